@@ -1,0 +1,34 @@
+import { MessageOutlined } from '@ant-design/icons';
+import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { ALL_STAFF, type StaffRole } from './access';
+
+/** One page of the signed-in console: the router makes it a route, the layout makes it a menu entry. */
+export interface AdminPage {
+  /** Path inside /admin, without leading slash. */
+  path: string;
+  /** Menu and page title. */
+  name: string;
+  icon: ReactNode;
+  roles: readonly StaffRole[];
+  /** Loaded on first visit, so each page is its own chunk. */
+  Component: LazyExoticComponent<ComponentType>;
+}
+
+// Add a page here and it gets a route, a guard and a menu entry. Planned next, in menu order:
+// Tilbud (quotes), Ordre (orders), Design (designs), Fakturaer (invoices), Meldinger (message threads),
+// Nyhetsbrev (newsletter campaigns).
+export const adminPages: readonly AdminPage[] = [
+  {
+    path: 'contacts',
+    name: 'Henvendelser',
+    icon: <MessageOutlined />,
+    roles: ALL_STAFF,
+    Component: lazy(() => import('./routes/contacts')),
+  },
+];
+
+/** Where "/admin" leads: the first page the viewer may open, or null when there is none. */
+export function homePath(role: string): string | null {
+  const page = adminPages.find((p) => p.roles.includes(role as StaffRole));
+  return page ? `/${page.path}` : null;
+}

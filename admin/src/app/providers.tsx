@@ -1,0 +1,25 @@
+import { ApolloProvider } from '@apollo/client/react';
+import { ConfigProvider } from 'antd';
+import nbNO from 'antd/es/locale/nb_NO';
+import type { ReactNode } from 'react';
+import { apolloClient } from '../lib/apollo';
+
+export const adminTheme = {
+  token: {
+    colorPrimary: '#c8102e',
+    colorLink: '#c8102e',
+    borderRadius: 6,
+  },
+};
+
+/**
+ * antd in bokmål and the GraphQL client, for every page. The signed-in shell adds antd's `App` (message,
+ * modal, notification) and `ProNorwegian` (pro-components texts), so the login page loads neither.
+ */
+export function AppProviders({ children }: { children: ReactNode }) {
+  return (
+    <ConfigProvider locale={nbNO} theme={adminTheme}>
+      <ApolloProvider client={apolloClient}>{children}</ApolloProvider>
+    </ConfigProvider>
+  );
+}

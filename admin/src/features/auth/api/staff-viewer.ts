@@ -1,0 +1,30 @@
+import type { ApolloClient } from '@apollo/client';
+import { useQuery } from '@apollo/client/react';
+import { graphql } from '../../../gql';
+import type { StaffViewerQuery } from '../../../gql/graphql';
+
+export const StaffViewerDocument = graphql(`
+  query StaffViewer {
+    staffViewer {
+      username
+      role
+    }
+  }
+`);
+
+export type StaffViewer = NonNullable<StaffViewerQuery['staffViewer']>;
+
+/**
+ * The signed-in staff user, or null. Cached after the first answer: sign-in writes it, sign-out clears the
+ * store, and an expired session is caught by the session link in `lib/apollo.ts`.
+ */
+export async function loadStaffViewer(client: ApolloClient): Promise<StaffViewer | null> {
+  const { data } = await client.query({ query: StaffViewerDocument, fetchPolicy: 'cache-first' });
+  return data?.staffViewer ?? null;
+}
+
+/** Reads the viewer that the route guard already loaded (cache only, never a request). */
+export function useStaffViewer(): StaffViewer | null {
+  const { data } = useQuery(StaffViewerDocument, { fetchPolicy: 'cache-only' });
+  return data?.staffViewer ?? null;
+}

@@ -1,0 +1,53 @@
+import { useApolloClient } from '@apollo/client/react';
+import { useCallback } from 'react';
+import { graphql } from '../../../gql';
+import type { ContactsQueryVariables } from '../../../gql/graphql';
+
+const ContactsDocument = graphql(`
+  query Contacts($search: String, $subject: String, $offset: Int, $limit: Int) {
+    contacts(search: $search, subject: $subject, offset: $offset, limit: $limit) {
+      total
+      items {
+        id
+        ...ContactsTable_Contact
+      }
+    }
+  }
+`);
+
+export interface ContactsFilter {
+  search?: string;
+  subject?: string;
+  page: number;
+  pageSize: number;
+}
+
+export function toContactsVariables({ search, subject, page, pageSize }: ContactsFilter): ContactsQueryVariables {
+  const trimmed = search?.trim();
+  return {
+    search: trimmed ? trimmed : null,
+    subject: subject ? subject : null,
+    offset: Math.max(0, (page - 1) * pageSize),
+    limit: pageSize,
+  };
+}
+
+/**
+ * Fetches one page of contact enquiries, newest first (the server orders them). Always asks the server:
+ * the list is a work queue, and a cached page would hide new enquiries.
+ */
+export function useFetchContacts() {
+  const client = useApolloClient();
+  return useCallback(
+    async (filter: ContactsFilter) => {
+      const { data } = await client.query({
+        query: ContactsDocument,
+        variables: toContactsVariables(filter),
+        fetchPolicy: 'network-only',
+      });
+      if (!data) throw new Error('Tomt svar fra serveren');
+      return data.contacts;
+    },
+    [client],
+  );
+}

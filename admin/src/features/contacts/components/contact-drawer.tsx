@@ -1,0 +1,68 @@
+import { MailOutlined } from '@ant-design/icons';
+import { Button, Descriptions, Drawer, Tag, Typography } from 'antd';
+import { getFragmentData, graphql, type FragmentType } from '../../../gql';
+import { formatDateTime } from '../../../lib/format';
+import { contactSubjectColor, contactSubjectLabel } from '../contact-subjects';
+import { replyMailto } from '../reply-mailto';
+
+export const ContactDrawer_ContactFragment = graphql(`
+  fragment ContactDrawer_Contact on Contact {
+    id
+    firstName
+    lastName
+    email
+    subject
+    message
+    createdAt
+  }
+`);
+
+interface ContactDrawerProps {
+  contact: FragmentType<typeof ContactDrawer_ContactFragment> | null;
+  onClose: () => void;
+}
+
+/** The whole enquiry, with a reply button that opens the staff member's mail program. */
+export function ContactDrawer({ contact: contactRef, onClose }: ContactDrawerProps) {
+  const contact = getFragmentData(ContactDrawer_ContactFragment, contactRef);
+  return (
+    <Drawer
+      open={contact !== null}
+      onClose={onClose}
+      width={560}
+      title={contact ? `Henvendelse fra ${contact.firstName} ${contact.lastName}` : 'Henvendelse'}
+      extra={
+        contact && (
+          <Button type="primary" icon={<MailOutlined />} href={replyMailto(contact)}>
+            Svar på e-post
+          </Button>
+        )
+      }
+    >
+      {contact && (
+        <>
+          <Descriptions column={1} size="small" bordered>
+            <Descriptions.Item label="Mottatt">{formatDateTime(contact.createdAt)}</Descriptions.Item>
+            <Descriptions.Item label="Navn">
+              {contact.firstName} {contact.lastName}
+            </Descriptions.Item>
+            <Descriptions.Item label="E-post">
+              <Typography.Link href={`mailto:${contact.email}`} copyable={{ text: contact.email, tooltips: ['Kopier', 'Kopiert!'] }}>
+                {contact.email}
+              </Typography.Link>
+            </Descriptions.Item>
+            <Descriptions.Item label="Emne">
+              <Tag color={contactSubjectColor(contact.subject)}>{contactSubjectLabel(contact.subject)}</Tag>
+            </Descriptions.Item>
+          </Descriptions>
+          <Typography.Title level={5} style={{ marginTop: 24 }}>
+            Melding
+          </Typography.Title>
+          <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }} data-testid="contact-message">
+            {contact.message}
+          </Typography.Paragraph>
+        </>
+      )}
+    </Drawer>
+  );
+}

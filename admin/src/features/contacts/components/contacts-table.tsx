@@ -1,0 +1,144 @@
+import { ProTable, type ProColumns } from '@ant-design/pro-components';
+import { App, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { getFragmentData, graphql } from '../../../gql';
+import type { ContactsTable_ContactFragment as ContactRow } from '../../../gql/graphql';
+import { formatCount, formatDateTime } from '../../../lib/format';
+import { useFetchContacts } from '../api/contacts';
+import { contactSubjectColor, contactSubjectLabel, contactSubjectOptions } from '../contact-subjects';
+import { replyMailto } from '../reply-mailto';
+import { ContactDrawer } from './contact-drawer';
+
+export const ContactsTable_ContactFragment = graphql(`
+  fragment ContactsTable_Contact on Contact {
+    id
+    firstName
+    lastName
+    email
+    subject
+    message
+    createdAt
+    ...ContactDrawer_Contact
+  }
+`);
+
+/** Search form fields; they are not columns of the row. */
+interface ContactsTableParams {
+  search?: string;
+  subject?: string;
+}
+
+const PAGE_SIZE = 20;
+
+/** Enquiries from the storefront's contact form: server-side search, subject filter and paging. */
+export function ContactsTable() {
+  const { message } = App.useApp();
+  const fetchContacts = useFetchContacts();
+  const [openContact, setOpenContact] = useState<ContactRow | null>(null);
+
+  const columns: ProColumns<ContactRow>[] = [
+    {
+      title: 'Søk',
+      dataIndex: 'search',
+      hideInTable: true,
+      order: 2,
+      fieldProps: { placeholder: 'Søk i navn, e-post og melding', allowClear: true },
+    },
+    {
+      title: 'Mottatt',
+      dataIndex: 'createdAt',
+      hideInSearch: true,
+      width: 150,
+      render: (_, row) => <time dateTime={row.createdAt}>{formatDateTime(row.createdAt)}</time>,
+    },
+    {
+      title: 'Navn',
+      key: 'name',
+      hideInSearch: true,
+      width: 180,
+      render: (_, row) => `${row.firstName} ${row.lastName}`,
+    },
+    {
+      title: 'E-post',
+      dataIndex: 'email',
+      hideInSearch: true,
+      width: 220,
+      render: (_, row) => <Typography.Link href={`mailto:${row.email}`}>{row.email}</Typography.Link>,
+    },
+    {
+      title: 'Emne',
+      dataIndex: 'subject',
+      valueType: 'select',
+      valueEnum: contactSubjectOptions,
+      order: 1,
+      width: 110,
+      fieldProps: { placeholder: 'Alle emner' },
+      render: (_, row) => <Tag color={contactSubjectColor(row.subject)}>{contactSubjectLabel(row.subject)}</Tag>,
+    },
+    {
+      title: 'Melding',
+      dataIndex: 'message',
+      hideInSearch: true,
+      ellipsis: true,
+      render: (_, row) => (
+        <Typography.Link
+          onClick={() => setOpenContact(row)}
+          style={{ color: 'inherit' }}
+          title="Vis hele meldingen"
+        >
+          {row.message}
+        </Typography.Link>
+      ),
+    },
+    {
+      title: 'Handlinger',
+      valueType: 'option',
+      width: 130,
+      render: (_, row) => [
+        <Typography.Link key="show" onClick={() => setOpenContact(row)}>
+          Vis
+        </Typography.Link>,
+        <Typography.Link key="reply" href={replyMailto(row)}>
+          Svar
+        </Typography.Link>,
+      ],
+    },
+  ];
+
+  return (
+    <>
+      <ProTable<ContactRow, ContactsTableParams>
+        rowKey="id"
+        headerTitle="Alle henvendelser"
+        columns={columns}
+        request={async ({ current, pageSize, search, subject }) => {
+          const page = await fetchContacts({
+            search,
+            subject,
+            page: current ?? 1,
+            pageSize: pageSize ?? PAGE_SIZE,
+          });
+          return {
+            data: [...getFragmentData(ContactsTable_ContactFragment, page.items)],
+            total: page.total,
+            success: true,
+          };
+        }}
+        onRequestError={() => message.error('Kunne ikke hente henvendelser. Prøv igjen.')}
+        search={{ labelWidth: 'auto', collapseRender: false, defaultCollapsed: false }}
+        pagination={{
+          defaultPageSize: PAGE_SIZE,
+          showSizeChanger: true,
+          pageSizeOptions: [10, 20, 50, 100],
+          showTotal: (total) => `Totalt ${formatCount(total, 'henvendelse', 'henvendelser')}`,
+        }}
+        options={{ reload: true, density: true, setting: true, fullScreen: false }}
+        locale={{ emptyText: 'Ingen henvendelser' }}
+        dateFormatter="string"
+        scroll={{ x: 960 }}
+        cardBordered
+      />
+      <ContactDrawer contact={openContact} onClose={() => setOpenContact(null)} />
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig, loadEnv } from 'vite';
+
+// The admin is served by the API at /admin; in development the dev server proxies the API.
+// VITE_API_PROXY points the proxy elsewhere, e.g. the API helper's dev server on :3201.
+export default defineConfig(({ mode }) => {
+  const env = loadEnv(mode, process.cwd(), '');
+  const apiTarget = env.VITE_API_PROXY ?? 'http://localhost:3000';
+  const proxy = {
+    '/graphql': { target: apiTarget, changeOrigin: true },
+    '/api': { target: apiTarget, changeOrigin: true },
+  };
+  return {
+    base: '/admin/',
+    plugins: [react()],
+    build: {
+      outDir: 'dist',
+      emptyOutDir: true,
+      // antd + pro-components are large even when split per route; keep the warning meaningful.
+      chunkSizeWarningLimit: 1200,
+    },
+    server: { port: 5174, strictPort: true, proxy },
+    preview: { port: 5174, strictPort: true, proxy },
+  };
+});

@@ -1,0 +1,141 @@
+import 'reflect-metadata';
+import { ApolloServer } from '@apollo/server';
+import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
+import fastifyCookie from '@fastify/cookie';
+import fastifyFormbody from '@fastify/formbody';
+import { RequestContext, type EntityManager, type MikroORM } from '@mikro-orm/postgresql';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { ZodError } from 'zod';
+import { readSessions } from './common/auth.js';
+import type { GraphQLContext } from './common/context.js';
+import { AppError } from './common/errors.js';
+import { toValidationFailed } from './common/validation.js';
+import { createFormatError } from './graphql/errors.js';
+import { getSchema } from './graphql/schema.js';
+import type { AppConfig } from './infra/config.js';
+import { defaultStaticPaths, registerStatic, type StaticPaths } from './infra/static.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { blogRoutes } from './modules/blog/blog.routes.js';
+import { contactRoutes } from './modules/contacts/contact.routes.js';
+import { customerRoutes } from './modules/customer/customer.routes.js';
+import { faqRoutes } from './modules/faq/faq.routes.js';
+import { memberRoutes } from './modules/members/member.routes.js';
+import { newsletterRoutes } from './modules/newsletter/newsletter.routes.js';
+import { productRoutes } from './modules/products/product.routes.js';
+
+/** JSON bodies above this are refused with 413 (uploads use multipart with their own limits). */
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  orm: MikroORM;
+  logger?: FastifyServerOptions['logger'];
+  staticPaths?: StaticPaths;
+}
+
+const GENERIC_SERVER_ERROR = 'Noe gikk galt. Prøv igjen senere.';
+
+/** Norwegian messages for the request errors Fastify raises before a route runs. */
+function clientErrorMessage(error: FastifyError): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return 'Ugyldig JSON i forespørselen';
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'Forespørselen mangler innhold';
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return 'Forespørselen er for stor';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return 'Innholdstypen støttes ikke';
+    default:
+      return error instanceof SyntaxError ? 'Ugyldig JSON i forespørselen' : 'Ugyldig forespørsel';
+  }
+}
+
+/**
+ * The whole HTTP surface of the shop: GraphQL at /graphql, REST under /api, static files and the built
+ * frontends. Every request gets its own forked EntityManager (`request.em`, also the MikroORM RequestContext).
+ * Nothing a client sends leads to a 5xx: expected failures are AppErrors, Fastify's request errors keep their
+ * 4xx status, and everything else is logged and answered with a generic message.
+ */
+export async function buildApp({ config, orm, logger = false, staticPaths = defaultStaticPaths }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger,
+    bodyLimit: BODY_LIMIT_BYTES,
+    // Routes use exact paths; '/api/blog/' should still find '/api/blog'.
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+
+  app.decorate('config', config);
+  app.decorate('orm', orm);
+  app.decorateRequest('em', null as unknown as EntityManager);
+
+  app.addHook('onRequest', (request, _reply, done) => {
+    RequestContext.create(orm.em, () => {
+      request.em = RequestContext.getEntityManager() as EntityManager;
+      done();
+    });
+  });
+
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('X-Content-Type-Options', 'nosniff');
+    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    reply.header('X-Frame-Options', 'SAMEORIGIN');
+  });
+
+  app.setErrorHandler((error: FastifyError | AppError | ZodError | Error, request, reply) => {
+    if (error instanceof AppError) return reply.status(error.statusCode).send(error.toJSON());
+    if (error instanceof ZodError) {
+      const failed = toValidationFailed(error);
+      return reply.status(failed.statusCode).send(failed.toJSON());
+    }
+    const statusCode = (error as FastifyError).statusCode;
+    if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) {
+      return reply.status(statusCode).send({ message: clientErrorMessage(error as FastifyError) });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send({ message: GENERIC_SERVER_ERROR });
+  });
+
+  await app.register(fastifyCookie);
+  await app.register(fastifyFormbody, { bodyLimit: BODY_LIMIT_BYTES });
+
+  const apollo = new ApolloServer<GraphQLContext>({
+    schema: await getSchema(),
+    introspection: true,
+    includeStacktraceInErrorResponses: false, // stacks go to the log, not to clients
+    formatError: createFormatError(app.log, !config.isProduction),
+    plugins: [fastifyApolloDrainPlugin(app)],
+  });
+  await apollo.start();
+  app.addHook('onClose', async () => {
+    await apollo.stop();
+  });
+  await app.register(fastifyApollo(apollo), {
+    path: '/graphql',
+    context: async (request, reply) => ({ em: request.em, request, reply, sessions: readSessions(request), config }),
+  });
+
+  app.get('/api/health', async (request, reply) => {
+    try {
+      await request.em.getConnection().execute('select 1');
+      return { ok: true };
+    } catch (error) {
+      request.log.error({ err: error }, 'health check: database unreachable');
+      return reply.status(503).send({ ok: false, message: 'Databasen svarer ikke' });
+    }
+  });
+
+  await app.register(productRoutes);
+  await app.register(blogRoutes);
+  await app.register(faqRoutes);
+  await app.register(contactRoutes);
+  await app.register(memberRoutes);
+  await app.register(newsletterRoutes);
+  await app.register(authRoutes);
+  await app.register(customerRoutes);
+
+  await registerStatic(app, staticPaths);
+
+  return app;
+}

@@ -1,0 +1,74 @@
+/**
+ * Errors a caller can cause. Services throw these; REST answers `{ message, fieldErrors? }` with the status,
+ * GraphQL resolvers turn the expected ones into union results (see graphql/common.types.ts) and the rest into
+ * errors with an `extensions.code`.
+ */
+export type FieldErrors = Record<string, string>;
+
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly code: string,
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+
+  toJSON(): { message: string; fieldErrors?: FieldErrors } {
+    return { message: this.message };
+  }
+}
+
+/** 400: the input failed validation; `fieldErrors` maps a field name to its first message. */
+export class ValidationFailed extends AppError {
+  constructor(
+    readonly fieldErrors: FieldErrors,
+    message = 'Ugyldige opplysninger. Sjekk feltene og prøv igjen.',
+  ) {
+    super(400, message, 'BAD_USER_INPUT');
+  }
+
+  override toJSON() {
+    return { message: this.message, fieldErrors: this.fieldErrors };
+  }
+}
+
+export class BadRequestError extends AppError {
+  constructor(message = 'Ugyldig forespørsel') {
+    super(400, message, 'BAD_REQUEST');
+  }
+}
+
+export class UnauthorizedError extends AppError {
+  // The storefront recognises the session loss by "401" plus the word Unauthorized (customer-area.md §8).
+  constructor(message = 'Unauthorized') {
+    super(401, message, 'UNAUTHENTICATED');
+  }
+}
+
+export class ForbiddenError extends AppError {
+  constructor(message = 'Forbidden') {
+    super(403, message, 'FORBIDDEN');
+  }
+}
+
+export class NotFoundError extends AppError {
+  constructor(message = 'Ikke funnet') {
+    super(404, message, 'NOT_FOUND');
+  }
+}
+
+export class ConflictError extends AppError {
+  constructor(message: string) {
+    super(409, message, 'CONFLICT');
+  }
+}
+
+/** PostgreSQL unique_violation, whichever driver error wraps it. */
+export function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; name?: string; cause?: unknown } | null;
+  if (!e || typeof e !== 'object') return false;
+  if (e.code === '23505' || e.name === 'UniqueConstraintViolationException') return true;
+  return e.cause ? isUniqueViolation(e.cause) : false;
+}

@@ -1,0 +1,83 @@
+/**
+ * The database entry of the api package (`@russ/api/db`), shared with the worker: entity classes, ORM setup,
+ * and `migrateAndSeed`, which API and worker processes may call at the same time.
+ */
+import { MikroORM } from '@mikro-orm/postgresql';
+import { entities } from './infra/entities.js';
+import { ormConfig, type OrmConfigOptions } from './infra/orm.config.js';
+import { runPendingSeeds } from './seeders/seed-steps.js';
+
+export { MikroORM };
+export type { EntityManager } from '@mikro-orm/postgresql';
+export { entities, ormConfig, type OrmConfigOptions };
+export {
+  User,
+  Contact,
+  Product,
+  Member,
+  BlogPost,
+  Order,
+  OrderItem,
+  Coupon,
+  MemberCoupon,
+  Invoice,
+  Address,
+  Shipment,
+  OrderReturn,
+  Group,
+  GroupMember,
+  SizeSubmission,
+  Design,
+  DesignFile,
+  MessageThread,
+  Message,
+  OutboxEvent,
+  MailDelivery,
+  NewsletterSubscriber,
+  SignInToken,
+  FaqItem,
+  SeedRun,
+} from './infra/entities.js';
+export { loadConfig, ConfigError, type AppConfig } from './infra/config.js';
+export {
+  signSignInLinkToken,
+  verifySignInLinkToken,
+  signNewsletterToken,
+  verifyNewsletterToken,
+  type NewsletterTokenPurpose,
+} from './infra/mail-tokens.js';
+
+/** Opens a connection pool and the ORM for `databaseUrl` (postgres://…). Close it with `orm.close()`. */
+export async function openDb(databaseUrl: string, opts?: OrmConfigOptions): Promise<MikroORM> {
+  return MikroORM.init(ormConfig(databaseUrl, opts));
+}
+
+/** Key of the session-level advisory lock that serialises migrate-and-seed across processes. */
+const MIGRATE_AND_SEED_LOCK = 'russ:migrate-and-seed';
+
+/**
+ * Brings the database up to date: runs pending migrations, then every seed step not yet recorded in
+ * seed_runs. Safe to call from several processes at once (a PostgreSQL advisory lock held on one dedicated
+ * pool connection makes the others wait, then find nothing to do). Never drops or truncates anything.
+ * Needs a pool of at least 2 connections (the lock holds one).
+ */
+export async function migrateAndSeed(orm: MikroORM): Promise<void> {
+  const knex = orm.em.getConnection().getKnex();
+  // The lock is per session, so it must be taken and released on the same physical connection.
+  const lockConnection = (await knex.client.acquireConnection()) as PgClient;
+  try {
+    await lockConnection.query('select pg_advisory_lock(hashtext($1))', [MIGRATE_AND_SEED_LOCK]);
+    try {
+      await orm.getMigrator().up();
+      await runPendingSeeds(orm.em.fork());
+    } finally {
+      await lockConnection.query('select pg_advisory_unlock(hashtext($1))', [MIGRATE_AND_SEED_LOCK]);
+    }
+  } finally {
+    await knex.client.releaseConnection(lockConnection);
+  }
+}
+
+interface PgClient {
+  query(sql: string, params: unknown[]): Promise<unknown>;
+}

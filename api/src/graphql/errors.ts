@@ -1,0 +1,36 @@
+import { unwrapResolverError } from '@apollo/server/errors';
+import type { GraphQLFormattedError } from 'graphql';
+import { AppError, ValidationFailed } from '../common/errors.js';
+
+const INTERNAL_MESSAGE = 'Noe gikk galt. Prøv igjen senere.';
+
+/**
+ * Shapes every GraphQL error the client sees: AppErrors keep their message and get their code (UNAUTHENTICATED,
+ * FORBIDDEN, NOT_FOUND, BAD_USER_INPUT with fieldErrors, …); GraphQL's own errors (syntax, validation) pass
+ * through; anything unexpected is logged and answered with a generic message, never with internals.
+ */
+export function createFormatError(log: { error(obj: unknown, msg?: string): void }, exposeInternals: boolean) {
+  return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
+    const original = unwrapResolverError(error);
+    if (original instanceof AppError) {
+      return {
+        message: original.message,
+        locations: formatted.locations,
+        path: formatted.path,
+        extensions: {
+          code: original.code,
+          status: original.statusCode,
+          ...(original instanceof ValidationFailed ? { fieldErrors: original.fieldErrors } : {}),
+        },
+      };
+    }
+    const code = formatted.extensions?.code;
+    if (code === 'INTERNAL_SERVER_ERROR' || code === undefined) {
+      log.error({ err: original }, 'GraphQL resolver failed');
+      if (!exposeInternals) {
+        return { message: INTERNAL_MESSAGE, locations: formatted.locations, path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+      }
+    }
+    return formatted;
+  };
+}

@@ -1,0 +1,41 @@
+import 'reflect-metadata';
+import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
+import { buildSchema, type NonEmptyArray } from 'type-graphql';
+import { AuthResolver } from '../modules/auth/auth.resolver.js';
+import { StaffAuthResolver } from '../modules/auth/staff.resolver.js';
+import { BlogResolver } from '../modules/blog/blog.resolver.js';
+import { ContactResolver } from '../modules/contacts/contact.resolver.js';
+import { CustomerAreaResolver } from '../modules/customer/customer.resolver.js';
+import { FaqResolver } from '../modules/faq/faq.resolver.js';
+import { MemberResolver } from '../modules/members/member.resolver.js';
+import { NewsletterResolver } from '../modules/newsletter/newsletter.resolver.js';
+import { ProductResolver } from '../modules/products/product.resolver.js';
+
+/** Every resolver class of the public GraphQL API. */
+export const resolvers: NonEmptyArray<Function> = [
+  ProductResolver,
+  BlogResolver,
+  FaqResolver,
+  ContactResolver,
+  MemberResolver,
+  NewsletterResolver,
+  AuthResolver,
+  StaffAuthResolver,
+  CustomerAreaResolver,
+];
+
+let schema: Promise<GraphQLSchema> | undefined;
+
+/**
+ * The executable schema, built once per process from the type-graphql classes. Input is validated by the zod
+ * validators inside the services, not by class-validator (`validate: false`); nothing is written to disk here.
+ */
+export function getSchema(): Promise<GraphQLSchema> {
+  schema ??= buildSchema({ resolvers, validate: false, emitSchemaFile: false });
+  return schema;
+}
+
+/** The SDL as committed in schema/schema.graphql: types sorted by name so the file only changes with the API. */
+export async function printSortedSchema(): Promise<string> {
+  return `${printSchema(lexicographicSortSchema(await getSchema())).trim()}\n`;
+}

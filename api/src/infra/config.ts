@@ -1,0 +1,92 @@
+import { z } from 'zod';
+
+/** Local-development defaults that must never reach production. */
+export const DEV_SESSION_SECRET = 'dev-insecure-session-secret';
+export const DEV_ADMIN_PASSWORD = 'russ-admin-dev';
+
+const emptyAsUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+
+const portNumber = z.coerce.number().int().min(0).max(65535);
+
+const envSchema = z.object({
+  NODE_ENV: z.preprocess(emptyAsUndefined, z.string().default('development')),
+  PORT: z.preprocess(emptyAsUndefined, portNumber.default(3000)),
+  PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  DATABASE_URL: z.preprocess(emptyAsUndefined, z.string({ error: 'DATABASE_URL is required' }).min(1)),
+  REDIS_URL: z.preprocess(emptyAsUndefined, z.string({ error: 'REDIS_URL is required' }).min(1)),
+  SMTP_URL: z.preprocess(emptyAsUndefined, z.string().optional()),
+  MAIL_UI_PORT: z.preprocess(emptyAsUndefined, portNumber.default(1080)),
+  SESSION_SECRET: z.preprocess(emptyAsUndefined, z.string().min(1).default(DEV_SESSION_SECRET)),
+  ADMIN_USERNAME: z.preprocess(emptyAsUndefined, z.string().min(1).default('admin')),
+  ADMIN_PASSWORD: z.preprocess(emptyAsUndefined, z.string().min(1).default(DEV_ADMIN_PASSWORD)),
+  SHOP_NAME: z.preprocess(emptyAsUndefined, z.string().default('Russekompaniet')),
+  SHOP_EMAIL: z.preprocess(emptyAsUndefined, z.string().default('post@russekompaniet.no')),
+  SHOP_PHONE: z.preprocess(emptyAsUndefined, z.string().default('+47 22 12 34 56')),
+  SHOP_ADDRESS: z.preprocess(emptyAsUndefined, z.string().default('Karl Johans gate 12, 0154 Oslo')),
+  QUEUE_PREFIX: z.preprocess(emptyAsUndefined, z.string().min(1).default('russ')),
+  STORAGE_DIR: z.preprocess(emptyAsUndefined, z.string().min(1).default('.data/storage')),
+  OUTBOX_POLL_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().positive().default(1000)),
+});
+
+export interface AppConfig {
+  nodeEnv: string;
+  isProduction: boolean;
+  port: number;
+  /** Origin used in mails and QR targets, without a trailing slash. */
+  publicUrl: string;
+  databaseUrl: string;
+  redisUrl: string;
+  /** Only the worker needs it; defaults to the local mail sink. */
+  smtpUrl: string;
+  mailUiPort: number;
+  sessionSecret: string;
+  adminUsername: string;
+  adminPassword: string;
+  shop: { name: string; email: string; phone: string; address: string };
+  queuePrefix: string;
+  storageDir: string;
+  outboxPollMs: number;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/**
+ * Reads the environment (process.env by default) into a typed config.
+ * Throws a ConfigError listing every problem; in production it refuses the local default secrets.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv | Record<string, string | undefined> = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.') || '(env)'}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const isProduction = e.NODE_ENV === 'production';
+  if (isProduction) {
+    const problems: string[] = [];
+    if (e.SESSION_SECRET === DEV_SESSION_SECRET) problems.push('SESSION_SECRET must be set (the development default is refused)');
+    else if (e.SESSION_SECRET.length < 32) problems.push('SESSION_SECRET must be at least 32 characters in production');
+    if (e.ADMIN_PASSWORD === DEV_ADMIN_PASSWORD) problems.push('ADMIN_PASSWORD must be set (the development default is refused)');
+    if (problems.length > 0) throw new ConfigError(`Refusing to start in production:\n  ${problems.join('\n  ')}`);
+  }
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  return {
+    nodeEnv: e.NODE_ENV,
+    isProduction,
+    port: e.PORT,
+    publicUrl,
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    smtpUrl: e.SMTP_URL ?? 'smtp://127.0.0.1:1025',
+    mailUiPort: e.MAIL_UI_PORT,
+    sessionSecret: e.SESSION_SECRET,
+    adminUsername: e.ADMIN_USERNAME,
+    adminPassword: e.ADMIN_PASSWORD,
+    shop: { name: e.SHOP_NAME, email: e.SHOP_EMAIL, phone: e.SHOP_PHONE, address: e.SHOP_ADDRESS },
+    queuePrefix: e.QUEUE_PREFIX,
+    storageDir: e.STORAGE_DIR,
+    outboxPollMs: e.OUTBOX_POLL_MS,
+  };
+}

@@ -1,0 +1,20 @@
+/**
+ * Brings a database up to date from the command line (migrations, then seeds not yet run):
+ *
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/russ_data_dev \
+ *     node --import @swc-node/register/esm-register api/src/infra/migrate-and-seed.ts
+ */
+import { migrateAndSeed, openDb } from '../db.js';
+
+const databaseUrl = process.env.DATABASE_URL;
+if (!databaseUrl) {
+  console.error('DATABASE_URL is required, e.g. postgres://postgres@127.0.0.1:5432/russ_data_dev');
+  process.exit(1);
+}
+const orm = await openDb(databaseUrl);
+try {
+  await migrateAndSeed(orm);
+  console.log('Database is migrated and seeded.');
+} finally {
+  await orm.close();
+}

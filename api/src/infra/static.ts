@@ -1,0 +1,110 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+export interface StaticPaths {
+  /** Images and other files under /api/assets/*. */
+  assetsDir: string;
+  /** Built storefront (served at /). */
+  storefrontDir: string;
+  /** Built admin console (served at /admin/). */
+  adminDir: string;
+}
+
+export const defaultStaticPaths: StaticPaths = {
+  assetsDir: path.join(repoRoot, 'api/assets'),
+  storefrontDir: path.join(repoRoot, 'storefront/dist'),
+  adminDir: path.join(repoRoot, 'admin/dist'),
+};
+
+/** Paths that name a build or asset file; a miss on these is a 404, not the SPA. */
+const STATIC_FILE = /\.(?:js|mjs|css|map|png|jpe?g|gif|svg|webp|avif|ico|woff2?|ttf|otf|txt|xml|json|webmanifest|pdf)$/i;
+
+const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+const isGraphqlPath = (url: string) => url === '/graphql' || url.startsWith('/graphql/') || url.startsWith('/graphql?');
+const isAdminPath = (url: string) => url === '/admin' || url.startsWith('/admin/') || url.startsWith('/admin?');
+
+function buildMissingNote(app: string, command: string): string {
+  return `<!doctype html>
+<html lang="no"><head><meta charset="utf-8"><title>${app} er ikke bygget</title></head>
+<body style="font-family: system-ui, sans-serif; max-width: 40rem; margin: 4rem auto; line-height: 1.5">
+<h1>${app} er ikke bygget ennå</h1>
+<p>API-et kjører, men det finnes ingen bygget versjon av ${app.toLowerCase()} å vise.</p>
+<p>Kjør <code>${command}</code> og last siden på nytt (eller bruk Vite-utviklingsserveren).</p>
+</body></html>
+`;
+}
+
+/** Sends the SPA's index.html (never cached, so a new build is picked up) or a note that it is not built. */
+function sendSpaIndex(reply: FastifyReply, dir: string, name: string): FastifyReply {
+  if (!existsSync(path.join(dir, 'index.html'))) {
+    return reply.status(200).type('text/html; charset=utf-8').send(buildMissingNote(name, 'pnpm build'));
+  }
+  return reply.sendFile('index.html', dir, { maxAge: 0, immutable: false, cacheControl: true });
+}
+
+/**
+ * Static files: /api/assets/* from api/assets, the built admin at /admin/ and the built storefront at /,
+ * each with a fallback to its index.html for client-side routes. Unknown /api and /graphql paths, and anything
+ * that is not GET/HEAD, get a 404 JSON answer instead.
+ */
+export async function registerStatic(app: FastifyInstance, paths: StaticPaths = defaultStaticPaths): Promise<void> {
+  await app.register(fastifyStatic, {
+    root: paths.assetsDir,
+    prefix: '/api/assets/',
+    index: false,
+    maxAge: '1d',
+    // Folders may be missing (fresh clone, frontends not built yet) or appear later: requests then fall through
+    // to the not-found handler below.
+    suppressWarning: true,
+  });
+
+  await app.register(fastifyStatic, {
+    root: paths.adminDir,
+    prefix: '/admin/',
+    decorateReply: false,
+    index: false,
+    suppressWarning: true,
+    setHeaders: immutableHashedAssets,
+  });
+
+  await app.register(fastifyStatic, {
+    root: paths.storefrontDir,
+    prefix: '/',
+    decorateReply: false,
+    index: false,
+    suppressWarning: true,
+    setHeaders: immutableHashedAssets,
+  });
+
+  // The static roots do not serve directory indexes (that would be a 403); the SPA entry points are explicit
+  // (ignoreTrailingSlash makes /admin the same route as /admin/).
+  app.get('/admin/', (_request, reply) => sendSpaIndex(reply, paths.adminDir, 'Admin'));
+  app.get('/', (_request, reply) => sendSpaIndex(reply, paths.storefrontDir, 'Nettbutikken'));
+
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    const url = request.url;
+    const isPageRequest = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(url) && !isGraphqlPath(url);
+    if (!isPageRequest) {
+      return reply.status(404).send({ message: `Fant ikke ${request.method} ${url.split('?')[0]}` });
+    }
+    // A request for a missing file (e.g. an old hashed bundle) is a real 404; a route path gets the SPA.
+    if (STATIC_FILE.test(url.split('?')[0])) {
+      return reply.status(404).type('text/plain; charset=utf-8').send('Not Found');
+    }
+    return isAdminPath(url)
+      ? sendSpaIndex(reply, paths.adminDir, 'Admin')
+      : sendSpaIndex(reply, paths.storefrontDir, 'Nettbutikken');
+  });
+}
+
+/** Vite puts content-hashed bundles under assets/; those never change, so browsers may keep them. */
+function immutableHashedAssets(reply: FastifyReply, filePath: string): void {
+  if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+    reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+  }
+}

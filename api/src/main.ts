@@ -1,0 +1,78 @@
+import 'reflect-metadata';
+import { buildApp } from './app.js';
+import { migrateAndSeed, openDb } from './db.js';
+import { ConfigError, DEV_ADMIN_PASSWORD, loadConfig, type AppConfig } from './infra/config.js';
+import { OutboxRelay } from './infra/outbox/outbox-relay.js';
+import { ensureAdminUser } from './modules/auth/staff.service.js';
+
+/**
+ * Starts the API: config → database (migrations and seed) → configured admin user → outbox relay → HTTP on
+ * 0.0.0.0:PORT. SIGINT/SIGTERM close everything in reverse order; a second signal exits at once.
+ */
+async function main(): Promise<void> {
+  let config: AppConfig;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const orm = await openDb(config.databaseUrl);
+  await migrateAndSeed(orm);
+  const admin = await ensureAdminUser(orm, config);
+
+  const app = await buildApp({
+    config,
+    orm,
+    logger: { level: process.env.LOG_LEVEL ?? 'info' },
+  });
+
+  const relay = new OutboxRelay({
+    orm,
+    redisUrl: config.redisUrl,
+    queuePrefix: config.queuePrefix,
+    pollMs: config.outboxPollMs,
+    logger: {
+      info: (message) => app.log.info(message),
+      warn: (message) => app.log.warn(message),
+      error: (message) => app.log.error(message),
+    },
+  });
+  relay.start();
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) {
+      app.log.warn(`${signal} again: exiting now`);
+      process.exit(1);
+    }
+    closing = true;
+    app.log.info(`${signal} received: closing`);
+    try {
+      await app.close(); // stops accepting requests, drains in-flight ones, stops Apollo
+      await relay.stop();
+      await orm.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'error while closing');
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: '0.0.0.0' });
+  app.log.info(`${config.shop.name} API on ${config.publicUrl} (GraphQL ${config.publicUrl}/graphql)`);
+  if (!config.isProduction && config.adminPassword === DEV_ADMIN_PASSWORD) {
+    app.log.info(`Admin: ${config.publicUrl}/admin — user "${admin.username}", password "${config.adminPassword}" (local default)`);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,45 @@
+import { Entity, Index, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+import type { AddressType } from '@russ/schema/domain/addresses';
+
+@Entity({ tableName: 'addresses' })
+export class Address {
+  [OptionalProps]?: 'type' | 'country' | 'isDefault' | 'createdAt';
+
+  @PrimaryKey({ type: 'integer' })
+  id!: number;
+
+  @Index()
+  @Property({ type: 'text' })
+  memberEmail!: string;
+
+  @Property({ type: 'text', default: 'shipping' })
+  type: AddressType = 'shipping';
+
+  /** Recipient name. */
+  @Property({ type: 'text' })
+  name!: string;
+
+  @Property({ type: 'text' })
+  line1!: string;
+
+  @Property({ type: 'text', nullable: true })
+  line2?: string | null;
+
+  @Property({ type: 'text' })
+  city!: string;
+
+  @Property({ type: 'text' })
+  postalCode!: string;
+
+  @Property({ type: 'text', default: 'NO' })
+  country: string = 'NO';
+
+  @Property({ type: 'text', nullable: true })
+  phone?: string | null;
+
+  @Property({ type: 'boolean', default: false })
+  isDefault: boolean = false;
+
+  @Property({ type: 'datetime', defaultRaw: 'now()' })
+  createdAt: Date = new Date();
+}

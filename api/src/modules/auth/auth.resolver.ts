@@ -1,0 +1,35 @@
+import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { clearCustomerSession } from '../../common/auth.js';
+import type { GraphQLContext } from '../../common/context.js';
+import { orValidationError } from '../../graphql/common.types.js';
+import { RequestSignInLinkResult, SignInLinkRequested, Viewer } from './auth.types.js';
+import { authRateLimits } from './rate-limit.js';
+import { getViewer, requestSignInLink } from './sign-in.service.js';
+
+/** Customer sign-in: the viewer, asking for a sign-in link, signing out. */
+@Resolver()
+export class AuthResolver {
+  @Query(() => Viewer, { nullable: true, description: 'The signed-in customer; null when not signed in.' })
+  async viewer(@Ctx() { em, sessions }: GraphQLContext): Promise<Viewer | null> {
+    return sessions.customer ? getViewer(em, sessions.customer.email) : null;
+  }
+
+  @Mutation(() => RequestSignInLinkResult, {
+    description: 'Mails a single-use sign-in link (15 minutes). The answer never reveals whether the e-mail is a member.',
+  })
+  requestSignInLink(
+    @Ctx() { em, request }: GraphQLContext,
+    @Arg('email', () => String) email: string,
+  ): Promise<typeof RequestSignInLinkResult> {
+    return orValidationError(
+      () => requestSignInLink(em, email, { ip: request.ip, perIp: authRateLimits(request.server).signInLinksPerIp }),
+      (answer) => new SignInLinkRequested(answer.email, answer.message),
+    );
+  }
+
+  @Mutation(() => Boolean, { description: 'Clears the customer session cookie.' })
+  signOut(@Ctx() { reply }: GraphQLContext): boolean {
+    clearCustomerSession(reply);
+    return true;
+  }
+}

@@ -1,0 +1,92 @@
+import type { FastifyPluginAsync } from 'fastify';
+import {
+  clearCustomerSession,
+  clearStaffSession,
+  readSessions,
+  requireCustomer,
+  requireStaff,
+  setCustomerSession,
+  setStaffSession,
+} from '../../common/auth.js';
+import { AppError, UnauthorizedError } from '../../common/errors.js';
+import { authRateLimits } from './rate-limit.js';
+import { getViewer, requestSignInLink, verifySignInLink } from './sign-in.service.js';
+import { findStaffUser, signInStaff } from './staff.service.js';
+
+/** 429 with the vague message; never says whether the username exists. */
+class TooManyAttempts extends AppError {
+  constructor(message: string) {
+    super(429, message, 'TOO_MANY_REQUESTS');
+  }
+}
+
+/**
+ * Customer sign-in by e-mailed link, and the staff sign-in REST twins:
+ * - GET  /api/login                 → 302 /login (the storefront page asks for the e-mail)
+ * - POST /api/auth/sign-in-link     {email} → 202 { message } (same answer for members and others) | 400
+ * - GET  /api/auth/verify?token=    → session cookie + 302 /customer-dashboard | 302 /login?error=expired
+ * - GET  /api/logout                → clears the cookie, 302 /
+ * - GET  /api/auth/user             → { email, firstName, lastName } | 401 { message: 'Unauthorized' }
+ * - POST /api/admin/login           {username, password} → { username, role } | 401 | 429
+ * - POST /api/admin/logout          → { ok: true }
+ * - GET  /api/admin/me              → { username, role } | 401
+ */
+export const authRoutes: FastifyPluginAsync = async (app) => {
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.get('/api/login', (_request, reply) => reply.redirect('/login', 302));
+
+  app.post<{ Body: { email?: unknown } | undefined }>('/api/auth/sign-in-link', async (request, reply) => {
+    const answer = await requestSignInLink(request.em, request.body?.email, {
+      ip: request.ip,
+      perIp: authRateLimits(request.server).signInLinksPerIp,
+    });
+    return reply.status(202).send({ message: answer.message });
+  });
+
+  app.get<{ Querystring: { token?: unknown } }>('/api/auth/verify', async (request, reply) => {
+    const signedIn = await verifySignInLink(request.em, request.query.token, app.config.sessionSecret);
+    if (!signedIn) return reply.redirect('/login?error=expired', 302);
+    setCustomerSession(reply, signedIn.email, app.config);
+    return reply.redirect('/customer-dashboard', 302);
+  });
+
+  app.get('/api/logout', (_request, reply) => {
+    clearCustomerSession(reply);
+    return reply.redirect('/', 302);
+  });
+
+  app.get('/api/auth/user', (request) => {
+    const customer = requireCustomer(readSessions(request));
+    return getViewer(request.em, customer.email);
+  });
+
+  app.post<{ Body: { username?: unknown; password?: unknown } | undefined }>('/api/admin/login', async (request, reply) => {
+    const result = await signInStaff(request.em, request.body?.username, request.body?.password, {
+      ip: request.ip,
+      limits: authRateLimits(request.server),
+    });
+    if (!result.ok) {
+      throw result.reason === 'too-many-attempts' ? new TooManyAttempts(result.message) : new UnauthorizedError(result.message);
+    }
+    setStaffSession(reply, result.user, app.config);
+    return reply.send({ username: result.user.username, role: result.user.role });
+  });
+
+  app.post('/api/admin/logout', (_request, reply) => {
+    clearStaffSession(reply);
+    return reply.send({ ok: true });
+  });
+
+  app.get('/api/admin/me', async (request, reply) => {
+    const staff = requireStaff(readSessions(request));
+    const user = await findStaffUser(request.em, staff.userId);
+    if (!user) {
+      clearStaffSession(reply);
+      throw new UnauthorizedError();
+    }
+    return { username: user.username, role: user.role };
+  });
+};

@@ -1,0 +1,26 @@
+import { Entity, Index, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+
+/**
+ * One requested sign-in link. The link carries a signed JWT naming this row; the row makes the link
+ * single-use (usedAt) and expiring (expiresAt = createdAt + 15 min).
+ */
+@Entity({ tableName: 'sign_in_tokens' })
+export class SignInToken {
+  [OptionalProps]?: 'createdAt';
+
+  @PrimaryKey({ type: 'integer' })
+  id!: number;
+
+  @Index()
+  @Property({ type: 'text' })
+  email!: string;
+
+  @Property({ type: 'datetime', defaultRaw: 'now()' })
+  createdAt: Date = new Date();
+
+  @Property({ type: 'datetime' })
+  expiresAt!: Date;
+
+  @Property({ type: 'datetime', nullable: true })
+  usedAt?: Date | null;
+}

@@ -1,0 +1,101 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import {
+  SIGN_IN_LINK_REQUESTED_MESSAGE,
+  SIGN_IN_LINK_TTL_MINUTES,
+  signInLinkInput,
+} from '@russ/schema/auth/auth.validators';
+import { JOBS } from '@russ/schema/jobs/jobs';
+import { parseInput } from '../../common/validation.js';
+import { verifySignInLinkToken } from '../../infra/mail-tokens.js';
+import { enqueueOutbox } from '../../infra/outbox/outbox.js';
+import { Member } from '../members/member.entity.js';
+import { SIGN_IN_LINKS_PER_EMAIL, SIGN_IN_LINK_WINDOW_MS, type WindowCounter } from './rate-limit.js';
+import { SignInToken } from './sign-in-token.entity.js';
+
+export interface SignInLinkRequested {
+  /** The normalised (trimmed, lower-case) address the link was requested for. */
+  email: string;
+  message: string;
+}
+
+export interface RequestSignInLinkOptions {
+  /** The client's IP, counted against `perIp` when both are given. */
+  ip?: string;
+  perIp?: WindowCounter;
+}
+
+/**
+ * Asks for a single-use sign-in link (valid SIGN_IN_LINK_TTL_MINUTES). Throws ValidationFailed
+ * ('Ugyldig e-postadresse') for a malformed address; otherwise ALWAYS answers the same, member or not, so nobody
+ * can probe which e-mails exist: the worker decides which mail to send. The token row and its outbox event are
+ * written in one transaction. Beyond SIGN_IN_LINKS_PER_EMAIL requests per e-mail per 15 minutes (or the per-IP
+ * limit) the answer is the same but nothing is stored or sent.
+ */
+export async function requestSignInLink(
+  em: EntityManager,
+  email: unknown,
+  options: RequestSignInLinkOptions = {},
+): Promise<SignInLinkRequested> {
+  const data = parseInput(signInLinkInput, { email });
+  const answer: SignInLinkRequested = { email: data.email, message: SIGN_IN_LINK_REQUESTED_MESSAGE };
+
+  if (options.ip && options.perIp && !options.perIp.hit(options.ip)) return answer;
+
+  await em.transactional(async (tx) => {
+    // Serialises requests for the same e-mail across API processes, so the per-e-mail count below is exact.
+    await tx
+      .getConnection()
+      .execute('select pg_advisory_xact_lock(hashtext(?))', [`sign-in:${data.email}`], 'all', tx.getTransactionContext());
+    const recent = await tx.count(SignInToken, {
+      email: data.email,
+      createdAt: { $gt: new Date(Date.now() - SIGN_IN_LINK_WINDOW_MS) },
+    });
+    if (recent >= SIGN_IN_LINKS_PER_EMAIL) return;
+
+    const createdAt = new Date();
+    const token = tx.create(SignInToken, {
+      email: data.email,
+      createdAt,
+      expiresAt: new Date(createdAt.getTime() + SIGN_IN_LINK_TTL_MINUTES * 60 * 1000),
+    });
+    await tx.flush();
+    enqueueOutbox(tx, JOBS.signInLink, { signInTokenId: token.id });
+  });
+  return answer;
+}
+
+/**
+ * Redeems a sign-in link token: the JWT must be valid for purpose 'sign-in', and its row unused and unexpired.
+ * The row is marked used in the same statement that checks it, so a link works exactly once even when it is
+ * followed twice at the same moment. Returns the e-mail to sign in, or null for an invalid, expired or used link.
+ */
+export async function verifySignInLink(
+  em: EntityManager,
+  token: unknown,
+  secret: string,
+): Promise<{ email: string } | null> {
+  if (typeof token !== 'string') return null;
+  const claims = verifySignInLinkToken(token, secret);
+  if (!claims) return null;
+  const rows: Array<{ email: string }> = await em
+    .getConnection()
+    .execute(
+      'update sign_in_tokens set used_at = now() where id = ? and used_at is null and expires_at > now() returning email',
+      [claims.tid],
+    );
+  const email = rows[0]?.email;
+  return email ? { email: email.toLowerCase() } : null;
+}
+
+export interface ViewerView {
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+}
+
+/** The signed-in customer with names from their membership (null names when there is no member row). */
+export async function getViewer(em: EntityManager, email: string): Promise<ViewerView> {
+  const normalised = email.toLowerCase();
+  const member = await em.findOne(Member, { email: normalised }, { fields: ['firstName', 'lastName'] });
+  return { email: normalised, firstName: member?.firstName ?? null, lastName: member?.lastName ?? null };
+}

@@ -1,0 +1,30 @@
+import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import type { GraphQLContext } from '../../common/context.js';
+import { orValidationError } from '../../graphql/common.types.js';
+import { CONTACT_THANKS, searchContacts, submitContact } from './contact.service.js';
+import { ContactInput, ContactPage, ContactSubmitted, SubmitContactResult } from './contact.types.js';
+
+@Resolver()
+export class ContactResolver {
+  @Mutation(() => SubmitContactResult)
+  submitContact(
+    @Ctx() { em }: GraphQLContext,
+    @Arg('input', () => ContactInput) input: ContactInput,
+  ): Promise<typeof SubmitContactResult> {
+    return orValidationError(
+      () => submitContact(em, input),
+      (contact) => new ContactSubmitted(contact.id, CONTACT_THANKS),
+    );
+  }
+
+  @Query(() => ContactPage, { description: 'Staff only: contact messages, newest first.' })
+  contacts(
+    @Ctx() { em, sessions }: GraphQLContext,
+    @Arg('search', () => String, { nullable: true }) search: string | null,
+    @Arg('subject', () => String, { nullable: true }) subject: string | null,
+    @Arg('offset', () => Int, { nullable: true, defaultValue: 0 }) offset: number | null,
+    @Arg('limit', () => Int, { nullable: true, defaultValue: 20 }) limit: number | null,
+  ): Promise<ContactPage> {
+    return searchContacts(em, sessions, { search, subject, offset, limit });
+  }
+}

@@ -1,0 +1,99 @@
+import type { EntityManager, FilterQuery } from '@mikro-orm/postgresql';
+import { contactInput, CONTACT_SUBJECTS } from '@russ/schema/contact/contact.validators';
+import { JOBS } from '@russ/schema/jobs/jobs';
+import { requireStaff } from '../../common/auth.js';
+import type { Sessions } from '../../common/context.js';
+import { parseInput } from '../../common/validation.js';
+import { enqueueOutbox } from '../../infra/outbox/outbox.js';
+import { Contact } from './contact.entity.js';
+
+export const CONTACT_THANKS = 'Takk for din henvendelse! Vi kommer tilbake til deg snart.';
+
+export interface ContactView {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  subject: string;
+  message: string;
+  createdAt: Date;
+}
+
+export function toContactView(contact: Contact): ContactView {
+  return {
+    id: contact.id,
+    firstName: contact.firstName,
+    lastName: contact.lastName,
+    email: contact.email,
+    subject: contact.subject,
+    message: contact.message,
+    createdAt: contact.createdAt,
+  };
+}
+
+/**
+ * Stores a contact-form message and, in the same transaction, queues the confirmation to the sender and the
+ * notice to the shop. Throws ValidationFailed (nothing stored) when the input is invalid.
+ */
+export async function submitContact(em: EntityManager, input: unknown): Promise<Contact> {
+  const data = parseInput(contactInput, input);
+  return em.transactional(async (tx) => {
+    const contact = tx.create(Contact, data);
+    await tx.flush(); // the mail jobs need the id
+    enqueueOutbox(tx, JOBS.contactConfirmation, { contactId: contact.id });
+    enqueueOutbox(tx, JOBS.contactNotice, { contactId: contact.id });
+    return contact;
+  });
+}
+
+export interface ContactSearch {
+  search?: string | null;
+  subject?: string | null;
+  offset?: number | null;
+  limit?: number | null;
+}
+
+export const CONTACT_PAGE_MAX = 100;
+
+/** Escapes LIKE wildcards so a search for "50%" or "a_b" means those characters literally. */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/**
+ * Staff only: contact messages newest first, filtered by subject and by search terms (every word must occur
+ * in the first name, last name, e-mail or message, case-insensitive). Offset/limit are clamped.
+ */
+export async function searchContacts(
+  em: EntityManager,
+  sessions: Sessions,
+  query: ContactSearch,
+): Promise<{ items: ContactView[]; total: number }> {
+  requireStaff(sessions); // 401 without a staff session
+  const offset = Math.max(0, Math.trunc(query.offset ?? 0) || 0);
+  const limit = Math.min(CONTACT_PAGE_MAX, Math.max(1, Math.trunc(query.limit ?? 20) || 20));
+  const conditions: FilterQuery<Contact>[] = [];
+  const subject = query.subject?.trim();
+  if (subject) {
+    // An unknown subject matches nothing rather than failing the admin table.
+    conditions.push({ subject: (CONTACT_SUBJECTS as readonly string[]).includes(subject) ? subject : { $in: [] } });
+  }
+  const terms = (query.search ?? '').trim().slice(0, 200).split(/\s+/).filter(Boolean).slice(0, 10);
+  for (const term of terms) {
+    const pattern = `%${escapeLike(term)}%`;
+    conditions.push({
+      $or: [
+        { firstName: { $ilike: pattern } },
+        { lastName: { $ilike: pattern } },
+        { email: { $ilike: pattern } },
+        { message: { $ilike: pattern } },
+      ],
+    });
+  }
+  const [contacts, total] = await em.findAndCount(Contact, conditions.length ? { $and: conditions } : {}, {
+    orderBy: { createdAt: 'desc', id: 'desc' },
+    offset,
+    limit,
+  });
+  return { items: contacts.map(toContactView), total };
+}

@@ -1,0 +1,121 @@
+import { Arg, Ctx, FieldResolver, Query, Resolver, Root } from 'type-graphql';
+import { assertCanReadCustomer } from '../../common/auth.js';
+import type { GraphQLContext } from '../../common/context.js';
+import { UnauthorizedError } from '../../common/errors.js';
+import {
+  findCustomerProfile,
+  getCustomerCounts,
+  listCoordinatedGroups,
+  listCustomerAddresses,
+  listCustomerCoupons,
+  listCustomerDesigns,
+  listCustomerInvoices,
+  listCustomerMessageThreads,
+  listCustomerOrders,
+  listCustomerReturns,
+  listCustomerSizeSubmissions,
+  listGroupMemberships,
+  listMemberOfGroups,
+} from './customer.service.js';
+import {
+  CustomerAddress,
+  CustomerArea,
+  CustomerCounts,
+  CustomerCoupon,
+  CustomerDesign,
+  CustomerGroup,
+  CustomerInvoice,
+  CustomerMessageThread,
+  CustomerOrder,
+  CustomerProfile,
+  CustomerReturn,
+  CustomerSizeSubmission,
+  GroupMembership,
+} from './customer.types.js';
+
+/**
+ * The customer dashboard. Access is decided once, in `customerArea`; the field resolvers only read for the
+ * e-mail that passed the check.
+ */
+@Resolver(() => CustomerArea)
+export class CustomerAreaResolver {
+  @Query(() => CustomerArea, {
+    nullable: true,
+    description:
+      'The signed-in customer\'s area; null when not signed in as a customer. Staff may pass `email` to read any customer; a customer may only pass their own.',
+  })
+  customerArea(
+    @Ctx() { sessions }: GraphQLContext,
+    @Arg('email', () => String, { nullable: true }) email?: string | null,
+  ): CustomerArea | null {
+    if (email == null) return sessions.customer ? new CustomerArea(sessions.customer.email.toLowerCase()) : null;
+    if (!sessions.customer && !sessions.staff) throw new UnauthorizedError();
+    assertCanReadCustomer(sessions, email);
+    return new CustomerArea(email.trim().toLowerCase());
+  }
+
+  @FieldResolver(() => CustomerProfile, { nullable: true, description: 'null when the e-mail has no membership.' })
+  profile(@Root() area: CustomerArea, @Ctx() { em }: GraphQLContext) {
+    return findCustomerProfile(em, area.email);
+  }
+
+  @FieldResolver(() => [CustomerOrder], { description: 'Newest first, with their lines.' })
+  orders(@Root() area: CustomerArea, @Ctx() { em }: GraphQLContext) {
+    return listCustomerOrders(em, area.email);
+  }
+
+  @FieldResolver(() => [CustomerCoupon])
+  coupons(@Root() area: CustomerArea, @Ctx() { em }: GraphQLContext) {
+    return listCustomerCoupons(em, area.email);
+  }
+
+  @FieldResolver(() => [CustomerInvoice])
+  invoices(@Root() area: CustomerArea, @Ctx() { em }: GraphQLContext) {
+    return listCustomerInvoices(em, area.email);
+  }
+
+  @FieldResolver(() => [CustomerAddress], { description: 'Default address first.' })
+  addresses(@Root() area: CustomerArea, @Ctx() { em }: GraphQLContext) {
+    return listCustomerAddresses(em, area.email);
+  }
+
+  @FieldResolver(() => [CustomerReturn])
+  returns(@Root() area: CustomerArea, @Ctx() { em }: GraphQLContext) {
+    return listCustomerReturns(em, area.email);
+  }
+
+  @FieldResolver(() => [CustomerGroup], { description: 'Groups the customer coordinates.' })
+  groups(@Root() area: CustomerArea, @Ctx() { em }: GraphQLContext) {
+    return listCoordinatedGroups(em, area.email);
+  }
+
+  @FieldResolver(() => [CustomerGroup], { description: 'Groups the customer is invited to or a member of.' })
+  memberOfGroups(@Root() area: CustomerArea, @Ctx() { em }: GraphQLContext) {
+    return listMemberOfGroups(em, area.email);
+  }
+
+  @FieldResolver(() => [GroupMembership], { description: 'Members of the groups the customer coordinates.' })
+  groupMemberships(@Root() area: CustomerArea, @Ctx() { em }: GraphQLContext) {
+    return listGroupMemberships(em, area.email);
+  }
+
+  @FieldResolver(() => [CustomerDesign])
+  designs(@Root() area: CustomerArea, @Ctx() { em }: GraphQLContext) {
+    return listCustomerDesigns(em, area.email);
+  }
+
+  @FieldResolver(() => [CustomerMessageThread], { description: 'Latest activity first.' })
+  messageThreads(@Root() area: CustomerArea, @Ctx() { em }: GraphQLContext) {
+    return listCustomerMessageThreads(em, area.email);
+  }
+
+  @FieldResolver(() => [CustomerSizeSubmission])
+  sizeSubmissions(@Root() area: CustomerArea, @Ctx() { em }: GraphQLContext) {
+    return listCustomerSizeSubmissions(em, area.email);
+  }
+
+  @FieldResolver(() => CustomerCounts)
+  counts(@Root() area: CustomerArea, @Ctx() { em }: GraphQLContext) {
+    return getCustomerCounts(em, area.email);
+  }
+}

@@ -1,0 +1,55 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { assertCanReadCustomer, readSessions } from '../../common/auth.js';
+import {
+  getCustomerProfile,
+  listCoordinatedGroups,
+  listCustomerAddresses,
+  listCustomerCoupons,
+  listCustomerDesigns,
+  listCustomerInvoices,
+  listCustomerMessageThreads,
+  listCustomerOrders,
+  listCustomerReturns,
+  listCustomerSizeSubmissions,
+  listGroupMemberships,
+} from './customer.service.js';
+
+type EmailParams = { Params: { email: string } };
+
+/** The dashboard's reads (customer-area §7), keyed by the path segment after /api/customer/. */
+const customerReads: Record<string, (em: EntityManager, email: string) => Promise<unknown>> = {
+  orders: listCustomerOrders,
+  coupons: listCustomerCoupons,
+  invoices: listCustomerInvoices,
+  addresses: listCustomerAddresses,
+  returns: listCustomerReturns,
+  groups: listCoordinatedGroups,
+  'group-memberships': listGroupMemberships,
+  designs: listCustomerDesigns,
+  messages: listCustomerMessageThreads,
+  sizes: listCustomerSizeSubmissions,
+};
+
+/** 401 without a session, 403 for another customer's e-mail; the owner and staff pass. */
+function authorise(request: FastifyRequest<EmailParams>): string {
+  const email = request.params.email;
+  assertCanReadCustomer(readSessions(request), email);
+  return email;
+}
+
+/**
+ * GET /api/members/profile/:email and GET /api/customer/<read>/:email (customer-area §7). Personal data: never
+ * cached by the browser or a proxy.
+ */
+export const customerRoutes: FastifyPluginAsync = async (app) => {
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.get<EmailParams>('/api/members/profile/:email', (request) => getCustomerProfile(request.em, authorise(request)));
+
+  for (const [path, read] of Object.entries(customerReads)) {
+    app.get<EmailParams>(`/api/customer/${path}/:email`, (request) => read(request.em, authorise(request)));
+  }
+};

@@ -1,0 +1,36 @@
+import { Entity, ManyToOne, OptionalProps, PrimaryKey, Property, type Ref } from '@mikro-orm/core';
+import { Design } from './design.entity.js';
+
+/** One uploaded version of a design's artwork; the bytes live in file storage under storageKey. */
+@Entity({ tableName: 'design_files' })
+export class DesignFile {
+  [OptionalProps]?: 'version' | 'isLatest' | 'uploadedAt';
+
+  @PrimaryKey({ type: 'integer' })
+  id!: number;
+
+  @ManyToOne({ entity: () => Design, ref: true, index: true, deleteRule: 'cascade' })
+  design!: Ref<Design>;
+
+  @Property({ type: 'text' })
+  storageKey!: string;
+
+  @Property({ type: 'text' })
+  fileName!: string;
+
+  @Property({ type: 'text' })
+  mimeType!: string;
+
+  /** Bytes. */
+  @Property({ type: 'integer' })
+  fileSize!: number;
+
+  @Property({ type: 'integer', default: 1 })
+  version: number = 1;
+
+  @Property({ type: 'boolean', default: true })
+  isLatest: boolean = true;
+
+  @Property({ type: 'datetime', defaultRaw: 'now()' })
+  uploadedAt: Date = new Date();
+}

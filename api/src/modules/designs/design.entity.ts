@@ -1,0 +1,45 @@
+import { Collection, Entity, Index, OneToMany, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+import type { DesignStatus } from '@russ/schema/domain/design-status';
+import { DesignFile } from './design-file.entity.js';
+
+/** A customer's logo/print design, approved by staff before production. groupId is a plain id. */
+@Entity({ tableName: 'designs' })
+export class Design {
+  [OptionalProps]?: 'status' | 'createdAt' | 'updatedAt';
+
+  @PrimaryKey({ type: 'integer' })
+  id!: number;
+
+  @Index()
+  @Property({ type: 'text' })
+  memberEmail!: string;
+
+  @Property({ type: 'integer', nullable: true })
+  groupId?: number | null;
+
+  @Property({ type: 'text' })
+  name!: string;
+
+  @Property({ type: 'text', nullable: true })
+  description?: string | null;
+
+  @Index()
+  @Property({ type: 'text', default: 'draft' })
+  status: DesignStatus = 'draft';
+
+  /** Notes from staff to the customer (e.g. why it was rejected). */
+  @Property({ type: 'text', nullable: true })
+  notes?: string | null;
+
+  @Property({ type: 'datetime', nullable: true })
+  approvedAt?: Date | null;
+
+  @Property({ type: 'datetime', defaultRaw: 'now()' })
+  createdAt: Date = new Date();
+
+  @Property({ type: 'datetime', defaultRaw: 'now()', onUpdate: () => new Date() })
+  updatedAt: Date = new Date();
+
+  @OneToMany({ entity: () => DesignFile, mappedBy: 'design' })
+  files = new Collection<DesignFile>(this);
+}

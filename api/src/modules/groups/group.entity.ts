@@ -1,0 +1,52 @@
+import { Collection, Entity, Index, OneToMany, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+import type { GroupStatus } from '@russ/schema/domain/group-status';
+import { GroupMember } from './group-member.entity.js';
+import { SizeSubmission } from './size-submission.entity.js';
+
+/** A russ group (class, team…) run by a coordinator who collects members and sizes for a group order. */
+@Entity({ tableName: 'groups' })
+export class Group {
+  [OptionalProps]?: 'status' | 'createdAt';
+
+  @PrimaryKey({ type: 'integer' })
+  id!: number;
+
+  @Property({ type: 'text' })
+  name!: string;
+
+  @Property({ type: 'text', nullable: true })
+  school?: string | null;
+
+  @Property({ type: 'text', nullable: true })
+  graduationYear?: string | null;
+
+  @Index()
+  @Property({ type: 'text' })
+  coordinatorEmail!: string;
+
+  @Property({ type: 'text', unique: true })
+  inviteCode!: string;
+
+  /** Last day to submit sizes. */
+  @Property({ type: 'datetime', nullable: true })
+  deadline?: Date | null;
+
+  @Property({ type: 'text', default: 'active' })
+  status: GroupStatus = 'active';
+
+  /** Empty means unlimited ('Ubegrenset'). */
+  @Property({ type: 'integer', nullable: true })
+  maxMembers?: number | null;
+
+  @Property({ type: 'text', nullable: true })
+  description?: string | null;
+
+  @Property({ type: 'datetime', defaultRaw: 'now()' })
+  createdAt: Date = new Date();
+
+  @OneToMany({ entity: () => GroupMember, mappedBy: 'group' })
+  members = new Collection<GroupMember>(this);
+
+  @OneToMany({ entity: () => SizeSubmission, mappedBy: 'group' })
+  sizeSubmissions = new Collection<SizeSubmission>(this);
+}

@@ -1,0 +1,35 @@
+import { Entity, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+
+/** A community member (customer). The e-mail is stored lower-case and identifies the customer everywhere. */
+@Entity({ tableName: 'members' })
+export class Member {
+  [OptionalProps]?: 'isActive' | 'joinedAt' | 'emailNotifications';
+
+  @PrimaryKey({ type: 'integer' })
+  id!: number;
+
+  @Property({ type: 'text' })
+  firstName!: string;
+
+  @Property({ type: 'text' })
+  lastName!: string;
+
+  @Property({ type: 'text', unique: true })
+  email!: string;
+
+  @Property({ type: 'text', nullable: true })
+  school?: string | null;
+
+  @Property({ type: 'text', nullable: true })
+  graduationYear?: string | null;
+
+  /** Text by the spec ('true' / 'false'). */
+  @Property({ type: 'text', default: 'true' })
+  isActive: string = 'true';
+
+  @Property({ type: 'datetime', defaultRaw: 'now()' })
+  joinedAt: Date = new Date();
+
+  @Property({ type: 'boolean', default: true })
+  emailNotifications: boolean = true;
+}

@@ -1,0 +1,59 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { JOBS } from '@russ/schema/jobs/jobs';
+import { EMAIL_TAKEN_MESSAGE, memberInput } from '@russ/schema/members/member.validators';
+import { ConflictError, isUniqueViolation } from '../../common/errors.js';
+import { parseInput } from '../../common/validation.js';
+import { enqueueOutbox } from '../../infra/outbox/outbox.js';
+import { Member } from './member.entity.js';
+
+/** A membership as the signup answers it. */
+export interface MemberView {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  school: string | null;
+  graduationYear: string | null;
+  isActive: string;
+  joinedAt: Date;
+}
+
+export function toMemberView(member: Member): MemberView {
+  return {
+    id: member.id,
+    firstName: member.firstName,
+    lastName: member.lastName,
+    email: member.email,
+    school: member.school ?? null,
+    graduationYear: member.graduationYear ?? null,
+    isActive: member.isActive,
+    joinedAt: member.joinedAt,
+  };
+}
+
+export class EmailTakenError extends ConflictError {
+  constructor() {
+    super(EMAIL_TAKEN_MESSAGE);
+  }
+}
+
+/**
+ * Creates a community membership and queues the welcome mail in the same transaction.
+ * The e-mail is stored lower-case; a second signup with the same address (any casing, also two at once)
+ * throws EmailTakenError and stores nothing. Invalid input throws ValidationFailed.
+ */
+export async function joinCommunity(em: EntityManager, input: unknown): Promise<Member> {
+  const data = parseInput(memberInput, input);
+  if (await em.count(Member, { email: data.email })) throw new EmailTakenError();
+  try {
+    return await em.transactional(async (tx) => {
+      const member = tx.create(Member, data);
+      await tx.flush(); // the unique index on email decides when two signups race
+      enqueueOutbox(tx, JOBS.memberWelcome, { memberId: member.id });
+      return member;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new EmailTakenError();
+    throw error;
+  }
+}

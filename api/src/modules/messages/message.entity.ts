@@ -1,0 +1,35 @@
+import { Entity, ManyToOne, OptionalProps, PrimaryKey, Property, type Ref } from '@mikro-orm/core';
+import type { MessageSenderType } from '@russ/schema/domain/thread-status';
+import { MessageThread } from './message-thread.entity.js';
+
+@Entity({ tableName: 'messages' })
+export class Message {
+  [OptionalProps]?: 'senderType' | 'isRead' | 'createdAt';
+
+  @PrimaryKey({ type: 'integer' })
+  id!: number;
+
+  @ManyToOne({ entity: () => MessageThread, ref: true, index: true, deleteRule: 'cascade' })
+  thread!: Ref<MessageThread>;
+
+  @Property({ type: 'text' })
+  senderEmail!: string;
+
+  @Property({ type: 'text', default: 'customer' })
+  senderType: MessageSenderType = 'customer';
+
+  @Property({ type: 'text' })
+  body!: string;
+
+  @Property({ type: 'text', nullable: true })
+  attachmentKey?: string | null;
+
+  @Property({ type: 'text', nullable: true })
+  attachmentName?: string | null;
+
+  @Property({ type: 'boolean', default: false })
+  isRead: boolean = false;
+
+  @Property({ type: 'datetime', defaultRaw: 'now()' })
+  createdAt: Date = new Date();
+}

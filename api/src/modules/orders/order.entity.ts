@@ -1,0 +1,63 @@
+import { Collection, Entity, Index, OneToMany, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+import type { OrderStatus } from '@russ/schema/domain/order-status';
+import { OrderItem } from './order-item.entity.js';
+import { Invoice } from '../invoices/invoice.entity.js';
+import { Shipment } from '../shipments/shipment.entity.js';
+import { OrderReturn } from '../returns/return.entity.js';
+
+/**
+ * A customer order. `items` is the spec's JSON text summary of the lines (what the dashboard reads);
+ * `orderItems` are the same lines as rows in order_items.
+ */
+@Entity({ tableName: 'orders' })
+export class Order {
+  [OptionalProps]?: 'status' | 'currency' | 'items' | 'createdAt' | 'updatedAt';
+
+  @PrimaryKey({ type: 'integer' })
+  id!: number;
+
+  @Index()
+  @Property({ type: 'text' })
+  memberEmail!: string;
+
+  @Property({ type: 'text', unique: true })
+  orderNumber!: string;
+
+  @Property({ type: 'text', default: 'pending' })
+  status: OrderStatus = 'pending';
+
+  /** numeric(10,2), as a string to keep it exact. */
+  @Property({ type: 'decimal', precision: 10, scale: 2 })
+  totalAmount!: string;
+
+  @Property({ type: 'text', default: 'NOK' })
+  currency: string = 'NOK';
+
+  /** JSON text of a list of `{ productId?, name, size?, color?, quantity, unitPrice }`. */
+  @Property({ type: 'text', default: '[]' })
+  items: string = '[]';
+
+  @Property({ type: 'text', nullable: true })
+  shippingAddress?: string | null;
+
+  @Property({ type: 'text', nullable: true })
+  notes?: string | null;
+
+  @Property({ type: 'datetime', defaultRaw: 'now()' })
+  createdAt: Date = new Date();
+
+  @Property({ type: 'datetime', defaultRaw: 'now()', onUpdate: () => new Date() })
+  updatedAt: Date = new Date();
+
+  @OneToMany({ entity: () => OrderItem, mappedBy: 'order' })
+  orderItems = new Collection<OrderItem>(this);
+
+  @OneToMany({ entity: () => Invoice, mappedBy: 'order' })
+  invoices = new Collection<Invoice>(this);
+
+  @OneToMany({ entity: () => Shipment, mappedBy: 'order' })
+  shipments = new Collection<Shipment>(this);
+
+  @OneToMany({ entity: () => OrderReturn, mappedBy: 'order' })
+  returns = new Collection<OrderReturn>(this);
+}

@@ -1,0 +1,15 @@
+import { Arg, Ctx, Query, Resolver } from 'type-graphql';
+import type { GraphQLContext } from '../../common/context.js';
+import { listProducts } from './product.service.js';
+import { Product } from './product.types.js';
+
+@Resolver()
+export class ProductResolver {
+  @Query(() => [Product], { description: 'The catalogue in listing order, optionally one category.' })
+  products(
+    @Ctx() { em }: GraphQLContext,
+    @Arg('category', () => String, { nullable: true }) category?: string | null,
+  ): Promise<Product[]> {
+    return listProducts(em, category);
+  }
+}

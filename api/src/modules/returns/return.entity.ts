@@ -1,0 +1,40 @@
+import { Entity, ManyToOne, OptionalProps, PrimaryKey, Property, type Ref } from '@mikro-orm/core';
+import type { ReturnStatus } from '@russ/schema/domain/return-status';
+import { Order } from '../orders/order.entity.js';
+import { OrderItem } from '../orders/order-item.entity.js';
+
+/**
+ * A return request (table `returns`; the class is not called Return to keep clear of the keyword).
+ * The owner is the order's memberEmail: query `{ order: { memberEmail } }`.
+ */
+@Entity({ tableName: 'returns' })
+export class OrderReturn {
+  [OptionalProps]?: 'status' | 'requestedAt';
+
+  @PrimaryKey({ type: 'integer' })
+  id!: number;
+
+  @ManyToOne({ entity: () => Order, ref: true, index: true })
+  order!: Ref<Order>;
+
+  @ManyToOne({ entity: () => OrderItem, ref: true, index: true, nullable: true, deleteRule: 'set null' })
+  orderItem?: Ref<OrderItem> | null;
+
+  @Property({ type: 'text' })
+  reason!: string;
+
+  @Property({ type: 'text', nullable: true })
+  description?: string | null;
+
+  @Property({ type: 'text', default: 'requested' })
+  status: ReturnStatus = 'requested';
+
+  @Property({ type: 'decimal', precision: 10, scale: 2, nullable: true })
+  refundAmount?: string | null;
+
+  @Property({ type: 'datetime', defaultRaw: 'now()' })
+  requestedAt: Date = new Date();
+
+  @Property({ type: 'datetime', nullable: true })
+  processedAt?: Date | null;
+}

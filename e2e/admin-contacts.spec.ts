@@ -1,0 +1,127 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { signInToAdmin, uniqueEmail } from './support/auth';
+
+// The staff contacts list (/admin/contacts) over contacts created through the public REST call.
+
+interface NewContact {
+  firstName: string;
+  lastName: string;
+  email: string;
+  subject: 'tilbud' | 'produkter' | 'design' | 'annet';
+  message: string;
+}
+
+async function createContact(request: APIRequestContext, contact: NewContact): Promise<void> {
+  const res = await request.post('/api/contact', { data: contact });
+  expect(res.status(), await res.text()).toBeLessThan(300);
+}
+
+/** A word nobody else's data contains, so the tests can run beside others on a shared database. */
+function uniqueToken(): string {
+  return `e2etoken${Date.now()}${Math.random().toString(36).slice(2, 8)}`;
+}
+
+const dataRows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row');
+
+async function search(page: Page, text: string) {
+  await page.getByPlaceholder('Søk i navn, e-post og melding').fill(text);
+  await page.getByRole('button', { name: 'Søk', exact: true }).click();
+}
+
+async function chooseSubject(page: Page, label: string) {
+  // antd's Select keeps its input out of sight; open it by its visible box.
+  await page.locator('.ant-form-item').filter({ has: page.getByLabel('Emne') }).locator('.ant-select-selector').click();
+  await page.locator('.ant-select-dropdown:visible').getByTitle(label, { exact: true }).click();
+}
+
+test.describe('admin contacts list', () => {
+  test('shows a contact sent through the API, with nb-NO date, whole message and a reply link', async ({
+    page,
+    request,
+  }) => {
+    const token = uniqueToken();
+    const email = uniqueEmail('admin-list');
+    const message = `Hei! Vi er 31 russ fra Bodø som vil ha tilbud på russedresser.\n\nLevering før 1. mai. ${token}`;
+    await createContact(request, { firstName: 'Sigrid', lastName: 'Hansen', email, subject: 'tilbud', message });
+
+    await signInToAdmin(page, '/admin/contacts');
+    await expect(page).toHaveTitle('Henvendelser – Russekompaniet – Admin');
+    await expect(page.getByText(/^Totalt \d+ henvendelser?$/)).toBeVisible();
+
+    const row = page.getByRole('row').filter({ hasText: email });
+    await expect(row).toBeVisible();
+    await expect(row).toContainText('Sigrid Hansen');
+    await expect(row).toContainText('Tilbud');
+    await expect(row).toContainText(/\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}/);
+    const reply = row.getByRole('link', { name: 'Svar' });
+    await expect(reply).toHaveAttribute('href', new RegExp(`^mailto:${email.replace(/[.+]/g, '\\$&')}\\?subject=`));
+
+    await row.getByText('Vis', { exact: true }).click();
+    const drawer = page.getByRole('dialog');
+    await expect(drawer).toContainText('Henvendelse fra Sigrid Hansen');
+    await expect(drawer.getByTestId('contact-message')).toHaveText(message);
+    await expect(drawer.getByRole('link', { name: 'Svar på e-post' })).toHaveAttribute('href', /^mailto:/);
+  });
+
+  test('search finds contacts by message, name and e-mail, newest first', async ({ page, request }) => {
+    const token = uniqueToken();
+    const older = { firstName: 'Eldre', lastName: 'Avsender', email: uniqueEmail('older'), subject: 'design' as const };
+    const newer = { firstName: 'Nyere', lastName: 'Avsender', email: uniqueEmail('newer'), subject: 'annet' as const };
+    await createContact(request, { ...older, message: `Kan dere lage logo? ${token}` });
+    await createContact(request, { ...newer, message: `Når åpner dere? ${token}` });
+
+    await signInToAdmin(page, '/admin/contacts');
+    await search(page, token);
+    await expect(dataRows(page)).toHaveCount(2);
+    await expect(dataRows(page).nth(0)).toContainText(newer.email);
+    await expect(dataRows(page).nth(1)).toContainText(older.email);
+    await expect(page.getByText('Totalt 2 henvendelser')).toBeVisible();
+
+    await search(page, older.email);
+    await expect(dataRows(page)).toHaveCount(1);
+    await expect(dataRows(page).first()).toContainText('Eldre Avsender');
+
+    await search(page, `${token}-finnes-ikke`);
+    await expect(dataRows(page)).toHaveCount(0);
+    await expect(page.getByText('Ingen henvendelser')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Tilbakestill' }).click();
+    await expect(page.getByPlaceholder('Søk i navn, e-post og melding')).toHaveValue('');
+    await expect(dataRows(page).first()).toBeVisible();
+  });
+
+  test('the subject filter shows only contacts with that subject', async ({ page, request }) => {
+    const token = uniqueToken();
+    const design = { firstName: 'Dina', lastName: 'Design', email: uniqueEmail('design'), subject: 'design' as const };
+    const products = { firstName: 'Per', lastName: 'Produkt', email: uniqueEmail('prod'), subject: 'produkter' as const };
+    await createContact(request, { ...design, message: `Vi vil ha hjelp med trykk. ${token}` });
+    await createContact(request, { ...products, message: `Har dere hettegensere i XXL? ${token}` });
+
+    await signInToAdmin(page, '/admin/contacts');
+    await page.getByPlaceholder('Søk i navn, e-post og melding').fill(token);
+    await chooseSubject(page, 'Design');
+    await page.getByRole('button', { name: 'Søk', exact: true }).click();
+    await expect(dataRows(page)).toHaveCount(1);
+    await expect(dataRows(page).first()).toContainText(design.email);
+    await expect(dataRows(page).first()).toContainText('Design');
+
+    await chooseSubject(page, 'Produkter');
+    await page.getByRole('button', { name: 'Søk', exact: true }).click();
+    await expect(dataRows(page)).toHaveCount(1);
+    await expect(dataRows(page).first()).toContainText(products.email);
+
+    await chooseSubject(page, 'Tilbud');
+    await page.getByRole('button', { name: 'Søk', exact: true }).click();
+    await expect(page.getByText('Ingen henvendelser')).toBeVisible();
+  });
+
+  test('the toolbar and paging speak Norwegian', async ({ page }) => {
+    await signInToAdmin(page, '/admin/contacts');
+    await expect(page.getByText(/^Totalt /)).toBeVisible();
+    for (const [index, tooltip] of ['Oppdater', 'Tetthet', 'Kolonneinnstillinger'].entries()) {
+      await page.locator('.ant-pro-table-list-toolbar-setting-item').nth(index).hover();
+      await expect(page.getByRole('tooltip', { name: tooltip })).toBeVisible();
+    }
+    await expect(page.locator('.ant-pagination-options')).toContainText('/ side');
+  });
+});

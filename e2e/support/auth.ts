@@ -1,0 +1,41 @@
+import { expect, type Page } from '@playwright/test';
+import { extractLink, waitForMail } from './mail';
+
+/** The seeded demo member (api/src/seeders). */
+export const demoMember = { email: 'demo@russekompaniet.no', firstName: 'Ola' } as const;
+
+/** Staff credentials the test shop was started with (scripts/e2e-shop.ts passes the defaults). */
+export const staff = {
+  username: process.env.ADMIN_USERNAME || 'admin',
+  password: process.env.ADMIN_PASSWORD || 'russ-admin-dev',
+} as const;
+
+/** A unique, valid address for one test run. */
+export function uniqueEmail(tag: string): string {
+  return `e2e-${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.no`;
+}
+
+/** Signs in to /admin through the login form. */
+export async function signInToAdmin(page: Page, returnTo = '/admin/'): Promise<void> {
+  await page.goto(returnTo);
+  await page.getByLabel('Brukernavn').fill(staff.username);
+  await page.getByLabel('Passord').fill(staff.password);
+  await page.getByRole('button', { name: /Logg inn/ }).click();
+  await expect(page).not.toHaveURL(/\/admin\/login/);
+}
+
+/**
+ * Asks for a sign-in link on the storefront's /login page (reached through /api/login, as the spec's navigation
+ * does) and returns the link from the mail.
+ */
+export async function requestSignInLink(page: Page, email: string): Promise<string> {
+  const since = new Date();
+  await page.goto('/api/login');
+  await expect(page).toHaveURL(/\/login(\?|$)/);
+  const form = page.getByRole('form', { name: 'Logg inn' });
+  await form.getByLabel('E-post').fill(email);
+  await form.getByRole('button', { name: 'Send innloggingslenke' }).click();
+  await expect(page.getByRole('heading', { name: 'Sjekk e-posten din' })).toBeVisible();
+  const mail = await waitForMail({ to: email, since });
+  return extractLink(mail, '/api/auth/verify');
+}

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+/** The subjects a visitor can pick on the contact form, with the label the form shows. */
+export const CONTACT_SUBJECTS = ['tilbud', 'produkter', 'design', 'annet'] as const;
+export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
+
+export const CONTACT_SUBJECT_LABELS: Record<ContactSubject, string> = {
+  tilbud: 'Tilbud',
+  produkter: 'Produkter',
+  design: 'Design',
+  annet: 'Annet',
+};
+
+export const CONTACT_LIMITS = { name: 100, email: 254, message: 5000 } as const;
+
+/** A required, trimmed text field: `required` when missing or blank, `tooLong` past `max` characters. */
+const requiredText = (required: string, max: number, tooLong: string) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, { error: required })
+    .max(max, { error: tooLong });
+
+/** Trimmed, lower-cased e-mail address; one message for every way it can be wrong. */
+export const emailAddress = z
+  .string({ error: 'Ugyldig e-postadresse' })
+  .trim()
+  .max(CONTACT_LIMITS.email, { error: 'Ugyldig e-postadresse' })
+  .pipe(z.email({ error: 'Ugyldig e-postadresse' }));
+
+/** The contact form (POST /api/contact and the submitContact mutation). */
+export const contactInput = z.object({
+  firstName: requiredText('Fornavn er påkrevd', CONTACT_LIMITS.name, 'Fornavnet er for langt'),
+  lastName: requiredText('Etternavn er påkrevd', CONTACT_LIMITS.name, 'Etternavnet er for langt'),
+  email: emailAddress,
+  subject: z.enum(CONTACT_SUBJECTS, { error: 'Velg et gyldig emne' }),
+  message: requiredText('Melding er påkrevd', CONTACT_LIMITS.message, 'Meldingen er for lang'),
+});
+
+export type ContactInput = z.input<typeof contactInput>;
+export type ContactData = z.output<typeof contactInput>;

@@ -1,0 +1,22 @@
+import type { StatusTone } from './order-status.js';
+
+/** Design statuses (customer-area §4). The spec gives no label for draft; 'Utkast' is ours. */
+export const DESIGN_STATUSES = ['draft', 'pending', 'approved', 'rejected', 'in_production'] as const;
+export type DesignStatus = (typeof DESIGN_STATUSES)[number];
+export const DEFAULT_DESIGN_STATUS: DesignStatus = 'draft';
+
+export const DESIGN_STATUS_LABELS: Record<DesignStatus, string> = {
+  draft: 'Utkast',
+  pending: 'Venter',
+  approved: 'Godkjent',
+  rejected: 'Avvist',
+  in_production: 'I produksjon',
+};
+
+export const DESIGN_STATUS_TONES: Record<DesignStatus, StatusTone> = {
+  draft: 'neutral',
+  pending: 'warning',
+  approved: 'success',
+  rejected: 'danger',
+  in_production: 'progress',
+};

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { formatDateNb, formatNok, fromPriceText, NBSP, priceTextToNumber } from './money.js';
+
+/** Compares with regular spaces so the expectations read like the screen. */
+const plain = (text: string) => text.replaceAll(NBSP, ' ');
+
+describe('formatNok', () => {
+  it('groups thousands and appends kr', () => {
+    expect(plain(formatNok(1299))).toBe('1 299 kr');
+    expect(plain(formatNok(11376))).toBe('11 376 kr');
+    expect(plain(formatNok(1234567))).toBe('1 234 567 kr');
+    expect(formatNok(499)).toBe(`499${NBSP}kr`);
+    expect(plain(formatNok(0))).toBe('0 kr');
+  });
+
+  it('uses no-break spaces, like Intl nb-NO grouping, so an amount never wraps', () => {
+    expect(formatNok(1299)).toBe(`1${NBSP}299${NBSP}kr`);
+    expect(formatNok(1299)).not.toContain(' ');
+  });
+
+  it('reads the numeric(10,2) strings the database returns and shows decimals only when there are any', () => {
+    expect(plain(formatNok('1299.00'))).toBe('1 299 kr');
+    expect(plain(formatNok('1445.5'))).toBe('1 445,50 kr');
+    expect(plain(formatNok('289.80'))).toBe('289,80 kr');
+    expect(plain(formatNok(-199))).toBe('-199 kr');
+  });
+
+  it('refuses what is not an amount', () => {
+    expect(() => formatNok('abc')).toThrow(TypeError);
+  });
+});
+
+describe('price texts', () => {
+  it('derives the number the storefront way', () => {
+    expect(priceTextToNumber('Fra 449,-')).toBe(449);
+    expect(priceTextToNumber('Fra 1 199,50')).toBe(1199.5);
+    expect(priceTextToNumber(399)).toBe(399);
+  });
+
+  it('writes from-prices as the catalogue shows them', () => {
+    expect(fromPriceText(449)).toBe('Fra 449,-');
+  });
+});
+
+describe('formatDateNb', () => {
+  it('formats in Oslo time, short and long', () => {
+    // 23:30 UTC on 2 September is already 3 September in Oslo (UTC+2 in summer).
+    const date = new Date('2024-09-02T23:30:00.000Z');
+    expect(formatDateNb(date)).toBe('03.09.2024');
+    expect(formatDateNb(date, 'long')).toBe('3. september 2024');
+    expect(formatDateNb('2024-12-24T12:00:00.000Z', 'datetime')).toMatch(/^24\.12\.2024,? (kl\. )?13[:.]00$/);
+  });
+
+  it('refuses an invalid date', () => {
+    expect(() => formatDateNb('not a date')).toThrow(TypeError);
+  });
+});

@@ -1,0 +1,81 @@
+/**
+ * Money and date formatting for Norwegian display (customer-area §9: '{amount} kr', Norwegian locale dates).
+ *
+ * Choice: the thousands separator and the space before 'kr' are both U+00A0 (regular NO-BREAK SPACE), which is
+ * what `Intl.NumberFormat('nb-NO')` uses for grouping, so our text and Intl's agree and an amount never wraps
+ * across lines. Formatting is done by hand (not Intl) so it is the same in every runtime and ICU build.
+ * Tests that compare text should use `NBSP` or normalise whitespace.
+ */
+export const NBSP = '\u00a0';
+export const CURRENCY = 'NOK';
+
+/** Parses an amount given as a number or a decimal string ('1299.00', '1299,5'); NaN when it is not one. */
+export function toAmount(amount: number | string): number {
+  if (typeof amount === 'number') return amount;
+  return Number(amount.trim().replace(/\s/g, '').replace(',', '.'));
+}
+
+/** Groups the integer part by thousands with NBSP: 1299 → '1 299'. */
+function groupThousands(digits: string): string {
+  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, NBSP);
+}
+
+/**
+ * `formatNok(1299)` → '1 299 kr'; `formatNok('1299.50')` → '1 299,50 kr'; whole amounts without decimals.
+ * Separators are NBSP (see file comment). Throws on a value that is not a number.
+ */
+export function formatNok(amount: number | string): string {
+  const value = toAmount(amount);
+  if (!Number.isFinite(value)) throw new TypeError(`Not an amount: ${String(amount)}`);
+  const cents = Math.round(Math.abs(value) * 100);
+  const whole = Math.floor(cents / 100);
+  const fraction = cents % 100;
+  const sign = value < 0 && cents > 0 ? '-' : '';
+  const decimals = fraction === 0 ? '' : `,${String(fraction).padStart(2, '0')}`;
+  return `${sign}${groupThousands(String(whole))}${decimals}${NBSP}kr`;
+}
+
+/**
+ * The storefront's numeric reading of a price text (storefront §3): drop everything that is not a digit or
+ * comma, then the comma becomes a dot. 'Fra 449,-' → 449; 'Fra 1 299,50' → 1299.5; a number passes through.
+ */
+export function priceTextToNumber(price: string | number): number {
+  if (typeof price === 'number') return price;
+  const cleaned = price.replace(/[^\d,]/g, '').replace(',', '.');
+  return Number.parseFloat(cleaned);
+}
+
+/** The catalogue's from-price text: 449 → 'Fra 449,-'. */
+export function fromPriceText(amount: number): string {
+  return `Fra ${amount},-`;
+}
+
+const OSLO = 'Europe/Oslo';
+const shortDate = new Intl.DateTimeFormat('nb-NO', {
+  timeZone: OSLO,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+});
+const longDate = new Intl.DateTimeFormat('nb-NO', { timeZone: OSLO, day: 'numeric', month: 'long', year: 'numeric' });
+const dateTime = new Intl.DateTimeFormat('nb-NO', {
+  timeZone: OSLO,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+export type DateStyle = 'short' | 'long' | 'datetime';
+
+/**
+ * A date in Norwegian, in Oslo time: 'short' → '03.09.2024' (default), 'long' → '3. september 2024',
+ * 'datetime' → '03.09.2024, 14:05'. Accepts a Date, an ISO string or epoch milliseconds.
+ */
+export function formatDateNb(date: Date | string | number, style: DateStyle = 'short'): string {
+  const value = date instanceof Date ? date : new Date(date);
+  if (Number.isNaN(value.getTime())) throw new TypeError(`Not a date: ${String(date)}`);
+  const formatter = style === 'long' ? longDate : style === 'datetime' ? dateTime : shortDate;
+  return formatter.format(value);
+}

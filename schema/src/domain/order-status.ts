@@ -1,0 +1,37 @@
+/**
+ * Order statuses (customer-area §4). The spec labels pending..delivered; `paid` and `overdue` exist in the
+ * schema for badge colours only, so their labels are ours.
+ */
+export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'paid', 'overdue'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export const DEFAULT_ORDER_STATUS: OrderStatus = 'pending';
+
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  pending: 'Behandles',
+  processing: 'Under behandling',
+  shipped: 'Sendt',
+  delivered: 'Levert',
+  paid: 'Betalt',
+  overdue: 'Forfalt',
+};
+
+/** Badge tone per status, shared by storefront and admin so both colour a status the same way. */
+export type StatusTone = 'neutral' | 'info' | 'progress' | 'success' | 'warning' | 'danger';
+
+export const ORDER_STATUS_TONES: Record<OrderStatus, StatusTone> = {
+  pending: 'warning',
+  processing: 'progress',
+  shipped: 'info',
+  delivered: 'success',
+  paid: 'success',
+  overdue: 'danger',
+};
+
+/** A return can be requested only for a delivered order (customer-area §2, tab orders). */
+export function canRequestReturn(status: string): boolean {
+  return status === 'delivered';
+}
+
+export function isOrderStatus(value: string): value is OrderStatus {
+  return (ORDER_STATUSES as readonly string[]).includes(value);
+}

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+/** The BullMQ queue every mail job goes through. */
+export const MAIL_QUEUE = 'mail';
+
+/**
+ * Job names. The api writes them into `outbox.type`; the relay uses them as BullMQ job names and the worker
+ * routes on them. Payloads carry ids only: the worker loads the rest, so no personal data or secrets sit in Redis.
+ */
+export const JOBS = {
+  contactConfirmation: 'mail.contact-confirmation',
+  contactNotice: 'mail.contact-notice',
+  signInLink: 'mail.sign-in-link',
+  newsletterConfirm: 'mail.newsletter-confirm',
+  memberWelcome: 'mail.member-welcome',
+} as const;
+
+export type JobName = (typeof JOBS)[keyof typeof JOBS];
+
+const rowId = z.number().int().positive();
+
+export const contactMailPayload = z.strictObject({ contactId: rowId });
+export const signInLinkPayload = z.strictObject({ signInTokenId: rowId });
+export const newsletterConfirmPayload = z.strictObject({ subscriberId: rowId });
+export const memberWelcomePayload = z.strictObject({ memberId: rowId });
+
+/** One payload schema per job name; the outbox validates before writing, the worker before processing. */
+export const jobPayloadSchemas = {
+  [JOBS.contactConfirmation]: contactMailPayload,
+  [JOBS.contactNotice]: contactMailPayload,
+  [JOBS.signInLink]: signInLinkPayload,
+  [JOBS.newsletterConfirm]: newsletterConfirmPayload,
+  [JOBS.memberWelcome]: memberWelcomePayload,
+} as const satisfies Record<JobName, z.ZodType>;
+
+export type JobPayload<T extends JobName> = z.output<(typeof jobPayloadSchemas)[T]>;
+
+export function isJobName(value: string): value is JobName {
+  return Object.hasOwn(jobPayloadSchemas, value);
+}
+
+/** Parses a payload for a job; throws a ZodError when it does not match. */
+export function parseJobPayload<T extends JobName>(type: T, payload: unknown): JobPayload<T> {
+  return jobPayloadSchemas[type].parse(payload) as JobPayload<T>;
+}

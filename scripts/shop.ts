@@ -1,0 +1,167 @@
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import type { Services } from './services.js';
+import { defaultLog, repoRoot, run, waitForHttp, type Log, type Managed, type Output, type Supervisor } from './supervisor.js';
+
+export const frontends = ['storefront', 'admin'] as const;
+
+/** Newest modification time (ms) of any file under `target` (a file or folder), skipping build output. */
+function newestMtime(target: string): number {
+  if (!existsSync(target)) return 0;
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(target, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name.startsWith('.')) continue;
+    newest = Math.max(newest, newestMtime(path.join(target, entry.name)));
+  }
+  return newest;
+}
+
+/** True when `<pkg>/dist/index.html` is older than anything the build reads. */
+export function frontendIsStale(pkg: string): boolean {
+  const dir = path.join(repoRoot, pkg);
+  const built = path.join(dir, 'dist', 'index.html');
+  if (!existsSync(built)) return true;
+  const inputs = ['src', 'public', 'index.html', 'vite.config.ts', 'package.json', 'tsconfig.json'].map((p) =>
+    newestMtime(path.join(dir, p)),
+  );
+  inputs.push(newestMtime(path.join(repoRoot, 'schema', 'src')), newestMtime(path.join(repoRoot, 'pnpm-lock.yaml')));
+  return Math.max(...inputs) > statSync(built).mtimeMs;
+}
+
+/**
+ * Builds the storefront and the admin with their own Vite binaries, skipping a package whose build is newer than
+ * its sources (unless `force`). Throws when a build fails.
+ */
+export async function buildFrontends({ log = defaultLog, force = false } = {}): Promise<void> {
+  await Promise.all(
+    frontends.map(async (pkg) => {
+      const dir = path.join(repoRoot, pkg);
+      if (!existsSync(path.join(dir, 'index.html'))) {
+        log(`[build] ${pkg}: no index.html yet — skipped (the api shows a "not built" page).`);
+        return;
+      }
+      if (!force && !frontendIsStale(pkg)) {
+        log(`[build] ${pkg}: up to date.`);
+        return;
+      }
+      const started = Date.now();
+      log(`[build] ${pkg}: vite build…`);
+      const vite = path.join(dir, 'node_modules', '.bin', 'vite');
+      const result = await run(`build ${pkg}`, vite, ['build', '--logLevel', 'warn'], { cwd: dir, log });
+      if (result.code !== 0) throw new Error(`Building ${pkg} failed (vite build exited with ${result.code}).`);
+      log(`[build] ${pkg}: done in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+    }),
+  );
+}
+
+export interface ShopOptions {
+  supervisor: Supervisor;
+  services: Services;
+  port: number;
+  /** Extra or overriding environment for the api and worker. */
+  env?: NodeJS.ProcessEnv;
+  log?: Log;
+  /** Where api/worker output goes (default: prefixed lines on stdout). */
+  output?: { api: Output; worker: Output };
+  /** Start the worker too (default true). */
+  worker?: boolean;
+}
+
+export interface Shop {
+  url: string;
+  env: NodeJS.ProcessEnv;
+  readonly api: Managed;
+  readonly worker: Managed | null;
+  /** Stops the api process and starts a new one (the session must survive this). */
+  restartApi(): Promise<void>;
+}
+
+/** The environment the api and worker get: the contract's variables with local defaults filled in. */
+export function shopEnv(services: Services, port: number, extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
+  const base = process.env;
+  const env: NodeJS.ProcessEnv = {
+    ...base,
+    PORT: String(port),
+    PUBLIC_URL: base.PUBLIC_URL ?? `http://localhost:${port}`,
+    DATABASE_URL: services.databaseUrl,
+    REDIS_URL: services.redisUrl,
+    SMTP_URL: services.smtpUrl,
+    MAIL_UI_PORT: base.MAIL_UI_PORT ?? (services.mailUiUrl ? new URL(services.mailUiUrl).port : '1080'),
+    ADMIN_USERNAME: base.ADMIN_USERNAME || 'admin',
+    ADMIN_PASSWORD: base.ADMIN_PASSWORD || 'russ-admin-dev',
+    SESSION_SECRET: base.SESSION_SECRET || 'dev-insecure-session-secret',
+    STORAGE_DIR: path.resolve(repoRoot, base.STORAGE_DIR ?? '.data/storage'),
+    ...extra,
+  };
+  return env;
+}
+
+function tsEntry(pkg: 'api' | 'worker'): { command: string; args: string[]; cwd: string; project: string } {
+  const cwd = path.join(repoRoot, pkg);
+  return {
+    command: process.execPath,
+    args: ['--enable-source-maps', '--import', '@swc-node/register/esm-register', 'src/main.ts'],
+    cwd,
+    // swc-node reads decorator settings from this tsconfig (the root scripts run with scripts/tsconfig.json).
+    project: path.join(cwd, 'tsconfig.json'),
+  };
+}
+
+/**
+ * Starts the api (which migrates, seeds once and ensures the admin user) and waits for GET /api/health, then the
+ * worker. Both are owned by `supervisor`.
+ */
+export async function startShop(options: ShopOptions): Promise<Shop> {
+  const log = options.log ?? defaultLog;
+  const { supervisor, port } = options;
+  const env = shopEnv(options.services, port, options.env);
+  const url = `http://127.0.0.1:${port}`;
+
+  for (const pkg of ['api', 'worker'] as const) {
+    if (!existsSync(path.join(repoRoot, pkg, 'src', 'main.ts'))) {
+      throw new Error(`${pkg}/src/main.ts does not exist yet; the shop cannot start without it.`);
+    }
+  }
+
+  const startApi = async (): Promise<Managed> => {
+    const entry = tsEntry('api');
+    const api = supervisor.spawn('api', entry.command, entry.args, {
+      cwd: entry.cwd,
+      env: { ...env, SWC_NODE_PROJECT: entry.project },
+      output: options.output?.api ?? 'prefixed',
+    });
+    await waitForHttp(`${url}/api/health`, { timeoutMs: 180_000, alive: () => api.running, what: 'the api' });
+    return api;
+  };
+
+  let api = await startApi();
+  let worker: Managed | null = null;
+  if (options.worker !== false) {
+    const entry = tsEntry('worker');
+    worker = supervisor.spawn('worker', entry.command, entry.args, {
+      cwd: entry.cwd,
+      env: { ...env, SWC_NODE_PROJECT: entry.project },
+      output: options.output?.worker ?? 'prefixed',
+    });
+  }
+
+  return {
+    url,
+    env,
+    get api() {
+      return api;
+    },
+    get worker() {
+      return worker;
+    },
+    async restartApi() {
+      log('Restarting the api…');
+      supervisor.expectExit(api);
+      await api.stop();
+      api = await startApi();
+      log('The api is back.');
+    },
+  };
+}

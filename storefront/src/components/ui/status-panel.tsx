@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import styles from './status-panel.module.css';
+
+type StatusPanelProps = {
+  code?: string;
+  title: string;
+  children?: ReactNode;
+  actions?: ReactNode;
+  tone?: 'neutral' | 'danger' | 'success';
+};
+
+/** A centred card for error, empty and confirmation states. */
+export function StatusPanel({ code, title, children, actions, tone = 'neutral' }: StatusPanelProps) {
+  return (
+    <div className={`container ${styles.wrap}`}>
+      <div className={`card ${styles.panel}`} data-tone={tone}>
+        {code ? <p className={styles.code}>{code}</p> : null}
+        <h1 className={styles.title}>{title}</h1>
+        {children ? <div className={styles.text}>{children}</div> : null}
+        {actions ? <div className={styles.actions}>{actions}</div> : null}
+      </div>
+    </div>
+  );
+}

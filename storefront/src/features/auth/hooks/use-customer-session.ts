@@ -1,0 +1,37 @@
+import { CombinedGraphQLErrors } from '@apollo/client';
+import { useEffect } from 'react';
+import { useToast } from '@/components/ui/toast';
+import { useViewer } from '../api/get-viewer';
+import { goToLogin, LOGIN_REDIRECT_DELAY_MS } from '../session';
+
+function isUnauthorizedError(error: unknown): boolean {
+  if (CombinedGraphQLErrors.is(error)) {
+    return error.errors.some((e) => e.extensions?.code === 'UNAUTHENTICATED' || /unauthori[sz]ed/i.test(e.message));
+  }
+  return error instanceof Error && /^401\b/.test(error.message) && error.message.includes('Unauthorized');
+}
+
+/**
+ * The signed-in customer for pages that require one (customer-area spec §8): when nobody is signed in it
+ * shows the 'Unauthorized' toast and, after 500 ms, sends the browser to the login page.
+ */
+export function useCustomerSession() {
+  const { data, loading, error, refetch } = useViewer();
+  const { toast } = useToast();
+  const viewer = data?.viewer ?? null;
+  const unauthenticated = !loading && (error ? isUnauthorizedError(error) : !viewer);
+
+  useEffect(() => {
+    if (!unauthenticated) return;
+    toast({ variant: 'destructive', title: 'Unauthorized', description: 'You are logged out. Logging in again...' });
+    const timer = window.setTimeout(goToLogin, LOGIN_REDIRECT_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [unauthenticated, toast]);
+
+  return {
+    viewer,
+    loading: loading || unauthenticated,
+    error: unauthenticated ? undefined : error,
+    retry: () => void refetch(),
+  };
+}

@@ -1,0 +1,85 @@
+import { useMutation } from '@apollo/client/react';
+import { useCallback } from 'react';
+import { memberInput } from '@russ/schema/members/member.validators';
+import { graphql } from '@/gql';
+import { toFieldErrorMap, type FieldErrorMap } from '@/lib/field-errors';
+
+/** The signup form's values as typed (all text; school and graduation year may be empty). */
+export type CommunitySignupValues = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  school: string;
+  graduationYear: string;
+};
+
+/** Checks the form with the same validator the server uses; returns field messages, or null when valid. */
+export function validateCommunitySignup(values: CommunitySignupValues): FieldErrorMap | null {
+  const parsed = memberInput.safeParse(values);
+  if (parsed.success) return null;
+  return toFieldErrorMap(
+    parsed.error.issues.map((issue) => ({ field: String(issue.path[0]), message: issue.message })),
+  );
+}
+
+export const JoinCommunityMutation = graphql(`
+  mutation JoinCommunity($input: MemberInput!) {
+    joinCommunity(input: $input) {
+      __typename
+      ... on CommunityJoined {
+        member {
+          firstName
+          lastName
+          email
+        }
+      }
+      ... on ValidationError {
+        message
+        fieldErrors {
+          field
+          message
+        }
+      }
+      ... on EmailTaken {
+        message
+      }
+    }
+  }
+`);
+
+export type JoinCommunityOutcome =
+  | { status: 'joined'; member: { firstName: string; lastName: string; email: string } }
+  | { status: 'invalid'; message: string; fieldErrors: FieldErrorMap }
+  | { status: 'email-taken'; message: string };
+
+/** Creates the membership. Resolves with the outcome; rejects when the request itself failed. */
+export function useJoinCommunity() {
+  const [mutate] = useMutation(JoinCommunityMutation);
+  return useCallback(
+    async (values: CommunitySignupValues): Promise<JoinCommunityOutcome> => {
+      const { data } = await mutate({
+        variables: {
+          input: {
+            firstName: values.firstName.trim(),
+            lastName: values.lastName.trim(),
+            email: values.email.trim(),
+            school: values.school.trim() || null,
+            graduationYear: values.graduationYear.trim() || null,
+          },
+        },
+      });
+      const result = data?.joinCommunity;
+      switch (result?.__typename) {
+        case 'CommunityJoined':
+          return { status: 'joined', member: result.member };
+        case 'ValidationError':
+          return { status: 'invalid', message: result.message, fieldErrors: toFieldErrorMap(result.fieldErrors) };
+        case 'EmailTaken':
+          return { status: 'email-taken', message: result.message };
+        default:
+          throw new Error('Unexpected joinCommunity result');
+      }
+    },
+    [mutate],
+  );
+}

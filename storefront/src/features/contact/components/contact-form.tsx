@@ -1,0 +1,119 @@
+import { useState, type FormEvent } from 'react';
+import { CONTACT_SUBJECT_LABELS, CONTACT_SUBJECTS } from '@russ/schema/contact/contact.validators';
+import { SelectField, TextAreaField, TextField } from '@/components/ui/form-field';
+import { useToast } from '@/components/ui/toast';
+import { trackEvent } from '@/lib/analytics';
+import type { FieldErrorMap } from '@/lib/field-errors';
+import { useSubmitContact, type ContactFormValues } from '../api/submit-contact';
+
+const EMPTY: ContactFormValues = { firstName: '', lastName: '', email: '', subject: '', message: '' };
+
+/**
+ * The contact form (storefront spec §4): idle → sending ('Sender...') → success (cleared, toast) or
+ * error (destructive toast). Required fields use the browser's own validation.
+ */
+export function ContactForm() {
+  const [values, setValues] = useState<ContactFormValues>(EMPTY);
+  const [fieldErrors, setFieldErrors] = useState<FieldErrorMap>({});
+  const [sending, setSending] = useState(false);
+  const { submitContact } = useSubmitContact();
+  const { toast } = useToast();
+
+  const set = (field: keyof ContactFormValues) => (event: { target: { value: string } }) => {
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+    setFieldErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const showError = () =>
+    toast({ variant: 'destructive', title: 'Feil', description: 'Noe gikk galt. Prøv igjen senere.' });
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending) return;
+    setSending(true);
+    trackEvent('contact_submit', { subject: values.subject });
+    try {
+      const outcome = await submitContact(values);
+      if (outcome.status === 'sent') {
+        setValues(EMPTY);
+        setFieldErrors({});
+        toast({ title: 'Melding sendt!', description: 'Takk for din henvendelse! Vi kommer tilbake til deg snart.' });
+      } else {
+        setFieldErrors(outcome.fieldErrors);
+        showError();
+      }
+    } catch (error) {
+      console.error('[contact] submit failed', error);
+      showError();
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <form className="form-grid" onSubmit={onSubmit} aria-label="Kontaktskjema">
+      <div className="form-grid form-grid-2">
+        <TextField
+          label="Fornavn"
+          name="firstName"
+          autoComplete="given-name"
+          required
+          value={values.firstName}
+          onChange={set('firstName')}
+          error={fieldErrors.firstName}
+        />
+        <TextField
+          label="Etternavn"
+          name="lastName"
+          autoComplete="family-name"
+          required
+          value={values.lastName}
+          onChange={set('lastName')}
+          error={fieldErrors.lastName}
+        />
+      </div>
+      <TextField
+        label="E-post"
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        value={values.email}
+        onChange={set('email')}
+        error={fieldErrors.email}
+      />
+      <SelectField
+        label="Emne"
+        name="subject"
+        required
+        value={values.subject}
+        onChange={set('subject')}
+        error={fieldErrors.subject}
+      >
+        <option value="" disabled>
+          Velg emne
+        </option>
+        {CONTACT_SUBJECTS.map((subject) => (
+          <option key={subject} value={subject}>
+            {CONTACT_SUBJECT_LABELS[subject]}
+          </option>
+        ))}
+      </SelectField>
+      <TextAreaField
+        label="Melding"
+        name="message"
+        required
+        rows={6}
+        placeholder="Fortell oss hva du lurer på: antall, produkter, farger, ønsket leveringsdato ..."
+        value={values.message}
+        onChange={set('message')}
+        error={fieldErrors.message}
+      />
+      <div>
+        <button type="submit" className="btn btn-primary" disabled={sending}>
+          {sending ? 'Sender...' : 'Send melding'}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,19 @@
+import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
+
+/**
+ * One Apollo Client for the storefront. The spec's read defaults: data never goes stale, nothing is
+ * refetched on focus or by interval (no refetchEventManager is configured and `refetchOn` is off), and
+ * nothing is retried (no RetryLink). Cookies go with every request (customer session).
+ */
+export function createApolloClient() {
+  return new ApolloClient({
+    link: new HttpLink({ uri: '/graphql', credentials: 'include' }),
+    cache: new InMemoryCache(),
+    defaultOptions: {
+      watchQuery: { fetchPolicy: 'cache-first', refetchOn: false },
+      query: { fetchPolicy: 'cache-first' },
+      // Mutations here are commands with union results; nothing to normalise, so keep them out of the cache.
+      mutate: { fetchPolicy: 'no-cache' },
+    },
+  });
+}

@@ -1,0 +1,64 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import swc from 'unplugin-swc';
+import { defineConfig, type Plugin } from 'vitest/config';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+
+/**
+ * The frontends import `@/…` from their own `src/` (see their tsconfig `paths`); resolve it per importing package
+ * so storefront and admin specs can run in one project.
+ */
+function frontendSrcAlias(): Plugin {
+  return {
+    name: 'russ:frontend-src-alias',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (!source.startsWith('@/') || !importer) return null;
+      const pkg = ['storefront', 'admin'].find((p) => importer.startsWith(path.join(root, p) + path.sep));
+      if (!pkg) return null;
+      return this.resolve(path.join(root, pkg, 'src', source.slice(2)), importer, { ...options, skipSelf: true });
+    },
+  };
+}
+
+// One config for `pnpm test`: `unit` (beside the code, no services) and `integration` (real PostgreSQL, Redis and
+// SMTP; scripts/test.ts provides DATABASE_URL, REDIS_URL, SMTP_URL and MAIL_API_URL). SWC compiles the TypeScript
+// so type-graphql and MikroORM get their decorator metadata; each file uses the tsconfig of its package.
+export default defineConfig({
+  plugins: [swc.vite(), frontendSrcAlias()],
+  test: {
+    reporters: ['default'],
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: [
+            'schema/src/**/*.spec.ts',
+            'api/src/**/*.spec.ts',
+            'worker/src/**/*.spec.ts',
+            'storefront/src/**/*.spec.{ts,tsx}',
+            'admin/src/**/*.spec.{ts,tsx}',
+          ],
+          // Frontend specs that need a DOM start with `// @vitest-environment jsdom`.
+          environment: 'node',
+          testTimeout: 10_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'integration',
+          include: ['api/test/**/*.test.ts', 'worker/test/**/*.test.ts'],
+          environment: 'node',
+          // The files share one PostgreSQL server, Redis and mail sink; each creates its own database and queue
+          // prefix, but running them one at a time keeps a 2-core machine responsive and timings stable.
+          fileParallelism: false,
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});

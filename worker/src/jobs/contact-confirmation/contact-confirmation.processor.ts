@@ -1,0 +1,25 @@
+import { CONTACT_SUBJECT_LABELS, type ContactSubject } from '@russ/schema/contact/contact.validators';
+import type { JOBS } from '@russ/schema/jobs/jobs';
+import { Contact } from '@russ/api/db';
+import { missingRow, type MailJobHandler } from '../../mail/mail-job.js';
+
+/** Confirms to the visitor that their contact message arrived, echoing the subject and the message. */
+export const contactConfirmationMail: MailJobHandler<typeof JOBS.contactConfirmation> = async (
+  { contactId },
+  { em, renderer },
+) => {
+  const contact = await em.findOne(Contact, { id: contactId });
+  if (!contact) throw missingRow('Contact', contactId);
+  const subject = 'Vi har mottatt henvendelsen din';
+  return {
+    send: {
+      to: contact.email,
+      subject,
+      ...renderer.render('contact-confirmation/contact-confirmation', subject, {
+        firstName: contact.firstName,
+        subjectLabel: CONTACT_SUBJECT_LABELS[contact.subject as ContactSubject] ?? contact.subject,
+        message: contact.message,
+      }),
+    },
+  };
+};

@@ -1,0 +1,120 @@
+import { UnrecoverableError, Worker, type Job } from 'bullmq';
+import type { Redis } from 'ioredis';
+import { MailDelivery, type EntityManager, type MikroORM } from '@russ/api/db';
+import { MAIL_QUEUE, isJobName, jobPayloadSchemas, type JobName } from '@russ/schema/jobs/jobs';
+import { contactConfirmationMail } from '../jobs/contact-confirmation/contact-confirmation.processor.js';
+import { contactNoticeMail } from '../jobs/contact-notice/contact-notice.processor.js';
+import { memberWelcomeMail } from '../jobs/member-welcome/member-welcome.processor.js';
+import { newsletterConfirmMail } from '../jobs/newsletter-confirm/newsletter-confirm.processor.js';
+import { signInLinkMail } from '../jobs/sign-in-link/sign-in-link.processor.js';
+import type { MailJobContext, MailJobHandler } from './mail-job.js';
+import { createMailRenderer, type MailRenderer } from './render.js';
+import type { MailMessage, MailTransport } from './transport.js';
+
+const handlers: { [K in JobName]: MailJobHandler<K> } = {
+  'mail.contact-confirmation': contactConfirmationMail,
+  'mail.contact-notice': contactNoticeMail,
+  'mail.sign-in-link': signInLinkMail,
+  'mail.newsletter-confirm': newsletterConfirmMail,
+  'mail.member-welcome': memberWelcomeMail,
+};
+
+export interface WorkerLogger {
+  info(message: string): void;
+  warn(message: string): void;
+  error(message: string): void;
+}
+
+export type MailJobResult =
+  | { status: 'sent'; messageId: string }
+  | { status: 'already-sent' }
+  | { status: 'skipped'; reason: string };
+
+export interface MailJobProcessorOptions {
+  orm: MikroORM;
+  config: MailJobContext['config'];
+  transport: MailTransport;
+  /** Defaults to the file templates with the shop identity from `config`. */
+  renderer?: MailRenderer;
+  logger?: WorkerLogger;
+}
+
+export interface MailWorkerOptions extends MailJobProcessorOptions {
+  /** A worker connection (`createRedisConnection(url, 'worker')`); BullMQ duplicates it for blocking reads. */
+  connection: Redis;
+  /** BullMQ key prefix (QUEUE_PREFIX). */
+  prefix: string;
+  /** Jobs processed at once by this worker. Default 5. */
+  concurrency?: number;
+}
+
+const alreadyDelivered = async (em: EntityManager, jobId: string) => (await em.count(MailDelivery, { jobId })) > 0;
+
+/**
+ * Sends `message` for `jobId` at most once: under a transaction-scoped advisory lock on the job id it checks the
+ * delivery log, sends, and records the delivery in the same transaction. Two deliveries of the same job (a
+ * re-added job, a stalled job picked up again, two workers) therefore send one mail. An SMTP error rolls back
+ * and rethrows, so BullMQ retries with backoff.
+ */
+export async function deliverOnce(
+  em: EntityManager,
+  transport: MailTransport,
+  jobId: string,
+  type: string,
+  message: MailMessage,
+): Promise<MailJobResult> {
+  return em.transactional(async (tx) => {
+    await tx.execute('select pg_advisory_xact_lock(hashtext(?))', [`mail-delivery:${jobId}`]);
+    if (await alreadyDelivered(tx, jobId)) return { status: 'already-sent' } as const;
+    const { messageId } = await transport.send(message);
+    tx.create(MailDelivery, { jobId, type, recipient: message.to, subject: message.subject, messageId });
+    return { status: 'sent', messageId } as const;
+  });
+}
+
+/**
+ * The BullMQ processor for the mail queue: validates the job (bad name or payload → UnrecoverableError, no
+ * retries), skips jobs already in the delivery log, lets the job's handler build the mail, and delivers it once.
+ */
+export function createMailJobProcessor(options: MailJobProcessorOptions): (job: Job) => Promise<MailJobResult> {
+  const renderer =
+    options.renderer ?? createMailRenderer({ ...options.config.shop, publicUrl: options.config.publicUrl });
+  return async (job) => {
+    if (!isJobName(job.name)) throw new UnrecoverableError(`Unknown mail job "${job.name}"`);
+    const parsed = jobPayloadSchemas[job.name].safeParse(job.data);
+    if (!parsed.success) throw new UnrecoverableError(`Invalid payload for ${job.name}: ${parsed.error.message}`);
+    if (!job.id) throw new UnrecoverableError('Mail job without an id');
+
+    const em = options.orm.em.fork();
+    if (await alreadyDelivered(em, job.id)) return { status: 'already-sent' };
+
+    const handler = handlers[job.name] as MailJobHandler<JobName>;
+    const plan = await handler(parsed.data, { em, config: options.config, renderer, now: new Date() });
+    if ('skip' in plan) {
+      options.logger?.info(`${job.name} ${job.id}: nothing sent (${plan.skip})`);
+      return { status: 'skipped', reason: plan.skip };
+    }
+    const result = await deliverOnce(em, options.transport, job.id, job.name, plan.send);
+    if (result.status === 'sent') options.logger?.info(`${job.name} ${job.id}: sent (${result.messageId})`);
+    return result;
+  };
+}
+
+/** A BullMQ worker on the mail queue with error and failure logging attached. Close it with `worker.close()`. */
+export function createMailWorker(options: MailWorkerOptions): Worker {
+  const worker = new Worker(MAIL_QUEUE, createMailJobProcessor(options), {
+    connection: options.connection,
+    prefix: options.prefix,
+    concurrency: options.concurrency ?? 5,
+  });
+  const logger = options.logger;
+  worker.on('error', (error) => logger?.error(`Mail worker error: ${error.message}`));
+  worker.on('failed', (job, error) => {
+    if (!job) return;
+    const final = error instanceof UnrecoverableError || job.attemptsMade >= (job.opts.attempts ?? 1);
+    const what = `${job.name} ${job.id} failed (attempt ${job.attemptsMade}): ${error.message}`;
+    if (final) logger?.error(`${what}; giving up`);
+    else logger?.warn(`${what}; will retry`);
+  });
+  return worker;
+}
