@@ -15,6 +15,8 @@ const clientPreset = {
 const config: CodegenConfig = {
   schema: 'schema/schema.graphql',
   ignoreNoDocuments: true,
+  // NodeNext (api tests) needs explicit `.js` extensions in the generated imports.
+  emitLegacyCommonJSImports: false,
   generates: {
     'storefront/src/gql/': { documents: ['storefront/src/**/*.{ts,tsx}', '!storefront/src/gql/**'], ...clientPreset },
     'admin/src/gql/': { documents: ['admin/src/**/*.{ts,tsx}', '!admin/src/gql/**'], ...clientPreset },

@@ -46,7 +46,8 @@ export default defineConfig({
   webServer: process.env.E2E_BASE_URL
     ? undefined
     : {
-        command: 'SWC_NODE_PROJECT=scripts/tsconfig.json node --import @swc-node/register/esm-register scripts/e2e-shop.ts',
+        command:
+          'SWC_NODE_PROJECT=scripts/tsconfig.json node --import @swc-node/register/esm-register scripts/e2e-shop.ts',
         url: `${baseURL}/api/health`,
         reuseExistingServer: !ci,
         timeout: 300_000,

@@ -56,7 +56,7 @@ export default defineConfig({
           // prefix, but running them one at a time keeps a 2-core machine responsive and timings stable.
           fileParallelism: false,
           testTimeout: 30_000,
-          hookTimeout: 120_000,
+          hookTimeout: 60_000,
         },
       },
     ],

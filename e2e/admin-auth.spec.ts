@@ -1,5 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { staff } from './support/auth';
+
+// The first visit to a console page parses about 1 MB of antd/pro-components JavaScript; on a busy machine that
+// takes seconds, so assertions get more time than the suite's default.
+const expect = baseExpect.configure({ timeout: 20_000 });
+
+/** The search form's submit button (while a request runs, antd names it "loading Søk"). */
+const searchButton = (page: Page) => page.getByRole('button', { name: /^(loading )?Søk$/ });
 
 // The admin console's door: the login page, the route guard and logout.
 
@@ -78,7 +85,7 @@ test.describe('admin login', () => {
     await expect(page.getByText(/^Totalt /)).toBeVisible();
 
     await page.context().clearCookies();
-    await page.getByRole('button', { name: 'Søk', exact: true }).click();
+    await searchButton(page).click();
 
     await expect(page).toHaveURL(/\/admin\/login\?redirect=%2Fcontacts&reason=expired$/);
     await expect(page.getByText('Økten din er utløpt. Logg inn på nytt.')).toBeVisible();

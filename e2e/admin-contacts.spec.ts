@@ -1,5 +1,9 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { signInToAdmin, uniqueEmail } from './support/auth';
+
+// The first visit to a console page parses about 1 MB of antd/pro-components JavaScript; on a busy machine that
+// takes seconds, so assertions get more time than the suite's default.
+const expect = baseExpect.configure({ timeout: 20_000 });
 
 // The staff contacts list (/admin/contacts) over contacts created through the public REST call.
 
@@ -21,16 +25,23 @@ function uniqueToken(): string {
   return `e2etoken${Date.now()}${Math.random().toString(36).slice(2, 8)}`;
 }
 
+/** The search form's submit button (while a request runs, antd names it "loading Søk"). */
+const searchButton = (page: Page) => page.getByRole('button', { name: /^(loading )?Søk$/ });
+
 const dataRows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row');
 
 async function search(page: Page, text: string) {
   await page.getByPlaceholder('Søk i navn, e-post og melding').fill(text);
-  await page.getByRole('button', { name: 'Søk', exact: true }).click();
+  await searchButton(page).click();
 }
 
 async function chooseSubject(page: Page, label: string) {
   // antd's Select keeps its input out of sight; open it by its visible box.
-  await page.locator('.ant-form-item').filter({ has: page.getByLabel('Emne') }).locator('.ant-select-selector').click();
+  await page
+    .locator('.ant-form-item')
+    .filter({ has: page.getByLabel('Emne') })
+    .locator('.ant-select-selector')
+    .click();
   await page.locator('.ant-select-dropdown:visible').getByTitle(label, { exact: true }).click();
 }
 
@@ -93,25 +104,30 @@ test.describe('admin contacts list', () => {
   test('the subject filter shows only contacts with that subject', async ({ page, request }) => {
     const token = uniqueToken();
     const design = { firstName: 'Dina', lastName: 'Design', email: uniqueEmail('design'), subject: 'design' as const };
-    const products = { firstName: 'Per', lastName: 'Produkt', email: uniqueEmail('prod'), subject: 'produkter' as const };
+    const products = {
+      firstName: 'Per',
+      lastName: 'Produkt',
+      email: uniqueEmail('prod'),
+      subject: 'produkter' as const,
+    };
     await createContact(request, { ...design, message: `Vi vil ha hjelp med trykk. ${token}` });
     await createContact(request, { ...products, message: `Har dere hettegensere i XXL? ${token}` });
 
     await signInToAdmin(page, '/admin/contacts');
     await page.getByPlaceholder('Søk i navn, e-post og melding').fill(token);
     await chooseSubject(page, 'Design');
-    await page.getByRole('button', { name: 'Søk', exact: true }).click();
+    await searchButton(page).click();
     await expect(dataRows(page)).toHaveCount(1);
     await expect(dataRows(page).first()).toContainText(design.email);
     await expect(dataRows(page).first()).toContainText('Design');
 
     await chooseSubject(page, 'Produkter');
-    await page.getByRole('button', { name: 'Søk', exact: true }).click();
+    await searchButton(page).click();
     await expect(dataRows(page)).toHaveCount(1);
     await expect(dataRows(page).first()).toContainText(products.email);
 
     await chooseSubject(page, 'Tilbud');
-    await page.getByRole('button', { name: 'Søk', exact: true }).click();
+    await searchButton(page).click();
     await expect(page.getByText('Ingen henvendelser')).toBeVisible();
   });
 

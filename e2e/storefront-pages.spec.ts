@@ -32,10 +32,14 @@ test('the customer dashboard without a session: loading text, "Unauthorized" toa
     await new Promise((resolve) => setTimeout(resolve, 400));
     await route.continue();
   });
+  // The redirect follows 500 ms after the toast; hold the login request back so the toast can be read meanwhile.
+  await page.route('**/api/login', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
   await page.goto('/customer-dashboard');
   await expect(page.getByText('Laster kundeområde...')).toBeVisible();
   const toast = page.getByRole('alert').filter({ hasText: 'Unauthorized' });
-  await expect(toast).toBeVisible();
   await expect(toast).toContainText('You are logged out. Logging in again...');
   await page.waitForURL(/\/login(\?|$)/);
   await expect(page.getByRole('heading', { name: 'Logg inn' })).toBeVisible();

@@ -98,11 +98,19 @@ async function main(): Promise<void> {
       body: productsQuery,
     });
     const payloads = {
-      products: { body: await productsRes.text(), contentType: productsRes.headers.get('content-type') ?? 'application/json' },
-      graphql: { body: await graphqlRes.text(), contentType: graphqlRes.headers.get('content-type') ?? 'application/json' },
+      products: {
+        body: await productsRes.text(),
+        contentType: productsRes.headers.get('content-type') ?? 'application/json',
+      },
+      graphql: {
+        body: await graphqlRes.text(),
+        contentType: graphqlRes.headers.get('content-type') ?? 'application/json',
+      },
     };
     if (!productsRes.ok || !graphqlRes.ok || payloads.graphql.body.includes('"errors"')) {
-      throw new Error(`The shop did not answer the benchmark requests: ${payloads.products.body.slice(0, 200)} / ${payloads.graphql.body.slice(0, 200)}`);
+      throw new Error(
+        `The shop did not answer the benchmark requests: ${payloads.products.body.slice(0, 200)} / ${payloads.graphql.body.slice(0, 200)}`,
+      );
     }
     const productCount = (JSON.parse(payloads.products.body) as unknown[]).length;
     mkdirSync(path.join(repoRoot, dataDir), { recursive: true });

@@ -24,10 +24,15 @@ export interface E2eShop {
   logFiles: { api: string; worker: string };
 }
 
-export async function startE2eShop(supervisor: Supervisor, services: Services, log: Log = defaultLog): Promise<E2eShop> {
+export async function startE2eShop(
+  supervisor: Supervisor,
+  services: Services,
+  log: Log = defaultLog,
+): Promise<E2eShop> {
   const databaseUrl = withDatabase(services.databaseUrl, 'russ_e2e');
   await recreateDatabase(databaseUrl);
-  if (services.mailUiUrl) await fetch(`${services.mailUiUrl}/api/email/all`, { method: 'DELETE' }).catch(() => undefined);
+  if (services.mailUiUrl)
+    await fetch(`${services.mailUiUrl}/api/email/all`, { method: 'DELETE' }).catch(() => undefined);
 
   const logDir = path.join(repoRoot, testDataDir, 'logs');
   const logFiles = { api: path.join(logDir, 'e2e-api.log'), worker: path.join(logDir, 'e2e-worker.log') };

@@ -1,12 +1,31 @@
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { chownSync, cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  chownSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import pg from 'pg';
-import { assertPortFree, defaultLog, repoRoot, sleep, Supervisor, waitForPort, type Log, type Managed } from './supervisor.js';
+import {
+  assertPortFree,
+  defaultLog,
+  repoRoot,
+  sleep,
+  Supervisor,
+  waitForPort,
+  type Log,
+  type Managed,
+} from './supervisor.js';
 
 export interface ServicesOptions {
   /** Folder for everything the embedded services keep (`<dataDir>/pg`, `<dataDir>/redis`, `<dataDir>/maildev`). */
@@ -162,11 +181,17 @@ async function preparePgRuntime(pgData: string, log: Log): Promise<PgRuntime> {
 
   // The postgres user must reach the binaries and the data folder; a checkout under /root (mode 700) blocks that.
   if (!canAccessAs(uid, gid, path.join(binDir, 'postgres'))) {
-    const shared = path.join(os.tmpdir() === '/tmp' ? '/var/tmp' : os.tmpdir(), `russ-embedded-postgres-${pgVersionTag(binDir)}`);
+    const shared = path.join(
+      os.tmpdir() === '/tmp' ? '/var/tmp' : os.tmpdir(),
+      `russ-embedded-postgres-${pgVersionTag(binDir)}`,
+    );
     if (!existsSync(path.join(shared, 'bin', 'postgres'))) {
       log(`The postgres user cannot reach ${binDir}; copying the PostgreSQL binaries to ${shared}.`);
-      cpSync(path.dirname(binDir), shared, { recursive: true, verbatimSymlinks: true });
-      execFileSync('chmod', ['-R', 'a+rX', shared]);
+      const partial = `${shared}.partial-${process.pid}`;
+      cpSync(path.dirname(binDir), partial, { recursive: true, verbatimSymlinks: true });
+      execFileSync('chmod', ['-R', 'a+rX', partial]);
+      rmSync(shared, { recursive: true, force: true });
+      renameSync(partial, shared);
     }
     runtime = { ...runtime, binDir: path.join(shared, 'bin') };
   }
@@ -195,7 +220,9 @@ async function embeddedPgBinDir(): Promise<string> {
   try {
     resolved = require.resolve(platformPackage);
   } catch {
-    throw new Error(`${platformPackage} is not installed; embedded PostgreSQL does not support this platform. Set DATABASE_URL.`);
+    throw new Error(
+      `${platformPackage} is not installed; embedded PostgreSQL does not support this platform. Set DATABASE_URL.`,
+    );
   }
   const binaries = (await import(pathToFileURL(resolved).href)) as { postgres: string };
   return path.dirname(binaries.postgres);
@@ -467,7 +494,8 @@ async function waitUntil(
   const deadline = Date.now() + timeoutMs;
   while (!ready()) {
     if (!proc.running) throw new Error(`${what} stopped while starting:\n${recent.join('\n')}`);
-    if (Date.now() > deadline) throw new Error(`${what} was not ready within ${timeoutMs / 1000} s:\n${recent.join('\n')}`);
+    if (Date.now() > deadline)
+      throw new Error(`${what} was not ready within ${timeoutMs / 1000} s:\n${recent.join('\n')}`);
     await sleep(100);
   }
 }

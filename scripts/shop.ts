@@ -1,7 +1,16 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Services } from './services.js';
-import { defaultLog, repoRoot, run, waitForHttp, type Log, type Managed, type Output, type Supervisor } from './supervisor.js';
+import {
+  defaultLog,
+  repoRoot,
+  run,
+  waitForHttp,
+  type Log,
+  type Managed,
+  type Output,
+  type Supervisor,
+} from './supervisor.js';
 
 export const frontends = ['storefront', 'admin'] as const;
 

@@ -40,7 +40,9 @@ try {
     '',
     `Demo member demo@russekompaniet.no: sign in at ${publicUrl}/api/login,`,
     '  the sign-in link arrives in the mailbox.',
-    ...(services.started.length ? ['Started here:', ...services.started.map((s) => `  ${s}`)] : ['Using the services from the environment.']),
+    ...(services.started.length
+      ? ['Started here:', ...services.started.map((s) => `  ${s}`)]
+      : ['Using the services from the environment.']),
     'Press Ctrl-C to stop everything.',
   ]);
 } catch (err) {

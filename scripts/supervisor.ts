@@ -160,8 +160,7 @@ export class Supervisor {
       if (output === 'prefixed') {
         const text = readableLogLine(line);
         if (text !== null) this.log(`[${name}] ${text}`);
-      }
-      else if (file) file.write(`${line}\n`);
+      } else if (file) file.write(`${line}\n`);
     };
     pipeLines(child.stdout);
     pipeLines(child.stderr);
@@ -225,6 +224,7 @@ export class Supervisor {
   stopAll(): Promise<void> {
     if (!this.stopping) {
       this.stopping = (async () => {
+        await stopActiveCommands();
         // What started last stops first: the api before the database it talks to.
         const stopped: string[] = [];
         for (const step of [...this.steps].reverse()) {
@@ -251,6 +251,7 @@ export class Supervisor {
     for (const m of this.managed) {
       if (m.running) signalGroup(m.child, 'SIGKILL');
     }
+    for (const child of activeCommands) signalGroup(child, 'SIGKILL');
   }
 }
 
@@ -335,7 +336,12 @@ export interface WaitOptions {
 
 export async function waitForPort(
   port: number,
-  { host = '127.0.0.1', timeoutMs = 30_000, alive = () => true, what = `port ${port}` }: WaitOptions & { host?: string } = {},
+  {
+    host = '127.0.0.1',
+    timeoutMs = 30_000,
+    alive = () => true,
+    what = `port ${port}`,
+  }: WaitOptions & { host?: string } = {},
 ): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
@@ -389,6 +395,27 @@ function httpStatus(url: string): Promise<number> {
 
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+/** One-shot commands still running (tests, builds): a shutdown stops them before the services they use. */
+const activeCommands = new Set<ChildProcess>();
+
+/** Stops the one-shot commands started with `run()` that are still running. */
+export async function stopActiveCommands(timeoutMs = 10_000): Promise<void> {
+  await Promise.all(
+    [...activeCommands].map(
+      (child) =>
+        new Promise<void>((resolve) => {
+          if (child.exitCode !== null || child.signalCode !== null) return resolve();
+          child.once('exit', () => resolve());
+          signalGroup(child, 'SIGTERM');
+          setTimeout(() => {
+            signalGroup(child, 'SIGKILL');
+            resolve();
+          }, timeoutMs).unref();
+        }),
+    ),
+  );
+}
+
 /** Runs a command to completion with prefixed output; rejects on a non-zero exit. */
 export async function run(
   name: string,
@@ -401,7 +428,11 @@ export async function run(
     cwd: options.cwd ?? repoRoot,
     env: childEnv(options.env),
     stdio: ['ignore', 'pipe', 'pipe'],
+    // Own process group, so stopping it also stops what it started (vitest workers, browsers).
+    detached: true,
   });
+  activeCommands.add(child);
+  child.on('exit', () => activeCommands.delete(child));
   let output = '';
   const onData = (chunk: Buffer) => {
     const text = chunk.toString('utf8');

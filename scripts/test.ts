@@ -4,7 +4,7 @@
 //   pnpm test                      everything
 //   pnpm test --only unit,integration
 //   pnpm test --skip e2e
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { startE2eShop, testDataDir, testServicePorts } from './e2e-shop.js';
 import { startServices, withDatabase, type Services } from './services.js';
@@ -84,7 +84,11 @@ async function codegenDrift(): Promise<boolean> {
     'schema:emit',
     process.execPath,
     ['--import', '@swc-node/register/esm-register', 'src/emit-schema.ts'],
-    { cwd: path.join(repoRoot, 'api'), env: { ...process.env, SWC_NODE_PROJECT: path.join(repoRoot, 'api', 'tsconfig.json') }, log },
+    {
+      cwd: path.join(repoRoot, 'api'),
+      env: { ...process.env, SWC_NODE_PROJECT: path.join(repoRoot, 'api', 'tsconfig.json') },
+      log,
+    },
   );
   if (emit.code !== 0) return false;
   const codegen = await run('codegen', bin('graphql-codegen'), ['--config', 'codegen.ts'], { log, quiet: true });
@@ -93,14 +97,36 @@ async function codegenDrift(): Promise<boolean> {
     return false;
   }
   const after = snapshot(generatedPaths);
-  const changed = [...new Set([...before.keys(), ...after.keys()])].filter((f) => before.get(f) !== after.get(f)).sort();
+  const changed = [...new Set([...before.keys(), ...after.keys()])]
+    .filter((f) => before.get(f) !== after.get(f))
+    .sort();
   if (changed.length === 0) {
     log('Generated schema and typed documents are up to date.');
     return true;
   }
-  log('The generated files were out of date (now regenerated — review and commit them):');
-  for (const f of changed) log(`  ${before.has(f) ? (after.has(f) ? 'changed' : 'removed') : 'added'}  ${f}`);
+  log('The committed generated files are out of date; `pnpm schema:emit && pnpm codegen` changes:');
+  for (const f of changed) {
+    const was = before.get(f);
+    const now = after.get(f);
+    log(`  ${was === undefined ? 'added' : now === undefined ? 'removed' : 'changed'}  ${f}`);
+    if (was !== undefined && now !== undefined) log(firstDifference(was, now));
+  }
+  // Put the files back: the check reports drift, it does not rewrite the working tree behind anyone's back.
+  for (const f of changed) {
+    const was = before.get(f);
+    if (was === undefined) rmSync(path.join(repoRoot, f), { force: true });
+    else writeFileSync(path.join(repoRoot, f), was);
+  }
+  log('Run `pnpm schema:emit && pnpm codegen` and commit the result.');
   return false;
+}
+
+function firstDifference(was: string, now: string): string {
+  const a = was.split('\n');
+  const b = now.split('\n');
+  const i = a.findIndex((line, n) => line !== b[n]);
+  const at = i < 0 ? a.length : i;
+  return `      line ${at + 1}: - ${(a[at] ?? '').slice(0, 120)}\n      line ${at + 1}: + ${(b[at] ?? '').slice(0, 120)}`;
 }
 
 async function lint(): Promise<boolean> {
@@ -143,7 +169,15 @@ async function vitest(project: 'unit' | 'integration', env: NodeJS.ProcessEnv): 
   const result = await run(
     project,
     bin('vitest'),
-    ['run', '--project', project, '--passWithNoTests', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    [
+      'run',
+      '--project',
+      project,
+      '--passWithNoTests',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${report}`,
+    ],
     { env: { ...env, ...(process.stdout.isTTY ? { FORCE_COLOR: '1' } : { NO_COLOR: '1' }) }, log },
   );
   if (!existsSync(report)) {
@@ -165,7 +199,9 @@ interface PlaywrightJson {
 
 async function e2e(supervisor: Supervisor, services: Services): Promise<boolean> {
   if (!existsSync('/usr/bin/chromium')) {
-    throw new Error("Debian's Chromium is missing (/usr/bin/chromium). Install it: apt-get install -y chromium (.ci/run does).");
+    throw new Error(
+      "Debian's Chromium is missing (/usr/bin/chromium). Install it: apt-get install -y chromium (.ci/run does).",
+    );
   }
   const shop = await startE2eShop(supervisor, services, log);
   log(`Shop for e2e on ${shop.baseUrl} (api log ${path.relative(repoRoot, shop.logFiles.api)}).`);

@@ -51,6 +51,24 @@ export default defineConfig(({ mode }) => {
     build: {
       outDir: 'dist',
       target: 'es2022',
+      rolldownOptions: {
+        output: {
+          // Libraries in their own long-lived chunks: a page change does not invalidate them in the browser cache.
+          codeSplitting: {
+            groups: [
+              {
+                name: 'react',
+                test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/,
+              },
+              {
+                name: 'apollo',
+                test: /node_modules[\\/](@apollo|graphql|rxjs|optimism|@wry|tslib|ts-invariant|zen-observable-ts|symbol-observable)[\\/]/,
+              },
+              { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+            ],
+          },
+        },
+      },
     },
   };
 });

@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { ApolloServer } from '@apollo/server';
-import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
+import fastifyApollo from '@as-integrations/fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import { RequestContext, type EntityManager, type MikroORM } from '@mikro-orm/postgresql';
@@ -62,8 +62,8 @@ export async function buildApp({ config, orm, logger = false, staticPaths = defa
   const app = Fastify({
     logger,
     bodyLimit: BODY_LIMIT_BYTES,
-    // Routes use exact paths; '/api/blog/' should still find '/api/blog'.
-    routerOptions: { ignoreTrailingSlash: true },
+    // '/api/blog/' finds '/api/blog'; path parameters may be long (an encoded 254-character e-mail, a slug).
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1000 },
   });
 
   app.decorate('config', config);
@@ -103,11 +103,14 @@ export async function buildApp({ config, orm, logger = false, staticPaths = defa
   const apollo = new ApolloServer<GraphQLContext>({
     schema: await getSchema(),
     introspection: true,
+    // main.ts owns SIGINT/SIGTERM (Apollo's own handler would stop it early and re-send the signal).
+    stopOnTerminationSignals: false,
     includeStacktraceInErrorResponses: false, // stacks go to the log, not to clients
     formatError: createFormatError(app.log, !config.isProduction),
-    plugins: [fastifyApolloDrainPlugin(app)],
   });
   await apollo.start();
+  // Fastify has stopped accepting and finished in-flight requests when onClose runs. (Apollo's fastify drain
+  // plugin is not used: it calls fastify.close() itself, which deadlocks when close is what stops Apollo.)
   app.addHook('onClose', async () => {
     await apollo.stop();
   });

@@ -177,13 +177,22 @@ describe('verifySignInLink (service)', () => {
     const address = email('expired');
     const em = t.em();
     const createdAt = new Date(Date.now() - 20 * 60 * 1000);
-    const row = em.create(SignInToken, { email: address, createdAt, expiresAt: new Date(createdAt.getTime() + 15 * 60 * 1000) });
+    const row = em.create(SignInToken, {
+      email: address,
+      createdAt,
+      expiresAt: new Date(createdAt.getTime() + 15 * 60 * 1000),
+    });
     await em.flush();
     // A JWT still valid for an hour: only the row's expiresAt can refuse it.
-    const token = jwt.sign({ purpose: 'sign-in', tid: row.id }, t.config.sessionSecret, { algorithm: 'HS256', expiresIn: 3600 });
+    const token = jwt.sign({ purpose: 'sign-in', tid: row.id }, t.config.sessionSecret, {
+      algorithm: 'HS256',
+      expiresIn: 3600,
+    });
     expect(await verifySignInLink(t.em(), token, t.config.sessionSecret)).toBeNull();
     // And the link token as the worker signs it is already expired itself.
-    expect(await verifySignInLink(t.em(), signSignInLinkToken(row, t.config.sessionSecret), t.config.sessionSecret)).toBeNull();
+    expect(
+      await verifySignInLink(t.em(), signSignInLinkToken(row, t.config.sessionSecret), t.config.sessionSecret),
+    ).toBeNull();
   });
 
   it('refuses tokens of another purpose, another secret, or garbage', async () => {
@@ -191,7 +200,9 @@ describe('verifySignInLink (service)', () => {
     await requestSignInLink(t.em(), address);
     const [row] = await tokensFor(address);
     const secret = t.config.sessionSecret;
-    expect(await verifySignInLink(t.em(), signNewsletterToken('newsletter-confirm', row.id, secret), secret)).toBeNull();
+    expect(
+      await verifySignInLink(t.em(), signNewsletterToken('newsletter-confirm', row.id, secret), secret),
+    ).toBeNull();
     expect(await verifySignInLink(t.em(), signSignInLinkToken(row, 'another-secret'), secret)).toBeNull();
     expect(await verifySignInLink(t.em(), 'not.a.jwt', secret)).toBeNull();
     expect(await verifySignInLink(t.em(), undefined, secret)).toBeNull();
@@ -211,7 +222,11 @@ describe('customer sign-in over HTTP', () => {
     const member = email('http-member');
     await addMember(member);
     const a = await t.inject({ method: 'POST', url: '/api/auth/sign-in-link', payload: { email: member } });
-    const b = await t.inject({ method: 'POST', url: '/api/auth/sign-in-link', payload: { email: email('http-stranger') } });
+    const b = await t.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in-link',
+      payload: { email: email('http-stranger') },
+    });
     expect(a.statusCode).toBe(202);
     expect(b.statusCode).toBe(202);
     expect(a.json()).toEqual({ message: 'Hvis e-postadressen er registrert, har vi sendt deg en innloggingslenke.' });
@@ -258,7 +273,11 @@ describe('customer sign-in over HTTP', () => {
     expect(cookie?.secure).toBeFalsy(); // PUBLIC_URL is http in tests
     expect(cookie?.maxAge).toBe(30 * 24 * 60 * 60);
 
-    const user = await t.inject({ method: 'GET', url: '/api/auth/user', cookies: { [CUSTOMER_SESSION_COOKIE]: cookie!.value } });
+    const user = await t.inject({
+      method: 'GET',
+      url: '/api/auth/user',
+      cookies: { [CUSTOMER_SESSION_COOKIE]: cookie!.value },
+    });
     expect(user.statusCode).toBe(200);
     expect(user.json()).toEqual({ email: address, firstName: 'Ola', lastName: 'Russ' });
 
@@ -272,9 +291,16 @@ describe('customer sign-in over HTTP', () => {
     const address = email('bad-link');
     const em = t.em();
     const createdAt = new Date(Date.now() - 30 * 60 * 1000);
-    const row = em.create(SignInToken, { email: address, createdAt, expiresAt: new Date(createdAt.getTime() + 15 * 60 * 1000) });
+    const row = em.create(SignInToken, {
+      email: address,
+      createdAt,
+      expiresAt: new Date(createdAt.getTime() + 15 * 60 * 1000),
+    });
     await em.flush();
-    const stillSigned = jwt.sign({ purpose: 'sign-in', tid: row.id }, t.config.sessionSecret, { algorithm: 'HS256', expiresIn: 3600 });
+    const stillSigned = jwt.sign({ purpose: 'sign-in', tid: row.id }, t.config.sessionSecret, {
+      algorithm: 'HS256',
+      expiresIn: 3600,
+    });
     for (const url of [
       `/api/auth/verify?token=${stillSigned}`,
       `/api/auth/verify?token=${signSignInLinkToken(row, t.config.sessionSecret)}`,
@@ -310,7 +336,11 @@ describe('customer sign-in over HTTP', () => {
     const token = await mailedLinkToken(address);
     const verified = await t.inject({ method: 'GET', url: `/api/auth/verify?token=${token}` });
     const value = sessionCookie(verified)!;
-    const before = await t.inject({ method: 'GET', url: '/api/auth/user', cookies: { [CUSTOMER_SESSION_COOKIE]: value } });
+    const before = await t.inject({
+      method: 'GET',
+      url: '/api/auth/user',
+      cookies: { [CUSTOMER_SESSION_COOKIE]: value },
+    });
     expect(before.statusCode).toBe(200);
 
     const out = await t.inject({ method: 'GET', url: '/api/logout', cookies: { [CUSTOMER_SESSION_COOKIE]: value } });
@@ -348,7 +378,11 @@ describe('customer sign-in over HTTP', () => {
     const value = sessionCookie(await t.inject({ method: 'GET', url: `/api/auth/verify?token=${token}` }))!;
     const second = await buildApp({ config: { ...t.config }, orm: t.db.orm });
     try {
-      const res = await second.inject({ method: 'GET', url: '/api/auth/user', cookies: { [CUSTOMER_SESSION_COOKIE]: value } });
+      const res = await second.inject({
+        method: 'GET',
+        url: '/api/auth/user',
+        cookies: { [CUSTOMER_SESSION_COOKIE]: value },
+      });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({ email: address });
     } finally {
@@ -383,8 +417,14 @@ describe('customer sign-in over GraphQL', () => {
     const a = await t.gql(REQUEST_LINK, { email: member });
     const b = await t.gql(REQUEST_LINK, { email: email('gql-stranger') });
     expect(a.errors).toBeUndefined();
-    expect(a.data?.requestSignInLink).toMatchObject({ __typename: 'SignInLinkRequested', message: SIGN_IN_LINK_REQUESTED_MESSAGE });
-    expect(b.data?.requestSignInLink).toMatchObject({ __typename: 'SignInLinkRequested', message: SIGN_IN_LINK_REQUESTED_MESSAGE });
+    expect(a.data?.requestSignInLink).toMatchObject({
+      __typename: 'SignInLinkRequested',
+      message: SIGN_IN_LINK_REQUESTED_MESSAGE,
+    });
+    expect(b.data?.requestSignInLink).toMatchObject({
+      __typename: 'SignInLinkRequested',
+      message: SIGN_IN_LINK_REQUESTED_MESSAGE,
+    });
     expect(await tokensFor(member)).toHaveLength(1);
   });
 

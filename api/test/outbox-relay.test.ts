@@ -51,7 +51,13 @@ function relay(options: Partial<ConstructorParameters<typeof OutboxRelay>[0]> = 
 
 async function commitContact(orm: MikroORM, email = `${randomBytes(4).toString('hex')}@example.no`): Promise<Contact> {
   return orm.em.fork().transactional(async (tx) => {
-    const contact = tx.create(Contact, { firstName: 'Ola', lastName: 'Relay', email, subject: 'annet', message: 'Hei' });
+    const contact = tx.create(Contact, {
+      firstName: 'Ola',
+      lastName: 'Relay',
+      email,
+      subject: 'annet',
+      message: 'Hei',
+    });
     await tx.flush();
     enqueueOutbox(tx, JOBS.contactConfirmation, { contactId: contact.id });
     return contact;
@@ -108,26 +114,46 @@ describe('OutboxRelay', () => {
     await new Promise((resolve) => setTimeout(resolve, 300)); // the first (empty) tick is over
 
     const inTransaction = await commitContact(db.orm);
-    await waitFor('the job after a transactional commit', async () => (await rowFor(inTransaction.id)).dispatchedAt, 3000);
+    await waitFor(
+      'the job after a transactional commit',
+      async () => (await rowFor(inTransaction.id)).dispatchedAt,
+      3000,
+    );
 
     // A plain flush (its own implicit transaction) nudges too.
     const em = db.orm.em.fork();
-    const contact = em.create(Contact, { firstName: 'Kari', lastName: 'Flush', email: 'flush@example.no', subject: 'annet', message: 'Hei' });
+    const contact = em.create(Contact, {
+      firstName: 'Kari',
+      lastName: 'Flush',
+      email: 'flush@example.no',
+      subject: 'annet',
+      message: 'Hei',
+    });
     await em.flush();
     enqueueOutbox(em, JOBS.contactNotice, { contactId: contact.id });
     await em.flush();
-    await waitFor('the job after a flush', async () => {
-      const rows = await db.orm.em.fork().find(OutboxEvent, { type: JOBS.contactNotice });
-      return rows.find((row) => row.payload.contactId === contact.id)?.dispatchedAt;
-    }, 3000);
+    await waitFor(
+      'the job after a flush',
+      async () => {
+        const rows = await db.orm.em.fork().find(OutboxEvent, { type: JOBS.contactNotice });
+        return rows.find((row) => row.payload.contactId === contact.id)?.dispatchedAt;
+      },
+      3000,
+    );
 
     // And services may nudge explicitly, e.g. after a raw SQL insert.
     await db.orm.em.fork().insert(OutboxEvent, { type: JOBS.memberWelcome, payload: { memberId: 42 } });
     nudgeOutbox();
-    await waitFor('the job after nudgeOutbox()', async () => {
-      const rows = await db.orm.em.fork().find(OutboxEvent, { type: JOBS.memberWelcome, dispatchedAt: { $ne: null } });
-      return rows.some((row) => row.payload.memberId === 42);
-    }, 3000);
+    await waitFor(
+      'the job after nudgeOutbox()',
+      async () => {
+        const rows = await db.orm.em
+          .fork()
+          .find(OutboxEvent, { type: JOBS.memberWelcome, dispatchedAt: { $ne: null } });
+        return rows.some((row) => row.payload.memberId === 42);
+      },
+      3000,
+    );
   });
 
   it('shares the table between relays without queueing a row twice', async () => {

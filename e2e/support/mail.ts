@@ -38,6 +38,8 @@ export interface MailQuery {
   to: string;
   /** Substring of the subject, or a pattern. */
   subject?: string | RegExp;
+  /** Only mails whose HTML or text part contains this (e.g. '/api/auth/verify'). */
+  contains?: string;
   /** Only mails received at or after this moment (a second of clock slack is allowed). */
   since?: Date;
   /** Default 10 s: the shop promises mails within 10 seconds. */
@@ -48,10 +50,12 @@ function matches(mail: Mail, query: MailQuery): boolean {
   const to = query.to.toLowerCase();
   if (!mail.to.some((a) => a.address.toLowerCase() === to)) return false;
   if (query.subject !== undefined) {
-    const ok = typeof query.subject === 'string' ? mail.subject.includes(query.subject) : query.subject.test(mail.subject);
+    const ok =
+      typeof query.subject === 'string' ? mail.subject.includes(query.subject) : query.subject.test(mail.subject);
     if (!ok) return false;
   }
   if (query.since && new Date(mail.time).getTime() < query.since.getTime() - 1_000) return false;
+  if (query.contains && !`${mail.html ?? ''}\n${mail.text ?? ''}`.includes(query.contains)) return false;
   return true;
 }
 
@@ -69,7 +73,9 @@ export async function waitForMail(query: MailQuery): Promise<Mail> {
     const found = await findMails(query);
     if (found.length > 0) return found[0];
     if (Date.now() > deadline) {
-      const seen = (await listMails()).map((m) => `  ${m.time} to ${m.to.map((a) => a.address).join(',')}: ${m.subject}`);
+      const seen = (await listMails()).map(
+        (m) => `  ${m.time} to ${m.to.map((a) => a.address).join(',')}: ${m.subject}`,
+      );
       throw new Error(
         `No mail to ${query.to}${query.subject ? ` with subject ${String(query.subject)}` : ''} within ${timeoutMs} ms.\n` +
           `Mailbox (${seen.length}):\n${seen.slice(-20).join('\n')}`,
@@ -80,7 +86,12 @@ export async function waitForMail(query: MailQuery): Promise<Mail> {
 }
 
 const decodeEntities = (s: string) =>
-  s.replace(/&amp;/g, '&').replace(/&#x3D;/gi, '=').replace(/&#61;/g, '=').replace(/&quot;/g, '"').replace(/&#39;/g, "'");
+  s
+    .replace(/&amp;/g, '&')
+    .replace(/&#x3D;/gi, '=')
+    .replace(/&#61;/g, '=')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'");
 
 /** All http(s) links in a mail (HTML hrefs first, then bare URLs in the text part), in order, without duplicates. */
 export function mailLinks(mail: Mail): string[] {
@@ -93,6 +104,7 @@ export function mailLinks(mail: Mail): string[] {
 /** The first link in the mail whose URL contains `part` (or matches the pattern). */
 export function extractLink(mail: Mail, part: string | RegExp): string {
   const link = mailLinks(mail).find((l) => (typeof part === 'string' ? l.includes(part) : part.test(l)));
-  if (!link) throw new Error(`No link matching ${String(part)} in mail "${mail.subject}":\n${mailLinks(mail).join('\n')}`);
+  if (!link)
+    throw new Error(`No link matching ${String(part)} in mail "${mail.subject}":\n${mailLinks(mail).join('\n')}`);
   return link;
 }

@@ -1,6 +1,6 @@
 // The part of autocannon's programmatic API that scripts/bench.ts uses (the package ships no types).
 declare module 'autocannon' {
-  interface Histogram {
+  export interface Histogram {
     average: number;
     mean: number;
     stddev: number;
@@ -12,7 +12,7 @@ declare module 'autocannon' {
     p99_9?: number;
     total?: number;
   }
-  interface Options {
+  export interface Options {
     url: string;
     connections?: number;
     duration?: number;
@@ -22,7 +22,7 @@ declare module 'autocannon' {
     body?: string;
     timeout?: number;
   }
-  interface Result {
+  export interface Result {
     requests: Histogram;
     latency: Histogram;
     throughput: Histogram;

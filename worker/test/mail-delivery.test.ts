@@ -134,7 +134,9 @@ describe('contact mails', () => {
       await outboxRowFor(JOBS.contactNotice, { contactId: contact.id }),
     ];
     for (const row of rows) expect(row.dispatchedAt).toBeInstanceOf(Date);
-    const deliveries = await db.orm.em.fork().find(MailDelivery, { jobId: { $in: rows.map((r) => outboxJobId(r.id)) } });
+    const deliveries = await db.orm.em
+      .fork()
+      .find(MailDelivery, { jobId: { $in: rows.map((r) => outboxJobId(r.id)) } });
     expect(deliveries.map((d) => d.recipient).sort()).toEqual([email, config.shop.email].sort());
   });
 
@@ -209,7 +211,13 @@ describe('exactly one mail per job', () => {
   it('sends once when two deliveries of one job run at the same moment', async () => {
     const email = address('concurrent');
     const contact = await db.orm.em.fork().transactional(async (tx) => {
-      const created = tx.create(Contact, { firstName: 'Samtidig', lastName: 'Test', email, subject: 'annet', message: 'Hei' });
+      const created = tx.create(Contact, {
+        firstName: 'Samtidig',
+        lastName: 'Test',
+        email,
+        subject: 'annet',
+        message: 'Hei',
+      });
       await tx.flush();
       return created;
     });
@@ -228,7 +236,13 @@ describe('exactly one mail per job', () => {
   it('lets an SMTP failure fail the attempt (to be retried) without recording a delivery', async () => {
     const email = address('smtp-down');
     const contact = await db.orm.em.fork().transactional(async (tx) => {
-      const created = tx.create(Contact, { firstName: 'Smtp', lastName: 'Nede', email, subject: 'annet', message: 'Hei' });
+      const created = tx.create(Contact, {
+        firstName: 'Smtp',
+        lastName: 'Nede',
+        email,
+        subject: 'annet',
+        message: 'Hei',
+      });
       await tx.flush();
       return created;
     });
@@ -342,7 +356,9 @@ describe('newsletter and membership mails', () => {
     const confirmToken = tokenIn(linkAfter(mail, `${config.publicUrl}/api/newsletter/confirm?token=`));
     const unsubscribeLink = linkAfter(mail, `${config.publicUrl}/api/newsletter/unsubscribe?token=`);
     const unsubscribeToken = tokenIn(unsubscribeLink);
-    expect(verifyNewsletterToken('newsletter-confirm', confirmToken, config.sessionSecret)).toEqual({ sid: subscriberId });
+    expect(verifyNewsletterToken('newsletter-confirm', confirmToken, config.sessionSecret)).toEqual({
+      sid: subscriberId,
+    });
     expect(verifyNewsletterToken('newsletter-unsubscribe', confirmToken, config.sessionSecret)).toBeNull();
     expect(verifyNewsletterToken('newsletter-unsubscribe', unsubscribeToken, config.sessionSecret)).toEqual({
       sid: subscriberId,

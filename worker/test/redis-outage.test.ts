@@ -80,7 +80,11 @@ it('keeps mails committed while Redis is down and sends each once Redis is back'
   expect(await maildev.emailsTo(email)).toHaveLength(0);
 
   await redis.start();
-  await waitFor('the confirmation after Redis came back', async () => (await maildev.emailsTo(email)).length === 1, 30_000);
+  await waitFor(
+    'the confirmation after Redis came back',
+    async () => (await maildev.emailsTo(email)).length === 1,
+    30_000,
+  );
   await waitFor(
     'the notice after Redis came back',
     async () => (await maildev.emailsTo(config.shop.email)).some((mail) => mail.subject.includes('Ola Nedetid')),
@@ -102,10 +106,16 @@ it('keeps mails committed while Redis is down and sends each once Redis is back'
   await waitFor('the mail after the second outage', async () => (await maildev.emailsTo(second)).length === 1, 30_000);
 
   // Exactly one of each, however many attempts were made.
-  await waitFor('both notices', async () => {
-    const notices = (await maildev.emailsTo(config.shop.email)).filter((m) => /Ola Nedetid|Kari Igjen/.test(m.subject));
-    return notices.length === 2;
-  }, 30_000);
+  await waitFor(
+    'both notices',
+    async () => {
+      const notices = (await maildev.emailsTo(config.shop.email)).filter((m) =>
+        /Ola Nedetid|Kari Igjen/.test(m.subject),
+      );
+      return notices.length === 2;
+    },
+    30_000,
+  );
   expect(await maildev.emailsTo(email)).toHaveLength(1);
   expect(await maildev.emailsTo(second)).toHaveLength(1);
 });

@@ -50,7 +50,8 @@ function startWorkerProcess(env: Record<string, string>): Promise<{ child: Child
       if (child.exitCode !== null) throw new Error(`worker exited early:\n${output.join('')}`);
       return output.join('').includes('mail worker running') ? worker : null;
     },
-    60_000,
+    // Compiling the api and worker sources on start is slow on a busy machine.
+    240_000,
   );
 }
 
@@ -74,7 +75,7 @@ beforeAll(async () => {
     relay.start();
     relays.push(relay);
   }
-});
+}, 300_000);
 
 afterAll(async () => {
   await Promise.all(relays.map((relay) => relay.stop()));
@@ -87,7 +88,7 @@ afterAll(async () => {
 
 const CONTACTS = 12;
 
-it('sends every mail exactly once with two api processes and two worker processes', async () => {
+it('sends every mail exactly once with two api processes and two worker processes', { timeout: 180_000 }, async () => {
   const emails = Array.from({ length: CONTACTS }, (_, i) => `${uniqueName(`scale-${i}-`)}@example.no`);
   // Requests arrive at both api processes at once.
   await Promise.all(
@@ -97,7 +98,7 @@ it('sends every mail exactly once with two api processes and two worker processe
   );
 
   const expected = CONTACTS * 2; // a confirmation and a notice per contact
-  await waitFor(`${expected} mails`, async () => (await maildev.emails()).length >= expected, 60_000);
+  await waitFor(`${expected} mails`, async () => (await maildev.emails()).length >= expected, 90_000);
   const countsBySender = async () => {
     const mails = await maildev.emails();
     return {
@@ -119,7 +120,10 @@ it('sends every mail exactly once with two api processes and two worker processe
   // Both relays dispatch every row again (as after a crash between queueing and marking): BullMQ drops the
   // duplicate job ids while it still holds them ...
   await em.nativeUpdate(OutboxEvent, {}, { dispatchedAt: null });
-  await waitFor('the rows to be dispatched again', async () => (await em.count(OutboxEvent, { dispatchedAt: null })) === 0);
+  await waitFor(
+    'the rows to be dispatched again',
+    async () => (await em.count(OutboxEvent, { dispatchedAt: null })) === 0,
+  );
 
   // ... and once it has forgotten them, the workers find the delivery log and send nothing.
   const connection = createRedisConnection(REDIS_URL, 'worker');
@@ -127,8 +131,15 @@ it('sends every mail exactly once with two api processes and two worker processe
   try {
     await queue.clean(0, 1000, 'completed');
     await em.nativeUpdate(OutboxEvent, {}, { dispatchedAt: null });
-    await waitFor('the rows to be dispatched a third time', async () => (await em.count(OutboxEvent, { dispatchedAt: null })) === 0);
-    await waitFor('the re-queued jobs to be processed', async () => (await queue.getCompletedCount()) === expected, 30_000);
+    await waitFor(
+      'the rows to be dispatched a third time',
+      async () => (await em.count(OutboxEvent, { dispatchedAt: null })) === 0,
+    );
+    await waitFor(
+      'the re-queued jobs to be processed',
+      async () => (await queue.getCompletedCount()) === expected,
+      30_000,
+    );
   } finally {
     await queue.close();
     connection.disconnect();

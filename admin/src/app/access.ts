@@ -37,7 +37,8 @@ function consolePath(request: Request): string {
  * `?redirect=https://evil.example` cannot send a signed-in user elsewhere.
  */
 export function safeRedirectTarget(target: string | null, fallback = '/'): string {
-  if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/login')) return fallback;
+  // `//host` and `/\host` are read by browsers as another host.
+  if (!target || !/^\/(?![/\\])/.test(target) || target.startsWith('/login')) return fallback;
   return target;
 }
 

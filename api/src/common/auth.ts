@@ -51,7 +51,8 @@ function decode(token: string | undefined, secret: string): jwt.JwtPayload | nul
   }
 }
 
-const issuedAt = (payload: jwt.JwtPayload) => (typeof payload.iat === 'number' ? new Date(payload.iat * 1000) : undefined);
+const issuedAt = (payload: jwt.JwtPayload) =>
+  typeof payload.iat === 'number' ? new Date(payload.iat * 1000) : undefined;
 
 /** Decodes a customer session token; null unless it is a valid, unexpired `kind: 'customer'` token. */
 export function decodeCustomerSession(token: string | undefined, secret: string): CustomerSession | null {

@@ -69,6 +69,7 @@ export async function registerStatic(app: FastifyInstance, paths: StaticPaths = 
     decorateReply: false,
     index: false,
     suppressWarning: true,
+    allowedPath: (pathName) => !pathName.endsWith('/'),
     setHeaders: immutableHashedAssets,
   });
 
@@ -78,6 +79,8 @@ export async function registerStatic(app: FastifyInstance, paths: StaticPaths = 
     decorateReply: false,
     index: false,
     suppressWarning: true,
+    // Never answer API paths from the storefront folder, and let directory paths fall through to the SPA.
+    allowedPath: (pathName) => !isApiPath(pathName) && !isGraphqlPath(pathName) && !isAdminPath(pathName) && !pathName.endsWith('/'),
     setHeaders: immutableHashedAssets,
   });
 

@@ -9,7 +9,8 @@ export const SIGN_IN_LINK_TTL_MINUTES = 15;
  * The same answer whether or not the e-mail belongs to a member, so nobody can probe which e-mails exist
  * (the worker decides which mail to send).
  */
-export const SIGN_IN_LINK_REQUESTED_MESSAGE = 'Hvis e-postadressen er registrert, har vi sendt deg en innloggingslenke.';
+export const SIGN_IN_LINK_REQUESTED_MESSAGE =
+  'Hvis e-postadressen er registrert, har vi sendt deg en innloggingslenke.';
 
 /** Customer asks for a sign-in link (POST /api/auth/sign-in-link and the requestSignInLink mutation). */
 export const signInLinkInput = z.object({

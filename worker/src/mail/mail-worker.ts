@@ -26,9 +26,7 @@ export interface WorkerLogger {
 }
 
 export type MailJobResult =
-  | { status: 'sent'; messageId: string }
-  | { status: 'already-sent' }
-  | { status: 'skipped'; reason: string };
+  { status: 'sent'; messageId: string } | { status: 'already-sent' } | { status: 'skipped'; reason: string };
 
 export interface MailJobProcessorOptions {
   orm: MikroORM;

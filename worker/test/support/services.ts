@@ -22,7 +22,11 @@ export const uniqueName = (prefix: string) => `${prefix}${Date.now().toString(36
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** Polls `check` until it returns a truthy value (returned) or the timeout passes (throws with `what`). */
-export async function waitFor<T>(what: string, check: () => Promise<T> | T, timeoutMs = 15_000): Promise<NonNullable<T>> {
+export async function waitFor<T>(
+  what: string,
+  check: () => Promise<T> | T,
+  timeoutMs = 30_000,
+): Promise<NonNullable<T>> {
   const deadline = Date.now() + timeoutMs;
   let lastError: unknown;
   for (;;) {
@@ -149,7 +153,9 @@ export async function startMaildev(): Promise<Maildev> {
     apiUrl,
     emails,
     async emailsTo(address) {
-      return (await emails()).filter((mail) => mail.to.some((to) => to.address.toLowerCase() === address.toLowerCase()));
+      return (await emails()).filter((mail) =>
+        mail.to.some((to) => to.address.toLowerCase() === address.toLowerCase()),
+      );
     },
     async source(id) {
       const response = await fetch(`${apiUrl}/api/email/${id}/source`);
@@ -177,9 +183,13 @@ export async function privateRedis(): Promise<PrivateRedis> {
     port,
     url: `redis://127.0.0.1:${port}`,
     async start() {
-      child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
-        stdio: 'ignore',
-      });
+      child = spawn(
+        'redis-server',
+        ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+        {
+          stdio: 'ignore',
+        },
+      );
       await waitFor(`redis-server on ${port}`, () => canConnect(port), 10_000);
     },
     async stop() {

@@ -15,7 +15,8 @@ export class AuthResolver {
   }
 
   @Mutation(() => RequestSignInLinkResult, {
-    description: 'Mails a single-use sign-in link (15 minutes). The answer never reveals whether the e-mail is a member.',
+    description:
+      'Mails a single-use sign-in link (15 minutes). The answer never reveals whether the e-mail is a member.',
   })
   requestSignInLink(
     @Ctx() { em, request }: GraphQLContext,

@@ -63,17 +63,22 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     return getViewer(request.em, customer.email);
   });
 
-  app.post<{ Body: { username?: unknown; password?: unknown } | undefined }>('/api/admin/login', async (request, reply) => {
-    const result = await signInStaff(request.em, request.body?.username, request.body?.password, {
-      ip: request.ip,
-      limits: authRateLimits(request.server),
-    });
-    if (!result.ok) {
-      throw result.reason === 'too-many-attempts' ? new TooManyAttempts(result.message) : new UnauthorizedError(result.message);
-    }
-    setStaffSession(reply, result.user, app.config);
-    return reply.send({ username: result.user.username, role: result.user.role });
-  });
+  app.post<{ Body: { username?: unknown; password?: unknown } | undefined }>(
+    '/api/admin/login',
+    async (request, reply) => {
+      const result = await signInStaff(request.em, request.body?.username, request.body?.password, {
+        ip: request.ip,
+        limits: authRateLimits(request.server),
+      });
+      if (!result.ok) {
+        throw result.reason === 'too-many-attempts'
+          ? new TooManyAttempts(result.message)
+          : new UnauthorizedError(result.message);
+      }
+      setStaffSession(reply, result.user, app.config);
+      return reply.send({ username: result.user.username, role: result.user.role });
+    },
+  );
 
   app.post('/api/admin/logout', (_request, reply) => {
     clearStaffSession(reply);

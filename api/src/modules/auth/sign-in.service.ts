@@ -45,7 +45,12 @@ export async function requestSignInLink(
     // Serialises requests for the same e-mail across API processes, so the per-e-mail count below is exact.
     await tx
       .getConnection()
-      .execute('select pg_advisory_xact_lock(hashtext(?))', [`sign-in:${data.email}`], 'all', tx.getTransactionContext());
+      .execute(
+        'select pg_advisory_xact_lock(hashtext(?))',
+        [`sign-in:${data.email}`],
+        'all',
+        tx.getTransactionContext(),
+      );
     const recent = await tx.count(SignInToken, {
       email: data.email,
       createdAt: { $gt: new Date(Date.now() - SIGN_IN_LINK_WINDOW_MS) },

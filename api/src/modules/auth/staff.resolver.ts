@@ -8,7 +8,10 @@ import { findStaffUser, signInStaff } from './staff.service.js';
 /** Staff sign-in for the admin console. */
 @Resolver()
 export class StaffAuthResolver {
-  @Query(() => StaffViewer, { nullable: true, description: 'The signed-in staff member; null when not signed in as staff.' })
+  @Query(() => StaffViewer, {
+    nullable: true,
+    description: 'The signed-in staff member; null when not signed in as staff.',
+  })
   async staffViewer(@Ctx() { em, sessions }: GraphQLContext): Promise<StaffViewer | null> {
     if (!sessions.staff) return null;
     const user = await findStaffUser(em, sessions.staff.userId);
@@ -21,7 +24,10 @@ export class StaffAuthResolver {
     @Arg('username', () => String) username: string,
     @Arg('password', () => String) password: string,
   ): Promise<typeof StaffSignInResult> {
-    const result = await signInStaff(em, username, password, { ip: request.ip, limits: authRateLimits(request.server) });
+    const result = await signInStaff(em, username, password, {
+      ip: request.ip,
+      limits: authRateLimits(request.server),
+    });
     if (!result.ok) return new InvalidCredentials(result.message);
     setStaffSession(reply, result.user, config);
     return new StaffSignedIn(result.user.username, result.user.role);

@@ -42,7 +42,7 @@ export class CustomerAreaResolver {
   @Query(() => CustomerArea, {
     nullable: true,
     description:
-      'The signed-in customer\'s area; null when not signed in as a customer. Staff may pass `email` to read any customer; a customer may only pass their own.',
+      "The signed-in customer's area; null when not signed in as a customer. Staff may pass `email` to read any customer; a customer may only pass their own.",
   })
   customerArea(
     @Ctx() { sessions }: GraphQLContext,

@@ -266,11 +266,7 @@ function orderItemFromJson(line: Record<string, unknown>): OrderItemView {
 }
 
 /** Counts rows per key in one grouped query. */
-async function countBy(
-  em: EntityManager,
-  sql: string,
-  params: unknown[],
-): Promise<Map<number, number>> {
+async function countBy(em: EntityManager, sql: string, params: unknown[]): Promise<Map<number, number>> {
   const rows: Array<{ key: number | string; n: number | string }> = await em.getConnection().execute(sql, params);
   return new Map(rows.map((row) => [Number(row.key), Number(row.n)]));
 }
@@ -307,13 +303,13 @@ export async function getCustomerProfile(em: EntityManager, email: string): Prom
  * the lines in its JSON `items` text. Two queries.
  */
 export async function listCustomerOrders(em: EntityManager, email: string): Promise<OrderView[]> {
-  const orders = await em.find(Order, { memberEmail: normalise(email) }, { orderBy: { createdAt: 'desc', id: 'desc' } });
-  if (orders.length === 0) return [];
-  const rows = await em.find(
-    OrderItem,
-    { order: { $in: orders.map((o) => o.id) } },
-    { orderBy: { id: 'asc' } },
+  const orders = await em.find(
+    Order,
+    { memberEmail: normalise(email) },
+    { orderBy: { createdAt: 'desc', id: 'desc' } },
   );
+  if (orders.length === 0) return [];
+  const rows = await em.find(OrderItem, { order: { $in: orders.map((o) => o.id) } }, { orderBy: { id: 'asc' } });
   const itemsByOrder = new Map<number, OrderItemView[]>();
   for (const row of rows) {
     const list = itemsByOrder.get(row.order.id) ?? [];
@@ -442,7 +438,12 @@ export async function listCustomerReturns(em: EntityManager, email: string): Pro
   }));
 }
 
-function toGroupView(group: Group, memberCount: number, membershipStatus: string | null, showInviteCode: boolean): GroupView {
+function toGroupView(
+  group: Group,
+  memberCount: number,
+  membershipStatus: string | null,
+  showInviteCode: boolean,
+): GroupView {
   return {
     id: group.id,
     name: group.name,
@@ -465,7 +466,11 @@ const MEMBER_COUNT_SQL =
 
 /** Groups the customer coordinates, newest first, with their member counts. Two queries. */
 export async function listCoordinatedGroups(em: EntityManager, email: string): Promise<GroupView[]> {
-  const groups = await em.find(Group, { coordinatorEmail: normalise(email) }, { orderBy: { createdAt: 'desc', id: 'desc' } });
+  const groups = await em.find(
+    Group,
+    { coordinatorEmail: normalise(email) },
+    { orderBy: { createdAt: 'desc', id: 'desc' } },
+  );
   if (groups.length === 0) return [];
   const counts = await countBy(em, MEMBER_COUNT_SQL, [groups.map((g) => g.id)]);
   return groups.map((group) => toGroupView(group, counts.get(group.id) ?? 0, null, true));
@@ -522,7 +527,11 @@ export async function listGroupMemberships(em: EntityManager, email: string): Pr
 
 /** The customer's designs, last changed first, each with its latest file. Two queries. */
 export async function listCustomerDesigns(em: EntityManager, email: string): Promise<DesignView[]> {
-  const designs = await em.find(Design, { memberEmail: normalise(email) }, { orderBy: { updatedAt: 'desc', id: 'desc' } });
+  const designs = await em.find(
+    Design,
+    { memberEmail: normalise(email) },
+    { orderBy: { updatedAt: 'desc', id: 'desc' } },
+  );
   if (designs.length === 0) return [];
   const files = await em.find(
     DesignFile,
@@ -605,7 +614,13 @@ export async function listCustomerSizeSubmissions(em: EntityManager, email: stri
     }));
     if (products.length === 0 && (row.size || row.productId != null)) {
       products = [
-        { productId: row.productId ?? null, name: null, size: row.size ?? null, color: row.color ?? null, quantity: row.quantity },
+        {
+          productId: row.productId ?? null,
+          name: null,
+          size: row.size ?? null,
+          color: row.color ?? null,
+          quantity: row.quantity,
+        },
       ];
     }
     return {

@@ -124,7 +124,10 @@ export class CustomerGroup {
   @Field(() => String, { nullable: true }) description!: string | null;
   @Field(() => GraphQLISODateTime) createdAt!: Date;
   @Field(() => Int, { description: 'Invited and accepted members.' }) memberCount!: number;
-  @Field(() => String, { nullable: true, description: "The customer's own status in the group; null when coordinating." })
+  @Field(() => String, {
+    nullable: true,
+    description: "The customer's own status in the group; null when coordinating.",
+  })
   membershipStatus!: string | null;
 }
 
@@ -209,8 +212,7 @@ export class CustomerCounts {
 }
 
 @ObjectType({
-  description:
-    'Everything the customer dashboard shows about one customer. Each field is loaded only when asked for.',
+  description: 'Everything the customer dashboard shows about one customer. Each field is loaded only when asked for.',
 })
 export class CustomerArea {
   @Field({ description: 'The customer (lower-case e-mail) this area belongs to.' })

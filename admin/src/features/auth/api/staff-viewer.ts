@@ -1,5 +1,4 @@
 import type { ApolloClient } from '@apollo/client';
-import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../../gql';
 import type { StaffViewerQuery } from '../../../gql/graphql';
 
@@ -20,11 +19,5 @@ export type StaffViewer = NonNullable<StaffViewerQuery['staffViewer']>;
  */
 export async function loadStaffViewer(client: ApolloClient): Promise<StaffViewer | null> {
   const { data } = await client.query({ query: StaffViewerDocument, fetchPolicy: 'cache-first' });
-  return data?.staffViewer ?? null;
-}
-
-/** Reads the viewer that the route guard already loaded (cache only, never a request). */
-export function useStaffViewer(): StaffViewer | null {
-  const { data } = useQuery(StaffViewerDocument, { fetchPolicy: 'cache-only' });
   return data?.staffViewer ?? null;
 }

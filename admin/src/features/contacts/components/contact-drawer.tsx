@@ -1,5 +1,5 @@
 import { MailOutlined } from '@ant-design/icons';
-import { Button, Descriptions, Drawer, Tag, Typography } from 'antd';
+import { Button, Descriptions, Drawer, Grid, Tag, Typography } from 'antd';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import { formatDateTime } from '../../../lib/format';
 import { contactSubjectColor, contactSubjectLabel } from '../contact-subjects';
@@ -25,11 +25,12 @@ interface ContactDrawerProps {
 /** The whole enquiry, with a reply button that opens the staff member's mail program. */
 export function ContactDrawer({ contact: contactRef, onClose }: ContactDrawerProps) {
   const contact = getFragmentData(ContactDrawer_ContactFragment, contactRef);
+  const screens = Grid.useBreakpoint();
   return (
     <Drawer
       open={contact !== null}
       onClose={onClose}
-      width={560}
+      width={screens.sm === false ? '100%' : 560}
       title={contact ? `Henvendelse fra ${contact.firstName} ${contact.lastName}` : 'Henvendelse'}
       extra={
         contact && (
@@ -47,7 +48,10 @@ export function ContactDrawer({ contact: contactRef, onClose }: ContactDrawerPro
               {contact.firstName} {contact.lastName}
             </Descriptions.Item>
             <Descriptions.Item label="E-post">
-              <Typography.Link href={`mailto:${contact.email}`} copyable={{ text: contact.email, tooltips: ['Kopier', 'Kopiert!'] }}>
+              <Typography.Link
+                href={`mailto:${contact.email}`}
+                copyable={{ text: contact.email, tooltips: ['Kopier', 'Kopiert!'] }}
+              >
                 {contact.email}
               </Typography.Link>
             </Descriptions.Item>

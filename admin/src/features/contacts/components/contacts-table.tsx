@@ -81,11 +81,7 @@ export function ContactsTable() {
       hideInSearch: true,
       ellipsis: true,
       render: (_, row) => (
-        <Typography.Link
-          onClick={() => setOpenContact(row)}
-          style={{ color: 'inherit' }}
-          title="Vis hele meldingen"
-        >
+        <Typography.Link onClick={() => setOpenContact(row)} style={{ color: 'inherit' }} title="Vis hele meldingen">
           {row.message}
         </Typography.Link>
       ),

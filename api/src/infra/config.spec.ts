@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, DEV_ADMIN_PASSWORD, DEV_SESSION_SECRET, loadConfig } from './config.js';
+
+const required = { DATABASE_URL: 'postgres://localhost/x', REDIS_URL: 'redis://localhost:6379' };
+
+describe('loadConfig', () => {
+  it('applies the documented defaults', () => {
+    const config = loadConfig(required);
+    expect(config).toMatchObject({
+      port: 3000,
+      publicUrl: 'http://localhost:3000',
+      mailUiPort: 1080,
+      sessionSecret: DEV_SESSION_SECRET,
+      adminUsername: 'admin',
+      adminPassword: DEV_ADMIN_PASSWORD,
+      shop: { name: 'Russekompaniet', email: 'post@russekompaniet.no', phone: '+47 22 12 34 56', address: 'Karl Johans gate 12, 0154 Oslo' },
+      queuePrefix: 'russ',
+      storageDir: '.data/storage',
+      outboxPollMs: 1000,
+      isProduction: false,
+    });
+  });
+
+  it('derives PUBLIC_URL from PORT and drops a trailing slash', () => {
+    expect(loadConfig({ ...required, PORT: '3201' }).publicUrl).toBe('http://localhost:3201');
+    expect(loadConfig({ ...required, PUBLIC_URL: 'https://russ.example/' }).publicUrl).toBe('https://russ.example');
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ ...required, PORT: '', SHOP_NAME: '' })).toMatchObject({ port: 3000, shop: { name: 'Russekompaniet' } });
+  });
+
+  it('names every missing or invalid variable', () => {
+    expect(() => loadConfig({ PORT: 'abc' })).toThrow(ConfigError);
+    try {
+      loadConfig({ PORT: 'abc' });
+    } catch (error) {
+      expect((error as Error).message).toMatch(/DATABASE_URL/);
+      expect((error as Error).message).toMatch(/REDIS_URL/);
+      expect((error as Error).message).toMatch(/PORT/);
+    }
+  });
+
+  it('refuses the development secrets in production', () => {
+    const production = { ...required, NODE_ENV: 'production' };
+    expect(() => loadConfig(production)).toThrow(/SESSION_SECRET[\s\S]*ADMIN_PASSWORD/);
+    expect(() => loadConfig({ ...production, SESSION_SECRET: 'short', ADMIN_PASSWORD: 'x' })).toThrow(/SESSION_SECRET/);
+    expect(() => loadConfig({ ...production, SESSION_SECRET: 's'.repeat(40) })).toThrow(/ADMIN_PASSWORD/);
+    const config = loadConfig({ ...production, SESSION_SECRET: 's'.repeat(40), ADMIN_PASSWORD: 'a-real-password' });
+    expect(config.isProduction).toBe(true);
+  });
+});

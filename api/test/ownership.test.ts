@@ -1,0 +1,210 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Member } from '../src/modules/members/member.entity.js';
+import { Order } from '../src/modules/orders/order.entity.js';
+import { startTestApp, type TestApp } from './support/app.js';
+
+/**
+ * A customer reads only their own data (ARCHITECTURE "Who can do what"): every customer REST route and the
+ * customerArea query answer 401 without a session, 403 for another customer, and the data for the owner and for
+ * staff.
+ */
+
+const CUSTOMER_ROUTES = [
+  '/api/members/profile/:email',
+  '/api/customer/orders/:email',
+  '/api/customer/coupons/:email',
+  '/api/customer/invoices/:email',
+  '/api/customer/addresses/:email',
+  '/api/customer/returns/:email',
+  '/api/customer/groups/:email',
+  '/api/customer/group-memberships/:email',
+  '/api/customer/designs/:email',
+  '/api/customer/messages/:email',
+  '/api/customer/sizes/:email',
+] as const;
+
+const suffix = Date.now().toString(36);
+const OWNER = `eier-${suffix}@example.no`;
+const OTHER = `annen-${suffix}@example.no`;
+const NON_MEMBER = `ikke-medlem-${suffix}@example.no`;
+
+const url = (route: string, email: string) => route.replace(':email', encodeURIComponent(email));
+
+const AREA_QUERY = `query Area($email: String) {
+  customerArea(email: $email) {
+    email
+    profile { email firstName }
+    orders { orderNumber items { name } }
+    coupons { id }
+    invoices { id }
+    addresses { id }
+    returns { id }
+    groups { id }
+    memberOfGroups { id }
+    groupMemberships { id }
+    designs { id }
+    messageThreads { id }
+    sizeSubmissions { id }
+    counts { orders designs groups messages addresses unusedCoupons }
+  }
+}`;
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  const em = t.em();
+  em.create(Member, { firstName: 'Eier', lastName: 'Kunde', email: OWNER });
+  em.create(Member, { firstName: 'Annen', lastName: 'Kunde', email: OTHER });
+  em.create(Order, { memberEmail: OWNER, orderNumber: `E-${suffix}`, totalAmount: '499.00' });
+  em.create(Order, { memberEmail: OTHER, orderNumber: `A-${suffix}`, totalAmount: '399.00' });
+  await em.flush();
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+async function area(email: string | null, cookies?: Record<string, string>) {
+  const res = await t.inject({
+    method: 'POST',
+    url: '/graphql',
+    headers: { 'content-type': 'application/json' },
+    cookies,
+    payload: { query: AREA_QUERY, variables: { email } },
+  });
+  return res.json() as {
+    data?: {
+      customerArea: null | { email: string; orders: { orderNumber: string }[]; profile: { email: string } | null };
+    };
+    errors?: { message: string; extensions?: { code?: string } }[];
+  };
+}
+
+describe.each(CUSTOMER_ROUTES)('GET %s', (route) => {
+  it('401 {"message":"Unauthorized"} without a session', async () => {
+    const res = await t.inject({ method: 'GET', url: url(route, OWNER) });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ message: 'Unauthorized' });
+  });
+
+  it("403 for another customer's e-mail", async () => {
+    const res = await t.inject({ method: 'GET', url: url(route, OWNER), cookies: t.customerCookies(OTHER) });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ message: 'Forbidden' });
+  });
+
+  it('200 for the owner, whatever the case of the e-mail in the path', async () => {
+    for (const email of [OWNER, OWNER.toUpperCase()]) {
+      const res = await t.inject({ method: 'GET', url: url(route, email), cookies: t.customerCookies(OWNER) });
+      expect(res.statusCode, email).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-store');
+    }
+  });
+
+  it('200 for staff and for an admin', async () => {
+    for (const role of ['staff', 'admin'] as const) {
+      const res = await t.inject({ method: 'GET', url: url(route, OWNER), cookies: t.staffCookies(role) });
+      expect(res.statusCode, role).toBe(200);
+    }
+  });
+
+  it('a forged or expired session counts as none (401)', async () => {
+    const cookies = t.customerCookies(OWNER);
+    const name = Object.keys(cookies)[0];
+    const res = await t.inject({ method: 'GET', url: url(route, OWNER), cookies: { [name]: `${cookies[name]}x` } });
+    expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('what the owner sees', () => {
+  it('only their own rows', async () => {
+    const mine = await t.inject({
+      method: 'GET',
+      url: url('/api/customer/orders/:email', OWNER),
+      cookies: t.customerCookies(OWNER),
+    });
+    expect(mine.json().map((o: { orderNumber: string }) => o.orderNumber)).toEqual([`E-${suffix}`]);
+    const theirs = await t.inject({
+      method: 'GET',
+      url: url('/api/customer/orders/:email', OTHER),
+      cookies: t.customerCookies(OTHER),
+    });
+    expect(theirs.json().map((o: { orderNumber: string }) => o.orderNumber)).toEqual([`A-${suffix}`]);
+  });
+
+  it('the profile is 404 for a signed-in customer without a membership; their lists are empty', async () => {
+    const profile = await t.inject({
+      method: 'GET',
+      url: url('/api/members/profile/:email', NON_MEMBER),
+      cookies: t.customerCookies(NON_MEMBER),
+    });
+    expect(profile.statusCode).toBe(404);
+    expect(profile.json()).toEqual({ message: expect.any(String) });
+    const orders = await t.inject({
+      method: 'GET',
+      url: url('/api/customer/orders/:email', NON_MEMBER),
+      cookies: t.customerCookies(NON_MEMBER),
+    });
+    expect(orders.statusCode).toBe(200);
+    expect(orders.json()).toEqual([]);
+  });
+
+  it('the profile answers the spec fields', async () => {
+    const res = await t.inject({
+      method: 'GET',
+      url: url('/api/members/profile/:email', OWNER),
+      cookies: t.customerCookies(OWNER),
+    });
+    expect(res.json()).toMatchObject({
+      firstName: 'Eier',
+      lastName: 'Kunde',
+      email: OWNER,
+      school: null,
+      graduationYear: null,
+      joinedAt: expect.any(String),
+    });
+  });
+});
+
+describe('customerArea (GraphQL)', () => {
+  it('is null for an anonymous visitor', async () => {
+    const res = await area(null);
+    expect(res.errors).toBeUndefined();
+    expect(res.data?.customerArea).toBeNull();
+  });
+
+  it('is UNAUTHENTICATED when an anonymous visitor names an e-mail', async () => {
+    const res = await area(OWNER);
+    expect(res.data?.customerArea ?? null).toBeNull();
+    expect(res.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+    expect(res.errors?.[0].message).toBe('Unauthorized');
+  });
+
+  it("is FORBIDDEN for another customer's e-mail", async () => {
+    const res = await area(OWNER, t.customerCookies(OTHER));
+    expect(res.data?.customerArea ?? null).toBeNull();
+    expect(res.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+  });
+
+  it("is the owner's own area without an argument or with their own e-mail", async () => {
+    for (const email of [null, OWNER.toUpperCase()]) {
+      const res = await area(email, t.customerCookies(OWNER));
+      expect(res.errors, String(email)).toBeUndefined();
+      expect(res.data?.customerArea?.email).toBe(OWNER);
+      expect(res.data?.customerArea?.profile?.email).toBe(OWNER);
+      expect(res.data?.customerArea?.orders.map((o) => o.orderNumber)).toEqual([`E-${suffix}`]);
+    }
+  });
+
+  it("lets staff read any customer's area by e-mail; without an e-mail staff have no area of their own", async () => {
+    for (const role of ['staff', 'admin'] as const) {
+      const res = await area(OWNER, t.staffCookies(role));
+      expect(res.errors, role).toBeUndefined();
+      expect(res.data?.customerArea?.orders.map((o) => o.orderNumber)).toEqual([`E-${suffix}`]);
+    }
+    const none = await area(null, t.staffCookies('admin'));
+    expect(none.errors).toBeUndefined();
+    expect(none.data?.customerArea).toBeNull();
+  });
+});

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { createMailRenderer } from './render.js';
+
+const renderer = createMailRenderer({
+  name: 'Testbutikken',
+  email: 'post@test.no',
+  phone: '+47 11 22 33 44',
+  address: 'Storgata 1, 0155 Oslo',
+  publicUrl: 'http://shop.test',
+});
+
+describe('mail rendering', () => {
+  it('escapes what visitors wrote in the HTML part and keeps it verbatim in the text part', () => {
+    const mail = renderer.render('contact-confirmation/contact-confirmation', 'Emne', {
+      firstName: '<script>alert(1)</script>',
+      subjectLabel: 'Design',
+      message: 'Pris & levering? <b>Snart</b>',
+    });
+    expect(mail.html).toContain('Hei &lt;script&gt;alert(1)&lt;/script&gt;,');
+    expect(mail.html).toContain('Pris &amp; levering? &lt;b&gt;Snart&lt;/b&gt;');
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.text).toContain('Hei <script>alert(1)</script>,');
+    expect(mail.text).toContain('Pris & levering? <b>Snart</b>');
+  });
+
+  it('wraps every mail in the layout with the shop identity', () => {
+    const mail = renderer.render('member-welcome/member-welcome', 'Velkommen', {
+      firstName: 'Vilde',
+      email: 'vilde@example.no',
+      loginUrl: 'http://shop.test/login',
+      productsUrl: 'http://shop.test/products',
+    });
+    for (const part of [mail.html, mail.text]) {
+      expect(part).toContain('Testbutikken');
+      expect(part).toContain('Storgata 1, 0155 Oslo');
+      expect(part).toContain('+47 11 22 33 44');
+      expect(part).toContain('post@test.no');
+    }
+    expect(mail.html).toContain('<title>Velkommen</title>');
+    expect(mail.html).toContain('href="tel:+4711223344"');
+  });
+
+  it('fails loudly on a missing variable or an unknown template instead of sending a broken mail', () => {
+    expect(() => renderer.render('member-welcome/member-welcome', 'x', { firstName: 'Vilde' })).toThrow();
+    expect(() => renderer.render('../secrets/file', 'x', {})).toThrow('Invalid mail template name');
+    expect(() => renderer.render('member-welcome/nope', 'x', {})).toThrow();
+  });
+});
