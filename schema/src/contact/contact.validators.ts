@@ -1,15 +1,7 @@
 import { z } from 'zod';
+import { CONTACT_SUBJECTS } from './contact-subjects.js';
 
-/** The subjects a visitor can pick on the contact form, with the label the form shows. */
-export const CONTACT_SUBJECTS = ['tilbud', 'produkter', 'design', 'annet'] as const;
-export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
-
-export const CONTACT_SUBJECT_LABELS: Record<ContactSubject, string> = {
-  tilbud: 'Tilbud',
-  produkter: 'Produkter',
-  design: 'Design',
-  annet: 'Annet',
-};
+export { CONTACT_SUBJECTS, CONTACT_SUBJECT_LABELS, type ContactSubject } from './contact-subjects.js';
 
 export const CONTACT_LIMITS = { name: 100, email: 254, message: 5000 } as const;
 

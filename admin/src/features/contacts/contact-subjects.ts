@@ -1,16 +1,11 @@
-// Same values and labels as CONTACT_SUBJECTS / CONTACT_SUBJECT_LABELS in
-// `@russ/schema/contact/contact.validators`. Not imported from there: that module builds its zod schemas at
-// import time, which would add zod (~22 KB gzip) to the contacts page for four labels. Switch to the schema
-// import once the constants live in a zod-free module.
-export const CONTACT_SUBJECTS = ['tilbud', 'produkter', 'design', 'annet'] as const;
-export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
+import {
+  CONTACT_SUBJECTS,
+  CONTACT_SUBJECT_LABELS,
+  isContactSubject,
+  type ContactSubject,
+} from '@russ/schema/contact/contact-subjects';
 
-const CONTACT_SUBJECT_LABELS: Record<ContactSubject, string> = {
-  tilbud: 'Tilbud',
-  produkter: 'Produkter',
-  design: 'Design',
-  annet: 'Annet',
-};
+export { contactSubjectLabel } from '@russ/schema/contact/contact-subjects';
 
 const SUBJECT_COLORS: Record<ContactSubject, string> = {
   tilbud: 'red',
@@ -18,15 +13,6 @@ const SUBJECT_COLORS: Record<ContactSubject, string> = {
   design: 'purple',
   annet: 'default',
 };
-
-function isContactSubject(value: string): value is ContactSubject {
-  return (CONTACT_SUBJECTS as readonly string[]).includes(value);
-}
-
-/** Label for a stored subject value; an unknown value is shown as it is. */
-export function contactSubjectLabel(subject: string): string {
-  return isContactSubject(subject) ? CONTACT_SUBJECT_LABELS[subject] : subject;
-}
 
 export function contactSubjectColor(subject: string): string {
   return isContactSubject(subject) ? SUBJECT_COLORS[subject] : 'default';

@@ -1,4 +1,4 @@
-import { CONTACT_SUBJECT_LABELS, type ContactSubject } from '@russ/schema/contact/contact.validators';
+import { contactSubjectLabel } from '@russ/schema/contact/contact-subjects';
 import type { JOBS } from '@russ/schema/jobs/jobs';
 import { Contact } from '@russ/api/db';
 import { missingRow, type MailJobHandler } from '../../mail/mail-job.js';
@@ -17,7 +17,7 @@ export const contactConfirmationMail: MailJobHandler<typeof JOBS.contactConfirma
       subject,
       ...renderer.render('contact-confirmation/contact-confirmation', subject, {
         firstName: contact.firstName,
-        subjectLabel: CONTACT_SUBJECT_LABELS[contact.subject as ContactSubject] ?? contact.subject,
+        subjectLabel: contactSubjectLabel(contact.subject),
         message: contact.message,
       }),
     },

@@ -1,4 +1,4 @@
-import { CONTACT_SUBJECT_LABELS, type ContactSubject } from '@russ/schema/contact/contact.validators';
+import { contactSubjectLabel } from '@russ/schema/contact/contact-subjects';
 import type { JOBS } from '@russ/schema/jobs/jobs';
 import { Contact } from '@russ/api/db';
 import { formatDateTime, missingRow, type MailJobHandler } from '../../mail/mail-job.js';
@@ -10,7 +10,7 @@ export const contactNoticeMail: MailJobHandler<typeof JOBS.contactNotice> = asyn
 ) => {
   const contact = await em.findOne(Contact, { id: contactId });
   if (!contact) throw missingRow('Contact', contactId);
-  const subjectLabel = CONTACT_SUBJECT_LABELS[contact.subject as ContactSubject] ?? contact.subject;
+  const subjectLabel = contactSubjectLabel(contact.subject);
   const fullName = `${contact.firstName} ${contact.lastName}`;
   const subject = `Ny henvendelse (${subjectLabel}) fra ${fullName}`;
   return {

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { CONTACT_SUBJECT_LABELS, CONTACT_SUBJECTS } from '@russ/schema/contact/contact.validators';
+import { CONTACT_SUBJECT_LABELS, CONTACT_SUBJECTS } from '@russ/schema/contact/contact-subjects';
 import { SelectField, TextAreaField, TextField } from '@/components/ui/form-field';
 import { useToast } from '@/components/ui/toast';
 import { trackEvent } from '@/lib/analytics';
