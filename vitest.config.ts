@@ -55,8 +55,9 @@ export default defineConfig({
           // The files share one PostgreSQL server, Redis and mail sink; each creates its own database and queue
           // prefix, but running them one at a time keeps a 2-core machine responsive and timings stable.
           fileParallelism: false,
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // Same limits as worker/vitest.config.ts: some files start processes (two apis, two workers).
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
         },
       },
     ],

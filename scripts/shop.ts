@@ -2,6 +2,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Services } from './services.js';
 import {
+  assertPortFree,
   defaultLog,
   repoRoot,
   run,
@@ -133,6 +134,8 @@ export async function startShop(options: ShopOptions): Promise<Shop> {
       throw new Error(`${pkg}/src/main.ts does not exist yet; the shop cannot start without it.`);
     }
   }
+
+  await assertPortFree(port, 'the shop', 'Stop what uses it or choose another PORT.', '0.0.0.0');
 
   const startApi = async (): Promise<Managed> => {
     const entry = tsEntry('api');

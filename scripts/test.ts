@@ -130,8 +130,9 @@ function firstDifference(was: string, now: string): string {
 }
 
 async function lint(): Promise<boolean> {
-  const result = await run('eslint', bin('eslint'), ['.', '--max-warnings=0'], { log });
-  return result.code === 0;
+  const eslint = await run('eslint', bin('eslint'), ['.', '--max-warnings=0'], { log });
+  const prettier = await run('prettier', bin('prettier'), ['--check', '.', '--log-level=warn'], { log });
+  return eslint.code === 0 && prettier.code === 0;
 }
 
 async function typecheck(): Promise<boolean> {

@@ -58,7 +58,12 @@ function clientErrorMessage(error: FastifyError): string {
  * Nothing a client sends leads to a 5xx: expected failures are AppErrors, Fastify's request errors keep their
  * 4xx status, and everything else is logged and answered with a generic message.
  */
-export async function buildApp({ config, orm, logger = false, staticPaths = defaultStaticPaths }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  orm,
+  logger = false,
+  staticPaths = defaultStaticPaths,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     bodyLimit: BODY_LIMIT_BYTES,

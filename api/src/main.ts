@@ -68,7 +68,9 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: '0.0.0.0' });
   app.log.info(`${config.shop.name} API on ${config.publicUrl} (GraphQL ${config.publicUrl}/graphql)`);
   if (!config.isProduction && config.adminPassword === DEV_ADMIN_PASSWORD) {
-    app.log.info(`Admin: ${config.publicUrl}/admin — user "${admin.username}", password "${config.adminPassword}" (local default)`);
+    app.log.info(
+      `Admin: ${config.publicUrl}/admin — user "${admin.username}", password "${config.adminPassword}" (local default)`,
+    );
   }
 }
 

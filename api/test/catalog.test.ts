@@ -50,7 +50,19 @@ const BlogQuery = graphql(`
 `);
 
 const PRODUCT_KEYS = ['category', 'color', 'description', 'id', 'imageUrl', 'name', 'price'];
-const BLOG_KEYS = ['author', 'category', 'content', 'excerpt', 'featured', 'id', 'imageUrl', 'publishedAt', 'slug', 'tags', 'title'];
+const BLOG_KEYS = [
+  'author',
+  'category',
+  'content',
+  'excerpt',
+  'featured',
+  'id',
+  'imageUrl',
+  'publishedAt',
+  'slug',
+  'tags',
+  'title',
+];
 
 let t: TestApp;
 const days = (n: number) => new Date(Date.now() + n * 24 * 60 * 60 * 1000);
@@ -59,19 +71,93 @@ beforeAll(async () => {
   // Unseeded, so the assertions below are about exactly these rows.
   t = await startTestApp({ seed: false });
   const em = t.em();
-  em.create(Product, { name: 'Hoodie', description: 'Myk hoodie', category: 'overdeler', price: 'Fra 499,-', imageUrl: '/api/assets/hoodie.jpg', color: 'navy', sortOrder: 2 });
-  em.create(Product, { name: 'Crewneck', description: 'Klassisk', category: 'overdeler', price: 'Fra 449,-', sortOrder: 1 });
-  em.create(Product, { name: 'Sweatpants', description: 'Myke bukser', category: 'underdeler', price: 'Fra 449,-', sortOrder: 3 });
-  em.create(Product, { name: 'Bandana', description: '55x55 cm', category: 'tilbehør', price: 'Fra 149,-', sortOrder: 4 });
-  em.create(Product, { name: 'Lue Klassisk', description: 'Varm lue', category: 'tilbehør', price: 'Fra 169,-', sortOrder: 4 });
-  em.create(Product, { name: 'Patches', description: 'Strykemerker', category: 'Patches', price: 'Fra 99,-', sortOrder: 5 });
-  em.create(BlogPost, { slug: 'eldst', title: 'Eldst', excerpt: 'e', content: 'c', publishedAt: days(-10), featured: true, tags: ['russ'] });
+  em.create(Product, {
+    name: 'Hoodie',
+    description: 'Myk hoodie',
+    category: 'overdeler',
+    price: 'Fra 499,-',
+    imageUrl: '/api/assets/hoodie.jpg',
+    color: 'navy',
+    sortOrder: 2,
+  });
+  em.create(Product, {
+    name: 'Crewneck',
+    description: 'Klassisk',
+    category: 'overdeler',
+    price: 'Fra 449,-',
+    sortOrder: 1,
+  });
+  em.create(Product, {
+    name: 'Sweatpants',
+    description: 'Myke bukser',
+    category: 'underdeler',
+    price: 'Fra 449,-',
+    sortOrder: 3,
+  });
+  em.create(Product, {
+    name: 'Bandana',
+    description: '55x55 cm',
+    category: 'tilbehør',
+    price: 'Fra 149,-',
+    sortOrder: 4,
+  });
+  em.create(Product, {
+    name: 'Lue Klassisk',
+    description: 'Varm lue',
+    category: 'tilbehør',
+    price: 'Fra 169,-',
+    sortOrder: 4,
+  });
+  em.create(Product, {
+    name: 'Patches',
+    description: 'Strykemerker',
+    category: 'Patches',
+    price: 'Fra 99,-',
+    sortOrder: 5,
+  });
+  em.create(BlogPost, {
+    slug: 'eldst',
+    title: 'Eldst',
+    excerpt: 'e',
+    content: 'c',
+    publishedAt: days(-10),
+    featured: true,
+    tags: ['russ'],
+  });
   em.create(BlogPost, { slug: 'nyest', title: 'Nyest', excerpt: 'e', content: 'c', publishedAt: days(-1), tags: [] });
-  em.create(BlogPost, { slug: 'midt', title: 'Midt', excerpt: 'e', content: 'c', publishedAt: days(-5), featured: true, imageUrl: '/api/assets/b.jpg' });
-  em.create(BlogPost, { slug: 'utkast', title: 'Utkast', excerpt: 'e', content: 'c', publishedAt: days(-2), published: false, featured: true });
-  em.create(BlogPost, { slug: 'planlagt', title: 'Planlagt', excerpt: 'e', content: 'c', publishedAt: days(3), featured: true });
+  em.create(BlogPost, {
+    slug: 'midt',
+    title: 'Midt',
+    excerpt: 'e',
+    content: 'c',
+    publishedAt: days(-5),
+    featured: true,
+    imageUrl: '/api/assets/b.jpg',
+  });
+  em.create(BlogPost, {
+    slug: 'utkast',
+    title: 'Utkast',
+    excerpt: 'e',
+    content: 'c',
+    publishedAt: days(-2),
+    published: false,
+    featured: true,
+  });
+  em.create(BlogPost, {
+    slug: 'planlagt',
+    title: 'Planlagt',
+    excerpt: 'e',
+    content: 'c',
+    publishedAt: days(3),
+    featured: true,
+  });
   em.create(FaqItem, { topic: 'Levering', question: 'Hvor lang tid tar levering?', answer: '2–3 uker.', sortOrder: 2 });
-  em.create(FaqItem, { topic: 'Bestilling', question: 'Hvordan bestiller jeg?', answer: 'Send oss en e-post.', sortOrder: 1 });
+  em.create(FaqItem, {
+    topic: 'Bestilling',
+    question: 'Hvordan bestiller jeg?',
+    answer: 'Send oss en e-post.',
+    sortOrder: 1,
+  });
   await em.flush();
 });
 
@@ -85,9 +171,21 @@ describe('GET /api/products', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^application\/json/);
     const products = response.json() as Record<string, unknown>[];
-    expect(products.map((p) => p.name)).toEqual(['Crewneck', 'Hoodie', 'Sweatpants', 'Bandana', 'Lue Klassisk', 'Patches']);
+    expect(products.map((p) => p.name)).toEqual([
+      'Crewneck',
+      'Hoodie',
+      'Sweatpants',
+      'Bandana',
+      'Lue Klassisk',
+      'Patches',
+    ]);
     for (const product of products) expect(Object.keys(product).sort()).toEqual(PRODUCT_KEYS);
-    expect(products[1]).toMatchObject({ price: 'Fra 499,-', imageUrl: '/api/assets/hoodie.jpg', color: 'navy', category: 'overdeler' });
+    expect(products[1]).toMatchObject({
+      price: 'Fra 499,-',
+      imageUrl: '/api/assets/hoodie.jpg',
+      color: 'navy',
+      category: 'overdeler',
+    });
     expect(products[0]).toMatchObject({ imageUrl: null, color: null });
     expect(typeof products[0].id).toBe('number');
   });
@@ -109,8 +207,17 @@ describe('GET /api/products', () => {
   it('has a GraphQL twin with the same data', async () => {
     const all = await t.gql(ProductsQuery, {});
     expect(all.errors).toBeUndefined();
-    expect(all.data?.products.map((p) => p.name)).toEqual(['Crewneck', 'Hoodie', 'Sweatpants', 'Bandana', 'Lue Klassisk', 'Patches']);
-    const rest = (await t.inject({ method: 'GET', url: '/api/products/category/tilbeh%C3%B8r' })).json() as { id: number }[];
+    expect(all.data?.products.map((p) => p.name)).toEqual([
+      'Crewneck',
+      'Hoodie',
+      'Sweatpants',
+      'Bandana',
+      'Lue Klassisk',
+      'Patches',
+    ]);
+    const rest = (await t.inject({ method: 'GET', url: '/api/products/category/tilbeh%C3%B8r' })).json() as {
+      id: number;
+    }[];
     const accessories = await t.gql(ProductsQuery, { category: 'tilbehør' });
     expect(accessories.data?.products.map((p) => p.id)).toEqual(rest.map((p) => String(p.id)));
   });

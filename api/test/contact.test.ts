@@ -42,7 +42,13 @@ const Contacts = graphql(`
   }
 `);
 
-const valid = { firstName: 'Ola', lastName: 'Nordmann', email: 'ola@example.no', subject: 'tilbud', message: 'Vi er 25 i klassen.' };
+const valid = {
+  firstName: 'Ola',
+  lastName: 'Nordmann',
+  email: 'ola@example.no',
+  subject: 'tilbud',
+  message: 'Vi er 25 i klassen.',
+};
 const THANKS = 'Takk for din henvendelse! Vi kommer tilbake til deg snart.';
 
 let t: TestApp;
@@ -72,7 +78,12 @@ describe('POST /api/contact', () => {
 
     const em = t.em();
     const contact = await em.findOneOrFail(Contact, body.id);
-    expect(contact).toMatchObject({ firstName: 'Ola', lastName: 'Nordmann', email: 'ola@example.no', subject: 'tilbud' });
+    expect(contact).toMatchObject({
+      firstName: 'Ola',
+      lastName: 'Nordmann',
+      email: 'ola@example.no',
+      subject: 'tilbud',
+    });
     const events = await em.find(OutboxEvent, { id: { $gt: 0 } }, { orderBy: { id: 'asc' } });
     const mine = events.filter((e) => (e.payload as { contactId?: number }).contactId === body.id);
     expect(mine.map((e) => e.type).sort()).toEqual([JOBS.contactConfirmation, JOBS.contactNotice].sort());
@@ -102,7 +113,9 @@ describe('POST /api/contact', () => {
 
   it('rejects an unknown subject, a bad e-mail and a too long message', async () => {
     const body = expectJsonError(
-      await t.inject(jsonPost('/api/contact', { ...valid, subject: 'klage', email: 'ola@', message: 'm'.repeat(5001) })),
+      await t.inject(
+        jsonPost('/api/contact', { ...valid, subject: 'klage', email: 'ola@', message: 'm'.repeat(5001) }),
+      ),
       400,
     );
     expect(body.fieldErrors).toEqual({
@@ -127,7 +140,11 @@ describe('GraphQL submitContact', () => {
     const before = await counts();
     const result = await t.gql(SubmitContact, { input: valid });
     expect(result.errors).toBeUndefined();
-    expect(result.data?.submitContact).toEqual({ __typename: 'ContactSubmitted', id: expect.any(String), message: THANKS });
+    expect(result.data?.submitContact).toEqual({
+      __typename: 'ContactSubmitted',
+      id: expect.any(String),
+      message: THANKS,
+    });
     expect(await counts()).toEqual({ contacts: before.contacts + 1, outbox: before.outbox + 2 });
   });
 
@@ -152,7 +169,13 @@ describe('GraphQL contacts (staff)', () => {
     await em.nativeDelete(Contact, {});
     const base = Date.parse('2026-01-01T10:00:00Z');
     const rows = [
-      { firstName: 'Kari', lastName: 'Hansen', email: 'kari@skole.no', subject: 'design', message: 'Logo med 50% gjennomsiktighet' },
+      {
+        firstName: 'Kari',
+        lastName: 'Hansen',
+        email: 'kari@skole.no',
+        subject: 'design',
+        message: 'Logo med 50% gjennomsiktighet',
+      },
       { firstName: 'Per', lastName: 'Berg', email: 'per@berg.no', subject: 'produkter', message: 'Har dere str_XXL?' },
       { firstName: 'Anne', lastName: 'Lie', email: 'anne@lie.no', subject: 'annet', message: 'Hei' },
     ];

@@ -31,7 +31,13 @@ const JoinCommunity = graphql(`
 `);
 
 const TAKEN = 'Det finnes allerede et medlemskap med denne e-postadressen.';
-const valid = { firstName: 'Kari', lastName: 'Nordmann', email: 'kari@example.no', school: 'Oslo katedralskole', graduationYear: '2026' };
+const valid = {
+  firstName: 'Kari',
+  lastName: 'Nordmann',
+  email: 'kari@example.no',
+  school: 'Oslo katedralskole',
+  graduationYear: '2026',
+};
 
 let t: TestApp;
 
@@ -71,11 +77,19 @@ describe('POST /api/members', () => {
 
   it('accepts empty optional fields and stores them as empty', async () => {
     const response = await t.inject(
-      jsonPost('/api/members', { firstName: 'Nils', lastName: 'Lie', email: 'nils@example.no', school: '', graduationYear: '' }),
+      jsonPost('/api/members', {
+        firstName: 'Nils',
+        lastName: 'Lie',
+        email: 'nils@example.no',
+        school: '',
+        graduationYear: '',
+      }),
     );
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({ school: null, graduationYear: null });
-    const noOptional = await t.inject(jsonPost('/api/members', { firstName: 'Siv', lastName: 'Lie', email: 'siv@example.no' }));
+    const noOptional = await t.inject(
+      jsonPost('/api/members', { firstName: 'Siv', lastName: 'Lie', email: 'siv@example.no' }),
+    );
     expect(noOptional.statusCode).toBe(201);
   });
 
@@ -109,13 +123,19 @@ describe('POST /api/members', () => {
       email: 'Ugyldig e-postadresse',
       graduationYear: expect.any(String),
     });
-    expect((await t.inject(jsonPost('/api/members', { ...valid, email: 'gy@example.no', graduationYear: 2027 }))).statusCode).toBe(201);
+    expect(
+      (await t.inject(jsonPost('/api/members', { ...valid, email: 'gy@example.no', graduationYear: 2027 }))).statusCode,
+    ).toBe(201);
   });
 
   it('stores HTML in names verbatim as data', async () => {
-    const response = await t.inject(jsonPost('/api/members', { ...valid, firstName: '<img src=x onerror=alert(1)>', email: 'html@example.no' }));
+    const response = await t.inject(
+      jsonPost('/api/members', { ...valid, firstName: '<img src=x onerror=alert(1)>', email: 'html@example.no' }),
+    );
     expect(response.statusCode).toBe(201);
-    expect((await t.em().findOneOrFail(Member, { email: 'html@example.no' })).firstName).toBe('<img src=x onerror=alert(1)>');
+    expect((await t.em().findOneOrFail(Member, { email: 'html@example.no' })).firstName).toBe(
+      '<img src=x onerror=alert(1)>',
+    );
   });
 
   for (const { name, request, status } of hostileRequests('/api/members', { ...valid, email: 'hostile@example.no' })) {

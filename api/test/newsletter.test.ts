@@ -57,14 +57,25 @@ describe('newsletter', () => {
       const body = expectJsonError(await t.inject(jsonPost('/api/newsletter', payload)), 400);
       expect(body.fieldErrors).toEqual({ email: 'Ugyldig e-postadresse' });
     }
-    expectJsonError(await t.inject({ method: 'POST', url: '/api/newsletter', headers: { 'content-type': 'application/json' }, payload: '{' }), 400);
+    expectJsonError(
+      await t.inject({
+        method: 'POST',
+        url: '/api/newsletter',
+        headers: { 'content-type': 'application/json' },
+        payload: '{',
+      }),
+      400,
+    );
     expect(await t.em().count(NewsletterSubscriber)).toBe(before);
   });
 
   it('confirms with the mailed link, then a new signup answers the same without another mail', async () => {
     const row = await subscriber('per@example.no');
     const token = signNewsletterToken('newsletter-confirm', row.id, t.config.sessionSecret);
-    const confirm = await t.inject({ method: 'GET', url: `/api/newsletter/confirm?token=${encodeURIComponent(token)}` });
+    const confirm = await t.inject({
+      method: 'GET',
+      url: `/api/newsletter/confirm?token=${encodeURIComponent(token)}`,
+    });
     expect(confirm.statusCode).toBe(302);
     expect(confirm.headers.location).toBe('/?newsletter=confirmed');
     const confirmed = await subscriber('per@example.no');
@@ -72,7 +83,9 @@ describe('newsletter', () => {
     expect(confirmed.confirmedAt).toBeInstanceOf(Date);
 
     // following the link again is harmless
-    expect((await t.inject({ method: 'GET', url: `/api/newsletter/confirm?token=${token}` })).headers.location).toBe('/?newsletter=confirmed');
+    expect((await t.inject({ method: 'GET', url: `/api/newsletter/confirm?token=${token}` })).headers.location).toBe(
+      '/?newsletter=confirmed',
+    );
 
     const mailsBefore = await confirmMails(row.id);
     const again = await t.inject(jsonPost('/api/newsletter', { email: 'per@example.no' }));
@@ -85,7 +98,14 @@ describe('newsletter', () => {
   it('unsubscribes with the mailed link; wrong, tampered or missing tokens change nothing', async () => {
     const row = await subscriber('per@example.no');
     const confirmToken = signNewsletterToken('newsletter-confirm', row.id, t.config.sessionSecret);
-    for (const query of ['', '?token=', '?token=abc', `?token=${confirmToken}`, `?token=${confirmToken}x`, '?token=a&token=b']) {
+    for (const query of [
+      '',
+      '?token=',
+      '?token=abc',
+      `?token=${confirmToken}`,
+      `?token=${confirmToken}x`,
+      '?token=a&token=b',
+    ]) {
       const response = await t.inject({ method: 'GET', url: `/api/newsletter/unsubscribe${query}` });
       expect(response.statusCode, query).toBe(302);
       expect(response.headers.location).toBe('/?newsletter=invalid');
@@ -99,9 +119,9 @@ describe('newsletter', () => {
     expect((await subscriber('per@example.no')).status).toBe('unsubscribed');
 
     // an old confirmation link does not subscribe again
-    expect((await t.inject({ method: 'GET', url: `/api/newsletter/confirm?token=${confirmToken}` })).headers.location).toBe(
-      '/?newsletter=invalid',
-    );
+    expect(
+      (await t.inject({ method: 'GET', url: `/api/newsletter/confirm?token=${confirmToken}` })).headers.location,
+    ).toBe('/?newsletter=invalid');
     expect((await subscriber('per@example.no')).status).toBe('unsubscribed');
   });
 
@@ -138,7 +158,9 @@ describe('newsletter', () => {
   });
 
   it('two simultaneous signups for a new address store one subscriber', async () => {
-    const responses = await Promise.all([1, 2, 3].map(() => t.inject(jsonPost('/api/newsletter', { email: 'samtidig@example.no' }))));
+    const responses = await Promise.all(
+      [1, 2, 3].map(() => t.inject(jsonPost('/api/newsletter', { email: 'samtidig@example.no' }))),
+    );
     expect(responses.map((r) => r.statusCode)).toEqual([200, 200, 200]);
     expect(await t.em().count(NewsletterSubscriber, { email: 'samtidig@example.no' })).toBe(1);
   });

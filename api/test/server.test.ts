@@ -83,9 +83,19 @@ describe('server', () => {
   });
 
   it('answers a GraphQL request that is not JSON with a 4xx', async () => {
-    const response = await t.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json' }, payload: '{' });
+    const response = await t.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { 'content-type': 'application/json' },
+      payload: '{',
+    });
     expectJsonError(response, 400);
-    const empty = await t.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json' }, payload: '{}' });
+    const empty = await t.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { 'content-type': 'application/json' },
+      payload: '{}',
+    });
     expect(empty.statusCode).toBe(400);
   });
 });

@@ -40,7 +40,10 @@ export class ValidationError {
  * Runs a service call and returns its mapped result, or a ValidationError union member when the service
  * rejected the input. Anything else is rethrown (and becomes a GraphQL error with a code).
  */
-export async function orValidationError<T, R>(call: () => Promise<T>, map: (value: T) => R): Promise<R | ValidationError> {
+export async function orValidationError<T, R>(
+  call: () => Promise<T>,
+  map: (value: T) => R,
+): Promise<R | ValidationError> {
   try {
     return map(await call());
   } catch (error) {

@@ -28,7 +28,12 @@ export function createFormatError(log: { error(obj: unknown, msg?: string): void
     if (code === 'INTERNAL_SERVER_ERROR' || code === undefined) {
       log.error({ err: original }, 'GraphQL resolver failed');
       if (!exposeInternals) {
-        return { message: INTERNAL_MESSAGE, locations: formatted.locations, path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+        return {
+          message: INTERNAL_MESSAGE,
+          locations: formatted.locations,
+          path: formatted.path,
+          extensions: { code: 'INTERNAL_SERVER_ERROR' },
+        };
       }
     }
     return formatted;

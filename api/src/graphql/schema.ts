@@ -12,7 +12,7 @@ import { NewsletterResolver } from '../modules/newsletter/newsletter.resolver.js
 import { ProductResolver } from '../modules/products/product.resolver.js';
 
 /** Every resolver class of the public GraphQL API. */
-export const resolvers: NonEmptyArray<Function> = [
+export const resolvers = [
   ProductResolver,
   BlogResolver,
   FaqResolver,
@@ -22,7 +22,7 @@ export const resolvers: NonEmptyArray<Function> = [
   AuthResolver,
   StaffAuthResolver,
   CustomerAreaResolver,
-];
+] as const satisfies NonEmptyArray<new () => object>;
 
 let schema: Promise<GraphQLSchema> | undefined;
 

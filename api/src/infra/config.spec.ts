@@ -13,7 +13,12 @@ describe('loadConfig', () => {
       sessionSecret: DEV_SESSION_SECRET,
       adminUsername: 'admin',
       adminPassword: DEV_ADMIN_PASSWORD,
-      shop: { name: 'Russekompaniet', email: 'post@russekompaniet.no', phone: '+47 22 12 34 56', address: 'Karl Johans gate 12, 0154 Oslo' },
+      shop: {
+        name: 'Russekompaniet',
+        email: 'post@russekompaniet.no',
+        phone: '+47 22 12 34 56',
+        address: 'Karl Johans gate 12, 0154 Oslo',
+      },
       queuePrefix: 'russ',
       storageDir: '.data/storage',
       outboxPollMs: 1000,
@@ -27,7 +32,10 @@ describe('loadConfig', () => {
   });
 
   it('treats empty variables as unset', () => {
-    expect(loadConfig({ ...required, PORT: '', SHOP_NAME: '' })).toMatchObject({ port: 3000, shop: { name: 'Russekompaniet' } });
+    expect(loadConfig({ ...required, PORT: '', SHOP_NAME: '' })).toMatchObject({
+      port: 3000,
+      shop: { name: 'Russekompaniet' },
+    });
   });
 
   it('names every missing or invalid variable', () => {

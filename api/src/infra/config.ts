@@ -66,9 +66,11 @@ export function loadConfig(env: NodeJS.ProcessEnv | Record<string, string | unde
   const isProduction = e.NODE_ENV === 'production';
   if (isProduction) {
     const problems: string[] = [];
-    if (e.SESSION_SECRET === DEV_SESSION_SECRET) problems.push('SESSION_SECRET must be set (the development default is refused)');
+    if (e.SESSION_SECRET === DEV_SESSION_SECRET)
+      problems.push('SESSION_SECRET must be set (the development default is refused)');
     else if (e.SESSION_SECRET.length < 32) problems.push('SESSION_SECRET must be at least 32 characters in production');
-    if (e.ADMIN_PASSWORD === DEV_ADMIN_PASSWORD) problems.push('ADMIN_PASSWORD must be set (the development default is refused)');
+    if (e.ADMIN_PASSWORD === DEV_ADMIN_PASSWORD)
+      problems.push('ADMIN_PASSWORD must be set (the development default is refused)');
     if (problems.length > 0) throw new ConfigError(`Refusing to start in production:\n  ${problems.join('\n  ')}`);
   }
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');

@@ -22,7 +22,8 @@ export const defaultStaticPaths: StaticPaths = {
 };
 
 /** Paths that name a build or asset file; a miss on these is a 404, not the SPA. */
-const STATIC_FILE = /\.(?:js|mjs|css|map|png|jpe?g|gif|svg|webp|avif|ico|woff2?|ttf|otf|txt|xml|json|webmanifest|pdf)$/i;
+const STATIC_FILE =
+  /\.(?:js|mjs|css|map|png|jpe?g|gif|svg|webp|avif|ico|woff2?|ttf|otf|txt|xml|json|webmanifest|pdf)$/i;
 
 const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 const isGraphqlPath = (url: string) => url === '/graphql' || url.startsWith('/graphql/') || url.startsWith('/graphql?');
@@ -80,7 +81,8 @@ export async function registerStatic(app: FastifyInstance, paths: StaticPaths = 
     index: false,
     suppressWarning: true,
     // Never answer API paths from the storefront folder, and let directory paths fall through to the SPA.
-    allowedPath: (pathName) => !isApiPath(pathName) && !isGraphqlPath(pathName) && !isAdminPath(pathName) && !pathName.endsWith('/'),
+    allowedPath: (pathName) =>
+      !isApiPath(pathName) && !isGraphqlPath(pathName) && !isAdminPath(pathName) && !pathName.endsWith('/'),
     setHeaders: immutableHashedAssets,
   });
 
@@ -91,7 +93,8 @@ export async function registerStatic(app: FastifyInstance, paths: StaticPaths = 
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const url = request.url;
-    const isPageRequest = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(url) && !isGraphqlPath(url);
+    const isPageRequest =
+      (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(url) && !isGraphqlPath(url);
     if (!isPageRequest) {
       return reply.status(404).send({ message: `Fant ikke ${request.method} ${url.split('?')[0]}` });
     }

@@ -3,7 +3,12 @@ import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { print, type ExecutionResult } from 'graphql';
 import { buildApp } from '../../src/app.js';
-import { signCustomerSession, signStaffSession, CUSTOMER_SESSION_COOKIE, STAFF_SESSION_COOKIE } from '../../src/common/auth.js';
+import {
+  signCustomerSession,
+  signStaffSession,
+  CUSTOMER_SESSION_COOKIE,
+  STAFF_SESSION_COOKIE,
+} from '../../src/common/auth.js';
 import type { EntityManager } from '../../src/db.js';
 import { loadConfig, type AppConfig } from '../../src/infra/config.js';
 import type { StaticPaths } from '../../src/infra/static.js';

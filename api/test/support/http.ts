@@ -2,7 +2,10 @@ import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 
 /** Asserts the REST error contract: the given 4xx status and a JSON body `{ message, fieldErrors? }`. */
-export function expectJsonError(response: LightMyRequestResponse, status: number): { message: string; fieldErrors?: Record<string, string> } {
+export function expectJsonError(
+  response: LightMyRequestResponse,
+  status: number,
+): { message: string; fieldErrors?: Record<string, string> } {
   expect(response.statusCode, response.body.slice(0, 300)).toBe(status);
   expect(response.headers['content-type']).toMatch(/^application\/json/);
   const body = response.json() as { message: string; fieldErrors?: Record<string, string> };
@@ -13,7 +16,12 @@ export function expectJsonError(response: LightMyRequestResponse, status: number
 
 /** JSON POST through app.inject. */
 export function jsonPost(url: string, payload: unknown) {
-  return { method: 'POST' as const, url, headers: { 'content-type': 'application/json' }, payload: JSON.stringify(payload) };
+  return {
+    method: 'POST' as const,
+    url,
+    headers: { 'content-type': 'application/json' },
+    payload: JSON.stringify(payload),
+  };
 }
 
 /** Request bodies nobody should send: each must get a 4xx JSON answer and store nothing. */
@@ -33,12 +41,32 @@ export function hostileRequests(url: string, valid: Record<string, unknown>) {
     { name: 'malformed JSON', request: json('{"firstName": "Ola",'), status: 400 },
     { name: 'empty body with JSON content type', request: json(''), status: 400 },
     { name: 'prototype pollution', request: json('{"__proto__": {"admin": true}}'), status: 400 },
-    { name: 'wrong types', request: jsonPost(url, Object.fromEntries(Object.keys(valid).map((k, i) => [k, [1, {}, true, 5][i % 4]]))), status: 400 },
-    { name: '100 kB strings in every field', request: jsonPost(url, Object.fromEntries(Object.keys(valid).map((k) => [k, big]))), status: 400 },
-    { name: 'only whitespace', request: jsonPost(url, Object.fromEntries(Object.keys(valid).map((k) => [k, '   ']))), status: 400 },
+    {
+      name: 'wrong types',
+      request: jsonPost(url, Object.fromEntries(Object.keys(valid).map((k, i) => [k, [1, {}, true, 5][i % 4]]))),
+      status: 400,
+    },
+    {
+      name: '100 kB strings in every field',
+      request: jsonPost(url, Object.fromEntries(Object.keys(valid).map((k) => [k, big]))),
+      status: 400,
+    },
+    {
+      name: 'only whitespace',
+      request: jsonPost(url, Object.fromEntries(Object.keys(valid).map((k) => [k, '   ']))),
+      status: 400,
+    },
     { name: 'invalid e-mail with SQL', request: jsonPost(url, { ...valid, email: "x' OR 1=1; --" }), status: 400 },
-    { name: 'a 2 MB body', request: json(JSON.stringify({ ...valid, firstName: 'x'.repeat(2 * 1024 * 1024) })), status: 413 },
-    { name: 'XML content type', request: json('<contact><firstName>Ola</firstName></contact>', 'application/xml'), status: 415 },
+    {
+      name: 'a 2 MB body',
+      request: json(JSON.stringify({ ...valid, firstName: 'x'.repeat(2 * 1024 * 1024) })),
+      status: 413,
+    },
+    {
+      name: 'XML content type',
+      request: json('<contact><firstName>Ola</firstName></contact>', 'application/xml'),
+      status: 415,
+    },
     { name: 'plain text content type', request: json('firstName=Ola', 'text/plain'), status: 400 },
   ];
 }

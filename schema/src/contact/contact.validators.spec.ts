@@ -10,7 +10,9 @@ describe('contactInput', () => {
   const valid = { firstName: 'Ola', lastName: 'Nordmann', email: 'ola@example.no', subject: 'tilbud', message: 'Hei' };
 
   it('trims every field', () => {
-    expect(contactInput.parse({ ...valid, firstName: '  Ola ', email: ' ola@example.no ', message: ' Hei\n' })).toEqual(valid);
+    expect(contactInput.parse({ ...valid, firstName: '  Ola ', email: ' ola@example.no ', message: ' Hei\n' })).toEqual(
+      valid,
+    );
   });
 
   it('has a Norwegian message for each field', () => {
@@ -28,10 +30,14 @@ describe('contactInput', () => {
   });
 
   it('bounds the lengths', () => {
-    expect(messages(contactInput.safeParse({ ...valid, message: 'x'.repeat(5001) }))).toEqual({ message: 'Meldingen er for lang' });
+    expect(messages(contactInput.safeParse({ ...valid, message: 'x'.repeat(5001) }))).toEqual({
+      message: 'Meldingen er for lang',
+    });
     expect(contactInput.safeParse({ ...valid, message: 'x'.repeat(5000) }).success).toBe(true);
     expect(messages(contactInput.safeParse({ ...valid, firstName: 'x'.repeat(101) }))).toHaveProperty('firstName');
-    expect(messages(contactInput.safeParse({ ...valid, email: `${'x'.repeat(250)}@a.no` }))).toEqual({ email: 'Ugyldig e-postadresse' });
+    expect(messages(contactInput.safeParse({ ...valid, email: `${'x'.repeat(250)}@a.no` }))).toEqual({
+      email: 'Ugyldig e-postadresse',
+    });
   });
 });
 
@@ -45,7 +51,15 @@ describe('memberInput', () => {
   });
 
   it('lower-cases the e-mail and empties blank optional fields', () => {
-    expect(memberInput.parse({ firstName: 'Kari', lastName: 'N', email: ' Kari@Example.NO', school: ' ', graduationYear: '' })).toEqual({
+    expect(
+      memberInput.parse({
+        firstName: 'Kari',
+        lastName: 'N',
+        email: ' Kari@Example.NO',
+        school: ' ',
+        graduationYear: '',
+      }),
+    ).toEqual({
       firstName: 'Kari',
       lastName: 'N',
       email: 'kari@example.no',

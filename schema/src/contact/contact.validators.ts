@@ -7,11 +7,7 @@ export const CONTACT_LIMITS = { name: 100, email: 254, message: 5000 } as const;
 
 /** A required, trimmed text field: `required` when missing or blank, `tooLong` past `max` characters. */
 const requiredText = (required: string, max: number, tooLong: string) =>
-  z
-    .string({ error: required })
-    .trim()
-    .min(1, { error: required })
-    .max(max, { error: tooLong });
+  z.string({ error: required }).trim().min(1, { error: required }).max(max, { error: tooLong });
 
 /** Trimmed, lower-cased e-mail address; one message for every way it can be wrong. */
 export const emailAddress = z

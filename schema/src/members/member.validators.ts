@@ -34,7 +34,9 @@ export const memberInput = z.object({
     .union([z.string(), z.number()], { error: 'Ugyldig avgangsår' })
     .nullish()
     .transform((value) => (value == null ? '' : String(value).trim()))
-    .refine((value) => value === '' || /^\d{4}$/.test(value), { error: 'Avgangsår må være fire siffer, for eksempel 2026' })
+    .refine((value) => value === '' || /^\d{4}$/.test(value), {
+      error: 'Avgangsår må være fire siffer, for eksempel 2026',
+    })
     .transform((value) => (value === '' ? null : value)),
 });
 

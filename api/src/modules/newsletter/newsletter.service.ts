@@ -40,7 +40,11 @@ export type NewsletterLinkOutcome = 'confirmed' | 'unsubscribed' | 'invalid';
  * Follows the confirmation link from the mail: a pending subscriber becomes confirmed (following it again is
  * harmless). A bad or expired token, an unknown subscriber or one that has since unsubscribed gives 'invalid'.
  */
-export async function confirmNewsletter(em: EntityManager, token: unknown, secret: string): Promise<NewsletterLinkOutcome> {
+export async function confirmNewsletter(
+  em: EntityManager,
+  token: unknown,
+  secret: string,
+): Promise<NewsletterLinkOutcome> {
   const verified = typeof token === 'string' ? verifyNewsletterToken('newsletter-confirm', token, secret) : null;
   if (!verified) return 'invalid';
   const subscriber = await em.findOne(NewsletterSubscriber, { id: verified.sid });
@@ -54,7 +58,11 @@ export async function confirmNewsletter(em: EntityManager, token: unknown, secre
 }
 
 /** Follows the unsubscribe link: the subscriber is marked unsubscribed (idempotent). Bad tokens give 'invalid'. */
-export async function unsubscribeNewsletter(em: EntityManager, token: unknown, secret: string): Promise<NewsletterLinkOutcome> {
+export async function unsubscribeNewsletter(
+  em: EntityManager,
+  token: unknown,
+  secret: string,
+): Promise<NewsletterLinkOutcome> {
   const verified = typeof token === 'string' ? verifyNewsletterToken('newsletter-unsubscribe', token, secret) : null;
   if (!verified) return 'invalid';
   const subscriber = await em.findOne(NewsletterSubscriber, { id: verified.sid });
