@@ -11,6 +11,8 @@ const mailUiPort = Number(env.MAIL_UI_PORT || 1080);
 const smtpPort = Number(env.SMTP_PORT || 1025);
 const pgPort = Number(env.EMBEDDED_PG_PORT || 54329);
 const redisPort = Number(env.EMBEDDED_REDIS_PORT || 6390);
+// Where the embedded services keep their data; another folder lets a second shop run beside the first.
+const dataDir = env.DATA_DIR || '.data';
 
 const started = Date.now();
 const supervisor = new Supervisor(log);
@@ -19,7 +21,7 @@ supervisor.installSignalHandlers({ exitCodeOnSignal: 0 });
 
 try {
   const [services] = await Promise.all([
-    startServices({ dataDir: '.data', pgPort, redisPort, smtpPort, mailUiPort, supervisor, log }),
+    startServices({ dataDir, pgPort, redisPort, smtpPort, mailUiPort, supervisor, log }),
     buildFrontends({ log }),
   ]);
   const shop = await startShop({ supervisor, services, port, log });

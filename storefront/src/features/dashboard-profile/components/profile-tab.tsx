@@ -1,0 +1,4 @@
+// STUB: the profile tab of the customer dashboard (customer-area.md §2), built in the customer-area issue.
+export default function ProfileTab() {
+  return <p>Kommer snart.</p>;
+}
