@@ -6,7 +6,7 @@ import fastifyFormbody from '@fastify/formbody';
 import { RequestContext, type EntityManager, type MikroORM } from '@mikro-orm/postgresql';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { ZodError } from 'zod';
-import { readSessions } from './common/auth.js';
+import { readSessions, rejectRevokedCustomerSession } from './common/auth.js';
 import type { GraphQLContext } from './common/context.js';
 import { AppError } from './common/errors.js';
 import { toValidationFailed } from './common/validation.js';
@@ -18,10 +18,15 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { blogRoutes } from './modules/blog/blog.routes.js';
 import { contactRoutes } from './modules/contacts/contact.routes.js';
 import { customerRoutes } from './modules/customer/customer.routes.js';
+import { designRoutes } from './modules/designs/design.routes.js';
 import { faqRoutes } from './modules/faq/faq.routes.js';
+import { groupRoutes } from './modules/groups/group.routes.js';
+import { invoiceRoutes } from './modules/invoices/invoice.routes.js';
 import { memberRoutes } from './modules/members/member.routes.js';
+import { messageRoutes } from './modules/messages/message.routes.js';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.js';
 import { productRoutes } from './modules/products/product.routes.js';
+import { profileRoutes } from './modules/profile/profile.routes.js';
 
 /** JSON bodies above this are refused with 413 (uploads use multipart with their own limits). */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -104,6 +109,7 @@ export async function buildApp({
 
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody, { bodyLimit: BODY_LIMIT_BYTES });
+  app.addHook('onRequest', rejectRevokedCustomerSession); // after the cookie parser: "sign out everywhere"
 
   const apollo = new ApolloServer<GraphQLContext>({
     schema: await getSchema(),
@@ -142,6 +148,11 @@ export async function buildApp({
   await app.register(newsletterRoutes);
   await app.register(authRoutes);
   await app.register(customerRoutes);
+  await app.register(designRoutes);
+  await app.register(messageRoutes);
+  await app.register(groupRoutes);
+  await app.register(profileRoutes);
+  await app.register(invoiceRoutes);
 
   await registerStatic(app, staticPaths);
 

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Member } from '../src/modules/members/member.entity.js';
+import { Invoice } from '../src/modules/invoices/invoice.entity.js';
+import { OrderItem } from '../src/modules/orders/order-item.entity.js';
 import { Order } from '../src/modules/orders/order.entity.js';
+import { OrderReturn } from '../src/modules/returns/return.entity.js';
 import { startTestApp, type TestApp } from './support/app.js';
 
 /**
@@ -206,5 +209,105 @@ describe('customerArea (GraphQL)', () => {
     const none = await area(null, t.staffCookies('admin'));
     expect(none.errors).toBeUndefined();
     expect(none.data?.customerArea).toBeNull();
+  });
+});
+
+/**
+ * What is addressed by id rather than by e-mail (the invoice PDF, filing a return): anonymous / another customer /
+ * owner / staff get denied / denied / allowed / allowed. Another customer's order or invoice answers like a missing
+ * one (404 / NOT_FOUND), so ids cannot be probed, and nothing of the owner's changes.
+ */
+describe('orders, returns and invoices addressed by id', () => {
+  const REQUEST_RETURN = `mutation Return($input: ReturnRequestInput!) {
+    requestReturn(input: $input) { __typename ... on ReturnRequested { returns { id orderItemId status } } }
+  }`;
+  const ids = { order: 0, items: [] as number[], invoice: 0 };
+
+  beforeAll(async () => {
+    const em = t.em();
+    const order = em.create(Order, {
+      memberEmail: OWNER,
+      orderNumber: `E-LEVERT-${suffix}`,
+      status: 'delivered',
+      totalAmount: '648.00',
+    });
+    const items = [
+      em.create(OrderItem, { order, name: 'Hoodie Original', unitPrice: '499.00' }),
+      em.create(OrderItem, { order, name: 'Bandana', unitPrice: '149.00' }),
+    ];
+    const invoice = em.create(Invoice, {
+      order,
+      invoiceNumber: `F-EIER-${suffix}`,
+      memberEmail: OWNER,
+      amount: '648.00',
+      taxAmount: '129.60',
+      dueDate: new Date(),
+    });
+    await em.flush();
+    Object.assign(ids, { order: order.id, items: items.map((i) => i.id), invoice: invoice.id });
+  });
+
+  const requestReturn = async (itemId: number, cookies?: Record<string, string>) => {
+    const res = await t.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { 'content-type': 'application/json' },
+      cookies,
+      payload: {
+        query: REQUEST_RETURN,
+        variables: { input: { orderId: ids.order, orderItemIds: [itemId], reason: 'Feil størrelse' } },
+      },
+    });
+    return res.json() as {
+      data?: { requestReturn: { __typename: string } } | null;
+      errors?: { message: string; extensions?: { code?: string } }[];
+    };
+  };
+
+  it('GET /api/customer/invoices/:invoiceId/pdf: 401, 404, 200, 200', async () => {
+    const url = `/api/customer/invoices/${ids.invoice}/pdf`;
+    const anonymous = await t.inject({ method: 'GET', url });
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json()).toEqual({ message: 'Unauthorized' });
+    const other = await t.inject({ method: 'GET', url, cookies: t.customerCookies(OTHER) });
+    expect(other.statusCode).toBe(404);
+    expect(other.headers['content-type']).toMatch(/^application\/json/);
+    const owner = await t.inject({ method: 'GET', url, cookies: t.customerCookies(OWNER) });
+    expect(owner.statusCode).toBe(200);
+    expect(owner.headers['content-type']).toBe('application/pdf');
+    for (const role of ['staff', 'admin'] as const) {
+      const staff = await t.inject({ method: 'GET', url, cookies: t.staffCookies(role) });
+      expect(staff.statusCode, role).toBe(200);
+    }
+  });
+
+  it('requestReturn: UNAUTHENTICATED, NOT_FOUND, filed, filed', async () => {
+    const anonymous = await requestReturn(ids.items[0]);
+    expect(anonymous.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+    const other = await requestReturn(ids.items[0], t.customerCookies(OTHER));
+    expect(other.errors?.[0].extensions?.code).toBe('NOT_FOUND');
+    expect(await t.em().count(OrderReturn, { order: ids.order })).toBe(0);
+
+    const owner = await requestReturn(ids.items[0], t.customerCookies(OWNER));
+    expect(owner.errors).toBeUndefined();
+    expect(owner.data?.requestReturn.__typename).toBe('ReturnRequested');
+    const staff = await requestReturn(ids.items[1], t.staffCookies('staff'));
+    expect(staff.errors).toBeUndefined();
+    expect(staff.data?.requestReturn.__typename).toBe('ReturnRequested');
+    expect(await t.em().count(OrderReturn, { order: ids.order })).toBe(2);
+  });
+
+  it("the other customer's own area never shows the owner's orders, invoices or returns", async () => {
+    const res = await t.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { 'content-type': 'application/json' },
+      cookies: t.customerCookies(OTHER),
+      payload: { query: '{ customerArea { orders { id } invoices { id } returns { id } } }' },
+    });
+    const data = res.json().data.customerArea as Record<'orders' | 'invoices' | 'returns', { id: string }[]>;
+    expect(data.orders.map((o) => Number(o.id))).not.toContain(ids.order);
+    expect(data.invoices.map((i) => Number(i.id))).not.toContain(ids.invoice);
+    expect(data.returns).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import jwt from 'jsonwebtoken';
@@ -8,8 +9,8 @@ import { ForbiddenError, UnauthorizedError } from './errors.js';
 
 /**
  * Sessions are stateless signed cookies (JWT, HS256, SESSION_SECRET): any API process can read them and they
- * survive a restart. Each token carries `iat`, so "sign out everywhere" can later be a per-member
- * `sessionsValidAfter` timestamp compared with `issuedAt` below, without changing the cookie format.
+ * survive a restart. Each token carries `iat`; "sign out everywhere" (and account deletion) stores a revocation
+ * time per customer, and `rejectRevokedCustomerSession` refuses older cookies (see there).
  */
 
 export const CUSTOMER_SESSION_COOKIE = 'russ_session';
@@ -87,6 +88,45 @@ export function readSessions(req: FastifyRequest): ReadSessions {
   const staff = decodeStaffSession(cookies[STAFF_SESSION_COOKIE], secret);
   if (staff) sessions.staff = staff;
   return sessions;
+}
+
+/** SHA-256 (hex) of the lower-case e-mail: the key of customer_session_revocations. */
+export function customerEmailHash(email: string): string {
+  return createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
+}
+
+/**
+ * Whether a cookie signed at `issuedAt` is refused after a revocation at `revokedAt`. `iat` has whole seconds, so a
+ * cookie signed in the same second as the revocation is refused too (safe side); one without `iat` always is.
+ */
+export function isRevokedSession(issuedAt: Date | undefined, revokedAt: Date): boolean {
+  if (!issuedAt) return true;
+  return issuedAt.getTime() <= Math.floor(revokedAt.getTime() / 1000) * 1000;
+}
+
+/**
+ * onRequest hook (app.ts, after the cookie parser and the request EntityManager): a customer cookie signed at or
+ * before the customer's last "sign out everywhere" or account deletion counts as absent for this request (so
+ * `readSessions` and every guard see no customer) and the browser is told to drop it. Only API requests
+ * (/api, /graphql) that carry a validly signed customer cookie pay for it: one primary-key lookup in a table that
+ * holds a row only for customers who revoked their sessions. Anonymous requests and static files pay nothing.
+ */
+export async function rejectRevokedCustomerSession(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const token = request.cookies?.[CUSTOMER_SESSION_COOKIE];
+  if (!token) return;
+  const url = request.url;
+  if (!(url.startsWith('/api/') || url.startsWith('/graphql')) || url.startsWith('/api/assets/')) return;
+  const session = decodeCustomerSession(token, request.server.config.sessionSecret);
+  if (!session) return;
+  const rows: Array<{ revoked_at: Date | string }> = await request.em
+    .getConnection()
+    .execute('select revoked_at from customer_session_revocations where email_hash = ?', [
+      customerEmailHash(session.email),
+    ]);
+  const revokedAt = rows[0]?.revoked_at;
+  if (revokedAt === undefined || !isRevokedSession(session.issuedAt, new Date(revokedAt))) return;
+  delete request.cookies[CUSTOMER_SESSION_COOKIE];
+  clearCustomerSession(reply);
 }
 
 function cookieOptions(publicUrl: string, sameSite: 'lax' | 'strict', maxAge?: number): CookieSerializeOptions {

@@ -6,10 +6,16 @@ import { StaffAuthResolver } from '../modules/auth/staff.resolver.js';
 import { BlogResolver } from '../modules/blog/blog.resolver.js';
 import { ContactResolver } from '../modules/contacts/contact.resolver.js';
 import { CustomerAreaResolver } from '../modules/customer/customer.resolver.js';
+import { DesignResolver } from '../modules/designs/design.resolver.js';
 import { FaqResolver } from '../modules/faq/faq.resolver.js';
+import { GroupResolver } from '../modules/groups/group.resolver.js';
 import { MemberResolver } from '../modules/members/member.resolver.js';
+import { MessageResolver } from '../modules/messages/message.resolver.js';
 import { NewsletterResolver } from '../modules/newsletter/newsletter.resolver.js';
+import { OrderResolver } from '../modules/orders/order.resolver.js';
 import { ProductResolver } from '../modules/products/product.resolver.js';
+import { ProfileResolver } from '../modules/profile/profile.resolver.js';
+import { AddressResolver } from '../modules/addresses/address.resolver.js';
 
 /** Every resolver class of the public GraphQL API. */
 export const resolvers = [
@@ -22,6 +28,12 @@ export const resolvers = [
   AuthResolver,
   StaffAuthResolver,
   CustomerAreaResolver,
+  DesignResolver,
+  MessageResolver,
+  GroupResolver,
+  ProfileResolver,
+  AddressResolver,
+  OrderResolver,
 ] as const satisfies NonEmptyArray<new () => object>;
 
 let schema: Promise<GraphQLSchema> | undefined;

@@ -24,6 +24,7 @@ import { NewsletterSubscriber } from '../modules/newsletter/newsletter-subscribe
 import { SignInToken } from '../modules/auth/sign-in-token.entity.js';
 import { FaqItem } from '../modules/faq/faq-item.entity.js';
 import { SeedRun } from '../modules/seeding/seed-run.entity.js';
+import { CustomerSessionRevocation } from '../modules/profile/session-revocation.entity.js';
 
 /** Every entity, listed explicitly (no folder discovery), for the ORM config, tests and the worker. */
 export const entities = [
@@ -53,6 +54,7 @@ export const entities = [
   SignInToken,
   FaqItem,
   SeedRun,
+  CustomerSessionRevocation,
 ];
 
 export {
@@ -82,4 +84,5 @@ export {
   SignInToken,
   FaqItem,
   SeedRun,
+  CustomerSessionRevocation,
 };

@@ -3,6 +3,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { seoRoutes } from '../modules/seo/seo.routes.js';
+import { createStorefrontPageRenderer } from '../modules/seo/storefront-page.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -50,8 +52,10 @@ function sendSpaIndex(reply: FastifyReply, dir: string, name: string): FastifyRe
 
 /**
  * Static files: /api/assets/* from api/assets, the built admin at /admin/ and the built storefront at /,
- * each with a fallback to its index.html for client-side routes. Unknown /api and /graphql paths, and anything
- * that is not GET/HEAD, get a 404 JSON answer instead.
+ * each with a fallback to its index.html for client-side routes. A storefront page gets its own head (title,
+ * description, canonical, social tags, JSON-LD; see modules/seo) and status, and /robots.txt, /sitemap.xml and
+ * /api/seo/head come with it. The storefront's bundles are served pre-compressed (its build writes .br and .gz
+ * next to them). Unknown /api and /graphql paths, and anything that is not GET/HEAD, get a 404 JSON answer.
  */
 export async function registerStatic(app: FastifyInstance, paths: StaticPaths = defaultStaticPaths): Promise<void> {
   await app.register(fastifyStatic, {
@@ -80,16 +84,27 @@ export async function registerStatic(app: FastifyInstance, paths: StaticPaths = 
     decorateReply: false,
     index: false,
     suppressWarning: true,
-    // Never answer API paths from the storefront folder, and let directory paths fall through to the SPA.
+    preCompressed: true,
+    // Never answer API paths from the storefront folder, let directory paths fall through to the SPA, and never
+    // send the bare template (/index.html is a page path like any other).
     allowedPath: (pathName) =>
-      !isApiPath(pathName) && !isGraphqlPath(pathName) && !isAdminPath(pathName) && !pathName.endsWith('/'),
+      !isApiPath(pathName) &&
+      !isGraphqlPath(pathName) &&
+      !isAdminPath(pathName) &&
+      !pathName.endsWith('/') &&
+      pathName !== '/index.html',
     setHeaders: immutableHashedAssets,
   });
+
+  await app.register(seoRoutes);
+  const sendStorefrontPage = createStorefrontPageRenderer(paths.storefrontDir, () =>
+    buildMissingNote('Nettbutikken', 'pnpm build'),
+  );
 
   // The static roots do not serve directory indexes (that would be a 403); the SPA entry points are explicit
   // (ignoreTrailingSlash makes /admin the same route as /admin/).
   app.get('/admin/', (_request, reply) => sendSpaIndex(reply, paths.adminDir, 'Admin'));
-  app.get('/', (_request, reply) => sendSpaIndex(reply, paths.storefrontDir, 'Nettbutikken'));
+  app.get('/', sendStorefrontPage);
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const url = request.url;
@@ -102,9 +117,7 @@ export async function registerStatic(app: FastifyInstance, paths: StaticPaths = 
     if (STATIC_FILE.test(url.split('?')[0])) {
       return reply.status(404).type('text/plain; charset=utf-8').send('Not Found');
     }
-    return isAdminPath(url)
-      ? sendSpaIndex(reply, paths.adminDir, 'Admin')
-      : sendSpaIndex(reply, paths.storefrontDir, 'Nettbutikken');
+    return isAdminPath(url) ? sendSpaIndex(reply, paths.adminDir, 'Admin') : sendStorefrontPage(request, reply);
   });
 }
 

@@ -25,7 +25,7 @@ export const COLOUR_OPTIONS: readonly ColourOption[] = [
 export type ColourValue = 'lys-graa' | 'navy' | 'granitt' | 'bellini' | 'limon' | 'breeze' | 'rose';
 
 /** Names of colour values that occur on pages or products but are not swatch options. */
-const OTHER_COLOUR_NAMES: Record<string, string> = {
+export const OTHER_COLOUR_NAMES: Record<string, string> = {
   hvit: 'Hvit',
   svart: 'Svart',
   rod: 'Rød',

@@ -13,9 +13,23 @@ export const JOBS = {
   signInLink: 'mail.sign-in-link',
   newsletterConfirm: 'mail.newsletter-confirm',
   memberWelcome: 'mail.member-welcome',
+  returnRequested: 'mail.return-requested',
+  groupInvitation: 'mail.group-invitation',
 } as const;
 
 export type JobName = (typeof JOBS)[keyof typeof JOBS];
+
+/**
+ * Mails a member can turn off with 'E-postvarsler' on the profile tab (members.email_notifications): greetings,
+ * news and offers. The worker skips them for a member who turned notifications off. Never in this set: mails
+ * the customer asked for or needs (sign-in links, contact confirmations, newsletter double opt-in, invoices,
+ * replies in their own message threads, group invitations).
+ */
+export const NON_ESSENTIAL_JOBS: ReadonlySet<string> = new Set<JobName>([JOBS.memberWelcome]);
+
+export function isNonEssentialJob(name: string): boolean {
+  return NON_ESSENTIAL_JOBS.has(name);
+}
 
 const rowId = z.number().int().positive();
 
@@ -23,6 +37,8 @@ export const contactMailPayload = z.strictObject({ contactId: rowId });
 export const signInLinkPayload = z.strictObject({ signInTokenId: rowId });
 export const newsletterConfirmPayload = z.strictObject({ subscriberId: rowId });
 export const memberWelcomePayload = z.strictObject({ memberId: rowId });
+export const returnRequestedPayload = z.strictObject({ orderId: rowId, returnIds: z.array(rowId).min(1).max(100) });
+export const groupInvitationPayload = z.strictObject({ groupMemberId: rowId });
 
 /** One payload schema per job name; the outbox validates before writing, the worker before processing. */
 export const jobPayloadSchemas = {
@@ -31,6 +47,8 @@ export const jobPayloadSchemas = {
   [JOBS.signInLink]: signInLinkPayload,
   [JOBS.newsletterConfirm]: newsletterConfirmPayload,
   [JOBS.memberWelcome]: memberWelcomePayload,
+  [JOBS.returnRequested]: returnRequestedPayload,
+  [JOBS.groupInvitation]: groupInvitationPayload,
 } as const satisfies Record<JobName, z.ZodType>;
 
 export type JobPayload<T extends JobName> = z.output<(typeof jobPayloadSchemas)[T]>;

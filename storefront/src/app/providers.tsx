@@ -1,14 +1,79 @@
-import { ApolloProvider } from '@apollo/client/react';
-import { useState, type ReactNode } from 'react';
+import * as React from 'react';
+import type { ReactNode } from 'react';
 import { ToastProvider } from '@/components/ui/toast';
-import { createApolloClient } from '@/lib/apollo';
+import type { ApolloClient } from '@apollo/client';
 
-/** Everything every page needs: the GraphQL client and the toast outlet. */
+/**
+ * The GraphQL client, loaded only when a page first uses it. Apollo Client (with graphql and rxjs, about 52 KB
+ * gzip) is not part of the first load: most public pages never touch GraphQL. Apollo's hooks read the client
+ * from one React context that Apollo keeps on `React.createContext` under a global symbol (see
+ * `getApolloContext` in @apollo/client/react); this module provides that same context with a `client` that,
+ * until the client module has arrived, suspends the component asking for it (the page's <Suspense> shows its
+ * loader meanwhile). Pages using GraphQL import Apollo themselves, so the wait is the one for their own chunk.
+ */
+const APOLLO_CONTEXT_KEY = Symbol.for('__APOLLO_CONTEXT__');
+
+type ApolloContextValue = { client?: ApolloClient };
+type CreateContextWithApollo = typeof React.createContext & {
+  [APOLLO_CONTEXT_KEY]?: React.Context<ApolloContextValue>;
+};
+
+function apolloContext(): React.Context<ApolloContextValue> {
+  const createContext = React.createContext as CreateContextWithApollo;
+  let context = createContext[APOLLO_CONTEXT_KEY];
+  if (!context) {
+    context = React.createContext<ApolloContextValue>({});
+    context.displayName = 'ApolloContext';
+    Object.defineProperty(createContext, APOLLO_CONTEXT_KEY, {
+      value: context,
+      enumerable: false,
+      writable: false,
+      configurable: true,
+    });
+  }
+  return context;
+}
+
+let client: ApolloClient | undefined;
+let loading: Promise<void> | undefined;
+let loadError: unknown;
+
+function loadClient(): Promise<void> {
+  loading ??= import('@/lib/apollo').then(
+    ({ createApolloClient }) => {
+      client = createApolloClient();
+    },
+    (error: unknown) => {
+      loadError = error;
+      loading = undefined; // a later render tries again
+    },
+  );
+  return loading;
+}
+
+const lazyClientContext: ApolloContextValue = {
+  get client(): ApolloClient {
+    if (client) return client;
+    if (loadError) {
+      const error = loadError;
+      loadError = undefined;
+      throw error; // the route's error boundary shows it
+    }
+    throw loadClient(); // suspends until the client is there
+  },
+};
+
+const ApolloContext = apolloContext();
+
+function LazyApolloProvider({ children }: { children: ReactNode }) {
+  return <ApolloContext.Provider value={lazyClientContext}>{children}</ApolloContext.Provider>;
+}
+
+/** Everything every page needs: the GraphQL client (loaded on first use) and the toast outlet. */
 export function AppProvider({ children }: { children: ReactNode }) {
-  const [client] = useState(createApolloClient);
   return (
-    <ApolloProvider client={client}>
+    <LazyApolloProvider>
       <ToastProvider>{children}</ToastProvider>
-    </ApolloProvider>
+    </LazyApolloProvider>
   );
 }

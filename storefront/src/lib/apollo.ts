@@ -8,7 +8,10 @@ import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
 export function createApolloClient() {
   return new ApolloClient({
     link: new HttpLink({ uri: '/graphql', credentials: 'include' }),
-    cache: new InMemoryCache(),
+    cache: new InMemoryCache({
+      // The dashboard's tabs each ask for part of `customerArea`; one entry per customer lets their fields merge.
+      typePolicies: { CustomerArea: { keyFields: ['email'] } },
+    }),
     defaultOptions: {
       watchQuery: { fetchPolicy: 'cache-first', refetchOn: false },
       query: { fetchPolicy: 'cache-first' },

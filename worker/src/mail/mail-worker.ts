@@ -4,10 +4,13 @@ import { MailDelivery, type EntityManager, type MikroORM } from '@russ/api/db';
 import { MAIL_QUEUE, isJobName, jobPayloadSchemas, type JobName } from '@russ/schema/jobs/jobs';
 import { contactConfirmationMail } from '../jobs/contact-confirmation/contact-confirmation.processor.js';
 import { contactNoticeMail } from '../jobs/contact-notice/contact-notice.processor.js';
+import { groupInvitationMail } from '../jobs/group-invitation/group-invitation.processor.js';
 import { memberWelcomeMail } from '../jobs/member-welcome/member-welcome.processor.js';
 import { newsletterConfirmMail } from '../jobs/newsletter-confirm/newsletter-confirm.processor.js';
+import { returnRequestedMail } from '../jobs/return-requested/return-requested.processor.js';
 import { signInLinkMail } from '../jobs/sign-in-link/sign-in-link.processor.js';
 import type { MailJobContext, MailJobHandler } from './mail-job.js';
+import { notificationOptOut } from './notifications.js';
 import { createMailRenderer, type MailRenderer } from './render.js';
 import type { MailMessage, MailTransport } from './transport.js';
 
@@ -17,6 +20,8 @@ const handlers: { [K in JobName]: MailJobHandler<K> } = {
   'mail.sign-in-link': signInLinkMail,
   'mail.newsletter-confirm': newsletterConfirmMail,
   'mail.member-welcome': memberWelcomeMail,
+  'mail.group-invitation': groupInvitationMail,
+  'mail.return-requested': returnRequestedMail,
 };
 
 export interface WorkerLogger {
@@ -91,6 +96,11 @@ export function createMailJobProcessor(options: MailJobProcessorOptions): (job: 
     if ('skip' in plan) {
       options.logger?.info(`${job.name} ${job.id}: nothing sent (${plan.skip})`);
       return { status: 'skipped', reason: plan.skip };
+    }
+    const optedOut = await notificationOptOut(em, job.name, plan.send.to);
+    if (optedOut) {
+      options.logger?.info(`${job.name} ${job.id}: nothing sent (${optedOut})`);
+      return { status: 'skipped', reason: optedOut };
     }
     const result = await deliverOnce(em, options.transport, job.id, job.name, plan.send);
     if (result.status === 'sent') options.logger?.info(`${job.name} ${job.id}: sent (${result.messageId})`);

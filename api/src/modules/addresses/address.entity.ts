@@ -1,7 +1,13 @@
-import { Entity, Index, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+import { Entity, Index, OptionalProps, PrimaryKey, Property, Unique } from '@mikro-orm/core';
 import type { AddressType } from '@russ/schema/domain/addresses';
 
 @Entity({ tableName: 'addresses' })
+// At most one default address per customer and type (migration Migration20261122204000_profile).
+@Unique({
+  name: 'addresses_one_default_per_type',
+  expression:
+    'create unique index "addresses_one_default_per_type" on "addresses" ("member_email", "type") where "is_default"',
+})
 export class Address {
   [OptionalProps]?: 'type' | 'country' | 'isDefault' | 'createdAt';
 

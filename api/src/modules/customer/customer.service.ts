@@ -4,6 +4,7 @@ import { Address } from '../addresses/address.entity.js';
 import { MemberCoupon } from '../coupons/member-coupon.entity.js';
 import { DesignFile } from '../designs/design-file.entity.js';
 import { Design } from '../designs/design.entity.js';
+import { Shipment } from '../shipments/shipment.entity.js';
 import { GroupMember } from '../groups/group-member.entity.js';
 import { Group } from '../groups/group.entity.js';
 import { SizeSubmission } from '../groups/size-submission.entity.js';
@@ -38,6 +39,8 @@ export interface CustomerProfileView {
   joinedAt: Date;
   isActive: boolean;
   emailNotifications: boolean;
+  /** Privacy: coordinators see the member's name (else only the e-mail). */
+  shareNameWithCoordinators: boolean;
 }
 
 export interface OrderItemView {
@@ -51,7 +54,21 @@ export interface OrderItemView {
   quantity: number;
   unitPrice: string | null;
   designId: number | null;
+  /** The design's name when the line has one (the design may belong to the group's coordinator). */
+  designName: string | null;
   notes: string | null;
+}
+
+export interface ShipmentView {
+  id: number;
+  carrier: string | null;
+  trackingNumber: string | null;
+  trackingUrl: string | null;
+  status: string;
+  shippedAt: Date | null;
+  deliveredAt: Date | null;
+  estimatedDelivery: Date | null;
+  createdAt: Date;
 }
 
 export interface OrderView {
@@ -67,6 +84,8 @@ export interface OrderView {
   items: OrderItemView[];
   /** Pieces in the order (sum of quantities). */
   itemCount: number;
+  /** Parcels sent for the order, newest first (usually one). */
+  shipments: ShipmentView[];
 }
 
 export interface CouponView {
@@ -261,7 +280,37 @@ function orderItemFromJson(line: Record<string, unknown>): OrderItemView {
     quantity: positiveQuantity(line.quantity),
     unitPrice: typeof price === 'number' ? price.toFixed(2) : nullableText(price),
     designId: nullableInt(line.designId),
+    designName: null,
     notes: nullableText(line.notes),
+  };
+}
+
+/** The lines kept only in an order's JSON `items` text (orders without order_items rows). */
+export function orderLinesFromJson(items: string | null | undefined): OrderItemView[] {
+  return parseJsonList(items).map(orderItemFromJson);
+}
+
+/** Names of the designs order lines point at, in one query (none when no line has a design). */
+export async function findDesignNames(em: EntityManager, rows: OrderItem[]): Promise<Map<number, string>> {
+  const ids = [...new Set(rows.flatMap((row) => (row.designId == null ? [] : [row.designId])))];
+  if (ids.length === 0) return new Map();
+  const designs = await em.find(Design, { id: { $in: ids } }, { fields: ['id', 'name'] });
+  return new Map(designs.map((design) => [design.id, design.name]));
+}
+
+export function toOrderItemView(row: OrderItem, designNames: Map<number, string>): OrderItemView {
+  return {
+    id: row.id,
+    productId: row.productId ?? null,
+    name: row.name,
+    variant: row.variant ?? null,
+    size: row.size ?? null,
+    color: row.color ?? null,
+    quantity: row.quantity,
+    unitPrice: row.unitPrice,
+    designId: row.designId ?? null,
+    designName: row.designId == null ? null : (designNames.get(row.designId) ?? null),
+    notes: row.notes ?? null,
   };
 }
 
@@ -288,6 +337,7 @@ export async function findCustomerProfile(em: EntityManager, email: string): Pro
     joinedAt: member.joinedAt,
     isActive: member.isActive !== 'false',
     emailNotifications: member.emailNotifications,
+    shareNameWithCoordinators: member.shareNameWithCoordinators,
   };
 }
 
@@ -299,8 +349,8 @@ export async function getCustomerProfile(em: EntityManager, email: string): Prom
 }
 
 /**
- * The customer's orders, newest first, each with its lines: the order_items rows, or for an order without rows
- * the lines in its JSON `items` text. Two queries.
+ * The customer's orders, newest first, each with its lines (the order_items rows, or for an order without rows
+ * the lines in its JSON `items` text; with their design's name) and its shipments. Four queries.
  */
 export async function listCustomerOrders(em: EntityManager, email: string): Promise<OrderView[]> {
   const orders = await em.find(
@@ -309,26 +359,36 @@ export async function listCustomerOrders(em: EntityManager, email: string): Prom
     { orderBy: { createdAt: 'desc', id: 'desc' } },
   );
   if (orders.length === 0) return [];
-  const rows = await em.find(OrderItem, { order: { $in: orders.map((o) => o.id) } }, { orderBy: { id: 'asc' } });
+  const orderIds = orders.map((o) => o.id);
+  const [rows, shipments] = await Promise.all([
+    em.find(OrderItem, { order: { $in: orderIds } }, { orderBy: { id: 'asc' } }),
+    em.find(Shipment, { order: { $in: orderIds } }, { orderBy: { createdAt: 'desc', id: 'desc' } }),
+  ]);
+  const designNames = await findDesignNames(em, rows);
+  const shipmentsByOrder = new Map<number, ShipmentView[]>();
+  for (const shipment of shipments) {
+    const list = shipmentsByOrder.get(shipment.order.id) ?? [];
+    list.push({
+      id: shipment.id,
+      carrier: shipment.carrier ?? null,
+      trackingNumber: shipment.trackingNumber ?? null,
+      trackingUrl: shipment.trackingUrl ?? null,
+      status: shipment.status,
+      shippedAt: shipment.shippedAt ?? null,
+      deliveredAt: shipment.deliveredAt ?? null,
+      estimatedDelivery: shipment.estimatedDelivery ?? null,
+      createdAt: shipment.createdAt,
+    });
+    shipmentsByOrder.set(shipment.order.id, list);
+  }
   const itemsByOrder = new Map<number, OrderItemView[]>();
   for (const row of rows) {
     const list = itemsByOrder.get(row.order.id) ?? [];
-    list.push({
-      id: row.id,
-      productId: row.productId ?? null,
-      name: row.name,
-      variant: row.variant ?? null,
-      size: row.size ?? null,
-      color: row.color ?? null,
-      quantity: row.quantity,
-      unitPrice: row.unitPrice,
-      designId: row.designId ?? null,
-      notes: row.notes ?? null,
-    });
+    list.push(toOrderItemView(row, designNames));
     itemsByOrder.set(row.order.id, list);
   }
   return orders.map((order) => {
-    const items = itemsByOrder.get(order.id) ?? parseJsonList(order.items).map(orderItemFromJson);
+    const items = itemsByOrder.get(order.id) ?? orderLinesFromJson(order.items);
     return {
       id: order.id,
       orderNumber: order.orderNumber,
@@ -341,6 +401,7 @@ export async function listCustomerOrders(em: EntityManager, email: string): Prom
       notes: order.notes ?? null,
       items,
       itemCount: items.reduce((sum, item) => sum + item.quantity, 0),
+      shipments: shipmentsByOrder.get(order.id) ?? [],
     };
   });
 }
@@ -417,17 +478,11 @@ export async function listCustomerAddresses(em: EntityManager, email: string): P
   }));
 }
 
-/** Returns on the customer's orders, newest first. One query (join). */
-export async function listCustomerReturns(em: EntityManager, email: string): Promise<ReturnView[]> {
-  const rows = await em.find(
-    OrderReturn,
-    { order: { memberEmail: normalise(email) } },
-    { populate: ['order'], orderBy: { requestedAt: 'desc', id: 'desc' } },
-  );
-  return rows.map((row) => ({
+export function toReturnView(row: OrderReturn, orderNumber: string): ReturnView {
+  return {
     id: row.id,
     orderId: row.order.id,
-    orderNumber: row.order.getEntity().orderNumber,
+    orderNumber,
     orderItemId: row.orderItem?.id ?? null,
     reason: row.reason,
     description: row.description ?? null,
@@ -435,7 +490,17 @@ export async function listCustomerReturns(em: EntityManager, email: string): Pro
     refundAmount: row.refundAmount ?? null,
     requestedAt: row.requestedAt,
     processedAt: row.processedAt ?? null,
-  }));
+  };
+}
+
+/** Returns on the customer's orders, newest first. One query (join). */
+export async function listCustomerReturns(em: EntityManager, email: string): Promise<ReturnView[]> {
+  const rows = await em.find(
+    OrderReturn,
+    { order: { memberEmail: normalise(email) } },
+    { populate: ['order'], orderBy: { requestedAt: 'desc', id: 'desc' } },
+  );
+  return rows.map((row) => toReturnView(row, row.order.getEntity().orderNumber));
 }
 
 function toGroupView(
@@ -494,7 +559,7 @@ export async function listMemberOfGroups(em: EntityManager, email: string): Prom
 
 /**
  * The members of the groups this customer coordinates, with names from their memberships (null when the
- * invited address has none). Two queries.
+ * invited address has none or the member does not share their name with coordinators). Two queries.
  */
 export async function listGroupMemberships(em: EntityManager, email: string): Promise<GroupMembershipView[]> {
   const rows = await em.find(
@@ -506,9 +571,10 @@ export async function listGroupMemberships(em: EntityManager, email: string): Pr
   const members = await em.find(
     Member,
     { email: { $in: [...new Set(rows.map((r) => r.email.toLowerCase()))] } },
-    { fields: ['email', 'firstName', 'lastName'] },
+    { fields: ['email', 'firstName', 'lastName', 'shareNameWithCoordinators'] },
   );
-  const byEmail = new Map(members.map((m) => [m.email, m]));
+  // Members who turned off 'Vis navnet mitt for gruppekoordinatorer' are shown by e-mail only.
+  const byEmail = new Map(members.filter((m) => m.shareNameWithCoordinators).map((m) => [m.email, m]));
   return rows.map((row) => {
     const member = byEmail.get(row.email.toLowerCase());
     return {

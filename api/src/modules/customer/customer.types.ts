@@ -16,6 +16,8 @@ export class CustomerProfile {
   @Field(() => GraphQLISODateTime) joinedAt!: Date;
   @Field() isActive!: boolean;
   @Field() emailNotifications!: boolean;
+  @Field({ description: 'Privacy: coordinators of groups the member is in see their name.' })
+  shareNameWithCoordinators!: boolean;
 }
 
 @ObjectType({ description: 'One line of an order.' })
@@ -30,7 +32,21 @@ export class CustomerOrderItem {
   @Field(() => Int) quantity!: number;
   @Field(() => String, { nullable: true }) unitPrice!: string | null;
   @Field(() => Int, { nullable: true }) designId!: number | null;
+  @Field(() => String, { nullable: true }) designName!: string | null;
   @Field(() => String, { nullable: true }) notes!: string | null;
+}
+
+@ObjectType({ description: 'A parcel sent for an order.' })
+export class CustomerShipment {
+  @Field(() => ID) id!: number;
+  @Field(() => String, { nullable: true }) carrier!: string | null;
+  @Field(() => String, { nullable: true }) trackingNumber!: string | null;
+  @Field(() => String, { nullable: true }) trackingUrl!: string | null;
+  @Field({ description: 'preparing, shipped, in_transit or delivered.' }) status!: string;
+  @Field(() => GraphQLISODateTime, { nullable: true }) shippedAt!: Date | null;
+  @Field(() => GraphQLISODateTime, { nullable: true }) deliveredAt!: Date | null;
+  @Field(() => GraphQLISODateTime, { nullable: true }) estimatedDelivery!: Date | null;
+  @Field(() => GraphQLISODateTime) createdAt!: Date;
 }
 
 @ObjectType()
@@ -46,6 +62,7 @@ export class CustomerOrder {
   @Field(() => String, { nullable: true }) notes!: string | null;
   @Field(() => [CustomerOrderItem]) items!: CustomerOrderItem[];
   @Field(() => Int, { description: 'Pieces in the order (sum of quantities).' }) itemCount!: number;
+  @Field(() => [CustomerShipment], { description: 'Newest first.' }) shipments!: CustomerShipment[];
 }
 
 @ObjectType({ description: 'A coupon handed to the customer, with its terms.' })

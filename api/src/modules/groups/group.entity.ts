@@ -44,6 +44,14 @@ export class Group {
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date = new Date();
 
+  /** When the coordinator last sent the collected sizes to the shop as a quote request ('Send til butikken'). */
+  @Property({ type: 'datetime', nullable: true })
+  quoteRequestedAt?: Date | null;
+
+  /** The contacts row (subject 'tilbud') that request created. */
+  @Property({ type: 'integer', nullable: true })
+  quoteContactId?: number | null;
+
   @OneToMany({ entity: () => GroupMember, mappedBy: 'group' })
   members = new Collection<GroupMember>(this);
 

@@ -3,7 +3,7 @@ import { Entity, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
 /** A community member (customer). The e-mail is stored lower-case and identifies the customer everywhere. */
 @Entity({ tableName: 'members' })
 export class Member {
-  [OptionalProps]?: 'isActive' | 'joinedAt' | 'emailNotifications';
+  [OptionalProps]?: 'isActive' | 'joinedAt' | 'emailNotifications' | 'shareNameWithCoordinators';
 
   @PrimaryKey({ type: 'integer' })
   id!: number;
@@ -32,4 +32,8 @@ export class Member {
 
   @Property({ type: 'boolean', default: true })
   emailNotifications: boolean = true;
+
+  /** Privacy (profile tab): coordinators of groups the member is invited to see their name. */
+  @Property({ type: 'boolean', default: true })
+  shareNameWithCoordinators: boolean = true;
 }

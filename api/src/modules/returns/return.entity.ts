@@ -1,4 +1,4 @@
-import { Entity, ManyToOne, OptionalProps, PrimaryKey, Property, type Ref } from '@mikro-orm/core';
+import { Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property, type Ref } from '@mikro-orm/core';
 import type { ReturnStatus } from '@russ/schema/domain/return-status';
 import { Order } from '../orders/order.entity.js';
 import { OrderItem } from '../orders/order-item.entity.js';
@@ -8,6 +8,11 @@ import { OrderItem } from '../orders/order-item.entity.js';
  * The owner is the order's memberEmail: query `{ order: { memberEmail } }`.
  */
 @Entity({ tableName: 'returns' })
+// One open return per order line (Migration20261122201000_orders): asked again only after a rejection.
+@Index({
+  name: 'returns_open_order_item_unique',
+  expression: `create unique index "returns_open_order_item_unique" on "returns" ("order_item_id") where "order_item_id" is not null and "status" <> 'rejected'`,
+})
 export class OrderReturn {
   [OptionalProps]?: 'status' | 'requestedAt';
 

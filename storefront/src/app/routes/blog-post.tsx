@@ -1,11 +1,92 @@
-// STUB: placeholder until this page is built (see the storefront issue).
+import { lazy, Suspense } from 'react';
+import { REPLY_TIMES } from '@russ/schema/domain/shipping';
+import { Link, useParams } from 'react-router-dom';
+import { PageLoader } from '@/components/ui/page-loader';
+import { StatusPanel } from '@/components/ui/status-panel';
+import { useBlogPost } from '@/features/blog/api/get-blog-post';
+import { categoryLabel, publishedDateText, readingTimeText } from '@/features/blog/blog-format';
 import { usePageMeta } from '@/lib/page-meta';
+import styles from './blog-post.module.css';
+
+// The markdown library and the sanitiser are only needed here: their own chunk, fetched when a post is shown.
+const BlogMarkdown = lazy(() => import('@/features/blog/components/blog-markdown'));
+
+const NOT_FOUND_TITLE = 'Blogginnlegg ikke funnet';
+
+function BackToBlog({ className = 'btn btn-outline' }: { className?: string }) {
+  return (
+    <Link to="/blog" className={className}>
+      <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+        <path d="M19 12H5M12 19l-7-7 7-7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+      </svg>
+      Tilbake til bloggen
+    </Link>
+  );
+}
 
 export default function BlogPostPage() {
-  usePageMeta({ title: 'Blogg' });
+  const { slug } = useParams();
+  const { data, loading, error } = useBlogPost(slug);
+  const post = data?.blogPost ?? null;
+  const notFound = !slug || Boolean(error) || (!loading && !post);
+
+  usePageMeta(
+    post
+      ? { title: post.title, description: post.excerpt }
+      : notFound
+        ? { title: NOT_FOUND_TITLE, noIndex: true }
+        : { title: 'Blogg' },
+  );
+
+  if (notFound) {
+    return (
+      <StatusPanel title={NOT_FOUND_TITLE} actions={<BackToBlog className="btn btn-primary" />}>
+        <p>Innlegget du leter etter eksisterer ikke eller har blitt fjernet.</p>
+      </StatusPanel>
+    );
+  }
+  if (!post) return <PageLoader label="Laster blogginnlegg..." />;
+
   return (
-    <section className="container">
-      <h1>Blogg</h1>
-    </section>
+    <article className={`section container ${styles.article}`}>
+      <BackToBlog className={`btn btn-outline ${styles.back}`} />
+      <header className={styles.header}>
+        <p className="eyebrow">{categoryLabel(post.category)}</p>
+        <h1 className={styles.title}>{post.title}</h1>
+        <p className={styles.meta}>
+          <span>
+            Av <span className={styles.author}>{post.author}</span>
+          </span>
+          <span aria-hidden="true">·</span>
+          <time dateTime={post.publishedAt}>{publishedDateText(post.publishedAt)}</time>
+          <span aria-hidden="true">·</span>
+          <span>{readingTimeText(post.content)}</span>
+        </p>
+      </header>
+      {post.imageUrl ? <img src={post.imageUrl} alt="" className={styles.image} width={1200} height={630} /> : null}
+      <Suspense fallback={<PageLoader label="Laster innlegget..." />}>
+        <BlogMarkdown content={post.content} />
+      </Suspense>
+      {post.tags.length > 0 ? (
+        <ul className={styles.tags} aria-label="Stikkord">
+          {post.tags.map((tag) => (
+            <li key={tag} className={styles.tag}>
+              #{tag}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <footer className={styles.footer}>
+        <p className={styles.footerText}>
+          Vil dere ha hjelp med russeklærne? Vi svarer på tilbud innen {REPLY_TIMES.quoteAndProductPages}.
+        </p>
+        <div className={styles.footerActions}>
+          <Link to="/services/quote-request" className="btn btn-primary">
+            Be om tilbud
+          </Link>
+          <BackToBlog />
+        </div>
+      </footer>
+    </article>
   );
 }

@@ -1,11 +1,22 @@
-// STUB: placeholder until this page is built (see the storefront issue).
+import { SKELETON_COUNTS } from '@russ/schema/domain/limits';
+import { CategoryListing } from '@/features/catalog/components/category-listing';
+import { inCategory } from '@/features/catalog/utils/category-filters';
 import { usePageMeta } from '@/lib/page-meta';
 
+const isUnderdel = inCategory('underdeler');
+
 export default function CategoryShortsBukserPage() {
-  usePageMeta({ title: 'Shorts og bukser' });
+  usePageMeta({
+    title: 'Shorts og bukser',
+    description:
+      'Sweatpants, shorts, snekkerbukser og russedresser med trykk av navn og logo – i jente- og unisex-modell.',
+  });
   return (
-    <section className="container">
-      <h1>Shorts og bukser</h1>
-    </section>
+    <CategoryListing
+      title="Shorts og bukser"
+      lead="Sweatpants, shorts, snekkerbukser og russedresser med deres eget trykk."
+      filter={isUnderdel}
+      skeletonCount={SKELETON_COUNTS.categoryPageLarge}
+    />
   );
 }

@@ -1,11 +1,20 @@
-// STUB: placeholder until this page is built (see the storefront issue).
+import { SKELETON_COUNTS } from '@russ/schema/domain/limits';
+import { CategoryListing } from '@/features/catalog/components/category-listing';
+import { isSweatshirt } from '@/features/catalog/utils/category-filters';
 import { usePageMeta } from '@/lib/page-meta';
 
 export default function CategorySweatshirtsPage() {
-  usePageMeta({ title: 'Sweatshirts' });
+  usePageMeta({
+    title: 'Sweatshirts og crewnecks',
+    description:
+      'Sweatshirts og crewnecks med eget trykk på bryst, rygg eller arm – klassisk russegenser for hele gruppen.',
+  });
   return (
-    <section className="container">
-      <h1>Sweatshirts</h1>
-    </section>
+    <CategoryListing
+      title="Sweatshirts"
+      lead="Crewnecks og sweatshirts med rund hals og trykk etter eget ønske – til hverdag og russetreff."
+      filter={isSweatshirt}
+      skeletonCount={SKELETON_COUNTS.categoryPageSmall}
+    />
   );
 }

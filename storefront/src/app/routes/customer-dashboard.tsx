@@ -1,23 +1,81 @@
-import { Link } from 'react-router-dom';
+import { useQuery } from '@apollo/client/react';
+import { lazy } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { PageLoader } from '@/components/ui/page-loader';
 import { StatusPanel } from '@/components/ui/status-panel';
-import { useCustomerSession } from '@/features/auth/hooks/use-customer-session';
+import { isUnauthorizedError, useLoginRedirect } from '@/features/auth/hooks/use-customer-session';
 import { logOut } from '@/features/auth/session';
+import { DashboardCounters } from '@/features/dashboard/components/dashboard-counters';
+import { DashboardHeader } from '@/features/dashboard/components/dashboard-header';
+import { DashboardTabs, type DashboardTab } from '@/features/dashboard/components/dashboard-tabs';
+import { graphql } from '@/gql';
 import { usePageMeta } from '@/lib/page-meta';
 import styles from './customer-dashboard.module.css';
 
-/** The customer area (customer-area spec §2). For now: who is signed in, and a way out. */
+/**
+ * One request loads the shell and the orders tab: the viewer (greeting), the six counters and the orders tab's
+ * fragment. The other tabs ask for their own parts of `customerArea` when they are opened.
+ */
+const CustomerDashboardQuery = graphql(`
+  query CustomerDashboard {
+    viewer {
+      email
+      firstName
+      lastName
+    }
+    customerArea {
+      email
+      counts {
+        orders
+        designs
+        groups
+        messages
+        addresses
+        unusedCoupons
+      }
+      ...OrdersTabArea
+    }
+  }
+`);
+
+type TabId = 'orders' | 'designs' | 'groups' | 'messages' | 'profile';
+
+const TABS: readonly DashboardTab<TabId>[] = [
+  { id: 'orders', label: 'Ordrer', Panel: lazy(() => import('@/features/dashboard-orders/components/orders-tab')) },
+  { id: 'designs', label: 'Design', Panel: lazy(() => import('@/features/dashboard-designs/components/designs-tab')) },
+  { id: 'groups', label: 'Grupper', Panel: lazy(() => import('@/features/dashboard-groups/components/groups-tab')) },
+  {
+    id: 'messages',
+    label: 'Meldinger',
+    Panel: lazy(() => import('@/features/dashboard-messages/components/messages-tab')),
+  },
+  { id: 'profile', label: 'Profil', Panel: lazy(() => import('@/features/dashboard-profile/components/profile-tab')) },
+];
+
+const isTabId = (value: string | null): value is TabId => TABS.some((tab) => tab.id === value);
+
+/**
+ * The customer dashboard (customer-area §2, §4, §8): 'Laster kundeområde...' while loading; without a session the
+ * 'Unauthorized' toast and, after 500 ms, /api/login; then the greeting, logout, six counters and five tabs with
+ * orders first. The selected tab is kept in the address (`?tab=designs`) so it survives a reload and can be linked.
+ */
 export default function CustomerDashboardRoute() {
   usePageMeta({ title: 'Kundeområde', noIndex: true });
-  const { viewer, loading, error, retry } = useCustomerSession();
+  const { data, loading, error, refetch } = useQuery(CustomerDashboardQuery, { fetchPolicy: 'network-only' });
+  const [searchParams, setSearchParams] = useSearchParams();
 
-  if (loading) return <PageLoader label="Laster kundeområde..." />;
-  if (error || !viewer) {
+  const viewer = data?.viewer ?? null;
+  const area = data?.customerArea ?? null;
+  const unauthenticated = !loading && (error ? isUnauthorizedError(error) : !viewer || !area);
+  useLoginRedirect(unauthenticated);
+
+  if (loading || unauthenticated) return <PageLoader label="Laster kundeområde..." />;
+  if (error || !viewer || !area) {
     return (
       <StatusPanel
         title="Kunne ikke laste kundeområdet"
         actions={
-          <button type="button" className="btn btn-primary" onClick={retry}>
+          <button type="button" className="btn btn-primary" onClick={() => void refetch()}>
             Prøv igjen
           </button>
         }
@@ -27,37 +85,26 @@ export default function CustomerDashboardRoute() {
     );
   }
 
+  const requested = searchParams.get('tab');
+  const selected: TabId = isTabId(requested) ? requested : 'orders';
+  const selectTab = (id: TabId) =>
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (id === 'orders') next.delete('tab');
+        else next.set('tab', id);
+        return next;
+      },
+      { replace: true },
+    );
+
   return (
     <>
-      <section className={styles.banner}>
-        <div className={`container ${styles.bannerInner}`}>
-          <div>
-            <p className={styles.kicker}>Kundeområde</p>
-            <h1 className={styles.greeting}>Velkommen, {viewer.firstName || 'Kunde'}!</h1>
-            <p className={styles.email}>{viewer.email}</p>
-          </div>
-          <button type="button" className="btn btn-light" onClick={logOut}>
-            Logg ut
-          </button>
-        </div>
-      </section>
-      <section className="section container">
-        <div className="card">
-          <h2>Ordrer, design og grupper</h2>
-          <p className="muted">
-            Her samler vi bestillingene, designene, gruppene og meldingene dine. Har du spørsmål om en bestilling, ta
-            kontakt med oss.
-          </p>
-          <div style={{ display: 'flex', flexWrap: 'wrap', gap: '0.75rem' }}>
-            <Link to="/products" className="btn btn-primary">
-              Se produkter
-            </Link>
-            <Link to="/contact" className="btn btn-outline">
-              Kontakt oss
-            </Link>
-          </div>
-        </div>
-      </section>
+      <DashboardHeader firstName={viewer.firstName} email={viewer.email} onLogout={logOut} />
+      <div className={`container ${styles.body}`}>
+        <DashboardCounters counts={area.counts} />
+        <DashboardTabs tabs={TABS} selected={selected} onSelect={selectTab} />
+      </div>
     </>
   );
 }

@@ -4,7 +4,8 @@ import { usePageMeta } from '@/lib/page-meta';
 import { shop, shopEmailHref } from '@/lib/shop';
 
 export default function NotFoundPage() {
-  usePageMeta({ title: 'Siden ble ikke funnet', noIndex: true });
+  // The document title carries the error catalogue's wording (storefront §8: '404 - Siden ikke funnet').
+  usePageMeta({ title: '404 - Siden ikke funnet', noIndex: true });
   return (
     <StatusPanel
       code="404"

@@ -1,11 +1,128 @@
-// STUB: placeholder until this page is built (see the storefront issue).
+import { useEffect } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { productPageContent, type ProductPageContent } from '@russ/schema/catalog/product-page-content';
+import { Icon } from '@/components/ui/icon';
+import { Logo } from '@/components/ui/logo';
+import { StatusPanel } from '@/components/ui/status-panel';
+import { usePageProduct } from '@/features/product-detail/api/get-page-product';
+import { ColourSwatches } from '@/features/product-detail/components/colour-swatches';
+import { CustomDesignBlock } from '@/features/product-detail/components/custom-design-block';
+import { OrderSection, orderMailHref } from '@/features/product-detail/components/order-section';
+import { ProductGallery } from '@/features/product-detail/components/product-gallery';
+import { ProductInfoList } from '@/features/product-detail/components/product-info-list';
+import { pagePriceText } from '@/features/product-detail/page-price';
+import { SizeGuideButton } from '@/features/size-guide/components/size-guide-button';
+import { trackEvent } from '@/lib/analytics';
 import { usePageMeta } from '@/lib/page-meta';
+import styles from './product-detail.module.css';
 
-export default function ProductDetailPage() {
-  usePageMeta({ title: 'Produkt' });
+/** The twelve single-product pages (/hoodie … /snekker) share this route; the path picks the content. */
+export default function ProductDetailRoute() {
+  const { pathname } = useLocation();
+  const content = productPageContent(pathname);
+  if (!content) return <UnknownProductPage />;
+  // A new page starts fresh (no colour selected, size guide closed).
+  return <ProductDetailPage key={content.path} content={content} />;
+}
+
+function UnknownProductPage() {
+  usePageMeta({ title: 'Siden ble ikke funnet', noIndex: true });
   return (
-    <section className="container">
-      <h1>Produkt</h1>
-    </section>
+    <StatusPanel
+      code="404"
+      title="404 - Siden ikke funnet"
+      actions={
+        <Link to="/products" className="btn btn-primary">
+          Se produkter
+        </Link>
+      }
+    />
+  );
+}
+
+const ORDER_SECTION_ID = 'bestilling';
+
+function ProductDetailPage({ content }: { content: ProductPageContent }) {
+  usePageMeta({ title: content.title, description: content.metaDescription });
+  const { product, loading } = usePageProduct(content.productName);
+
+  useEffect(() => {
+    trackEvent('product_view', { name: content.productName, path: content.path });
+  }, [content.productName, content.path]);
+
+  const mailHref = orderMailHref(content.mailSubject);
+
+  return (
+    <div className={`container ${styles.page}`}>
+      <div className={styles.topBar}>
+        <Link to="/products" className={`btn btn-outline ${styles.back}`}>
+          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+            <path d="M15 18l-6-6 6-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+          Tilbake til produkter
+        </Link>
+        <span className={styles.logo}>
+          <Logo />
+        </span>
+      </div>
+
+      <article className={styles.product} aria-labelledby="produkt-tittel">
+        <div className={styles.media}>
+          <ProductGallery
+            title={content.title}
+            productName={product?.name ?? content.productName}
+            category={product?.category}
+            imageUrl={product?.imageUrl}
+            loading={loading}
+            comingSoonWhenImageMissing={content.comingSoonWhenImageMissing}
+          />
+        </div>
+
+        <div className={styles.summary}>
+          <p className="eyebrow">{content.eyebrow}</p>
+          <h1 id="produkt-tittel" className={styles.title}>
+            {content.title}
+          </h1>
+          <p className={styles.price}>
+            <span data-testid="from-price">{pagePriceText(content.fromPriceNok, product?.price)}</span>
+            <span className={styles.vat}>inkl. mva</span>
+          </p>
+          <p className={styles.description}>{content.description}</p>
+          <ul className={styles.features} aria-label="Egenskaper">
+            {content.features.map((feature) => (
+              <li key={feature}>
+                <Icon name="check" size={18} />
+                <span>{feature}</span>
+              </li>
+            ))}
+          </ul>
+
+          <ColourSwatches productTitle={content.title} />
+
+          <div className={styles.actions}>
+            <a
+              className="btn btn-primary"
+              href={mailHref}
+              onClick={() => trackEvent('cta_click', { cta: 'order_mail', subject: content.mailSubject })}
+            >
+              <Icon name="mail" size={20} />
+              Bestill på e-post
+            </a>
+            {content.sizeGuide ? <SizeGuideButton types={content.sizeGuide} productTitle={content.title} /> : null}
+          </div>
+          <p className={styles.howTo}>
+            Vi har ingen kasse på nettet – <a href={`#${ORDER_SECTION_ID}`}>slik bestiller du på e-post</a>.
+          </p>
+        </div>
+      </article>
+
+      <div className={styles.sections}>
+        <OrderSection id={ORDER_SECTION_ID} mailSubject={content.mailSubject} checklist={content.orderChecklist} />
+        <div className={styles.sideSections}>
+          <CustomDesignBlock />
+          <ProductInfoList items={content.info} />
+        </div>
+      </div>
+    </div>
   );
 }

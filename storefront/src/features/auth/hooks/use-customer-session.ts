@@ -4,11 +4,26 @@ import { useToast } from '@/components/ui/toast';
 import { useViewer } from '../api/get-viewer';
 import { goToLogin, LOGIN_REDIRECT_DELAY_MS } from '../session';
 
-function isUnauthorizedError(error: unknown): boolean {
+/** A query error that means the session is gone (customer-area spec §8: 401 plus the word Unauthorized). */
+export function isUnauthorizedError(error: unknown): boolean {
   if (CombinedGraphQLErrors.is(error)) {
     return error.errors.some((e) => e.extensions?.code === 'UNAUTHENTICATED' || /unauthori[sz]ed/i.test(e.message));
   }
   return error instanceof Error && /^401\b/.test(error.message) && error.message.includes('Unauthorized');
+}
+
+/**
+ * Customer-area spec §8: once `unauthenticated` is true, shows the 'Unauthorized' toast and, after 500 ms, sends
+ * the browser to the login page. For pages that load their own data together with the viewer.
+ */
+export function useLoginRedirect(unauthenticated: boolean) {
+  const { toast } = useToast();
+  useEffect(() => {
+    if (!unauthenticated) return;
+    toast({ variant: 'destructive', title: 'Unauthorized', description: 'You are logged out. Logging in again...' });
+    const timer = window.setTimeout(goToLogin, LOGIN_REDIRECT_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [unauthenticated, toast]);
 }
 
 /**
@@ -17,16 +32,9 @@ function isUnauthorizedError(error: unknown): boolean {
  */
 export function useCustomerSession() {
   const { data, loading, error, refetch } = useViewer();
-  const { toast } = useToast();
   const viewer = data?.viewer ?? null;
   const unauthenticated = !loading && (error ? isUnauthorizedError(error) : !viewer);
-
-  useEffect(() => {
-    if (!unauthenticated) return;
-    toast({ variant: 'destructive', title: 'Unauthorized', description: 'You are logged out. Logging in again...' });
-    const timer = window.setTimeout(goToLogin, LOGIN_REDIRECT_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, [unauthenticated, toast]);
+  useLoginRedirect(unauthenticated);
 
   return {
     viewer,

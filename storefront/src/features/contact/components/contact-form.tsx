@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { CONTACT_SUBJECT_LABELS, CONTACT_SUBJECTS } from '@russ/schema/contact/contact-subjects';
+import { useSearchParams } from 'react-router-dom';
+import { CONTACT_SUBJECT_LABELS, CONTACT_SUBJECTS, isContactSubject } from '@russ/schema/contact/contact-subjects';
 import { SelectField, TextAreaField, TextField } from '@/components/ui/form-field';
 import { useToast } from '@/components/ui/toast';
 import { trackEvent } from '@/lib/analytics';
@@ -13,7 +14,15 @@ const EMPTY: ContactFormValues = { firstName: '', lastName: '', email: '', subje
  * error (destructive toast). Required fields use the browser's own validation.
  */
 export function ContactForm() {
-  const [values, setValues] = useState<ContactFormValues>(EMPTY);
+  // `/contact?subject=produkter` (e.g. from /qr/underdeler) starts with that subject chosen; `&message=…` (the
+  // dashboard's 'Ny bestilling') with the message written.
+  const [searchParams] = useSearchParams();
+  const presetSubject = searchParams.get('subject') ?? '';
+  const [values, setValues] = useState<ContactFormValues>(() => ({
+    ...EMPTY,
+    subject: isContactSubject(presetSubject) ? presetSubject : '',
+    message: searchParams.get('message') ?? '',
+  }));
   const [fieldErrors, setFieldErrors] = useState<FieldErrorMap>({});
   const [sending, setSending] = useState(false);
   const { submitContact } = useSubmitContact();

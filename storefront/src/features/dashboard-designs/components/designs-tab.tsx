@@ -1,4 +1,116 @@
-// STUB: the designs tab of the customer dashboard (customer-area.md §2), built in the customer-area issue.
+import { useState } from 'react';
+import { UPLOAD_GUIDANCE } from '@russ/schema/domain/uploads';
+import { useToast } from '@/components/ui/toast';
+import { useDesignsArea, useRefreshDesigns, type CustomerDesign } from '../api/designs-tab-area';
+import { useSubmitDesignForReview } from '../api/design-details';
+import { DesignCard } from './design-card';
+import { DesignEditDialog } from './design-edit-dialog';
+import { DesignPreviewDialog } from './design-preview-dialog';
+import { NewDesignUpload } from './new-design-upload';
+import styles from './designs.module.css';
+
+type Open = { kind: 'view' | 'edit'; design: CustomerDesign } | null;
+
+/**
+ * The designs tab of the customer dashboard (customer-area §2): the upload area (PNG, JPG, SVG, PDF), the design
+ * cards with status, description, notes and the 'Vis' and 'Rediger' buttons, and the design guidelines.
+ */
 export default function DesignsTab() {
-  return <p>Kommer snart.</p>;
+  const { area, error } = useDesignsArea();
+  const refresh = useRefreshDesigns();
+  const [open, setOpen] = useState<Open>(null);
+  const [submittingId, setSubmittingId] = useState<string | null>(null);
+  const { submitForReview } = useSubmitDesignForReview();
+  const { toast } = useToast();
+
+  const submit = async (design: CustomerDesign) => {
+    setSubmittingId(design.id);
+    try {
+      const outcome = await submitForReview(design.id);
+      if (outcome.status === 'saved') {
+        toast({ title: 'Sendt til godkjenning', description: 'Vi ser på designet og gir deg beskjed.' });
+        await refresh();
+      } else {
+        toast({ variant: 'destructive', title: 'Kunne ikke sende designet', description: outcome.message });
+      }
+    } catch (err) {
+      console.error('[designs] submit failed', err);
+      toast({
+        variant: 'destructive',
+        title: 'Kunne ikke sende designet',
+        description: 'Noe gikk galt. Prøv igjen senere.',
+      });
+    } finally {
+      setSubmittingId(null);
+    }
+  };
+
+  // Dialogs keep the design they opened with; the list may refresh underneath.
+  const current = (design: CustomerDesign) => area?.designs.find((d) => d.id === design.id) ?? design;
+
+  return (
+    <div className={styles.tab}>
+      <section className={styles.section} aria-labelledby="last-opp-design">
+        <h2 id="last-opp-design" className={styles.sectionTitle}>
+          Last opp design
+        </h2>
+        <NewDesignUpload onUploaded={() => void refresh()} />
+      </section>
+
+      <section className={styles.section} aria-labelledby="mine-design">
+        <h2 id="mine-design" className={styles.sectionTitle}>
+          Mine design
+        </h2>
+        {!area ? (
+          error ? (
+            <p role="alert">Kunne ikke laste designene. Prøv igjen senere.</p>
+          ) : (
+            <p className="muted" role="status">
+              Laster design...
+            </p>
+          )
+        ) : area.designs.length === 0 ? (
+          <div className={`card ${styles.empty}`}>
+            <p className={styles.emptyTitle}>Du har ingen design ennå</p>
+            <p className="muted">Last opp logoen eller trykket ditt over, så ser vi på det.</p>
+          </div>
+        ) : (
+          <ul className={styles.designGrid}>
+            {area.designs.map((design) => (
+              <DesignCard
+                key={design.id}
+                design={design}
+                onView={() => setOpen({ kind: 'view', design })}
+                onEdit={() => setOpen({ kind: 'edit', design })}
+                onSubmit={() => void submit(design)}
+                submitting={submittingId === design.id}
+              />
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section className={`card ${styles.guidelines}`} aria-labelledby="retningslinjer">
+        <h2 id="retningslinjer" className={styles.sectionTitle}>
+          Retningslinjer for design
+        </h2>
+        <ul className={styles.guideList}>
+          {UPLOAD_GUIDANCE.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      </section>
+
+      {open?.kind === 'view' ? (
+        <DesignPreviewDialog design={current(open.design)} onClose={() => setOpen(null)} />
+      ) : null}
+      {open?.kind === 'edit' ? (
+        <DesignEditDialog
+          design={current(open.design)}
+          onClose={() => setOpen(null)}
+          onChanged={() => void refresh()}
+        />
+      ) : null}
+    </div>
+  );
 }

@@ -1,4 +1,392 @@
-// STUB: the groups tab of the customer dashboard (customer-area.md §2), built in the customer-area issue.
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { COORDINATOR_RIGHTS, formatMaxMembers } from '@russ/schema/domain/group-status';
+import { colourLabel } from '@russ/schema/domain/colours';
+import { formatDateNb } from '@russ/schema/domain/money';
+import { normaliseInviteCode } from '@russ/schema/groups/group-rules';
+import { SelectField } from '@/components/ui/form-field';
+import { Icon } from '@/components/ui/icon';
+import { useToast } from '@/components/ui/toast';
+import {
+  useCreateGroup,
+  useMyGroups,
+  useRespondToInvitation,
+  type GroupOverview,
+  type MySubmission,
+} from '../api/groups';
+import { GroupAdminPanel } from './group-admin-panel';
+import { GroupStatusBadge, LockedBadge, MemberStatusBadge } from './group-badges';
+import { GroupForm } from './group-form';
+import { JoinGroupForm } from './join-group-form';
+import { SizeSubmissionForm } from './size-submission-form';
+import styles from './groups.module.css';
+
+/**
+ * The groups tab of the customer dashboard (customer-area §2): create a group; the groups the customer
+ * coordinates, with administrator rights; the groups they are a member of and their size submissions (each
+ * only when there are any); group actions: join with an invite code (prefilled from `?join=<code>`) and
+ * submit sizes.
+ */
 export default function GroupsTab() {
-  return <p>Kommer snart.</p>;
+  const [searchParams] = useSearchParams();
+  const joinCode = normaliseInviteCode(searchParams.get('join') ?? '').slice(0, 64);
+  const { data, loading, error, refetch } = useMyGroups();
+  const [creating, setCreating] = useState(false);
+  const [adminOpen, setAdminOpen] = useState<string | null>(null);
+  const [sizesOpen, setSizesOpen] = useState<string | null>(null);
+  const { createGroup, creating: saving } = useCreateGroup();
+  const { toast } = useToast();
+
+  const groups = data?.myGroups;
+  if (!groups) {
+    if (loading) {
+      return (
+        <div role="status" aria-live="polite" className="muted">
+          Laster grupper...
+        </div>
+      );
+    }
+    return (
+      <div className={`card ${styles.empty}`}>
+        <p className={styles.alert} role="alert">
+          Kunne ikke laste gruppene. {error ? 'Prøv igjen senere.' : ''}
+        </p>
+        <button type="button" className="btn btn-outline" onClick={() => void refetch()}>
+          Prøv igjen
+        </button>
+      </div>
+    );
+  }
+
+  const submissionFor = (groupId: string) => groups.submissions.find((s) => String(s.groupId) === groupId) ?? null;
+  const canSubmit = [...groups.coordinated, ...groups.memberOf.filter((group) => group.myStatus === 'accepted')].filter(
+    (group) => !group.submissionsLocked,
+  );
+
+  const openSizes = (groupId: string) => {
+    setSizesOpen(groupId);
+    requestAnimationFrame(() => document.getElementById(`sizes-${groupId}`)?.scrollIntoView({ block: 'nearest' }));
+  };
+
+  return (
+    <div className={styles.tab}>
+      <div className={styles.head}>
+        <div>
+          <h2>Grupper</h2>
+          <p className={`muted ${styles.flush}`}>
+            Samle klassen eller russegruppa, inviter medlemmer og samle inn størrelser til en felles bestilling.
+          </p>
+        </div>
+        {!creating ? (
+          <button type="button" className="btn btn-primary" onClick={() => setCreating(true)}>
+            Opprett gruppe
+          </button>
+        ) : null}
+      </div>
+
+      {creating ? (
+        <section className="card" aria-labelledby="create-group-heading">
+          <h3 id="create-group-heading">Ny gruppe</h3>
+          <GroupForm
+            mode="create"
+            busy={saving}
+            onCancel={() => setCreating(false)}
+            onSubmit={async (payload) => {
+              const { status: _status, ...input } = payload;
+              const outcome = await createGroup(input);
+              if (outcome.status === 'ok') {
+                toast({
+                  title: `Gruppen ${outcome.value.name} er opprettet`,
+                  description: 'Del invitasjonskoden med gruppa.',
+                });
+                setCreating(false);
+                setAdminOpen(outcome.value.id);
+              }
+              return outcome;
+            }}
+          />
+        </section>
+      ) : null}
+
+      <section className={styles.section} aria-labelledby="coordinated-heading">
+        <div className={styles.sectionHead}>
+          <h3 id="coordinated-heading">Grupper jeg administrerer</h3>
+          <p className={`muted ${styles.flush}`}>Som koordinator har du administratorrettigheter:</p>
+          <ul className={styles.rights}>
+            {COORDINATOR_RIGHTS.map((right) => (
+              <li key={right}>
+                <Icon name="check" size={14} />
+                {right}
+              </li>
+            ))}
+          </ul>
+        </div>
+        {groups.coordinated.length === 0 ? (
+          <div className={`card ${styles.empty}`}>
+            <p className={styles.flush}>Du administrerer ingen grupper ennå.</p>
+            {!creating ? (
+              <button type="button" className="btn btn-outline" onClick={() => setCreating(true)}>
+                Opprett gruppe
+              </button>
+            ) : null}
+          </div>
+        ) : (
+          <div className={styles.list}>
+            {groups.coordinated.map((group) => (
+              <article className={`card ${styles.groupCard}`} key={group.id} aria-label={group.name}>
+                <GroupHeading group={group} />
+                <GroupFacts group={group} coordinator />
+                <div className={styles.actions}>
+                  <button
+                    type="button"
+                    className="btn btn-dark"
+                    aria-expanded={adminOpen === group.id}
+                    onClick={() => setAdminOpen((open) => (open === group.id ? null : group.id))}
+                  >
+                    {adminOpen === group.id ? 'Lukk administrasjon' : 'Administrer gruppe'}
+                  </button>
+                </div>
+                {adminOpen === group.id ? <GroupAdminPanel groupId={group.id} /> : null}
+              </article>
+            ))}
+          </div>
+        )}
+      </section>
+
+      {groups.memberOf.length > 0 ? (
+        <section className={styles.section} aria-labelledby="member-of-heading">
+          <h3 id="member-of-heading">Grupper jeg er medlem av</h3>
+          <div className={styles.list}>
+            {groups.memberOf.map((group) => (
+              <MemberGroupCard
+                key={group.id}
+                group={group}
+                submission={submissionFor(group.id)}
+                sizesOpen={sizesOpen === group.id}
+                onToggleSizes={() => setSizesOpen((open) => (open === group.id ? null : group.id))}
+              />
+            ))}
+          </div>
+        </section>
+      ) : null}
+
+      {groups.submissions.length > 0 ? (
+        <section className={styles.section} aria-labelledby="submissions-heading">
+          <h3 id="submissions-heading">Mine størrelsesinnsendinger</h3>
+          <ul className={`${styles.submissionList}`}>
+            {groups.submissions.map((submission) => (
+              <li className="card" key={submission.id}>
+                <SubmissionSummary submission={submission} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      <section className={`card ${styles.section}`} aria-labelledby="actions-heading">
+        <h3 id="actions-heading">Gruppehandlinger</h3>
+        <div>
+          <h4 className={styles.subheading}>Bli med i en gruppe</h4>
+          <JoinGroupForm key={joinCode} initialCode={joinCode} onJoined={() => undefined} />
+        </div>
+        <div>
+          <h4 className={styles.subheading}>Send inn størrelser</h4>
+          {canSubmit.length === 0 ? (
+            <p className={`muted ${styles.flush}`}>
+              Når du er med i en gruppe med åpen innsending, sender du inn størrelsene dine her.
+            </p>
+          ) : (
+            <SubmitSizesPicker groups={canSubmit} onPick={openSizes} />
+          )}
+          {sizesOpen && groups.coordinated.some((g) => g.id === sizesOpen) ? (
+            <div id={`sizes-${sizesOpen}`} className={styles.spaced}>
+              <SizeSubmissionForm
+                key={sizesOpen}
+                groupId={sizesOpen}
+                groupName={groups.coordinated.find((g) => g.id === sizesOpen)?.name ?? ''}
+                existing={submissionFor(sizesOpen)}
+                locked={false}
+                onDone={() => setSizesOpen(null)}
+              />
+            </div>
+          ) : null}
+        </div>
+      </section>
+    </div>
+  );
+}
+
+function GroupHeading({ group }: { group: GroupOverview }) {
+  return (
+    <div className={styles.groupTop}>
+      <div>
+        <h4>{group.name}</h4>
+        {group.school || group.graduationYear ? (
+          <p className={`muted ${styles.flush}`}>{[group.school, group.graduationYear].filter(Boolean).join(' · ')}</p>
+        ) : null}
+      </div>
+      <div className={styles.badges}>
+        <GroupStatusBadge status={group.status} />
+        {group.myStatus ? <MemberStatusBadge status={group.myStatus} /> : null}
+        {group.submissionsLocked ? <LockedBadge /> : null}
+      </div>
+    </div>
+  );
+}
+
+function GroupFacts({ group, coordinator = false }: { group: GroupOverview; coordinator?: boolean }) {
+  return (
+    <dl className={styles.facts}>
+      <div>
+        <dt>Frist</dt>
+        <dd>{group.deadline ? formatDateNb(group.deadline, 'long') : 'Ingen frist'}</dd>
+      </div>
+      <div>
+        <dt>Medlemmer</dt>
+        <dd>{group.memberCount}</dd>
+      </div>
+      <div>
+        <dt>Maks medlemmer</dt>
+        <dd>{formatMaxMembers(group.maxMembers)}</dd>
+      </div>
+      {coordinator ? (
+        <>
+          <div>
+            <dt>Invitert</dt>
+            <dd>{group.invitedCount}</dd>
+          </div>
+          <div>
+            <dt>Innsendinger</dt>
+            <dd>{group.submissionCount}</dd>
+          </div>
+          <div>
+            <dt>Invitasjonskode</dt>
+            <dd className={styles.code}>{group.inviteCode}</dd>
+          </div>
+        </>
+      ) : (
+        <div>
+          <dt>Koordinator</dt>
+          <dd>{group.coordinatorName ?? group.coordinatorEmail}</dd>
+        </div>
+      )}
+      {group.quoteRequestedAt ? (
+        <div>
+          <dt>Sendt til butikken</dt>
+          <dd>{formatDateNb(group.quoteRequestedAt, 'long')}</dd>
+        </div>
+      ) : null}
+    </dl>
+  );
+}
+
+function MemberGroupCard({
+  group,
+  submission,
+  sizesOpen,
+  onToggleSizes,
+}: {
+  group: GroupOverview;
+  submission: MySubmission | null;
+  sizesOpen: boolean;
+  onToggleSizes: () => void;
+}) {
+  const { respond, responding } = useRespondToInvitation();
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const { toast } = useToast();
+
+  const answer = async (accept: boolean) => {
+    setRefusal(null);
+    try {
+      const outcome = await respond(group.id, accept);
+      if (outcome.status === 'ok') toast({ title: outcome.value });
+      else setRefusal(outcome.message);
+    } catch (error) {
+      console.error('[groups] answering the invitation failed', error);
+      setRefusal('Noe gikk galt. Prøv igjen senere.');
+    }
+  };
+
+  return (
+    <article className={`card ${styles.groupCard}`} aria-label={group.name}>
+      <GroupHeading group={group} />
+      {group.description ? <p className={styles.flush}>{group.description}</p> : null}
+      <GroupFacts group={group} />
+      <div className={styles.actions}>
+        {group.myStatus === 'invited' ? (
+          <>
+            <button type="button" className="btn btn-primary" disabled={responding} onClick={() => void answer(true)}>
+              Godta invitasjonen
+            </button>
+            <button type="button" className="btn btn-outline" disabled={responding} onClick={() => void answer(false)}>
+              Avslå
+            </button>
+          </>
+        ) : (
+          <button type="button" className="btn btn-dark" aria-expanded={sizesOpen} onClick={onToggleSizes}>
+            {submission ? 'Endre størrelser' : 'Send inn størrelser'}
+          </button>
+        )}
+      </div>
+      {refusal ? (
+        <p className={styles.alert} role="alert">
+          {refusal}
+        </p>
+      ) : null}
+      {sizesOpen && group.myStatus === 'accepted' ? (
+        <div id={`sizes-${group.id}`}>
+          <SizeSubmissionForm
+            groupId={group.id}
+            groupName={group.name}
+            existing={submission}
+            locked={group.submissionsLocked}
+            onDone={onToggleSizes}
+          />
+        </div>
+      ) : null}
+    </article>
+  );
+}
+
+function SubmitSizesPicker({ groups, onPick }: { groups: GroupOverview[]; onPick: (groupId: string) => void }) {
+  const [picked, setPicked] = useState(groups[0]?.id ?? '');
+  const current = groups.some((g) => g.id === picked) ? picked : (groups[0]?.id ?? '');
+  return (
+    <div className={styles.inline}>
+      <SelectField label="Gruppe" value={current} onChange={(event) => setPicked(event.target.value)}>
+        {groups.map((group) => (
+          <option key={group.id} value={group.id}>
+            {group.name}
+          </option>
+        ))}
+      </SelectField>
+      <button type="button" className="btn btn-outline" disabled={!current} onClick={() => onPick(current)}>
+        Send inn størrelser
+      </button>
+    </div>
+  );
+}
+
+function SubmissionSummary({ submission }: { submission: MySubmission }) {
+  return (
+    <>
+      <div className={styles.groupTop}>
+        <strong>{submission.groupName}</strong>
+        <span className="muted">
+          Sendt inn {formatDateNb(submission.submittedAt, 'datetime')}
+          {submission.locked ? ' · stengt' : ''}
+        </span>
+      </div>
+      <ul className={styles.lines}>
+        {submission.lines.map((line, i) => (
+          <li key={i}>
+            {line.quantity} × {line.productName}
+            {line.size ? `, ${line.size}` : ''}
+            {line.color ? `, ${colourLabel(line.color)}` : ''}
+            {line.printName ? ` – «${line.printName}»` : ''}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
 }

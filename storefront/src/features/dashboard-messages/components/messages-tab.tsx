@@ -1,4 +1,83 @@
-// STUB: the messages tab of the customer dashboard (customer-area.md §2), built in the customer-area issue.
+import { useState } from 'react';
+import {
+  useMarkThreadReadInList,
+  useMessagesArea,
+  useRefreshMessages,
+  useRelatedOptions,
+} from '../api/messages-tab-area';
+import { NewThreadDialog } from './new-thread-dialog';
+import { QuickContact } from './quick-contact';
+import { ThreadDialog } from './thread-dialog';
+import { ThreadList } from './thread-list';
+import styles from './messages.module.css';
+
+type Open = { kind: 'new' } | { kind: 'thread'; threadId: string } | null;
+
+/**
+ * The messages tab of the customer dashboard (customer-area §2): a 'Ny melding' button, the thread list with
+ * status labels and unread replies, the thread view with replies, and quick contact options (e-mail, chat, FAQ).
+ */
 export default function MessagesTab() {
-  return <p>Kommer snart.</p>;
+  const { area, error } = useMessagesArea();
+  const related = useRelatedOptions();
+  const refresh = useRefreshMessages();
+  const markRead = useMarkThreadReadInList();
+  const [open, setOpen] = useState<Open>(null);
+  const close = () => setOpen(null);
+
+  const threads = area?.messageThreads ?? [];
+  const openThread = open?.kind === 'thread' ? (threads.find((t) => t.id === open.threadId) ?? null) : null;
+
+  return (
+    <div className={styles.tab}>
+      <section className={styles.section} aria-labelledby="meldinger">
+        <div className={styles.sectionHead}>
+          <h2 id="meldinger" className={styles.sectionTitle}>
+            Meldinger
+          </h2>
+          <button type="button" className="btn btn-primary" onClick={() => setOpen({ kind: 'new' })}>
+            Ny melding
+          </button>
+        </div>
+        {!area ? (
+          error ? (
+            <p role="alert">Kunne ikke laste meldingene. Prøv igjen senere.</p>
+          ) : (
+            <p className="muted" role="status">
+              Laster meldinger...
+            </p>
+          )
+        ) : threads.length === 0 ? (
+          <div className={`card ${styles.empty}`}>
+            <p className={styles.emptyTitle}>Du har ingen meldinger ennå</p>
+            <p className="muted">Lurer du på noe om en bestilling, et design eller en gruppe? Skriv til oss.</p>
+          </div>
+        ) : (
+          <ThreadList threads={threads} onOpen={(thread) => setOpen({ kind: 'thread', threadId: thread.id })} />
+        )}
+      </section>
+
+      <QuickContact onChat={() => setOpen({ kind: 'new' })} />
+
+      {open?.kind === 'new' ? (
+        <NewThreadDialog
+          related={related}
+          onClose={close}
+          onStarted={() => {
+            setOpen(null);
+            void refresh();
+          }}
+        />
+      ) : null}
+      {openThread ? (
+        <ThreadDialog
+          thread={openThread}
+          related={related}
+          onClose={close}
+          onRead={() => markRead(openThread.id)}
+          onReplied={() => void refresh()}
+        />
+      ) : null}
+    </div>
+  );
 }

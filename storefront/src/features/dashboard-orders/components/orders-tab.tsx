@@ -1,4 +1,118 @@
-// STUB: the orders tab of the customer dashboard (customer-area.md §2), built in the customer-area issue.
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Icon } from '@/components/ui/icon';
+import { useToast } from '@/components/ui/toast';
+import { useOrdersArea, type CustomerOrder } from '../api/orders-tab-area';
+import { newOrderHref } from '../utils/order-display';
+import { CouponsDialog } from './coupons-dialog';
+import { InvoicesDialog } from './invoices-dialog';
+import { OrderCard, type OrderAction } from './order-card';
+import { OrderDetailsDialog } from './order-details-dialog';
+import { ReturnDialog } from './return-dialog';
+import { ReturnsList } from './returns-list';
+import { ShipmentDialog } from './shipment-dialog';
+import { StatusIcon } from './status-badge';
+import styles from './orders.module.css';
+
+type Open = { kind: OrderAction; order: CustomerOrder } | { kind: 'coupons' } | { kind: 'invoices' } | null;
+
+/**
+ * The orders tab of the customer dashboard (customer-area §2): quick actions (coupons, invoices, new order), the
+ * order history with its buttons, the returns list when there are returns, and an empty state pointing to
+ * /products. Its data comes with the dashboard's one query (read here from the cache).
+ */
 export default function OrdersTab() {
-  return <p>Kommer snart.</p>;
+  const { area, error, refetch } = useOrdersArea();
+  const [open, setOpen] = useState<Open>(null);
+  const { toast } = useToast();
+  const close = () => setOpen(null);
+
+  if (!area) {
+    return error ? (
+      <p role="alert">Kunne ikke laste ordrene. Prøv igjen senere.</p>
+    ) : (
+      <p className="muted" role="status">
+        Laster ordrer...
+      </p>
+    );
+  }
+
+  // Invoices come newest first: an order with more than one offers its latest.
+  const invoiceFor = (orderId: string) => area.invoices.find((invoice) => String(invoice.orderId) === orderId);
+  const unusedCoupons = area.coupons.filter((coupon) => !coupon.isUsed).length;
+
+  return (
+    <div className={styles.tab}>
+      <section aria-label="Hurtigvalg" className={styles.quickActions}>
+        <button type="button" className={styles.quickAction} onClick={() => setOpen({ kind: 'coupons' })}>
+          <Icon name="tag" size={22} />
+          <span>
+            <span className={styles.quickTitle}>Mine kuponger</span>
+            <span className={styles.quickMeta}>{unusedCoupons} ubrukte</span>
+          </span>
+        </button>
+        <button type="button" className={styles.quickAction} onClick={() => setOpen({ kind: 'invoices' })}>
+          <StatusIcon name="receipt" size={22} />
+          <span>
+            <span className={styles.quickTitle}>Mine fakturaer</span>
+            <span className={styles.quickMeta}>{area.invoices.length} totalt</span>
+          </span>
+        </button>
+        <Link to={newOrderHref()} className={styles.quickAction}>
+          <StatusIcon name="plus" size={22} />
+          <span>
+            <span className={styles.quickTitle}>Ny bestilling</span>
+            <span className={styles.quickMeta}>Be om tilbud</span>
+          </span>
+        </Link>
+      </section>
+
+      <section className={styles.section} aria-labelledby="ordrehistorikk">
+        <h2 id="ordrehistorikk" className={styles.sectionTitle}>
+          Ordrehistorikk
+        </h2>
+        {area.orders.length === 0 ? (
+          <div className={`card ${styles.empty}`}>
+            <p className={styles.emptyTitle}>Du har ingen ordrer ennå</p>
+            <p className="muted">Når du bestiller, kan du følge ordrene dine her.</p>
+            <Link to="/products" className="btn btn-primary">
+              Se produktene våre
+            </Link>
+          </div>
+        ) : (
+          <ul className={styles.orderList}>
+            {area.orders.map((order) => (
+              <OrderCard
+                key={order.id}
+                order={order}
+                invoice={invoiceFor(order.id)}
+                onAction={(kind) => setOpen({ kind, order })}
+                onMissingInvoice={() =>
+                  toast({
+                    title: 'Ingen faktura ennå',
+                    description: `Fakturaen for ordre ${order.orderNumber} er ikke laget ennå. Du får den på e-post.`,
+                  })
+                }
+              />
+            ))}
+          </ul>
+        )}
+      </section>
+
+      {area.returns.length > 0 ? <ReturnsList returns={area.returns} orders={area.orders} /> : null}
+
+      {open?.kind === 'details' ? <OrderDetailsDialog order={open.order} onClose={close} /> : null}
+      {open?.kind === 'shipment' ? <ShipmentDialog order={open.order} onClose={close} /> : null}
+      {open?.kind === 'return' ? (
+        <ReturnDialog
+          order={open.order}
+          returns={area.returns.filter((entry) => String(entry.orderId) === open.order.id)}
+          onClose={close}
+          onFiled={() => refetch()}
+        />
+      ) : null}
+      {open?.kind === 'coupons' ? <CouponsDialog coupons={area.coupons} onClose={close} /> : null}
+      {open?.kind === 'invoices' ? <InvoicesDialog invoices={area.invoices} onClose={close} /> : null}
+    </div>
+  );
 }

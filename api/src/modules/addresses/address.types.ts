@@ -1,0 +1,42 @@
+import { createUnionType, Field, InputType, ObjectType } from 'type-graphql';
+import { ValidationError } from '../../graphql/common.types.js';
+import { CustomerAddress } from '../customer/customer.types.js';
+
+@InputType({
+  description:
+    "An address of the customer. type: shipping (default) or billing; country: ISO code, default 'NO' (a Norwegian postal code has four digits).",
+})
+export class AddressInput {
+  @Field(() => String, { nullable: true }) type?: string | null;
+  @Field() name!: string;
+  @Field() line1!: string;
+  @Field(() => String, { nullable: true }) line2?: string | null;
+  @Field() postalCode!: string;
+  @Field() city!: string;
+  @Field(() => String, { nullable: true }) country?: string | null;
+  @Field(() => String, { nullable: true }) phone?: string | null;
+  @Field(() => Boolean, {
+    nullable: true,
+    description: 'true makes it the default of its type, false takes the default away; left out, nothing changes.',
+  })
+  isDefault?: boolean | null;
+}
+
+@ObjectType({ description: 'The address was saved.' })
+export class AddressSaved {
+  @Field(() => CustomerAddress)
+  address!: CustomerAddress;
+
+  @Field(() => [CustomerAddress], { description: "All the customer's addresses after the change, default first." })
+  addresses!: CustomerAddress[];
+
+  constructor(address: CustomerAddress, addresses: CustomerAddress[]) {
+    this.address = address;
+    this.addresses = addresses;
+  }
+}
+
+export const SaveAddressResult = createUnionType({
+  name: 'SaveAddressResult',
+  types: () => [AddressSaved, ValidationError] as const,
+});

@@ -1,0 +1,42 @@
+import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import type { GraphQLContext } from '../../common/context.js';
+import { orValidationError } from '../../graphql/common.types.js';
+import { getDesign, submitDesignForReview, updateDesign } from './design.service.js';
+import { DesignDetails, SubmitDesignForReviewResult, UpdateDesignInput, UpdateDesignResult } from './design.types.js';
+
+/** Designs in the customer dashboard. Uploads (new design, new version) and downloads are REST: design.routes.ts. */
+@Resolver()
+export class DesignResolver {
+  @Query(() => DesignDetails, {
+    description:
+      'One design with every version: its owner or staff. NOT_FOUND for anyone else, UNAUTHENTICATED without a session.',
+  })
+  design(@Ctx() { em, sessions }: GraphQLContext, @Arg('id', () => ID) id: string) {
+    return getDesign(em, sessions, id);
+  }
+
+  @Mutation(() => UpdateDesignResult, { description: "The signed-in customer's own design: name and description." })
+  updateDesign(
+    @Ctx() { em, sessions }: GraphQLContext,
+    @Arg('id', () => ID) id: string,
+    @Arg('input', () => UpdateDesignInput) input: UpdateDesignInput,
+  ): Promise<typeof UpdateDesignResult> {
+    return orValidationError(
+      () => updateDesign(em, sessions, id, input),
+      (design) => design as DesignDetails,
+    );
+  }
+
+  @Mutation(() => SubmitDesignForReviewResult, {
+    description: 'Sends a draft to staff for review (draft → pending); other statuses get a ValidationError.',
+  })
+  submitDesignForReview(
+    @Ctx() { em, sessions }: GraphQLContext,
+    @Arg('id', () => ID) id: string,
+  ): Promise<typeof SubmitDesignForReviewResult> {
+    return orValidationError(
+      () => submitDesignForReview(em, sessions, id),
+      (design) => design as DesignDetails,
+    );
+  }
+}

@@ -1,0 +1,25 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { readSessions } from '../../common/auth.js';
+import { renderInvoicePdf } from './invoice-pdf.js';
+import { getInvoiceDocument } from './invoice.service.js';
+
+type InvoiceParams = { Params: { invoiceId: string } };
+
+/**
+ * GET /api/customer/invoices/:invoiceId/pdf: the invoice as a PDF download. 401 without a session, 404 for a
+ * missing invoice or another customer's (staff may download any). Never cached by the browser or a proxy.
+ */
+export const invoiceRoutes: FastifyPluginAsync = async (app) => {
+  app.get<InvoiceParams>('/api/customer/invoices/:invoiceId/pdf', async (request, reply) => {
+    const id = /^\d{1,10}$/.test(request.params.invoiceId) ? Number(request.params.invoiceId) : Number.NaN;
+    const invoice = await getInvoiceDocument(request.em, readSessions(request), id);
+    const { config } = request.server;
+    const pdf = await renderInvoicePdf(invoice, { ...config.shop, publicUrl: config.publicUrl });
+    const fileName = `faktura-${invoice.invoiceNumber.replace(/[^\w.-]/g, '_')}.pdf`;
+    return reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', `attachment; filename=${fileName}`)
+      .header('cache-control', 'no-store')
+      .send(pdf);
+  });
+};

@@ -1,0 +1,33 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { readSessions } from '../../common/auth.js';
+import { getMessageThread, replyToThread, startMessageThread } from './message.service.js';
+
+type IdParams = { Params: { id: string } };
+
+/**
+ * REST for message threads (the storefront uses GraphQL; the list is GET /api/customer/messages/:email):
+ * - POST /api/customer/message-threads — JSON { subject, type, body, relatedOrderId?, relatedDesignId?,
+ *   relatedGroupId? }: 201 with the thread;
+ * - GET /api/customer/message-threads/:id — the thread with its messages (the owner's reading marks replies read);
+ * - POST /api/customer/message-threads/:id/messages — JSON { body }: 201 with the thread.
+ * Errors: 401 without a session, 403 for staff writing, 404 for what is not the caller's, 400 with fieldErrors.
+ */
+export const messageRoutes: FastifyPluginAsync = async (app) => {
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.post('/api/customer/message-threads', async (request, reply) => {
+    const thread = await startMessageThread(request.em, readSessions(request), request.body);
+    return reply.status(201).send(thread);
+  });
+
+  app.get<IdParams>('/api/customer/message-threads/:id', (request) =>
+    getMessageThread(request.em, readSessions(request), request.params.id),
+  );
+
+  app.post<IdParams>('/api/customer/message-threads/:id/messages', async (request, reply) => {
+    const thread = await replyToThread(request.em, readSessions(request), request.params.id, request.body);
+    return reply.status(201).send(thread);
+  });
+};

@@ -1,0 +1,48 @@
+import { createUnionType, Field, GraphQLISODateTime, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { ValidationError } from '../../graphql/common.types.js';
+
+@ObjectType({ description: 'One message in a thread.' })
+export class ThreadMessage {
+  @Field(() => ID) id!: number;
+  @Field({ description: 'customer or staff.' }) senderType!: string;
+  @Field() senderEmail!: string;
+  @Field() body!: string;
+  @Field({ description: 'For a message from the shop: whether the customer has read it.' }) isRead!: boolean;
+  @Field(() => GraphQLISODateTime) createdAt!: Date;
+}
+
+@ObjectType({ description: 'A conversation between a customer and the shop, with its messages.' })
+export class MessageThreadDetails {
+  @Field(() => ID) id!: number;
+  @Field() subject!: string;
+  @Field({ description: 'support, order or general.' }) type!: string;
+  @Field({ description: 'open, closed or waiting.' }) status!: string;
+  @Field(() => Int, { nullable: true }) relatedOrderId!: number | null;
+  @Field(() => Int, { nullable: true }) relatedDesignId!: number | null;
+  @Field(() => Int, { nullable: true }) relatedGroupId!: number | null;
+  @Field(() => GraphQLISODateTime) lastMessageAt!: Date;
+  @Field(() => GraphQLISODateTime) createdAt!: Date;
+  @Field(() => Int, { description: 'Replies from the shop the customer has not read.' }) unreadCount!: number;
+  @Field(() => [ThreadMessage], { description: 'Oldest first.' }) messages!: ThreadMessage[];
+}
+
+@InputType({ description: 'A new thread from the customer. The related ids must be their own order, design or group.' })
+export class StartMessageThreadInput {
+  @Field() subject!: string;
+  @Field(() => String, { nullable: true, description: 'support, order or general (default general).' })
+  type?: string | null;
+  @Field() body!: string;
+  @Field(() => Int, { nullable: true }) relatedOrderId?: number | null;
+  @Field(() => Int, { nullable: true }) relatedDesignId?: number | null;
+  @Field(() => Int, { nullable: true }) relatedGroupId?: number | null;
+}
+
+const threadOrValidationError = (name: string) =>
+  createUnionType({
+    name,
+    types: () => [MessageThreadDetails, ValidationError] as const,
+    resolveType: (value) => ('fieldErrors' in value ? ValidationError : MessageThreadDetails),
+  });
+
+export const StartMessageThreadResult = threadOrValidationError('StartMessageThreadResult');
+export const ReplyToThreadResult = threadOrValidationError('ReplyToThreadResult');

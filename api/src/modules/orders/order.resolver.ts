@@ -1,0 +1,23 @@
+import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
+import type { GraphQLContext } from '../../common/context.js';
+import { orValidationError } from '../../graphql/common.types.js';
+import { requestReturn } from './order.service.js';
+import { RequestReturnResult, ReturnRequested, ReturnRequestInput } from './order.types.js';
+
+/** What a customer does with their orders. Ownership is checked in the service. */
+@Resolver()
+export class OrderResolver {
+  @Mutation(() => RequestReturnResult, {
+    description:
+      "Files a return for lines of a delivered order. UNAUTHENTICATED without a session; NOT_FOUND for another customer's order (staff may file for anyone).",
+  })
+  requestReturn(
+    @Ctx() { em, sessions }: GraphQLContext,
+    @Arg('input', () => ReturnRequestInput) input: ReturnRequestInput,
+  ): Promise<typeof RequestReturnResult> {
+    return orValidationError(
+      () => requestReturn(em, sessions, input),
+      (returns) => new ReturnRequested(returns),
+    );
+  }
+}

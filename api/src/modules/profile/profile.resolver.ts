@@ -1,0 +1,96 @@
+import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
+import { clearCustomerSession } from '../../common/auth.js';
+import type { GraphQLContext } from '../../common/context.js';
+import { orValidationError } from '../../graphql/common.types.js';
+import { createFileStorage } from '../../infra/storage.js';
+import { CustomerProfile } from '../customer/customer.types.js';
+import {
+  customerTarget,
+  deleteAccount,
+  revokeCustomerSessions,
+  updateProfile,
+  updateProfileSettings,
+} from './profile.service.js';
+import {
+  AccountDeleted,
+  DeleteAccountResult,
+  ProfileInput,
+  ProfileSettingsInput,
+  ProfileUpdated,
+  UpdateProfileResult,
+} from './profile.types.js';
+
+const EMAIL_DESCRIPTION = 'Staff only: the customer to act on (a customer may only pass their own e-mail).';
+
+const isOwnAccount = (ctx: GraphQLContext, email: string) => ctx.sessions.customer?.email.toLowerCase() === email;
+
+/**
+ * The profile tab's changes. Without `email` they act on the signed-in customer; 401 anonymous, 403 for another
+ * customer's e-mail; staff may act on any customer by e-mail (deleting an account: admins only).
+ */
+@Resolver()
+export class ProfileResolver {
+  @Mutation(() => UpdateProfileResult, { description: 'Changes first name, last name, school and graduation year.' })
+  updateProfile(
+    @Ctx() { em, sessions }: GraphQLContext,
+    @Arg('input', () => ProfileInput) input: ProfileInput,
+    @Arg('email', () => String, { nullable: true, description: EMAIL_DESCRIPTION }) email?: string | null,
+  ): Promise<typeof UpdateProfileResult> {
+    const target = customerTarget(sessions, email);
+    return orValidationError(
+      () => updateProfile(em, target, input),
+      (profile) => new ProfileUpdated(profile),
+    );
+  }
+
+  @Mutation(() => CustomerProfile, { description: 'E-mail notifications and privacy.' })
+  updateProfileSettings(
+    @Ctx() { em, sessions }: GraphQLContext,
+    @Arg('input', () => ProfileSettingsInput) input: ProfileSettingsInput,
+    @Arg('email', () => String, { nullable: true, description: EMAIL_DESCRIPTION }) email?: string | null,
+  ): Promise<CustomerProfile> {
+    return updateProfileSettings(em, customerTarget(sessions, email), {
+      emailNotifications: input.emailNotifications ?? undefined,
+      shareNameWithCoordinators: input.shareNameWithCoordinators ?? undefined,
+    });
+  }
+
+  @Mutation(() => Boolean, {
+    description:
+      'Signs the customer out on every device (this one too): every session cookie signed until now stops working.',
+  })
+  async signOutEverywhere(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('email', () => String, { nullable: true, description: EMAIL_DESCRIPTION }) email?: string | null,
+  ): Promise<boolean> {
+    const target = customerTarget(ctx.sessions, email);
+    await revokeCustomerSessions(ctx.em, target);
+    if (isOwnAccount(ctx, target)) clearCustomerSession(ctx.reply);
+    return true;
+  }
+
+  @Mutation(() => DeleteAccountResult, {
+    description:
+      'Deletes the membership and personal data after the customer typed their e-mail in confirmEmail; orders and invoices are kept for bookkeeping. Signs the customer out everywhere.',
+  })
+  async deleteAccount(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('confirmEmail', () => String) confirmEmail: string,
+    @Arg('email', () => String, { nullable: true, description: EMAIL_DESCRIPTION }) email?: string | null,
+  ): Promise<typeof DeleteAccountResult> {
+    const target = customerTarget(ctx.sessions, email, { staffRole: 'admin' });
+    return orValidationError(
+      () =>
+        deleteAccount(
+          ctx.em,
+          target,
+          { confirmEmail },
+          { storage: createFileStorage(ctx.config), log: ctx.request.log },
+        ),
+      (report) => {
+        if (isOwnAccount(ctx, target)) clearCustomerSession(ctx.reply);
+        return new AccountDeleted(report);
+      },
+    );
+  }
+}

@@ -1,0 +1,62 @@
+import { createUnionType, Field, InputType, Int, ObjectType } from 'type-graphql';
+import { ValidationError } from '../../graphql/common.types.js';
+import { CustomerProfile } from '../customer/customer.types.js';
+
+@InputType({ description: 'Personal info on the profile tab. The e-mail is not changed here.' })
+export class ProfileInput {
+  @Field() firstName!: string;
+  @Field() lastName!: string;
+  @Field(() => String, { nullable: true }) school?: string | null;
+  @Field(() => String, { nullable: true, description: 'Four digits, e.g. "2026", or empty.' })
+  graduationYear?: string | null;
+}
+
+@InputType({ description: 'Account settings; a field left out stays as it is.' })
+export class ProfileSettingsInput {
+  @Field(() => Boolean, {
+    nullable: true,
+    description: 'Non-essential mails (news, offers, greetings). Sign-in links, invoices and replies always go out.',
+  })
+  emailNotifications?: boolean | null;
+
+  @Field(() => Boolean, { nullable: true, description: 'Coordinators of groups the member is in see their name.' })
+  shareNameWithCoordinators?: boolean | null;
+}
+
+@ObjectType({ description: 'The personal info was saved.' })
+export class ProfileUpdated {
+  @Field(() => CustomerProfile)
+  profile!: CustomerProfile;
+
+  constructor(profile: CustomerProfile) {
+    this.profile = profile;
+  }
+}
+
+export const UpdateProfileResult = createUnionType({
+  name: 'UpdateProfileResult',
+  types: () => [ProfileUpdated, ValidationError] as const,
+});
+
+@ObjectType({
+  description:
+    'The membership and personal data are deleted and every session is signed out. Orders and invoices are kept for bookkeeping.',
+})
+export class AccountDeleted {
+  @Field() email!: string;
+  @Field(() => Int) ordersKept!: number;
+  @Field(() => Int) invoicesKept!: number;
+  @Field(() => Int, { description: 'Stored files (designs, attachments) removed.' }) filesDeleted!: number;
+
+  constructor(report: { email: string; ordersKept: number; invoicesKept: number; filesDeleted: number }) {
+    this.email = report.email;
+    this.ordersKept = report.ordersKept;
+    this.invoicesKept = report.invoicesKept;
+    this.filesDeleted = report.filesDeleted;
+  }
+}
+
+export const DeleteAccountResult = createUnionType({
+  name: 'DeleteAccountResult',
+  types: () => [AccountDeleted, ValidationError] as const,
+});

@@ -1,0 +1,61 @@
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { renderHeadHtml, injectHead } from '@russ/schema/seo/render-head';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { resolvePageHead } from './seo.service.js';
+
+interface Template {
+  mtimeMs: number;
+  html: string;
+}
+
+/** Bodies below this are sent as they are (compressing them gains nothing). */
+const COMPRESS_MIN_BYTES = 1024;
+
+/**
+ * Serves the storefront's index.html for a page route with that route's head already in it (title, description,
+ * canonical, robots, Open Graph, Twitter card, JSON-LD), so a crawler without JavaScript reads the right page.
+ * The status is the page's (404 for an unknown path or a missing blog post). The built template is kept in
+ * memory and re-read only when the file changes (a new build).
+ */
+export function createStorefrontPageRenderer(storefrontDir: string, notBuiltHtml: () => string) {
+  const file = path.join(storefrontDir, 'index.html');
+  let cached: Template | null = null;
+
+  async function template(): Promise<string | null> {
+    let mtimeMs: number;
+    try {
+      mtimeMs = (await stat(file)).mtimeMs;
+    } catch {
+      cached = null;
+      return null;
+    }
+    if (!cached || cached.mtimeMs !== mtimeMs) cached = { mtimeMs, html: await readFile(file, 'utf8') };
+    return cached.html;
+  }
+
+  return async function sendStorefrontPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+    const html = await template();
+    if (html === null) return reply.status(200).type('text/html; charset=utf-8').send(notBuiltHtml());
+    const requestPath = request.url.split(/[?#]/)[0] || '/';
+    const head = await resolvePageHead(request.em, request.server.config, requestPath, request.log);
+    const page = injectHead(html, renderHeadHtml(head, requestPath));
+    reply.status(head.status).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache');
+    return sendCompressed(request, reply, page);
+  };
+}
+
+/** Brotli or gzip when the browser accepts it (the page is a few KB; quality 5 costs well under a millisecond). */
+function sendCompressed(request: FastifyRequest, reply: FastifyReply, body: string): FastifyReply {
+  const buffer = Buffer.from(body, 'utf8');
+  reply.header('Vary', 'Accept-Encoding');
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  if (buffer.length < COMPRESS_MIN_BYTES || request.method === 'HEAD') return reply.send(buffer);
+  if (/\bbr\b/.test(accepted)) {
+    const compressed = brotliCompressSync(buffer, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } });
+    return reply.header('Content-Encoding', 'br').send(compressed);
+  }
+  if (/\bgzip\b/.test(accepted)) return reply.header('Content-Encoding', 'gzip').send(gzipSync(buffer));
+  return reply.send(buffer);
+}

@@ -1,0 +1,244 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+// Storefront spec §2: "Service pages", "Other information pages" (/about, /history, /partners, /oeko-tex) and the
+// error pages' texts; §9 figures (the service page's group-discount tiers).
+
+const main = (page: Page) => page.getByRole('main');
+
+test('/about: company, values, six reasons, history, contact block and the two buttons', async ({ page }) => {
+  await page.goto('/about');
+  await expect(page.getByRole('heading', { level: 1, name: 'Om Russekompaniet' })).toBeVisible();
+  await expect(main(page).getByRole('heading', { name: 'Verdiene våre' })).toBeVisible();
+  const reasons = main(page)
+    .getByRole('heading', { name: 'Hvorfor velge oss?' })
+    .locator('xpath=..')
+    .getByRole('listitem');
+  await expect(reasons).toHaveCount(6);
+  for (const reason of [
+    'Kvalitet',
+    'Rettferdig pris',
+    'Passform for alle',
+    'Rask levering',
+    'Laget for russ',
+    'Personlig service',
+  ]) {
+    await expect(main(page).getByRole('heading', { level: 3, name: reason, exact: true })).toBeVisible();
+  }
+  await expect(main(page).getByRole('link', { name: 'Les hele historien' })).toHaveAttribute('href', '/history');
+
+  const contact = main(page).getByRole('region', { name: 'Kontakt oss' });
+  await expect(contact.getByRole('link', { name: 'post@russekompaniet.no' })).toHaveAttribute(
+    'href',
+    'mailto:post@russekompaniet.no',
+  );
+  await expect(contact).toContainText('Karl Johans gate 12, 0154 Oslo');
+  await expect(contact.getByRole('link', { name: 'Send oss en e-post' })).toHaveAttribute('href', /^mailto:post@/);
+  await expect(contact.getByRole('link', { name: 'Gå til kontaktskjemaet' })).toHaveAttribute('href', '/contact');
+  await expect(contact.getByRole('link', { name: 'Be om tilbud' })).toHaveAttribute('href', '/services/quote-request');
+});
+
+test('/history tells the company story', async ({ page }) => {
+  await page.goto('/history');
+  await expect(page.getByRole('heading', { level: 1, name: 'Fra ett russekull til hele landet' })).toBeVisible();
+  expect(await main(page).getByRole('listitem').count()).toBeGreaterThanOrEqual(4);
+  await expect(page).toHaveTitle('Vår historie | Russekompaniet');
+});
+
+test('/partners: two partner cards, new-tab visit links and the become-a-partner mail', async ({ page }) => {
+  await page.goto('/partners');
+  const cards = main(page).getByRole('article');
+  await expect(cards).toHaveCount(2);
+
+  const logo = cards.nth(0);
+  await expect(logo.getByRole('heading', { name: 'Logoverkstedet' })).toBeVisible();
+  await expect(logo).toContainText('Profesjonelle russelogoer på rekordtid');
+  await expect(logo).toContainText('Fra 2990 kr');
+  await expect(logo.getByRole('listitem')).toHaveCount(4);
+  const visit = logo.getByRole('link', { name: /Besøk Logoverkstedet/ });
+  await expect(visit).toHaveAttribute('href', 'https://www.logoverkstedet.no');
+  await expect(visit).toHaveAttribute('target', '_blank');
+  await expect(visit).toHaveAttribute('rel', /noopener/);
+  const image = logo.getByRole('img', { name: 'Logoverkstedet logo' });
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+
+  const bus = cards.nth(1);
+  await expect(bus.getByRole('heading', { name: 'Russebuss Eventbyrå' })).toBeVisible();
+  await expect(bus).toContainText('Tilpasset');
+  await expect(bus.getByRole('link', { name: /Besøk Russebuss Eventbyrå/ })).toHaveAttribute('target', '_blank');
+
+  await expect(main(page).getByRole('link', { name: 'Bli partner' })).toHaveAttribute(
+    'href',
+    `mailto:post@russekompaniet.no?subject=${encodeURIComponent('Forespørsel om partnerskap')}`,
+  );
+});
+
+test('/partners: a logo that fails to load is replaced by the partner name', async ({ page }) => {
+  await page.route('**/api/assets/partner-logoverkstedet.jpg', (route) => route.abort());
+  await page.goto('/partners');
+  const card = main(page).getByRole('article').nth(0);
+  await expect(card.getByTestId('partner-logo-fallback')).toHaveText('Logoverkstedet');
+  await expect(card.getByRole('img')).toHaveCount(0);
+  // The other partner's logo still shows.
+  await expect(
+    main(page).getByRole('article').nth(1).getByRole('img', { name: 'Russebuss Eventbyrå logo' }),
+  ).toBeVisible();
+});
+
+test('/oeko-tex explains the certification and opens a mail with a subject', async ({ page }) => {
+  await page.goto('/oeko-tex');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('OEKO-TEX Standard 100');
+  await expect(main(page)).toContainText('80% bomull og 20% akryl');
+  await expect(main(page)).toContainText('Vi svarer innen 24 timer.');
+  await expect(main(page).getByRole('link', { name: 'Kontakt oss om sertifisering' })).toHaveAttribute(
+    'href',
+    `mailto:post@russekompaniet.no?subject=${encodeURIComponent('Spørsmål om OEKO-TEX-sertifisering')}`,
+  );
+});
+
+test('/services/custom-design', async ({ page }) => {
+  await page.goto('/services/custom-design');
+  await expect(page.getByRole('heading', { level: 1, name: 'Vi hjelper dere med designet' })).toBeVisible();
+  await expect(main(page)).toContainText('Fra idé til ferdige klær – enkelt og gratis');
+  await expect(main(page)).toContainText('Gratis designkonsultasjon');
+  const start = main(page).getByRole('link', { name: 'Kom i gang med designet deres' });
+  await expect(start).toHaveCount(2);
+  await expect(start.first()).toHaveAttribute('href', '/contact');
+  await expect(main(page).getByRole('list', { name: 'Fra idé til ferdige klær' }).getByRole('heading')).toHaveText([
+    'Dere sender ideer',
+    'Vi lager designforslag',
+    'Vi fikser det sammen',
+    'Vi lager klærne',
+  ]);
+  await expect(page.getByRole('heading', { level: 2, name: 'Vi ordner både design og klær' })).toBeVisible();
+  await expect(main(page).getByRole('list', { name: 'Dette får dere' }).getByRole('listitem')).toHaveText([
+    'Gratis konsultasjon',
+    'Profesjonelle designere',
+    'Alt på ett sted',
+  ]);
+  await start.first().click();
+  await expect(page).toHaveURL(/\/contact$/);
+});
+
+test('/services/design-help', async ({ page }) => {
+  await page.goto('/services/design-help');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  for (const card of ['Kreativ idémyldring', 'Grafisk design', 'Kvalitetssikring']) {
+    await expect(main(page).getByRole('heading', { level: 3, name: card })).toBeVisible();
+  }
+  await expect(main(page).getByRole('list', { name: 'Designprosessen' }).getByRole('heading')).toHaveText([
+    'Første møte',
+    'Konseptutvikling',
+    'Finpussing',
+    'Produksjonsklar',
+  ]);
+  await expect(page.getByRole('heading', { level: 2, name: 'Hva er inkludert?' })).toBeVisible();
+  await expect(main(page).getByRole('list', { name: 'Inkludert i designhjelpen' }).getByRole('listitem')).toHaveText([
+    'Ubegrensede revisjoner',
+    'Designfiler i alle formater',
+    'Fargevalg og typografi',
+    'Produktvisualisering',
+    'Trykkteknisk rådgivning',
+  ]);
+  await expect(main(page).getByRole('link', { name: 'Kom i gang med designhjelp' })).toHaveAttribute(
+    'href',
+    '/contact',
+  );
+});
+
+test('/services/group-discounts shows its own tiers (5/10/15 %) and the extra benefits', async ({ page }) => {
+  await page.goto('/services/group-discounts');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const tiers = main(page).getByRole('list', { name: 'Rabatt etter antall produkter' }).getByRole('listitem');
+  await expect(tiers).toHaveCount(3);
+  await expect(tiers.nth(0)).toContainText('5 %');
+  await expect(tiers.nth(0)).toContainText('10–19 produkter');
+  await expect(tiers.nth(1)).toContainText('10 %');
+  await expect(tiers.nth(1)).toContainText('20–49 produkter');
+  await expect(tiers.nth(2)).toContainText('15 %');
+  await expect(tiers.nth(2)).toContainText('50+ produkter');
+  for (const benefit of [
+    'Gratis frakt på alle gruppebestillinger',
+    'Dedikert kundeservice',
+    'Fleksible betalingsløsninger',
+    'Prioritert produksjon',
+  ]) {
+    await expect(main(page)).toContainText(benefit);
+  }
+  await expect(main(page).getByRole('link', { name: 'Få tilbud for gruppen din' })).toHaveAttribute('href', '/contact');
+});
+
+test('/services/quote-request lists what we need and what the answer holds, without a form', async ({ page }) => {
+  await page.goto('/services/quote-request');
+  await expect(page.getByRole('heading', { level: 1, name: 'Be om tilbud' })).toBeVisible();
+  const need = main(page).getByRole('heading', { name: 'Dette trenger vi å vite' }).locator('xpath=..');
+  await expect(need.getByRole('listitem')).toHaveText([
+    'Antall',
+    'Hvilke produkter',
+    'Design- og trykkønsker',
+    'Ønsket leveringsdato',
+    'Spesielle ønsker',
+  ]);
+  const answer = main(page).getByRole('heading', { name: 'Dette får dere i svaret' }).locator('xpath=..');
+  await expect(answer.getByRole('listitem')).toHaveText([
+    'Detaljert prisoverslag',
+    'Produktanbefaling',
+    'Designforslag',
+    'Leveringsplan',
+    'Oppfølging og support',
+  ]);
+  await expect(main(page)).toContainText('Svar innen 24 timer');
+  await expect(main(page).getByRole('link', { name: 'Send tilbudsforespørsel' })).toHaveAttribute('href', '/contact');
+  await expect(main(page).locator('form')).toHaveCount(0);
+});
+
+test('/404 carries the error catalogue title; /500 offers retry, home and support', async ({ page }) => {
+  await page.goto('/404');
+  await expect(page).toHaveTitle('404 - Siden ikke funnet | Russekompaniet');
+  await expect(page.getByRole('heading', { level: 1, name: 'Siden ble ikke funnet' })).toBeVisible();
+  await expect(main(page).getByRole('link', { name: 'Gå til forsiden' })).toHaveAttribute('href', '/');
+  await expect(main(page).getByRole('link', { name: 'post@russekompaniet.no' })).toHaveAttribute('href', /^mailto:/);
+
+  await page.goto('/500');
+  await expect(main(page)).toContainText('Det oppstod en teknisk feil på vår side. Vi jobber med å løse problemet.');
+  await expect(main(page).getByRole('link', { name: 'Gå til forsiden' })).toHaveAttribute('href', '/');
+});
+
+const A11Y_PATHS = [
+  '/about',
+  '/history',
+  '/partners',
+  '/faq',
+  '/blog',
+  '/blog/slik-planlegger-dere-russeklaerne',
+  '/services/custom-design',
+  '/services/design-help',
+  '/services/group-discounts',
+  '/services/quote-request',
+  '/terms',
+  '/privacy',
+  '/cookies',
+  '/oeko-tex',
+  '/qr-generator',
+  '/qr-pages',
+];
+
+for (const path of A11Y_PATHS) {
+  test(`no serious or critical accessibility violations on ${path} (desktop and mobile)`, async ({ page }) => {
+    for (const viewport of [
+      { width: 1440, height: 900 },
+      { width: 390, height: 844 },
+    ]) {
+      await page.setViewportSize(viewport);
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const results = await new AxeBuilder({ page }).analyze();
+      const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(
+        serious.map((v) => `${viewport.width}px ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+      ).toEqual([]);
+    }
+  });
+}

@@ -1,0 +1,143 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+// Storefront spec §2 "Size guide dialog", §3 size chart types, §4 (closed/open, cm/inches), §9 chart values.
+
+const openSizeGuide = async (page: Page) => {
+  const button = page.getByRole('main').getByRole('button', { name: 'Størrelsesguide' });
+  await button.click();
+  const dialog = page.getByRole('dialog', { name: 'Størrelsesguide' });
+  await expect(dialog).toBeVisible();
+  return { button, dialog };
+};
+
+/** The measure cells of one size row. */
+const rowCells = (page: Page, size: string) =>
+  page
+    .getByRole('dialog')
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: size, exact: true }) })
+    .getByRole('cell');
+
+test('the hoodie chart shows cm by default and inches (cm / 2.54, one decimal) on request', async ({ page }) => {
+  await page.goto('/hoodie');
+  const { dialog } = await openSizeGuide(page);
+  await expect(dialog.getByRole('columnheader')).toHaveText([
+    'Størrelse',
+    /Bryst.?vidde.*\(cm\)/,
+    /Lengde.*\(cm\)/,
+    /Erme.?lengde.*\(cm\)/,
+  ]);
+  await expect(dialog.getByRole('rowheader')).toHaveText(['XXS', 'XS', 'S', 'M', 'L', 'XL', 'XXL']);
+  await expect(rowCells(page, 'M')).toHaveText(['108', '70', '87']);
+  await expect(dialog.getByRole('button', { name: 'cm' })).toHaveAttribute('aria-pressed', 'true');
+
+  await dialog.getByRole('button', { name: 'tommer' }).click();
+  await expect(dialog.getByRole('button', { name: 'tommer' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(rowCells(page, 'M')).toHaveText(['42.5', '27.6', '34.3']);
+  await expect(rowCells(page, 'XXS')).toHaveText(['31.5', '24.4', '30.7']);
+  await expect(dialog.getByRole('columnheader').nth(1)).toContainText('(tommer)');
+
+  await dialog.getByRole('button', { name: 'cm' }).click();
+  await expect(rowCells(page, 'M')).toHaveText(['108', '70', '87']);
+});
+
+test('the size guide gives the notes: approximate ±2 cm, measured flat, choose the larger, free returns', async ({
+  page,
+}) => {
+  await page.goto('/crewneck');
+  const { dialog } = await openSizeGuide(page);
+  await expect(dialog).toContainText('omtrentlige');
+  await expect(dialog).toContainText('±2 cm');
+  await expect(dialog).toContainText('liggende flatt');
+  await expect(dialog).toContainText('mellom to størrelser');
+  await expect(dialog).toContainText('velge den største');
+  await expect(dialog).toContainText('Gratis retur og bytte');
+});
+
+test('Escape closes the dialog and gives focus back to the button; Tab stays inside while open', async ({ page }) => {
+  await page.goto('/zip-hoodie');
+  const { button, dialog } = await openSizeGuide(page);
+  for (let i = 0; i < 8; i += 1) {
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.closest('dialog') !== null)).toBe(true);
+  }
+  await page.keyboard.press('Shift+Tab');
+  expect(await page.evaluate(() => document.activeElement?.closest('dialog') !== null)).toBe(true);
+
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(button).toBeFocused();
+
+  // The close button does the same.
+  await button.press('Enter');
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Lukk størrelsesguiden' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(button).toBeFocused();
+});
+
+test('longsleeve has its own chart', async ({ page }) => {
+  await page.goto('/longsleeve');
+  await openSizeGuide(page);
+  await expect(rowCells(page, 'M')).toHaveText(['106', '70', '85']);
+  await expect(rowCells(page, 'XXL')).toHaveText(['136', '78', '90']);
+});
+
+test('sweatpants and shorts show the unisex and the girl cut with waist, hips and inseam', async ({ page }) => {
+  await page.goto('/sweatpants');
+  const { dialog } = await openSizeGuide(page);
+  await expect(dialog.getByRole('columnheader')).toHaveText([
+    'Størrelse',
+    /Liv.?vidde.*\(cm\)/,
+    /Hofte.?vidde.*\(cm\)/,
+    /Inner.?bens.?lengde.*\(cm\)/,
+  ]);
+  await expect(dialog.getByRole('button', { name: 'Unisex' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(rowCells(page, 'XXS')).toHaveText(['72', '93', '69']);
+  await dialog.getByRole('button', { name: 'Jente' }).click();
+  await expect(rowCells(page, 'XXS')).toHaveText(['60', '82', '71']);
+  await dialog.getByRole('button', { name: 'tommer' }).click();
+  await expect(rowCells(page, 'XXS')).toHaveText(['23.6', '32.3', '28.0']);
+
+  await page.keyboard.press('Escape');
+  await page.goto('/shorts');
+  await openSizeGuide(page);
+  await expect(rowCells(page, 'XXL')).toHaveText(['94', '125', '18']);
+  await page.getByRole('dialog').getByRole('button', { name: 'Jente' }).click();
+  await expect(rowCells(page, 'XXL')).toHaveText(['94', '120', '9']);
+});
+
+test('dress and snekker (unisex-coverall) have no chart: the guide offers it on request', async ({ page }) => {
+  for (const [path, title] of [
+    ['/dress', 'Dress Klassisk'],
+    ['/snekker', 'Snekker Premium'],
+  ]) {
+    await page.goto(path);
+    const { dialog } = await openSizeGuide(page);
+    await expect(dialog.getByRole('table')).toHaveCount(0);
+    await expect(dialog).toContainText('XS-3XL');
+    await expect(dialog).toContainText('på forespørsel');
+    await expect(dialog.getByRole('link', { name: 'Spør om størrelser' })).toHaveAttribute(
+      'href',
+      new RegExp(`^mailto:.+\\?subject=${encodeURIComponent(`${title} størrelser`)}$`),
+    );
+    await expect(dialog).toContainText('Gratis retur og bytte');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  }
+});
+
+for (const viewport of [
+  { name: 'desktop', width: 1440, height: 900 },
+  { name: 'mobile', width: 390, height: 844 },
+]) {
+  test(`the open size guide has no serious accessibility violations (${viewport.name})`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/sweatpants');
+    await openSizeGuide(page);
+    const results = await new AxeBuilder({ page }).include('dialog').analyze();
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+}

@@ -1,0 +1,22 @@
+// Kept free of zod so the storefront can show the reasons and messages without loading the validators.
+
+/** Reasons the customer picks from; the chosen text is stored in `returns.reason` as it reads here. */
+export const RETURN_REASONS = [
+  'Feil størrelse',
+  'Feil vare levert',
+  'Skadet eller defekt vare',
+  'Ikke som forventet',
+  'Angrer kjøpet',
+  'Annet',
+] as const;
+export type ReturnReason = (typeof RETURN_REASONS)[number];
+
+export const RETURN_LIMITS = { description: 1000, items: 100 } as const;
+
+export const RETURN_MESSAGES = {
+  reason: 'Velg en årsak',
+  items: 'Velg minst én vare',
+  tooManyItems: `Du kan returnere maks ${RETURN_LIMITS.items} varer om gangen`,
+  description: `Beskrivelsen kan ha maks ${RETURN_LIMITS.description} tegn`,
+  order: 'Velg en ordre',
+} as const;

@@ -1,0 +1,108 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useCallback } from 'react';
+import { graphql } from '@/gql';
+import { toFieldErrorMap, type FieldErrorMap } from '@/lib/field-errors';
+
+export const DesignDetailsQuery = graphql(`
+  query DesignDetails($id: ID!) {
+    design(id: $id) {
+      id
+      name
+      description
+      status
+      files {
+        id
+        version
+        isLatest
+        fileName
+        mimeType
+        fileSize
+        uploadedAt
+        url
+      }
+    }
+  }
+`);
+
+export const UpdateDesignMutation = graphql(`
+  mutation UpdateDesign($id: ID!, $input: UpdateDesignInput!) {
+    updateDesign(id: $id, input: $input) {
+      __typename
+      ... on DesignDetails {
+        id
+        name
+        description
+      }
+      ... on ValidationError {
+        message
+        fieldErrors {
+          field
+          message
+        }
+      }
+    }
+  }
+`);
+
+export const SubmitDesignForReviewMutation = graphql(`
+  mutation SubmitDesignForReview($id: ID!) {
+    submitDesignForReview(id: $id) {
+      __typename
+      ... on DesignDetails {
+        id
+        status
+      }
+      ... on ValidationError {
+        message
+        fieldErrors {
+          field
+          message
+        }
+      }
+    }
+  }
+`);
+
+export type DesignChangeOutcome =
+  { status: 'saved' } | { status: 'invalid'; message: string; fieldErrors: FieldErrorMap };
+
+/** One design with its versions, always fresh from the server (the edit dialog). */
+export function useDesignDetails(id: string) {
+  return useQuery(DesignDetailsQuery, { variables: { id }, fetchPolicy: 'network-only' });
+}
+
+/** Renames / re-describes a design. Resolves with the outcome; rejects when the request failed. */
+export function useUpdateDesign() {
+  const [mutate, { loading }] = useMutation(UpdateDesignMutation);
+  const updateDesign = useCallback(
+    async (id: string, input: { name: string; description: string }): Promise<DesignChangeOutcome> => {
+      const { data } = await mutate({ variables: { id, input } });
+      const result = data?.updateDesign;
+      if (result?.__typename === 'DesignDetails') return { status: 'saved' };
+      if (result?.__typename === 'ValidationError') {
+        return { status: 'invalid', message: result.message, fieldErrors: toFieldErrorMap(result.fieldErrors) };
+      }
+      throw new Error('Unexpected updateDesign result');
+    },
+    [mutate],
+  );
+  return { updateDesign, saving: loading };
+}
+
+/** Sends a draft to review (draft → pending). */
+export function useSubmitDesignForReview() {
+  const [mutate, { loading }] = useMutation(SubmitDesignForReviewMutation);
+  const submitForReview = useCallback(
+    async (id: string): Promise<DesignChangeOutcome> => {
+      const { data } = await mutate({ variables: { id } });
+      const result = data?.submitDesignForReview;
+      if (result?.__typename === 'DesignDetails') return { status: 'saved' };
+      if (result?.__typename === 'ValidationError') {
+        return { status: 'invalid', message: result.message, fieldErrors: toFieldErrorMap(result.fieldErrors) };
+      }
+      throw new Error('Unexpected submitDesignForReview result');
+    },
+    [mutate],
+  );
+  return { submitForReview, submitting: loading };
+}

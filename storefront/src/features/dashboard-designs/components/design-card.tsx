@@ -1,0 +1,76 @@
+import { formatFileSize } from '@russ/schema/designs/design-rules';
+import { formatDateNb } from '@russ/schema/domain/money';
+import { designFileUrl, type CustomerDesign } from '../api/designs-tab-area';
+import { DesignStatusBadge } from './design-status-badge';
+import { FileThumbnail } from './file-preview';
+import styles from './designs.module.css';
+
+/**
+ * One design (customer-area §2, tab designs): status label, description, notes from staff, the latest version,
+ * and the buttons 'Vis', 'Rediger' and, for a draft, 'Send til godkjenning'.
+ */
+export function DesignCard({
+  design,
+  onView,
+  onEdit,
+  onSubmit,
+  submitting,
+}: {
+  design: CustomerDesign;
+  onView: () => void;
+  onEdit: () => void;
+  onSubmit: () => void;
+  submitting: boolean;
+}) {
+  const file = design.latestFile;
+  const headingId = `design-${design.id}`;
+  return (
+    <li className={`card ${styles.designCard}`} aria-labelledby={headingId} data-testid="design-card">
+      <div className={styles.thumb}>
+        {file ? (
+          <FileThumbnail url={designFileUrl(design.id, file.id)} mimeType={file.mimeType} alt="" />
+        ) : (
+          <span className="muted">Ingen fil</span>
+        )}
+      </div>
+      <div className={styles.designBody}>
+        <div className={styles.designHead}>
+          <h3 id={headingId} className={styles.designName}>
+            {design.name}
+          </h3>
+          <DesignStatusBadge status={design.status} />
+        </div>
+        {design.description ? <p className={styles.description}>{design.description}</p> : null}
+        {design.notes ? (
+          <p className={styles.notes}>
+            <strong>Merknad fra oss:</strong> {design.notes}
+          </p>
+        ) : null}
+        {file ? (
+          <p className={styles.meta}>
+            Versjon {file.version} · {file.fileName} · {formatFileSize(file.fileSize)} · lastet opp{' '}
+            <time dateTime={file.uploadedAt}>{formatDateNb(file.uploadedAt)}</time>
+          </p>
+        ) : null}
+        <div className={styles.actions}>
+          <button type="button" className={`btn btn-outline ${styles.small}`} onClick={onView} disabled={!file}>
+            Vis
+          </button>
+          <button type="button" className={`btn btn-outline ${styles.small}`} onClick={onEdit}>
+            Rediger
+          </button>
+          {design.status === 'draft' ? (
+            <button
+              type="button"
+              className={`btn btn-primary ${styles.small}`}
+              onClick={onSubmit}
+              disabled={submitting}
+            >
+              {submitting ? 'Sender...' : 'Send til godkjenning'}
+            </button>
+          ) : null}
+        </div>
+      </div>
+    </li>
+  );
+}

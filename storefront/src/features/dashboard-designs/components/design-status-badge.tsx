@@ -1,0 +1,24 @@
+import {
+  DESIGN_STATUS_LABELS,
+  DESIGN_STATUS_TONES,
+  DESIGN_STATUSES,
+  type DesignStatus,
+} from '@russ/schema/domain/design-status';
+import styles from './designs.module.css';
+
+const isDesignStatus = (status: string): status is DesignStatus =>
+  (DESIGN_STATUSES as readonly string[]).includes(status);
+
+/** 'Utkast', 'Venter', 'Godkjent', 'Avvist' or 'I produksjon', coloured by the shared tone. */
+export function DesignStatusBadge({ status }: { status: string }) {
+  const known = isDesignStatus(status);
+  return (
+    <span
+      className={styles.badge}
+      data-tone={known ? DESIGN_STATUS_TONES[status] : 'neutral'}
+      data-testid="design-status"
+    >
+      {known ? DESIGN_STATUS_LABELS[status] : status}
+    </span>
+  );
+}

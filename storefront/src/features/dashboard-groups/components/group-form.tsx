@@ -1,0 +1,206 @@
+import { useState, type FormEvent } from 'react';
+import { GROUP_STATUSES, GROUP_STATUS_LABELS } from '@russ/schema/domain/group-status';
+import { GROUP_MESSAGES, isDeadlinePassed, osloDateInputValue } from '@russ/schema/groups/group-rules';
+import { createGroupInput, updateGroupInput } from '@russ/schema/groups/group.validators';
+import { SelectField, TextAreaField, TextField } from '@/components/ui/form-field';
+import { toFieldErrorMap, type FieldErrorMap } from '@/lib/field-errors';
+import type { GroupOutcome } from '../api/groups';
+import styles from './groups.module.css';
+
+export type GroupFormValues = {
+  name: string;
+  school: string;
+  graduationYear: string;
+  deadline: string;
+  maxMembers: string;
+  description: string;
+  status: string;
+};
+
+export const EMPTY_GROUP_FORM: GroupFormValues = {
+  name: '',
+  school: '',
+  graduationYear: '',
+  deadline: '',
+  maxMembers: '',
+  description: '',
+  status: 'active',
+};
+
+/** The form's values for an existing group (the deadline as the Oslo date it ends on). */
+export function groupFormValues(group: {
+  name: string;
+  school?: string | null;
+  graduationYear?: string | null;
+  deadline?: string | null;
+  maxMembers?: number | null;
+  description?: string | null;
+  status: string;
+}): GroupFormValues {
+  return {
+    name: group.name,
+    school: group.school ?? '',
+    graduationYear: group.graduationYear ?? '',
+    deadline: group.deadline ? osloDateInputValue(group.deadline) : '',
+    maxMembers: group.maxMembers == null ? '' : String(group.maxMembers),
+    description: group.description ?? '',
+    status: group.status,
+  };
+}
+
+export type GroupFormPayload = {
+  name: string;
+  school: string | null;
+  graduationYear: string | null;
+  deadline: string | null;
+  maxMembers: number | null;
+  description: string | null;
+  status: string;
+};
+
+type GroupFormProps = {
+  mode: 'create' | 'edit';
+  initial?: GroupFormValues;
+  onSubmit: (payload: GroupFormPayload) => Promise<GroupOutcome<unknown>>;
+  onCancel: () => void;
+  busy: boolean;
+};
+
+/**
+ * Creating or editing a group: name, school, graduation year, deadline, maximum members (empty means
+ * 'Ubegrenset') and description; editing adds the status. Checked with the server's validator first.
+ */
+export function GroupForm({ mode, initial = EMPTY_GROUP_FORM, onSubmit, onCancel, busy }: GroupFormProps) {
+  const [values, setValues] = useState<GroupFormValues>(initial);
+  const [errors, setErrors] = useState<FieldErrorMap>({});
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const set = (field: keyof GroupFormValues) => (event: { target: { value: string } }) => {
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    setFormError(null);
+    const form = event.currentTarget;
+    const parsed = mode === 'create' ? createGroupInput.safeParse(values) : updateGroupInput.safeParse(values);
+    const found: FieldErrorMap = parsed.success
+      ? {}
+      : toFieldErrorMap(parsed.error.issues.map((i) => ({ field: String(i.path[0]), message: i.message })));
+    if (mode === 'create' && parsed.success && parsed.data.deadline && isDeadlinePassed(parsed.data.deadline)) {
+      found.deadline = GROUP_MESSAGES.deadlineInPast;
+    }
+    if (!parsed.success || Object.keys(found).length > 0) {
+      setErrors(found);
+      requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      return;
+    }
+    const data = parsed.data;
+    try {
+      const outcome = await onSubmit({
+        name: data.name,
+        school: data.school,
+        graduationYear: data.graduationYear,
+        // The date as picked: the server reads it as the end of that day in Norway.
+        deadline: values.deadline.trim() || null,
+        maxMembers: data.maxMembers,
+        description: data.description,
+        status: values.status,
+      });
+      if (outcome.status === 'invalid') {
+        setErrors(outcome.fieldErrors);
+        setFormError(outcome.message);
+      } else if (outcome.status === 'refused') {
+        setFormError(outcome.message);
+      }
+    } catch (error) {
+      console.error('[groups] saving the group failed', error);
+      setFormError('Noe gikk galt. Prøv igjen senere.');
+    }
+  };
+
+  const title = mode === 'create' ? 'Opprett gruppe' : 'Rediger gruppe';
+  return (
+    <form className={styles.formCard} onSubmit={submit} noValidate aria-label={title}>
+      <TextField
+        label="Gruppenavn"
+        marked
+        aria-required="true"
+        maxLength={100}
+        value={values.name}
+        onChange={set('name')}
+        error={errors.name}
+      />
+      <div className="form-grid form-grid-2">
+        <TextField
+          label="Skole"
+          autoComplete="organization"
+          value={values.school}
+          onChange={set('school')}
+          error={errors.school}
+        />
+        <TextField
+          label="Avgangsår"
+          inputMode="numeric"
+          placeholder="2026"
+          maxLength={4}
+          value={values.graduationYear}
+          onChange={set('graduationYear')}
+          error={errors.graduationYear}
+        />
+      </div>
+      <div className="form-grid form-grid-2">
+        <TextField
+          label="Frist for størrelser"
+          type="date"
+          hint="Medlemmene kan sende inn og endre størrelser til og med denne dagen."
+          value={values.deadline}
+          onChange={set('deadline')}
+          error={errors.deadline}
+        />
+        <TextField
+          label="Maks antall medlemmer"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          hint="La feltet stå tomt for Ubegrenset."
+          value={values.maxMembers}
+          onChange={set('maxMembers')}
+          error={errors.maxMembers}
+        />
+      </div>
+      <TextAreaField
+        label="Beskrivelse"
+        rows={3}
+        maxLength={1000}
+        value={values.description}
+        onChange={set('description')}
+        error={errors.description}
+      />
+      {mode === 'edit' ? (
+        <SelectField label="Status" value={values.status} onChange={set('status')} error={errors.status}>
+          {GROUP_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {GROUP_STATUS_LABELS[status]}
+            </option>
+          ))}
+        </SelectField>
+      ) : null}
+      {formError ? (
+        <p className={styles.alert} role="alert">
+          {formError}
+        </p>
+      ) : null}
+      <div className={styles.actions}>
+        <button type="submit" className="btn btn-primary" disabled={busy}>
+          {busy ? 'Lagrer...' : mode === 'create' ? 'Opprett gruppe' : 'Lagre endringer'}
+        </button>
+        <button type="button" className="btn btn-outline" onClick={onCancel}>
+          Avbryt
+        </button>
+      </div>
+    </form>
+  );
+}

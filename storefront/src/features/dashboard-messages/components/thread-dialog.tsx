@@ -1,0 +1,154 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { MESSAGE_LIMITS } from '@russ/schema/messages/message-rules';
+import { formatDateNb } from '@russ/schema/domain/money';
+import { TextAreaField } from '@/components/ui/form-field';
+import { useToast } from '@/components/ui/toast';
+import { shop } from '@/lib/shop';
+import type { CustomerMessageThread, RelatedOption } from '../api/messages-tab-area';
+import { useMessageThread, useReplyToThread } from '../api/thread';
+import { Dialog } from './dialog';
+import { threadTypeLabel, ThreadStatusBadge } from './thread-badges';
+import styles from './messages.module.css';
+
+const ERROR = 'Noe gikk galt. Prøv igjen senere.';
+
+/** What a thread is about, in words ('Ordre RK-…', a design's or a group's name). */
+function relatedText(
+  thread: { relatedOrderId?: number | null; relatedDesignId?: number | null; relatedGroupId?: number | null },
+  related: { orders: RelatedOption[]; designs: RelatedOption[]; groups: RelatedOption[] },
+): string[] {
+  const find = (list: RelatedOption[], id: number | null | undefined) => list.find((o) => o.id === id)?.label;
+  const parts: string[] = [];
+  if (thread.relatedOrderId != null) parts.push(find(related.orders, thread.relatedOrderId) ?? 'En ordre');
+  if (thread.relatedDesignId != null)
+    parts.push(`Design: ${find(related.designs, thread.relatedDesignId) ?? 'ukjent'}`);
+  if (thread.relatedGroupId != null) parts.push(`Gruppe: ${find(related.groups, thread.relatedGroupId) ?? 'ukjent'}`);
+  return parts;
+}
+
+/** One thread: every message, oldest first, and a reply form. Opening it marks the shop's replies read. */
+export function ThreadDialog({
+  thread,
+  related,
+  onClose,
+  onRead,
+  onReplied,
+}: {
+  thread: CustomerMessageThread;
+  related: { orders: RelatedOption[]; designs: RelatedOption[]; groups: RelatedOption[] };
+  onClose: () => void;
+  onRead: () => void;
+  onReplied: () => void;
+}) {
+  const { data, error } = useMessageThread(thread.id);
+  const { reply, sending } = useReplyToThread();
+  const [body, setBody] = useState('');
+  const [bodyError, setBodyError] = useState<string | undefined>();
+  const { toast } = useToast();
+  const endRef = useRef<HTMLLIElement>(null);
+  const details = data?.messageThread;
+  const status = details?.status ?? thread.status;
+  const about = relatedText(thread, related);
+
+  const onReadRef = useRef(onRead);
+  useEffect(() => {
+    onReadRef.current = onRead;
+  }, [onRead]);
+  const loadedId = details?.id;
+  useEffect(() => {
+    // Once the server has answered, the thread's replies count as read.
+    if (loadedId) onReadRef.current();
+  }, [loadedId]);
+
+  useEffect(() => {
+    endRef.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [details?.messages.length]);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending) return;
+    try {
+      const outcome = await reply(thread.id, body);
+      if (outcome.status === 'sent') {
+        setBody('');
+        setBodyError(undefined);
+        toast({ title: 'Svaret er sendt', description: 'Vi svarer deg så snart vi kan.' });
+        onReplied();
+      } else {
+        setBodyError(outcome.fieldErrors.body ?? outcome.message);
+      }
+    } catch (err) {
+      console.error('[messages] reply failed', err);
+      toast({ variant: 'destructive', title: 'Kunne ikke sende svaret', description: ERROR });
+    }
+  };
+
+  return (
+    <Dialog
+      title={thread.subject}
+      description={
+        <span className={styles.threadHeaderMeta}>
+          <span>{threadTypeLabel(thread.type)}</span>
+          <ThreadStatusBadge status={status} />
+          {about.map((text) => (
+            <span key={text}>{text}</span>
+          ))}
+        </span>
+      }
+      onClose={onClose}
+      wide
+    >
+      {!details ? (
+        error ? (
+          <p role="alert">Kunne ikke laste samtalen. Prøv igjen senere.</p>
+        ) : (
+          <p className="muted" role="status">
+            Laster samtalen...
+          </p>
+        )
+      ) : (
+        <ol className={styles.messages} aria-label="Meldinger" data-testid="thread-messages">
+          {details.messages.map((message, index) => {
+            const mine = message.senderType === 'customer';
+            return (
+              <li
+                key={message.id}
+                ref={index === details.messages.length - 1 ? endRef : undefined}
+                className={styles.message}
+                data-mine={mine || undefined}
+              >
+                <span className={styles.messageSender}>
+                  {mine ? 'Du' : shop.name}
+                  <span aria-hidden="true"> · </span>
+                  <time dateTime={message.createdAt}>{formatDateNb(message.createdAt, 'datetime')}</time>
+                </span>
+                <p className={styles.messageBody}>{message.body}</p>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+      {status === 'closed' ? <p className="muted">Samtalen er lukket. Skriver du et svar, åpnes den igjen.</p> : null}
+      <form className="form-grid" onSubmit={onSubmit} aria-label="Svar">
+        <TextAreaField
+          label="Svar"
+          name="body"
+          rows={3}
+          required
+          maxLength={MESSAGE_LIMITS.body}
+          value={body}
+          onChange={(event) => {
+            setBody(event.target.value);
+            setBodyError(undefined);
+          }}
+          error={bodyError}
+        />
+        <div className={styles.actions}>
+          <button type="submit" className="btn btn-primary" disabled={sending}>
+            {sending ? 'Sender...' : 'Send svar'}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,43 @@
+import { formatDateNb } from '@russ/schema/domain/money';
+import type { CustomerMessageThread } from '../api/messages-tab-area';
+import { threadTypeLabel, ThreadStatusBadge, UnreadBadge } from './thread-badges';
+import styles from './messages.module.css';
+
+/** The customer's threads, latest activity first: subject, type, status, last message time and unread replies. */
+export function ThreadList({
+  threads,
+  onOpen,
+}: {
+  threads: readonly CustomerMessageThread[];
+  onOpen: (thread: CustomerMessageThread) => void;
+}) {
+  return (
+    <ul className={styles.threadList}>
+      {threads.map((thread) => (
+        <li key={thread.id}>
+          <button
+            type="button"
+            className={styles.threadRow}
+            data-unread={thread.unreadCount > 0 || undefined}
+            data-testid="thread-row"
+            onClick={() => onOpen(thread)}
+          >
+            <span className={styles.threadMain}>
+              <span className={styles.threadSubject}>{thread.subject}</span>
+              <span className={styles.threadMeta}>
+                {threadTypeLabel(thread.type)}
+                <span aria-hidden="true"> · </span>
+                Siste melding{' '}
+                <time dateTime={thread.lastMessageAt}>{formatDateNb(thread.lastMessageAt, 'datetime')}</time>
+              </span>
+            </span>
+            <span className={styles.threadAside}>
+              <UnreadBadge count={thread.unreadCount} />
+              <ThreadStatusBadge status={thread.status} />
+            </span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

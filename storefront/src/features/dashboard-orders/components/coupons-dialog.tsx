@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import { formatDateNb, formatNok } from '@russ/schema/domain/money';
+import type { CustomerCoupon } from '../api/orders-tab-area';
+import { couponValueText } from '../utils/order-display';
+import { Dialog } from './dialog';
+import { StatusBadge } from './status-badge';
+import styles from './orders.module.css';
+
+/** Quick action 'Mine kuponger': the coupons handed to the customer, unused first, each marked used or unused. */
+export function CouponsDialog({ coupons, onClose }: { coupons: CustomerCoupon[]; onClose: () => void }) {
+  const sorted = [...coupons].sort((a, b) => Number(a.isUsed) - Number(b.isUsed));
+  const [now] = useState(() => Date.now());
+  return (
+    <Dialog title="Mine kuponger" onClose={onClose}>
+      {sorted.length === 0 ? (
+        <p>Du har ingen kuponger ennå. Som medlem får du rabattkoder på e-post.</p>
+      ) : (
+        <ul className={styles.plainList}>
+          {sorted.map((coupon) => {
+            const expired = new Date(coupon.validUntil).getTime() < now || !coupon.isActive;
+            return (
+              <li key={coupon.id} className={styles.couponRow} data-used={coupon.isUsed} data-testid="coupon-row">
+                <div className={styles.couponValue}>{couponValueText(coupon)}</div>
+                <div className={styles.couponBody}>
+                  <p className={styles.couponTitle}>
+                    {coupon.title} <code className={styles.code}>{coupon.code}</code>
+                  </p>
+                  {coupon.description ? <p className={styles.couponText}>{coupon.description}</p> : null}
+                  <p className={styles.couponText}>
+                    {coupon.isUsed
+                      ? `Brukt ${coupon.usedAt ? formatDateNb(coupon.usedAt) : ''}`.trim()
+                      : expired
+                        ? `Utløpt ${formatDateNb(coupon.validUntil)}`
+                        : `Gyldig til ${formatDateNb(coupon.validUntil)}`}
+                    {coupon.minOrderAmount ? ` · Minstebeløp ${formatNok(coupon.minOrderAmount)}` : ''}
+                  </p>
+                </div>
+                <StatusBadge
+                  label={coupon.isUsed ? 'Brukt' : 'Ubrukt'}
+                  tone={coupon.isUsed ? 'neutral' : expired ? 'warning' : 'success'}
+                />
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </Dialog>
+  );
+}

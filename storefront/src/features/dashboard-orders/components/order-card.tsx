@@ -1,0 +1,73 @@
+import { formatDateNb, formatNok } from '@russ/schema/domain/money';
+import { canRequestReturn } from '@russ/schema/domain/order-status';
+import type { CustomerInvoice, CustomerOrder } from '../api/orders-tab-area';
+import { invoicePdfUrl, itemCountText, orderStatusView } from '../utils/order-display';
+import { StatusBadge, StatusIcon } from './status-badge';
+import styles from './orders.module.css';
+
+export type OrderAction = 'details' | 'shipment' | 'return';
+
+/**
+ * One order in the history (customer-area §2): number, date, amount, item count, status badge and icon, and the
+ * buttons 'Vis detaljer', 'Spor forsendelse', 'Last ned faktura' and, for a delivered order only, 'Returner'.
+ */
+export function OrderCard({
+  order,
+  invoice,
+  onAction,
+  onMissingInvoice,
+}: {
+  order: CustomerOrder;
+  /** The order's invoice, when one is issued. */
+  invoice: CustomerInvoice | undefined;
+  onAction: (action: OrderAction) => void;
+  onMissingInvoice: () => void;
+}) {
+  const status = orderStatusView(order.status);
+  const headingId = `order-${order.id}`;
+  return (
+    <li className={`card ${styles.orderCard}`} aria-labelledby={headingId} data-testid="order-card">
+      <div className={styles.orderTop}>
+        <span className={styles.orderIcon} data-tone={status.tone}>
+          <StatusIcon name={status.icon} size={22} />
+        </span>
+        <div className={styles.orderHeading}>
+          <h3 id={headingId} className={styles.orderNumber}>
+            Ordre {order.orderNumber}
+          </h3>
+          <p className={styles.orderMeta}>
+            <time dateTime={order.createdAt}>{formatDateNb(order.createdAt)}</time>
+            <span aria-hidden="true"> · </span>
+            {itemCountText(order.itemCount)}
+          </p>
+        </div>
+        <div className={styles.orderAside}>
+          <StatusBadge label={status.label} tone={status.tone} />
+          <p className={styles.orderAmount}>{formatNok(order.totalAmount)}</p>
+        </div>
+      </div>
+      <div className={styles.orderActions}>
+        <button type="button" className={`btn btn-outline ${styles.small}`} onClick={() => onAction('details')}>
+          Vis detaljer
+        </button>
+        <button type="button" className={`btn btn-outline ${styles.small}`} onClick={() => onAction('shipment')}>
+          Spor forsendelse
+        </button>
+        {invoice ? (
+          <a className={`btn btn-outline ${styles.small}`} href={invoicePdfUrl(invoice.id)} download>
+            Last ned faktura
+          </a>
+        ) : (
+          <button type="button" className={`btn btn-outline ${styles.small}`} onClick={onMissingInvoice}>
+            Last ned faktura
+          </button>
+        )}
+        {canRequestReturn(order.status) ? (
+          <button type="button" className={`btn btn-outline ${styles.small}`} onClick={() => onAction('return')}>
+            Returner
+          </button>
+        ) : null}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,40 @@
+import { formatDateNb } from '@russ/schema/domain/money';
+import { shortOrderRef } from '@russ/schema/domain/return-status';
+import type { CustomerOrder, CustomerReturn } from '../api/orders-tab-area';
+import { returnStatusView } from '../utils/order-display';
+import { StatusBadge } from './status-badge';
+import styles from './orders.module.css';
+
+/** The customer's returns (shown only when there are any); the order id as its last 8 characters (§9). */
+export function ReturnsList({ returns, orders }: { returns: CustomerReturn[]; orders: CustomerOrder[] }) {
+  const itemNames = new Map(
+    orders.flatMap((order) => order.items.flatMap((item) => (item.id ? [[item.id, item.name] as const] : []))),
+  );
+  return (
+    <section className={styles.section} aria-labelledby="mine-returer">
+      <h2 id="mine-returer" className={styles.sectionTitle}>
+        Mine returer
+      </h2>
+      <ul className={styles.returnList}>
+        {returns.map((entry) => {
+          const status = returnStatusView(entry.status);
+          const itemName = entry.orderItemId != null ? itemNames.get(String(entry.orderItemId)) : undefined;
+          return (
+            <li key={entry.id} className={styles.returnRow} data-testid="return-row">
+              <div>
+                <p className={styles.returnTitle}>
+                  Ordre #{shortOrderRef(entry.orderId)}
+                  {itemName ? <span className={styles.returnItem}> · {itemName}</span> : null}
+                </p>
+                <p className={styles.returnMeta}>
+                  {entry.reason} · Meldt {formatDateNb(entry.requestedAt)} · {entry.orderNumber}
+                </p>
+              </div>
+              <StatusBadge label={status.label} tone={status.tone} />
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,71 @@
+import { formatDateNb } from '@russ/schema/domain/money';
+import type { CustomerOrder } from '../api/orders-tab-area';
+import { shipmentStatusView } from '../utils/order-display';
+import { Dialog } from './dialog';
+import { StatusBadge } from './status-badge';
+import styles from './orders.module.css';
+
+/** 'Spor forsendelse': carrier, tracking number and link, status and estimated delivery of each parcel. */
+export function ShipmentDialog({ order, onClose }: { order: CustomerOrder; onClose: () => void }) {
+  return (
+    <Dialog title="Spor forsendelse" description={`Ordre ${order.orderNumber}`} onClose={onClose}>
+      {order.shipments.length === 0 ? (
+        <p>Ordren er ikke sendt ennå. Når pakken er på vei, finner du sporingsnummeret her.</p>
+      ) : (
+        <ul className={styles.plainList}>
+          {order.shipments.map((shipment) => {
+            const status = shipmentStatusView(shipment.status);
+            return (
+              <li key={shipment.id} className={styles.shipment}>
+                <dl className={styles.facts}>
+                  <div>
+                    <dt>Status</dt>
+                    <dd>
+                      <StatusBadge label={status.label} tone={status.tone} />
+                    </dd>
+                  </div>
+                  <div>
+                    <dt>Transportør</dt>
+                    <dd>{shipment.carrier ?? 'Ikke valgt ennå'}</dd>
+                  </div>
+                  <div>
+                    <dt>Sporingsnummer</dt>
+                    <dd>{shipment.trackingNumber ?? 'Kommer når pakken er sendt'}</dd>
+                  </div>
+                  {shipment.shippedAt ? (
+                    <div>
+                      <dt>Sendt</dt>
+                      <dd>{formatDateNb(shipment.shippedAt)}</dd>
+                    </div>
+                  ) : null}
+                  {shipment.deliveredAt ? (
+                    <div>
+                      <dt>Levert</dt>
+                      <dd>{formatDateNb(shipment.deliveredAt)}</dd>
+                    </div>
+                  ) : shipment.estimatedDelivery ? (
+                    <div>
+                      <dt>Forventet levering</dt>
+                      <dd>{formatDateNb(shipment.estimatedDelivery)}</dd>
+                    </div>
+                  ) : null}
+                </dl>
+                {shipment.trackingUrl ? (
+                  <a
+                    className={`btn btn-primary ${styles.small}`}
+                    href={shipment.trackingUrl}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                  >
+                    Spor pakken hos {shipment.carrier ?? 'transportøren'}
+                    <span className="visually-hidden"> (åpnes i ny fane)</span>
+                  </a>
+                ) : null}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </Dialog>
+  );
+}

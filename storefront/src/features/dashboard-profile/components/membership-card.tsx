@@ -1,0 +1,31 @@
+import { Link } from 'react-router-dom';
+import { formatDateNb } from '@russ/schema/domain/money';
+import { shop } from '@/lib/shop';
+import styles from './profile-tab.module.css';
+
+type Membership = { joinedAt: string; school: string | null; graduationYear: string | null };
+
+/** The community membership (free) with its 'Premium' badge. */
+export function MembershipCard({ membership }: { membership: Membership }) {
+  return (
+    <section className={`card ${styles.membership}`} aria-labelledby="profil-medlemskap">
+      <div className={styles.cardHead}>
+        <h2 id="profil-medlemskap">Community-medlemskap</h2>
+        <span className={`${styles.badge} ${styles.badgePremium}`}>Premium</span>
+      </div>
+      <p className={styles.familyName}>{shop.name} Family</p>
+      <dl className={styles.facts}>
+        <dt>Medlem siden</dt>
+        <dd>{formatDateNb(membership.joinedAt, 'long')}</dd>
+        <dt>Skole</dt>
+        <dd>{membership.school || 'Ikke oppgitt'}</dd>
+        <dt>Avgangsår</dt>
+        <dd>{membership.graduationYear || 'Ikke oppgitt'}</dd>
+      </dl>
+      <p className={styles.note} style={{ color: '#cfd6ee' }}>
+        Medlemsrabatter, nyheter og tilbud først, gratis levering på 1-2 dager og gratis designhjelp.{' '}
+        <Link to="/community">Se alle fordelene</Link>
+      </p>
+    </section>
+  );
+}

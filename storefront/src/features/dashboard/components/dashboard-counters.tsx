@@ -1,0 +1,41 @@
+import { Icon, type IconName } from '@/components/ui/icon';
+import styles from './dashboard.module.css';
+
+export interface DashboardCounts {
+  orders: number;
+  designs: number;
+  groups: number;
+  messages: number;
+  addresses: number;
+  unusedCoupons: number;
+}
+
+const COUNTERS: { key: keyof DashboardCounts; label: string; icon: IconName }[] = [
+  { key: 'orders', label: 'Ordrer', icon: 'truck' },
+  { key: 'designs', label: 'Design', icon: 'palette' },
+  { key: 'groups', label: 'Grupper', icon: 'users' },
+  { key: 'messages', label: 'Meldinger', icon: 'mail' },
+  { key: 'addresses', label: 'Adresser', icon: 'pin' },
+  { key: 'unusedCoupons', label: 'Ubrukte kuponger', icon: 'tag' },
+];
+
+/** The six summary counters (customer-area §2): groups count coordinated plus member-of. */
+export function DashboardCounters({ counts }: { counts: DashboardCounts }) {
+  return (
+    <section aria-label="Oversikt" className={styles.counters}>
+      <dl className={styles.counterGrid}>
+        {COUNTERS.map(({ key, label, icon }) => (
+          <div key={key} className={styles.counter} data-testid={`counter-${key}`}>
+            <dt className={styles.counterLabel}>
+              <span className={styles.counterIcon}>
+                <Icon name={icon} size={18} />
+              </span>
+              {label}
+            </dt>
+            <dd className={styles.counterValue}>{counts[key]}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

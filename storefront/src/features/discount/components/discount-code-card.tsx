@@ -1,0 +1,55 @@
+import { useRef } from 'react';
+import { useCopyToClipboard } from '../hooks/use-copy-to-clipboard';
+import styles from './discount-code-card.module.css';
+
+/** The discount code with a copy button that reads 'Kopiert!' for two seconds after copying. */
+export function DiscountCodeCard({ code, percent }: { code: string; percent: number }) {
+  const { state, copy } = useCopyToClipboard();
+  const codeRef = useRef<HTMLElement>(null);
+
+  const selectCode = () => {
+    const element = codeRef.current;
+    const selection = window.getSelection();
+    if (!element || !selection) return;
+    selection.selectAllChildren(element);
+  };
+
+  return (
+    <div className={styles.card}>
+      <p className={styles.label}>Din rabattkode</p>
+      <code ref={codeRef} className={styles.code}>
+        {code}
+      </code>
+      <p className={styles.value}>{percent} % rabatt på hele bestillingen</p>
+      <button
+        type="button"
+        className={`btn btn-primary ${styles.copy}`}
+        data-copied={state === 'copied'}
+        onClick={async () => {
+          if (!(await copy(code))) selectCode();
+        }}
+      >
+        {state === 'copied' ? (
+          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+            <path d="M20 6 9 17l-5-5" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+          </svg>
+        ) : (
+          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+            <path
+              d="M9 9h11v11H9zM5 15H4V4h11v1"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinejoin="round"
+            />
+          </svg>
+        )}
+        {state === 'copied' ? 'Kopiert!' : 'Kopier kode'}
+      </button>
+      <p className={styles.status} role="status" aria-live="polite">
+        {state === 'copied' ? `Rabattkoden ${code} er kopiert.` : ''}
+        {state === 'failed' ? 'Kunne ikke kopiere automatisk. Koden er markert – kopier den selv.' : ''}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import type { FaqTopicGroup } from '../api/get-faq-items';
+import styles from './faq-accordion.module.css';
+
+/**
+ * The FAQ as an accordion grouped by topic: one answer open at a time, and clicking the open question closes it.
+ * Each question is a button with aria-expanded/aria-controls; Arrow Up/Down, Home and End move between questions.
+ */
+export function FaqAccordion({ groups }: { groups: readonly FaqTopicGroup[] }) {
+  const [openId, setOpenId] = useState<string | null>(null);
+  const baseId = useId();
+  const listRef = useRef<HTMLDivElement>(null);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const keys = ['ArrowDown', 'ArrowUp', 'Home', 'End'];
+    if (!keys.includes(event.key) || !listRef.current) return;
+    const buttons = [...listRef.current.querySelectorAll<HTMLButtonElement>('button[data-faq-question]')];
+    const index = buttons.indexOf(event.currentTarget);
+    const next =
+      event.key === 'Home'
+        ? 0
+        : event.key === 'End'
+          ? buttons.length - 1
+          : (index + (event.key === 'ArrowDown' ? 1 : -1) + buttons.length) % buttons.length;
+    event.preventDefault();
+    buttons[next]?.focus();
+  };
+
+  return (
+    <div ref={listRef} className={styles.groups}>
+      {groups.map((group, groupIndex) => {
+        const headingId = `${baseId}-topic-${groupIndex}`;
+        return (
+          <section key={group.topic} className={styles.group} aria-labelledby={headingId}>
+            <h2 id={headingId} className={styles.topic}>
+              {group.topic}
+            </h2>
+            <div className={styles.items}>
+              {group.items.map((item) => {
+                const open = openId === item.id;
+                const buttonId = `${baseId}-q-${item.id}`;
+                const panelId = `${baseId}-a-${item.id}`;
+                return (
+                  <div key={item.id} className={styles.item} data-open={open}>
+                    <h3 className={styles.questionHeading}>
+                      <button
+                        type="button"
+                        id={buttonId}
+                        className={styles.question}
+                        aria-expanded={open}
+                        aria-controls={panelId}
+                        data-faq-question=""
+                        onClick={() => setOpenId(open ? null : item.id)}
+                        onKeyDown={onKeyDown}
+                      >
+                        <span>{item.question}</span>
+                        <svg
+                          className={styles.chevron}
+                          viewBox="0 0 24 24"
+                          width="20"
+                          height="20"
+                          aria-hidden="true"
+                          focusable="false"
+                        >
+                          <path d="m6 9 6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" />
+                        </svg>
+                      </button>
+                    </h3>
+                    <div id={panelId} role="region" aria-labelledby={buttonId} className={styles.answer} hidden={!open}>
+                      <p>{item.answer}</p>
+                    </div>
+                  </div>
+                );
+              })}
+            </div>
+          </section>
+        );
+      })}
+    </div>
+  );
+}

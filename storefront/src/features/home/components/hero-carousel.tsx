@@ -1,0 +1,130 @@
+import { useEffect, useState, type FocusEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { CAROUSEL_AUTOPLAY_MS } from '@russ/schema/domain/timings';
+import { trackEvent } from '@/lib/analytics';
+import type { HeroSlide } from './hero-slides';
+import styles from './hero-carousel.module.css';
+
+const Chevron = ({ direction }: { direction: 'left' | 'right' }) => (
+  <svg
+    viewBox="0 0 24 24"
+    width="22"
+    height="22"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2.5"
+    aria-hidden="true"
+  >
+    <path d={direction === 'left' ? 'm15 18-6-6 6-6' : 'm9 18 6-6-6-6'} strokeLinecap="round" strokeLinejoin="round" />
+  </svg>
+);
+
+/**
+ * The home page hero: slides that loop and move on by themselves every 6 seconds (storefront §9), with previous
+ * and next buttons and one button per slide. It holds still while the pointer is over it or the keyboard is in
+ * it, and the pause button stops it for good (WCAG 2.2.2). With reduced motion slides swap without animation.
+ */
+export function HeroCarousel({ slides, label }: { slides: readonly HeroSlide[]; label: string }) {
+  const [index, setIndex] = useState(0);
+  const [stopped, setStopped] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const [keyboardInside, setKeyboardInside] = useState(false);
+  const autoplay = !stopped && !hovered && !keyboardInside;
+  const count = slides.length;
+
+  useEffect(() => {
+    if (!autoplay || count < 2) return;
+    const timer = window.setTimeout(() => setIndex((current) => (current + 1) % count), CAROUSEL_AUTOPLAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [autoplay, index, count]);
+
+  const go = (next: number) => setIndex(((next % count) + count) % count);
+
+  const onFocus = (event: FocusEvent<HTMLElement>) => {
+    if (event.target.matches(':focus-visible')) setKeyboardInside(true);
+  };
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setKeyboardInside(false);
+  };
+
+  return (
+    <section
+      className={styles.carousel}
+      aria-roledescription="karusell"
+      aria-label={label}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={onFocus}
+      onBlur={onBlur}
+    >
+      <div className={styles.slides} aria-live={autoplay ? 'off' : 'polite'}>
+        {slides.map((slide, i) => {
+          const active = i === index;
+          return (
+            <div
+              key={slide.image}
+              className={`${styles.slide} ${active ? styles.active : ''}`}
+              role="group"
+              aria-roledescription="lysbilde"
+              aria-label={`${i + 1} av ${count}`}
+              aria-hidden={!active}
+              inert={!active}
+              data-testid="hero-slide"
+              data-active={active}
+            >
+              <img
+                className={styles.image}
+                src={slide.image}
+                alt={slide.alt}
+                width={1600}
+                height={700}
+                loading={i === 0 ? 'eager' : 'lazy'}
+                fetchPriority={i === 0 ? 'high' : 'low'}
+                decoding="async"
+              />
+              <div className={styles.caption}>
+                <p className={styles.text}>{slide.text}</p>
+                <Link
+                  to={slide.cta.to}
+                  className="btn btn-primary"
+                  onClick={() => trackEvent('cta_click', { cta: slide.cta.label, from: 'hero', slide: i + 1 })}
+                >
+                  {slide.cta.label}
+                </Link>
+              </div>
+            </div>
+          );
+        })}
+      </div>
+
+      <div className={styles.controls}>
+        <button type="button" className={styles.arrow} aria-label="Forrige lysbilde" onClick={() => go(index - 1)}>
+          <Chevron direction="left" />
+        </button>
+        <div className={styles.dots}>
+          {slides.map((slide, i) => (
+            <button
+              key={slide.image}
+              type="button"
+              className={`${styles.dot} ${i === index ? styles.dotActive : ''}`}
+              aria-label={`Vis lysbilde ${i + 1}`}
+              aria-current={i === index ? 'true' : undefined}
+              onClick={() => go(i)}
+            />
+          ))}
+        </div>
+        <button type="button" className={styles.arrow} aria-label="Neste lysbilde" onClick={() => go(index + 1)}>
+          <Chevron direction="right" />
+        </button>
+        <button
+          type="button"
+          className={styles.pause}
+          aria-label={stopped ? 'Start lysbildevisningen' : 'Stopp lysbildevisningen'}
+          onClick={() => setStopped((current) => !current)}
+        >
+          {stopped ? 'Spill av' : 'Pause'}
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,72 @@
+import type { Partner } from '@russ/schema/catalog/partners';
+import { useState, type CSSProperties } from 'react';
+import { Icon } from '@/components/ui/icon';
+import styles from './partner-card.module.css';
+
+/** One partner: logo on the partner's gradient (its name as text when the logo fails), tagline, text, features. */
+export function PartnerCard({ partner }: { partner: Partner }) {
+  const [logoFailed, setLogoFailed] = useState(false);
+  const style = { '--partner-accent': partner.accentColor, '--partner-gradient': partner.gradient } as CSSProperties;
+  return (
+    <article className={styles.card} style={style} aria-labelledby={`partner-${slugOf(partner.name)}`}>
+      <div className={styles.banner}>
+        {logoFailed ? (
+          <span className={styles.logoText} data-testid="partner-logo-fallback">
+            {partner.name}
+          </span>
+        ) : (
+          <img
+            src={partner.logoUrl}
+            alt={`${partner.name} logo`}
+            className={styles.logo}
+            onError={() => setLogoFailed(true)}
+          />
+        )}
+      </div>
+      <div className={styles.body}>
+        <h2 id={`partner-${slugOf(partner.name)}`} className={styles.name}>
+          {partner.name}
+        </h2>
+        <p className={styles.tagline}>{partner.tagline}</p>
+        <p className={styles.description}>{partner.description}</p>
+        <ul className={styles.features} aria-label={`Dette får du hos ${partner.name}`}>
+          {partner.features.map((feature) => (
+            <li key={feature}>
+              <span className={styles.tick}>
+                <Icon name="check" size={16} />
+              </span>
+              {feature}
+            </li>
+          ))}
+        </ul>
+        <div className={styles.footer}>
+          <p className={styles.price}>
+            <span className={styles.priceLabel}>Pris</span>
+            {partner.priceText}
+          </p>
+          <a href={partner.website} target="_blank" rel="noopener noreferrer" className={`btn ${styles.visit}`}>
+            Besøk {partner.name}
+            <span className="visually-hidden"> (åpnes i ny fane)</span>
+            <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
+              <path
+                d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              />
+            </svg>
+          </a>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+function slugOf(name: string): string {
+  return name
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}

@@ -1,0 +1,54 @@
+import { formatMeasure, type SizeTable, type SizeUnit } from '@russ/schema/domain/size-charts';
+import { UNIT_LABELS } from './unit-toggle';
+import styles from './size-chart-table.module.css';
+
+/** Soft hyphens in the long compound headers ('Innerbenslengde') so a narrow screen can break them. */
+const breakable = (label: string) =>
+  label.replace(/^Innerbens/, 'Inner\u00adbens').replace(/(\S)(vidde|lengde)\b/g, '$1\u00ad$2');
+
+type SizeChartTableProps = {
+  /** A chart as rows of cm values: `sizeChartTable(chart)` or `faqSizeTable('tops')`. */
+  table: SizeTable;
+  unit: SizeUnit;
+  /** Names the table for screen readers and the scroll region. */
+  caption: string;
+  /** Shows the caption above the table; otherwise it is read by screen readers only. */
+  showCaption?: boolean;
+};
+
+/**
+ * A size chart as a table: the size column, then one column per measure with the unit in its header. Values are
+ * kept in cm and shown in the chosen unit (inches: cm / 2.54, one decimal). Scrolls sideways on narrow screens.
+ */
+export function SizeChartTable({ table, unit, caption, showCaption = false }: SizeChartTableProps) {
+  const [sizeHeader, ...measureHeaders] = table.headers;
+  return (
+    <div className={styles.scroller} role="region" aria-label={caption} tabIndex={0}>
+      <table className={styles.table}>
+        <caption className={showCaption ? styles.caption : 'visually-hidden'}>
+          {caption} ({UNIT_LABELS[unit]})
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">{sizeHeader}</th>
+            {measureHeaders.map((header) => (
+              <th key={header} scope="col">
+                {breakable(header)} <span className={styles.unit}>({UNIT_LABELS[unit]})</span>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {table.rows.map((row) => (
+            <tr key={row.size}>
+              <th scope="row">{row.size}</th>
+              {row.values.map((value, index) => (
+                <td key={measureHeaders[index]}>{formatMeasure(value, unit)}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

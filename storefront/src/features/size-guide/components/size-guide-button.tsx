@@ -1,0 +1,38 @@
+import { useRef, useState } from 'react';
+import type { PageSizeChartType } from '@russ/schema/domain/size-charts';
+import { SizeGuideDialog } from './size-guide-dialog';
+
+type SizeGuideButtonProps = {
+  types: readonly PageSizeChartType[];
+  productTitle: string;
+  className?: string;
+};
+
+/** 'Størrelsesguide' button that opens the size guide dialog for the page's chart types. */
+export function SizeGuideButton({ types, productTitle, className = 'btn btn-outline' }: SizeGuideButtonProps) {
+  const [open, setOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  return (
+    <>
+      <button ref={buttonRef} type="button" className={className} aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+          <path
+            d="M2 8h20v8H2zM6 8v3M10 8v4M14 8v3M18 8v4"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinejoin="round"
+          />
+        </svg>
+        Størrelsesguide
+      </button>
+      <SizeGuideDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        types={types}
+        productTitle={productTitle}
+        returnFocusTo={buttonRef}
+      />
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+import type { JOBS } from '@russ/schema/jobs/jobs';
+import { groupJoinUrl } from '@russ/schema/groups/group-rules';
+import { GroupMember, Member } from '@russ/api/db';
+import { formatDateTime, type MailJobHandler } from '../../mail/mail-job.js';
+
+/**
+ * Invites someone to a group on the coordinator's behalf: who invites, which group, the deadline, and a link to
+ * the groups tab with the invite code filled in. Someone without a membership is told to join (free) first,
+ * since only members can sign in. Nothing is sent when the invitation was withdrawn (the row removed) or is no
+ * longer open (accepted meanwhile), or the group was archived. The invite code goes only into the mail, never
+ * into a log line.
+ */
+export const groupInvitationMail: MailJobHandler<typeof JOBS.groupInvitation> = async (
+  { groupMemberId },
+  { em, renderer, config },
+) => {
+  const invitation = await em.findOne(GroupMember, { id: groupMemberId }, { populate: ['group'] });
+  if (!invitation) return { skip: `group member ${groupMemberId} was removed` };
+  if (invitation.status !== 'invited') return { skip: `group member ${groupMemberId} is ${invitation.status}` };
+  const group = invitation.group.getEntity();
+  if (group.status === 'archived') return { skip: `group ${group.id} is archived` };
+
+  const email = invitation.email.toLowerCase();
+  const [invitee, coordinator] = await Promise.all([
+    em.findOne(Member, { email }, { fields: ['firstName', 'isActive'] }),
+    em.findOne(Member, { email: group.coordinatorEmail.toLowerCase() }, { fields: ['firstName', 'lastName'] }),
+  ]);
+  const inviterName = coordinator
+    ? `${coordinator.firstName} ${coordinator.lastName}`.trim()
+    : group.coordinatorEmail.toLowerCase();
+  const subject = `${inviterName} inviterer deg til gruppen ${group.name}`;
+  return {
+    send: {
+      to: email,
+      subject,
+      ...renderer.render('group-invitation/group-invitation', subject, {
+        firstName: invitee?.firstName ?? null,
+        inviterName,
+        coordinatorEmail: group.coordinatorEmail.toLowerCase(),
+        groupName: group.name,
+        school: group.school ?? null,
+        graduationYear: group.graduationYear ?? null,
+        description: group.description ?? null,
+        deadline: group.deadline ? formatDateTime(group.deadline) : null,
+        inviteCode: group.inviteCode,
+        joinUrl: groupJoinUrl(config.publicUrl, group.inviteCode),
+        isMember: invitee != null && invitee.isActive !== 'false',
+        communityUrl: `${config.publicUrl}/community`,
+      }),
+    },
+  };
+};
