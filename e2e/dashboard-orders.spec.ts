@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type Locator, type Page } from '@playwright/test';
 import { formatDateNb, formatNok, NBSP } from '../schema/src/domain/money';
 import { pdfText } from '../api/test/support/pdf-text';
@@ -61,11 +62,20 @@ async function openDashboard(page: Page): Promise<Locator> {
 }
 
 const card = (panel: Locator, orderNumber: string) =>
-  panel.getByTestId('order-card').filter({ has: panel.getByRole('heading', { name: `Ordre ${orderNumber}` }) });
+  panel
+    .getByTestId('order-card')
+    .filter({ has: panel.page().getByRole('heading', { name: `Ordre ${orderNumber}`, exact: true }) });
 
 test('counters and order cards: number, date, amount, item count, status with the spec labels', async ({ page }) => {
   const orders = await rest<RestOrder[]>(page, 'orders');
+  // The shell and the orders tab load in one GraphQL request.
+  const operations: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/graphql') operations.push(request.postDataJSON()?.operationName);
+  });
   const panel = await openDashboard(page);
+  await expect(panel.getByTestId('order-card')).toHaveCount(orders.length);
+  expect(operations).toEqual(['CustomerDashboard']);
 
   // The six counters agree with what the REST reads of §7 list right now.
   await expect(async () => {
@@ -283,4 +293,29 @@ test('quick actions: coupons (used and unused), invoices (status and PDF), new o
   const form = page.getByRole('form', { name: 'Kontaktskjema' });
   await expect(form.getByLabel('Emne')).toHaveValue('tilbud');
   await expect(form.getByLabel('Melding')).toHaveValue(/^Hei! Jeg ønsker tilbud på en ny bestilling\./);
+});
+
+test('axe: no serious or critical violations on the orders tab and in its dialogs (desktop and 390 px)', async ({
+  page,
+}) => {
+  const serious = async () =>
+    (await new AxeBuilder({ page }).analyze()).violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  for (const viewport of [
+    { width: 1440, height: 900 },
+    { width: 390, height: 844 },
+  ]) {
+    await page.setViewportSize(viewport);
+    const panel = await openDashboard(page);
+    expect(await serious(), `dashboard at ${viewport.width}`).toEqual([]);
+    await panel.getByRole('button', { name: 'Returner' }).click();
+    await expect(page.getByRole('dialog', { name: 'Returner varer' })).toBeVisible();
+    expect(await serious(), `return dialog at ${viewport.width}`).toEqual([]);
+    await page.keyboard.press('Escape');
+    await panel.getByRole('button', { name: 'Vis detaljer' }).first().click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    expect(await serious(), `details dialog at ${viewport.width}`).toEqual([]);
+    await page.keyboard.press('Escape');
+  }
 });

@@ -48,10 +48,7 @@ test('community signup: field messages, welcome toast and mail, the duplicate re
   await form.getByRole('button', { name: 'Bli medlem gratis' }).click();
   const toast = page.getByRole('status').filter({ hasText: 'Velkommen til Russekompaniet Family!' });
   await expect(toast).toContainText('Du vil motta dine fordeler på e-post snart.');
-  await expect(page.getByRole('main').getByRole('link', { name: 'Tilbake til forsiden' })).toHaveAttribute(
-    'href',
-    '/',
-  );
+  await expect(page.getByRole('main').getByRole('link', { name: 'Tilbake til forsiden' })).toHaveAttribute('href', '/');
 
   // The worker sends the welcome mail.
   const mail = await waitForMail({ to: email, subject: 'Velkommen til Russekompaniet Family!', since });
@@ -74,9 +71,7 @@ test('community signup: field messages, welcome toast and mail, the duplicate re
   await expect(error).toContainText(DUPLICATE_MESSAGE);
 });
 
-test('demo member: membership card, an address added, made default and deleted, the data export', async ({
-  page,
-}) => {
+test('demo member: membership card, an address added, made default and deleted, the data export', async ({ page }) => {
   await signIn(page, demoMember.email);
   await openProfileTab(page);
 
@@ -139,7 +134,9 @@ test('demo member: membership card, an address added, made default and deleted, 
   await expect(page.getByRole('status').filter({ hasText: 'Adressen er slettet' })).toBeVisible();
   await expect(list.getByRole('listitem', { name: `Leveringsadresse: ${street}` })).toHaveCount(0);
   await expect(list.getByRole('listitem')).toHaveCount(before);
-  await expect(list.getByRole('listitem', { name: previousName! }).getByText('Standard', { exact: true })).toBeVisible();
+  await expect(
+    list.getByRole('listitem', { name: previousName! }).getByText('Standard', { exact: true }),
+  ).toBeVisible();
 
   // The data export downloads a JSON file with the member's orders.
   const downloading = page.waitForEvent('download');

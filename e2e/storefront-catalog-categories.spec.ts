@@ -22,7 +22,12 @@ const PAGES: {
     keep: (p) => p.category === 'overdeler' && /sweatshirt|crewneck/i.test(p.name),
     skeletons: 3,
   },
-  { path: '/products/shorts-bukser', heading: 'Shorts og bukser', keep: (p) => p.category === 'underdeler', skeletons: 6 },
+  {
+    path: '/products/shorts-bukser',
+    heading: 'Shorts og bukser',
+    keep: (p) => p.category === 'underdeler',
+    skeletons: 6,
+  },
   { path: '/products/tilbehor', heading: 'Tilbehør', keep: (p) => p.category === 'tilbehør', skeletons: 6 },
 ];
 

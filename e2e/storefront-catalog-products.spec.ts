@@ -1,10 +1,10 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { productPagePath } from '../schema/src/catalog/product-pages';
 import { editGraphql, seededProducts } from './support/graphql-routes';
 
 // Storefront spec §2 (/products, product name → page mapping), §3 (image fallback), §9 (6 skeleton cards).
 
-const cards = (page: import('@playwright/test').Page) => page.getByTestId('product-card');
+const cards = (page: Page) => page.getByTestId('product-card');
 
 test('the category tabs filter the list on the client, one tab per category', async ({ page, request }) => {
   const all = await seededProducts(request);

@@ -75,10 +75,7 @@ test('/qr/tilbehor: the empty state reloads the page', async ({ page }) => {
   await page.goto('/qr/tilbehor');
   await expect(page.getByText('Ingen tilbehør funnet. Prøv igjen senere.')).toBeVisible();
   await page.evaluate(() => ((window as unknown as { beforeReload: boolean }).beforeReload = true));
-  await Promise.all([
-    page.waitForEvent('load'),
-    page.getByRole('button', { name: 'Last inn på nytt' }).click(),
-  ]);
+  await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Last inn på nytt' }).click()]);
   expect(await page.evaluate(() => (window as unknown as { beforeReload?: boolean }).beforeReload)).toBeUndefined();
   await expect(page.getByText('Ingen tilbehør funnet. Prøv igjen senere.')).toBeVisible();
 });

@@ -47,6 +47,9 @@ export async function startE2eShop(
       QUEUE_PREFIX: `e2e-${Date.now()}`,
       STORAGE_DIR: path.join(repoRoot, testDataDir, 'storage'),
       OUTBOX_POLL_MS: '500',
+      // Many specs sign in through the real mailed link from one IP, often as the demo member.
+      SIGN_IN_LINKS_PER_EMAIL: '1000',
+      SIGN_IN_LINKS_PER_IP: '10000',
       ADMIN_USERNAME: 'admin',
       ADMIN_PASSWORD: 'russ-admin-dev',
     },

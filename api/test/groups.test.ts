@@ -391,6 +391,10 @@ describe('size submissions, matrix, CSV and the quote request', () => {
       as(MIA),
     );
     expect(first.data?.submitGroupSizes.__typename).toBe('GroupSizesSubmitted');
+    // An older duplicate row (from before this service kept one per member) is folded into the new one.
+    const em = t.em();
+    em.create(SizeSubmission, { group: em.getReference(Group, Number(group.id)), memberEmail: MIA, size: 'XS' });
+    await em.flush();
     const updated = await gql(
       SUBMIT,
       {

@@ -1,15 +1,16 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { CATALOG_BLOG_POSTS } from '@russ/schema/catalog/blog-posts';
 import { productPageContent } from '@russ/schema/catalog/product-page-content';
-import { staticRoutePaths } from '@russ/schema/seo/route-meta';
+import { matchSeoRoute, staticRoutePaths } from '@russ/schema/seo/route-meta';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BlogPost } from '../src/modules/blog/blog-post.entity.js';
 import { FaqItem } from '../src/modules/faq/faq-item.entity.js';
 import { defaultStaticPaths } from '../src/infra/static.js';
+import { routeModuleSource } from '../src/modules/seo/route-assets.js';
 import { startTestApp, type TestApp } from './support/app.js';
 
 // Storefront §2 "Every page": the HTML the server sends for a route carries that route's title, description,
@@ -43,6 +44,21 @@ beforeAll(async () => {
   await writeFile(path.join(dir, 'storefront', 'index.html'), TEMPLATE);
   await writeFile(path.join(dir, 'storefront', 'assets', 'index-abc123.js'), 'console.log("plain")');
   await writeFile(path.join(dir, 'storefront', 'assets', 'index-abc123.js.br'), 'brotli-bytes');
+  await mkdir(path.join(dir, 'storefront', '.vite'));
+  await writeFile(
+    path.join(dir, 'storefront', '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-abc123.js', isEntry: true, imports: ['_react-1.js'] },
+      '_react-1.js': { file: 'assets/react-1.js' },
+      '_apollo-1.js': { file: 'assets/apollo-1.js', imports: ['_react-1.js'] },
+      'src/app/routes/faq.tsx': {
+        file: 'assets/faq-1.js',
+        isDynamicEntry: true,
+        imports: ['index.html', '_react-1.js', '_apollo-1.js'],
+        css: ['assets/faq-1.css'],
+      },
+    }),
+  );
   t = await startTestApp({
     staticPaths: { ...defaultStaticPaths, storefrontDir: path.join(dir, 'storefront') },
   });
@@ -325,6 +341,27 @@ describe('server-rendered head of storefront pages', () => {
     expect(bundle.headers['content-encoding']).toBe('br');
     expect(bundle.body).toBe('brotli-bytes');
     expect((await t.inject({ method: 'GET', url: '/assets/index-abc123.js' })).body).toBe('console.log("plain")');
+  });
+
+  it("names the page's own chunks and stylesheet in the head, never the entry's twice", async () => {
+    const faq = await page('/faq');
+    const hrefs = (selector: string) =>
+      Array.from(faq.document.querySelectorAll(selector)).map((link) => link.getAttribute('href'));
+    expect(hrefs('link[rel="modulepreload"]')).toEqual(['/assets/faq-1.js', '/assets/apollo-1.js']);
+    expect(hrefs('link[rel="stylesheet"]')).toEqual(['/assets/faq-1.css']);
+    // after the template's own bundle and stylesheet: the page's styles win over the global ones
+    expect(faq.html.indexOf('/assets/faq-1.css')).toBeGreaterThan(faq.html.indexOf('/assets/index-abc123.js'));
+    // A page whose module is not in the manifest gets no hints.
+    expect((await page('/about')).document.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(0);
+  });
+
+  it('every route maps to the storefront route module the router loads for it', async () => {
+    const router = await readFile(path.join(defaultStaticPaths.storefrontDir, '../src/app/router.tsx'), 'utf8');
+    for (const route of [...staticRoutePaths(), '/blog/et-innlegg', '/finnes-ikke']) {
+      const source = routeModuleSource(matchSeoRoute(route));
+      await expect(stat(path.join(defaultStaticPaths.storefrontDir, '..', source)), route).resolves.toBeTruthy();
+      expect(router, route).toContain(`import('./routes/${path.basename(source, '.tsx')}')`);
+    }
   });
 
   it('/robots.txt and /sitemap.xml', async () => {

@@ -26,6 +26,8 @@ const envSchema = z.object({
   QUEUE_PREFIX: z.preprocess(emptyAsUndefined, z.string().min(1).default('russ')),
   STORAGE_DIR: z.preprocess(emptyAsUndefined, z.string().min(1).default('.data/storage')),
   OUTBOX_POLL_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().positive().default(1000)),
+  SIGN_IN_LINKS_PER_EMAIL: z.preprocess(emptyAsUndefined, z.coerce.number().int().positive().default(5)),
+  SIGN_IN_LINKS_PER_IP: z.preprocess(emptyAsUndefined, z.coerce.number().int().positive().default(30)),
 });
 
 export interface AppConfig {
@@ -46,6 +48,8 @@ export interface AppConfig {
   queuePrefix: string;
   storageDir: string;
   outboxPollMs: number;
+  /** Sign-in links per e-mail (counted in the database) and per client IP, each per 15 minutes. */
+  signInLimits: { perEmail: number; perIp: number };
 }
 
 export class ConfigError extends Error {
@@ -90,5 +94,6 @@ export function loadConfig(env: NodeJS.ProcessEnv | Record<string, string | unde
     queuePrefix: e.QUEUE_PREFIX,
     storageDir: e.STORAGE_DIR,
     outboxPollMs: e.OUTBOX_POLL_MS,
+    signInLimits: { perEmail: e.SIGN_IN_LINKS_PER_EMAIL, perIp: e.SIGN_IN_LINKS_PER_IP },
   };
 }

@@ -44,7 +44,7 @@ const optionalText = (max: number, tooLong: string) =>
     .transform((value) => (value ? value : null));
 
 /**
- * A phone number as people type it: an optional leading +, digits, spaces, dots, dashes and parentheses,
+ * A phone number as people type it: an optional leading + (or "(+"), digits, spaces, dots, dashes and parentheses,
  * with 8 to 15 digits in all (a Norwegian number has 8, +47 and 8 has 10).
  */
 const phone = z
@@ -56,7 +56,7 @@ const phone = z
   .refine(
     (value) => {
       if (value === null) return true;
-      if (!/^\+?[\d\s().-]+$/.test(value)) return false;
+      if (!/^(?:\+|\(\+)?[\d\s().-]+$/.test(value)) return false;
       const digits = value.replace(/\D/g, '').length;
       return digits >= 8 && digits <= 15;
     },

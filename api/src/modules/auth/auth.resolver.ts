@@ -22,8 +22,14 @@ export class AuthResolver {
     @Ctx() { em, request }: GraphQLContext,
     @Arg('email', () => String) email: string,
   ): Promise<typeof RequestSignInLinkResult> {
+    const limits = authRateLimits(request.server);
     return orValidationError(
-      () => requestSignInLink(em, email, { ip: request.ip, perIp: authRateLimits(request.server).signInLinksPerIp }),
+      () =>
+        requestSignInLink(em, email, {
+          ip: request.ip,
+          perIp: limits.signInLinksPerIp,
+          perEmail: limits.signInLinksPerEmail,
+        }),
       (answer) => new SignInLinkRequested(answer.email, answer.message),
     );
   }

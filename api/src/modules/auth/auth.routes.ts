@@ -39,9 +39,11 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   app.get('/api/login', (_request, reply) => reply.redirect('/login', 302));
 
   app.post<{ Body: { email?: unknown } | undefined }>('/api/auth/sign-in-link', async (request, reply) => {
+    const limits = authRateLimits(request.server);
     const answer = await requestSignInLink(request.em, request.body?.email, {
       ip: request.ip,
-      perIp: authRateLimits(request.server).signInLinksPerIp,
+      perIp: limits.signInLinksPerIp,
+      perEmail: limits.signInLinksPerEmail,
     });
     return reply.status(202).send({ message: answer.message });
   });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import '../../common/context.js';
+import type { AppConfig } from '../../infra/config.js';
 
 /**
  * A fixed-window counter per key, in process memory. It only damps abuse that arrives at one API process
@@ -55,6 +56,8 @@ const FIFTEEN_MINUTES = 15 * 60 * 1000;
 
 /** The limits the auth features apply; one set per Fastify app so tests never share counters. */
 export interface AuthRateLimits {
+  /** Sign-in link requests per e-mail within SIGN_IN_LINK_WINDOW_MS (counted in sign_in_tokens). */
+  signInLinksPerEmail: number;
   /** Sign-in link requests per client IP (beyond it: the same answer, nothing sent). */
   signInLinksPerIp: WindowCounter;
   /** Failed staff sign-ins per username (lower-case). */
@@ -63,13 +66,16 @@ export interface AuthRateLimits {
   staffFailuresPerIp: WindowCounter;
 }
 
-/** Sign-in links per e-mail within SIGN_IN_LINK_WINDOW (counted in sign_in_tokens, so it holds across processes). */
+/** Default sign-in links per e-mail within the window (counted in sign_in_tokens, so it holds across processes). */
 export const SIGN_IN_LINKS_PER_EMAIL = 5;
 export const SIGN_IN_LINK_WINDOW_MS = FIFTEEN_MINUTES;
 
-export function createAuthRateLimits(): AuthRateLimits {
+export function createAuthRateLimits(
+  signInLimits: AppConfig['signInLimits'] = { perEmail: SIGN_IN_LINKS_PER_EMAIL, perIp: 30 },
+): AuthRateLimits {
   return {
-    signInLinksPerIp: new WindowCounter(30, FIFTEEN_MINUTES),
+    signInLinksPerEmail: signInLimits.perEmail,
+    signInLinksPerIp: new WindowCounter(signInLimits.perIp, FIFTEEN_MINUTES),
     staffFailuresPerUsername: new WindowCounter(10, FIFTEEN_MINUTES),
     staffFailuresPerIp: new WindowCounter(50, FIFTEEN_MINUTES),
   };
@@ -84,7 +90,7 @@ export function authRateLimits(app: FastifyInstance): AuthRateLimits {
   const key: object = app.config;
   let limits = limitsByServer.get(key);
   if (!limits) {
-    limits = createAuthRateLimits();
+    limits = createAuthRateLimits(app.config.signInLimits);
     limitsByServer.set(key, limits);
   }
   return limits;

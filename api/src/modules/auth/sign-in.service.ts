@@ -22,6 +22,8 @@ export interface RequestSignInLinkOptions {
   /** The client's IP, counted against `perIp` when both are given. */
   ip?: string;
   perIp?: WindowCounter;
+  /** Links per e-mail per window (default SIGN_IN_LINKS_PER_EMAIL). */
+  perEmail?: number;
 }
 
 /**
@@ -55,7 +57,7 @@ export async function requestSignInLink(
       email: data.email,
       createdAt: { $gt: new Date(Date.now() - SIGN_IN_LINK_WINDOW_MS) },
     });
-    if (recent >= SIGN_IN_LINKS_PER_EMAIL) return;
+    if (recent >= (options.perEmail ?? SIGN_IN_LINKS_PER_EMAIL)) return;
 
     const createdAt = new Date();
     const token = tx.create(SignInToken, {

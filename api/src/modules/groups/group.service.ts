@@ -55,8 +55,9 @@ import { SizeSubmission } from './size-submission.entity.js';
  * - anyone else: 401 without a session, 403 signed in (404 when the group does not exist).
  *
  * Places: maxMembers counts accepted members; the coordinator does not take a place and invitations do not
- * reserve one. Size submissions: one row per member and group (unique index), the lines in the `products` JSON
- * text, the first line repeated in the single-product columns, the member's comment in `notes`.
+ * reserve one. Size submissions: one row per member and group (kept so by submitGroupSizes under the group row
+ * lock; older duplicate rows are folded into it), the lines in the `products` JSON text, the first line repeated
+ * in the single-product columns, the member's comment in `notes`.
  */
 
 const normalise = (email: string) => email.trim().toLowerCase();
@@ -445,7 +446,9 @@ export async function getGroupDetail(
   const stats = await loadStats(em, [group]);
   const base = toGroupView(group, stats, role, membership?.status ?? null, now);
   if (role === 'member') {
-    const own = email ? await em.findOne(SizeSubmission, { group: group.id, memberEmail: email }) : null;
+    const own = email
+      ? await em.findOne(SizeSubmission, { group: group.id, memberEmail: email }, { orderBy: { id: 'desc' } })
+      : null;
     const mine = own ? toSubmissionView(own, group, null, now) : null;
     return { ...base, members: [], submissions: mine ? [mine] : [], mySubmission: mine, matrix: null };
   }
@@ -758,9 +761,11 @@ export async function submitGroupSizes(
       notes: data.notes,
       submittedAt: now,
     };
-    let row = await tx.findOne(SizeSubmission, { group: group.id, memberEmail: email });
+    const earlier = await tx.find(SizeSubmission, { group: group.id, memberEmail: email }, { orderBy: { id: 'desc' } });
+    let row = earlier[0];
     if (row) Object.assign(row, fields);
     else row = tx.create(SizeSubmission, { group, memberEmail: email, ...fields });
+    if (earlier.length > 1) tx.remove(earlier.slice(1));
     await tx.flush();
     return { group, row, email };
   });

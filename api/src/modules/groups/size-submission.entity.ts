@@ -1,14 +1,13 @@
-import { Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property, Unique, type Ref } from '@mikro-orm/core';
+import { Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property, type Ref } from '@mikro-orm/core';
 import { Group } from './group.entity.js';
 
 /**
  * A member's sizes for a group order. The single-product columns follow the spec's table; `products` is the
- * JSON text list the dashboard reads: `[{ productId?, name, size, color?, quantity, printName? }]`. One row per
- * member and group (the groups service updates it until the deadline); the single-product columns repeat the
- * first line and `notes` is the member's comment.
+ * JSON text list the dashboard reads: `[{ productId?, name, size, color?, quantity, printName? }]`. The groups
+ * service keeps one row per member and group (it replaces it until the deadline, under a lock on the group row);
+ * the single-product columns repeat the first line and `notes` is the member's comment.
  */
 @Entity({ tableName: 'size_submissions' })
-@Unique({ properties: ['group', 'memberEmail'] })
 export class SizeSubmission {
   [OptionalProps]?: 'quantity' | 'products' | 'submittedAt';
 

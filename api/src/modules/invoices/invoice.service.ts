@@ -2,7 +2,6 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { colourLabel } from '@russ/schema/domain/colours';
 import type { InvoiceStatus } from '@russ/schema/domain/invoice-status';
 import type { Sessions } from '../../common/context.js';
-import { NotFoundError, UnauthorizedError } from '../../common/errors.js';
 import { Address } from '../addresses/address.entity.js';
 import {
   findDesignNames,
@@ -11,6 +10,7 @@ import {
   type OrderItemView,
 } from '../customer/customer.service.js';
 import { Member } from '../members/member.entity.js';
+import { ownRowOrNotFound, requireSignedIn } from '../orders/order-access.js';
 import { OrderItem } from '../orders/order-item.entity.js';
 import { Invoice } from './invoice.entity.js';
 
@@ -70,12 +70,12 @@ export async function getInvoiceDocument(
   sessions: Sessions,
   invoiceId: number,
 ): Promise<InvoiceDocument> {
-  if (!sessions.customer && !sessions.staff) throw new UnauthorizedError();
-  const invoice = Number.isSafeInteger(invoiceId)
-    ? await em.findOne(Invoice, { id: invoiceId }, { populate: ['order'] })
-    : null;
-  const own = invoice && sessions.customer?.email.toLowerCase() === invoice.memberEmail.toLowerCase();
-  if (!invoice || !(own || sessions.staff)) throw new NotFoundError(INVOICE_NOT_FOUND_MESSAGE);
+  requireSignedIn(sessions);
+  const invoice = ownRowOrNotFound(
+    sessions,
+    Number.isSafeInteger(invoiceId) ? await em.findOne(Invoice, { id: invoiceId }, { populate: ['order'] }) : null,
+    INVOICE_NOT_FOUND_MESSAGE,
+  );
 
   const order = invoice.order.getEntity();
   const email = invoice.memberEmail.toLowerCase();

@@ -3,11 +3,12 @@ import { canRequestReturn } from '@russ/schema/domain/order-status';
 import { JOBS } from '@russ/schema/jobs/jobs';
 import { returnRequestInput } from '@russ/schema/orders/return.validators';
 import type { Sessions } from '../../common/context.js';
-import { isUniqueViolation, NotFoundError, UnauthorizedError, ValidationFailed } from '../../common/errors.js';
+import { isUniqueViolation, ValidationFailed } from '../../common/errors.js';
 import { parseInput } from '../../common/validation.js';
 import { enqueueOutbox } from '../../infra/outbox/outbox.js';
 import { toReturnView, type ReturnView } from '../customer/customer.service.js';
 import { OrderReturn } from '../returns/return.entity.js';
+import { ownRowOrNotFound, requireSignedIn } from './order-access.js';
 import { OrderItem } from './order-item.entity.js';
 import { Order } from './order.entity.js';
 
@@ -19,28 +20,17 @@ export const RETURN_RULE_MESSAGES = {
 } as const;
 
 /**
- * Who may act on an order addressed by id: staff on any order, a customer only on their own. Another customer's
- * order answers exactly like a missing one (404), so order ids cannot be probed. 401 without any session.
- */
-export async function findAccessibleOrder(em: EntityManager, sessions: Sessions, orderId: number): Promise<Order> {
-  if (!sessions.customer && !sessions.staff) throw new UnauthorizedError();
-  const order = await em.findOne(Order, { id: orderId });
-  const own = order && sessions.customer?.email.toLowerCase() === order.memberEmail.toLowerCase();
-  if (!order || !(own || sessions.staff)) throw new NotFoundError(ORDER_NOT_FOUND_MESSAGE);
-  return order;
-}
-
-/**
  * Files a return for lines of a delivered order (customer-area §2, orders tab): one `returns` row per line,
  * status `requested`, the chosen reason and description, and a mail to the shop queued in the same
  * transaction. Refused with field messages when the order is not delivered, a line is not in the order, or a
  * line already has a return that was not rejected (also when two requests race: the unique index decides).
- * Staff may file on a customer's behalf.
+ * 401 without a session; another customer's order answers like a missing one (NOT_FOUND); staff may file on a
+ * customer's behalf.
  */
 export async function requestReturn(em: EntityManager, sessions: Sessions, input: unknown): Promise<ReturnView[]> {
-  if (!sessions.customer && !sessions.staff) throw new UnauthorizedError();
+  requireSignedIn(sessions);
   const data = parseInput(returnRequestInput, input);
-  const order = await findAccessibleOrder(em, sessions, data.orderId);
+  const order = ownRowOrNotFound(sessions, await em.findOne(Order, { id: data.orderId }), ORDER_NOT_FOUND_MESSAGE);
   if (!canRequestReturn(order.status)) throw new ValidationFailed({ orderId: RETURN_RULE_MESSAGES.notDelivered });
 
   const items = await em.find(OrderItem, { id: { $in: data.orderItemIds }, order: order.id });

@@ -2,7 +2,9 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { renderHeadHtml, injectHead } from '@russ/schema/seo/render-head';
+import { matchSeoRoute } from '@russ/schema/seo/route-meta';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { createRouteAssets, renderRouteAssets, routeModuleSource } from './route-assets.js';
 import { resolvePageHead } from './seo.service.js';
 
 interface Template {
@@ -16,12 +18,14 @@ const COMPRESS_MIN_BYTES = 1024;
 /**
  * Serves the storefront's index.html for a page route with that route's head already in it (title, description,
  * canonical, robots, Open Graph, Twitter card, JSON-LD), so a crawler without JavaScript reads the right page.
- * The status is the page's (404 for an unknown path or a missing blog post). The built template is kept in
- * memory and re-read only when the file changes (a new build).
+ * The status is the page's (404 for an unknown path or a missing blog post). The page's own chunks and
+ * stylesheets are named in the head too (route-assets.ts). The built template is kept in memory and re-read only
+ * when the file changes (a new build).
  */
 export function createStorefrontPageRenderer(storefrontDir: string, notBuiltHtml: () => string) {
   const file = path.join(storefrontDir, 'index.html');
   let cached: Template | null = null;
+  const routeAssets = createRouteAssets(storefrontDir);
 
   async function template(): Promise<string | null> {
     let mtimeMs: number;
@@ -39,11 +43,21 @@ export function createStorefrontPageRenderer(storefrontDir: string, notBuiltHtml
     const html = await template();
     if (html === null) return reply.status(200).type('text/html; charset=utf-8').send(notBuiltHtml());
     const requestPath = request.url.split(/[?#]/)[0] || '/';
-    const head = await resolvePageHead(request.em, request.server.config, requestPath, request.log);
-    const page = injectHead(html, renderHeadHtml(head, requestPath));
+    const [head, assets] = await Promise.all([
+      resolvePageHead(request.em, request.server.config, requestPath, request.log),
+      routeAssets(routeModuleSource(matchSeoRoute(requestPath))),
+    ]);
+    // The page's stylesheets come after the entry's (component styles win over the global ones), so the hints go
+    // last in <head>.
+    const page = beforeHeadEnd(injectHead(html, renderHeadHtml(head, requestPath)), renderRouteAssets(assets));
     reply.status(head.status).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache');
     return sendCompressed(request, reply, page);
   };
+}
+
+function beforeHeadEnd(html: string, addition: string): string {
+  const at = html.search(/<\/head>/i);
+  return !addition || at === -1 ? html : `${html.slice(0, at)}  ${addition}\n  ${html.slice(at)}`;
 }
 
 /** Brotli or gzip when the browser accepts it (the page is a few KB; quality 5 costs well under a millisecond). */

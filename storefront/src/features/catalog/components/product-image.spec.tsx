@@ -45,6 +45,14 @@ describe('ProductImage', () => {
     },
   );
 
+  it('keeps the fallback out of the accessibility tree when the name is shown beside it (alt="")', () => {
+    act(() => root.render(<ProductImage imageUrl="" name="Gymbag" category="tilbehør" alt="" />));
+    const box = container.querySelector('[data-testid="product-image-fallback"]');
+    expect(box?.getAttribute('aria-hidden')).toBe('true');
+    expect(box?.getAttribute('role')).toBeNull();
+    expect(box?.textContent).toBe('Gymbag');
+  });
+
   it('switches to the fallback when the picture fails to load', () => {
     render('/api/assets/finnes-ikke.jpg', 'Caps med logo', 'tilbehør');
     const img = container.querySelector('img')!;

@@ -45,6 +45,8 @@ export function JoinGroupForm({ initialCode, onJoined }: { initialCode: string; 
       <div className={styles.inline}>
         <TextField
           label="Invitasjonskode"
+          // Arriving from a shared link: take the visitor straight to the filled-in code.
+          autoFocus={initialCode !== ''}
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}

@@ -19,10 +19,17 @@ function relatedText(
 ): string[] {
   const find = (list: RelatedOption[], id: number | null | undefined) => list.find((o) => o.id === id)?.label;
   const parts: string[] = [];
-  if (thread.relatedOrderId != null) parts.push(find(related.orders, thread.relatedOrderId) ?? 'En ordre');
-  if (thread.relatedDesignId != null)
-    parts.push(`Design: ${find(related.designs, thread.relatedDesignId) ?? 'ukjent'}`);
-  if (thread.relatedGroupId != null) parts.push(`Gruppe: ${find(related.groups, thread.relatedGroupId) ?? 'ukjent'}`);
+  if (thread.relatedOrderId != null) {
+    parts.push(`Gjelder ${find(related.orders, thread.relatedOrderId)?.replace(/^Ordre /, 'ordre ') ?? 'en ordre'}`);
+  }
+  if (thread.relatedDesignId != null) {
+    const name = find(related.designs, thread.relatedDesignId);
+    parts.push(name ? `Gjelder designet «${name}»` : 'Gjelder et design');
+  }
+  if (thread.relatedGroupId != null) {
+    const name = find(related.groups, thread.relatedGroupId);
+    parts.push(name ? `Gjelder gruppen «${name}»` : 'Gjelder en gruppe');
+  }
   return parts;
 }
 

@@ -8,57 +8,40 @@ import styles from './orders.module.css';
 /** Quick action 'Mine fakturaer': every invoice with its status, amount, due date and its PDF. */
 export function InvoicesDialog({ invoices, onClose }: { invoices: CustomerInvoice[]; onClose: () => void }) {
   return (
-    <Dialog title="Mine fakturaer" onClose={onClose} wide>
+    <Dialog title="Mine fakturaer" onClose={onClose}>
       {invoices.length === 0 ? (
         <p>Du har ingen fakturaer ennå.</p>
       ) : (
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
-            <caption className="visually-hidden">Fakturaer</caption>
-            <thead>
-              <tr>
-                <th scope="col">Faktura</th>
-                <th scope="col">Ordre</th>
-                <th scope="col" className={styles.num}>
-                  Beløp
-                </th>
-                <th scope="col">Forfall</th>
-                <th scope="col">Status</th>
-                <th scope="col">
-                  <span className="visually-hidden">PDF</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {invoices.map((invoice) => {
-                const status = invoiceStatusView(invoice.status);
-                return (
-                  <tr key={invoice.id} data-testid="invoice-row">
-                    <th scope="row">{invoice.invoiceNumber}</th>
-                    <td>{invoice.orderNumber}</td>
-                    <td className={styles.num}>{formatNok(invoice.amount)}</td>
-                    <td>{formatDateNb(invoice.dueDate)}</td>
-                    <td>
-                      <StatusBadge label={status.label} tone={status.tone} />
-                      {invoice.paidDate ? (
-                        <span className={styles.cellNote}> {formatDateNb(invoice.paidDate)}</span>
-                      ) : null}
-                    </td>
-                    <td>
-                      <a
-                        href={invoicePdfUrl(invoice.id)}
-                        download
-                        aria-label={`Last ned faktura ${invoice.invoiceNumber} (PDF)`}
-                      >
-                        PDF
-                      </a>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+        <ul className={styles.plainList}>
+          {invoices.map((invoice) => {
+            const status = invoiceStatusView(invoice.status);
+            return (
+              <li key={invoice.id} className={styles.invoiceRow} data-testid="invoice-row">
+                <div className={styles.invoiceMain}>
+                  <p className={styles.invoiceNumber}>Faktura {invoice.invoiceNumber}</p>
+                  <p className={styles.invoiceMeta}>
+                    Ordre {invoice.orderNumber} ·{' '}
+                    {invoice.paidDate
+                      ? `Betalt ${formatDateNb(invoice.paidDate)}`
+                      : `Forfaller ${formatDateNb(invoice.dueDate)}`}
+                  </p>
+                </div>
+                <div className={styles.invoiceAside}>
+                  <span className={styles.invoiceAmount}>{formatNok(invoice.amount)}</span>
+                  <StatusBadge label={status.label} tone={status.tone} />
+                </div>
+                <a
+                  className={`btn btn-outline ${styles.small}`}
+                  href={invoicePdfUrl(invoice.id)}
+                  download
+                  aria-label={`Last ned faktura ${invoice.invoiceNumber} (PDF)`}
+                >
+                  PDF
+                </a>
+              </li>
+            );
+          })}
+        </ul>
       )}
     </Dialog>
   );

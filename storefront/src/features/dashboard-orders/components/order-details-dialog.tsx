@@ -24,8 +24,9 @@ export function OrderDetailsDialog({ order, onClose }: { order: CustomerOrder; o
       {order.items.length === 0 ? (
         <p className="muted">Ordren har ingen varelinjer.</p>
       ) : (
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
+        // Focusable so keyboard users can scroll it when it is wider than the dialog.
+        <div className={styles.tableWrap} role="region" aria-label="Varer" tabIndex={0}>
+          <table className={`${styles.table} ${styles.stackOnPhone}`}>
             <caption className="visually-hidden">Varer i ordre {order.orderNumber}</caption>
             <thead>
               <tr>
@@ -46,12 +47,16 @@ export function OrderDetailsDialog({ order, onClose }: { order: CustomerOrder; o
               {order.items.map((item, index) => (
                 <tr key={item.id ?? `line-${index}`}>
                   <th scope="row">{item.name}</th>
-                  <td>{dash(item.variant)}</td>
-                  <td>{dash(item.size)}</td>
-                  <td>{dash(colourName(item.color))}</td>
-                  <td className={styles.num}>{item.quantity}</td>
-                  <td className={styles.num}>{item.unitPrice ? formatNok(item.unitPrice) : '–'}</td>
-                  <td>{item.designName ?? (item.designId ? `Design #${item.designId}` : '–')}</td>
+                  <td data-label="Variant">{dash(item.variant)}</td>
+                  <td data-label="Størrelse">{dash(item.size)}</td>
+                  <td data-label="Farge">{dash(colourName(item.color))}</td>
+                  <td data-label="Antall" className={styles.num}>
+                    {item.quantity}
+                  </td>
+                  <td data-label="Pris" className={styles.num}>
+                    {item.unitPrice ? formatNok(item.unitPrice) : '–'}
+                  </td>
+                  <td data-label="Design">{item.designName ?? (item.designId ? `Design #${item.designId}` : '–')}</td>
                 </tr>
               ))}
             </tbody>
@@ -60,8 +65,10 @@ export function OrderDetailsDialog({ order, onClose }: { order: CustomerOrder; o
                 <th scope="row" colSpan={5}>
                   Totalt
                 </th>
-                <td className={styles.num}>{formatNok(order.totalAmount)}</td>
-                <td />
+                <td data-label="Totalt" className={styles.num}>
+                  {formatNok(order.totalAmount)}
+                </td>
+                <td aria-hidden="true" />
               </tr>
             </tfoot>
           </table>

@@ -119,7 +119,7 @@ export function HeroCarousel({ slides, label }: { slides: readonly HeroSlide[]; 
         <button
           type="button"
           className={styles.pause}
-          aria-label={stopped ? 'Start lysbildevisningen' : 'Stopp lysbildevisningen'}
+          aria-label={stopped ? 'Spill av lysbildevisningen' : 'Pause lysbildevisningen'}
           onClick={() => setStopped((current) => !current)}
         >
           {stopped ? 'Spill av' : 'Pause'}

@@ -1,0 +1,118 @@
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { SeoRoute } from '@russ/schema/seo/route-meta';
+
+/**
+ * The built chunks of the page a request is for, so the HTML can ask for them at once (modulepreload and the
+ * page's stylesheets) instead of after the entry bundle has run and asked for the page: one round trip less before
+ * the page renders. Read from the storefront build's .vite/manifest.json; a route module that is not in it (an
+ * older build, a renamed file) simply gets no hints.
+ */
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/** Route modules whose file name is not the path with '/' → '-' (see storefront/src/app/router.tsx). */
+const ROUTE_MODULE_EXCEPTIONS: Record<string, string> = {
+  '/': 'home',
+  '/products/hoodies': 'category-hoodies',
+  '/products/sweatshirts': 'category-sweatshirts',
+  '/products/shorts-bukser': 'category-shorts-bukser',
+  '/products/tilbehor': 'category-tilbehor',
+  '/services/custom-design': 'service-custom-design',
+  '/services/design-help': 'service-design-help',
+  '/services/group-discounts': 'service-group-discounts',
+  '/services/quote-request': 'service-quote-request',
+  '/404': 'error-404',
+  '/500': 'error-500',
+};
+
+const PRODUCT_DETAIL_PATHS = new Set([
+  '/hoodie',
+  '/zip-hoodie',
+  '/crewneck',
+  '/longsleeve',
+  '/shorts',
+  '/sweatpants',
+  '/bandana',
+  '/patches',
+  '/lue',
+  '/glitter-uggs',
+  '/dress',
+  '/snekker',
+]);
+
+/** 'src/app/routes/<module>.tsx' of the page the router shows for this route. */
+export function routeModuleSource(route: SeoRoute): string {
+  let name: string;
+  if (route.kind === 'unknown') name = 'not-found';
+  else if (route.kind === 'blog-post') name = 'blog-post';
+  else if (PRODUCT_DETAIL_PATHS.has(route.path)) name = 'product-detail';
+  else name = ROUTE_MODULE_EXCEPTIONS[route.path] ?? route.path.slice(1).replace(/\//g, '-');
+  return `src/app/routes/${name}.tsx`;
+}
+
+export interface RouteAssets {
+  scripts: string[];
+  styles: string[];
+}
+
+function collect(manifest: Manifest, key: string, skip: Set<string>, out: RouteAssets, seen = new Set<string>()) {
+  if (seen.has(key) || skip.has(key) || !manifest[key]) return;
+  seen.add(key);
+  const chunk = manifest[key];
+  if (chunk.file.endsWith('.js')) out.scripts.push(`/${chunk.file}`);
+  for (const css of chunk.css ?? []) out.styles.push(`/${css}`);
+  for (const imported of chunk.imports ?? []) collect(manifest, imported, skip, out, seen);
+}
+
+/** Reads the manifest (kept in memory until the file changes) and answers the assets of a route module. */
+export function createRouteAssets(storefrontDir: string) {
+  const file = path.join(storefrontDir, '.vite', 'manifest.json');
+  let cached: { mtimeMs: number; manifest: Manifest; entryClosure: Set<string> } | null = null;
+
+  async function manifest() {
+    try {
+      const { mtimeMs } = await stat(file);
+      if (!cached || cached.mtimeMs !== mtimeMs) {
+        const parsed = JSON.parse(await readFile(file, 'utf8')) as Manifest;
+        // What the entry already loads (index.html names it): never hinted twice.
+        const entryClosure = new Set<string>();
+        const walk = (key: string) => {
+          if (entryClosure.has(key) || !parsed[key]) return;
+          entryClosure.add(key);
+          (parsed[key].imports ?? []).forEach(walk);
+        };
+        Object.keys(parsed)
+          .filter((key) => parsed[key].isEntry)
+          .forEach(walk);
+        cached = { mtimeMs, manifest: parsed, entryClosure };
+      }
+      return cached;
+    } catch {
+      cached = null;
+      return null;
+    }
+  }
+
+  return async function routeAssets(source: string): Promise<RouteAssets> {
+    const out: RouteAssets = { scripts: [], styles: [] };
+    const loaded = await manifest();
+    if (loaded) collect(loaded.manifest, source, loaded.entryClosure, out);
+    return out;
+  };
+}
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+export function renderRouteAssets({ scripts, styles }: RouteAssets): string {
+  return [
+    ...styles.map((href) => `<link rel="stylesheet" crossorigin href="${escapeAttribute(href)}" />`),
+    ...scripts.map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}" />`),
+  ].join('\n    ');
+}
