@@ -4,6 +4,7 @@ import { migrateAndSeed, openDb } from './db.js';
 import { ConfigError, DEV_ADMIN_PASSWORD, loadConfig, type AppConfig } from './infra/config.js';
 import { OutboxRelay } from './infra/outbox/outbox-relay.js';
 import { ensureAdminUser } from './modules/auth/staff.service.js';
+import { redactSecrets } from './common/log-redaction.js';
 
 /**
  * Starts the API: config → database (migrations and seed) → configured admin user → outbox relay → HTTP on
@@ -28,7 +29,18 @@ async function main(): Promise<void> {
   const app = await buildApp({
     config,
     orm,
-    logger: { level: process.env.LOG_LEVEL ?? 'info' },
+    logger: {
+      level: process.env.LOG_LEVEL ?? 'info',
+      // Sign-in and newsletter tokens and group invite codes travel in query strings; keep them out of the logs.
+      serializers: {
+        req: (request: { method: string; url: string; hostname?: string; ip?: string }) => ({
+          method: request.method,
+          url: redactSecrets(request.url),
+          host: request.hostname,
+          remoteAddress: request.ip,
+        }),
+      },
+    },
   });
 
   const relay = new OutboxRelay({

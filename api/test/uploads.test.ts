@@ -314,6 +314,22 @@ describe('SVG', () => {
   });
 });
 
+describe('SVG limits', () => {
+  it('refuses an SVG with more than 10 000 elements with its own message', async () => {
+    const many = `<svg xmlns="http://www.w3.org/2000/svg">${'<rect width="1" height="1"/>'.repeat(10_001)}</svg>`;
+    const res = await upload({ name: 'mange.svg', content: Buffer.from(many) });
+    expect(expectJsonError(res, 400).message).toBe(
+      'SVG-filen er for kompleks (over 10 000 elementer). Last den opp som PDF eller PNG i stedet.',
+    );
+  });
+
+  it('answers 4xx, not 500, for an SVG nested too deep', async () => {
+    const deep = `<svg xmlns="http://www.w3.org/2000/svg">${'<g>'.repeat(9_000)}${'</g>'.repeat(9_000)}</svg>`;
+    const res = await upload({ name: 'dyp.svg', content: Buffer.from(deep) });
+    expect(res.statusCode === 201 || res.statusCode === 415, `${res.statusCode}`).toBe(true);
+  });
+});
+
 describe('storage', () => {
   it('never leaves its root, whatever the key', async () => {
     const storage = new LocalDiskStorage(storageDir);

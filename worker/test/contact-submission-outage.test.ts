@@ -8,7 +8,14 @@ import { startTestApp, type TestApp } from '../../api/test/support/app.js';
 import { createMailWorker } from '../src/mail/mail-worker.js';
 import { createSmtpTransport, type MailTransport } from '../src/mail/transport.js';
 import { dropQueue } from './support/pipeline.js';
-import { privateRedis, startMaildev, uniqueName, waitFor, type Maildev, type PrivateRedis } from './support/services.js';
+import {
+  privateRedis,
+  startMaildev,
+  uniqueName,
+  waitFor,
+  type Maildev,
+  type PrivateRedis,
+} from './support/services.js';
 
 // The promise end to end: a visitor's contact form is accepted while Redis is down, and the mails
 // go out once Redis is back — through the real HTTP route, outbox relay and mail worker.

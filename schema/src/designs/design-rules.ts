@@ -2,7 +2,8 @@
 import { DESIGN_STATUS_LABELS, type DesignStatus } from '../domain/design-status.js';
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_MB, UPLOAD_FILE_TYPES } from '../domain/uploads.js';
 
-export const DESIGN_LIMITS = { name: 120, description: 2000, fileName: 200 } as const;
+/** `svgElements`: an SVG with more elements is refused (checking it would cost too much memory and time). */
+export const DESIGN_LIMITS = { name: 120, description: 2000, fileName: 200, svgElements: 10_000 } as const;
 
 /** Every Norwegian message the design features show (api answers, validators, the designs tab). */
 export const DESIGN_MESSAGES = {
@@ -14,6 +15,7 @@ export const DESIGN_MESSAGES = {
   fileMissing: 'Velg en fil å laste opp',
   fileEmpty: 'Filen er tom',
   oneFileOnly: 'Last opp én fil om gangen',
+  svgTooComplex: 'SVG-filen er for kompleks (over 10 000 elementer). Last den opp som PDF eller PNG i stedet.',
   notFound: 'Fant ikke designet',
   fileNotFound: 'Fant ikke filen',
   inProduction: 'Designet er i produksjon og kan ikke endres',

@@ -24,16 +24,36 @@ describe('sanitizeSvg', () => {
         '<svg xmlns="http://www.w3.org/2000/svg" onload="x()"><script>x()</script><rect width="1" height="1" fill="red"/></svg>',
       ),
     );
-    expect(out?.toString()).toBe(
+    expect(out.ok && out.svg.toString()).toBe(
       '<?xml version="1.0" encoding="UTF-8"?>\n<svg xmlns="http://www.w3.org/2000/svg"><rect width="1" height="1" fill="red"/></svg>\n',
     );
   });
 
   it('refuses what is not a well-formed SVG', async () => {
+    const notSvg = { ok: false, reason: 'not-svg' };
     for (const text of ['<svg><g></svg>', '<html/>', '<note/>', 'svg', '<!DOCTYPE x [<!ENTITY a "b">]><svg/>']) {
-      expect(await sanitizeSvg(Buffer.from(text)), text).toBeNull();
+      expect(await sanitizeSvg(Buffer.from(text)), text).toEqual(notSvg);
     }
-    expect(await sanitizeSvg(Buffer.from([0x3c, 0x73, 0x76, 0x67, 0xff, 0x2f, 0x3e]))).toBeNull(); // not UTF-8
+    expect(await sanitizeSvg(Buffer.from([0x3c, 0x73, 0x76, 0x67, 0xff, 0x2f, 0x3e]))).toEqual(notSvg); // not UTF-8
+    expect(await sanitizeSvg(Buffer.from('<svg xmlns="http://www.w3.org/1999/xhtml"/>'))).toEqual(notSvg);
+  });
+
+  it('refuses an SVG with more than 10 000 elements before parsing it', async () => {
+    const many = `<svg xmlns="http://www.w3.org/2000/svg">${'<rect width="1" height="1"/>'.repeat(10_000)}</svg>`;
+    expect(await sanitizeSvg(Buffer.from(many))).toEqual({ ok: false, reason: 'too-complex' });
+    const enough = `<svg xmlns="http://www.w3.org/2000/svg">${'<rect width="1" height="1"/>'.repeat(9_999)}</svg>`;
+    expect((await sanitizeSvg(Buffer.from(enough))).ok).toBe(true);
+  }, 60_000);
+
+  it('drops elements from other namespaces with what they hold', async () => {
+    const out = await sanitizeSvg(
+      Buffer.from(
+        '<svg xmlns="http://www.w3.org/2000/svg"><h:script xmlns:h="http://www.w3.org/1999/xhtml">x()</h:script><g><title>Logo</title></g></svg>',
+      ),
+    );
+    expect(out.ok && out.svg.toString()).toContain(
+      '<svg xmlns="http://www.w3.org/2000/svg"><g><title>Logo</title></g></svg>',
+    );
   });
 });
 

@@ -79,23 +79,16 @@ function isSafeCss(css: string): boolean {
   return onlyLocalUrls(css);
 }
 
-interface SvgTools {
-  JSDOM: typeof import('jsdom').JSDOM;
-  purify: import('dompurify').DOMPurify;
-  serialize: (node: Node) => string;
-}
+type SvgTools = { JSDOM: typeof import('jsdom').JSDOM; createDOMPurify: typeof import('dompurify').default };
 
 let tools: Promise<SvgTools> | undefined;
 
 /** jsdom and DOMPurify are loaded on the first SVG upload, not at every API start. */
 function svgTools(): Promise<SvgTools> {
-  tools ??= (async () => {
-    const [{ JSDOM }, { default: createDOMPurify }] = await Promise.all([import('jsdom'), import('dompurify')]);
-    const { window } = new JSDOM('');
-    const purify = createDOMPurify(window as unknown as Parameters<typeof createDOMPurify>[0]);
-    const serializer = new window.XMLSerializer();
-    return { JSDOM, purify, serialize: (node) => serializer.serializeToString(node) };
-  })();
+  tools ??= Promise.all([import('jsdom'), import('dompurify')]).then(([{ JSDOM }, { default: createDOMPurify }]) => ({
+    JSDOM,
+    createDOMPurify,
+  }));
   return tools;
 }
 
@@ -127,42 +120,64 @@ function stripExternalReferences(root: Element): void {
   }
 }
 
+/** Element start tags in the text (`<name`), counted before anything is parsed. */
+const countElements = (text: string) => text.match(/<[A-Za-z_]/g)?.length ?? 0;
+
+export type SvgCheck = { ok: true; svg: Buffer } | { ok: false; reason: 'not-svg' | 'too-complex' };
+
 /**
  * Makes an uploaded SVG safe to store and serve: it must be UTF-8, well-formed XML whose root element is <svg>
- * (no entity declarations). Scripts, event handlers, javascript: and other external links, <foreignObject>,
- * animation elements and CSS that loads anything are removed (DOMPurify's SVG profile, then our own pass for
- * references out of the document). Returns the cleaned SVG, or null when the bytes are not an SVG.
+ * (no entity declarations) with at most DESIGN_LIMITS.svgElements elements (parsing costs memory and time in
+ * proportion). Scripts, event handlers, javascript: and other external links, <foreignObject>, elements from other
+ * namespaces, animation elements and CSS that loads anything are removed — DOMPurify's SVG profile on the parsed
+ * document, then our own pass for references out of the document — and the result is serialized as XML again.
  */
-export async function sanitizeSvg(bytes: Buffer): Promise<Buffer | null> {
+export async function sanitizeSvg(bytes: Buffer): Promise<SvgCheck> {
   let text: string;
   try {
     text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
   } catch {
-    return null;
+    return { ok: false, reason: 'not-svg' };
   }
-  if (/<!ENTITY/i.test(text)) return null;
-  const { JSDOM, purify, serialize } = await svgTools();
+  if (/<!ENTITY/i.test(text)) return { ok: false, reason: 'not-svg' };
+  if (countElements(text) > DESIGN_LIMITS.svgElements) return { ok: false, reason: 'too-complex' };
+  const { JSDOM, createDOMPurify } = await svgTools();
 
-  let root: Element;
+  const parse = (source: string) => {
+    try {
+      return new JSDOM(source, { contentType: 'image/svg+xml' }).window;
+    } catch {
+      return null; // not well-formed XML
+    }
+  };
+  let window = parse(text);
+  let root = window?.document.documentElement;
+  if (!window || !root || root.localName !== 'svg') return { ok: false, reason: 'not-svg' };
+  if (root.namespaceURI === null && !root.hasAttribute('xmlns')) {
+    // Browsers draw an <svg> file only in the SVG namespace; a hand-written one often leaves xmlns out.
+    window = parse(text.replace(/<svg\b/, `<svg xmlns="${SVG_NS}"`));
+    root = window?.document.documentElement;
+  }
+  if (!window || !root || root.localName !== 'svg' || root.namespaceURI !== SVG_NS)
+    return { ok: false, reason: 'not-svg' };
+
   try {
-    root = new JSDOM(text, { contentType: 'image/svg+xml' }).window.document.documentElement;
+    const purify = createDOMPurify(window as unknown as Parameters<typeof createDOMPurify>[0]);
+    purify.sanitize(root, {
+      IN_PLACE: true,
+      USE_PROFILES: { svg: true, svgFilters: true },
+      FORBID_TAGS: FORBIDDEN_SVG_ELEMENTS,
+      // <use> of a symbol in the same file is common in exported artwork; references out of it are removed below.
+      ADD_TAGS: ['use'],
+      // What a removed element held goes with it (the text of a script, an editor's metadata).
+      KEEP_CONTENT: false,
+    });
+    stripExternalReferences(root);
+    const svg = new window.XMLSerializer().serializeToString(root);
+    return { ok: true, svg: Buffer.from(`<?xml version="1.0" encoding="UTF-8"?>\n${svg}\n`, 'utf8') };
   } catch {
-    return null; // not well-formed XML
+    return { ok: false, reason: 'not-svg' }; // e.g. nesting too deep to serialize
   }
-  if (!root || root.localName !== 'svg' || (root.namespaceURI !== SVG_NS && root.namespaceURI !== null)) return null;
-
-  // Parsed again as HTML by DOMPurify; an <svg> without xmlns is still an SVG element there.
-  const fragment = purify.sanitize(text, {
-    USE_PROFILES: { svg: true, svgFilters: true },
-    FORBID_TAGS: FORBIDDEN_SVG_ELEMENTS,
-    // <use> of a symbol in the same file is common in exported artwork; references out of the file are removed below.
-    ADD_TAGS: ['use'],
-    RETURN_DOM_FRAGMENT: true,
-  });
-  const svg = Array.from(fragment.children).find((el) => el.localName === 'svg' && el.namespaceURI === SVG_NS);
-  if (!svg) return null;
-  stripExternalReferences(svg);
-  return Buffer.from(`<?xml version="1.0" encoding="UTF-8"?>\n${serialize(svg)}\n`, 'utf8');
 }
 
 const EXTENSIONS: Record<DesignFileType, readonly string[]> = {

@@ -223,10 +223,14 @@ export async function storeDesignUpload(storage: FileStorage, file: IncomingFile
     const chunks: Buffer[] = [];
     for await (const chunk of wholeFile()) chunks.push(chunk);
     if (truncated()) throw fileTooLarge();
-    const clean = await sanitizeSvg(Buffer.concat(chunks));
-    if (!clean) throw unsupportedFile();
-    if (clean.length > MAX_UPLOAD_BYTES) throw fileTooLarge();
-    const { size } = await storage.put(storageKey, clean);
+    const checked = await sanitizeSvg(Buffer.concat(chunks));
+    if (!checked.ok) {
+      throw checked.reason === 'too-complex'
+        ? new UploadRefused(400, DESIGN_MESSAGES.svgTooComplex)
+        : unsupportedFile();
+    }
+    if (checked.svg.length > MAX_UPLOAD_BYTES) throw fileTooLarge();
+    const { size } = await storage.put(storageKey, checked.svg);
     return {
       storageKey,
       fileName: displayFileName(file.fileName, 'image/svg+xml'),
