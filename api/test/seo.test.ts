@@ -112,7 +112,7 @@ describe('server-rendered head of storefront pages', () => {
     const head = await page('/hoodie');
     const content = productPageContent('/hoodie')!;
     expect(head.status).toBe(200);
-    expect(head.title).toBe(`Hoodie | ${SHOP}`);
+    expect(head.title).toBe(`${content.title} | ${SHOP}`);
     expect(head.description).toBe(content.metaDescription);
     expect(head.canonical).toBe(`${ORIGIN}/hoodie`);
     expect(head.robots).toBeNull();
@@ -133,7 +133,7 @@ describe('server-rendered head of storefront pages', () => {
     expect(head.jsonLd['@context']).toBe('https://schema.org');
     const product = head.node('Product')!;
     expect(product).toMatchObject({
-      name: 'Hoodie',
+      name: content.title,
       description: content.description,
       image: [`${ORIGIN}/api/assets/hoodie-original.jpg`],
       url: `${ORIGIN}/hoodie`,
@@ -145,7 +145,7 @@ describe('server-rendered head of storefront pages', () => {
       itemListElement: [
         { '@type': 'ListItem', position: 1, name: 'Forside', item: `${ORIGIN}/` },
         { '@type': 'ListItem', position: 2, name: 'Produkter', item: `${ORIGIN}/products` },
-        { '@type': 'ListItem', position: 3, name: 'Hoodie', item: `${ORIGIN}/hoodie` },
+        { '@type': 'ListItem', position: 3, name: content.title, item: `${ORIGIN}/hoodie` },
       ],
     });
   });
@@ -215,7 +215,7 @@ describe('server-rendered head of storefront pages', () => {
   it('/404 and /500 are not indexed and have no canonical link; /404 answers 404', async () => {
     const notFound = await page('/404');
     expect(notFound.status).toBe(404);
-    expect(notFound.title).toBe(`Siden ble ikke funnet | ${SHOP}`);
+    expect(notFound.title).toBe(`404 - Siden ikke funnet | ${SHOP}`);
     expect(notFound.description).toBe('Siden du leter etter finnes ikke eller har blitt flyttet.');
     expect(notFound.robots).toBe('noindex, nofollow');
     expect(notFound.canonical).toBeNull();
@@ -348,7 +348,7 @@ describe('server-rendered head of storefront pages', () => {
     const hrefs = (selector: string) =>
       Array.from(faq.document.querySelectorAll(selector)).map((link) => link.getAttribute('href'));
     expect(hrefs('link[rel="modulepreload"]')).toEqual(['/assets/faq-1.js', '/assets/apollo-1.js']);
-    expect(hrefs('link[rel="stylesheet"]')).toEqual(['/assets/faq-1.css']);
+    expect(hrefs('link[rel="preload"][as="style"]')).toEqual(['/assets/faq-1.css']);
     // after the template's own bundle and stylesheet: the page's styles win over the global ones
     expect(faq.html.indexOf('/assets/faq-1.css')).toBeGreaterThan(faq.html.indexOf('/assets/index-abc123.js'));
     // A page whose module is not in the manifest gets no hints.

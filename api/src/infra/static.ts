@@ -86,13 +86,14 @@ export async function registerStatic(app: FastifyInstance, paths: StaticPaths = 
     suppressWarning: true,
     preCompressed: true,
     // Never answer API paths from the storefront folder, let directory paths fall through to the SPA, and never
-    // send the bare template (/index.html is a page path like any other).
+    // send the bare template (/index.html is a page path like any other) or the build manifest.
     allowedPath: (pathName) =>
       !isApiPath(pathName) &&
       !isGraphqlPath(pathName) &&
       !isAdminPath(pathName) &&
       !pathName.endsWith('/') &&
-      pathName !== '/index.html',
+      pathName !== '/index.html' &&
+      !pathName.startsWith('/.vite/'),
     setHeaders: immutableHashedAssets,
   });
 

@@ -210,7 +210,8 @@ const STATIC_ROUTES: Record<string, RouteMeta> = {
     description: 'A demo of the product image magnifier: switchable images and lenses with 2x, 3x and 4x zoom.',
   },
   '/404': {
-    title: 'Siden ble ikke funnet',
+    // The error catalogue's wording for a missing route (storefront.md §8); the page's heading is §2's.
+    title: '404 - Siden ikke funnet',
     description: 'Siden du leter etter finnes ikke eller har blitt flyttet.',
     noIndex: true,
     status: 404,

@@ -65,7 +65,7 @@ function sendCompressed(request: FastifyRequest, reply: FastifyReply, body: stri
   const buffer = Buffer.from(body, 'utf8');
   reply.header('Vary', 'Accept-Encoding');
   const accepted = String(request.headers['accept-encoding'] ?? '');
-  if (buffer.length < COMPRESS_MIN_BYTES || request.method === 'HEAD') return reply.send(buffer);
+  if (buffer.length < COMPRESS_MIN_BYTES) return reply.send(buffer);
   if (/\bbr\b/.test(accepted)) {
     const compressed = brotliCompressSync(buffer, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } });
     return reply.header('Content-Encoding', 'br').send(compressed);
