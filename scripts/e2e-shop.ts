@@ -8,9 +8,17 @@ import { recreateDatabase, startServices, withDatabase, type Services } from './
 import { buildFrontends, startShop, type Shop } from './shop.js';
 import { defaultLog, repoRoot, Supervisor, type Log } from './supervisor.js';
 
-/** Ports of the private services `pnpm test` starts (none collides with `pnpm start`'s). */
-export const testServicePorts = { pgPort: 54339, redisPort: 6391, smtpPort: 1026, mailUiPort: 1081 } as const;
-export const testDataDir = '.data/test';
+/**
+ * Ports and data directory of the private services `pnpm test` starts (none collides with `pnpm start`'s). The
+ * TEST_* variables let two test runs share one machine.
+ */
+export const testServicePorts = {
+  pgPort: Number(process.env.TEST_PG_PORT || 54339),
+  redisPort: Number(process.env.TEST_REDIS_PORT || 6391),
+  smtpPort: Number(process.env.TEST_SMTP_PORT || 1026),
+  mailUiPort: Number(process.env.TEST_MAIL_UI_PORT || 1081),
+} as const;
+export const testDataDir = process.env.TEST_DATA_DIR || '.data/test';
 
 export const e2ePort = Number(process.env.E2E_PORT || 3100);
 export const e2eControlPort = Number(process.env.E2E_CONTROL_PORT || 3199);
