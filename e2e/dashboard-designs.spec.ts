@@ -77,6 +77,8 @@ test('a PNG upload becomes a draft, goes to review, gets a second version and th
   const second = pngBytes(6, 6, [16, 26, 58]);
 
   await openDesignsTab(page);
+  const counter = page.getByTestId('counter-designs').locator('dd');
+  const designsBefore = Number(await counter.textContent());
   await pickFile(page, { name: 'e2e-logo.png', mimeType: 'image/png', buffer: first });
   const form = page.getByRole('form', { name: 'Nytt design' });
   await expect(form.getByRole('textbox', { name: 'Navn på designet' })).toHaveValue('e2e logo');
@@ -84,6 +86,8 @@ test('a PNG upload becomes a draft, goes to review, gets a second version and th
   await form.getByLabel('Beskrivelse').fill('Brystlogo i rødt');
   await form.getByRole('button', { name: 'Last opp design' }).click();
   await expectToast(page, 'Designet er lastet opp');
+  // The designs counter follows without a reload.
+  await expect(counter).toHaveText(String(designsBefore + 1));
 
   const mine = card(page, name);
   await expect(mine.getByTestId('design-status')).toHaveText('Utkast');

@@ -55,6 +55,8 @@ test('a group: create, join with the code, sizes in the matrix and CSV, invitati
 
   const aCard = a.getByRole('article', { name: groupName });
   await expect(aCard.getByText('Ubegrenset')).toBeVisible();
+  // The groups counter follows the change without a reload.
+  await expect(a.getByTestId('counter-groups').locator('dd')).toHaveText('1');
   await expect(aCard.getByText('Aktiv', { exact: true })).toBeVisible();
   const codeText = (await aCard.getByTestId('invite-code').textContent())?.trim() ?? '';
   expect(codeText).toMatch(/^[ABCDEFGHJKMNPQRSTUVWXYZ23456789]{12}$/);
@@ -66,6 +68,7 @@ test('a group: create, join with the code, sizes in the matrix and CSV, invitati
   // B opens the share link: the code is filled in. A wrong code first, then the right one.
   const b = await signedInPage(browser, member);
   await b.goto(`/customer-dashboard?tab=groups&join=${codeText}`);
+  await expect(b.getByTestId('counter-groups').locator('dd')).toHaveText('0');
   const joinForm = b.getByRole('form', { name: 'Bli med i en gruppe' });
   await expect(joinForm.getByLabel('Invitasjonskode')).toHaveValue(codeText);
   await joinForm.getByLabel('Invitasjonskode').fill('ABCDEFGHJKMN');
@@ -76,6 +79,7 @@ test('a group: create, join with the code, sizes in the matrix and CSV, invitati
   await joinForm.getByRole('button', { name: 'Bli med' }).click();
   await expect(b.getByText(`Du er nå medlem av ${groupName}`)).toBeVisible();
   await expect(b.getByRole('heading', { name: 'Grupper jeg er medlem av' })).toBeVisible();
+  await expect(b.getByTestId('counter-groups').locator('dd')).toHaveText('1');
 
   // B submits sizes for two products.
   const bCard = b.getByRole('article', { name: groupName });
@@ -148,6 +152,23 @@ test('a group: create, join with the code, sizes in the matrix and CSV, invitati
   const confirmation = await waitForMail({ to: coordinator, since, subject: 'Vi har mottatt henvendelsen din' });
   expect(confirmation.text).toContain('Hoodie Original – Navy: M: 2 (2 stk)');
 
+  // C, the invitee, signs up and sees the invitation ('Invitert'). A limits the group to one member: C's join
+  // with the code is refused because the group is full.
+  await signUp(request, 'Cecilie', invitee);
+  const c = await signedInPage(browser, invitee);
+  await c.goto('/customer-dashboard?tab=groups');
+  const cCard = c.getByRole('article', { name: groupName });
+  await expect(cCard.getByText('Invitert', { exact: true })).toBeVisible();
+  await aCard.getByRole('button', { name: 'Rediger gruppe' }).click();
+  await aCard.getByRole('form', { name: 'Rediger gruppe' }).getByLabel('Maks antall medlemmer').fill('1');
+  await aCard.getByRole('form', { name: 'Rediger gruppe' }).getByRole('button', { name: 'Lagre endringer' }).click();
+  await expect(a.getByText('Gruppen er oppdatert')).toBeVisible();
+  await expect(aCard.getByText('Ubegrenset')).toHaveCount(0);
+  const cJoin = c.getByRole('form', { name: 'Bli med i en gruppe' });
+  await cJoin.getByLabel('Invitasjonskode').fill(codeText);
+  await cJoin.getByRole('button', { name: 'Bli med' }).click();
+  await expect(cJoin.getByRole('alert')).toHaveText('Gruppen er full');
+
   // A moves the deadline to yesterday: submissions are locked, and B's change is refused by the server.
   await aCard.getByRole('button', { name: 'Rediger gruppe' }).click();
   const editForm = aCard.getByRole('form', { name: 'Rediger gruppe' });
@@ -168,6 +189,33 @@ test('a group: create, join with the code, sizes in the matrix and CSV, invitati
   ).toBeVisible();
   await expect(b.getByText('2 × Hoodie Original, M, Navy – «BJØRN»')).toBeVisible();
 
+  // After the deadline C's join is refused; C declines the invitation and A sees 'Avslått'.
+  await cJoin.getByRole('button', { name: 'Bli med' }).click();
+  await expect(cJoin.getByRole('alert')).toHaveText('Fristen for denne gruppen har gått ut');
+  await cCard.getByRole('button', { name: 'Avslå' }).click();
+  await expect(c.getByRole('article', { name: groupName })).toHaveCount(0);
+  await expect(c.getByTestId('counter-groups').locator('dd')).toHaveText('0');
+  await a.reload();
+  await aCard.getByRole('button', { name: 'Administrer gruppe' }).click();
+  await expect(aCard.getByRole('row', { name: new RegExp(invitee.replace(/[.+]/g, '\\$&')) })).toContainText('Avslått');
+
+  // A sets the group back to a draft ('Utkast'): not open for new members.
+  await aCard.getByRole('button', { name: 'Rediger gruppe' }).click();
+  await aCard.getByRole('form', { name: 'Rediger gruppe' }).getByLabel('Status').selectOption({ label: 'Utkast' });
+  await aCard.getByRole('form', { name: 'Rediger gruppe' }).getByRole('button', { name: 'Lagre endringer' }).click();
+  await expect(aCard.getByText('Utkast', { exact: true })).toBeVisible();
+  await cJoin.getByRole('button', { name: 'Bli med' }).click();
+  await expect(cJoin.getByRole('alert')).toHaveText('Gruppen er ikke åpnet for nye medlemmer ennå');
+
+  // A archives the group ('Arkivert'); joining is refused for that reason now.
+  await aCard.getByRole('button', { name: 'Rediger gruppe' }).click();
+  await aCard.getByRole('form', { name: 'Rediger gruppe' }).getByLabel('Status').selectOption({ label: 'Arkivert' });
+  await aCard.getByRole('form', { name: 'Rediger gruppe' }).getByRole('button', { name: 'Lagre endringer' }).click();
+  await expect(aCard.getByText('Arkivert', { exact: true })).toBeVisible();
+  await cJoin.getByRole('button', { name: 'Bli med' }).click();
+  await expect(cJoin.getByRole('alert')).toHaveText('Gruppen er arkivert');
+
   await a.context().close();
   await b.context().close();
+  await c.context().close();
 });

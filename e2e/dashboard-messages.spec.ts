@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { requestSignInLink, uniqueEmail } from './support/auth';
+import { demoMember, requestSignInLink, uniqueEmail } from './support/auth';
 
 // Customer-area spec §2 (tab messages) and issue 4: a new member signs in through the mailed link, starts a thread,
 // replies in it and sees it in the list with the spec's status label; the quick contact options are there.
@@ -49,6 +49,8 @@ test('a thread is started, replied to and listed with its status', async ({ page
   await dialog.getByRole('button', { name: 'Send melding' }).click();
   await expect(page.getByTestId('toast').filter({ hasText: 'Meldingen er sendt' })).toBeVisible();
   await expect(dialog).toHaveCount(0);
+  // The messages counter follows without a reload.
+  await expect(page.getByTestId('counter-messages').locator('dd')).toHaveText('1');
 
   const row = page.getByTestId('thread-row').filter({ hasText: subject });
   await expect(row).toBeVisible();
@@ -77,4 +79,21 @@ test('a thread is started, replied to and listed with its status', async ({ page
   expect(threads).toEqual([expect.objectContaining({ subject, status: 'open', type: 'order' })]);
   const detail = await page.request.get(`/api/customer/message-threads/${threads[0].id}`);
   expect(((await detail.json()) as { messages: unknown[] }).messages).toHaveLength(2);
+});
+
+test("the demo member's threads show the spec's status labels: Åpen, Lukket, Venter svar", async ({ page }) => {
+  await page.goto(await requestSignInLink(page, demoMember.email));
+  await expect(page).toHaveURL(/\/customer-dashboard$/);
+  const res = await page.request.get(`/api/customer/messages/${encodeURIComponent(demoMember.email)}`);
+  const threads = (await res.json()) as { subject: string; status: string }[];
+  const labels: Record<string, string> = { open: 'Åpen', closed: 'Lukket', waiting: 'Venter svar' };
+  expect(new Set(threads.map((t) => t.status))).toEqual(new Set(['open', 'closed', 'waiting']));
+  await openMessagesTab(page);
+  const rows = page.getByTestId('thread-row');
+  await expect(rows).toHaveCount(threads.length);
+  for (const thread of threads) {
+    await expect(rows.filter({ hasText: thread.subject }).getByTestId('thread-status')).toHaveText(
+      labels[thread.status],
+    );
+  }
 });

@@ -4,6 +4,7 @@ import { expect, test as base, type Locator, type Page } from '@playwright/test'
 import { formatDateNb, formatNok, NBSP } from '../schema/src/domain/money';
 import { pdfText } from '../api/test/support/pdf-text';
 import { demoMember, requestSignInLink } from './support/auth';
+import { editGraphql } from './support/graphql-routes';
 import { waitForMail } from './support/mail';
 
 // Customer-area spec §2 (tab orders): every button of the orders tab, end to end, as the seeded demo member
@@ -117,7 +118,13 @@ test('counters and order cards: number, date, amount, item count, status with th
   for (const order of orders) {
     const row = card(panel, order.orderNumber);
     await expect(row).toContainText(formatDateNb(order.createdAt));
+    await expect(row.locator('time')).toHaveText(/^\d{2}\.\d{2}\.\d{4}$/);
     await expect(row).toContainText(nok(order.totalAmount));
+    // '{amount} kr': Norwegian digit groups, a decimal comma only when there are øre, then ' kr'.
+    const amount = plain((await row.getByTestId('order-amount').textContent()) ?? '');
+    const parts = /^(\d{1,3}(?: \d{3})*)(?:,(\d{2}))? kr$/.exec(amount);
+    expect(parts, amount).not.toBeNull();
+    expect(Number(`${parts![1].replaceAll(' ', '')}.${parts![2] ?? '00'}`)).toBe(Number(order.totalAmount));
     await expect(row).toContainText(`${order.itemCount} ${order.itemCount === 1 ? 'vare' : 'varer'}`);
     await expect(row).toContainText(labels[order.status]);
     await expect(row.locator('svg').first()).toBeVisible();
@@ -251,6 +258,26 @@ test("'Returner' files a return for chosen items with a reason; it shows in the 
   });
   expect(mail.text).toContain(itemName);
   expect(mail.text).toContain('For liten, ønsker en størrelse større.');
+});
+
+test("returns list: the spec's labels for pending, approved and completed", async ({ page }) => {
+  // Only the shop moves a return on, and it has no screen for that yet: the real answer gets the three statuses.
+  await editGraphql(page, 'CustomerDashboard', (data) => {
+    const area = data.customerArea as { returns: Array<Record<string, unknown>> };
+    const first = area.returns[0];
+    const returns = ['pending', 'approved', 'completed'].map((status, i) => ({
+      ...first,
+      id: `${String(first.id)}${i}`,
+      status,
+      reason: `Årsak ${status}`,
+    }));
+    return { ...data, customerArea: { ...area, returns } };
+  });
+  const panel = await openDashboard(page);
+  const rows = panel.getByRole('region', { name: 'Mine returer' }).getByTestId('return-row');
+  await expect(rows.filter({ hasText: 'Årsak pending' })).toContainText('Behandles');
+  await expect(rows.filter({ hasText: 'Årsak approved' })).toContainText('Godkjent');
+  await expect(rows.filter({ hasText: 'Årsak completed' })).toContainText('Fullført');
 });
 
 test('quick actions: coupons (used and unused), invoices (status and PDF), new order (prefilled quote request)', async ({

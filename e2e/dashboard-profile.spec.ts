@@ -87,6 +87,9 @@ test('demo member: membership card, an address added, made default and deleted, 
   const addresses = page.getByRole('region', { name: 'Adresser' });
   const list = addresses.getByRole('list', { name: 'Lagrede adresser' });
   const before = await list.getByRole('listitem').count();
+  // The addresses counter follows every change without a reload.
+  const counter = page.getByTestId('counter-addresses').locator('dd');
+  await expect(counter).toHaveText(String(before));
   await addresses.getByRole('button', { name: 'Legg til adresse' }).click();
   const form = addresses.getByRole('form', { name: 'Ny adresse' });
   await form.getByLabel('Postnummer').fill('12');
@@ -110,6 +113,7 @@ test('demo member: membership card, an address added, made default and deleted, 
   await expect(form.getByLabel('Land')).toHaveValue('NO');
   await form.getByRole('button', { name: 'Lagre adresse' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Adressen er lagret' })).toBeVisible();
+  await expect(counter).toHaveText(String(before + 1));
   const added = list.getByRole('listitem', { name: `Leveringsadresse: ${street}` });
   await expect(added).toBeVisible();
   await expect(list.getByRole('listitem')).toHaveCount(before + 1);
@@ -134,6 +138,7 @@ test('demo member: membership card, an address added, made default and deleted, 
   await expect(page.getByRole('status').filter({ hasText: 'Adressen er slettet' })).toBeVisible();
   await expect(list.getByRole('listitem', { name: `Leveringsadresse: ${street}` })).toHaveCount(0);
   await expect(list.getByRole('listitem')).toHaveCount(before);
+  await expect(counter).toHaveText(String(before));
   await expect(
     list.getByRole('listitem', { name: previousName! }).getByText('Standard', { exact: true }),
   ).toBeVisible();

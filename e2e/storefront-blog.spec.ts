@@ -91,6 +91,8 @@ test('a post shows title, author, date, reading time, image, rendered markdown a
 test('an unknown slug shows "Blogginnlegg ikke funnet" with a way back', async ({ page }) => {
   await page.goto('/blog/finnes-ikke-dette-innlegget');
   await expect(page.getByRole('heading', { name: 'Blogginnlegg ikke funnet' })).toBeVisible();
+  // A slug with no post is a missing page in the error catalogue's words (storefront §8).
+  await expect(page.getByText('404 - Siden ikke funnet', { exact: true })).toBeVisible();
   await expect(page.getByText('Innlegget du leter etter eksisterer ikke eller har blitt fjernet.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Tilbake til bloggen' })).toHaveAttribute('href', '/blog');
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);

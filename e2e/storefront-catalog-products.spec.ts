@@ -58,7 +58,9 @@ test('a card shows picture, name, first sentence, price and "Bestill nå"; a cli
 }) => {
   const [hoodie] = (await seededProducts(request, 'overdeler')).filter((p) => p.name === 'Hoodie Original');
   await page.goto('/products');
-  const card = cards(page).filter({ has: page.getByRole('heading', { name: 'Hoodie Original' }) });
+  // The card names are the level under the page's heading (no skipped heading level).
+  const card = cards(page).filter({ has: page.getByRole('heading', { level: 2, name: 'Hoodie Original' }) });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
   await expect(card.locator('img')).toHaveAttribute('src', /\/api\/assets\/.+\.jpg$/);
   const firstSentence = hoodie.description.slice(0, hoodie.description.indexOf('.') + 1);
   await expect(card.locator('p').first()).toHaveText(firstSentence);

@@ -57,7 +57,9 @@ test.describe('contact form', () => {
     for (const label of ['Fornavn', 'Etternavn', 'E-post', 'Emne', 'Melding']) {
       expect(await form.getByLabel(label).evaluate((el) => (el as HTMLInputElement).validity.valueMissing)).toBe(true);
     }
-    await page.waitForTimeout(300);
+    // The browser refused to submit: no 'Sender...' state, no request, no toast.
+    await expect(form.getByRole('button', { name: 'Send melding' })).toBeEnabled();
+    expect(await form.evaluate((el) => (el as HTMLFormElement).checkValidity())).toBe(false);
     expect(sent).toBe(0);
     await expect(page.getByText('Melding sendt!')).toHaveCount(0);
   });
@@ -101,6 +103,58 @@ test.describe('contact form', () => {
   });
 });
 
+test.describe('contact toasts', () => {
+  test("the success toast closes by itself after 5 seconds ('Melding sendt!')", async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/contact');
+    const form = await fillContactForm(page);
+    // Time stands still from here: only runFor moves it.
+    await page.clock.pauseAt(Date.now() + 1000);
+    await form.getByRole('button', { name: 'Send melding' }).click();
+    const toast = page.getByTestId('toast').filter({ hasText: 'Melding sendt!' });
+    await expect(toast).toBeVisible();
+    await expect(toast).toContainText('Takk for din henvendelse! Vi kommer tilbake til deg snart.');
+    await page.clock.runFor(4900);
+    await expect(toast).toBeVisible();
+    await page.clock.runFor(100);
+    await expect(toast).toHaveCount(0);
+  });
+
+  test('one toast at a time: a new one replaces the error toast, destructive vs default', async ({ page }) => {
+    await page.goto('/contact');
+    await page.route('**/graphql', (route) => route.abort('failed'));
+    const form = await fillContactForm(page);
+    await form.getByRole('button', { name: 'Send melding' }).click();
+    const toasts = page.getByTestId('toast');
+    await expect(toasts).toHaveCount(1);
+    await expect(toasts).toHaveAttribute('data-variant', 'destructive');
+    await expect(toasts.getByText('Feil', { exact: true })).toBeVisible();
+
+    await page.unroute('**/graphql');
+    await form.getByRole('button', { name: 'Send melding' }).click();
+    await expect(toasts.filter({ hasText: 'Melding sendt!' })).toBeVisible();
+    await expect(toasts).toHaveCount(1);
+    await expect(toasts).toHaveAttribute('data-variant', 'default');
+  });
+
+  for (const { width, expected } of [
+    { width: 1440, expected: (w: number) => w <= 420 },
+    { width: 390, expected: (w: number) => w > 300 },
+  ]) {
+    test(`the toast is at most 420 px wide on medium screens and up (${width} px)`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/contact');
+      await page.route('**/graphql', (route) => route.abort('failed'));
+      const form = await fillContactForm(page);
+      await form.getByRole('button', { name: 'Send melding' }).click();
+      const toast = page.getByTestId('toast');
+      await expect(toast).toBeVisible();
+      const box = await toast.boundingBox();
+      expect(box && expected(box.width)).toBe(true);
+    });
+  }
+});
+
 test.describe('newsletter', () => {
   test('button disabled until an address is typed, "Sender..." while sending, then a toast and an empty field', async ({
     page,
@@ -124,6 +178,25 @@ test.describe('newsletter', () => {
     await expect(toast).toContainText('Du vil få våre nyeste tilbud og nyheter på e-post.');
     await expect(email).toHaveValue('');
     await expect(button).toBeDisabled();
+  });
+
+  test("'Sender...' lasts about a second before 'Takk for påmeldingen!'", async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/');
+    const form = page.getByRole('form', { name: 'Påmelding til nyhetsbrev' });
+    const email = form.getByRole('textbox', { name: 'E-postadresse' });
+    await email.fill(uniqueEmail('newsletter-timing'));
+    // Time stands still from here: only runFor moves it.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+    await form.getByRole('button', { name: 'Meld meg på' }).click();
+    const sending = form.getByRole('button', { name: 'Sender...' });
+    await expect(sending).toBeDisabled();
+    await page.clock.runFor(900);
+    await expect(sending).toBeDisabled();
+    await expect(page.getByText('Takk for påmeldingen!')).toHaveCount(0);
+    await page.clock.runFor(200);
+    await expect(page.getByRole('status').filter({ hasText: 'Takk for påmeldingen!' })).toBeVisible();
+    await expect(email).toHaveValue('');
   });
 
   test('the confirm and unsubscribe landings say what happened', async ({ page }) => {

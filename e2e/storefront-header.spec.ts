@@ -33,11 +33,14 @@ test.describe('desktop header', () => {
       '/customer-dashboard',
     );
     await expect(header(page).getByRole('link', { name: 'Kundeområde' })).toBeVisible();
-    // Partners only on extra-wide screens, About us hidden on small (desktop) widths.
+    // Partners only on extra-wide screens; About us shows with the desktop navigation and is hidden on small screens.
     await page.setViewportSize({ width: 1100, height: 900 });
     await expect(nav.getByRole('link', { name: 'Partnere' })).toBeHidden();
-    await expect(nav.getByRole('link', { name: 'Om oss' })).toBeHidden();
+    await expect(nav.getByRole('link', { name: 'Om oss' })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Kontakt' })).toBeVisible();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(header(page).getByRole('link', { name: 'Om oss' })).toBeHidden();
+    await expect(header(page).getByRole('link', { name: 'Logg inn' })).toBeHidden();
   });
 
   test('the header stays at the top while scrolling', async ({ page }) => {
@@ -126,6 +129,27 @@ test.describe('desktop header', () => {
     await expect(list.getByRole('link', { name: 'Gruppe-rabatter' })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/services\/group-discounts$/);
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('with a mouse a dropdown opens while hovered; a click keeps it open, a second click closes it', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const button = mainNav(page).getByRole('button', { name: 'Tjenester' });
+    const list = page.locator(`#${await button.getAttribute('aria-controls')}`);
+    await button.hover();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(list.getByRole('link')).toHaveText(['Tilpasset design', 'Gruppe-rabatter', 'Tilbudsforespørsel']);
+    await list.getByRole('link', { name: 'Tilbudsforespørsel' }).hover();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await page.getByRole('heading', { level: 1 }).hover();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+
+    await button.click();
+    await page.getByRole('heading', { level: 1 }).hover();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await button.click();
     await expect(button).toHaveAttribute('aria-expanded', 'false');
   });
 

@@ -105,3 +105,57 @@ test('the FAQ still answers when the questions cannot be loaded', async ({ page 
   await page.goto('/faq');
   await expect(page.getByRole('button', { name: 'Hvordan bestiller jeg?' })).toBeVisible();
 });
+
+test('nothing on the page moves while the questions load (no layout shift above the size guide)', async ({ page }) => {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    Object.assign(window, { layoutShifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  // The question list is held back until the page has rendered, as on a slow connection.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/graphql', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/faq');
+  await expect(page.getByRole('button', { name: 'Hvordan bestiller jeg?' })).toBeVisible();
+  release();
+  await expect
+    .poll(() => page.evaluate(() => performance.getEntriesByName(`${location.origin}/graphql`).length))
+    .toBeGreaterThan(0);
+  await expect(page.getByRole('button', { name: 'Tilbyr dere brodering?' })).toBeVisible();
+  const image = page.locator('img[src="/api/assets/sizechart.jpeg"]');
+  await image.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+  const total = await page.evaluate(() =>
+    (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0),
+  );
+  expect(total).toBeLessThan(0.05);
+});
+
+test('an answer opened while the list loads stays open when it arrives', async ({ page }) => {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/graphql', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/faq');
+  const question = page.getByRole('button', { name: 'Hva koster frakten?' });
+  await question.click();
+  await expect(question).toHaveAttribute('aria-expanded', 'true');
+  release();
+  await expect
+    .poll(() => page.evaluate(() => performance.getEntriesByName(location.origin + '/graphql').length))
+    .toBeGreaterThan(0);
+  await expect(question).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.locator('main button[aria-expanded="true"]')).toHaveCount(1);
+});

@@ -148,16 +148,18 @@ test('/services/design-help', async ({ page }) => {
   );
 });
 
-test('/services/group-discounts shows its own tiers (5/10/15 %) and the extra benefits', async ({ page }) => {
+test('/services/group-discounts shows its own tiers (10-19 5%, 20-49 10%, 50+ 15%) and the extra benefits', async ({
+  page,
+}) => {
   await page.goto('/services/group-discounts');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const tiers = main(page).getByRole('list', { name: 'Rabatt etter antall produkter' }).getByRole('listitem');
   await expect(tiers).toHaveCount(3);
-  await expect(tiers.nth(0)).toContainText('5 %');
-  await expect(tiers.nth(0)).toContainText('10–19 produkter');
-  await expect(tiers.nth(1)).toContainText('10 %');
-  await expect(tiers.nth(1)).toContainText('20–49 produkter');
-  await expect(tiers.nth(2)).toContainText('15 %');
+  await expect(tiers.nth(0)).toContainText('5%');
+  await expect(tiers.nth(0)).toContainText('10-19 produkter');
+  await expect(tiers.nth(1)).toContainText('10%');
+  await expect(tiers.nth(1)).toContainText('20-49 produkter');
+  await expect(tiers.nth(2)).toContainText('15%');
   await expect(tiers.nth(2)).toContainText('50+ produkter');
   for (const benefit of [
     'Gratis frakt på alle gruppebestillinger',
@@ -194,16 +196,38 @@ test('/services/quote-request lists what we need and what the answer holds, with
   await expect(main(page).locator('form')).toHaveCount(0);
 });
 
-test('/404 carries the error catalogue title; /500 offers retry, home and support', async ({ page }) => {
+test('/404 carries the error catalogue text in its title and on the page', async ({ page }) => {
   await page.goto('/404');
   await expect(page).toHaveTitle('404 - Siden ikke funnet | Russekompaniet');
+  await expect(main(page).getByText('404 - Siden ikke funnet', { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Siden ble ikke funnet' })).toBeVisible();
+  await expect(main(page)).toContainText('Siden du leter etter finnes ikke eller har blitt flyttet.');
   await expect(main(page).getByRole('link', { name: 'Gå til forsiden' })).toHaveAttribute('href', '/');
-  await expect(main(page).getByRole('link', { name: 'post@russekompaniet.no' })).toHaveAttribute('href', /^mailto:/);
+  await expect(main(page).getByRole('link', { name: 'Se produkter' })).toHaveAttribute('href', '/products');
+  await expect(main(page).getByRole('link', { name: 'Se ofte stilte spørsmål' })).toHaveAttribute('href', '/faq');
+  await expect(main(page).getByRole('link', { name: 'post@russekompaniet.no' })).toHaveAttribute(
+    'href',
+    /^mailto:post@russekompaniet\.no/,
+  );
+  await main(page).getByRole('link', { name: 'Se ofte stilte spørsmål' }).click();
+  await expect(page).toHaveURL(/\/faq$/);
+});
 
+test("/500: 'Prøv igjen' reloads the page, 'Gå til forsiden' and 'Kontakt support' (mail)", async ({ page }) => {
   await page.goto('/500');
+  await expect(page.getByRole('heading', { level: 1, name: 'Noe gikk galt' })).toBeVisible();
   await expect(main(page)).toContainText('Det oppstod en teknisk feil på vår side. Vi jobber med å løse problemet.');
   await expect(main(page).getByRole('link', { name: 'Gå til forsiden' })).toHaveAttribute('href', '/');
+  await expect(main(page).getByRole('link', { name: 'Kontakt support' })).toHaveAttribute(
+    'href',
+    /^mailto:post@russekompaniet\.no/,
+  );
+  // A reload starts the document over: a mark left on the old window is gone afterwards.
+  await page.evaluate(() => Object.assign(window, { beforeReload: true }));
+  await Promise.all([page.waitForEvent('load'), main(page).getByRole('button', { name: 'Prøv igjen' }).click()]);
+  await expect(page).toHaveURL(/\/500$/);
+  expect(await page.evaluate(() => 'beforeReload' in window)).toBe(false);
+  await expect(page.getByRole('heading', { level: 1, name: 'Noe gikk galt' })).toBeVisible();
 });
 
 const A11Y_PATHS = [

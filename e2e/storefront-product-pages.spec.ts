@@ -37,6 +37,18 @@ const PAGES: { path: string; title: string; price: string; subject: string; size
 ];
 
 const main = (page: Page) => page.getByRole('main');
+
+/** What every order e-mail should hold (storefront §1): counts, sizes, colour, design files, names, address, date. */
+const ORDER_CHECKLIST = [
+  'Antall',
+  'Størrelser',
+  'Farge',
+  'Designfiler',
+  'Navn som skal trykkes',
+  'Leveringsadresse',
+  'Ønsket leveringsdato',
+];
+const COLOURS = ['Lys Grå', 'Navy', 'Granitt', 'Bellini', 'Limón', 'Breeze', 'Rosé'];
 const mailtoWithSubject = (subject: string) =>
   new RegExp(`^mailto:[^?@]+@[^?]+\\?subject=${encodeURIComponent(subject).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
 
@@ -51,7 +63,17 @@ for (const { path, title, price, subject, sizeGuide } of PAGES) {
     }
     await expect(main(page).getByRole('link', { name: 'Tilbake til produkter' })).toHaveAttribute('href', '/products');
     await expect(main(page).getByRole('heading', { name: 'Tilpasset Design' })).toBeVisible();
+    await expect(main(page).getByRole('img', { name: 'Russekompaniet logo' })).toBeVisible();
+    await expect(main(page).getByRole('list', { name: 'Egenskaper' }).getByRole('listitem').first()).toBeVisible();
     await expect(main(page).getByRole('radio')).toHaveCount(7);
+    const swatches = main(page).getByRole('group', { name: /Farge/ });
+    for (const colour of COLOURS) await expect(swatches.getByText(colour, { exact: true })).toBeVisible();
+    const order = main(page).getByRole('region', { name: 'Slik bestiller du' });
+    await expect(order).toContainText('post@russekompaniet.no');
+    await expect(order.getByRole('listitem')).toContainText(ORDER_CHECKLIST);
+    await expect(
+      main(page).getByRole('region', { name: 'Produktinformasjon' }).getByRole('term').first(),
+    ).toBeVisible();
     await expect(main(page).getByRole('button', { name: 'Størrelsesguide' })).toHaveCount(sizeGuide ? 1 : 0);
     // The seeded products all have a picture; it shows with the magnifier.
     await expect(main(page).getByRole('img', { name: `${title} – produktbilde` })).toBeVisible();
@@ -61,15 +83,7 @@ for (const { path, title, price, subject, sizeGuide } of PAGES) {
 test('the hoodie page lists what to send, the mock-up, payment and the product facts', async ({ page }) => {
   await page.goto('/hoodie');
   const order = main(page).getByRole('region', { name: 'Slik bestiller du' });
-  await expect(order.getByRole('listitem')).toContainText([
-    'Antall',
-    'Størrelser',
-    'Farge',
-    'Designfiler',
-    'Navn som skal trykkes',
-    'Leveringsadresse',
-    'Ønsket leveringsdato',
-  ]);
+  await expect(order.getByRole('listitem')).toContainText(ORDER_CHECKLIST);
   await expect(order).toContainText('digitalt utkast (mock-up)');
   await expect(order).toContainText('Betaling med kort, eller faktura etter avtale for skoler, lag og store grupper.');
   const info = main(page).getByRole('region', { name: 'Produktinformasjon' });
@@ -83,6 +97,22 @@ test('the hoodie page lists what to send, the mock-up, payment and the product f
   ]) {
     await expect(info).toContainText(fact);
   }
+});
+
+test('the hoodie shows 499 kr; the 399 kr reading is only in the structured data for search engines', async ({
+  page,
+}) => {
+  await page.goto('/hoodie');
+  await expect(page.getByTestId('from-price')).toHaveText('Fra 499,-');
+  type JsonLdNode = { '@type'?: string; offers?: unknown };
+  const nodes = (await page.locator('script[type="application/ld+json"]').allTextContents()).flatMap((text) => {
+    const data = JSON.parse(text) as JsonLdNode & { '@graph'?: JsonLdNode[] };
+    return data['@graph'] ?? [data];
+  });
+  const offers = JSON.stringify(nodes.find((node) => node['@type'] === 'Product')?.offers);
+  expect(offers).toContain('"price":"399"');
+  expect(offers).toContain('"priceCurrency":"NOK"');
+  await expect(main(page)).not.toContainText('399');
 });
 
 test('dress, snekker and bandana state their own sizes', async ({ page }) => {

@@ -126,7 +126,7 @@ test('/qr-pages: three 160 px codes to this origin and "Se QR-side" links', asyn
   for (const [index, [title, path]] of expected.entries()) {
     const card = cards.nth(index);
     await expect(card.getByRole('heading', { name: title })).toBeVisible();
-    await expect(card.getByRole('link', { name: 'Se QR-side' })).toHaveAttribute('href', path);
+    await expect(card.getByRole('link', { name: 'Se QR-side', exact: true })).toHaveAttribute('href', path);
     const canvas = card.locator('canvas');
     await expect(canvas).toHaveAttribute('width', '160');
     expect((await canvas.boundingBox())?.width).toBe(160);

@@ -4,6 +4,9 @@
 // Never part of `pnpm test`.
 //
 //   BENCH_DURATION=10 BENCH_CONNECTIONS=10 pnpm bench
+//
+// Its own services and folder (defaults below); set BENCH_PORT, BENCH_PG_PORT, BENCH_REDIS_PORT, BENCH_SMTP_PORT,
+// BENCH_MAIL_UI_PORT and BENCH_DATA_DIR when another run (or a test run) on the machine uses them.
 import autocannon, { type Result } from 'autocannon';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -16,8 +19,14 @@ const log = defaultLog;
 const duration = Number(process.env.BENCH_DURATION || 10);
 const connections = Number(process.env.BENCH_CONNECTIONS || 10);
 const warmup = Number(process.env.BENCH_WARMUP || 3);
-const dataDir = '.data/bench';
+const dataDir = process.env.BENCH_DATA_DIR || '.data/bench';
 const port = Number(process.env.BENCH_PORT || 3200);
+const servicePorts = {
+  pgPort: Number(process.env.BENCH_PG_PORT || 54349),
+  redisPort: Number(process.env.BENCH_REDIS_PORT || 6392),
+  smtpPort: Number(process.env.BENCH_SMTP_PORT || 1027),
+  mailUiPort: Number(process.env.BENCH_MAIL_UI_PORT || 1082),
+};
 
 const productsQuery = JSON.stringify({
   query: '{ products { id name description price imageUrl category color } }',
@@ -59,10 +68,7 @@ async function main(): Promise<void> {
     const [services] = await Promise.all([
       startServices({
         dataDir,
-        pgPort: 54349,
-        redisPort: 6392,
-        smtpPort: 1027,
-        mailUiPort: 1082,
+        ...servicePorts,
         database: 'russ_bench',
         throwaway: true,
         supervisor,

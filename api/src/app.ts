@@ -14,10 +14,12 @@ import { createFormatError } from './graphql/errors.js';
 import { getSchema } from './graphql/schema.js';
 import type { AppConfig } from './infra/config.js';
 import { defaultStaticPaths, registerStatic, type StaticPaths } from './infra/static.js';
+import { openRateLimiter } from './infra/rate-limiter.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { blogRoutes } from './modules/blog/blog.routes.js';
 import { contactRoutes } from './modules/contacts/contact.routes.js';
 import { customerRoutes } from './modules/customer/customer.routes.js';
+import { retainSvgSanitizer } from './modules/designs/design-files.js';
 import { designRoutes } from './modules/designs/design.routes.js';
 import { faqRoutes } from './modules/faq/faq.routes.js';
 import { groupRoutes } from './modules/groups/group.routes.js';
@@ -78,6 +80,14 @@ export async function buildApp({
 
   app.decorate('config', config);
   app.decorate('orm', orm);
+  // Rate limits shared by every API process through Redis (infra/rate-limiter.ts); the SVG sanitizer's worker
+  // threads. Both are let go when the app closes.
+  const rateLimiter = openRateLimiter(config, app.log);
+  const releaseSvgSanitizer = retainSvgSanitizer();
+  app.addHook('onReady', () => rateLimiter.waitUntilReady(2000));
+  app.addHook('onClose', async () => {
+    await Promise.all([rateLimiter.close(), releaseSvgSanitizer()]);
+  });
   app.decorateRequest('em', null as unknown as EntityManager);
 
   app.addHook('onRequest', (request, _reply, done) => {

@@ -3,41 +3,16 @@
  * and `migrateAndSeed`, which API and worker processes may call at the same time.
  */
 import { MikroORM } from '@mikro-orm/postgresql';
-import { entities } from './infra/entities.js';
 import { ormConfig, type OrmConfigOptions } from './infra/orm.config.js';
+import type { FileStorage } from './infra/storage.js';
+import { ensureDemoDesignFiles } from './seeders/demo-design-files.js';
 import { runPendingSeeds } from './seeders/seed-steps.js';
 
 export { MikroORM };
 export type { EntityManager } from '@mikro-orm/postgresql';
-export { entities, ormConfig, type OrmConfigOptions };
-export {
-  User,
-  Contact,
-  Product,
-  Member,
-  BlogPost,
-  Order,
-  OrderItem,
-  Coupon,
-  MemberCoupon,
-  Invoice,
-  Address,
-  Shipment,
-  OrderReturn,
-  Group,
-  GroupMember,
-  SizeSubmission,
-  Design,
-  DesignFile,
-  MessageThread,
-  Message,
-  OutboxEvent,
-  MailDelivery,
-  NewsletterSubscriber,
-  SignInToken,
-  FaqItem,
-  SeedRun,
-} from './infra/entities.js';
+export { ormConfig, type OrmConfigOptions };
+// Every entity class and the `entities` array (one list, in infra/entity-classes.ts).
+export * from './infra/entities.js';
 export { loadConfig, ConfigError, type AppConfig } from './infra/config.js';
 export {
   signSignInLinkToken,
@@ -55,13 +30,21 @@ export async function openDb(databaseUrl: string, opts?: OrmConfigOptions): Prom
 /** Key of the session-level advisory lock that serialises migrate-and-seed across processes. */
 const MIGRATE_AND_SEED_LOCK = 'russ:migrate-and-seed';
 
+export interface MigrateAndSeedOptions {
+  /**
+   * File storage (STORAGE_DIR) for the seeded design files: when given, their bytes are written where missing
+   * (the API passes it; a worker that seeds first leaves the files to the API's start).
+   */
+  storage?: FileStorage;
+}
+
 /**
  * Brings the database up to date: runs pending migrations, then every seed step not yet recorded in
- * seed_runs. Safe to call from several processes at once (a PostgreSQL advisory lock held on one dedicated
- * pool connection makes the others wait, then find nothing to do). Never drops or truncates anything.
- * Needs a pool of at least 2 connections (the lock holds one).
+ * seed_runs, then (with `storage`) the seeded design files' bytes. Safe to call from several processes at once
+ * (a PostgreSQL advisory lock held on one dedicated pool connection makes the others wait, then find nothing to
+ * do). Never drops or truncates anything. Needs a pool of at least 2 connections (the lock holds one).
  */
-export async function migrateAndSeed(orm: MikroORM): Promise<void> {
+export async function migrateAndSeed(orm: MikroORM, options: MigrateAndSeedOptions = {}): Promise<void> {
   const knex = orm.em.getConnection().getKnex();
   // The lock is per session, so it must be taken and released on the same physical connection.
   const lockConnection = (await knex.client.acquireConnection()) as PgClient;
@@ -70,6 +53,7 @@ export async function migrateAndSeed(orm: MikroORM): Promise<void> {
     try {
       await orm.getMigrator().up();
       await runPendingSeeds(orm.em.fork());
+      if (options.storage) await ensureDemoDesignFiles(orm.em.fork(), options.storage);
     } finally {
       await lockConnection.query('select pg_advisory_unlock(hashtext($1))', [MIGRATE_AND_SEED_LOCK]);
     }

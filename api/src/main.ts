@@ -3,6 +3,7 @@ import { buildApp } from './app.js';
 import { migrateAndSeed, openDb } from './db.js';
 import { ConfigError, DEV_ADMIN_PASSWORD, loadConfig, type AppConfig } from './infra/config.js';
 import { OutboxRelay } from './infra/outbox/outbox-relay.js';
+import { createFileStorage } from './infra/storage.js';
 import { ensureAdminUser } from './modules/auth/staff.service.js';
 import { redactSecrets } from './common/log-redaction.js';
 
@@ -23,7 +24,7 @@ async function main(): Promise<void> {
   }
 
   const orm = await openDb(config.databaseUrl);
-  await migrateAndSeed(orm);
+  await migrateAndSeed(orm, { storage: createFileStorage(config) }); // also the seeded design files' bytes
   const admin = await ensureAdminUser(orm, config);
 
   const app = await buildApp({

@@ -156,7 +156,10 @@ describe('verifySignInLink (service)', () => {
     const [row] = await tokensFor(address);
     const token = signSignInLinkToken(row, t.config.sessionSecret);
 
-    expect(await verifySignInLink(t.em(), token, t.config.sessionSecret)).toEqual({ email: address });
+    expect(await verifySignInLink(t.em(), token, t.config.sessionSecret)).toEqual({
+      email: address,
+      returnTo: '/customer-dashboard',
+    });
     expect(await verifySignInLink(t.em(), token, t.config.sessionSecret)).toBeNull();
     const [used] = await tokensFor(address);
     expect(used.usedAt).toBeInstanceOf(Date);
@@ -207,7 +210,10 @@ describe('verifySignInLink (service)', () => {
     expect(await verifySignInLink(t.em(), 'not.a.jwt', secret)).toBeNull();
     expect(await verifySignInLink(t.em(), undefined, secret)).toBeNull();
     // The row is still unused: the real link works afterwards.
-    expect(await verifySignInLink(t.em(), signSignInLinkToken(row, secret), secret)).toEqual({ email: address });
+    expect(await verifySignInLink(t.em(), signSignInLinkToken(row, secret), secret)).toEqual({
+      email: address,
+      returnTo: '/customer-dashboard',
+    });
   });
 });
 
@@ -216,6 +222,67 @@ describe('customer sign-in over HTTP', () => {
     const res = await t.inject({ method: 'GET', url: '/api/login' });
     expect(res.statusCode).toBe(302);
     expect(res.headers.location).toBe('/login');
+  });
+
+  it('GET /api/login passes a safe same-origin return path on to the login page and drops any other', async () => {
+    const kept = await t.inject({
+      method: 'GET',
+      url: '/api/login?returnTo=%2Fcustomer-dashboard%3Ftab%3Dgroups%26join%3DK7QX',
+    });
+    expect(kept.statusCode).toBe(302);
+    expect(kept.headers.location).toBe('/login?returnTo=%2Fcustomer-dashboard%3Ftab%3Dgroups%26join%3DK7QX');
+    for (const unsafe of [
+      'https://evil.example/',
+      '//evil.example',
+      '/\\evil.example',
+      '/api/logout',
+      '/customer-dashboard',
+    ]) {
+      const res = await t.inject({ method: 'GET', url: `/api/login?returnTo=${encodeURIComponent(unsafe)}` });
+      expect(res.headers.location, unsafe).toBe('/login');
+    }
+  });
+
+  it('the mailed link leads back to the page that asked for the sign-in; an unsafe return path is not kept', async () => {
+    const address = email('return');
+    await addMember(address);
+    const returnTo = '/customer-dashboard?tab=groups&join=K7QX9MPA';
+    const asked = await t.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in-link',
+      payload: { email: address, returnTo },
+    });
+    expect(asked.statusCode).toBe(202);
+    const [row] = await tokensFor(address);
+    expect(row.returnTo).toBe(returnTo);
+    const res = await t.inject({
+      method: 'GET',
+      url: `/api/auth/verify?token=${encodeURIComponent(signSignInLinkToken(row, t.config.sessionSecret))}`,
+    });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe(returnTo);
+    expect(sessionCookie(res)).toBeDefined();
+
+    // Over GraphQL too; another host is dropped and the link leads to the dashboard.
+    const other = email('return-unsafe');
+    await addMember(other);
+    const gql = await t.inject({
+      method: 'POST',
+      url: '/graphql',
+      payload: {
+        query:
+          'mutation($email: String!, $returnTo: String) { requestSignInLink(email: $email, returnTo: $returnTo) { __typename } }',
+        variables: { email: other, returnTo: '//evil.example/steal' },
+      },
+    });
+    expect(gql.json()).toEqual({ data: { requestSignInLink: { __typename: 'SignInLinkRequested' } } });
+    const [unsafeRow] = await tokensFor(other);
+    expect(unsafeRow.returnTo).toBeNull();
+    const landed = await t.inject({
+      method: 'GET',
+      url: `/api/auth/verify?token=${encodeURIComponent(signSignInLinkToken(unsafeRow, t.config.sessionSecret))}`,
+    });
+    expect(landed.headers.location).toBe('/customer-dashboard');
   });
 
   it('POST /api/auth/sign-in-link answers 202 with the same message for members and strangers', async () => {

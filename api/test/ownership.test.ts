@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GroupMember } from '../src/modules/groups/group-member.entity.js';
+import { Group } from '../src/modules/groups/group.entity.js';
 import { Member } from '../src/modules/members/member.entity.js';
 import { Invoice } from '../src/modules/invoices/invoice.entity.js';
 import { OrderItem } from '../src/modules/orders/order-item.entity.js';
@@ -309,5 +311,41 @@ describe('orders, returns and invoices addressed by id', () => {
     expect(data.orders.map((o) => Number(o.id))).not.toContain(ids.order);
     expect(data.invoices.map((i) => Number(i.id))).not.toContain(ids.invoice);
     expect(data.returns).toEqual([]);
+  });
+});
+
+describe('group members addressed by id', () => {
+  const REMOVE = `mutation($groupId: ID!, $memberId: ID!) {
+    removeGroupMember(groupId: $groupId, memberId: $memberId) { memberId }
+  }`;
+
+  it("a coordinator cannot remove a member of another customer's group through their own group", async () => {
+    const em = t.em();
+    const owners = em.create(Group, {
+      name: `Eiers gruppe ${suffix}`,
+      coordinatorEmail: OWNER,
+      inviteCode: `EIER${suffix}`.toUpperCase(),
+    });
+    const others = em.create(Group, {
+      name: `Annens gruppe ${suffix}`,
+      coordinatorEmail: OTHER,
+      inviteCode: `ANNEN${suffix}`.toUpperCase(),
+    });
+    const member = em.create(GroupMember, {
+      group: owners,
+      email: `medlem-${suffix}@example.no`,
+      status: 'accepted',
+    });
+    await em.flush();
+
+    const res = await t.inject({
+      method: 'POST',
+      url: '/graphql',
+      cookies: t.customerCookies(OTHER),
+      payload: { query: REMOVE, variables: { groupId: String(others.id), memberId: String(member.id) } },
+    });
+    const body = res.json() as { errors?: { extensions?: { code?: string } }[] };
+    expect(body.errors?.[0].extensions?.code).toBe('NOT_FOUND');
+    expect(await t.em().count(GroupMember, { id: member.id })).toBe(1);
   });
 });

@@ -8,5 +8,8 @@ describe('redactSecrets', () => {
       '/customer-dashboard?tab=groups&join=***',
     );
     expect(redactSecrets('/api/products?category=overdeler')).toBe('/api/products?category=overdeler');
+    expect(redactSecrets('/login?returnTo=%2Fcustomer-dashboard%3Ftab%3Dgroups%26join%3DK7QX9MPA2RTB&x=1')).toBe(
+      '/login?returnTo=%2Fcustomer-dashboard%3Ftab%3Dgroups%26join%3D***&x=1',
+    );
   });
 });

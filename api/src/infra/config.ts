@@ -28,6 +28,7 @@ const envSchema = z.object({
   OUTBOX_POLL_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().positive().default(1000)),
   SIGN_IN_LINKS_PER_EMAIL: z.preprocess(emptyAsUndefined, z.coerce.number().int().positive().default(5)),
   SIGN_IN_LINKS_PER_IP: z.preprocess(emptyAsUndefined, z.coerce.number().int().positive().default(30)),
+  CATALOG_CACHE_TTL_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).default(30_000)),
 });
 
 export interface AppConfig {
@@ -50,6 +51,8 @@ export interface AppConfig {
   outboxPollMs: number;
   /** Sign-in links per e-mail (counted in the database) and per client IP, each per 15 minutes. */
   signInLimits: { perEmail: number; perIp: number };
+  /** How long a process keeps the product catalogue in memory (0: read PostgreSQL on every request). */
+  catalogCacheTtlMs: number;
 }
 
 export class ConfigError extends Error {
@@ -95,5 +98,6 @@ export function loadConfig(env: NodeJS.ProcessEnv | Record<string, string | unde
     storageDir: e.STORAGE_DIR,
     outboxPollMs: e.OUTBOX_POLL_MS,
     signInLimits: { perEmail: e.SIGN_IN_LINKS_PER_EMAIL, perIp: e.SIGN_IN_LINKS_PER_IP },
+    catalogCacheTtlMs: e.CATALOG_CACHE_TTL_MS,
   };
 }

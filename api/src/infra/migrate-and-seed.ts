@@ -3,8 +3,11 @@
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/russ_data_dev \
  *     node --import @swc-node/register/esm-register api/src/infra/migrate-and-seed.ts
+ *
+ * The seeded design files are written under STORAGE_DIR (default .data/storage in the working directory).
  */
 import { migrateAndSeed, openDb } from '../db.js';
+import { createFileStorage } from './storage.js';
 
 const databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl) {
@@ -13,7 +16,7 @@ if (!databaseUrl) {
 }
 const orm = await openDb(databaseUrl);
 try {
-  await migrateAndSeed(orm);
+  await migrateAndSeed(orm, { storage: createFileStorage({ storageDir: process.env.STORAGE_DIR || '.data/storage' }) });
   console.log('Database is migrated and seeded.');
 } finally {
   await orm.close();

@@ -1,5 +1,5 @@
 import { Queue, type JobsOptions } from 'bullmq';
-import { Redis } from 'ioredis';
+import { Redis, type RedisOptions } from 'ioredis';
 import { MAIL_QUEUE } from '@russ/schema/jobs/jobs';
 
 export { MAIL_QUEUE };
@@ -29,8 +29,14 @@ export type RedisRole = 'producer' | 'worker';
  *   Redis outage never hangs a request or the relay; the outbox keeps the work until Redis is back.
  * - worker: `maxRetriesPerRequest: null` as BullMQ requires for blocking connections; it waits for Redis.
  * Both reconnect forever with a capped delay. Attach an 'error' listener (the callers here all do).
+ * `extra` adds options (e.g. a `commandTimeout` for callers that must answer quickly).
  */
-export function createRedisConnection(redisUrl: string, role: RedisRole, connectionName?: string): Redis {
+export function createRedisConnection(
+  redisUrl: string,
+  role: RedisRole,
+  connectionName?: string,
+  extra: Pick<RedisOptions, 'commandTimeout'> = {},
+): Redis {
   const retryStrategy = (times: number) => Math.min(250 * 2 ** Math.min(times, 5), 5000);
   return role === 'producer'
     ? new Redis(redisUrl, {
@@ -39,8 +45,9 @@ export function createRedisConnection(redisUrl: string, role: RedisRole, connect
         connectTimeout: 5000,
         retryStrategy,
         connectionName,
+        ...extra,
       })
-    : new Redis(redisUrl, { maxRetriesPerRequest: null, retryStrategy, connectionName });
+    : new Redis(redisUrl, { maxRetriesPerRequest: null, retryStrategy, connectionName, ...extra });
 }
 
 /** The mail queue on a given connection and key prefix (QUEUE_PREFIX; tests use their own). */

@@ -3,6 +3,7 @@ import { Migration20261122181403 } from './Migration20261122181403.js';
 import { Migration20261122201000_orders } from './Migration20261122201000_orders.js';
 import { Migration20261122203000_groups } from './Migration20261122203000_groups.js';
 import { Migration20261122204000_profile } from './Migration20261122204000_profile.js';
+import { Migration20261123100000_sign_in_return } from './Migration20261123100000_sign_in_return.js';
 
 /**
  * Every migration in order. New migrations are appended here by `pnpm --filter @russ/api migration:create`
@@ -11,4 +12,5 @@ import { Migration20261122204000_profile } from './Migration20261122204000_profi
 export const migrationsList: MigrationObject[] = [{ name: 'Migration20261122181403', class: Migration20261122181403 },
   { name: 'Migration20261122201000_orders', class: Migration20261122201000_orders },
   { name: 'Migration20261122203000_groups', class: Migration20261122203000_groups },
-  { name: 'Migration20261122204000_profile', class: Migration20261122204000_profile }];
+  { name: 'Migration20261122204000_profile', class: Migration20261122204000_profile },
+  { name: 'Migration20261123100000_sign_in_return', class: Migration20261123100000_sign_in_return }];

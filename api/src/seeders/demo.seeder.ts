@@ -25,6 +25,7 @@ import { OrderItem } from '../modules/orders/order-item.entity.js';
 import { Product } from '../modules/products/product.entity.js';
 import { OrderReturn } from '../modules/returns/return.entity.js';
 import { Shipment } from '../modules/shipments/shipment.entity.js';
+import { DEMO_DESIGN_FILE_PREFIX, demoDesignFileBytes, type DemoFileType } from './demo-design-files.js';
 
 /** The demo customer who sees every kind of dashboard content. */
 export const DEMO_MEMBER_EMAIL = 'demo@russekompaniet.no';
@@ -181,32 +182,32 @@ export class DemoSeeder extends Seeder {
     });
     await em.flush();
 
-    const file = (
+    // The bytes are made in code (demo-design-files.ts); migrateAndSeed writes them to storage, here only their size.
+    const file = async (
       design: Design,
       fileName: string,
-      mimeType: string,
-      fileSize: number,
+      mimeType: DemoFileType,
       version = 1,
       isLatest = true,
       days = 1,
     ) =>
       em.create(DesignFile, {
         design,
-        storageKey: `designs/demo/${design.id}/v${version}-${fileName}`,
+        storageKey: `${DEMO_DESIGN_FILE_PREFIX}${design.id}/v${version}-${fileName}`,
         fileName,
         mimeType,
-        fileSize,
+        fileSize: (await demoDesignFileBytes(design.name, fileName, mimeType)).length,
         version,
         isLatest,
         uploadedAt: daysAgo(days),
       });
-    file(approvedDesign, 'nattravnene-logo.png', 'image/png', 1_245_184, 1, false, 84);
-    file(approvedDesign, 'nattravnene-logo.svg', 'image/svg+xml', 86_016, 2, true, 72);
-    file(pendingDesign, 'ryggtrykk-navn.pdf', 'application/pdf', 2_516_582, 1, true, 6);
-    file(draftDesign, 'bandana-monster.png', 'image/png', 3_407_872, 1, true, 2);
-    file(rejectedDesign, 'lue-logo.jpg', 'image/jpeg', 48_128, 1, true, 40);
-    file(productionDesign, 'ziphoodie-bryst.svg', 'image/svg+xml', 64_512, 1, true, 29);
-    file(productionDesign, 'ziphoodie-rygg.pdf', 'application/pdf', 4_194_304, 1, true, 29);
+    await file(approvedDesign, 'nattravnene-logo.png', 'image/png', 1, false, 84);
+    await file(approvedDesign, 'nattravnene-logo.svg', 'image/svg+xml', 2, true, 72);
+    await file(pendingDesign, 'ryggtrykk-navn.pdf', 'application/pdf', 1, true, 6);
+    await file(draftDesign, 'bandana-monster.png', 'image/png', 1, true, 2);
+    await file(rejectedDesign, 'lue-logo.jpg', 'image/jpeg', 1, true, 40);
+    await file(productionDesign, 'ziphoodie-bryst.svg', 'image/svg+xml', 1, true, 29);
+    await file(productionDesign, 'ziphoodie-rygg.pdf', 'application/pdf', 1, true, 29);
 
     // Orders
     let orderSeq = 0;

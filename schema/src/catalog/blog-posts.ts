@@ -1,7 +1,7 @@
 /**
  * Blog posts the shop is seeded with (markdown content). Three are featured (the home page shows up to 3).
  * Figures in the texts follow domain/ (delivery 2-4 weeks, free shipping from 20 products, group discount up
- * to 25 %, washing at 30°C inside out).
+ * to 25%, washing at 30°C inside out).
  */
 export interface CatalogBlogPost {
   slug: string;
@@ -144,7 +144,7 @@ Designhjelpen vår er gratis. Dere får en digital skisse som viser hvordan desi
 
 ## Grupperabatt
 
-Rabatten starter fra **10 produkter** og øker med antallet. På gruppebestillinger kan dere få **opptil 25 % rabatt**. Se siden om grupperabatter for trinnene som gjelder, eller be om et tilbud, så regner vi ut nøyaktig pris for gruppen.
+Rabatten starter fra **10 produkter** og øker med antallet. På gruppebestillinger kan dere få **opptil 25% rabatt**. Se siden om grupperabatter for trinnene som gjelder, eller be om et tilbud, så regner vi ut nøyaktig pris for gruppen.
 
 ## Gratis frakt
 
@@ -173,7 +173,7 @@ Jo tidligere dere starter, desto enklere blir det å samle alle størrelsene fø
     publishedAt: '2024-11-25T08:00:00.000Z',
     image: 'blog-vask.jpg',
     tags: ['vask', 'stell', 'kvalitet'],
-    content: `Russeklærne våre er laget av **80 % bomull og 20 % akryl** og er sertifisert etter OEKO-TEX Standard 100. Med litt omtanke holder de seg fine lenge etter russetiden.
+    content: `Russeklærne våre er laget av **80% bomull og 20% akryl** og er sertifisert etter OEKO-TEX Standard 100. Med litt omtanke holder de seg fine lenge etter russetiden.
 
 ## Vask på 30 grader med vrangen ut
 

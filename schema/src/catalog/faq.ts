@@ -36,13 +36,13 @@ export const CATALOG_FAQ_ITEMS: readonly CatalogFaqItem[] = [
     topic: 'Bestilling',
     question: 'Gir dere grupperabatt?',
     answer:
-      'Ja. Grupperabatten starter fra 10 produkter og øker med antallet, opptil 25 %. Se siden om grupperabatter eller be om et tilbud, så får dere et detaljert tilbud innen 24 timer.',
+      'Ja. Grupperabatten starter fra 10 produkter og øker med antallet, opptil 25%. Se siden om grupperabatter eller be om et tilbud, så får dere et detaljert tilbud innen 24 timer.',
   },
   {
     topic: 'Bestilling',
     question: 'Kan vi bruke rabattkode?',
     answer:
-      'Oppgi rabattkoden i e-postbestillingen. Koden RUSS25 gir 25 % rabatt på hele bestillingen og kan ikke kombineres med andre tilbud.',
+      'Oppgi rabattkoden i e-postbestillingen. Koden RUSS25 gir 25% rabatt på hele bestillingen og kan ikke kombineres med andre tilbud.',
   },
   {
     topic: 'Levering',
@@ -113,7 +113,7 @@ export const CATALOG_FAQ_ITEMS: readonly CatalogFaqItem[] = [
     topic: 'Produkter',
     question: 'Hva er klærne laget av?',
     answer:
-      'Klærne er laget av 80 % bomull og 20 % akryl og er sertifisert etter OEKO-TEX Standard 100. Vask på 30°C med vrangen ut.',
+      'Klærne er laget av 80% bomull og 20% akryl og er sertifisert etter OEKO-TEX Standard 100. Vask på 30°C med vrangen ut.',
   },
   {
     topic: 'Produkter',

@@ -89,8 +89,12 @@ const garmentInfo = (sizes: ProductPageInfoItem) => [
   INFO.reply,
 ];
 
-/** One-size products are ordered without sizes. */
-const CHECKLIST_ONE_SIZE = ORDER_EMAIL_CHECKLIST.filter((item) => item !== 'Størrelser');
+/**
+ * Every page asks for the same things (storefront §1: counts, sizes, colour, design files, names to print,
+ * delivery address and date); a product without garment sizes says what 'sizes' means for it.
+ */
+const checklistWithSizeNote = (note: string): readonly string[] =>
+  ORDER_EMAIL_CHECKLIST.map((item) => (item === 'Størrelser' ? `${item} – ${note}` : item));
 
 type PageEntry = Omit<ProductPageContent, 'path' | 'sizeGuide' | 'mailSubject' | 'orderChecklist'> & {
   orderChecklist?: readonly string[];
@@ -219,7 +223,7 @@ const PAGES: Record<ProductPagePath, PageEntry> = {
       INFO.washing,
       INFO.reply,
     ],
-    orderChecklist: CHECKLIST_ONE_SIZE,
+    orderChecklist: checklistWithSizeNote(`bandanaen finnes i én størrelse (${BANDANA_SIZE_TEXT.split(',')[0]})`),
   },
   '/patches': {
     title: 'Patches',
@@ -238,7 +242,7 @@ const PAGES: Record<ProductPagePath, PageEntry> = {
       INFO.delivery,
       INFO.reply,
     ],
-    orderChecklist: ['Antall', 'Størrelse og fasong', ...CHECKLIST_ONE_SIZE.slice(1)],
+    orderChecklist: checklistWithSizeNote('størrelse og fasong på patchene'),
   },
   '/lue': {
     title: 'Lue Klassisk',
@@ -251,7 +255,7 @@ const PAGES: Record<ProductPagePath, PageEntry> = {
     fromPriceNok: FROM_PRICES_NOK.lue,
     comingSoonWhenImageMissing: false,
     info: [{ label: 'Størrelse', value: 'Én størrelse' }, INFO.certification, INFO.delivery, INFO.washing, INFO.reply],
-    orderChecklist: CHECKLIST_ONE_SIZE,
+    orderChecklist: checklistWithSizeNote('lua finnes i én størrelse som passer de fleste'),
   },
   '/glitter-uggs': {
     title: 'Glitter Uggs',
@@ -264,7 +268,7 @@ const PAGES: Record<ProductPagePath, PageEntry> = {
     fromPriceNok: FROM_PRICES_NOK.glitterUggs,
     comingSoonWhenImageMissing: true,
     info: [{ label: 'Størrelser', value: 'Oppgi skostørrelse i bestillingen' }, INFO.delivery, INFO.reply],
-    orderChecklist: ['Antall', 'Skostørrelser', 'Farge', 'Leveringsadresse', 'Ønsket leveringsdato'],
+    orderChecklist: checklistWithSizeNote('skostørrelse for hvert par'),
   },
   '/dress': {
     title: 'Dress Klassisk',

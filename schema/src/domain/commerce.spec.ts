@@ -27,7 +27,7 @@ describe('group discounts', () => {
 
   it('labels tiers', () => {
     const [first, , last] = GROUP_DISCOUNT_READINGS.terms.tiers;
-    expect(formatTierRange(first)).toBe('10–19 produkter');
+    expect(formatTierRange(first)).toBe('10-19 produkter');
     expect(formatTierRange(last)).toBe('50+ produkter');
   });
 });

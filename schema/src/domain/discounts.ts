@@ -54,9 +54,9 @@ export function groupDiscountPercent(quantity: number, reading: DiscountReadingN
   return groupDiscountTier(quantity, reading)?.percent ?? 0;
 }
 
-/** '10–19 produkter' / '50+ produkter'. */
+/** '10-19 produkter' / '50+ produkter'. */
 export function formatTierRange(tier: DiscountTier): string {
   return tier.maxQuantity === null
     ? `${tier.minQuantity}+ produkter`
-    : `${tier.minQuantity}–${tier.maxQuantity} produkter`;
+    : `${tier.minQuantity}-${tier.maxQuantity} produkter`;
 }

@@ -51,21 +51,23 @@ export function fromPriceText(amount: number): string {
 }
 
 const OSLO = 'Europe/Oslo';
-const shortDate = new Intl.DateTimeFormat('nb-NO', {
-  timeZone: OSLO,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-});
-const longDate = new Intl.DateTimeFormat('nb-NO', { timeZone: OSLO, day: 'numeric', month: 'long', year: 'numeric' });
-const dateTime = new Intl.DateTimeFormat('nb-NO', {
-  timeZone: OSLO,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
+const DATE_OPTIONS = {
+  short: { timeZone: OSLO, day: '2-digit', month: '2-digit', year: 'numeric' },
+  long: { timeZone: OSLO, day: 'numeric', month: 'long', year: 'numeric' },
+  datetime: { timeZone: OSLO, day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' },
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+// Built on first use: creating an Intl formatter loads locale data, which is costly at module load in a browser
+// on a page that never shows a date (the product pages import this module for prices only).
+const dateFormatters = new Map<DateStyle, Intl.DateTimeFormat>();
+function dateFormatter(style: DateStyle): Intl.DateTimeFormat {
+  let formatter = dateFormatters.get(style);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('nb-NO', DATE_OPTIONS[style]);
+    dateFormatters.set(style, formatter);
+  }
+  return formatter;
+}
 
 export type DateStyle = 'short' | 'long' | 'datetime';
 
@@ -76,6 +78,5 @@ export type DateStyle = 'short' | 'long' | 'datetime';
 export function formatDateNb(date: Date | string | number, style: DateStyle = 'short'): string {
   const value = date instanceof Date ? date : new Date(date);
   if (Number.isNaN(value.getTime())) throw new TypeError(`Not a date: ${String(date)}`);
-  const formatter = style === 'long' ? longDate : style === 'datetime' ? dateTime : shortDate;
-  return formatter.format(value);
+  return dateFormatter(style).format(value);
 }

@@ -21,6 +21,11 @@ export class AuthResolver {
   requestSignInLink(
     @Ctx() { em, request }: GraphQLContext,
     @Arg('email', () => String) email: string,
+    @Arg('returnTo', () => String, {
+      nullable: true,
+      description: 'The same-origin page to land on after signing in (e.g. an invite link); ignored when unsafe.',
+    })
+    returnTo?: string | null,
   ): Promise<typeof RequestSignInLinkResult> {
     const limits = authRateLimits(request.server);
     return orValidationError(
@@ -29,6 +34,7 @@ export class AuthResolver {
           ip: request.ip,
           perIp: limits.signInLinksPerIp,
           perEmail: limits.signInLinksPerEmail,
+          returnTo,
         }),
       (answer) => new SignInLinkRequested(answer.email, answer.message),
     );

@@ -8,6 +8,7 @@ import {
   setCustomerSession,
   setStaffSession,
 } from '../../common/auth.js';
+import { DEFAULT_SIGN_IN_RETURN_PATH, safeReturnPath } from '@russ/schema/auth/return-path';
 import { AppError, UnauthorizedError } from '../../common/errors.js';
 import { authRateLimits } from './rate-limit.js';
 import { getViewer, requestSignInLink, verifySignInLink } from './sign-in.service.js';
@@ -22,9 +23,11 @@ class TooManyAttempts extends AppError {
 
 /**
  * Customer sign-in by e-mailed link, and the staff sign-in REST twins:
- * - GET  /api/login                 → 302 /login (the storefront page asks for the e-mail)
- * - POST /api/auth/sign-in-link     {email} → 202 { message } (same answer for members and others) | 400
- * - GET  /api/auth/verify?token=    → session cookie + 302 /customer-dashboard | 302 /login?error=expired
+ * - GET  /api/login[?returnTo=]     → 302 /login[?returnTo=] (the storefront page asks for the e-mail); returnTo,
+ *                                     a same-origin path (safeReturnPath), is passed on only when it is valid
+ * - POST /api/auth/sign-in-link     {email, returnTo?} → 202 { message } (same answer for members and others) | 400
+ * - GET  /api/auth/verify?token=    → session cookie + 302 to the kept returnTo or /customer-dashboard
+ *                                     | 302 /login?error=expired
  * - GET  /api/logout                → clears the cookie, 302 /
  * - GET  /api/auth/user             → { email, firstName, lastName } | 401 { message: 'Unauthorized' }
  * - POST /api/admin/login           {username, password} → { username, role } | 401 | 429
@@ -36,23 +39,31 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     reply.header('cache-control', 'no-store');
   });
 
-  app.get('/api/login', (_request, reply) => reply.redirect('/login', 302));
-
-  app.post<{ Body: { email?: unknown } | undefined }>('/api/auth/sign-in-link', async (request, reply) => {
-    const limits = authRateLimits(request.server);
-    const answer = await requestSignInLink(request.em, request.body?.email, {
-      ip: request.ip,
-      perIp: limits.signInLinksPerIp,
-      perEmail: limits.signInLinksPerEmail,
-    });
-    return reply.status(202).send({ message: answer.message });
+  app.get<{ Querystring: { returnTo?: unknown } }>('/api/login', (request, reply) => {
+    const returnTo = safeReturnPath(request.query.returnTo);
+    const keep = returnTo && returnTo !== DEFAULT_SIGN_IN_RETURN_PATH;
+    return reply.redirect(keep ? `/login?${new URLSearchParams({ returnTo }).toString()}` : '/login', 302);
   });
+
+  app.post<{ Body: { email?: unknown; returnTo?: unknown } | undefined }>(
+    '/api/auth/sign-in-link',
+    async (request, reply) => {
+      const limits = authRateLimits(request.server);
+      const answer = await requestSignInLink(request.em, request.body?.email, {
+        ip: request.ip,
+        perIp: limits.signInLinksPerIp,
+        perEmail: limits.signInLinksPerEmail,
+        returnTo: request.body?.returnTo,
+      });
+      return reply.status(202).send({ message: answer.message });
+    },
+  );
 
   app.get<{ Querystring: { token?: unknown } }>('/api/auth/verify', async (request, reply) => {
     const signedIn = await verifySignInLink(request.em, request.query.token, app.config.sessionSecret);
     if (!signedIn) return reply.redirect('/login?error=expired', 302);
     setCustomerSession(reply, signedIn.email, app.config);
-    return reply.redirect('/customer-dashboard', 302);
+    return reply.redirect(signedIn.returnTo, 302);
   });
 
   app.get('/api/logout', (_request, reply) => {

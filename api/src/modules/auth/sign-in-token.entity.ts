@@ -23,4 +23,8 @@ export class SignInToken {
 
   @Property({ type: 'datetime', nullable: true })
   usedAt?: Date | null;
+
+  /** The same-origin page to land on after signing in (e.g. an invite link); null means the dashboard. */
+  @Property({ type: 'text', nullable: true })
+  returnTo?: string | null;
 }

@@ -4,12 +4,14 @@ import {
   SIGN_IN_LINK_TTL_MINUTES,
   signInLinkInput,
 } from '@russ/schema/auth/auth.validators';
+import { DEFAULT_SIGN_IN_RETURN_PATH, safeReturnPath } from '@russ/schema/auth/return-path';
 import { JOBS } from '@russ/schema/jobs/jobs';
 import { parseInput } from '../../common/validation.js';
 import { verifySignInLinkToken } from '../../infra/mail-tokens.js';
 import { enqueueOutbox } from '../../infra/outbox/outbox.js';
 import { Member } from '../members/member.entity.js';
-import { SIGN_IN_LINKS_PER_EMAIL, SIGN_IN_LINK_WINDOW_MS, type WindowCounter } from './rate-limit.js';
+import type { RateLimit } from '../../infra/rate-limiter.js';
+import { SIGN_IN_LINKS_PER_EMAIL, SIGN_IN_LINK_WINDOW_MS } from './rate-limit.js';
 import { SignInToken } from './sign-in-token.entity.js';
 
 export interface SignInLinkRequested {
@@ -21,9 +23,14 @@ export interface SignInLinkRequested {
 export interface RequestSignInLinkOptions {
   /** The client's IP, counted against `perIp` when both are given. */
   ip?: string;
-  perIp?: WindowCounter;
+  perIp?: RateLimit;
   /** Links per e-mail per window (default SIGN_IN_LINKS_PER_EMAIL). */
   perEmail?: number;
+  /**
+   * The page that asked for the sign-in (e.g. an invite link opened while signed out). Kept on the token when it
+   * is a safe same-origin path (`safeReturnPath`), otherwise ignored; the link then leads to the dashboard.
+   */
+  returnTo?: unknown;
 }
 
 /**
@@ -41,7 +48,7 @@ export async function requestSignInLink(
   const data = parseInput(signInLinkInput, { email });
   const answer: SignInLinkRequested = { email: data.email, message: SIGN_IN_LINK_REQUESTED_MESSAGE };
 
-  if (options.ip && options.perIp && !options.perIp.hit(options.ip)) return answer;
+  if (options.ip && options.perIp && !(await options.perIp.hit(options.ip))) return answer;
 
   await em.transactional(async (tx) => {
     // Serialises requests for the same e-mail across API processes, so the per-e-mail count below is exact.
@@ -64,6 +71,7 @@ export async function requestSignInLink(
       email: data.email,
       createdAt,
       expiresAt: new Date(createdAt.getTime() + SIGN_IN_LINK_TTL_MINUTES * 60 * 1000),
+      returnTo: safeReturnPath(options.returnTo),
     });
     await tx.flush();
     enqueueOutbox(tx, JOBS.signInLink, { signInTokenId: token.id });
@@ -74,24 +82,26 @@ export async function requestSignInLink(
 /**
  * Redeems a sign-in link token: the JWT must be valid for purpose 'sign-in', and its row unused and unexpired.
  * The row is marked used in the same statement that checks it, so a link works exactly once even when it is
- * followed twice at the same moment. Returns the e-mail to sign in, or null for an invalid, expired or used link.
+ * followed twice at the same moment. Returns the e-mail to sign in and the page to land on (checked again, the
+ * default when none was kept), or null for an invalid, expired or used link.
  */
 export async function verifySignInLink(
   em: EntityManager,
   token: unknown,
   secret: string,
-): Promise<{ email: string } | null> {
+): Promise<{ email: string; returnTo: string } | null> {
   if (typeof token !== 'string') return null;
   const claims = verifySignInLinkToken(token, secret);
   if (!claims) return null;
-  const rows: Array<{ email: string }> = await em
+  const rows: Array<{ email: string; return_to: string | null }> = await em
     .getConnection()
     .execute(
-      'update sign_in_tokens set used_at = now() where id = ? and used_at is null and expires_at > now() returning email',
+      'update sign_in_tokens set used_at = now() where id = ? and used_at is null and expires_at > now() returning email, return_to',
       [claims.tid],
     );
-  const email = rows[0]?.email;
-  return email ? { email: email.toLowerCase() } : null;
+  const row = rows[0];
+  if (!row?.email) return null;
+  return { email: row.email.toLowerCase(), returnTo: safeReturnPath(row.return_to) ?? DEFAULT_SIGN_IN_RETURN_PATH };
 }
 
 export interface ViewerView {

@@ -89,18 +89,23 @@ export async function signInStaff(
 
   const { limits, ip } = options;
   const nameKey = name.toLowerCase();
-  if (limits && (!limits.staffFailuresPerUsername.allows(nameKey) || (ip && !limits.staffFailuresPerIp.allows(ip)))) {
-    return { ok: false, reason: 'too-many-attempts', message: TOO_MANY_ATTEMPTS_MESSAGE };
+  if (limits) {
+    const [nameAllowed, ipAllowed] = await Promise.all([
+      limits.staffFailuresPerUsername.allows(nameKey),
+      ip ? limits.staffFailuresPerIp.allows(ip) : true,
+    ]);
+    if (!nameAllowed || !ipAllowed) {
+      return { ok: false, reason: 'too-many-attempts', message: TOO_MANY_ATTEMPTS_MESSAGE };
+    }
   }
 
   const user = await em.findOne(User, { username: name });
   const matches = await bcrypt.compare(parsed.data.password, user?.password ?? (await getDummyHash()));
   if (!user || !matches) {
-    limits?.staffFailuresPerUsername.hit(nameKey);
-    if (ip) limits?.staffFailuresPerIp.hit(ip);
+    await Promise.all([limits?.staffFailuresPerUsername.hit(nameKey), ip && limits?.staffFailuresPerIp.hit(ip)]);
     return invalid;
   }
-  limits?.staffFailuresPerUsername.reset(nameKey);
+  await limits?.staffFailuresPerUsername.reset(nameKey);
   return { ok: true, user: { id: user.id, username: user.username, role: user.role } };
 }
 

@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { DESIGN_LIMITS } from '@russ/schema/designs/design-rules';
+import { ThreadPool } from '../../infra/thread-pool.js';
+import type { SvgCheck } from './svg-sanitizer.worker.js';
 
 /**
  * What an uploaded design file really is, decided from its bytes (never from its name or the browser's declared
@@ -33,151 +35,43 @@ export function sniffDesignFile(head: Buffer): Exclude<DesignFileType, 'image/sv
   return first >= 0 && text[first] === 0x3c /* < */ ? 'maybe-svg' : null;
 }
 
-const SVG_NS = 'http://www.w3.org/2000/svg';
-const XLINK_NS = 'http://www.w3.org/1999/xlink';
-
-/** Elements that can run script, pull in other documents or animate attributes into something dangerous. */
-const FORBIDDEN_SVG_ELEMENTS = [
-  'script',
-  'foreignObject',
-  'iframe',
-  'embed',
-  'object',
-  'audio',
-  'video',
-  'animate',
-  'animateColor',
-  'animateMotion',
-  'animateTransform',
-  'set',
-  'discard',
-  'handler',
-  'listener',
-];
-
-/** Embedded raster images (common in exported artwork) are self-contained and may stay. */
-const INLINE_RASTER = /^data:image\/(?:png|jpe?g|gif|webp);base64,[a-z0-9+/=\s]*$/i;
-const URL_FUNCTION = /url\(\s*(['"]?)(.*?)\1\s*\)/gi;
-
-const isLocalReference = (value: string) => value.trim().startsWith('#');
-
-/** True when every url(...) in the text points inside the document (url(#id)) or at an inline raster image. */
-function onlyLocalUrls(text: string): boolean {
-  for (const match of text.matchAll(URL_FUNCTION)) {
-    const target = match[2].trim();
-    if (!isLocalReference(target) && !INLINE_RASTER.test(target)) return false;
-  }
-  return true;
-}
-
 /**
- * CSS that can only style: no @import, no external url(), no image-set()/src() (they take URLs as strings) and no
- * backslash escapes (which could spell `url(` in a way the check above would not see).
+ * The SVG sanitizer runs on worker threads (svg-sanitizer.worker.ts): jsdom takes up to about a second of CPU on
+ * a large file, which must not stall every other request. Up to 2 threads; 512 MB heap each, so a hostile file
+ * can only kill its own thread (its upload is then refused as not an SVG).
  */
-function isSafeCss(css: string): boolean {
-  if (/[\\]|@import|image-set\s*\(|(?:^|[^a-z-])src\s*\(|expression\s*\(|javascript:/i.test(css)) return false;
-  return onlyLocalUrls(css);
-}
+const svgSanitizer = new ThreadPool<Uint8Array, SvgCheck>(new URL('./svg-sanitizer.worker.ts', import.meta.url), {
+  maxThreads: 2,
+  maxOldGenerationSizeMb: 512,
+});
 
-type SvgTools = { JSDOM: typeof import('jsdom').JSDOM; createDOMPurify: typeof import('dompurify').default };
+/** Holds the sanitizer's threads until the returned function is called (buildApp releases them on close). */
+export const retainSvgSanitizer = (): (() => Promise<void>) => svgSanitizer.retain();
 
-let tools: Promise<SvgTools> | undefined;
+/** Sanitizer threads alive now (none before the first SVG, after the idle timeout and after the last app closed). */
+export const svgSanitizerThreads = (): number => svgSanitizer.threadCount;
 
-/** jsdom and DOMPurify are loaded on the first SVG upload, not at every API start. */
-function svgTools(): Promise<SvgTools> {
-  tools ??= Promise.all([import('jsdom'), import('dompurify')]).then(([{ JSDOM }, { default: createDOMPurify }]) => ({
-    JSDOM,
-    createDOMPurify,
-  }));
-  return tools;
-}
-
-/** Removes every reference out of the document and every style that could load something, in place. */
-function stripExternalReferences(root: Element): void {
-  const elements = [root, ...Array.from(root.querySelectorAll('*'))];
-  for (const element of elements) {
-    if (element.localName === 'style') {
-      // @import rules go; if anything else could still load something, the whole sheet goes.
-      const css = (element.textContent ?? '').replace(/@import[^;]*;?/gi, '');
-      element.textContent = isSafeCss(css) ? css : '';
-      continue;
-    }
-    for (const attribute of Array.from(element.attributes)) {
-      const name = attribute.localName.toLowerCase();
-      const value = attribute.value;
-      let keep = true;
-      if (name === 'href' || name === 'src' || attribute.namespaceURI === XLINK_NS) {
-        keep = isLocalReference(value) || (element.localName === 'image' && INLINE_RASTER.test(value.trim()));
-      } else if (name === 'style') {
-        keep = isSafeCss(value);
-      } else if (name.startsWith('on')) {
-        keep = false;
-      } else if (/url\s*\(/i.test(value)) {
-        keep = onlyLocalUrls(value) && !value.includes('\\');
-      }
-      if (!keep) element.removeAttributeNode(attribute);
-    }
-  }
-}
-
-/** Element start tags in the text (`<name`), counted before anything is parsed. */
-const countElements = (text: string) => text.match(/<[A-Za-z_]/g)?.length ?? 0;
-
-export type SvgCheck = { ok: true; svg: Buffer } | { ok: false; reason: 'not-svg' | 'too-complex' };
+export type { SvgCheck };
 
 /**
  * Makes an uploaded SVG safe to store and serve: it must be UTF-8, well-formed XML whose root element is <svg>
  * (no entity declarations) with at most DESIGN_LIMITS.svgElements elements (parsing costs memory and time in
  * proportion). Scripts, event handlers, javascript: and other external links, <foreignObject>, elements from other
- * namespaces, animation elements and CSS that loads anything are removed — DOMPurify's SVG profile on the parsed
- * document, then our own pass for references out of the document — and the result is serialized as XML again.
+ * namespaces, animation elements and CSS that loads anything are removed (DOMPurify's SVG profile on the jsdom
+ * document, then a pass for references out of the document), and the result is serialized as XML again. The
+ * work happens on a worker thread; this only waits for it.
  */
 export async function sanitizeSvg(bytes: Buffer): Promise<SvgCheck> {
-  let text: string;
+  let checked: SvgCheck;
   try {
-    text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
+    checked = await svgSanitizer.run(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength));
   } catch {
-    return { ok: false, reason: 'not-svg' };
+    return { ok: false, reason: 'not-svg' }; // the thread died on it (e.g. out of memory)
   }
-  if (/<!ENTITY/i.test(text)) return { ok: false, reason: 'not-svg' };
-  if (countElements(text) > DESIGN_LIMITS.svgElements) return { ok: false, reason: 'too-complex' };
-  const { JSDOM, createDOMPurify } = await svgTools();
-
-  const parse = (source: string) => {
-    try {
-      return new JSDOM(source, { contentType: 'image/svg+xml' }).window;
-    } catch {
-      return null; // not well-formed XML
-    }
-  };
-  let window = parse(text);
-  let root = window?.document.documentElement;
-  if (!window || !root || root.localName !== 'svg') return { ok: false, reason: 'not-svg' };
-  if (root.namespaceURI === null && !root.hasAttribute('xmlns')) {
-    // Browsers draw an <svg> file only in the SVG namespace; a hand-written one often leaves xmlns out.
-    window = parse(text.replace(/<svg\b/, `<svg xmlns="${SVG_NS}"`));
-    root = window?.document.documentElement;
-  }
-  if (!window || !root || root.localName !== 'svg' || root.namespaceURI !== SVG_NS)
-    return { ok: false, reason: 'not-svg' };
-
-  try {
-    const purify = createDOMPurify(window as unknown as Parameters<typeof createDOMPurify>[0]);
-    purify.sanitize(root, {
-      IN_PLACE: true,
-      USE_PROFILES: { svg: true, svgFilters: true },
-      FORBID_TAGS: FORBIDDEN_SVG_ELEMENTS,
-      // <use> of a symbol in the same file is common in exported artwork; references out of it are removed below.
-      ADD_TAGS: ['use'],
-      // What a removed element held goes with it (the text of a script, an editor's metadata).
-      KEEP_CONTENT: false,
-    });
-    stripExternalReferences(root);
-    const svg = new window.XMLSerializer().serializeToString(root);
-    return { ok: true, svg: Buffer.from(`<?xml version="1.0" encoding="UTF-8"?>\n${svg}\n`, 'utf8') };
-  } catch {
-    return { ok: false, reason: 'not-svg' }; // e.g. nesting too deep to serialize
-  }
+  if (!checked.ok) return checked;
+  // Structured cloning hands a Buffer back as a plain Uint8Array.
+  const svg = checked.svg as Uint8Array;
+  return { ok: true, svg: Buffer.from(svg.buffer, svg.byteOffset, svg.byteLength) };
 }
 
 const EXTENSIONS: Record<DesignFileType, readonly string[]> = {

@@ -23,7 +23,7 @@ import {
 } from '../../common/errors.js';
 import { parseInput } from '../../common/validation.js';
 import { enqueueOutbox } from '../../infra/outbox/outbox.js';
-import { WindowCounter } from '../auth/rate-limit.js';
+import { rateLimiterFor, type RateLimit } from '../../infra/rate-limiter.js';
 import { CONTACT_LIMITS } from '@russ/schema/contact/contact.validators';
 import { submitContact } from '../contacts/contact.service.js';
 import { Member } from '../members/member.entity.js';
@@ -91,39 +91,48 @@ const FIFTEEN_MINUTES = 15 * 60 * 1000;
 const ONE_HOUR = 60 * 60 * 1000;
 
 /**
- * In-process counters like the sign-in limits (auth/rate-limit.ts). They only damp guessing at one API process;
- * what makes invite codes unguessable is their 31^12 possibilities, which no rate in reach of several processes
- * gets through. The IP limit is higher than the customer limit: a whole school may share one address.
+ * Counted by the app's rate limiter (infra/rate-limiter.ts: Redis, shared by every API process; per-process
+ * memory while Redis is away). What makes invite codes unguessable is still their 31^12 possibilities; the
+ * limits damp guessing. The IP limit is higher than the customer limit: a whole school may share one address.
  */
 export interface GroupRateLimits {
   /** Failed join attempts (wrong or malformed code) per signed-in customer. */
-  joinFailuresPerCustomer: WindowCounter;
+  joinFailuresPerCustomer: RateLimit;
   /** Failed join attempts per client IP. */
-  joinFailuresPerIp: WindowCounter;
+  joinFailuresPerIp: RateLimit;
   /** Invitation mails per coordinator (the shop sends them, so they must not become a spam cannon). */
-  invitationsPerCoordinator: WindowCounter;
+  invitationsPerCoordinator: RateLimit;
 }
 
 export const JOIN_FAILURES_PER_CUSTOMER = 10;
 export const JOIN_FAILURES_PER_IP = 30;
 export const INVITATIONS_PER_COORDINATOR_PER_HOUR = 60;
 
-export function createGroupRateLimits(): GroupRateLimits {
-  return {
-    joinFailuresPerCustomer: new WindowCounter(JOIN_FAILURES_PER_CUSTOMER, FIFTEEN_MINUTES),
-    joinFailuresPerIp: new WindowCounter(JOIN_FAILURES_PER_IP, FIFTEEN_MINUTES),
-    invitationsPerCoordinator: new WindowCounter(INVITATIONS_PER_COORDINATOR_PER_HOUR, ONE_HOUR),
-  };
-}
+const limitsByLimiter = new WeakMap<object, GroupRateLimits>();
 
-const limitsByServer = new WeakMap<object, GroupRateLimits>();
-
-/** The counters of one server (keyed by its config object, so each test app has its own). */
+/** The limits of one server (found by its config object, so each test app has its own). */
 export function groupRateLimits(serverConfig: object): GroupRateLimits {
-  let limits = limitsByServer.get(serverConfig);
+  const limiter = rateLimiterFor(serverConfig);
+  let limits = limitsByLimiter.get(limiter);
   if (!limits) {
-    limits = createGroupRateLimits();
-    limitsByServer.set(serverConfig, limits);
+    limits = {
+      joinFailuresPerCustomer: limiter.rule({
+        name: 'group-join-failures-customer',
+        limit: JOIN_FAILURES_PER_CUSTOMER,
+        windowMs: FIFTEEN_MINUTES,
+      }),
+      joinFailuresPerIp: limiter.rule({
+        name: 'group-join-failures-ip',
+        limit: JOIN_FAILURES_PER_IP,
+        windowMs: FIFTEEN_MINUTES,
+      }),
+      invitationsPerCoordinator: limiter.rule({
+        name: 'group-invitations-coordinator',
+        limit: INVITATIONS_PER_COORDINATOR_PER_HOUR,
+        windowMs: ONE_HOUR,
+      }),
+    };
+    limitsByLimiter.set(limiter, limits);
   }
   return limits;
 }
@@ -577,7 +586,7 @@ export async function inviteGroupMember(
       const accepted = await tx.count(GroupMember, { group: group.id, status: 'accepted' });
       if (accepted >= group.maxMembers) throw new GroupActionRefusal('full', M.full);
     }
-    if (!limits.invitationsPerCoordinator.hit(coordinator)) {
+    if (!(await limits.invitationsPerCoordinator.hit(coordinator))) {
       throw new GroupActionRefusal('rate_limited', M.tooManyInvitations);
     }
     if (member) {
@@ -672,18 +681,18 @@ export async function joinGroup(
 ): Promise<JoinOutcome> {
   const email = requireCustomerEmail(sessions);
   const { joinFailuresPerCustomer: perCustomer, joinFailuresPerIp: perIp } = context.limits;
-  if (!perCustomer.allows(email) || !perIp.allows(context.ip)) {
+  const allowed = await Promise.all([perCustomer.allows(email), perIp.allows(context.ip)]);
+  if (allowed.includes(false)) {
     throw new GroupActionRefusal('rate_limited', M.tooManyAttempts);
   }
-  const failed = () => {
-    perCustomer.hit(email);
-    perIp.hit(context.ip);
+  const failed = async () => {
+    await Promise.all([perCustomer.hit(email), perIp.hit(context.ip)]);
     return new ValidationFailed({ inviteCode: M.invalidInviteCode }, M.invalidInviteCode);
   };
   const parsed = joinGroupInput.safeParse(input);
-  if (!parsed.success) throw failed();
+  if (!parsed.success) throw await failed();
   const found = await em.fork().findOne(Group, { inviteCode: parsed.data.inviteCode }, { fields: ['id'] });
-  if (!found) throw failed();
+  if (!found) throw await failed();
   const alreadyMember = await em.transactional(async (tx) => {
     const group = await tx.findOneOrFail(Group, { id: found.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     return acceptMembership(tx, group, email, now);

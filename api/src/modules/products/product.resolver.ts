@@ -7,9 +7,9 @@ import { Product } from './product.types.js';
 export class ProductResolver {
   @Query(() => [Product], { description: 'The catalogue in listing order, optionally one category.' })
   products(
-    @Ctx() { em }: GraphQLContext,
+    @Ctx() { em, config }: GraphQLContext,
     @Arg('category', () => String, { nullable: true }) category?: string | null,
   ): Promise<Product[]> {
-    return listProducts(em, category);
+    return listProducts(em, category, { cacheTtlMs: config.catalogCacheTtlMs });
   }
 }

@@ -1,3 +1,9 @@
+import {
+  type EntityManager as CoreEntityManager,
+  type EventSubscriber,
+  type FlushEventArgs,
+  type TransactionEventArgs,
+} from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Product } from './product.entity.js';
 
@@ -24,12 +30,106 @@ export function toProductView(product: Product): ProductView {
   };
 }
 
+export interface ListProductsOptions {
+  /**
+   * Serve the catalogue from this process's memory for up to this long (CATALOG_CACHE_TTL_MS); 0 or unset reads
+   * PostgreSQL every time.
+   */
+  cacheTtlMs?: number;
+}
+
 /**
  * The catalogue in listing order (sortOrder, then id). With a category, only that category, matched exactly
  * as stored ('overdeler', 'underdeler', 'tilbehør', 'Patches'); an unknown category is an empty list.
+ *
+ * With `cacheTtlMs` the whole catalogue is read once and kept in memory (one copy per database, shared by
+ * concurrent requests while it loads); category lists are cut from it in the same order. It is dropped when the
+ * TTL passes, when this process writes a product through the ORM (ProductCatalogueInvalidator), and by
+ * `invalidateProductCatalogue`. The lists are frozen: callers serialize them, never change them.
  */
-export async function listProducts(em: EntityManager, category?: string | null): Promise<ProductView[]> {
-  const where = category == null ? {} : { category: category.normalize('NFC') };
+export async function listProducts(
+  em: EntityManager,
+  category?: string | null,
+  options: ListProductsOptions = {},
+): Promise<ProductView[]> {
+  const wanted = category == null ? null : category.normalize('NFC');
+  if (!options.cacheTtlMs || options.cacheTtlMs <= 0) return readProducts(em, wanted);
+  const catalogue = await cachedCatalogue(em, options.cacheTtlMs);
+  if (wanted === null) return catalogue.all as ProductView[];
+  let list = catalogue.byCategory.get(wanted);
+  if (!list) {
+    list = Object.freeze(catalogue.all.filter((product) => product.category === wanted));
+    // Only categories that exist are kept, so arbitrary category names cannot grow the cache.
+    if (list.length > 0) catalogue.byCategory.set(wanted, list);
+  }
+  return list as ProductView[];
+}
+
+async function readProducts(em: EntityManager, category: string | null): Promise<ProductView[]> {
+  const where = category === null ? {} : { category };
   const products = await em.find(Product, where, { orderBy: { sortOrder: 'asc', id: 'asc' } });
   return products.map(toProductView);
+}
+
+interface Catalogue {
+  all: readonly Readonly<ProductView>[];
+  byCategory: Map<string, readonly Readonly<ProductView>[]>;
+}
+
+interface CacheEntry {
+  expiresAt: number;
+  catalogue: Promise<Catalogue>;
+}
+
+/** One cached catalogue per database: keyed by the ORM's configuration, which every fork of one ORM shares. */
+const catalogues = new WeakMap<object, CacheEntry>();
+
+function cachedCatalogue(em: EntityManager, ttlMs: number): Promise<Catalogue> {
+  const key = em.config;
+  const now = Date.now();
+  const cached = catalogues.get(key);
+  if (cached && cached.expiresAt > now) return cached.catalogue;
+  const entry: CacheEntry = {
+    expiresAt: now + ttlMs,
+    // A fork of its own: the rows do not land in the requesting request's identity map.
+    catalogue: readProducts(em.fork(), null).then((all) => ({
+      all: Object.freeze(all.map((product) => Object.freeze(product))),
+      byCategory: new Map(),
+    })),
+  };
+  catalogues.set(key, entry);
+  // A failed read is not kept: the next request tries again.
+  entry.catalogue.catch(() => {
+    if (catalogues.get(key) === entry) catalogues.delete(key);
+  });
+  return entry.catalogue;
+}
+
+/** Drops the cached catalogue of this EntityManager's database (call it after changing products by SQL). */
+export function invalidateProductCatalogue(em: { config: object }): void {
+  catalogues.delete(em.config);
+}
+
+/**
+ * Drops the cached catalogue when products are created, changed or deleted through the ORM: right after the
+ * flush, and again when the surrounding transaction commits (a request that read the old rows in between must
+ * not keep them). Registered in orm.config.ts. Writes by other processes or plain SQL wait for the TTL.
+ */
+export class ProductCatalogueInvalidator implements EventSubscriber {
+  private readonly awaitingCommit = new WeakSet<CoreEntityManager>();
+
+  afterFlush({ em, uow }: FlushEventArgs): void {
+    const changed = uow.getChangeSets().some((changeSet) => changeSet.entity instanceof Product);
+    if (!changed) return;
+    invalidateProductCatalogue(em);
+    if (em.isInTransaction()) this.awaitingCommit.add(em);
+  }
+
+  afterTransactionCommit({ em }: TransactionEventArgs): void {
+    if (this.awaitingCommit.delete(em)) invalidateProductCatalogue(em);
+  }
+
+  afterTransactionRollback({ em }: TransactionEventArgs): void {
+    this.awaitingCommit.delete(em);
+  }
 }

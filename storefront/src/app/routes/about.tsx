@@ -33,7 +33,7 @@ const REASONS: readonly { icon: IconName; title: string; text: string }[] = [
   {
     icon: 'tag',
     title: 'Rettferdig pris',
-    text: `Ærlige priser inkludert mva og grupperabatt på opptil ${GROUP_DISCOUNT_MARKETING_MAX_PERCENT} %.`,
+    text: `Ærlige priser inkludert mva og grupperabatt på opptil ${GROUP_DISCOUNT_MARKETING_MAX_PERCENT}%.`,
   },
   {
     icon: 'users',

@@ -40,7 +40,12 @@ export default function BlogPostPage() {
 
   if (notFound) {
     return (
-      <StatusPanel title={NOT_FOUND_TITLE} actions={<BackToBlog className="btn btn-primary" />}>
+      <StatusPanel
+        // A slug with no post is a missing page (storefront §8); a failed load is not.
+        eyebrow={error ? undefined : '404 - Siden ikke funnet'}
+        title={NOT_FOUND_TITLE}
+        actions={<BackToBlog className="btn btn-primary" />}
+      >
         <p>Innlegget du leter etter eksisterer ikke eller har blitt fjernet.</p>
       </StatusPanel>
     );

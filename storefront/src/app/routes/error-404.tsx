@@ -3,12 +3,15 @@ import { StatusPanel } from '@/components/ui/status-panel';
 import { usePageMeta } from '@/lib/page-meta';
 import { shop, shopEmailHref } from '@/lib/shop';
 
+/** The error catalogue's wording for a missing route or slug (storefront §8), shown above the page's heading. */
+const MISSING_PAGE_TEXT = '404 - Siden ikke funnet';
+
 export default function NotFoundPage() {
-  // The document title carries the error catalogue's wording (storefront §8: '404 - Siden ikke funnet').
-  usePageMeta({ title: '404 - Siden ikke funnet', noIndex: true });
+  usePageMeta({ title: MISSING_PAGE_TEXT, noIndex: true });
   return (
     <StatusPanel
       code="404"
+      eyebrow={MISSING_PAGE_TEXT}
       title="Siden ble ikke funnet"
       actions={
         <>

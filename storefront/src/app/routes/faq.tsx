@@ -1,12 +1,20 @@
+import { Suspense, useState } from 'react';
 import { REPLY_TIMES } from '@russ/schema/domain/shipping';
 import { Link } from 'react-router-dom';
 import { PageHero } from '@/components/ui/page-hero';
-import { PageLoader } from '@/components/ui/page-loader';
-import { useFaqItems } from '@/features/faq/api/get-faq-items';
+import { STATIC_FAQ_GROUPS, useFaqItems } from '@/features/faq/api/get-faq-items';
 import { FaqAccordion } from '@/features/faq/components/faq-accordion';
 import { FaqSizeGuide } from '@/features/faq/components/faq-size-guide';
 import { usePageMeta } from '@/lib/page-meta';
 import styles from './faq.module.css';
+
+type OpenQuestion = { openQuestion: string | null; onOpenChange: (question: string | null) => void };
+
+/** The questions from the server (the seeded ones while the GraphQL client and the list load). */
+function FaqQuestions(props: OpenQuestion) {
+  const { groups } = useFaqItems();
+  return <FaqAccordion groups={groups} {...props} />;
+}
 
 export default function FaqPage() {
   usePageMeta({
@@ -14,7 +22,9 @@ export default function FaqPage() {
     description:
       'Svar på det folk oftest lurer på om bestilling, levering, størrelser, betaling, retur og design av russeklær – med størrelsesguide fra XXS til XXL.',
   });
-  const { groups, loading } = useFaqItems();
+  // Kept here so an answer opened while the list loads stays open when it arrives.
+  const [openQuestion, setOpenQuestion] = useState<string | null>(null);
+  const open: OpenQuestion = { openQuestion, onOpenChange: setOpenQuestion };
 
   return (
     <>
@@ -25,7 +35,9 @@ export default function FaqPage() {
       />
       <div className={`section container ${styles.layout}`}>
         <div className={styles.questions}>
-          {loading ? <PageLoader label="Laster spørsmål..." /> : <FaqAccordion groups={groups} />}
+          <Suspense fallback={<FaqAccordion groups={STATIC_FAQ_GROUPS} {...open} />}>
+            <FaqQuestions {...open} />
+          </Suspense>
         </div>
         <section id="storrelsesguide" className={styles.sizeGuide} aria-labelledby="storrelsesguide-tittel">
           <FaqSizeGuide headingId="storrelsesguide-tittel" />

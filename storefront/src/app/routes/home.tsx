@@ -1,15 +1,11 @@
-import { PopularProducts } from '@/features/catalog/components/popular-products';
-import { FeaturedBlogPosts } from '@/features/home/components/featured-blog-posts';
-import { ForEveryonePromo } from '@/features/home/components/for-everyone-promo';
+import { lazy, Suspense } from 'react';
 import { HeroCarousel } from '@/features/home/components/hero-carousel';
 import { HERO_SLIDES } from '@/features/home/components/hero-slides';
-import { Reviews } from '@/features/home/components/reviews';
-import { ShopTheLook } from '@/features/home/components/shop-the-look';
-import { SocialBlock } from '@/features/home/components/social-block';
-import { WhyChooseUs } from '@/features/home/components/why-choose-us';
-import { NewsletterForm } from '@/features/newsletter/components/newsletter-form';
 import { usePageMeta } from '@/lib/page-meta';
 import styles from './home.module.css';
+
+// Below the hero: its own chunk (with the GraphQL client), so the hero's first slide paints without waiting for it.
+const HomeSections = lazy(() => import('@/features/home/components/home-sections'));
 
 export default function HomeRoute() {
   usePageMeta({
@@ -34,23 +30,9 @@ export default function HomeRoute() {
         </div>
       </section>
 
-      <PopularProducts headingId="populaere-produkter" />
-      <ForEveryonePromo headingId="for-alle" />
-      <ShopTheLook headingId="shop-the-look" />
-      <Reviews headingId="anmeldelser" />
-      <FeaturedBlogPosts headingId="fra-bloggen" />
-      <SocialBlock headingId="sosiale-medier" />
-      <WhyChooseUs headingId="hvorfor-oss" />
-
-      <section className={`section ${styles.newsletter}`} aria-labelledby="nyhetsbrev">
-        <div className={`container ${styles.newsletterInner}`}>
-          <div>
-            <h2 id="nyhetsbrev">Få nyheter og tilbud først</h2>
-            <p>Meld deg på nyhetsbrevet vårt. Du kan melde deg av når som helst.</p>
-          </div>
-          <NewsletterForm />
-        </div>
-      </section>
+      <Suspense fallback={<div className={styles.pending} aria-busy="true" />}>
+        <HomeSections />
+      </Suspense>
     </>
   );
 }

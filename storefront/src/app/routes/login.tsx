@@ -1,15 +1,20 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { safeReturnPath } from '@russ/schema/auth/return-path';
 import { Icon } from '@/components/ui/icon';
 import { SignInForm } from '@/features/auth/components/sign-in-form';
 import { usePageMeta } from '@/lib/page-meta';
 import styles from './login.module.css';
 
-/** Where `GET /api/login` leads: asks for the e-mail and mails a sign-in link valid for 15 minutes. */
+/**
+ * Where `GET /api/login` leads: asks for the e-mail and mails a sign-in link valid for 15 minutes. A `returnTo`
+ * page (an invite link opened while signed out) goes with the request, so the link leads back there.
+ */
 export default function LoginRoute() {
   usePageMeta({ title: 'Logg inn', noIndex: true });
   const [params] = useSearchParams();
   const expired = params.get('error') === 'expired';
+  const returnTo = safeReturnPath(params.get('returnTo'));
   const [sentTo, setSentTo] = useState<string | null>(null);
   const sentHeadingRef = useRef<HTMLHeadingElement>(null);
 
@@ -49,7 +54,7 @@ export default function LoginRoute() {
                 Lenken er utløpt eller allerede brukt. Be om en ny.
               </p>
             ) : null}
-            <SignInForm onRequested={setSentTo} />
+            <SignInForm onRequested={setSentTo} returnTo={returnTo} />
             <p className={styles.footnote}>
               Ikke medlem ennå? <Link to="/community">Bli medlem gratis</Link>
             </p>

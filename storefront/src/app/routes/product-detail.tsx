@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { productPageContent, type ProductPageContent } from '@russ/schema/catalog/product-page-content';
 import { Icon } from '@/components/ui/icon';
@@ -8,12 +8,13 @@ import { usePageProduct } from '@/features/product-detail/api/get-page-product';
 import { ColourSwatches } from '@/features/product-detail/components/colour-swatches';
 import { CustomDesignBlock } from '@/features/product-detail/components/custom-design-block';
 import { OrderSection, orderMailHref } from '@/features/product-detail/components/order-section';
-import { ProductGallery } from '@/features/product-detail/components/product-gallery';
+import { ProductGallery, ProductGallerySkeleton } from '@/features/product-detail/components/product-gallery';
 import { ProductInfoList } from '@/features/product-detail/components/product-info-list';
 import { pagePriceText } from '@/features/product-detail/page-price';
 import { SizeGuideButton } from '@/features/size-guide/components/size-guide-button';
 import { trackEvent } from '@/lib/analytics';
 import { usePageMeta } from '@/lib/page-meta';
+import { shop } from '@/lib/shop';
 import styles from './product-detail.module.css';
 
 /** The twelve single-product pages (/hoodie … /snekker) share this route; the path picks the content. */
@@ -42,15 +43,43 @@ function UnknownProductPage() {
 
 const ORDER_SECTION_ID = 'bestilling';
 
+/**
+ * The page's image and live price come from the product list (GraphQL). Everything else is static content, so
+ * the page renders at once; only the picture waits for the GraphQL client and the list (behind its own Suspense
+ * boundary, with a placeholder meanwhile). One query serves both: the price it finds is handed up to the page,
+ * which shows its own figure until then.
+ */
+function LiveGallery({
+  content,
+  onPrice,
+}: {
+  content: ProductPageContent;
+  onPrice: (price: string | null | undefined) => void;
+}) {
+  const { product, loading } = usePageProduct(content.productName);
+  const price = product?.price;
+  useEffect(() => onPrice(price), [price, onPrice]);
+  return (
+    <ProductGallery
+      title={content.title}
+      productName={product?.name ?? content.productName}
+      category={product?.category}
+      imageUrl={product?.imageUrl}
+      loading={loading}
+      comingSoonWhenImageMissing={content.comingSoonWhenImageMissing}
+    />
+  );
+}
+
 function ProductDetailPage({ content }: { content: ProductPageContent }) {
   usePageMeta({ title: content.title, description: content.metaDescription });
-  const { product, loading } = usePageProduct(content.productName);
 
   useEffect(() => {
     trackEvent('product_view', { name: content.productName, path: content.path });
   }, [content.productName, content.path]);
 
   const mailHref = orderMailHref(content.mailSubject);
+  const [livePrice, setLivePrice] = useState<string | null | undefined>(undefined);
 
   return (
     <div className={`container ${styles.page}`}>
@@ -61,21 +90,16 @@ function ProductDetailPage({ content }: { content: ProductPageContent }) {
           </svg>
           Tilbake til produkter
         </Link>
-        <span className={styles.logo}>
+        <span className={styles.logo} role="img" aria-label={`${shop.name} logo`}>
           <Logo />
         </span>
       </div>
 
       <article className={styles.product} aria-labelledby="produkt-tittel">
         <div className={styles.media}>
-          <ProductGallery
-            title={content.title}
-            productName={product?.name ?? content.productName}
-            category={product?.category}
-            imageUrl={product?.imageUrl}
-            loading={loading}
-            comingSoonWhenImageMissing={content.comingSoonWhenImageMissing}
-          />
+          <Suspense fallback={<ProductGallerySkeleton />}>
+            <LiveGallery content={content} onPrice={setLivePrice} />
+          </Suspense>
         </div>
 
         <div className={styles.summary}>
@@ -84,7 +108,7 @@ function ProductDetailPage({ content }: { content: ProductPageContent }) {
             {content.title}
           </h1>
           <p className={styles.price}>
-            <span data-testid="from-price">{pagePriceText(content.fromPriceNok, product?.price)}</span>
+            <span data-testid="from-price">{pagePriceText(content.fromPriceNok, livePrice)}</span>
             <span className={styles.vat}>inkl. mva</span>
           </p>
           <p className={styles.description}>{content.description}</p>

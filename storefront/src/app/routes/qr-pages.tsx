@@ -23,9 +23,11 @@ export default function QrPagesPage() {
           return (
             <li key={entry.key} className={styles.card} data-testid="qr-page-card">
               <QrCodeCanvas value={url} width={QR.overviewWidthPx} label={`QR-kode til ${entry.title}: ${url}`} />
-              <h2 className={styles.title}>{entry.title}</h2>
+              <h2 id={`qr-side-${entry.key}`} className={styles.title}>
+                {entry.title}
+              </h2>
               <p className={styles.description}>{entry.description}</p>
-              <Link to={entry.path} className="btn btn-primary" aria-label={`Se QR-side: ${entry.title}`}>
+              <Link to={entry.path} className="btn btn-primary" aria-describedby={`qr-side-${entry.key}`}>
                 Se QR-side
               </Link>
             </li>

@@ -6,7 +6,7 @@ import { ServiceCta } from '@/features/services/components/service-cta';
 import { usePageMeta } from '@/lib/page-meta';
 import styles from '@/features/services/service-page.module.css';
 
-// This page shows its own reading of the tiers (5/10/15 %); the terms show theirs (storefront §9).
+// This page shows its own reading of the tiers (5/10/15%); the terms show theirs (storefront §9).
 const TIERS = GROUP_DISCOUNT_READINGS.groupDiscountsPage.tiers;
 
 const BENEFITS: readonly { icon: IconName; title: string; text: string }[] = [
@@ -43,7 +43,7 @@ export default function GroupDiscountsPage() {
         <ul className={styles.tiers} aria-label="Rabatt etter antall produkter">
           {TIERS.map((tier) => (
             <li key={tier.minQuantity} className={styles.tier}>
-              <span className={styles.tierPercent}>{tier.percent} %</span>
+              <span className={styles.tierPercent}>{tier.percent}%</span>
               <span className={styles.tierRange}>{formatTierRange(tier)}</span>
               <span className="muted">rabatt på hele bestillingen</span>
             </li>

@@ -19,7 +19,7 @@ const STEPS = [
   },
   {
     title: 'Få rabatten',
-    text: `Vi trekker fra ${RUSS25.percent} % på hele bestillingen før dere får tilbudet og mock-upen.`,
+    text: `Vi trekker fra ${RUSS25.percent}% på hele bestillingen før dere får tilbudet og mock-upen.`,
   },
 ];
 
@@ -27,7 +27,7 @@ const STEPS = [
 export default function SurpriseRoute() {
   usePageMeta({
     title: 'Hemmelig rabattkode',
-    description: `Du fant en hemmelig rabattkode: ${RUSS25.percent} % på hele bestillingen når du oppgir ${RUSS25.code} i e-postbestillingen.`,
+    description: `Du fant en hemmelig rabattkode: ${RUSS25.percent}% på hele bestillingen når du oppgir ${RUSS25.code} i e-postbestillingen.`,
   });
 
   return (
@@ -37,7 +37,7 @@ export default function SurpriseRoute() {
         title="Du fant en skjult rabatt!"
         lead={
           <>
-            Få <strong>{RUSS25.percent} % rabatt på hele bestillingen</strong> når du oppgir koden i e-postbestillingen
+            Få <strong>{RUSS25.percent}% rabatt på hele bestillingen</strong> når du oppgir koden i e-postbestillingen
             din.
           </>
         }
@@ -61,7 +61,7 @@ export default function SurpriseRoute() {
         <div className={styles.terms}>
           <Icon name="tag" />
           <p>
-            Koden gir {RUSS25.percent} % rabatt på hele bestillingen når den oppgis i en e-postbestilling. Den kan ikke
+            Koden gir {RUSS25.percent}% rabatt på hele bestillingen når den oppgis i en e-postbestilling. Den kan ikke
             kombineres med andre tilbud.
           </p>
         </div>

@@ -17,7 +17,7 @@ import { LegalPage, LegalSection } from '@/features/legal/components/legal-page'
 import { usePageMeta } from '@/lib/page-meta';
 import { shop, shopEmailHref } from '@/lib/shop';
 
-// The terms show their own reading of the group discount (10/15/25 %); the service page shows 5/10/15 %.
+// The terms show their own reading of the group discount (10/15/25%); the service page shows 5/10/15%.
 const TERMS_TIERS = GROUP_DISCOUNT_READINGS.terms.tiers;
 const RETURNS = RETURN_POLICY_READINGS.terms;
 
@@ -54,13 +54,13 @@ export default function TermsPage() {
         <ul aria-label="Grupperabatt">
           {TERMS_TIERS.map((tier) => (
             <li key={tier.minQuantity}>
-              {formatTierRange(tier)}: {tier.percent} % rabatt
+              {formatTierRange(tier)}: {tier.percent}% rabatt
             </li>
           ))}
         </ul>
         <p>Under {GROUP_DISCOUNT_MIN_QUANTITY} produkter gis det ikke grupperabatt.</p>
         <p>
-          Rabattkoden {RUSS25.code} gir {RUSS25.percent} % rabatt på hele bestillingen når den oppgis i
+          Rabattkoden {RUSS25.code} gir {RUSS25.percent}% rabatt på hele bestillingen når den oppgis i
           e-postbestillingen. Koden kan ikke kombineres med andre tilbud.
         </p>
       </LegalSection>

@@ -6,7 +6,8 @@ import styles from './site-header.module.css';
 /**
  * A disclosure-style dropdown of links: the button toggles it (aria-expanded), ArrowDown opens it and
  * moves into the list, arrows/Home/End move between links, Escape closes and returns focus to the
- * button, and it closes when focus or a click leaves it or a link is followed.
+ * button, and it closes when focus or a click leaves it or a link is followed. With a mouse it also opens
+ * while the pointer rests on it; a click then keeps it open until the next click.
  */
 export function NavDropdown({ label, items }: { label: string; items: NavLinkItem[] }) {
   const { pathname } = useLocation();
@@ -21,6 +22,8 @@ export function NavDropdown({ label, items }: { label: string; items: NavLinkIte
       }),
     [pathname],
   );
+  // Open only because the mouse is over it: leaving closes it, a click makes it stay.
+  const hoverOpenRef = useRef(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const listId = useId();
@@ -85,6 +88,16 @@ export function NavDropdown({ label, items }: { label: string; items: NavLinkIte
     <div
       ref={rootRef}
       className={styles.dropdown}
+      onPointerEnter={(event) => {
+        if (event.pointerType !== 'mouse' || open) return;
+        hoverOpenRef.current = true;
+        setOpen(true);
+      }}
+      onPointerLeave={(event) => {
+        if (event.pointerType !== 'mouse' || !hoverOpenRef.current) return;
+        hoverOpenRef.current = false;
+        setOpen(false);
+      }}
       onBlur={(event) => {
         if (!rootRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
       }}
@@ -95,7 +108,15 @@ export function NavDropdown({ label, items }: { label: string; items: NavLinkIte
         className={styles.navLink}
         aria-expanded={open}
         aria-controls={listId}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => {
+          // Opened by the pointer resting on it (the render may still be pending): the click makes it stay.
+          if (hoverOpenRef.current) {
+            hoverOpenRef.current = false;
+            setOpen(true);
+            return;
+          }
+          setOpen((value) => !value);
+        }}
         onKeyDown={onButtonKeyDown}
       >
         {label}

@@ -81,8 +81,12 @@ function ToastCard({ toast, onDismiss }: { toast: ActiveToast; onDismiss: () => 
       className={`${styles.toast} ${toast.variant === 'destructive' ? styles.destructive : ''}`}
       data-variant={toast.variant ?? 'default'}
       data-testid="toast"
-      onMouseEnter={() => setPaused(true)}
-      onMouseLeave={() => setPaused(false)}
+      // Keyboard users who move into the toast (its close button or action) get time to read it. A pointer that
+      // merely rests where the toast appears does not hold it: it closes after its time (storefront §9).
+      onFocus={() => setPaused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setPaused(false);
+      }}
     >
       <div className={styles.body}>
         <p className={styles.title}>{toast.title}</p>

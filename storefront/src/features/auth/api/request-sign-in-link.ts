@@ -3,8 +3,8 @@ import { useCallback } from 'react';
 import { graphql } from '@/gql';
 
 export const RequestSignInLinkMutation = graphql(`
-  mutation RequestSignInLink($email: String!) {
-    requestSignInLink(email: $email) {
+  mutation RequestSignInLink($email: String!, $returnTo: String) {
+    requestSignInLink(email: $email, returnTo: $returnTo) {
       __typename
       ... on SignInLinkRequested {
         email
@@ -24,13 +24,14 @@ export type RequestSignInLinkOutcome = { status: 'requested' } | { status: 'inva
 
 /**
  * Asks the server to mail a one-time sign-in link. The answer never says whether the address belongs to a
- * member, so the page shows the same message for every address.
+ * member, so the page shows the same message for every address. `returnTo` is the page the link leads back to
+ * (the server keeps it only when it is a same-origin path).
  */
 export function useRequestSignInLink() {
   const [mutate] = useMutation(RequestSignInLinkMutation);
   return useCallback(
-    async (email: string): Promise<RequestSignInLinkOutcome> => {
-      const { data } = await mutate({ variables: { email } });
+    async (email: string, returnTo?: string | null): Promise<RequestSignInLinkOutcome> => {
+      const { data } = await mutate({ variables: { email, returnTo: returnTo ?? null } });
       const result = data?.requestSignInLink;
       if (result?.__typename === 'SignInLinkRequested') return { status: 'requested' };
       if (result?.__typename === 'ValidationError') {

@@ -3,8 +3,17 @@ import { TextField } from '@/components/ui/form-field';
 import { useToast } from '@/components/ui/toast';
 import { useRequestSignInLink } from '../api/request-sign-in-link';
 
-/** Asks for the e-mail and sends a sign-in link; `onRequested` fires whatever the address is. */
-export function SignInForm({ onRequested }: { onRequested: (email: string) => void }) {
+/**
+ * Asks for the e-mail and sends a sign-in link; `onRequested` fires whatever the address is. `returnTo` is the page
+ * the link leads back to (default: the dashboard).
+ */
+export function SignInForm({
+  onRequested,
+  returnTo,
+}: {
+  onRequested: (email: string) => void;
+  returnTo?: string | null;
+}) {
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string>();
   const [sending, setSending] = useState(false);
@@ -17,7 +26,7 @@ export function SignInForm({ onRequested }: { onRequested: (email: string) => vo
     setSending(true);
     setError(undefined);
     try {
-      const outcome = await requestSignInLink(email.trim());
+      const outcome = await requestSignInLink(email.trim(), returnTo);
       if (outcome.status === 'requested') onRequested(email.trim());
       else setError(outcome.message);
     } catch (cause) {

@@ -1,5 +1,6 @@
 import { CombinedGraphQLErrors } from '@apollo/client';
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
+import { flushSync } from 'react-dom';
 import { useToast } from '@/components/ui/toast';
 import { useViewer } from '../api/get-viewer';
 import { goToLogin, LOGIN_REDIRECT_DELAY_MS } from '../session';
@@ -13,17 +14,42 @@ export function isUnauthorizedError(error: unknown): boolean {
 }
 
 /**
+ * Customer-area spec §8: a function that shows the 'Unauthorized' toast and, after 500 ms, sends the browser to
+ * the login page (coming back to this page after signing in). Returns a cancel function.
+ */
+export function useSessionEnded() {
+  const { toast } = useToast();
+  return useCallback(() => {
+    let redirect: number | undefined;
+    // The toast is put on the page first (flushSync commits it at once), then the 500 ms start: on a slow device
+    // the wait still counts from when the toast can be seen, not from when it was asked for.
+    const show = window.setTimeout(() => {
+      flushSync(() =>
+        toast({
+          variant: 'destructive',
+          title: 'Unauthorized',
+          description: 'You are logged out. Logging in again...',
+        }),
+      );
+      redirect = window.setTimeout(goToLogin, LOGIN_REDIRECT_DELAY_MS);
+    }, 0);
+    return () => {
+      window.clearTimeout(show);
+      window.clearTimeout(redirect);
+    };
+  }, [toast]);
+}
+
+/**
  * Customer-area spec §8: once `unauthenticated` is true, shows the 'Unauthorized' toast and, after 500 ms, sends
  * the browser to the login page. For pages that load their own data together with the viewer.
  */
 export function useLoginRedirect(unauthenticated: boolean) {
-  const { toast } = useToast();
+  const sessionEnded = useSessionEnded();
   useEffect(() => {
     if (!unauthenticated) return;
-    toast({ variant: 'destructive', title: 'Unauthorized', description: 'You are logged out. Logging in again...' });
-    const timer = window.setTimeout(goToLogin, LOGIN_REDIRECT_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, [unauthenticated, toast]);
+    return sessionEnded();
+  }, [unauthenticated, sessionEnded]);
 }
 
 /**

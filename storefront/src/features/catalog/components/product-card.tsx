@@ -41,7 +41,7 @@ export function ProductCard({
         />
       </div>
       <div className={styles.body}>
-        <h3 className={styles.name}>
+        <h2 className={styles.name}>
           {pageLink ? (
             <Link
               to={pageLink}
@@ -53,7 +53,7 @@ export function ProductCard({
           ) : (
             product.name
           )}
-        </h3>
+        </h2>
         <p className={`${styles.description} ${description === 'clamped' ? styles.clamped : ''}`}>{text}</p>
         <div className={styles.footer}>
           <span className={styles.price}>{product.price}</span>

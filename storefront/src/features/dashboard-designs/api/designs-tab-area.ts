@@ -1,5 +1,6 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useCallback } from 'react';
+import { refetchWithCounts } from '@/features/dashboard/api/dashboard-counts';
 import { getFragmentData, graphql } from '@/gql';
 import type { DesignsTabAreaFragment } from '@/gql/graphql';
 
@@ -35,15 +36,6 @@ export const DesignsTabQuery = graphql(`
   query DesignsTab {
     customerArea {
       email
-      # All six, so the dashboard's counters follow this tab's refetch through the cache.
-      counts {
-        orders
-        designs
-        groups
-        messages
-        addresses
-        unusedCoupons
-      }
       ...DesignsTabArea
     }
   }
@@ -59,12 +51,12 @@ export function useDesignsArea() {
 }
 
 /**
- * After a change: refetch this tab's query (the counters follow through the cache). Not the dashboard's own query:
- * its loading state would replace the whole page for a moment.
+ * After a change: refetch this tab's query and the counters. Not the dashboard's own query: its loading state would
+ * replace the whole page for a moment.
  */
 export function useRefreshDesigns() {
   const client = useApolloClient();
-  return useCallback(() => client.refetchQueries({ include: [DesignsTabQuery] }).then(() => undefined), [client]);
+  return useCallback(() => refetchWithCounts(client, DesignsTabQuery).then(() => undefined), [client]);
 }
 
 /** Where a design file is read (owner and staff only); `download` asks for an attachment. */

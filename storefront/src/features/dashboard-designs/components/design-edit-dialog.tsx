@@ -7,7 +7,7 @@ import type { FieldErrorMap } from '@/lib/field-errors';
 import type { CustomerDesign } from '../api/designs-tab-area';
 import { useDesignDetails, useUpdateDesign } from '../api/design-details';
 import { useDesignUpload } from '../api/upload-design';
-import { Dialog } from './dialog';
+import { Dialog } from '@/components/ui/dialog';
 import { useUploadRefusal } from './new-design-upload';
 import { UploadDropZone, UploadProgress } from './upload-drop-zone';
 import styles from './designs.module.css';

@@ -1,6 +1,6 @@
 import { formatFileSize } from '@russ/schema/designs/design-rules';
 import { designFileUrl, isPreviewableImage, type CustomerDesign } from '../api/designs-tab-area';
-import { Dialog } from './dialog';
+import { Dialog } from '@/components/ui/dialog';
 import { FileThumbnail } from './file-preview';
 import styles from './designs.module.css';
 

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { checkDesignFile, DESIGN_LIMITS, formatFileSize } from '@russ/schema/designs/design-rules';
 import { TextAreaField, TextField } from '@/components/ui/form-field';
 import { useToast } from '@/components/ui/toast';
-import { goToLogin, LOGIN_REDIRECT_DELAY_MS } from '@/features/auth/session';
+import { useSessionEnded } from '@/features/auth/hooks/use-customer-session';
 import type { FieldErrorMap } from '@/lib/field-errors';
 import { useDesignUpload, type UploadOutcome } from '../api/upload-design';
 import { UploadDropZone, UploadProgress } from './upload-drop-zone';
@@ -17,10 +17,10 @@ const nameFromFile = (fileName: string) =>
 /** Shows what the server answered to a refused upload; a lost session goes to the login page (spec §8). */
 export function useUploadRefusal() {
   const { toast } = useToast();
+  const sessionEnded = useSessionEnded();
   return (outcome: Extract<UploadOutcome, { status: 'refused' }>) => {
     if (outcome.httpStatus === 401) {
-      toast({ variant: 'destructive', title: 'Unauthorized', description: 'You are logged out. Logging in again...' });
-      window.setTimeout(goToLogin, LOGIN_REDIRECT_DELAY_MS);
+      sessionEnded();
       return;
     }
     toast({ variant: 'destructive', title: 'Kunne ikke laste opp filen', description: outcome.message });

@@ -1,12 +1,30 @@
+import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useCallback } from 'react';
-import { graphql } from '@/gql';
+import { withCounts } from '@/features/dashboard/api/dashboard-counts';
+import { getFragmentData, graphql } from '@/gql';
 import type {
   CreateGroupInput,
+  CreateGroupMutation,
+  CreateGroupMutationVariables,
   GroupDetailQuery,
+  InviteGroupMemberMutation,
+  InviteGroupMemberMutationVariables,
+  JoinGroupMutation,
+  JoinGroupMutationVariables,
   MyGroupsQuery,
+  RemoveGroupMemberMutation,
+  RemoveGroupMemberMutationVariables,
+  RespondToGroupInvitationMutation,
+  RespondToGroupInvitationMutationVariables,
+  SendGroupSizesToShopMutation,
+  SendGroupSizesToShopMutationVariables,
   SizeSubmissionInput,
+  SubmitGroupSizesMutation,
+  SubmitGroupSizesMutationVariables,
   UpdateGroupInput,
+  UpdateGroupMutation,
+  UpdateGroupMutationVariables,
 } from '@/gql/graphql';
 import { toFieldErrorMap, type FieldErrorMap } from '@/lib/field-errors';
 
@@ -197,284 +215,280 @@ export type GroupOutcome<T> =
   | { status: 'invalid'; message: string; fieldErrors: FieldErrorMap }
   | { status: 'refused'; reason: string; message: string };
 
-type UnionResult =
-  | { __typename: 'ValidationError'; message: string; fieldErrors: ReadonlyArray<{ field: string; message: string }> }
-  | { __typename: 'GroupActionRefused'; reason: string; message: string }
-  | { __typename: string };
+// The two ways a group change can be turned down, shared by every mutation below.
+const GroupValidationFailureFragment = graphql(`
+  fragment GroupValidationFailure on ValidationError {
+    message
+    fieldErrors {
+      field
+      message
+    }
+  }
+`);
 
-function toOutcome<T>(result: UnionResult | undefined | null, pick: (ok: never) => T, okType: string): GroupOutcome<T> {
+const GroupRefusalFragment = graphql(`
+  fragment GroupRefusal on GroupActionRefused {
+    reason
+    message
+  }
+`);
+
+type Typed = { __typename?: string };
+
+/**
+ * A mutation's union answer as an outcome: `okType` → `pick(result)`, a ValidationError → 'invalid' with the
+ * field messages, GroupActionRefused → 'refused' with the server's reason and message.
+ */
+function toOutcome<R extends Typed, K extends string, T>(
+  result: R | null | undefined,
+  okType: K,
+  pick: (ok: Extract<R, { __typename?: K }>) => T,
+): GroupOutcome<T> {
   if (!result) throw new Error('Empty answer from the server');
-  if (result.__typename === okType) return { status: 'ok', value: pick(result as never) };
-  if ('fieldErrors' in result) {
-    return { status: 'invalid', message: result.message, fieldErrors: toFieldErrorMap(result.fieldErrors) };
+  switch (result.__typename) {
+    case okType:
+      return { status: 'ok', value: pick(result as Extract<R, { __typename?: K }>) };
+    case 'ValidationError': {
+      const failure = getFragmentData(GroupValidationFailureFragment, result as never);
+      return { status: 'invalid', message: failure.message, fieldErrors: toFieldErrorMap(failure.fieldErrors) };
+    }
+    case 'GroupActionRefused': {
+      const refusal = getFragmentData(GroupRefusalFragment, result as never);
+      return { status: 'refused', reason: refusal.reason, message: refusal.message };
+    }
+    default:
+      throw new Error(`Unexpected result ${String(result.__typename)}`);
   }
-  if ('reason' in result) return { status: 'refused', reason: result.reason, message: result.message };
-  throw new Error(`Unexpected result ${result.__typename}`);
 }
 
-const refetchQueries = [MyGroupsDocument, GroupDetailDocument];
+/** After every group change: the lists, the open group and the dashboard counters (groups joined or created). */
+const refetchQueries = withCounts(MyGroupsDocument, GroupDetailDocument);
 
-const CreateGroupDocument = graphql(`
-  mutation CreateGroup($input: CreateGroupInput!) {
-    createGroup(input: $input) {
-      __typename
-      ... on GroupSaved {
-        group {
-          id
-          name
-          inviteCode
+/** One group change: its document, how the hook's arguments become variables, and how the answer is read. */
+interface GroupChange<TData, TVariables extends OperationVariables, TArgs extends unknown[], T> {
+  document: TypedDocumentNode<TData, TVariables>;
+  variables: (...args: TArgs) => TVariables;
+  outcome: (data: TData) => T;
+}
+
+/** Runs a group change and refetches what it changes; returns the call and whether it is running. */
+function useGroupChange<TData, TVariables extends OperationVariables, TArgs extends unknown[], T>(
+  change: GroupChange<TData, TVariables, TArgs, T>,
+) {
+  // Variables are typed by `change.variables`; the hook sees them as plain operation variables.
+  const [mutate, { loading }] = useMutation(change.document as TypedDocumentNode<TData, OperationVariables>, {
+    refetchQueries,
+  });
+  const run = useCallback(
+    async (...args: TArgs): Promise<T> => {
+      const { data } = await mutate({ variables: change.variables(...args) });
+      if (!data) throw new Error('Empty answer from the server');
+      return change.outcome(data);
+    },
+    [mutate, change],
+  );
+  return [run, loading] as const;
+}
+
+const createGroupChange: GroupChange<
+  CreateGroupMutation,
+  CreateGroupMutationVariables,
+  [CreateGroupInput],
+  GroupOutcome<{ id: string; name: string }>
+> = {
+  document: graphql(`
+    mutation CreateGroup($input: CreateGroupInput!) {
+      createGroup(input: $input) {
+        __typename
+        ... on GroupSaved {
+          group {
+            id
+            name
+            inviteCode
+          }
         }
+        ...GroupValidationFailure
       }
-      ... on ValidationError {
-        message
-        fieldErrors {
-          field
+    }
+  `),
+  variables: (input) => ({ input }),
+  outcome: (data) => toOutcome(data.createGroup, 'GroupSaved', (ok) => ok.group),
+};
+
+const updateGroupChange: GroupChange<
+  UpdateGroupMutation,
+  UpdateGroupMutationVariables,
+  [string, UpdateGroupInput],
+  GroupOutcome<{ id: string; name: string }>
+> = {
+  document: graphql(`
+    mutation UpdateGroup($id: ID!, $input: UpdateGroupInput!) {
+      updateGroup(id: $id, input: $input) {
+        __typename
+        ... on GroupSaved {
+          group {
+            id
+            name
+          }
+        }
+        ...GroupValidationFailure
+      }
+    }
+  `),
+  variables: (id, input) => ({ id, input }),
+  outcome: (data) => toOutcome(data.updateGroup, 'GroupSaved', (ok) => ok.group),
+};
+
+const joinGroupChange: GroupChange<
+  JoinGroupMutation,
+  JoinGroupMutationVariables,
+  [string],
+  GroupOutcome<{ message: string; alreadyMember: boolean; group: { id: string; name: string } }>
+> = {
+  document: graphql(`
+    mutation JoinGroup($inviteCode: String!) {
+      joinGroup(inviteCode: $inviteCode) {
+        __typename
+        ... on GroupJoined {
+          alreadyMember
           message
+          group {
+            id
+            name
+          }
         }
+        ...GroupValidationFailure
+        ...GroupRefusal
       }
     }
-  }
-`);
+  `),
+  variables: (inviteCode) => ({ inviteCode }),
+  outcome: (data) => toOutcome(data.joinGroup, 'GroupJoined', (ok) => ok),
+};
 
-const UpdateGroupDocument = graphql(`
-  mutation UpdateGroup($id: ID!, $input: UpdateGroupInput!) {
-    updateGroup(id: $id, input: $input) {
-      __typename
-      ... on GroupSaved {
-        group {
-          id
-          name
-        }
-      }
-      ... on ValidationError {
-        message
-        fieldErrors {
-          field
+const respondToInvitationChange: GroupChange<
+  RespondToGroupInvitationMutation,
+  RespondToGroupInvitationMutationVariables,
+  [string, boolean],
+  GroupOutcome<string>
+> = {
+  document: graphql(`
+    mutation RespondToGroupInvitation($groupId: ID!, $accept: Boolean!) {
+      respondToGroupInvitation(groupId: $groupId, accept: $accept) {
+        __typename
+        ... on GroupJoined {
           message
+          group {
+            id
+          }
         }
+        ...GroupRefusal
       }
     }
-  }
-`);
+  `),
+  variables: (groupId, accept) => ({ groupId, accept }),
+  outcome: (data) => toOutcome(data.respondToGroupInvitation, 'GroupJoined', (ok) => ok.message),
+};
 
-const JoinGroupDocument = graphql(`
-  mutation JoinGroup($inviteCode: String!) {
-    joinGroup(inviteCode: $inviteCode) {
-      __typename
-      ... on GroupJoined {
-        alreadyMember
-        message
-        group {
-          id
-          name
-        }
-      }
-      ... on ValidationError {
-        message
-        fieldErrors {
-          field
+const inviteMemberChange: GroupChange<
+  InviteGroupMemberMutation,
+  InviteGroupMemberMutationVariables,
+  [string, string],
+  GroupOutcome<string>
+> = {
+  document: graphql(`
+    mutation InviteGroupMember($groupId: ID!, $email: String!) {
+      inviteGroupMember(groupId: $groupId, email: $email) {
+        __typename
+        ... on GroupMemberInvited {
           message
+          member {
+            id
+            email
+          }
         }
-      }
-      ... on GroupActionRefused {
-        reason
-        message
+        ...GroupValidationFailure
+        ...GroupRefusal
       }
     }
-  }
-`);
+  `),
+  variables: (groupId, email) => ({ groupId, email }),
+  outcome: (data) => toOutcome(data.inviteGroupMember, 'GroupMemberInvited', (ok) => ok.message),
+};
 
-const RespondToInvitationDocument = graphql(`
-  mutation RespondToGroupInvitation($groupId: ID!, $accept: Boolean!) {
-    respondToGroupInvitation(groupId: $groupId, accept: $accept) {
-      __typename
-      ... on GroupJoined {
-        message
-        group {
-          id
-        }
-      }
-      ... on GroupActionRefused {
-        reason
-        message
+const removeMemberChange: GroupChange<
+  RemoveGroupMemberMutation,
+  RemoveGroupMemberMutationVariables,
+  [string, string],
+  void
+> = {
+  document: graphql(`
+    mutation RemoveGroupMember($groupId: ID!, $memberId: ID!) {
+      removeGroupMember(groupId: $groupId, memberId: $memberId) {
+        memberId
       }
     }
-  }
-`);
+  `),
+  variables: (groupId, memberId) => ({ groupId, memberId }),
+  outcome: () => undefined,
+};
 
-const InviteMemberDocument = graphql(`
-  mutation InviteGroupMember($groupId: ID!, $email: String!) {
-    inviteGroupMember(groupId: $groupId, email: $email) {
-      __typename
-      ... on GroupMemberInvited {
-        message
-        member {
-          id
-          email
-        }
-      }
-      ... on ValidationError {
-        message
-        fieldErrors {
-          field
+const submitSizesChange: GroupChange<
+  SubmitGroupSizesMutation,
+  SubmitGroupSizesMutationVariables,
+  [string, SizeSubmissionInput],
+  GroupOutcome<string>
+> = {
+  document: graphql(`
+    mutation SubmitGroupSizes($groupId: ID!, $input: SizeSubmissionInput!) {
+      submitGroupSizes(groupId: $groupId, input: $input) {
+        __typename
+        ... on GroupSizesSubmitted {
           message
+          submission {
+            id
+          }
         }
-      }
-      ... on GroupActionRefused {
-        reason
-        message
+        ...GroupValidationFailure
+        ...GroupRefusal
       }
     }
-  }
-`);
+  `),
+  variables: (groupId, input) => ({ groupId, input }),
+  outcome: (data) => toOutcome(data.submitGroupSizes, 'GroupSizesSubmitted', (ok) => ok.message),
+};
 
-const RemoveMemberDocument = graphql(`
-  mutation RemoveGroupMember($groupId: ID!, $memberId: ID!) {
-    removeGroupMember(groupId: $groupId, memberId: $memberId) {
-      memberId
-    }
-  }
-`);
-
-const SubmitSizesDocument = graphql(`
-  mutation SubmitGroupSizes($groupId: ID!, $input: SizeSubmissionInput!) {
-    submitGroupSizes(groupId: $groupId, input: $input) {
-      __typename
-      ... on GroupSizesSubmitted {
-        message
-        submission {
-          id
-        }
-      }
-      ... on ValidationError {
-        message
-        fieldErrors {
-          field
+const sendSizesChange: GroupChange<
+  SendGroupSizesToShopMutation,
+  SendGroupSizesToShopMutationVariables,
+  [string],
+  GroupOutcome<string>
+> = {
+  document: graphql(`
+    mutation SendGroupSizesToShop($groupId: ID!) {
+      sendGroupSizesToShop(groupId: $groupId) {
+        __typename
+        ... on GroupQuoteSent {
           message
+          quoteRequestedAt
         }
-      }
-      ... on GroupActionRefused {
-        reason
-        message
+        ...GroupRefusal
       }
     }
-  }
-`);
+  `),
+  variables: (groupId) => ({ groupId }),
+  outcome: (data) => toOutcome(data.sendGroupSizesToShop, 'GroupQuoteSent', (ok) => ok.message),
+};
 
-const SendSizesDocument = graphql(`
-  mutation SendGroupSizesToShop($groupId: ID!) {
-    sendGroupSizesToShop(groupId: $groupId) {
-      __typename
-      ... on GroupQuoteSent {
-        message
-        quoteRequestedAt
-      }
-      ... on GroupActionRefused {
-        reason
-        message
-      }
-    }
-  }
-`);
-
-export function useCreateGroup() {
-  const [mutate, { loading }] = useMutation(CreateGroupDocument, { refetchQueries });
-  const createGroup = useCallback(
-    async (input: CreateGroupInput) => {
-      const { data } = await mutate({ variables: { input } });
-      return toOutcome(data?.createGroup, (ok: { group: { id: string; name: string } }) => ok.group, 'GroupSaved');
-    },
-    [mutate],
-  );
-  return { createGroup, creating: loading };
-}
-
-export function useUpdateGroup() {
-  const [mutate, { loading }] = useMutation(UpdateGroupDocument, { refetchQueries });
-  const updateGroup = useCallback(
-    async (id: string, input: UpdateGroupInput) => {
-      const { data } = await mutate({ variables: { id, input } });
-      return toOutcome(data?.updateGroup, (ok: { group: { id: string; name: string } }) => ok.group, 'GroupSaved');
-    },
-    [mutate],
-  );
-  return { updateGroup, updating: loading };
-}
-
-export function useJoinGroup() {
-  const [mutate, { loading }] = useMutation(JoinGroupDocument, { refetchQueries });
-  const joinGroup = useCallback(
-    async (inviteCode: string) => {
-      const { data } = await mutate({ variables: { inviteCode } });
-      return toOutcome(
-        data?.joinGroup,
-        (ok: { message: string; alreadyMember: boolean; group: { id: string; name: string } }) => ok,
-        'GroupJoined',
-      );
-    },
-    [mutate],
-  );
-  return { joinGroup, joining: loading };
-}
-
-export function useRespondToInvitation() {
-  const [mutate, { loading }] = useMutation(RespondToInvitationDocument, { refetchQueries });
-  const respond = useCallback(
-    async (groupId: string, accept: boolean) => {
-      const { data } = await mutate({ variables: { groupId, accept } });
-      return toOutcome(data?.respondToGroupInvitation, (ok: { message: string }) => ok.message, 'GroupJoined');
-    },
-    [mutate],
-  );
-  return { respond, responding: loading };
-}
-
-export function useInviteMember() {
-  const [mutate, { loading }] = useMutation(InviteMemberDocument, { refetchQueries });
-  const invite = useCallback(
-    async (groupId: string, email: string) => {
-      const { data } = await mutate({ variables: { groupId, email } });
-      return toOutcome(data?.inviteGroupMember, (ok: { message: string }) => ok.message, 'GroupMemberInvited');
-    },
-    [mutate],
-  );
-  return { invite, inviting: loading };
-}
-
-export function useRemoveMember() {
-  const [mutate, { loading }] = useMutation(RemoveMemberDocument, { refetchQueries });
-  const remove = useCallback(
-    async (groupId: string, memberId: string) => {
-      await mutate({ variables: { groupId, memberId } });
-    },
-    [mutate],
-  );
-  return { remove, removing: loading };
-}
-
-export function useSubmitSizes() {
-  const [mutate, { loading }] = useMutation(SubmitSizesDocument, { refetchQueries });
-  const submit = useCallback(
-    async (groupId: string, input: SizeSubmissionInput) => {
-      const { data } = await mutate({ variables: { groupId, input } });
-      return toOutcome(data?.submitGroupSizes, (ok: { message: string }) => ok.message, 'GroupSizesSubmitted');
-    },
-    [mutate],
-  );
-  return { submit, submitting: loading };
-}
-
-export function useSendSizesToShop() {
-  const [mutate, { loading }] = useMutation(SendSizesDocument, { refetchQueries });
-  const send = useCallback(
-    async (groupId: string) => {
-      const { data } = await mutate({ variables: { groupId } });
-      return toOutcome(data?.sendGroupSizesToShop, (ok: { message: string }) => ok.message, 'GroupQuoteSent');
-    },
-    [mutate],
-  );
-  return { send, sending: loading };
-}
+// Each hook answers [run, running].
+export const useCreateGroup = () => useGroupChange(createGroupChange);
+export const useUpdateGroup = () => useGroupChange(updateGroupChange);
+export const useJoinGroup = () => useGroupChange(joinGroupChange);
+export const useRespondToInvitation = () => useGroupChange(respondToInvitationChange);
+export const useInviteMember = () => useGroupChange(inviteMemberChange);
+export const useRemoveMember = () => useGroupChange(removeMemberChange);
+export const useSubmitSizes = () => useGroupChange(submitSizesChange);
+export const useSendSizesToShop = () => useGroupChange(sendSizesChange);
 
 /** The CSV download (coordinator and staff): a plain link, the session cookie goes with it. */
 export function groupSizesCsvUrl(groupId: string): string {

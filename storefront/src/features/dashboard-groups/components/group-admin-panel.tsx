@@ -74,8 +74,8 @@ function MembersSection({ group }: { group: Group }) {
   const [emailError, setEmailError] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<string | null>(null);
-  const { invite, inviting } = useInviteMember();
-  const { remove, removing } = useRemoveMember();
+  const [invite, inviting] = useInviteMember();
+  const [remove, removing] = useRemoveMember();
   const { toast } = useToast();
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -210,7 +210,7 @@ function MembersSection({ group }: { group: Group }) {
 
 function EditSection({ group }: { group: Group }) {
   const [editing, setEditing] = useState(false);
-  const { updateGroup, updating } = useUpdateGroup();
+  const [updateGroup, updating] = useUpdateGroup();
   const { toast } = useToast();
   return (
     <section aria-label="Rediger gruppe">
@@ -242,7 +242,7 @@ function EditSection({ group }: { group: Group }) {
 function SizesSection({ group }: { group: Group }) {
   const [ownForm, setOwnForm] = useState(false);
   const [sendError, setSendError] = useState<string | null>(null);
-  const { send, sending } = useSendSizesToShop();
+  const [send, sending] = useSendSizesToShop();
   const { toast } = useToast();
 
   const sendToShop = async () => {

@@ -34,7 +34,7 @@ export default function GroupsTab() {
   const [creating, setCreating] = useState(false);
   const [adminOpen, setAdminOpen] = useState<string | null>(null);
   const [sizesOpen, setSizesOpen] = useState<string | null>(null);
-  const { createGroup, creating: saving } = useCreateGroup();
+  const [createGroup, saving] = useCreateGroup();
   const { toast } = useToast();
 
   const groups = data?.myGroups;
@@ -291,7 +291,7 @@ function MemberGroupCard({
   sizesOpen: boolean;
   onToggleSizes: () => void;
 }) {
-  const { respond, responding } = useRespondToInvitation();
+  const [respond, responding] = useRespondToInvitation();
   const [refusal, setRefusal] = useState<string | null>(null);
   const { toast } = useToast();
 

@@ -10,7 +10,7 @@ export function JoinGroupForm({ initialCode, onJoined }: { initialCode: string; 
   const [code, setCode] = useState(initialCode);
   const [error, setError] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const { joinGroup, joining } = useJoinGroup();
+  const [joinGroup, joining] = useJoinGroup();
   const { toast } = useToast();
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {

@@ -42,7 +42,7 @@ export function SizeSubmissionForm({ groupId, groupName, existing, locked, onDon
   const [errors, setErrors] = useState<FieldErrorMap>({});
   const [formError, setFormError] = useState<string | null>(locked ? GROUP_MESSAGES.submissionsLocked : null);
   const products = useGroupProducts();
-  const { submit, submitting } = useSubmitSizes();
+  const [submit, submitting] = useSubmitSizes();
   const { toast } = useToast();
 
   const productList = products.data?.products ?? [];

@@ -1,5 +1,6 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useCallback } from 'react';
+import { refetchWithCounts } from '@/features/dashboard/api/dashboard-counts';
 import { getFragmentData, graphql } from '@/gql';
 import type { MessagesTabAreaFragment } from '@/gql/graphql';
 
@@ -29,15 +30,6 @@ export const MessagesTabQuery = graphql(`
   query MessagesTab {
     customerArea {
       email
-      # All six, so the dashboard's counters follow this tab's refetch through the cache.
-      counts {
-        orders
-        designs
-        groups
-        messages
-        addresses
-        unusedCoupons
-      }
       ...MessagesTabArea
     }
   }
@@ -98,12 +90,12 @@ export function useRelatedOptions() {
 }
 
 /**
- * After a change: refetch this tab's query (the counters follow through the cache). Not the dashboard's own query:
- * its loading state would replace the whole page for a moment.
+ * After a change: refetch this tab's query and the counters. Not the dashboard's own query: its loading state would
+ * replace the whole page for a moment.
  */
 export function useRefreshMessages() {
   const client = useApolloClient();
-  return useCallback(() => client.refetchQueries({ include: [MessagesTabQuery] }).then(() => undefined), [client]);
+  return useCallback(() => refetchWithCounts(client, MessagesTabQuery).then(() => undefined), [client]);
 }
 
 /** The list shows no unread badge for a thread the customer has just opened (the server marked it read). */

@@ -6,7 +6,7 @@ import { useToast } from '@/components/ui/toast';
 import type { FieldErrorMap } from '@/lib/field-errors';
 import type { RelatedOption } from '../api/messages-tab-area';
 import { useStartMessageThread } from '../api/thread';
-import { Dialog } from './dialog';
+import { Dialog } from '@/components/ui/dialog';
 import styles from './messages.module.css';
 
 const ERROR = 'Noe gikk galt. Prøv igjen senere.';

@@ -6,7 +6,7 @@ import { useToast } from '@/components/ui/toast';
 import { shop } from '@/lib/shop';
 import type { CustomerMessageThread, RelatedOption } from '../api/messages-tab-area';
 import { useMessageThread, useReplyToThread } from '../api/thread';
-import { Dialog } from './dialog';
+import { Dialog } from '@/components/ui/dialog';
 import { threadTypeLabel, ThreadStatusBadge } from './thread-badges';
 import styles from './messages.module.css';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { formatDateNb, formatNok } from '@russ/schema/domain/money';
 import type { CustomerCoupon } from '../api/orders-tab-area';
 import { couponValueText } from '../utils/order-display';
-import { Dialog } from './dialog';
+import { Dialog } from '@/components/ui/dialog';
 import { StatusBadge } from './status-badge';
 import styles from './orders.module.css';
 

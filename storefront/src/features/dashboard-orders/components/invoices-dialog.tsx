@@ -1,7 +1,7 @@
 import { formatDateNb, formatNok } from '@russ/schema/domain/money';
 import type { CustomerInvoice } from '../api/orders-tab-area';
 import { invoicePdfUrl, invoiceStatusView } from '../utils/order-display';
-import { Dialog } from './dialog';
+import { Dialog } from '@/components/ui/dialog';
 import { StatusBadge } from './status-badge';
 import styles from './orders.module.css';
 

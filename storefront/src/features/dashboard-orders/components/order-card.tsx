@@ -43,7 +43,9 @@ export function OrderCard({
         </div>
         <div className={styles.orderAside}>
           <StatusBadge label={status.label} tone={status.tone} />
-          <p className={styles.orderAmount}>{formatNok(order.totalAmount)}</p>
+          <p className={styles.orderAmount} data-testid="order-amount">
+            {formatNok(order.totalAmount)}
+          </p>
         </div>
       </div>
       <div className={styles.orderActions}>

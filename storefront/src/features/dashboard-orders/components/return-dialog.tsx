@@ -7,7 +7,7 @@ import type { FieldErrorMap } from '@/lib/field-errors';
 import type { CustomerOrder, CustomerReturn } from '../api/orders-tab-area';
 import { useRequestReturn } from '../api/request-return';
 import { colourName, returnStatusView } from '../utils/order-display';
-import { Dialog } from './dialog';
+import { Dialog, DialogActions } from '@/components/ui/dialog';
 import styles from './orders.module.css';
 
 /**
@@ -175,14 +175,14 @@ export function ReturnDialog({
             }}
             error={fieldErrors.description}
           />
-          <div className={styles.dialogButtons}>
+          <DialogActions>
             <button type="button" className="btn btn-outline" onClick={onClose}>
               Avbryt
             </button>
             <button type="submit" className="btn btn-primary" disabled={sending}>
               {sending ? 'Sender...' : 'Send returforespørsel'}
             </button>
-          </div>
+          </DialogActions>
         </form>
       )}
     </Dialog>

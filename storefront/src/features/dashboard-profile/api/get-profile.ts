@@ -1,5 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
+import { refetchWithCounts } from '@/features/dashboard/api/dashboard-counts';
 import { graphql } from '@/gql';
 
 export const ProfileTabQuery = graphql(`
@@ -11,14 +12,6 @@ export const ProfileTabQuery = graphql(`
     }
     customerArea {
       email
-      counts {
-        orders
-        designs
-        groups
-        messages
-        addresses
-        unusedCoupons
-      }
       profile {
         id
         firstName
@@ -47,15 +40,15 @@ export const ProfileTabQuery = graphql(`
 `);
 
 /**
- * The signed-in customer's profile and addresses for the profile tab. It also reads the viewer and the counters
- * the dashboard shell shows, so reading it again after a change (`refreshProfileTab`) updates the greeting and
- * the address count through the cache, without reloading the shell.
+ * The signed-in customer's profile and addresses for the profile tab. It also reads the viewer the dashboard shell
+ * greets, so reading it again after a change (`refreshProfileTab`, which also refetches the counters) updates the
+ * greeting and the address count without reloading the shell.
  */
 export function useProfileTab() {
   return useQuery(ProfileTabQuery);
 }
 
-/** Reads the profile tab again from the server (after a change). */
+/** Reads the profile tab and the dashboard counters again from the server (after a change). */
 export function refreshProfileTab(client: ApolloClient) {
-  return client.refetchQueries({ include: [ProfileTabQuery] });
+  return refetchWithCounts(client, ProfileTabQuery);
 }

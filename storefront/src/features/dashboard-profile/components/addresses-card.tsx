@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { ADDRESS_COUNTRIES, countryName } from '@russ/schema/addresses/address.validators';
 import {
   ADDRESS_TYPE_LABELS,
@@ -9,10 +9,10 @@ import {
 } from '@russ/schema/domain/addresses';
 import { SelectField, TextField } from '@/components/ui/form-field';
 import { useToast } from '@/components/ui/toast';
-import type { FieldErrorMap } from '@/lib/field-errors';
 import { useAddressActions, validateAddress, type AddressFormValues } from '../api/addresses';
 import { ConfirmDialog } from './confirm-dialog';
 import styles from './profile-tab.module.css';
+import { EditFormActions, useEditForm } from './use-edit-form';
 
 export type AddressItem = {
   id: string;
@@ -215,45 +215,16 @@ export function AddressesCard({ addresses }: { addresses: AddressItem[] }) {
 }
 
 function AddressForm({ id, initial, onDone }: { id: string | null; initial: AddressFormValues; onDone: () => void }) {
-  const [values, setValues] = useState<AddressFormValues>(initial);
-  const [errors, setErrors] = useState<FieldErrorMap>({});
-  const [saving, setSaving] = useState(false);
   const { save } = useAddressActions();
-  const { toast } = useToast();
+  const { values, setValues, errors, saving, set, onSubmit } = useEditForm<AddressFormValues>({
+    initial,
+    validate: validateAddress,
+    save: (next) => save(id, next),
+    savedTitle: 'Adressen er lagret',
+    failedTitle: 'Kunne ikke lagre adressen',
+    onDone,
+  });
   const title = id ? 'Rediger adresse' : 'Ny adresse';
-
-  const set = (field: keyof AddressFormValues) => (event: { target: { value: string } }) => {
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (saving) return;
-    const form = event.currentTarget;
-    const invalid = validateAddress(values);
-    if (invalid) {
-      setErrors(invalid);
-      requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-      return;
-    }
-    setSaving(true);
-    try {
-      const outcome = await save(id, values);
-      if (outcome.status === 'invalid') {
-        setErrors(outcome.fieldErrors);
-        toast({ variant: 'destructive', title: 'Kunne ikke lagre adressen', description: outcome.message });
-        return;
-      }
-      toast({ title: 'Adressen er lagret' });
-      onDone();
-    } catch (error) {
-      console.error('[profile] address save failed', error);
-      toast({ variant: 'destructive', title: 'Kunne ikke lagre adressen', description: 'Prøv igjen senere' });
-    } finally {
-      setSaving(false);
-    }
-  };
 
   return (
     <form className="form-grid" onSubmit={onSubmit} noValidate aria-label={title}>
@@ -350,14 +321,7 @@ function AddressForm({ id, initial, onDone }: { id: string | null; initial: Addr
         />
         Bruk som standard {ADDRESS_TYPE_LABELS[values.type].toLowerCase()}
       </label>
-      <div className={styles.actions}>
-        <button type="submit" className="btn btn-primary" disabled={saving}>
-          {saving ? 'Lagrer...' : 'Lagre adresse'}
-        </button>
-        <button type="button" className="btn btn-outline" onClick={onDone} disabled={saving}>
-          Avbryt
-        </button>
-      </div>
+      <EditFormActions saving={saving} saveLabel="Lagre adresse" onCancel={onDone} />
     </form>
   );
 }

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
+import { Dialog, DialogActions } from '@/components/ui/dialog';
 import styles from './profile-tab.module.css';
 
 type ConfirmDialogProps = {
@@ -16,8 +17,8 @@ type ConfirmDialogProps = {
 };
 
 /**
- * A modal confirmation (native <dialog>: focus stays inside, Escape cancels, the page behind is inert). The
- * confirm button submits the dialog's form, so extra fields placed in `children` work with Enter.
+ * A confirmation on the shared modal dialog (focus stays inside, Escape cancels unless busy, focus returns to the
+ * opener). The confirm button submits the dialog's form, so extra fields placed in `children` work with Enter.
  */
 export function ConfirmDialog({
   open,
@@ -30,15 +31,7 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
+  if (!open) return null;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -46,33 +39,27 @@ export function ConfirmDialog({
   };
 
   return (
-    <dialog
-      ref={ref}
-      className={styles.dialog}
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
+    <Dialog
+      title={title}
+      onClose={() => {
         if (!busy) onCancel();
       }}
     >
-      {open ? (
-        <form className={styles.dialogBody} onSubmit={submit} noValidate>
-          <h2 id={titleId}>{title}</h2>
-          <div className={styles.dialogText}>{children}</div>
-          <div className={styles.dialogActions}>
-            <button type="button" className="btn btn-outline" onClick={onCancel} disabled={busy}>
-              Avbryt
-            </button>
-            <button
-              type="submit"
-              className={`btn ${tone === 'danger' ? styles.dangerSolid : 'btn-primary'}`}
-              disabled={busy}
-            >
-              {busy ? busyLabel : confirmLabel}
-            </button>
-          </div>
-        </form>
-      ) : null}
-    </dialog>
+      <form className={styles.dialogText} onSubmit={submit} noValidate>
+        {children}
+        <DialogActions>
+          <button type="button" className="btn btn-outline" onClick={onCancel} disabled={busy}>
+            Avbryt
+          </button>
+          <button
+            type="submit"
+            className={`btn ${tone === 'danger' ? styles.dangerSolid : 'btn-primary'}`}
+            disabled={busy}
+          >
+            {busy ? busyLabel : confirmLabel}
+          </button>
+        </DialogActions>
+      </form>
+    </Dialog>
   );
 }

@@ -1,10 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { TextField } from '@/components/ui/form-field';
-import { useToast } from '@/components/ui/toast';
-import type { FieldErrorMap } from '@/lib/field-errors';
 import { useUpdateProfile, validatePersonalInfo, type PersonalInfoValues } from '../api/update-profile';
 import styles from './profile-tab.module.css';
+import { EditFormActions, useEditForm } from './use-edit-form';
 
 export type PersonalInfo = {
   firstName: string;
@@ -50,49 +49,20 @@ export function PersonalInfoCard({ profile }: { profile: PersonalInfo }) {
 }
 
 function PersonalInfoForm({ profile, onDone }: { profile: PersonalInfo; onDone: () => void }) {
-  const [values, setValues] = useState<PersonalInfoValues>({
-    firstName: profile.firstName,
-    lastName: profile.lastName,
-    school: profile.school ?? '',
-    graduationYear: profile.graduationYear ?? '',
-  });
-  const [errors, setErrors] = useState<FieldErrorMap>({});
-  const [saving, setSaving] = useState(false);
   const updateProfile = useUpdateProfile();
-  const { toast } = useToast();
-
-  const set = (field: keyof PersonalInfoValues) => (event: { target: { value: string } }) => {
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (saving) return;
-    const form = event.currentTarget;
-    const invalid = validatePersonalInfo(values);
-    if (invalid) {
-      setErrors(invalid);
-      requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-      return;
-    }
-    setSaving(true);
-    try {
-      const outcome = await updateProfile(values);
-      if (outcome.status === 'invalid') {
-        setErrors(outcome.fieldErrors);
-        toast({ variant: 'destructive', title: 'Kunne ikke lagre profilen', description: outcome.message });
-        return;
-      }
-      toast({ title: 'Profilen er oppdatert' });
-      onDone();
-    } catch (error) {
-      console.error('[profile] update failed', error);
-      toast({ variant: 'destructive', title: 'Kunne ikke lagre profilen', description: 'Prøv igjen senere' });
-    } finally {
-      setSaving(false);
-    }
-  };
+  const { values, errors, saving, set, onSubmit } = useEditForm<PersonalInfoValues>({
+    initial: {
+      firstName: profile.firstName,
+      lastName: profile.lastName,
+      school: profile.school ?? '',
+      graduationYear: profile.graduationYear ?? '',
+    },
+    validate: validatePersonalInfo,
+    save: updateProfile,
+    savedTitle: 'Profilen er oppdatert',
+    failedTitle: 'Kunne ikke lagre profilen',
+    onDone,
+  });
 
   return (
     <form className="form-grid" onSubmit={onSubmit} noValidate aria-label="Rediger personlig informasjon">
@@ -140,14 +110,7 @@ function PersonalInfoForm({ profile, onDone }: { profile: PersonalInfo; onDone: 
         E-postadressen ({profile.email}) er brukernavnet ditt og kan ikke endres her. Vil du bytte den,{' '}
         <Link to="/contact">kontakt oss</Link>.
       </p>
-      <div className={styles.actions}>
-        <button type="submit" className="btn btn-primary" disabled={saving}>
-          {saving ? 'Lagrer...' : 'Lagre'}
-        </button>
-        <button type="button" className="btn btn-outline" onClick={onDone} disabled={saving}>
-          Avbryt
-        </button>
-      </div>
+      <EditFormActions saving={saving} saveLabel="Lagre" onCancel={onDone} />
     </form>
   );
 }

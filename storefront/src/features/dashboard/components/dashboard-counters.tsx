@@ -1,4 +1,5 @@
 import { Icon, type IconName } from '@/components/ui/icon';
+import { useDashboardCounts } from '../api/dashboard-counts';
 import styles from './dashboard.module.css';
 
 export interface DashboardCounts {
@@ -19,8 +20,12 @@ const COUNTERS: { key: keyof DashboardCounts; label: string; icon: IconName }[] 
   { key: 'unusedCoupons', label: 'Ubrukte kuponger', icon: 'tag' },
 ];
 
-/** The six summary counters (customer-area §2): groups count coordinated plus member-of. */
-export function DashboardCounters({ counts }: { counts: DashboardCounts }) {
+/**
+ * The six summary counters (customer-area §2): groups count coordinated plus member-of. `counts` is what the
+ * dashboard loaded; the counters then follow the cache, which every change that counts refreshes.
+ */
+export function DashboardCounters({ counts: loaded }: { counts: DashboardCounts }) {
+  const counts = useDashboardCounts().data?.customerArea?.counts ?? loaded;
   return (
     <section aria-label="Oversikt" className={styles.counters}>
       <dl className={styles.counterGrid}>

@@ -20,7 +20,7 @@ export function DiscountCodeCard({ code, percent }: { code: string; percent: num
       <code ref={codeRef} className={styles.code}>
         {code}
       </code>
-      <p className={styles.value}>{percent} % rabatt på hele bestillingen</p>
+      <p className={styles.value}>{percent}% rabatt på hele bestillingen</p>
       <button
         type="button"
         className={`btn btn-primary ${styles.copy}`}

@@ -34,17 +34,17 @@ export function groupFaqByTopic(items: readonly FaqEntry[]): FaqTopicGroup[] {
   return [...groups].map(([topic, entries]) => ({ topic, items: entries }));
 }
 
+/** The seeded questions by topic: what the page shows until (or unless) the server's list has arrived. */
+export const STATIC_FAQ_GROUPS: readonly FaqTopicGroup[] = groupFaqByTopic(STATIC_FAQ_ENTRIES);
+
 /**
- * The FAQ from the `faqItems` query. While it loads `entries` is empty; if the request fails the seeded
- * questions are shown instead of an error, so the page still answers. `entries` is the flat list (for
- * structured data), `groups` the same items by topic.
+ * The FAQ from the `faqItems` query. While it loads, and if the request fails, the seeded questions are shown,
+ * so the page answers at once and does not move when the list arrives (the server is seeded with the same
+ * questions). `entries` is the flat list (for structured data), `groups` the same items by topic.
  */
 export function useFaqItems() {
   const { data, loading, error } = useQuery(FaqItemsQuery);
-  const entries: readonly FaqEntry[] = useMemo(
-    () => data?.faqItems ?? (error ? STATIC_FAQ_ENTRIES : []),
-    [data, error],
-  );
+  const entries: readonly FaqEntry[] = useMemo(() => data?.faqItems ?? STATIC_FAQ_ENTRIES, [data]);
   const groups = useMemo(() => groupFaqByTopic(entries), [entries]);
   return { entries, groups, loading: loading && !data, error };
 }

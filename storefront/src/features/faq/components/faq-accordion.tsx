@@ -1,13 +1,19 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useRef, type KeyboardEvent } from 'react';
 import type { FaqTopicGroup } from '../api/get-faq-items';
 import styles from './faq-accordion.module.css';
+
+type FaqAccordionProps = {
+  groups: readonly FaqTopicGroup[];
+  /** The open question (its text: it stays open when the server's list replaces the seeded one); null: none. */
+  openQuestion: string | null;
+  onOpenChange: (question: string | null) => void;
+};
 
 /**
  * The FAQ as an accordion grouped by topic: one answer open at a time, and clicking the open question closes it.
  * Each question is a button with aria-expanded/aria-controls; Arrow Up/Down, Home and End move between questions.
  */
-export function FaqAccordion({ groups }: { groups: readonly FaqTopicGroup[] }) {
-  const [openId, setOpenId] = useState<string | null>(null);
+export function FaqAccordion({ groups, openQuestion, onOpenChange }: FaqAccordionProps) {
   const baseId = useId();
   const listRef = useRef<HTMLDivElement>(null);
 
@@ -36,12 +42,12 @@ export function FaqAccordion({ groups }: { groups: readonly FaqTopicGroup[] }) {
               {group.topic}
             </h2>
             <div className={styles.items}>
-              {group.items.map((item) => {
-                const open = openId === item.id;
-                const buttonId = `${baseId}-q-${item.id}`;
-                const panelId = `${baseId}-a-${item.id}`;
+              {group.items.map((item, itemIndex) => {
+                const open = openQuestion === item.question;
+                const buttonId = `${baseId}-q-${groupIndex}-${itemIndex}`;
+                const panelId = `${baseId}-a-${groupIndex}-${itemIndex}`;
                 return (
-                  <div key={item.id} className={styles.item} data-open={open}>
+                  <div key={item.question} className={styles.item} data-open={open}>
                     <h3 className={styles.questionHeading}>
                       <button
                         type="button"
@@ -50,7 +56,7 @@ export function FaqAccordion({ groups }: { groups: readonly FaqTopicGroup[] }) {
                         aria-expanded={open}
                         aria-controls={panelId}
                         data-faq-question=""
-                        onClick={() => setOpenId(open ? null : item.id)}
+                        onClick={() => onOpenChange(open ? null : item.question)}
                         onKeyDown={onKeyDown}
                       >
                         <span>{item.question}</span>

@@ -21,24 +21,28 @@ const Chevron = ({ direction }: { direction: 'left' | 'right' }) => (
 
 /**
  * The home page hero: slides that loop and move on by themselves every 6 seconds (storefront §9), with previous
- * and next buttons and one button per slide. It holds still while the pointer is over it or the keyboard is in
- * it, and the pause button stops it for good (WCAG 2.2.2). With reduced motion slides swap without animation.
+ * and next buttons and one button per slide. It holds still while the keyboard is in it, and the pause button
+ * stops it for good (WCAG 2.2.2). With reduced motion slides swap without animation.
  */
 export function HeroCarousel({ slides, label }: { slides: readonly HeroSlide[]; label: string }) {
   const [index, setIndex] = useState(0);
   const [stopped, setStopped] = useState(false);
-  const [hovered, setHovered] = useState(false);
   const [keyboardInside, setKeyboardInside] = useState(false);
-  const autoplay = !stopped && !hovered && !keyboardInside;
+  // Bumped by every manual move, so the 6 s count starts again even when the slide shown does not change.
+  const [moves, setMoves] = useState(0);
+  const autoplay = !stopped && !keyboardInside;
   const count = slides.length;
 
   useEffect(() => {
     if (!autoplay || count < 2) return;
     const timer = window.setTimeout(() => setIndex((current) => (current + 1) % count), CAROUSEL_AUTOPLAY_MS);
     return () => window.clearTimeout(timer);
-  }, [autoplay, index, count]);
+  }, [autoplay, index, count, moves]);
 
-  const go = (next: number) => setIndex(((next % count) + count) % count);
+  const go = (next: number) => {
+    setIndex(((next % count) + count) % count);
+    setMoves((current) => current + 1);
+  };
 
   const onFocus = (event: FocusEvent<HTMLElement>) => {
     if (event.target.matches(':focus-visible')) setKeyboardInside(true);
@@ -52,8 +56,6 @@ export function HeroCarousel({ slides, label }: { slides: readonly HeroSlide[]; 
       className={styles.carousel}
       aria-roledescription="karusell"
       aria-label={label}
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
       onFocus={onFocus}
       onBlur={onBlur}
     >
@@ -80,7 +82,7 @@ export function HeroCarousel({ slides, label }: { slides: readonly HeroSlide[]; 
                 height={700}
                 loading={i === 0 ? 'eager' : 'lazy'}
                 fetchPriority={i === 0 ? 'high' : 'low'}
-                decoding="async"
+                decoding={i === 0 ? 'sync' : 'async'}
               />
               <div className={styles.caption}>
                 <p className={styles.text}>{slide.text}</p>

@@ -49,8 +49,6 @@ const TESTIMONIALS: readonly Testimonial[] = [
   },
 ];
 
-const decimal = (value: number) => String(value).replace('.', ',');
-
 function Stars({ rating }: { rating: number }) {
   return (
     <span className={styles.stars} role="img" aria-label={`${rating} av 5 stjerner`}>
@@ -82,14 +80,14 @@ export function Reviews({ headingId }: { headingId: string }) {
             <div className={styles.figure}>
               <dt>Gjennomsnittlig vurdering</dt>
               <dd>
-                <span className={styles.figureValue}>{decimal(CLAIMS.rating)}/5</span>
+                <span className={styles.figureValue}>{CLAIMS.rating}/5</span>
                 <span className={styles.figureNote}>fra {CLAIMS.reviewCount} anmeldelser</span>
               </dd>
             </div>
             <div className={styles.figure}>
               <dt>Fornøyde kunder</dt>
               <dd>
-                <span className={styles.figureValue}>{CLAIMS.satisfiedPercent} %</span>
+                <span className={styles.figureValue}>{CLAIMS.satisfiedPercent}%</span>
                 <span className={styles.figureNote}>fornøyde</span>
               </dd>
             </div>

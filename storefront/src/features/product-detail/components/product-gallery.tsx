@@ -16,6 +16,18 @@ type ProductGalleryProps = {
   comingSoonWhenImageMissing: boolean;
 };
 
+/** The picture's frame while the product list loads (same size as the picture: nothing moves when it arrives). */
+export function ProductGallerySkeleton() {
+  return (
+    <figure className={styles.figure}>
+      <div className={`${styles.frame} ${styles.skeleton}`} aria-hidden="true" />
+      <p className={styles.hint} aria-hidden="true">
+        &nbsp;
+      </p>
+    </figure>
+  );
+}
+
 /**
  * The product picture with the magnifier. Without a usable picture (none, a placeholder or a failed load) the
  * page shows 'Produktbilde kommer snart' or the catalogue's icon fallback.
@@ -31,7 +43,7 @@ export function ProductGallery({
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   const src = imageUrl?.trim() ?? '';
 
-  if (loading) return <div className={`${styles.frame} ${styles.skeleton}`} aria-hidden="true" />;
+  if (loading) return <ProductGallerySkeleton />;
 
   if (isPlaceholderImageUrl(src) || failedUrl === src) {
     return comingSoonWhenImageMissing ? (

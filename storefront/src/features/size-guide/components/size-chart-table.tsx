@@ -1,10 +1,24 @@
+import { Fragment, type ReactNode } from 'react';
 import { formatMeasure, type SizeTable, type SizeUnit } from '@russ/schema/domain/size-charts';
 import { UNIT_LABELS } from './unit-toggle';
 import styles from './size-chart-table.module.css';
 
-/** Soft hyphens in the long compound headers ('Innerbenslengde') so a narrow screen can break them. */
-const breakable = (label: string) =>
-  label.replace(/^Innerbens/, 'Inner\u00adbens').replace(/(\S)(vidde|lengde)\b/g, '$1\u00ad$2');
+/**
+ * Break opportunities (<wbr>) in the long compound headers ('Inner·bens·lengde') so a narrow screen can wrap
+ * them. Unlike soft hyphens they add no characters: the header's text stays 'Innerbenslengde'.
+ */
+function breakable(label: string): ReactNode {
+  const parts = label
+    .replace(/^Innerbens/, 'Inner|bens')
+    .replace(/(\S)(vidde|lengde)\b/g, '$1|$2')
+    .split('|');
+  return parts.map((part, index) => (
+    <Fragment key={part}>
+      {index > 0 ? <wbr /> : null}
+      {part}
+    </Fragment>
+  ));
+}
 
 type SizeChartTableProps = {
   /** A chart as rows of cm values: `sizeChartTable(chart)` or `faqSizeTable('tops')`. */

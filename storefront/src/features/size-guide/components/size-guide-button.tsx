@@ -1,6 +1,13 @@
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import type { PageSizeChartType } from '@russ/schema/domain/size-charts';
-import { SizeGuideDialog } from './size-guide-dialog';
+
+// The dialog (charts, toggles, notes) is code the page does not need until the visitor asks for it: it is loaded
+// when the pointer or focus reaches the button, and rendered only once it has been opened.
+const loadDialog = () => import('./size-guide-dialog');
+const SizeGuideDialog = lazy(() => loadDialog().then((module) => ({ default: module.SizeGuideDialog })));
+const prefetchDialog = () => {
+  void loadDialog();
+};
 
 type SizeGuideButtonProps = {
   types: readonly PageSizeChartType[];
@@ -11,10 +18,22 @@ type SizeGuideButtonProps = {
 /** 'Størrelsesguide' button that opens the size guide dialog for the page's chart types. */
 export function SizeGuideButton({ types, productTitle, className = 'btn btn-outline' }: SizeGuideButtonProps) {
   const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   return (
     <>
-      <button ref={buttonRef} type="button" className={className} aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className={className}
+        aria-haspopup="dialog"
+        onPointerEnter={prefetchDialog}
+        onFocus={prefetchDialog}
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
+      >
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
           <path
             d="M2 8h20v8H2zM6 8v3M10 8v4M14 8v3M18 8v4"
@@ -26,13 +45,17 @@ export function SizeGuideButton({ types, productTitle, className = 'btn btn-outl
         </svg>
         Størrelsesguide
       </button>
-      <SizeGuideDialog
-        open={open}
-        onClose={() => setOpen(false)}
-        types={types}
-        productTitle={productTitle}
-        returnFocusTo={buttonRef}
-      />
+      {opened ? (
+        <Suspense fallback={null}>
+          <SizeGuideDialog
+            open={open}
+            onClose={() => setOpen(false)}
+            types={types}
+            productTitle={productTitle}
+            returnFocusTo={buttonRef}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,9 +1,10 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import styles from './messages.module.css';
+import styles from './dialog.module.css';
 
 /**
- * A modal dialog on the native <dialog> element (focus moves in and stays, Escape closes, focus returns to the
- * button that opened it). Mount it to open it; `onClose` unmounts it.
+ * A modal dialog on the native <dialog> element: focus moves in and stays there, the page behind is inert,
+ * Escape, the close button and a click on the backdrop ask to close (`onClose`), and focus returns to the control
+ * that opened it. Mount it to open it; the caller unmounts it in `onClose` (or keeps it open, e.g. while busy).
  */
 export function Dialog({
   title,
@@ -39,22 +40,27 @@ export function Dialog({
   return (
     <dialog
       ref={ref}
-      className={`${styles.dialog} ${wide ? styles.dialogWide : ''}`}
+      className={`${styles.dialog} ${wide ? styles.wide : ''}`}
       aria-labelledby={titleId}
-      onClose={() => onCloseRef.current()}
+      // Escape: the caller decides (it unmounts the dialog, or keeps it while something is saving).
+      onCancel={(event) => {
+        event.preventDefault();
+        onCloseRef.current();
+      }}
+      // A click on the backdrop (the dialog element itself, outside its content) asks to close too.
       onClick={(event) => {
         if (event.target === event.currentTarget) onCloseRef.current();
       }}
     >
-      <div className={styles.dialogContent}>
-        <div className={styles.dialogHeader}>
+      <div className={styles.content}>
+        <div className={styles.header}>
           <div>
-            <h2 id={titleId} className={styles.dialogTitle}>
+            <h2 id={titleId} className={styles.title}>
               {title}
             </h2>
-            {description ? <div className={styles.dialogDescription}>{description}</div> : null}
+            {description ? <div className={styles.description}>{description}</div> : null}
           </div>
-          <button type="button" className={styles.dialogClose} onClick={onClose} aria-label="Lukk">
+          <button type="button" className={styles.close} onClick={() => onCloseRef.current()} aria-label="Lukk">
             <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
               <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>
@@ -64,4 +70,9 @@ export function Dialog({
       </div>
     </dialog>
   );
+}
+
+/** The row of buttons at the end of a dialog, the main action last (on the right). */
+export function DialogActions({ children }: { children: ReactNode }) {
+  return <div className={styles.actions}>{children}</div>;
 }

@@ -1,0 +1,90 @@
+import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { Piscina } from 'piscina';
+
+/**
+ * CPU-heavy work (parsing an uploaded SVG with jsdom) runs on worker threads so it never blocks the event loop
+ * that answers every other request. One lazily created piscina pool per worker module: no thread exists until the
+ * first task, idle threads exit after IDLE_TIMEOUT_MS, and each app that uses a pool holds it (`retain()`) until
+ * it closes; when the last holder releases it the threads are terminated.
+ *
+ * The worker modules are TypeScript. Under `pnpm start` (node --import @swc-node/register/esm-register) threads
+ * inherit that loader with the process's execArgv; where the process has no TypeScript loader (vitest runs the
+ * API through Vite), the pool adds swc-node's for its threads.
+ */
+
+const IDLE_TIMEOUT_MS = 30_000;
+const SWC_REGISTER = '@swc-node/register/esm-register';
+/** The api package's tsconfig, which swc-node reads in the threads. */
+const API_TSCONFIG = fileURLToPath(new URL('../../tsconfig.json', import.meta.url));
+
+export interface ThreadPoolOptions {
+  /** Most threads at once (default: one per core beyond the main thread, at least 1, at most 4). */
+  maxThreads?: number;
+  /** Heap limit of one thread in MB: a hostile input kills its thread (the task rejects), not the API. */
+  maxOldGenerationSizeMb?: number;
+}
+
+export class ThreadPool<Task, Result> {
+  private pool: Piscina | undefined;
+  private holders = 0;
+
+  /** `workerFile` is a URL of a module whose default export takes a Task and returns a Result. */
+  constructor(
+    private readonly workerFile: URL,
+    private readonly options: ThreadPoolOptions = {},
+  ) {}
+
+  /** Runs one task on a worker thread (queued while all threads are busy). */
+  run(task: Task): Promise<Result> {
+    return this.ensurePool().run(task) as Promise<Result>;
+  }
+
+  /** Holds the pool open until the returned release is called (an app calls it when it closes). */
+  retain(): () => Promise<void> {
+    this.holders += 1;
+    let released = false;
+    return async () => {
+      if (released) return;
+      released = true;
+      this.holders -= 1;
+      if (this.holders <= 0) await this.destroy();
+    };
+  }
+
+  /** Threads currently alive (0 before the first task and after destroy). */
+  get threadCount(): number {
+    return this.pool?.threads.length ?? 0;
+  }
+
+  /** Terminates every thread now; a later `run` starts a new pool. */
+  async destroy(): Promise<void> {
+    const pool = this.pool;
+    this.pool = undefined;
+    this.holders = 0;
+    await pool?.destroy();
+  }
+
+  private ensurePool(): Piscina {
+    if (this.pool) return this.pool;
+    const filename = fileURLToPath(this.workerFile);
+    const typescript = filename.endsWith('.ts');
+    const hasLoader = process.execArgv.some((arg) => arg.includes('@swc-node/register'));
+    this.pool = new Piscina({
+      filename,
+      minThreads: 0,
+      maxThreads: this.options.maxThreads ?? Math.min(4, Math.max(1, availableParallelism() - 1)),
+      idleTimeout: IDLE_TIMEOUT_MS,
+      ...(typescript && !hasLoader
+        ? {
+            execArgv: [...process.execArgv, '--import', SWC_REGISTER],
+            env: { ...process.env, SWC_NODE_PROJECT: API_TSCONFIG },
+          }
+        : {}),
+      resourceLimits: this.options.maxOldGenerationSizeMb
+        ? { maxOldGenerationSizeMb: this.options.maxOldGenerationSizeMb }
+        : undefined,
+    });
+    return this.pool;
+  }
+}
