@@ -115,6 +115,24 @@ test('the hoodie shows 499 kr; the 399 kr reading is only in the structured data
   await expect(main(page)).not.toContainText('399');
 });
 
+test('the size guide code loads only when asked for', async ({ page }) => {
+  // Chunk names differ between builds, so look for the code itself.
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
+  });
+  const loaded = async (text: string) => (await Promise.all(scripts)).some((source) => source.includes(text));
+
+  await page.goto('/hoodie');
+  await expect(main(page).getByRole('img', { name: 'Hoodie – produktbilde' })).toBeVisible();
+  await expect(page.getByTestId('from-price')).toHaveText('Fra 499,-');
+  expect(await loaded('Lukk størrelsesguiden')).toBe(false);
+
+  await main(page).getByRole('button', { name: 'Størrelsesguide' }).click();
+  await expect(page.getByRole('dialog', { name: 'Størrelsesguide' })).toBeVisible();
+  expect(await loaded('Lukk størrelsesguiden')).toBe(true);
+});
+
 test('dress, snekker and bandana state their own sizes', async ({ page }) => {
   await page.goto('/dress');
   await expect(main(page).getByRole('region', { name: 'Produktinformasjon' })).toContainText('XS-3XL');

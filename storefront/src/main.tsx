@@ -1,47 +1,62 @@
 // Global styles first so component CSS modules (loaded later) win over the shared primitives.
 import '@/styles/global.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProvider } from '@/app/providers';
 import { AppRouter } from '@/app/router';
 
-/** The longest the app waits for the static hero picture (a slow connection must not hold the page back). */
-const STATIC_HERO_WAIT_MS = 1000;
-
 /**
- * Resolves after the next frame has been painted. An IntersectionObserver reports right after a rendering update,
- * and unlike requestAnimationFrame and timers it keeps working when a test fakes the clock.
+ * The longest the app waits for the static hero picture to be painted: a stalled picture must not hold the page
+ * back for long, and a busy device may take a while before its first paint.
  */
-const afterNextPaint = (element: Element) =>
-  new Promise<void>((resolve) => {
-    const observer = new IntersectionObserver(() => {
-      observer.disconnect();
-      resolve();
-    });
-    observer.observe(element);
-  });
+const STATIC_HERO_WAIT_MS = 3000;
 
 /**
  * On the front page index.html shows the hero's first picture as plain HTML. The app, which replaces it with the
  * same picture at the same size, mounts once that picture has been painted: the page's largest paint then happens
  * as soon as the picture has arrived, not after the app has rendered. Other pages mount at once.
+ *
+ * "Painted" is the picture's Element Timing entry (it has elementtiming="static-hero"); browsers without Element
+ * Timing wait for the decoded picture and the next frame.
  */
 function staticHeroPainted(): Promise<void> {
   const image = document.querySelector<HTMLImageElement>('#root img[data-static-hero]');
-  if (!image) return Promise.resolve();
-  const painted = image
-    .decode()
-    .then(() => afterNextPaint(image))
-    .catch(() => undefined);
+  if (!image || (image.complete && image.naturalWidth === 0)) return Promise.resolve();
+  const painted = new Promise<void>((resolve) => {
+    image.addEventListener('error', () => resolve(), { once: true });
+    if (!PerformanceObserver.supportedEntryTypes?.includes('element')) {
+      image.decode().then(
+        () => requestAnimationFrame(() => setTimeout(resolve, 0)),
+        () => resolve(),
+      );
+      return;
+    }
+    const observer = new PerformanceObserver((list) => {
+      const entries = list.getEntries() as (PerformanceEntry & { identifier?: string })[];
+      if (!entries.some((entry) => entry.identifier === 'static-hero')) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe({ type: 'element', buffered: true });
+  });
   return Promise.race([painted, new Promise<void>((resolve) => setTimeout(resolve, STATIC_HERO_WAIT_MS))]);
 }
 
-void staticHeroPainted().then(() =>
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <AppProvider>
-        <AppRouter />
-      </AppProvider>
-    </StrictMode>,
-  ),
-);
+// On the front page the page's own code is fetched meanwhile, so the first render shows the hero at once instead
+// of a loader in its place.
+const homeCode = document.querySelector('#root img[data-static-hero]') ? import('@/app/routes/home') : null;
+
+void Promise.all([staticHeroPainted(), homeCode?.catch(() => undefined)]).then(() => {
+  const root = createRoot(document.getElementById('root')!);
+  // Mounted as a transition, the first render runs in short slices instead of one long task, so the page keeps
+  // answering input while the app starts.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <AppProvider>
+          <AppRouter />
+        </AppProvider>
+      </StrictMode>,
+    ),
+  );
+});

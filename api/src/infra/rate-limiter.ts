@@ -82,6 +82,9 @@ class FallbackMemoryLimiter extends RateLimiterMemory {
   }
 }
 
+/** Windows are whole seconds in Redis (EXPIRE); at least one. */
+const windowSeconds = (windowMs: number) => Math.max(1, Math.round(windowMs / 1000));
+
 export class RateLimiter {
   private readonly redis: Redis;
   private readonly keyPrefix: string;
@@ -89,13 +92,11 @@ export class RateLimiter {
   private readonly ownsConnection: boolean;
   private readonly onClose?: () => void;
   private readonly rules = new Map<string, RateLimit>();
-  /** True from the first fallback of an outage until Redis is ready again. */
+  /** True from the first fallback of an outage until Redis answers again. */
   private degraded = false;
-  private readonly onReady = () => {
-    if (!this.degraded) return;
-    this.degraded = false;
-    this.logger?.info('Redis is back: rate limits are shared across API processes again');
-  };
+  /** Times the in-memory insurance answered instead of Redis. */
+  private fallbacks = 0;
+  private readonly onReady = () => this.recovered();
 
   constructor(options: RateLimiterOptions) {
     this.redis = options.redis;
@@ -132,7 +133,7 @@ export class RateLimiter {
   rule(rule: RateLimitRule): RateLimit {
     const existing = this.rules.get(rule.name);
     if (existing) {
-      if (existing.limit !== rule.limit || existing.windowMs !== rule.windowMs) {
+      if (existing.limit !== rule.limit || existing.windowMs !== windowSeconds(rule.windowMs) * 1000) {
         throw new Error(`Rate limit "${rule.name}" is already defined with other figures`);
       }
       return existing;
@@ -153,7 +154,22 @@ export class RateLimiter {
     }
   }
 
+  private recovered(): void {
+    if (!this.degraded) return;
+    this.degraded = false;
+    this.logger?.info('Redis is back: rate limits are shared across API processes again');
+  }
+
+  /** Runs one limiter call; when Redis answered it (no fallback meanwhile), an outage is over. */
+  private async track<T>(call: () => Promise<T>): Promise<T> {
+    const before = this.fallbacks;
+    const result = await call();
+    if (this.degraded && this.fallbacks === before) this.recovered();
+    return result;
+  }
+
   private fellBack(): void {
+    this.fallbacks += 1;
     if (this.degraded) return;
     this.degraded = true;
     this.logger?.warn(
@@ -162,7 +178,7 @@ export class RateLimiter {
   }
 
   private createRule({ name, limit, windowMs }: RateLimitRule): RateLimit {
-    const duration = Math.max(1, Math.round(windowMs / 1000));
+    const duration = windowSeconds(windowMs);
     const figures = { points: limit, duration, keyPrefix: `${this.keyPrefix}:rate:${name}` };
     const store = new RateLimiterRedis({
       ...figures,
@@ -171,24 +187,23 @@ export class RateLimiter {
       rejectIfRedisNotReady: true,
       insuranceLimiter: new FallbackMemoryLimiter(figures, () => this.fellBack()),
     });
-    const count = async (key: string) => (await store.get(key))?.consumedPoints ?? 0;
+    const count = (key: string) => this.track(async () => (await store.get(key))?.consumedPoints ?? 0);
     return {
       limit,
       windowMs: duration * 1000,
-      async hit(key) {
-        try {
-          await store.consume(key);
-          return true;
-        } catch (error) {
-          if (error instanceof RateLimiterRes) return false;
-          throw error;
-        }
-      },
+      hit: (key) =>
+        this.track(async () => {
+          try {
+            await store.consume(key);
+            return true;
+          } catch (error) {
+            if (error instanceof RateLimiterRes) return false;
+            throw error;
+          }
+        }),
       allows: async (key) => (await count(key)) < limit,
       count,
-      async reset(key) {
-        await store.delete(key);
-      },
+      reset: (key) => this.track(async () => void (await store.delete(key))),
     };
   }
 }

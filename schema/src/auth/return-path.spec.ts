@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeReturnPath } from './return-path';
+import { safeReturnPath } from './return-path.js';
 
 describe('safeReturnPath', () => {
   it('keeps a same-origin path with its query and hash', () => {
@@ -7,7 +7,6 @@ describe('safeReturnPath', () => {
       '/customer-dashboard?tab=groups&join=K7QX9MPA',
     );
     expect(safeReturnPath('/products#top')).toBe('/products#top');
-    expect(safeReturnPath('/a/../customer-dashboard')).toBe('/customer-dashboard');
   });
 
   it('refuses other hosts, schemes, API paths and anything that is not a path', () => {
@@ -22,6 +21,12 @@ describe('safeReturnPath', () => {
       '/api/logout',
       '/api',
       '/api/auth/verify?token=x',
+      '/API/logout',
+      '/%61pi/logout',
+      '/a/../api/logout',
+      '/%2e%2e/api/logout',
+      '/./x',
+      '/ x',
       '',
       `/${'a'.repeat(600)}`,
       42,

@@ -14,7 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  query CustomerDashboard {\n    viewer {\n      email\n      firstName\n      lastName\n    }\n    customerArea {\n      email\n      counts {\n        orders\n        designs\n        groups\n        messages\n        addresses\n        unusedCoupons\n      }\n      ...OrdersTabArea\n    }\n  }\n": typeof types.CustomerDashboardDocument,
+    "\n  query CustomerDashboard {\n    viewer {\n      email\n      firstName\n      lastName\n    }\n    customerArea {\n      email\n      ...DashboardCounts\n      ...OrdersTabArea\n    }\n  }\n": typeof types.CustomerDashboardDocument,
     "\n  query Viewer {\n    viewer {\n      email\n      firstName\n      lastName\n    }\n  }\n": typeof types.ViewerDocument,
     "\n  mutation RequestSignInLink($email: String!, $returnTo: String) {\n    requestSignInLink(email: $email, returnTo: $returnTo) {\n      __typename\n      ... on SignInLinkRequested {\n        email\n      }\n      ... on ValidationError {\n        message\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n": typeof types.RequestSignInLinkDocument,
     "\n  query BlogPost($slug: String!) {\n    blogPost(slug: $slug) {\n      id\n      slug\n      title\n      excerpt\n      content\n      category\n      author\n      publishedAt\n      imageUrl\n      tags\n    }\n  }\n": typeof types.BlogPostDocument,
@@ -58,14 +58,15 @@ type Documents = {
     "\n  query ProfileTab {\n    viewer {\n      email\n      firstName\n      lastName\n    }\n    customerArea {\n      email\n      profile {\n        id\n        firstName\n        lastName\n        email\n        school\n        graduationYear\n        joinedAt\n        emailNotifications\n        shareNameWithCoordinators\n      }\n      addresses {\n        id\n        type\n        name\n        line1\n        line2\n        postalCode\n        city\n        country\n        phone\n        isDefault\n      }\n    }\n  }\n": typeof types.ProfileTabDocument,
     "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      __typename\n      ... on ProfileUpdated {\n        profile {\n          id\n          firstName\n          lastName\n          school\n          graduationYear\n        }\n      }\n      ... on ValidationError {\n        message\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  mutation UpdateProfileSettings($input: ProfileSettingsInput!) {\n    updateProfileSettings(input: $input) {\n      id\n      emailNotifications\n      shareNameWithCoordinators\n    }\n  }\n": typeof types.UpdateProfileSettingsDocument,
-    "\n  query DashboardCounts {\n    customerArea {\n      email\n      counts {\n        orders\n        designs\n        groups\n        messages\n        addresses\n        unusedCoupons\n      }\n    }\n  }\n": typeof types.DashboardCountsDocument,
+    "\n  fragment DashboardCounts on CustomerArea {\n    counts {\n      orders\n      designs\n      groups\n      messages\n      addresses\n      unusedCoupons\n    }\n  }\n": typeof types.DashboardCountsFragmentDoc,
+    "\n  query DashboardCounts {\n    customerArea {\n      email\n      ...DashboardCounts\n    }\n  }\n": typeof types.DashboardCountsDocument,
     "\n  query FaqItems {\n    faqItems {\n      id\n      topic\n      question\n      answer\n    }\n  }\n": typeof types.FaqItemsDocument,
     "\n  query HomeFeaturedBlogPosts {\n    featuredBlogPosts {\n      id\n      slug\n      title\n      excerpt\n      category\n      imageUrl\n      publishedAt\n    }\n  }\n": typeof types.HomeFeaturedBlogPostsDocument,
     "\n  mutation SubscribeNewsletter($email: String!) {\n    subscribeNewsletter(email: $email) {\n      __typename\n      ... on NewsletterSubscribed {\n        email\n      }\n      ... on ValidationError {\n        message\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n": typeof types.SubscribeNewsletterDocument,
     "\n  query ProductPageProducts {\n    products {\n      id\n      name\n      price\n      imageUrl\n      category\n    }\n  }\n": typeof types.ProductPageProductsDocument,
 };
 const documents: Documents = {
-    "\n  query CustomerDashboard {\n    viewer {\n      email\n      firstName\n      lastName\n    }\n    customerArea {\n      email\n      counts {\n        orders\n        designs\n        groups\n        messages\n        addresses\n        unusedCoupons\n      }\n      ...OrdersTabArea\n    }\n  }\n": types.CustomerDashboardDocument,
+    "\n  query CustomerDashboard {\n    viewer {\n      email\n      firstName\n      lastName\n    }\n    customerArea {\n      email\n      ...DashboardCounts\n      ...OrdersTabArea\n    }\n  }\n": types.CustomerDashboardDocument,
     "\n  query Viewer {\n    viewer {\n      email\n      firstName\n      lastName\n    }\n  }\n": types.ViewerDocument,
     "\n  mutation RequestSignInLink($email: String!, $returnTo: String) {\n    requestSignInLink(email: $email, returnTo: $returnTo) {\n      __typename\n      ... on SignInLinkRequested {\n        email\n      }\n      ... on ValidationError {\n        message\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n": types.RequestSignInLinkDocument,
     "\n  query BlogPost($slug: String!) {\n    blogPost(slug: $slug) {\n      id\n      slug\n      title\n      excerpt\n      content\n      category\n      author\n      publishedAt\n      imageUrl\n      tags\n    }\n  }\n": types.BlogPostDocument,
@@ -109,7 +110,8 @@ const documents: Documents = {
     "\n  query ProfileTab {\n    viewer {\n      email\n      firstName\n      lastName\n    }\n    customerArea {\n      email\n      profile {\n        id\n        firstName\n        lastName\n        email\n        school\n        graduationYear\n        joinedAt\n        emailNotifications\n        shareNameWithCoordinators\n      }\n      addresses {\n        id\n        type\n        name\n        line1\n        line2\n        postalCode\n        city\n        country\n        phone\n        isDefault\n      }\n    }\n  }\n": types.ProfileTabDocument,
     "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      __typename\n      ... on ProfileUpdated {\n        profile {\n          id\n          firstName\n          lastName\n          school\n          graduationYear\n        }\n      }\n      ... on ValidationError {\n        message\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n": types.UpdateProfileDocument,
     "\n  mutation UpdateProfileSettings($input: ProfileSettingsInput!) {\n    updateProfileSettings(input: $input) {\n      id\n      emailNotifications\n      shareNameWithCoordinators\n    }\n  }\n": types.UpdateProfileSettingsDocument,
-    "\n  query DashboardCounts {\n    customerArea {\n      email\n      counts {\n        orders\n        designs\n        groups\n        messages\n        addresses\n        unusedCoupons\n      }\n    }\n  }\n": types.DashboardCountsDocument,
+    "\n  fragment DashboardCounts on CustomerArea {\n    counts {\n      orders\n      designs\n      groups\n      messages\n      addresses\n      unusedCoupons\n    }\n  }\n": types.DashboardCountsFragmentDoc,
+    "\n  query DashboardCounts {\n    customerArea {\n      email\n      ...DashboardCounts\n    }\n  }\n": types.DashboardCountsDocument,
     "\n  query FaqItems {\n    faqItems {\n      id\n      topic\n      question\n      answer\n    }\n  }\n": types.FaqItemsDocument,
     "\n  query HomeFeaturedBlogPosts {\n    featuredBlogPosts {\n      id\n      slug\n      title\n      excerpt\n      category\n      imageUrl\n      publishedAt\n    }\n  }\n": types.HomeFeaturedBlogPostsDocument,
     "\n  mutation SubscribeNewsletter($email: String!) {\n    subscribeNewsletter(email: $email) {\n      __typename\n      ... on NewsletterSubscribed {\n        email\n      }\n      ... on ValidationError {\n        message\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n": types.SubscribeNewsletterDocument,
@@ -133,7 +135,7 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query CustomerDashboard {\n    viewer {\n      email\n      firstName\n      lastName\n    }\n    customerArea {\n      email\n      counts {\n        orders\n        designs\n        groups\n        messages\n        addresses\n        unusedCoupons\n      }\n      ...OrdersTabArea\n    }\n  }\n"): (typeof documents)["\n  query CustomerDashboard {\n    viewer {\n      email\n      firstName\n      lastName\n    }\n    customerArea {\n      email\n      counts {\n        orders\n        designs\n        groups\n        messages\n        addresses\n        unusedCoupons\n      }\n      ...OrdersTabArea\n    }\n  }\n"];
+export function graphql(source: "\n  query CustomerDashboard {\n    viewer {\n      email\n      firstName\n      lastName\n    }\n    customerArea {\n      email\n      ...DashboardCounts\n      ...OrdersTabArea\n    }\n  }\n"): (typeof documents)["\n  query CustomerDashboard {\n    viewer {\n      email\n      firstName\n      lastName\n    }\n    customerArea {\n      email\n      ...DashboardCounts\n      ...OrdersTabArea\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -309,7 +311,11 @@ export function graphql(source: "\n  mutation UpdateProfileSettings($input: Prof
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query DashboardCounts {\n    customerArea {\n      email\n      counts {\n        orders\n        designs\n        groups\n        messages\n        addresses\n        unusedCoupons\n      }\n    }\n  }\n"): (typeof documents)["\n  query DashboardCounts {\n    customerArea {\n      email\n      counts {\n        orders\n        designs\n        groups\n        messages\n        addresses\n        unusedCoupons\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  fragment DashboardCounts on CustomerArea {\n    counts {\n      orders\n      designs\n      groups\n      messages\n      addresses\n      unusedCoupons\n    }\n  }\n"): (typeof documents)["\n  fragment DashboardCounts on CustomerArea {\n    counts {\n      orders\n      designs\n      groups\n      messages\n      addresses\n      unusedCoupons\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DashboardCounts {\n    customerArea {\n      email\n      ...DashboardCounts\n    }\n  }\n"): (typeof documents)["\n  query DashboardCounts {\n    customerArea {\n      email\n      ...DashboardCounts\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -25,14 +25,7 @@ const CustomerDashboardQuery = graphql(`
     }
     customerArea {
       email
-      counts {
-        orders
-        designs
-        groups
-        messages
-        addresses
-        unusedCoupons
-      }
+      ...DashboardCounts
       ...OrdersTabArea
     }
   }
@@ -102,7 +95,7 @@ export default function CustomerDashboardRoute() {
     <>
       <DashboardHeader firstName={viewer.firstName} email={viewer.email} onLogout={logOut} />
       <div className={`container ${styles.body}`}>
-        <DashboardCounters counts={area.counts} />
+        <DashboardCounters />
         <DashboardTabs tabs={TABS} selected={selected} onSelect={selectTab} />
       </div>
     </>

@@ -1,30 +1,39 @@
 import type { ApolloClient, DocumentNode, TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import { graphql } from '@/gql';
+import { getFragmentData, graphql } from '@/gql';
+
+/** The six dashboard counters (customer-area §2). The dashboard's first request spreads this fragment. */
+export const DashboardCountsFragment = graphql(`
+  fragment DashboardCounts on CustomerArea {
+    counts {
+      orders
+      designs
+      groups
+      messages
+      addresses
+      unusedCoupons
+    }
+  }
+`);
 
 /**
- * The six dashboard counters (customer-area §2). The dashboard's first request fills them into the cache (same
- * fields of the same `CustomerArea` entry), so this query is answered from the cache when the counters first
- * render; after a change it is read again from the server (`refetchWithCounts`), and the counters follow.
+ * The counters on their own. The dashboard's first request has put them into the cache (same fields of the same
+ * `CustomerArea` entry), so this query is answered from the cache when the counters first render; after a change
+ * it is read again from the server (`withCounts`, `refetchWithCounts`), and the counters follow.
  */
 export const DashboardCountsQuery = graphql(`
   query DashboardCounts {
     customerArea {
       email
-      counts {
-        orders
-        designs
-        groups
-        messages
-        addresses
-        unusedCoupons
-      }
+      ...DashboardCounts
     }
   }
 `);
 
+/** The counters, or null until they are known. */
 export function useDashboardCounts() {
-  return useQuery(DashboardCountsQuery, { fetchPolicy: 'cache-first' });
+  const { data } = useQuery(DashboardCountsQuery, { fetchPolicy: 'cache-first' });
+  return getFragmentData(DashboardCountsFragment, data?.customerArea)?.counts ?? null;
 }
 
 type QueryDocument = DocumentNode | TypedDocumentNode<unknown, never>;

@@ -2,16 +2,9 @@ import { Icon, type IconName } from '@/components/ui/icon';
 import { useDashboardCounts } from '../api/dashboard-counts';
 import styles from './dashboard.module.css';
 
-export interface DashboardCounts {
-  orders: number;
-  designs: number;
-  groups: number;
-  messages: number;
-  addresses: number;
-  unusedCoupons: number;
-}
+type CounterKey = 'orders' | 'designs' | 'groups' | 'messages' | 'addresses' | 'unusedCoupons';
 
-const COUNTERS: { key: keyof DashboardCounts; label: string; icon: IconName }[] = [
+const COUNTERS: { key: CounterKey; label: string; icon: IconName }[] = [
   { key: 'orders', label: 'Ordrer', icon: 'truck' },
   { key: 'designs', label: 'Design', icon: 'palette' },
   { key: 'groups', label: 'Grupper', icon: 'users' },
@@ -21,11 +14,12 @@ const COUNTERS: { key: keyof DashboardCounts; label: string; icon: IconName }[] 
 ];
 
 /**
- * The six summary counters (customer-area §2): groups count coordinated plus member-of. `counts` is what the
- * dashboard loaded; the counters then follow the cache, which every change that counts refreshes.
+ * The six summary counters (customer-area §2): groups count coordinated plus member-of. They come from the
+ * dashboard's first request through the cache and follow every change that counts (see `withCounts`).
  */
-export function DashboardCounters({ counts: loaded }: { counts: DashboardCounts }) {
-  const counts = useDashboardCounts().data?.customerArea?.counts ?? loaded;
+export function DashboardCounters() {
+  const counts = useDashboardCounts();
+  if (!counts) return null;
   return (
     <section aria-label="Oversikt" className={styles.counters}>
       <dl className={styles.counterGrid}>
