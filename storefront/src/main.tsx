@@ -42,11 +42,7 @@ function staticHeroPainted(): Promise<void> {
   return Promise.race([painted, new Promise<void>((resolve) => setTimeout(resolve, STATIC_HERO_WAIT_MS))]);
 }
 
-// On the front page the page's own code is fetched meanwhile, so the first render shows the hero at once instead
-// of a loader in its place.
-const homeCode = document.querySelector('#root img[data-static-hero]') ? import('@/app/routes/home') : null;
-
-void Promise.all([staticHeroPainted(), homeCode?.catch(() => undefined)]).then(() => {
+void staticHeroPainted().then(() => {
   const root = createRoot(document.getElementById('root')!);
   // Mounted as a transition, the first render runs in short slices instead of one long task, so the page keeps
   // answering input while the app starts.

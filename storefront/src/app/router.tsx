@@ -1,5 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import HomeRoute from './routes/home';
 import { RootLayout } from './routes/root-layout';
 
 // The thirteen single-product pages share one component; /surprise has its own.
@@ -35,7 +36,9 @@ const router = createBrowserRouter([
         // Errors thrown while rendering a page show inside the shared header and footer.
         errorElement: <RouteErrorBoundary />,
         children: [
-          { index: true, element: page(() => import('./routes/home')) },
+          // The front page is part of the first load (a few KB): its hero replaces the one index.html paints
+          // without a loader flashing in between.
+          { index: true, element: <HomeRoute /> },
           { path: 'products', element: page(() => import('./routes/products')) },
           { path: 'products/hoodies', element: page(() => import('./routes/category-hoodies')) },
           { path: 'products/sweatshirts', element: page(() => import('./routes/category-sweatshirts')) },
