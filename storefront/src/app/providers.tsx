@@ -38,7 +38,12 @@ let client: ApolloClient | undefined;
 let loading: Promise<void> | undefined;
 let loadError: unknown;
 
-function loadClient(): Promise<void> {
+/**
+ * Starts loading the GraphQL client (once) and resolves when it is there or has failed (the failure then shows
+ * where a component asks for the client). The router awaits it with the code of pages that read GraphQL first
+ * thing, so those pages do not suspend on it.
+ */
+export function loadClient(): Promise<void> {
   loading ??= import('@/lib/apollo').then(
     ({ createApolloClient }) => {
       client = createApolloClient();
