@@ -4,7 +4,7 @@ import {
   DESIGN_STATUSES,
   type DesignStatus,
 } from '@russ/schema/domain/design-status';
-import styles from './designs.module.css';
+import { StatusPill } from '@/components/ui/status-badge';
 
 const isDesignStatus = (status: string): status is DesignStatus =>
   (DESIGN_STATUSES as readonly string[]).includes(status);
@@ -13,12 +13,8 @@ const isDesignStatus = (status: string): status is DesignStatus =>
 export function DesignStatusBadge({ status }: { status: string }) {
   const known = isDesignStatus(status);
   return (
-    <span
-      className={styles.badge}
-      data-tone={known ? DESIGN_STATUS_TONES[status] : 'neutral'}
-      data-testid="design-status"
-    >
+    <StatusPill tone={known ? DESIGN_STATUS_TONES[status] : 'neutral'} testId="design-status">
       {known ? DESIGN_STATUS_LABELS[status] : status}
-    </span>
+    </StatusPill>
   );
 }

@@ -6,15 +6,15 @@ import {
   type GroupMemberStatus,
   type GroupStatus,
 } from '@russ/schema/domain/group-status';
-import styles from './groups.module.css';
+import { StatusPill } from '@/components/ui/status-badge';
 
 /** 'Aktiv', 'Utkast', 'Arkivert' (customer-area §4). */
 export function GroupStatusBadge({ status }: { status: string }) {
   const known = status in GROUP_STATUS_LABELS ? (status as GroupStatus) : null;
   return (
-    <span className={styles.badge} data-tone={known ? GROUP_STATUS_TONES[known] : 'neutral'}>
+    <StatusPill tone={known ? GROUP_STATUS_TONES[known] : 'neutral'}>
       {known ? GROUP_STATUS_LABELS[known] : status}
-    </span>
+    </StatusPill>
   );
 }
 
@@ -22,16 +22,12 @@ export function GroupStatusBadge({ status }: { status: string }) {
 export function MemberStatusBadge({ status }: { status: string }) {
   const known = status in GROUP_MEMBER_STATUS_LABELS ? (status as GroupMemberStatus) : null;
   return (
-    <span className={styles.badge} data-tone={known ? GROUP_MEMBER_STATUS_TONES[known] : 'neutral'}>
+    <StatusPill tone={known ? GROUP_MEMBER_STATUS_TONES[known] : 'neutral'}>
       {known ? GROUP_MEMBER_STATUS_LABELS[known] : status}
-    </span>
+    </StatusPill>
   );
 }
 
 export function LockedBadge() {
-  return (
-    <span className={styles.badge} data-tone="danger">
-      Innsending stengt
-    </span>
-  );
+  return <StatusPill tone="danger">Innsending stengt</StatusPill>;
 }

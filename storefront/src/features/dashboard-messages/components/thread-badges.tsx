@@ -7,6 +7,7 @@ import {
   type ThreadStatus,
   type ThreadType,
 } from '@russ/schema/domain/thread-status';
+import { StatusPill } from '@/components/ui/status-badge';
 import styles from './messages.module.css';
 
 const isStatus = (value: string): value is ThreadStatus => (THREAD_STATUSES as readonly string[]).includes(value);
@@ -15,13 +16,9 @@ const isType = (value: string): value is ThreadType => (THREAD_TYPES as readonly
 /** 'Åpen', 'Lukket' or 'Venter svar'. */
 export function ThreadStatusBadge({ status }: { status: string }) {
   return (
-    <span
-      className={styles.badge}
-      data-tone={isStatus(status) ? THREAD_STATUS_TONES[status] : 'neutral'}
-      data-testid="thread-status"
-    >
+    <StatusPill tone={isStatus(status) ? THREAD_STATUS_TONES[status] : 'neutral'} testId="thread-status">
       {isStatus(status) ? THREAD_STATUS_LABELS[status] : status}
-    </span>
+    </StatusPill>
   );
 }
 
