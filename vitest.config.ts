@@ -27,6 +27,10 @@ function frontendSrcAlias(): Plugin {
 // so type-graphql and MikroORM get their decorator metadata; each file uses the tsconfig of its package.
 export default defineConfig({
   plugins: [swc.vite(), frontendSrcAlias()],
+  // Workspace packages (@russ/schema, @russ/api/…) from their TypeScript source, not their built dist.
+  // (The rest of each list is Vite's default.)
+  resolve: { conditions: ['russ-source', 'module', 'browser', 'development|production'] },
+  ssr: { resolve: { conditions: ['russ-source', 'module', 'node', 'development|production'] } },
   test: {
     reporters: ['default'],
     projects: [

@@ -1,5 +1,5 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig, loadEnv } from 'vite';
+import { defaultClientConditions, defineConfig, loadEnv } from 'vite';
 
 // The admin is served by the API at /admin; in development the dev server proxies the API.
 // VITE_API_PROXY points the proxy elsewhere, e.g. the API helper's dev server on :3201.
@@ -13,6 +13,8 @@ export default defineConfig(({ mode }) => {
   return {
     base: '/admin/',
     plugins: [react()],
+    // Workspace packages (@russ/schema) from their TypeScript source; plain node gets their compiled dist.
+    resolve: { conditions: ['russ-source', ...defaultClientConditions] },
     build: {
       outDir: 'dist',
       emptyOutDir: true,

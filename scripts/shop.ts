@@ -113,7 +113,13 @@ function tsEntry(pkg: 'api' | 'worker'): { command: string; args: string[]; cwd:
   const cwd = path.join(repoRoot, pkg);
   return {
     command: process.execPath,
-    args: ['--enable-source-maps', '--import', '@swc-node/register/esm-register', 'src/main.ts'],
+    args: [
+      '--enable-source-maps',
+      '--conditions=russ-source',
+      '--import',
+      '@swc-node/register/esm-register',
+      'src/main.ts',
+    ],
     cwd,
     // swc-node reads decorator settings from this tsconfig (the root scripts run with scripts/tsconfig.json).
     project: path.join(cwd, 'tsconfig.json'),

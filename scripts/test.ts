@@ -83,7 +83,7 @@ async function codegenDrift(): Promise<boolean> {
   const emit = await run(
     'schema:emit',
     process.execPath,
-    ['--import', '@swc-node/register/esm-register', 'src/emit-schema.ts'],
+    ['--conditions=russ-source', '--import', '@swc-node/register/esm-register', 'src/emit-schema.ts'],
     {
       cwd: path.join(repoRoot, 'api'),
       env: { ...process.env, SWC_NODE_PROJECT: path.join(repoRoot, 'api', 'tsconfig.json') },

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { defaultClientConditions, defineConfig, loadEnv, type Plugin } from 'vite';
 import { SHOP_DEFAULTS } from './src/lib/shop-defaults.ts';
 
 const escapeHtml = (value: string) =>
@@ -70,6 +70,8 @@ export default defineConfig(({ mode }) => {
     plugins: [react(), shopIdentityHtml(env), precompress()],
     resolve: {
       alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+      // Workspace packages (@russ/schema) from their TypeScript source; plain node gets their compiled dist.
+      conditions: ['russ-source', ...defaultClientConditions],
     },
     server: {
       port: 5173,

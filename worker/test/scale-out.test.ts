@@ -34,11 +34,15 @@ const relays: OutboxRelay[] = [];
 const workers: Array<{ child: ChildProcess; output: string[] }> = [];
 
 function startWorkerProcess(env: Record<string, string>): Promise<{ child: ChildProcess; output: string[] }> {
-  const child = spawn(process.execPath, ['--import', '@swc-node/register/esm-register', 'src/main.ts'], {
-    cwd: path.join(repoRoot, 'worker'),
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--conditions=russ-source', '--import', '@swc-node/register/esm-register', 'src/main.ts'],
+    {
+      cwd: path.join(repoRoot, 'worker'),
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   const output: string[] = [];
   child.stdout!.on('data', (chunk: Buffer) => output.push(chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => output.push(chunk.toString()));

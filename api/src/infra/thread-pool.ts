@@ -10,7 +10,8 @@ import { Piscina } from 'piscina';
  *
  * The worker modules are TypeScript. Under `pnpm start` (node --import @swc-node/register/esm-register) threads
  * inherit that loader with the process's execArgv; where the process has no TypeScript loader (vitest runs the
- * API through Vite), the pool adds swc-node's for its threads.
+ * API through Vite), the pool adds swc-node's for its threads. The built API (`pnpm build`) runs the compiled
+ * `.js` worker module with plain node.
  */
 
 const IDLE_TIMEOUT_MS = 30_000;
@@ -77,7 +78,7 @@ export class ThreadPool<Task, Result> {
       idleTimeout: IDLE_TIMEOUT_MS,
       ...(typescript && !hasLoader
         ? {
-            execArgv: [...process.execArgv, '--import', SWC_REGISTER],
+            execArgv: [...process.execArgv, '--conditions=russ-source', '--import', SWC_REGISTER],
             env: { ...process.env, SWC_NODE_PROJECT: API_TSCONFIG },
           }
         : {}),

@@ -40,10 +40,15 @@ export function sniffDesignFile(head: Buffer): Exclude<DesignFileType, 'image/sv
  * a large file, which must not stall every other request. Up to 2 threads; 512 MB heap each, so a hostile file
  * can only kill its own thread (its upload is then refused as not an SVG).
  */
-const svgSanitizer = new ThreadPool<Uint8Array, SvgCheck>(new URL('./svg-sanitizer.worker.ts', import.meta.url), {
-  maxThreads: 2,
-  maxOldGenerationSizeMb: 512,
-});
+// From source (swc-node, vitest) the worker module is the .ts file; from the build (dist/) it is the compiled .js.
+const workerExtension = import.meta.url.endsWith('.ts') ? 'ts' : 'js';
+const svgSanitizer = new ThreadPool<Uint8Array, SvgCheck>(
+  new URL(`./svg-sanitizer.worker.${workerExtension}`, import.meta.url),
+  {
+    maxThreads: 2,
+    maxOldGenerationSizeMb: 512,
+  },
+);
 
 /** Holds the sanitizer's threads until the returned function is called (buildApp releases them on close). */
 export const retainSvgSanitizer = (): (() => Promise<void>) => svgSanitizer.retain();
