@@ -2,6 +2,8 @@
  * The database entry of the api package (`@russ/api/db`), shared with the worker: entity classes, ORM setup,
  * and `migrateAndSeed`, which API and worker processes may call at the same time.
  */
+// Entity decorators record their types with reflect-metadata; whoever imports the entities gets it loaded first.
+import 'reflect-metadata';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { ormConfig, type OrmConfigOptions } from './infra/orm.config.js';
 import type { FileStorage } from './infra/storage.js';

@@ -1,4 +1,3 @@
-import 'reflect-metadata';
 import { ConfigError, loadConfig, migrateAndSeed, openDb } from '@russ/api/db';
 import { createRedisConnection } from '@russ/api/queue';
 import { createMailWorker, type WorkerLogger } from './mail/mail-worker.js';

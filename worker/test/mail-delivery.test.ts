@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { UnrecoverableError, type Job } from 'bullmq';
-import type { Redis } from 'ioredis';
+import type { Redis } from '@russ/api/queue';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   Contact,

@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import type { Worker } from 'bullmq';
-import type { Redis } from 'ioredis';
+import type { Redis } from '@russ/api/queue';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { OutboxEvent, type AppConfig } from '@russ/api/db';
 import { OutboxRelay } from '@russ/api/outbox-relay';

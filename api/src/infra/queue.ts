@@ -3,6 +3,8 @@ import { Redis, type RedisOptions } from 'ioredis';
 import { MAIL_QUEUE } from '@russ/schema/jobs/jobs';
 
 export { MAIL_QUEUE };
+/** The connection class, for the worker (which has no ioredis of its own). */
+export type { Redis };
 
 /**
  * Retries, backoff and retention for every mail job. Retained completed jobs keep their id in Redis, which is

@@ -1,5 +1,5 @@
 import { UnrecoverableError, Worker, type Job } from 'bullmq';
-import type { Redis } from 'ioredis';
+import type { Redis } from '@russ/api/queue';
 import { MailDelivery, type EntityManager, type MikroORM } from '@russ/api/db';
 import { MAIL_QUEUE, isJobName, jobPayloadSchemas, type JobName } from '@russ/schema/jobs/jobs';
 import { contactConfirmationMail } from '../jobs/contact-confirmation/contact-confirmation.processor.js';
