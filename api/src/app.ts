@@ -13,6 +13,7 @@ import { toValidationFailed } from './common/validation.js';
 import { createFormatError } from './graphql/errors.js';
 import { getSchema } from './graphql/schema.js';
 import type { AppConfig } from './infra/config.js';
+import { healthRoutes } from './infra/health.routes.js';
 import { defaultStaticPaths, registerStatic, type StaticPaths } from './infra/static.js';
 import { openRateLimiter } from './infra/rate-limiter.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
@@ -140,16 +141,7 @@ export async function buildApp({
     context: async (request, reply) => ({ em: request.em, request, reply, sessions: readSessions(request), config }),
   });
 
-  app.get('/api/health', async (request, reply) => {
-    try {
-      await request.em.getConnection().execute('select 1');
-      return { ok: true };
-    } catch (error) {
-      request.log.error({ err: error }, 'health check: database unreachable');
-      return reply.status(503).send({ ok: false, message: 'Databasen svarer ikke' });
-    }
-  });
-
+  await app.register(healthRoutes);
   await app.register(productRoutes);
   await app.register(blogRoutes);
   await app.register(faqRoutes);
