@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { buildApp } from './app.js';
 import { migrateAndSeed, openDb } from './db.js';
 import { ConfigError, DEV_ADMIN_PASSWORD, loadConfig, type AppConfig } from './infra/config.js';
+import { loggerOptions } from './infra/logging.js';
 import { OutboxRelay } from './infra/outbox/outbox-relay.js';
 import { createFileStorage } from './infra/storage.js';
 import { ensureAdminUser } from './modules/auth/staff.service.js';
@@ -31,7 +32,7 @@ async function main(): Promise<void> {
     config,
     orm,
     logger: {
-      level: process.env.LOG_LEVEL ?? 'info',
+      ...loggerOptions('api'),
       // Sign-in and newsletter tokens and group invite codes travel in query strings; keep them out of the logs.
       serializers: {
         req: (request: { method: string; url: string; hostname?: string; ip?: string }) => ({

@@ -1,18 +1,24 @@
+import type { Server } from 'node:http';
 import { ConfigError, loadConfig, migrateAndSeed, openDb } from '@russ/api/db';
+import { loggerOptions } from '@russ/api/logging';
 import { createRedisConnection } from '@russ/api/queue';
+import { pino } from 'pino';
+import { startWorkerHealthServer } from './health.js';
 import { createMailWorker, type WorkerLogger } from './mail/mail-worker.js';
 import { createSmtpTransport } from './mail/transport.js';
 
-const log = (level: string) => (message: string) =>
-  console[level === 'info' ? 'log' : (level as 'warn' | 'error')](
-    `${new Date().toISOString()} worker ${level}: ${message}`,
-  );
-const logger: WorkerLogger = { info: log('info'), warn: log('warn'), error: log('error') };
+// JSON lines through pino, like the api (same level and fields; `service` tells them apart).
+const log = pino(loggerOptions('worker'));
+const logger: WorkerLogger = {
+  info: (message) => log.info(message),
+  warn: (message) => log.warn(message),
+  error: (message) => log.error(message),
+};
 
 /**
  * Starts the mail worker: config → database (migrations and seed, safe alongside the api) → BullMQ worker on
- * the mail queue. SIGINT/SIGTERM let running jobs finish (`worker.close()`), then close Redis, SMTP and the
- * database; a second signal exits at once.
+ * the mail queue → (with WORKER_HEALTH_PORT) the health server. SIGINT/SIGTERM let running jobs finish
+ * (`worker.close()`), then close Redis, SMTP and the database; a second signal exits at once.
  */
 async function main(): Promise<void> {
   let config;
@@ -20,11 +26,12 @@ async function main(): Promise<void> {
     config = loadConfig();
   } catch (error) {
     if (error instanceof ConfigError) {
-      console.error(error.message);
+      log.fatal(error.message);
       process.exit(1);
     }
     throw error;
   }
+  const healthPort = process.env.WORKER_HEALTH_PORT ? Number(process.env.WORKER_HEALTH_PORT) : null;
 
   const orm = await openDb(config.databaseUrl);
   await migrateAndSeed(orm);
@@ -35,6 +42,7 @@ async function main(): Promise<void> {
   const worker = createMailWorker({ orm, connection, prefix: config.queuePrefix, config, transport, logger });
 
   let closing = false;
+  let health: Server | null = null;
   const shutdown = async (signal: string) => {
     if (closing) {
       logger.warn(`${signal} again: exiting now`);
@@ -43,13 +51,14 @@ async function main(): Promise<void> {
     closing = true;
     logger.info(`${signal} received: finishing running jobs`);
     try {
+      health?.close();
       await worker.close();
       connection.disconnect();
       transport.close();
       await orm.close();
       process.exit(0);
     } catch (error) {
-      logger.error(`error while closing: ${error instanceof Error ? error.message : String(error)}`);
+      log.error({ err: error }, 'error while closing');
       process.exit(1);
     }
   };
@@ -57,6 +66,16 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await worker.waitUntilReady();
+  if (healthPort !== null) {
+    health = await startWorkerHealthServer({
+      port: healthPort,
+      host: process.env.WORKER_HEALTH_HOST || '127.0.0.1',
+      connection,
+      em: () => orm.em.fork(),
+      running: () => !closing && worker.isRunning(),
+    });
+    logger.info(`health on http://${process.env.WORKER_HEALTH_HOST || '127.0.0.1'}:${healthPort}/health/ready`);
+  }
   logger.info(`mail worker running (queue prefix "${config.queuePrefix}", SMTP ${redactUrl(config.smtpUrl)})`);
 }
 
@@ -72,6 +91,6 @@ function redactUrl(url: string): string {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  log.fatal({ err: error }, 'the worker could not start');
   process.exit(1);
 });
