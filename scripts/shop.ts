@@ -102,6 +102,8 @@ export function shopEnv(services: Services, port: number, extra: NodeJS.ProcessE
     ADMIN_USERNAME: base.ADMIN_USERNAME || 'admin',
     ADMIN_PASSWORD: base.ADMIN_PASSWORD || 'russ-admin-dev',
     SESSION_SECRET: base.SESSION_SECRET || 'dev-insecure-session-secret',
+    // The demo member and its orders, designs and groups: on under `pnpm start` and in tests (SEED_DEMO=0: off).
+    SEED_DEMO: base.SEED_DEMO ?? '1',
     // Uploaded files live beside the rest of this shop's data (DATA_DIR), unless STORAGE_DIR says otherwise.
     STORAGE_DIR: path.resolve(repoRoot, base.STORAGE_DIR ?? path.join(base.DATA_DIR || '.data', 'storage')),
     ...extra,

@@ -40,8 +40,12 @@ try {
     `GraphQL    ${publicUrl}/graphql`,
     `REST       ${publicUrl}/api/products`,
     '',
-    `Demo member demo@russekompaniet.no: sign in at ${publicUrl}/api/login,`,
-    '  the sign-in link arrives in the mailbox.',
+    ...(/^(1|true|yes|on)$/i.test(shop.env.SEED_DEMO ?? '')
+      ? [
+          `Demo member demo@russekompaniet.no: sign in at ${publicUrl}/api/login,`,
+          '  the sign-in link arrives in the mailbox.',
+        ]
+      : []),
     ...(services.started.length
       ? ['Started here:', ...services.started.map((s) => `  ${s}`)]
       : ['Using the services from the environment.']),

@@ -38,11 +38,13 @@ export interface MigrateAndSeedOptions {
    * (the API passes it; a worker that seeds first leaves the files to the API's start).
    */
   storage?: FileStorage;
+  /** Also seed the demo members, orders and designs (SEED_DEMO; default false: catalogue only). */
+  demo?: boolean;
 }
 
 /**
  * Brings the database up to date: runs pending migrations, then every seed step not yet recorded in
- * seed_runs, then (with `storage`) the seeded design files' bytes. Safe to call from several processes at once
+ * seed_runs (the demo steps only with `demo`), then (with `storage`) the seeded design files' bytes. Safe to call from several processes at once
  * (a PostgreSQL advisory lock held on one dedicated pool connection makes the others wait, then find nothing to
  * do). Never drops or truncates anything. Needs a pool of at least 2 connections (the lock holds one).
  */
@@ -54,7 +56,7 @@ export async function migrateAndSeed(orm: MikroORM, options: MigrateAndSeedOptio
     await lockConnection.query('select pg_advisory_lock(hashtext($1))', [MIGRATE_AND_SEED_LOCK]);
     try {
       await orm.getMigrator().up();
-      await runPendingSeeds(orm.em.fork());
+      await runPendingSeeds(orm.em.fork(), { demo: options.demo });
       if (options.storage) await ensureDemoDesignFiles(orm.em.fork(), options.storage);
     } finally {
       await lockConnection.query('select pg_advisory_unlock(hashtext($1))', [MIGRATE_AND_SEED_LOCK]);

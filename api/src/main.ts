@@ -25,7 +25,8 @@ async function main(): Promise<void> {
   }
 
   const orm = await openDb(config.databaseUrl);
-  await migrateAndSeed(orm, { storage: createFileStorage(config) }); // also the seeded design files' bytes
+  // Also the seeded design files' bytes; demo data only with SEED_DEMO.
+  await migrateAndSeed(orm, { storage: createFileStorage(config), demo: config.seedDemo });
   const admin = await ensureAdminUser(orm, config);
 
   const app = await buildApp({

@@ -34,7 +34,7 @@ async function main(): Promise<void> {
   const healthPort = process.env.WORKER_HEALTH_PORT ? Number(process.env.WORKER_HEALTH_PORT) : null;
 
   const orm = await openDb(config.databaseUrl);
-  await migrateAndSeed(orm);
+  await migrateAndSeed(orm, { demo: config.seedDemo });
 
   const connection = createRedisConnection(config.redisUrl, 'worker', 'mail-worker');
   connection.on('error', (error) => logger.warn(`Redis: ${error.message}`));

@@ -29,6 +29,7 @@ const envSchema = z.object({
   SIGN_IN_LINKS_PER_EMAIL: z.preprocess(emptyAsUndefined, z.coerce.number().int().positive().default(5)),
   SIGN_IN_LINKS_PER_IP: z.preprocess(emptyAsUndefined, z.coerce.number().int().positive().default(30)),
   CATALOG_CACHE_TTL_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).default(30_000)),
+  SEED_DEMO: z.preprocess(emptyAsUndefined, z.string().optional()),
 });
 
 export interface AppConfig {
@@ -53,6 +54,8 @@ export interface AppConfig {
   signInLimits: { perEmail: number; perIp: number };
   /** How long a process keeps the product catalogue in memory (0: read PostgreSQL on every request). */
   catalogCacheTtlMs: number;
+  /** Seed the demo members, orders and designs (SEED_DEMO=1; `pnpm start` sets it, production leaves it off). */
+  seedDemo: boolean;
 }
 
 export class ConfigError extends Error {
@@ -99,5 +102,11 @@ export function loadConfig(env: NodeJS.ProcessEnv | Record<string, string | unde
     outboxPollMs: e.OUTBOX_POLL_MS,
     signInLimits: { perEmail: e.SIGN_IN_LINKS_PER_EMAIL, perIp: e.SIGN_IN_LINKS_PER_IP },
     catalogCacheTtlMs: e.CATALOG_CACHE_TTL_MS,
+    seedDemo: envFlag(e.SEED_DEMO),
   };
+}
+
+/** An on/off environment variable: 1, true, yes or on (any case) is on; unset or anything else is off. */
+export function envFlag(value: string | undefined): boolean {
+  return /^(1|true|yes|on)$/i.test(value?.trim() ?? '');
 }

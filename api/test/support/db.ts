@@ -23,8 +23,8 @@ export function requiredEnv(name: string): string {
 }
 
 /**
- * A fresh database `russ_test_<random>` on DATABASE_URL's server, migrated and seeded exactly as the shop
- * starts (MikroORM creates the database on first connect).
+ * A fresh database `russ_test_<random>` on DATABASE_URL's server, migrated and seeded exactly as `pnpm start`
+ * does (catalogue and demo data) (MikroORM creates the database on first connect).
  */
 export async function createTestDatabase(options: { seed?: boolean } = {}): Promise<TestDatabase> {
   const name = `russ_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
@@ -32,7 +32,7 @@ export async function createTestDatabase(options: { seed?: boolean } = {}): Prom
   const orm = await openDb(url);
   try {
     if (options.seed === false) await orm.getMigrator().up();
-    else await migrateAndSeed(orm);
+    else await migrateAndSeed(orm, { demo: true });
   } catch (error) {
     await dropDatabase(orm, name).catch(() => {});
     throw error;

@@ -85,7 +85,7 @@ export async function createTestDb(): Promise<TestDb> {
   const url = new URL(PG_SERVER_URL);
   url.pathname = `/${name}`;
   const orm = await openDb(url.toString());
-  await migrateAndSeed(orm);
+  await migrateAndSeed(orm, { demo: true });
   return {
     url: url.toString(),
     orm,

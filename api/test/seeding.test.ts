@@ -1,0 +1,37 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrateAndSeed } from '../src/db.js';
+import { Member } from '../src/modules/members/member.entity.js';
+import { Product } from '../src/modules/products/product.entity.js';
+import { SeedRun } from '../src/modules/seeding/seed-run.entity.js';
+import { DEMO_MEMBER_EMAIL } from '../src/seeders/demo.seeder.js';
+import { createTestDatabase, type TestDatabase } from './support/db.js';
+
+let db: TestDatabase;
+
+beforeAll(async () => {
+  db = await createTestDatabase({ seed: false }); // migrated, nothing seeded
+});
+
+afterAll(async () => {
+  await db?.drop();
+});
+
+describe('seeding', () => {
+  it('seeds the catalogue always and the demo data only when asked for (SEED_DEMO)', async () => {
+    await migrateAndSeed(db.orm); // what a production start does
+    let em = db.orm.em.fork();
+    expect(await em.count(Product, {})).toBeGreaterThan(0);
+    expect(await em.count(Member, {})).toBe(0);
+    expect((await em.find(SeedRun, {})).map((run) => run.name)).toEqual(['catalog']);
+
+    // Asked for later (SEED_DEMO=1 on a database first started without it): the demo step runs then, once.
+    await migrateAndSeed(db.orm, { demo: true });
+    await migrateAndSeed(db.orm, { demo: true });
+    em = db.orm.em.fork();
+    expect(await em.count(Member, { email: DEMO_MEMBER_EMAIL })).toBe(1);
+    expect((await em.find(SeedRun, {}, { orderBy: { name: 'asc' } })).map((run) => run.name)).toEqual([
+      'catalog',
+      'demo',
+    ]);
+  });
+});
