@@ -1,10 +1,14 @@
 # One image for the api and the worker (the compose file picks the command). The API serves the built storefront
-# and admin itself. TypeScript runs through swc-node, exactly as in development (decorator metadata needs it).
-FROM node:20-bookworm-slim AS base
+# and admin itself. Production runs plain `node` on the compiled JavaScript with production dependencies only:
+#
+#   /app/api         `pnpm deploy --prod` of @russ/api (dist/, assets/, node_modules/ with @russ/schema's dist)
+#   /app/worker      the same for @russ/worker (with @russ/api as its dependency)
+#   /app/storefront/dist, /app/admin/dist    the built frontends, where the api looks for them
+FROM node:22-bookworm-slim AS base
 ENV PNPM_HOME=/pnpm PATH=/pnpm:$PATH CI=true
 # corepack's signature check fails on some networks; npm installs pnpm reliably.
 RUN npm i -g pnpm@10 --no-fund --no-audit
-WORKDIR /app
+WORKDIR /src
 
 FROM base AS build
 COPY pnpm-lock.yaml pnpm-workspace.yaml package.json .npmrc tsconfig.base.json ./
@@ -15,15 +19,23 @@ COPY storefront/package.json storefront/
 COPY admin/package.json admin/
 RUN pnpm install --frozen-lockfile
 COPY . .
-# The api and worker run their TypeScript through swc-node (a root devDependency), so nothing is pruned.
-RUN pnpm --filter @russ/storefront --filter @russ/admin build
+# schema, api and worker to dist/ (swc, decorator metadata kept), then both frontends.
+RUN pnpm build
+# Production-only installs (--legacy: the workspace links its packages instead of injecting them).
+RUN pnpm --filter @russ/api deploy --legacy --prod /out/api \
+  && pnpm --filter @russ/worker deploy --legacy --prod /out/worker \
+  && mkdir -p /out/storefront /out/admin \
+  && cp -r storefront/dist /out/storefront/dist \
+  && cp -r admin/dist /out/admin/dist
 
-FROM base AS runtime
+FROM node:22-bookworm-slim AS runtime
 ENV NODE_ENV=production PORT=3000 STORAGE_DIR=/data/storage
-COPY --from=build /app /app
+WORKDIR /app
+# Owned by root and read-only for the user the processes run as; only /data is theirs.
+COPY --from=build /out /app
 RUN mkdir -p /data/storage && chown -R node:node /data
 USER node
 EXPOSE 3000
-# api by default; the worker service overrides the working directory and command.
+# api by default; the worker service sets working_dir /app/worker (same command).
 WORKDIR /app/api
-CMD ["node", "--import", "@swc-node/register/esm-register", "src/main.ts"]
+CMD ["node", "--enable-source-maps", "dist/main.js"]
