@@ -54,7 +54,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'integration',
-          include: ['api/test/**/*.test.ts', 'worker/test/**/*.test.ts'],
+          include: ['api/test/**/*.test.ts', 'worker/test/**/*.test.ts', 'scripts/test/**/*.test.ts'],
           environment: 'node',
           // The files share one PostgreSQL server, Redis and mail sink; each creates its own database and queue
           // prefix, but running them one at a time keeps a 2-core machine responsive and timings stable.

@@ -13,7 +13,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { startServices } from './services.js';
-import { buildFrontends, startShop } from './shop.js';
+import { buildFrontends, servicesAndBuild, startShop } from './shop.js';
 import { defaultLog, repoRoot, Supervisor } from './supervisor.js';
 
 const log = defaultLog;
@@ -153,7 +153,7 @@ async function main(): Promise<void> {
   supervisor.installSignalHandlers();
   try {
     if (!existsSync(chromePath)) throw new Error(`Chromium not found at ${chromePath} (set CHROME_PATH).`);
-    const [services] = await Promise.all([
+    const services = await servicesAndBuild(
       startServices({
         dataDir,
         ...servicePorts,
@@ -163,7 +163,7 @@ async function main(): Promise<void> {
         log,
       }),
       buildFrontends({ log }),
-    ]);
+    );
     const bundle = bundleFigures();
 
     const logs = path.join(repoRoot, dataDir, 'logs');

@@ -12,7 +12,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { startServices } from './services.js';
-import { buildFrontends, startShop } from './shop.js';
+import { buildFrontends, servicesAndBuild, startShop } from './shop.js';
 import { defaultLog, repoRoot, sleep, Supervisor } from './supervisor.js';
 
 const log = defaultLog;
@@ -65,7 +65,7 @@ async function main(): Promise<void> {
   const supervisor = new Supervisor(log);
   supervisor.installSignalHandlers();
   try {
-    const [services] = await Promise.all([
+    const services = await servicesAndBuild(
       startServices({
         dataDir,
         ...servicePorts,
@@ -75,7 +75,7 @@ async function main(): Promise<void> {
         log,
       }),
       buildFrontends({ log }),
-    ]);
+    );
     const logs = path.join(repoRoot, dataDir, 'logs');
     const shop = await startShop({
       supervisor,

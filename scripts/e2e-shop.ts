@@ -5,7 +5,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { recreateDatabase, startServices, withDatabase, type Services } from './services.js';
-import { buildFrontends, startShop, type Shop } from './shop.js';
+import { buildFrontends, servicesAndBuild, startShop, type Shop } from './shop.js';
 import { defaultLog, repoRoot, Supervisor, type Log } from './supervisor.js';
 
 /**
@@ -114,10 +114,10 @@ async function main(): Promise<void> {
   const supervisor = new Supervisor(log);
   supervisor.installSignalHandlers();
   try {
-    const [services] = await Promise.all([
+    const services = await servicesAndBuild(
       startServices({ dataDir: testDataDir, ...testServicePorts, throwaway: true, supervisor, log }),
       buildFrontends({ log }),
-    ]);
+    );
     const e2e = await startE2eShop(supervisor, services, log);
     supervisor.arm();
     log(`E2E shop ready on ${e2e.baseUrl} (mailbox ${services.mailUiUrl}, control ${e2e.controlUrl}).`);

@@ -5,6 +5,7 @@ import {
   cpSync,
   existsSync,
   mkdirSync,
+  readdirSync,
   readFileSync,
   renameSync,
   rmSync,
@@ -19,9 +20,14 @@ import pg from 'pg';
 import {
   assertPortFree,
   defaultLog,
+  isAlive,
+  procStartTime,
+  recordPid,
   repoRoot,
+  runDir,
   sleep,
   Supervisor,
+  type PidRecord,
   waitForPort,
   type Log,
   type Managed,
@@ -53,6 +59,8 @@ export interface Services {
   mailUiUrl: string | null;
   /** What was started here (the rest came from env URLs). */
   started: string[];
+  /** The data folder (absolute); `<dataDir>/run` holds the pid files of what runs on it. */
+  dataDir: string;
   stop(): Promise<void>;
 }
 
@@ -73,6 +81,9 @@ export async function startServices(options: ServicesOptions): Promise<Services>
   const started: string[] = [];
 
   try {
+    // An earlier start that was killed before it could stop its services (they are normally stopped by the
+    // reaper within seconds; this catches the rest, e.g. after a reboot of the reaper's machine state).
+    await stopLeftovers(dataDir, log);
     let databaseUrl = env.DATABASE_URL;
     if (!databaseUrl) {
       const serverUrl = await startPostgres(supervisor, dataDir, options.pgPort, !!options.throwaway, log);
@@ -95,7 +106,7 @@ export async function startServices(options: ServicesOptions): Promise<Services>
     }
 
     if (!options.supervisor) supervisor.arm();
-    return { databaseUrl, redisUrl, smtpUrl, mailUiUrl, started, stop: () => supervisor.stopAll() };
+    return { databaseUrl, redisUrl, smtpUrl, mailUiUrl, started, dataDir, stop: () => supervisor.stopAll() };
   } catch (err) {
     await supervisor.stopAll();
     throw err;
@@ -164,6 +175,7 @@ async function startPostgres(
       if (line.includes('database system is ready to accept connections')) ready = true;
     },
   });
+  recordPid(runDir(dataDir), 'postgres', proc, 'SIGINT');
   await waitUntil(() => ready, proc, 60_000, 'PostgreSQL', recent);
   return `postgres://${PG_USER}:${PG_PASSWORD}@127.0.0.1:${port}/postgres`;
 }
@@ -435,10 +447,14 @@ async function startRedis(
     '--loglevel',
     'warning',
   ];
+  // Redis 7 refuses to exit on SIGTERM when its final save fails (its data folder was removed while it ran);
+  // `force` makes it exit anyway. Older versions do not know the option (the supervisor kills them after 10 s).
+  if (redisMajorVersion(binary) >= 7) args.push('--shutdown-on-sigterm', 'force', '--shutdown-on-sigint', 'force');
   const proc = supervisor.spawn('redis', binary, args, {
     output: { file: path.join(dataDir, 'logs', 'redis.log') },
     stopSignal: 'SIGTERM',
   });
+  recordPid(runDir(dataDir), 'redis', proc, 'SIGTERM');
   await waitForPort(port, { alive: () => proc.running, what: 'Redis', timeoutMs: 20_000 });
   log(`Redis is ready on 127.0.0.1:${port}.`);
   return `redis://127.0.0.1:${port}`;
@@ -478,6 +494,7 @@ async function startMaildev(
     ],
     { output: { file: path.join(dataDir, 'logs', 'maildev.log') } },
   );
+  recordPid(runDir(dataDir), 'maildev', proc, 'SIGTERM');
   await waitForPort(smtpPort, { alive: () => proc.running, what: 'maildev SMTP' });
   await waitForPort(webPort, { alive: () => proc.running, what: 'maildev web UI' });
   log(`maildev is ready: SMTP 127.0.0.1:${smtpPort}, mailbox http://localhost:${webPort}.`);
@@ -498,4 +515,66 @@ async function waitUntil(
       throw new Error(`${what} was not ready within ${timeoutMs / 1000} s:\n${recent.join('\n')}`);
     await sleep(100);
   }
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Leftovers of an earlier start
+
+/**
+ * Stops services that an earlier start in this data folder left running (its script was killed before it could
+ * stop them), so their ports and data are free again. Refuses, naming the command that stops it, when that
+ * earlier start is still running.
+ */
+async function stopLeftovers(dataDir: string, log: Log): Promise<void> {
+  const dir = runDir(dataDir);
+  if (!existsSync(dir)) return;
+  for (const entry of readdirSync(dir)) {
+    if (!entry.endsWith('.json')) continue;
+    const file = path.join(dir, entry);
+    let record: PidRecord;
+    try {
+      record = JSON.parse(readFileSync(file, 'utf8')) as PidRecord;
+    } catch {
+      rmSync(file, { force: true });
+      continue;
+    }
+    const started = procStartTime(record.pid);
+    const same = isAlive(record.pid) && (started === null || !record.started || started === record.started);
+    if (!same) {
+      rmSync(file, { force: true });
+      continue;
+    }
+    if (record.owner !== process.pid && isAlive(record.owner)) {
+      throw new Error(
+        `${record.name} (pid ${record.pid}) belongs to another start that is still running with this data folder ` +
+          `(${dataDir}), pid ${record.owner}. Stop that one first (Ctrl-C there, or: kill ${record.owner}), or use ` +
+          `another DATA_DIR and ports.`,
+      );
+    }
+    log(`Stopping ${record.name} (pid ${record.pid}), left running by an earlier start…`);
+    signalGroupOf(record.pid, record.signal);
+    const deadline = Date.now() + 10_000;
+    while (isAlive(record.pid) && Date.now() < deadline) await sleep(100);
+    if (isAlive(record.pid)) signalGroupOf(record.pid, 'SIGKILL');
+    while (isAlive(record.pid) && Date.now() < deadline + 2_000) await sleep(100);
+    rmSync(file, { force: true });
+  }
+}
+
+function signalGroupOf(pid: number, signal: NodeJS.Signals): void {
+  try {
+    process.kill(-pid, signal);
+  } catch {
+    try {
+      process.kill(pid, signal);
+    } catch {
+      /* gone */
+    }
+  }
+}
+
+function redisMajorVersion(binary: string): number {
+  const result = spawnSync(binary, ['--version'], { encoding: 'utf8' });
+  const match = /v=(\d+)\./.exec(result.stdout ?? '');
+  return match ? Number(match[1]) : 0;
 }

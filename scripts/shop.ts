@@ -4,8 +4,10 @@ import type { Services } from './services.js';
 import {
   assertPortFree,
   defaultLog,
+  recordPid,
   repoRoot,
   run,
+  runDir,
   waitForHttp,
   type Log,
   type Managed,
@@ -60,10 +62,23 @@ export async function buildFrontends({ log = defaultLog, force = false } = {}): 
       log(`[build] ${pkg}: vite build…`);
       const vite = path.join(dir, 'node_modules', '.bin', 'vite');
       const result = await run(`build ${pkg}`, vite, ['build', '--logLevel', 'warn'], { cwd: dir, log });
+      if (result.signal) throw new Error(`Building ${pkg} was interrupted (vite build ended by ${result.signal}).`);
       if (result.code !== 0) throw new Error(`Building ${pkg} failed (vite build exited with ${result.code}).`);
       log(`[build] ${pkg}: done in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
     }),
   );
+}
+
+/**
+ * Waits for the services and the frontend build that were started together. When the services cannot start,
+ * stopping them also stops a running Vite build: the error is the services' (a taken port, a leftover of an
+ * earlier start), not the build's that was interrupted because of it.
+ */
+export async function servicesAndBuild<T>(services: Promise<T>, build: Promise<void>): Promise<T> {
+  const [servicesResult, buildResult] = await Promise.allSettled([services, build]);
+  if (servicesResult.status === 'rejected') throw servicesResult.reason;
+  if (buildResult.status === 'rejected') throw buildResult.reason;
+  return servicesResult.value;
 }
 
 export interface ShopOptions {
@@ -153,6 +168,7 @@ export async function startShop(options: ShopOptions): Promise<Shop> {
       env: { ...env, SWC_NODE_PROJECT: entry.project },
       output: options.output?.api ?? 'prefixed',
     });
+    recordPid(runDir(options.services.dataDir), `api-${port}`, api, 'SIGTERM');
     await waitForHttp(`${url}/api/health`, { timeoutMs: 180_000, alive: () => api.running, what: 'the api' });
     return api;
   };
@@ -166,6 +182,7 @@ export async function startShop(options: ShopOptions): Promise<Shop> {
       env: { ...env, SWC_NODE_PROJECT: entry.project },
       output: options.output?.worker ?? 'prefixed',
     });
+    recordPid(runDir(options.services.dataDir), `worker-${port}`, worker, 'SIGTERM');
   }
 
   return {

@@ -1,7 +1,7 @@
 // `pnpm start`: builds what is stale, starts the services that are not configured (embedded PostgreSQL, a private
 // redis-server, maildev), then the api and the worker, and prints where everything is. Ctrl-C stops all of it.
 import { startServices } from './services.js';
-import { buildFrontends, startShop } from './shop.js';
+import { buildFrontends, servicesAndBuild, startShop } from './shop.js';
 import { defaultLog, Supervisor } from './supervisor.js';
 
 const log = defaultLog;
@@ -20,10 +20,10 @@ const supervisor = new Supervisor(log);
 supervisor.installSignalHandlers({ exitCodeOnSignal: 0 });
 
 try {
-  const [services] = await Promise.all([
+  const services = await servicesAndBuild(
     startServices({ dataDir, pgPort, redisPort, smtpPort, mailUiPort, supervisor, log }),
     buildFrontends({ log }),
-  ]);
+  );
   const shop = await startShop({ supervisor, services, port, log });
   supervisor.arm();
 

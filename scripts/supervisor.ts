@@ -1,5 +1,14 @@
 import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
-import { createWriteStream, mkdirSync, type WriteStream } from 'node:fs';
+import {
+  createWriteStream,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  rmSync,
+  writeFileSync,
+  type WriteStream,
+} from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
@@ -21,6 +30,207 @@ export function childEnv(env: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEn
 }
 
 export const defaultLog: Log = (line) => process.stdout.write(`${line}\n`);
+
+// ---------------------------------------------------------------------------------------------------------------
+// The reaper (scripts/reaper.mjs): stops what this script started when it dies without cleaning up (SIGKILL).
+
+interface Reaper {
+  watch(pid: number, signal: NodeJS.Signals): void;
+  forget(pid: number): void;
+}
+
+let reaper: Reaper | null = null;
+
+/** Starts the reaper on first use; every process group started here is announced to it. */
+function getReaper(): Reaper {
+  if (reaper) return reaper;
+  const child = spawn(process.execPath, [path.join(repoRoot, 'scripts', 'reaper.mjs')], {
+    // Its own process group: a kill of this script's group must not take the reaper with it.
+    detached: true,
+    stdio: ['pipe', 'ignore', 'ignore'],
+  });
+  child.on('error', () => undefined);
+  child.stdin?.on('error', () => undefined); // the reaper gone: nothing to tell it any more
+  // Neither the reaper nor the pipe keeps this script alive; the pipe closes when the script exits.
+  child.unref();
+  (child.stdin as unknown as { unref?: () => void } | null)?.unref?.();
+  const send = (line: string) => {
+    if (child.stdin?.writable) child.stdin.write(`${line}\n`);
+  };
+  reaper = {
+    watch: (pid, signal) => send(`watch ${pid} ${signal}`),
+    forget: (pid) => send(`forget ${pid}`),
+  };
+  return reaper;
+}
+
+/**
+ * Stops everything when the command that started this script is gone: `pnpm start` runs it through `sh -c`, so
+ * a SIGKILL of pnpm leaves this process running with a shell as parent and nobody to stop it. Watches the
+ * parent and, through shells, the first ancestor that is not a shell (pnpm); calls `onGone` when one of them
+ * exits. Linux only (reads /proc); elsewhere it watches the parent alone.
+ */
+function watchAncestors(onGone: (pid: number) => void): void {
+  const chain: number[] = [process.ppid];
+  for (let pid = process.ppid; chain.length < 4;) {
+    const name = procName(pid);
+    if (!name || !/^(sh|dash|bash|zsh)$/.test(name)) break;
+    const parent = procParent(pid);
+    if (!parent || parent <= 1) break;
+    chain.push(parent);
+    pid = parent;
+  }
+  const timer = setInterval(() => {
+    for (const pid of chain) {
+      try {
+        process.kill(pid, 0);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'EPERM') continue;
+        clearInterval(timer);
+        onGone(pid);
+        return;
+      }
+    }
+  }, 1000);
+  timer.unref();
+}
+
+function procName(pid: number): string | null {
+  try {
+    return readFileSync(`/proc/${pid}/comm`, 'utf8').trim();
+  } catch {
+    return null;
+  }
+}
+
+function procParent(pid: number): number | null {
+  try {
+    // "pid (comm) state ppid ...": comm may contain spaces and parentheses, so read after the last ')'.
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) || null;
+  } catch {
+    return null;
+  }
+}
+
+/** The command line of a process (arguments joined by spaces), or null when it cannot be read. */
+export function procCommand(pid: number): string | null {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean).join(' ') || null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * When a process started (clock ticks since boot, /proc/<pid>/stat field 22): with the pid, it tells a process
+ * apart from a later one that got the same pid. Null when it cannot be read.
+ */
+export function procStartTime(pid: number): string | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19] ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** A process started by a script, recorded in `<dataDir>/run/<name>.json` while it runs. */
+export interface PidRecord {
+  name: string;
+  pid: number;
+  /** The script that started it (`pnpm start`, `pnpm test`, …). */
+  owner: number;
+  /** Its command line then (for messages). */
+  command: string;
+  /** Its start time, to tell it from an unrelated process that got the same pid later. */
+  started: string | null;
+  signal: NodeJS.Signals;
+}
+
+/** Where the pid files of the processes that use a data folder are kept. */
+export const runDir = (dataDir: string) => path.join(dataDir, 'run');
+
+/**
+ * Writes `<dir>/<name>.json` while the process runs (removed when it exits), so a later start can find it if
+ * this script is killed before it stops it (services.ts `stopLeftovers`).
+ */
+export function recordPid(dir: string, name: string, proc: Managed, signal: NodeJS.Signals): void {
+  const pid = proc.child.pid;
+  if (pid === undefined) return;
+  const file = path.join(dir, `${name}.json`);
+  mkdirSync(dir, { recursive: true });
+  const record: PidRecord = {
+    name,
+    pid,
+    owner: process.pid,
+    command: procCommand(pid) ?? '',
+    started: procStartTime(pid),
+    signal,
+  };
+  writeFileSync(file, `${JSON.stringify(record)}\n`);
+  void proc.exited.then(() => rmSync(file, { force: true }));
+}
+
+/** True when a process with this pid exists (also when it belongs to another user). */
+export function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * The process that listens on a TCP port, from /proc (Linux): its pid and command line. Null when none is found
+ * (another OS, or a process this user may not inspect).
+ */
+export function findPortOwner(port: number): { pid: number; command: string } | null {
+  const inodes = new Set<string>();
+  for (const table of ['/proc/net/tcp', '/proc/net/tcp6']) {
+    let text: string;
+    try {
+      text = readFileSync(table, 'utf8');
+    } catch {
+      continue;
+    }
+    for (const line of text.split('\n').slice(1)) {
+      const fields = line.trim().split(/\s+/);
+      // local_address is "IP:PORT" in hex; state 0A is LISTEN; field 9 is the socket's inode.
+      if (fields.length < 10 || fields[3] !== '0A') continue;
+      if (parseInt(fields[1].split(':')[1], 16) === port) inodes.add(fields[9]);
+    }
+  }
+  if (inodes.size === 0) return null;
+  let pids: string[];
+  try {
+    pids = readdirSync('/proc').filter((name) => /^\d+$/.test(name));
+  } catch {
+    return null;
+  }
+  for (const pid of pids) {
+    let fds: string[];
+    try {
+      fds = readdirSync(`/proc/${pid}/fd`);
+    } catch {
+      continue;
+    }
+    for (const fd of fds) {
+      let link: string;
+      try {
+        link = readlinkSync(`/proc/${pid}/fd/${fd}`);
+      } catch {
+        continue;
+      }
+      const match = /^socket:\[(\d+)\]$/.exec(link);
+      if (match && inodes.has(match[1])) {
+        return { pid: Number(pid), command: procCommand(Number(pid)) ?? '(unknown command)' };
+      }
+    }
+  }
+  return null;
+}
 
 /** Where a child's stdout/stderr go: prefixed lines on our stdout, a log file, or nowhere. */
 export type Output = 'prefixed' | { file: string } | 'ignore';
@@ -112,6 +322,11 @@ export class Supervisor {
     });
     // Last resort if the event loop is torn down without a clean stop.
     process.on('exit', () => this.killAllNow());
+    // pnpm killed hard: this script is left behind under `sh -c`; stop as if it had been asked to.
+    watchAncestors((pid) => {
+      this.log(`\nThe command that started this script (pid ${pid}) is gone — stopping everything that was started…`);
+      void this.shutdown(exitCodeOnSignal ?? 143);
+    });
   }
 
   /** Registers extra clean-up (run in reverse order together with process stops). */
@@ -136,6 +351,12 @@ export class Supervisor {
     if (options.uid !== undefined) spawnOptions.uid = options.uid;
     if (options.gid !== undefined) spawnOptions.gid = options.gid;
     const child = spawn(command, args, spawnOptions);
+    const stopSignal = options.stopSignal ?? 'SIGTERM';
+    if (child.pid !== undefined) {
+      const pid = child.pid;
+      getReaper().watch(pid, stopSignal);
+      child.on('exit', () => reaper?.forget(pid));
+    }
 
     const pipeLines = (stream: NodeJS.ReadableStream | null) => {
       if (!stream) return;
@@ -179,7 +400,6 @@ export class Supervisor {
     });
     void exited.then(() => file?.end());
 
-    const stopSignal = options.stopSignal ?? 'SIGTERM';
     const managed: Managed = {
       name,
       child,
@@ -321,6 +541,13 @@ export async function assertPortFree(port: number, what: string, hint: string, h
     server.listen({ port, host, exclusive: true }, () => server.close(() => resolve(true)));
   });
   if (!free) {
+    const owner = findPortOwner(port);
+    if (owner) {
+      throw new Error(
+        `Port ${port} (${what}) is taken by pid ${owner.pid} (${shorten(owner.command)}); ` +
+          `stop it with: kill ${owner.pid}. ${hint}`,
+      );
+    }
     throw new Error(`Port ${port} (${what}) is already in use on ${host}. ${hint}`);
   }
 }
@@ -422,7 +649,7 @@ export async function run(
   command: string,
   args: string[],
   options: { cwd?: string; env?: NodeJS.ProcessEnv; log?: Log; quiet?: boolean } = {},
-): Promise<{ code: number; output: string }> {
+): Promise<{ code: number; output: string; signal: NodeJS.Signals | null }> {
   const log = options.log ?? defaultLog;
   const child = spawn(command, args, {
     cwd: options.cwd ?? repoRoot,
@@ -432,6 +659,11 @@ export async function run(
     detached: true,
   });
   activeCommands.add(child);
+  if (child.pid !== undefined) {
+    const pid = child.pid;
+    getReaper().watch(pid, 'SIGTERM');
+    child.on('exit', () => reaper?.forget(pid));
+  }
   child.on('exit', () => activeCommands.delete(child));
   let output = '';
   const onData = (chunk: Buffer) => {
@@ -443,12 +675,22 @@ export async function run(
   };
   child.stdout.on('data', onData);
   child.stderr.on('data', onData);
+  let signal: NodeJS.Signals | null = null;
   const code = await new Promise<number>((resolve) => {
     child.on('error', (err) => {
       output += err.message;
       resolve(127);
     });
-    child.on('exit', (c, signal) => resolve(c ?? (signal ? 128 : 1)));
+    child.on('exit', (c, s) => {
+      signal = s;
+      resolve(c ?? (s ? 128 : 1));
+    });
   });
-  return { code, output };
+  return { code, output, signal };
+}
+
+/** A command line short enough for a one-line message (node_modules paths are long). */
+export function shorten(command: string, max = 100): string {
+  const compact = command.replace(/\/\S*\/node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?/g, '…/');
+  return compact.length > max ? `${compact.slice(0, max - 1)}…` : compact;
 }
