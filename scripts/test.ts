@@ -1,11 +1,13 @@
 // `pnpm test`: codegen drift, lint, typecheck, unit tests, integration tests against real PostgreSQL/Redis/SMTP,
-// the frontend builds, and Playwright end-to-end tests in Debian's Chromium. Ends with `N passed, N failed`.
+// the build (server packages to JavaScript, both frontends), and Playwright end-to-end tests in Debian's Chromium.
+// Ends with `N passed, N failed`.
 //
 //   pnpm test                      everything
 //   pnpm test --only unit,integration
 //   pnpm test --skip e2e
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { buildServer } from './build.js';
 import { startE2eShop, testDataDir, testServicePorts } from './e2e-shop.js';
 import { startServices, withDatabase, type Services } from './services.js';
 import { buildFrontends } from './shop.js';
@@ -268,7 +270,14 @@ async function main(): Promise<void> {
   }
 
   let built = true;
-  if (selected.has('build')) built = await step('build frontends', () => buildFrontends({ log }).then(() => true));
+  if (selected.has('build')) {
+    // What `pnpm build` does: schema, api and worker to dist/ (production's JavaScript), then the frontends.
+    built = await step('build', async () => {
+      await buildServer(log);
+      await buildFrontends({ log });
+      return true;
+    });
+  }
 
   if (selected.has('e2e')) {
     await step('e2e tests', async () => {
