@@ -1,4 +1,3 @@
-import 'reflect-metadata';
 import type { Worker } from 'bullmq';
 import type { Redis } from '@russ/api/queue';
 import { afterAll, beforeAll, expect, it } from 'vitest';

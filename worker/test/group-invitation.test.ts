@@ -1,4 +1,3 @@
-import 'reflect-metadata';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Group, GroupMember, Member, type AppConfig } from '@russ/api/db';
 import { groupInvitationMail } from '../src/jobs/group-invitation/group-invitation.processor.js';

@@ -1,4 +1,3 @@
-import 'reflect-metadata';
 import { UnrecoverableError, type Job } from 'bullmq';
 import type { Redis } from '@russ/api/queue';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

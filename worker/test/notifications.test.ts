@@ -1,4 +1,3 @@
-import 'reflect-metadata';
 import type { Job } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Contact, MailDelivery, Member, SignInToken, type AppConfig } from '@russ/api/db';

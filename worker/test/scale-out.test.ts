@@ -1,4 +1,3 @@
-import 'reflect-metadata';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import path from 'node:path';
