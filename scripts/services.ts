@@ -84,6 +84,15 @@ export async function startServices(options: ServicesOptions): Promise<Services>
     // An earlier start that was killed before it could stop its services (they are normally stopped by the
     // reaper within seconds; this catches the rest, e.g. after a reboot of the reaper's machine state).
     await stopLeftovers(dataDir, log);
+    // Every port before anything starts, so a taken one is reported before PostgreSQL is up for nothing.
+    if (!env.DATABASE_URL) {
+      await assertPortFree(options.pgPort, 'embedded PostgreSQL', 'Stop what uses it or set DATABASE_URL.');
+    }
+    if (!env.REDIS_URL) await assertPortFree(options.redisPort, 'private Redis', 'Stop what uses it or set REDIS_URL.');
+    if (!env.SMTP_URL) {
+      await assertPortFree(options.smtpPort, 'maildev SMTP', 'Stop what uses it or set SMTP_URL.');
+      await assertPortFree(options.mailUiPort, 'maildev web UI', 'Stop what uses it or choose another MAIL_UI_PORT.');
+    }
     let databaseUrl = env.DATABASE_URL;
     if (!databaseUrl) {
       const serverUrl = await startPostgres(supervisor, dataDir, options.pgPort, !!options.throwaway, log);

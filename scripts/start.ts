@@ -2,7 +2,7 @@
 // redis-server, maildev), then the api and the worker, and prints where everything is. Ctrl-C stops all of it.
 import { startServices } from './services.js';
 import { buildFrontends, servicesAndBuild, startShop } from './shop.js';
-import { defaultLog, Supervisor } from './supervisor.js';
+import { assertPortFree, defaultLog, Supervisor } from './supervisor.js';
 
 const log = defaultLog;
 const env = process.env;
@@ -20,6 +20,7 @@ const supervisor = new Supervisor(log);
 supervisor.installSignalHandlers({ exitCodeOnSignal: 0 });
 
 try {
+  await assertPortFree(port, 'the shop', 'Stop what uses it or choose another PORT.', '0.0.0.0');
   const services = await servicesAndBuild(
     startServices({ dataDir, pgPort, redisPort, smtpPort, mailUiPort, supervisor, log }),
     buildFrontends({ log }),
