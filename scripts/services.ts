@@ -534,9 +534,10 @@ async function waitUntil(
  * stop them), so their ports and data are free again. Refuses, naming the command that stops it, when that
  * earlier start is still running.
  */
-async function stopLeftovers(dataDir: string, log: Log): Promise<void> {
+export async function stopLeftovers(dataDir: string, log: Log): Promise<void> {
   const dir = runDir(dataDir);
   if (!existsSync(dir)) return;
+  const leftovers: { record: PidRecord; file: string }[] = [];
   for (const entry of readdirSync(dir)) {
     if (!entry.endsWith('.json')) continue;
     const file = path.join(dir, entry);
@@ -553,21 +554,27 @@ async function stopLeftovers(dataDir: string, log: Log): Promise<void> {
       rmSync(file, { force: true });
       continue;
     }
-    if (record.owner !== process.pid && isAlive(record.owner)) {
+    if (record.owner === process.pid) continue;
+    if (isAlive(record.owner)) {
       throw new Error(
         `${record.name} (pid ${record.pid}) belongs to another start that is still running with this data folder ` +
           `(${dataDir}), pid ${record.owner}. Stop that one first (Ctrl-C there, or: kill ${record.owner}), or use ` +
           `another DATA_DIR and ports.`,
       );
     }
-    log(`Stopping ${record.name} (pid ${record.pid}), left running by an earlier start…`);
-    signalGroupOf(record.pid, record.signal);
-    const deadline = Date.now() + 10_000;
-    while (isAlive(record.pid) && Date.now() < deadline) await sleep(100);
-    if (isAlive(record.pid)) signalGroupOf(record.pid, 'SIGKILL');
-    while (isAlive(record.pid) && Date.now() < deadline + 2_000) await sleep(100);
-    rmSync(file, { force: true });
+    leftovers.push({ record, file });
   }
+  await Promise.all(
+    leftovers.map(async ({ record, file }) => {
+      log(`Stopping ${record.name} (pid ${record.pid}), left running by an earlier start…`);
+      signalGroupOf(record.pid, record.signal);
+      const deadline = Date.now() + 10_000;
+      while (isAlive(record.pid) && Date.now() < deadline) await sleep(100);
+      if (isAlive(record.pid)) signalGroupOf(record.pid, 'SIGKILL');
+      while (isAlive(record.pid) && Date.now() < deadline + 2_000) await sleep(100);
+      rmSync(file, { force: true });
+    }),
+  );
 }
 
 function signalGroupOf(pid: number, signal: NodeJS.Signals): void {

@@ -1,8 +1,9 @@
 // `pnpm start`: builds what is stale, starts the services that are not configured (embedded PostgreSQL, a private
 // redis-server, maildev), then the api and the worker, and prints where everything is. Ctrl-C stops all of it.
-import { startServices } from './services.js';
+import path from 'node:path';
+import { startServices, stopLeftovers } from './services.js';
 import { buildFrontends, servicesAndBuild, startShop } from './shop.js';
-import { assertPortFree, defaultLog, Supervisor } from './supervisor.js';
+import { assertPortFree, defaultLog, repoRoot, Supervisor } from './supervisor.js';
 
 const log = defaultLog;
 const env = process.env;
@@ -20,6 +21,8 @@ const supervisor = new Supervisor(log);
 supervisor.installSignalHandlers({ exitCodeOnSignal: 0 });
 
 try {
+  // What an earlier start in this data folder left running first (it may hold the shop's port), then the port.
+  await stopLeftovers(path.resolve(repoRoot, dataDir), log);
   await assertPortFree(port, 'the shop', 'Stop what uses it or choose another PORT.', '0.0.0.0');
   const services = await servicesAndBuild(
     startServices({ dataDir, pgPort, redisPort, smtpPort, mailUiPort, supervisor, log }),
