@@ -69,6 +69,21 @@ function recordedPids(): PidRecord[] {
     .map((f) => JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as PidRecord);
 }
 
+/** The reaper (scripts/reaper.mjs) that the start script `owner` runs. */
+function reaperOf(owner: number): number | null {
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      if (parent === owner && readFileSync(`/proc/${name}/cmdline`, 'utf8').includes('reaper.mjs')) return Number(name);
+    } catch {
+      /* gone meanwhile */
+    }
+  }
+  return null;
+}
+
 afterAll(async () => {
   // Whatever a failed assertion left: stop it the normal way, then hard.
   const signalAll = (signal: NodeJS.Signals) => {
@@ -109,10 +124,28 @@ describe('pnpm start after a SIGKILL', () => {
     await until('the second start', () => isRunning(second) || second.child.exitCode !== null, 150_000, second);
     expect(isRunning(second), second.output()).toBe(true);
     const secondPids = recordedPids();
-    process.kill(-second.child.pid!, 'SIGINT'); // Ctrl-C in its terminal
-    await second.exited;
-    expect(second.output()).toContain('Stopped worker, api, maildev, redis, postgres.');
+
+    // Killed together with its reaper (as if the whole session went): the next start finds the leftovers by their
+    // pid files, stops them and comes up.
+    const reaper = reaperOf(secondPids[0].owner);
+    expect(reaper).not.toBeNull();
+    process.kill(reaper!, 'SIGKILL');
+    process.kill(-second.child.pid!, 'SIGKILL');
+    const third = pnpmStart();
+    await until('the third start', () => isRunning(third) || third.child.exitCode !== null, 150_000, third);
+    expect(isRunning(third), third.output()).toBe(true);
+    for (const name of ['postgres', 'redis', 'maildev', 'api', 'worker']) {
+      expect(third.output()).toMatch(
+        new RegExp(`Stopping ${name}(-\\d+)? \\(pid \\d+\\), left running by an earlier start`),
+      );
+    }
     expect(secondPids.filter((p) => isAlive(p.pid))).toEqual([]);
+
+    const thirdPids = recordedPids();
+    process.kill(-third.child.pid!, 'SIGINT'); // Ctrl-C in its terminal
+    await third.exited;
+    expect(third.output()).toContain('Stopped worker, api, maildev, redis, postgres.');
+    expect(thirdPids.filter((p) => isAlive(p.pid))).toEqual([]);
   }, 300_000);
 
   it('names the process that holds a port it needs, with the command that stops it', async () => {
