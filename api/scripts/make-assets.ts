@@ -4,7 +4,7 @@
  * hero slides, the logo and sizechart.jpeg (the product-page size charts as a real table).
  * The output is committed; run again after changing the catalogue:
  *
- *   node --import @swc-node/register/esm-register api/scripts/make-assets.ts
+ *   node --conditions=russ-source --import @swc-node/register/esm-register api/scripts/make-assets.ts
  */
 import { mkdir, stat } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
