@@ -12,6 +12,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { startServices } from './services.js';
+import { buildServer } from './build.js';
 import { buildFrontends, servicesAndBuild, startShop } from './shop.js';
 import { defaultLog, repoRoot, sleep, Supervisor } from './supervisor.js';
 
@@ -74,7 +75,7 @@ async function main(): Promise<void> {
         supervisor,
         log,
       }),
-      buildFrontends({ log }),
+      buildFrontends({ log }).then(() => buildServer(log)),
     );
     const logs = path.join(repoRoot, dataDir, 'logs');
     const shop = await startShop({
@@ -83,6 +84,7 @@ async function main(): Promise<void> {
       port,
       log,
       worker: false, // nothing here sends mail
+      compiled: true, // the JavaScript production runs (built above)
       env: {
         // Measured as it would run in production: no dev landing pages, request logging only for warnings.
         NODE_ENV: 'production',

@@ -92,6 +92,8 @@ export interface ShopOptions {
   output?: { api: Output; worker: Output };
   /** Start the worker too (default true). */
   worker?: boolean;
+  /** Run the compiled JavaScript of `pnpm build` with plain node, as production does (default: TypeScript source). */
+  compiled?: boolean;
 }
 
 export interface Shop {
@@ -126,8 +128,20 @@ export function shopEnv(services: Services, port: number, extra: NodeJS.ProcessE
   return env;
 }
 
-function tsEntry(pkg: 'api' | 'worker'): { command: string; args: string[]; cwd: string; project: string } {
+/**
+ * How the api or worker runs: from TypeScript through swc-node (development), or with `compiled` the JavaScript
+ * of `pnpm build` with plain node, as production runs it.
+ */
+function entry(
+  pkg: 'api' | 'worker',
+  compiled: boolean,
+): { command: string; args: string[]; cwd: string; env: NodeJS.ProcessEnv } {
   const cwd = path.join(repoRoot, pkg);
+  if (compiled) {
+    if (!existsSync(path.join(cwd, 'dist', 'main.js')))
+      throw new Error(`${pkg}/dist/main.js is missing: run pnpm build.`);
+    return { command: process.execPath, args: ['--enable-source-maps', 'dist/main.js'], cwd, env: {} };
+  }
   return {
     command: process.execPath,
     args: [
@@ -139,7 +153,7 @@ function tsEntry(pkg: 'api' | 'worker'): { command: string; args: string[]; cwd:
     ],
     cwd,
     // swc-node reads decorator settings from this tsconfig (the root scripts run with scripts/tsconfig.json).
-    project: path.join(cwd, 'tsconfig.json'),
+    env: { SWC_NODE_PROJECT: path.join(cwd, 'tsconfig.json') },
   };
 }
 
@@ -162,10 +176,10 @@ export async function startShop(options: ShopOptions): Promise<Shop> {
   await assertPortFree(port, 'the shop', 'Stop what uses it or choose another PORT.', '0.0.0.0');
 
   const startApi = async (): Promise<Managed> => {
-    const entry = tsEntry('api');
-    const api = supervisor.spawn('api', entry.command, entry.args, {
-      cwd: entry.cwd,
-      env: { ...env, SWC_NODE_PROJECT: entry.project },
+    const run = entry('api', !!options.compiled);
+    const api = supervisor.spawn('api', run.command, run.args, {
+      cwd: run.cwd,
+      env: { ...env, ...run.env },
       output: options.output?.api ?? 'prefixed',
     });
     recordPid(runDir(options.services.dataDir), `api-${port}`, api, 'SIGTERM');
@@ -176,10 +190,10 @@ export async function startShop(options: ShopOptions): Promise<Shop> {
   let api = await startApi();
   let worker: Managed | null = null;
   if (options.worker !== false) {
-    const entry = tsEntry('worker');
-    worker = supervisor.spawn('worker', entry.command, entry.args, {
-      cwd: entry.cwd,
-      env: { ...env, SWC_NODE_PROJECT: entry.project },
+    const run = entry('worker', !!options.compiled);
+    worker = supervisor.spawn('worker', run.command, run.args, {
+      cwd: run.cwd,
+      env: { ...env, ...run.env },
       output: options.output?.worker ?? 'prefixed',
     });
     recordPid(runDir(options.services.dataDir), `worker-${port}`, worker, 'SIGTERM');
