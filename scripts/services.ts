@@ -549,7 +549,8 @@ export async function stopLeftovers(dataDir: string, log: Log): Promise<void> {
       continue;
     }
     const started = procStartTime(record.pid);
-    const same = isAlive(record.pid) && (started === null || !record.started || started === record.started);
+    // Only a process that provably is the one recorded (same start time) is stopped; a pid reused since is not.
+    const same = isAlive(record.pid) && started !== null && started === record.started;
     if (!same) {
       rmSync(file, { force: true });
       continue;

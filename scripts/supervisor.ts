@@ -1,6 +1,7 @@
-import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess, type SpawnOptions } from 'node:child_process';
 import {
   createWriteStream,
+  existsSync,
   mkdirSync,
   readdirSync,
   readFileSync,
@@ -131,7 +132,10 @@ export function procStartTime(pid: number): string | null {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19] ?? null;
   } catch {
-    return null;
+    if (existsSync('/proc/self/stat')) return null; // Linux: the process is gone
+    // macOS and other systems without /proc: ps knows when a process started.
+    const ps = spawnSync('ps', ['-o', 'lstart=', '-p', String(pid)], { encoding: 'utf8' });
+    return ps.status === 0 && ps.stdout.trim() ? ps.stdout.trim() : null;
   }
 }
 
