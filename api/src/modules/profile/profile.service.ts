@@ -5,8 +5,8 @@ import {
   profileInput,
   profileSettingsInput,
 } from '@russ/schema/profile/profile.validators';
-import { assertCanReadCustomer, customerEmailHash, requireCustomer, requireStaff } from '../../common/auth.js';
-import type { Sessions } from '../../common/context.js';
+import { normalizeEmail } from '../../common/access.js';
+import { customerEmailHash } from '../../common/auth.js';
 import { NotFoundError, ValidationFailed } from '../../common/errors.js';
 import { parseInput } from '../../common/validation.js';
 import type { FileStorage } from '../../infra/storage.js';
@@ -37,30 +37,11 @@ import { SignInToken } from '../auth/sign-in-token.entity.js';
 
 /**
  * The profile tab (customer-area §2 "Tab profile"): personal info, account settings, "sign out everywhere", the
- * data export and account deletion. Callers decide whose account it is with `customerTarget` first.
+ * data export and account deletion. Callers decide whose account it is with `customerTarget` (common/access.ts) first.
  */
-
-const normalise = (email: string) => email.trim().toLowerCase();
-
-/**
- * Whose account a profile or address call acts on. Without `email`: the signed-in customer (401 without one).
- * With `email`: the owner or any staff member (401 anonymous, 403 another customer); with `staffRole: 'admin'`,
- * staff acting on someone else's account must be admins (403 for plain staff).
- */
-export function customerTarget(
-  sessions: Sessions,
-  email?: string | null,
-  options: { staffRole?: 'admin' } = {},
-): string {
-  if (email == null || email.trim() === '') return normalise(requireCustomer(sessions).email);
-  assertCanReadCustomer(sessions, email);
-  const own = sessions.customer && normalise(sessions.customer.email) === normalise(email);
-  if (!own && options.staffRole) requireStaff(sessions, options.staffRole);
-  return normalise(email);
-}
 
 async function requireMember(em: EntityManager, email: string): Promise<Member> {
-  const member = await em.findOne(Member, { email: normalise(email) });
+  const member = await em.findOne(Member, { email: normalizeEmail(email) });
   if (!member) throw new NotFoundError(PROFILE_NOT_FOUND_MESSAGE);
   return member;
 }
@@ -226,7 +207,7 @@ export async function buildCustomerDataExport(
   shopName: string,
   now = new Date(),
 ): Promise<CustomerDataExport> {
-  const email = normalise(rawEmail);
+  const email = normalizeEmail(rawEmail);
   const profile = await findCustomerProfile(em, email);
   const orders = await listCustomerOrders(em, email);
   const invoices = await listCustomerInvoices(em, email);
@@ -429,7 +410,7 @@ export async function deleteAccount(
   input: unknown,
   options: DeleteAccountOptions,
 ): Promise<AccountDeletionReport> {
-  const email = normalise(rawEmail);
+  const email = normalizeEmail(rawEmail);
   const { confirmEmail } = parseInput(deleteAccountInput, input);
   if (confirmEmail !== email) throw new ValidationFailed({ confirmEmail: DELETE_ACCOUNT_MISMATCH_MESSAGE });
 
