@@ -69,7 +69,7 @@ export class ProfileResolver {
     return true;
   }
 
-  @Access(ownerOrStaff('members.update'))
+  @Access(ownerOrStaff('members.manage'))
   @Mutation(() => DeleteAccountResult, {
     description:
       'Deletes the membership and personal data after the customer typed their e-mail in confirmEmail; orders and invoices are kept for bookkeeping. Signs the customer out everywhere.',
