@@ -1,4 +1,4 @@
-import type { EntityManager, FilterQuery } from '@mikro-orm/postgresql';
+import { wrap, type EntityManager, type FilterQuery } from '@mikro-orm/postgresql';
 import type { Sessions } from '../../common/context.js';
 import { AuditEntry } from './audit-entry.entity.js';
 
@@ -33,6 +33,17 @@ export function recordAudit(em: EntityManager, staff: AuditActor, change: AuditC
   });
   em.persist(entry);
   return entry;
+}
+
+/** An entity's fields as plain JSON for `before` / `after` (optionally only `fields`). */
+export function auditSnapshot(entity: object, fields?: readonly string[]): Record<string, unknown> {
+  const plain = wrap(entity).toObject() as Record<string, unknown>;
+  return fields ? pickFields(plain, fields) : plain;
+}
+
+/** Only `fields` of a snapshot. */
+export function pickFields(snapshot: Record<string, unknown>, fields: readonly string[]): Record<string, unknown> {
+  return Object.fromEntries(fields.filter((field) => field in snapshot).map((field) => [field, snapshot[field]]));
 }
 
 export interface AuditQuery {
