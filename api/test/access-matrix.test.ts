@@ -370,60 +370,64 @@ describe('declared policies', () => {
   });
 });
 
+/** One operation or route of the matrix. */
+interface MatrixCase {
+  label: string;
+  policy: Policy;
+  /** The call names A's records (customer B must be refused). */
+  onAData: boolean;
+  call: (caller: Caller) => Promise<Outcome>;
+}
+
+/** Calls every case as every caller; the mismatches with the policy, and a database checksum around refusals. */
+async function runMatrix(cases: MatrixCase[]): Promise<string[]> {
+  const failures: string[] = [];
+  const tally = newTally();
+  for (const { label, policy, onAData, call } of cases) {
+    for (const caller of CALLERS) {
+      const expected = expectedFor(policy, caller, onAData);
+      tally[expected] += 1;
+      const denied = expected !== 'allowed';
+      const before = denied ? await databaseChecksum() : '';
+      const outcome = await call(caller);
+      if (!matches(expected, outcome)) {
+        failures.push(`${label} [${describePolicy(policy)}] as ${caller}: expected ${expected}, got ${outcome}`);
+      } else if (denied && (await databaseChecksum()) !== before) {
+        failures.push(`${label} as ${caller}: refused but changed the database`);
+      }
+    }
+  }
+  expectEveryKindOfAnswer(tally);
+  return failures;
+}
+
 describe('access matrix', () => {
   it('GraphQL: every operation answers each caller as its policy says; refused calls change nothing', async () => {
     const operations = (await graphqlOperations()).sort((a, b) => runOrder(a.name) - runOrder(b.name));
-    const failures: string[] = [];
-    const tally = newTally();
-    for (const operation of operations) {
-      const policy = operation.policy!;
-      const { onAData } = callVariables(operation);
-      for (const caller of CALLERS) {
-        const expected = expectedFor(policy, caller, onAData);
-        tally[expected] += 1;
-        const denied = expected !== 'allowed';
-        const before = denied ? await databaseChecksum() : '';
-        const outcome = await callGraphQL(operation, caller);
-        if (!matches(expected, outcome)) {
-          failures.push(
-            `${operation.name} [${describePolicy(policy)}] as ${caller}: expected ${expected}, got ${outcome}`,
-          );
-        }
-        if (denied && matches(expected, outcome) && (await databaseChecksum()) !== before) {
-          failures.push(`${operation.name} as ${caller}: refused but changed the database`);
-        }
-      }
-    }
+    const failures = await runMatrix(
+      operations.map((operation) => ({
+        label: operation.name,
+        policy: operation.policy!,
+        onAData: callVariables(operation).onAData,
+        call: (caller) => callGraphQL(operation, caller),
+      })),
+    );
     // signOutEverywhere ran last: let A sign in again for the REST matrix.
     await t.em().getConnection().execute('delete from customer_session_revocations');
     expect(failures).toEqual([]);
-    expectEveryKindOfAnswer(tally);
   }, 240_000);
 
   it('REST: every route answers each caller as its policy says; refused calls change nothing', async () => {
     const routes = restRoutes().sort((a, b) => Number(a.url.includes('logout')) - Number(b.url.includes('logout')));
     expect(routes.length).toBeGreaterThan(25);
-    const failures: string[] = [];
-    const tally = newTally();
-    for (const route of routes) {
-      const onAData = /:(email|id|fileId|invoiceId)\b/.test(route.url);
-      for (const caller of CALLERS) {
-        const expected = expectedFor(route.policy, caller, onAData);
-        tally[expected] += 1;
-        const denied = expected !== 'allowed';
-        const before = denied ? await databaseChecksum() : '';
-        const outcome = await callRest(route, caller);
-        if (!matches(expected, outcome)) {
-          failures.push(
-            `${route.method} ${route.url} [${describePolicy(route.policy)}] as ${caller}: expected ${expected}, got ${outcome}`,
-          );
-        }
-        if (denied && matches(expected, outcome) && (await databaseChecksum()) !== before) {
-          failures.push(`${route.method} ${route.url} as ${caller}: refused but changed the database`);
-        }
-      }
-    }
+    const failures = await runMatrix(
+      routes.map((route) => ({
+        label: `${route.method} ${route.url}`,
+        policy: route.policy,
+        onAData: /:(email|id|fileId|invoiceId)\b/.test(route.url),
+        call: (caller) => callRest(route, caller),
+      })),
+    );
     expect(failures).toEqual([]);
-    expectEveryKindOfAnswer(tally);
   }, 240_000);
 });
