@@ -93,8 +93,9 @@ describe('customer sessions revoked by "sign out everywhere"', () => {
 });
 
 describe('staff sessions', () => {
-  it('logging out (REST) ends the session on the server: the replayed cookie is refused', async () => {
+  it('logging out (REST) ends the session on the server: the replayed cookie is refused, other sign-ins go on', async () => {
     const user = await createStaffUser(t.db, unique('logout'), 'staff');
+    const otherBrowser = await staffLogin(user.username);
     const cookies = await staffLogin(user.username);
     expect((await t.inject({ method: 'GET', url: '/api/admin/me', cookies })).json()).toEqual({
       username: user.username,
@@ -108,6 +109,7 @@ describe('staff sessions', () => {
     expect(replay.json()).toEqual({ message: 'Du er logget ut.', reason: 'signed-out' });
     const gql = await t.gql(CONTACTS, {}, { cookies });
     expect(gql.errors?.[0].extensions).toMatchObject({ code: 'UNAUTHENTICATED', reason: 'signed-out' });
+    expect((await t.inject({ method: 'GET', url: '/api/admin/me', cookies: otherBrowser })).statusCode).toBe(200);
   });
 
   it('signing out over GraphQL ends the session too', async () => {

@@ -6,7 +6,7 @@ import { StaffSessionEnded } from '../../common/access.js';
 import type { GraphQLContext } from '../../common/context.js';
 import { InvalidCredentials, StaffSignedIn, StaffSignInResult, StaffViewer } from './auth.types.js';
 import { authRateLimits } from './rate-limit.js';
-import { endStaffSessions, signInStaff } from './staff.service.js';
+import { endStaffSession, signInStaff } from './staff.service.js';
 
 /** Staff sign-in for the admin console. */
 @Resolver()
@@ -46,7 +46,7 @@ export class StaffAuthResolver {
     description: 'Ends the staff session: every staff cookie of this user signed until now stops working.',
   })
   async staffSignOut(@Ctx() { em, reply, sessions }: GraphQLContext): Promise<boolean> {
-    if (sessions.staff) await endStaffSessions(em, sessions.staff.userId);
+    if (sessions.staff) await endStaffSession(em, sessions.staff);
     clearStaffSession(reply);
     return true;
   }
