@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { PUBLIC } from '@russ/schema/staff/permissions';
 import { createRedisConnection, type Redis } from './queue.js';
 
 /** How long one dependency may take to answer before the API counts it as unreachable. */
@@ -50,7 +51,7 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
     await connection.ping();
   };
 
-  app.get('/api/health/live', async () => ({ ok: true }));
+  app.get('/api/health/live', { config: { policy: PUBLIC } }, async () => ({ ok: true }));
 
   const ready = async (request: FastifyRequest, reply: FastifyReply) => {
     const checks: Record<Check, () => Promise<unknown>> = {
@@ -75,8 +76,8 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
       failed: failed.sort(),
     });
   };
-  app.get('/api/health/ready', ready);
-  app.get('/api/health', ready);
+  app.get('/api/health/ready', { config: { policy: PUBLIC } }, ready);
+  app.get('/api/health', { config: { policy: PUBLIC } }, ready);
 }
 
 function withTimeout<T>(work: Promise<T>, ms: number, reason: string): Promise<T> {

@@ -1,23 +1,31 @@
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import { clearStaffSession, setStaffSession } from '../../common/auth.js';
+import { PUBLIC } from '@russ/schema/staff/permissions';
+import { Access } from '../../common/auth-checker.js';
+import { StaffSessionEnded } from '../../common/access.js';
 import type { GraphQLContext } from '../../common/context.js';
 import { InvalidCredentials, StaffSignedIn, StaffSignInResult, StaffViewer } from './auth.types.js';
 import { authRateLimits } from './rate-limit.js';
-import { findStaffUser, signInStaff } from './staff.service.js';
+import { endStaffSession, signInStaff } from './staff.service.js';
 
 /** Staff sign-in for the admin console. */
 @Resolver()
 export class StaffAuthResolver {
+  @Access(PUBLIC)
   @Query(() => StaffViewer, {
     nullable: true,
-    description: 'The signed-in staff member; null when not signed in as staff.',
+    description:
+      'The signed-in staff member; null when not signed in as staff. UNAUTHENTICATED with extensions.reason (signed-out, deactivated) when the staff cookie was ended on the server.',
   })
-  async staffViewer(@Ctx() { em, sessions }: GraphQLContext): Promise<StaffViewer | null> {
-    if (!sessions.staff) return null;
-    const user = await findStaffUser(em, sessions.staff.userId);
-    return user ? new StaffViewer(user.username, user.role) : null;
+  staffViewer(@Ctx() { sessions }: GraphQLContext): StaffViewer | null {
+    // sessions.staff is the user as the database has it now (common/auth.ts resolveSessions).
+    if (sessions.staff) return new StaffViewer(sessions.staff.username, sessions.staff.role);
+    // The console shows why on its login page ('Du er logget ut.', 'Kontoen er deaktivert.').
+    if (sessions.staffEnded) throw new StaffSessionEnded(sessions.staffEnded);
+    return null;
   }
 
+  @Access(PUBLIC)
   @Mutation(() => StaffSignInResult, { description: 'Sets the staff session cookie (12 hours) on success.' })
   async staffSignIn(
     @Ctx() { em, request, reply, config }: GraphQLContext,
@@ -33,8 +41,12 @@ export class StaffAuthResolver {
     return new StaffSignedIn(result.user.username, result.user.role);
   }
 
-  @Mutation(() => Boolean, { description: 'Clears the staff session cookie.' })
-  staffSignOut(@Ctx() { reply }: GraphQLContext): boolean {
+  @Access(PUBLIC)
+  @Mutation(() => Boolean, {
+    description: 'Ends the staff session: every staff cookie of this user signed until now stops working.',
+  })
+  async staffSignOut(@Ctx() { em, reply, sessions }: GraphQLContext): Promise<boolean> {
+    if (sessions.staff) await endStaffSession(em, sessions.staff);
     clearStaffSession(reply);
     return true;
   }

@@ -2,6 +2,7 @@ import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import bcrypt from 'bcryptjs';
 import { INVALID_CREDENTIALS_MESSAGE, staffSignInInput } from '@russ/schema/auth/auth.validators';
 import type { StaffRole } from '@russ/schema/domain/staff-roles';
+import type { Sessions } from '../../common/context.js';
 import type { AppConfig } from '../../infra/config.js';
 import { User } from '../users/user.entity.js';
 import type { AuthRateLimits } from './rate-limit.js';
@@ -14,7 +15,16 @@ export interface StaffIdentity {
   id: number;
   username: string;
   role: StaffRole;
+  /** The user's session version, signed into the staff cookie. */
+  sessionVersion: number;
 }
+
+const identityOf = (user: User): StaffIdentity => ({
+  id: user.id,
+  username: user.username,
+  role: user.role,
+  sessionVersion: user.sessionVersion,
+});
 
 export type StaffSignInResult =
   | { ok: true; user: StaffIdentity }
@@ -49,12 +59,12 @@ export async function ensureAdminUser(
       .onConflict('username')
       .ignore()
       .execute();
-    const created = await em.findOneOrFail(User, { username });
-    return { id: created.id, username: created.username, role: created.role };
+    return identityOf(await em.findOneOrFail(User, { username }));
   }
   let changed = false;
-  if (existing.role !== 'admin') {
+  if (existing.role !== 'admin' || !existing.active) {
     existing.role = 'admin';
+    existing.active = true;
     changed = true;
   }
   if (!(await bcrypt.compare(config.adminPassword, existing.password))) {
@@ -62,7 +72,7 @@ export async function ensureAdminUser(
     changed = true;
   }
   if (changed) await em.flush();
-  return { id: existing.id, username: existing.username, role: existing.role };
+  return identityOf(existing);
 }
 
 export interface StaffSignInOptions {
@@ -101,16 +111,33 @@ export async function signInStaff(
 
   const user = await em.findOne(User, { username: name });
   const matches = await bcrypt.compare(parsed.data.password, user?.password ?? (await getDummyHash()));
-  if (!user || !matches) {
+  if (!user || !matches || !user.active) {
     await Promise.all([limits?.staffFailuresPerUsername.hit(nameKey), ip && limits?.staffFailuresPerIp.hit(ip)]);
     return invalid;
   }
   await limits?.staffFailuresPerUsername.reset(nameKey);
-  return { ok: true, user: { id: user.id, username: user.username, role: user.role } };
+  return { ok: true, user: identityOf(user) };
 }
 
-/** The staff user behind a session, or null when the account no longer exists. */
-export async function findStaffUser(em: EntityManager, userId: number): Promise<StaffIdentity | null> {
-  const user = await em.findOne(User, { id: userId });
-  return user ? { id: user.id, username: user.username, role: user.role } : null;
+/**
+ * Ends every session of a staff user (what a change of role or a deactivation must do): bumps
+ * `session_version`, so every cookie signed before is refused on its next request.
+ */
+export async function endStaffSessions(em: EntityManager, userId: number): Promise<void> {
+  await em.getConnection().execute('update users set session_version = session_version + 1 where id = ?', [userId]);
+}
+
+/**
+ * Signs a staff member out on the server: this sign-in's cookie is refused from now on, even if replayed, while
+ * their other sign-ins (another browser) go on. A cookie from before sessions had ids ends every session.
+ * Revocations are kept until the cookie would have expired anyway.
+ */
+export async function endStaffSession(em: EntityManager, staff: NonNullable<Sessions['staff']>): Promise<void> {
+  if (!staff.session) return endStaffSessions(em, staff.userId);
+  const connection = em.getConnection();
+  await connection.execute('delete from staff_session_revocations where expires_at < now()');
+  await connection.execute(
+    'insert into staff_session_revocations (session_id, expires_at) values (?, ?) on conflict do nothing',
+    [staff.session.id, staff.session.expiresAt],
+  );
 }

@@ -2,13 +2,14 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { canRequestReturn } from '@russ/schema/domain/order-status';
 import { JOBS } from '@russ/schema/jobs/jobs';
 import { returnRequestInput } from '@russ/schema/orders/return.validators';
+import { ownRowOrNotFound, staffActingFor } from '../../common/access.js';
 import type { Sessions } from '../../common/context.js';
 import { isUniqueViolation, ValidationFailed } from '../../common/errors.js';
 import { parseInput } from '../../common/validation.js';
 import { enqueueOutbox } from '../../infra/outbox/outbox.js';
+import { recordAudit } from '../audit/audit.service.js';
 import { toReturnView, type ReturnView } from '../customer/customer.service.js';
 import { OrderReturn } from '../returns/return.entity.js';
-import { ownRowOrNotFound, requireSignedIn } from './order-access.js';
 import { OrderItem } from './order-item.entity.js';
 import { Order } from './order.entity.js';
 
@@ -24,13 +25,17 @@ export const RETURN_RULE_MESSAGES = {
  * status `requested`, the chosen reason and description, and a mail to the shop queued in the same
  * transaction. Refused with field messages when the order is not delivered, a line is not in the order, or a
  * line already has a return that was not rejected (also when two requests race: the unique index decides).
- * 401 without a session; another customer's order answers like a missing one (NOT_FOUND); staff may file on a
- * customer's behalf.
+ * 401 without a session; another customer's order answers like a missing one (NOT_FOUND); staff holding
+ * `returns.manage` may file on a customer's behalf (audited in the same transaction).
  */
 export async function requestReturn(em: EntityManager, sessions: Sessions, input: unknown): Promise<ReturnView[]> {
-  requireSignedIn(sessions);
   const data = parseInput(returnRequestInput, input);
-  const order = ownRowOrNotFound(sessions, await em.findOne(Order, { id: data.orderId }), ORDER_NOT_FOUND_MESSAGE);
+  const order = ownRowOrNotFound(
+    sessions,
+    await em.findOne(Order, { id: data.orderId }),
+    'returns.manage',
+    ORDER_NOT_FOUND_MESSAGE,
+  );
   if (!canRequestReturn(order.status)) throw new ValidationFailed({ orderId: RETURN_RULE_MESSAGES.notDelivered });
 
   const items = await em.find(OrderItem, { id: { $in: data.orderItemIds }, order: order.id });
@@ -60,6 +65,15 @@ export async function requestReturn(em: EntityManager, sessions: Sessions, input
         );
       await tx.flush();
       enqueueOutbox(tx, JOBS.returnRequested, { orderId: order.id, returnIds: rows.map((row) => row.id) });
+      const actor = staffActingFor(sessions, order.memberEmail);
+      if (actor) {
+        recordAudit(tx, actor, {
+          action: 'return.requested',
+          entityType: 'order',
+          entityId: order.id,
+          after: { returnIds: rows.map((row) => row.id), reason: data.reason, orderItemIds: data.orderItemIds },
+        });
+      }
       return rows;
     });
     return created.map((row) => toReturnView(row, order.orderNumber));

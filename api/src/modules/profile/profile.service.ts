@@ -5,8 +5,9 @@ import {
   profileInput,
   profileSettingsInput,
 } from '@russ/schema/profile/profile.validators';
-import { assertCanReadCustomer, customerEmailHash, requireCustomer, requireStaff } from '../../common/auth.js';
-import type { Sessions } from '../../common/context.js';
+import { normalizeEmail } from '../../common/access.js';
+import { customerEmailHash } from '../../common/auth.js';
+import { auditSnapshot, pickFields, recordAudit, type AuditActor } from '../audit/audit.service.js';
 import { NotFoundError, ValidationFailed } from '../../common/errors.js';
 import { parseInput } from '../../common/validation.js';
 import type { FileStorage } from '../../infra/storage.js';
@@ -37,30 +38,11 @@ import { SignInToken } from '../auth/sign-in-token.entity.js';
 
 /**
  * The profile tab (customer-area §2 "Tab profile"): personal info, account settings, "sign out everywhere", the
- * data export and account deletion. Callers decide whose account it is with `customerTarget` first.
+ * data export and account deletion. Callers decide whose account it is with `customerTarget` (common/access.ts) first.
  */
-
-const normalise = (email: string) => email.trim().toLowerCase();
-
-/**
- * Whose account a profile or address call acts on. Without `email`: the signed-in customer (401 without one).
- * With `email`: the owner or any staff member (401 anonymous, 403 another customer); with `staffRole: 'admin'`,
- * staff acting on someone else's account must be admins (403 for plain staff).
- */
-export function customerTarget(
-  sessions: Sessions,
-  email?: string | null,
-  options: { staffRole?: 'admin' } = {},
-): string {
-  if (email == null || email.trim() === '') return normalise(requireCustomer(sessions).email);
-  assertCanReadCustomer(sessions, email);
-  const own = sessions.customer && normalise(sessions.customer.email) === normalise(email);
-  if (!own && options.staffRole) requireStaff(sessions, options.staffRole);
-  return normalise(email);
-}
 
 async function requireMember(em: EntityManager, email: string): Promise<Member> {
-  const member = await em.findOne(Member, { email: normalise(email) });
+  const member = await em.findOne(Member, { email: normalizeEmail(email) });
   if (!member) throw new NotFoundError(PROFILE_NOT_FOUND_MESSAGE);
   return member;
 }
@@ -71,36 +53,72 @@ async function profileView(em: EntityManager, email: string): Promise<CustomerPr
   return view;
 }
 
+/** Applies a change to the member row; with `actor` (staff acting for the customer) audited in the same flush. */
+async function changeMember(
+  em: EntityManager,
+  email: string,
+  actor: AuditActor | null | undefined,
+  action: string,
+  change: (member: Member) => readonly string[],
+): Promise<void> {
+  await em.transactional(async (tx) => {
+    const member = await requireMember(tx, email);
+    const before = auditSnapshot(member);
+    const fields = change(member);
+    if (actor) {
+      recordAudit(tx, actor, {
+        action,
+        entityType: 'member',
+        entityId: member.email,
+        before: pickFields(before, fields),
+        after: auditSnapshot(member, fields),
+      });
+    }
+  });
+}
+
 /**
  * Changes first name, last name, school and graduation year (the signup's rules and messages). The e-mail is not
- * changed here. Throws ValidationFailed for invalid input and NotFoundError without a membership.
+ * changed here. Throws ValidationFailed for invalid input and NotFoundError without a membership. With `actor`
+ * (staff acting for the customer) the change is audited in the same transaction.
  */
-export async function updateProfile(em: EntityManager, email: string, input: unknown): Promise<CustomerProfileView> {
+export async function updateProfile(
+  em: EntityManager,
+  email: string,
+  input: unknown,
+  actor?: AuditActor | null,
+): Promise<CustomerProfileView> {
   const data = parseInput(profileInput, input);
-  const member = await requireMember(em, email);
-  em.assign(member, data);
-  await em.flush();
+  await changeMember(em, email, actor, 'member.profile.updated', (member) => {
+    Object.assign(member, data);
+    return Object.keys(data);
+  });
   return profileView(em, email);
 }
 
-/** Turns e-mail notifications and the privacy setting on or off; fields not given stay as they are. */
+/**
+ * Turns e-mail notifications and the privacy setting on or off; fields not given stay as they are. With `actor`
+ * audited in the same transaction.
+ */
 export async function updateProfileSettings(
   em: EntityManager,
   email: string,
   input: unknown,
+  actor?: AuditActor | null,
 ): Promise<CustomerProfileView> {
   const data = parseInput(profileSettingsInput, input ?? {});
-  const member = await requireMember(em, email);
-  if (data.emailNotifications !== undefined) member.emailNotifications = data.emailNotifications;
-  if (data.shareNameWithCoordinators !== undefined) member.shareNameWithCoordinators = data.shareNameWithCoordinators;
-  await em.flush();
+  await changeMember(em, email, actor, 'member.settings.updated', (member) => {
+    if (data.emailNotifications !== undefined) member.emailNotifications = data.emailNotifications;
+    if (data.shareNameWithCoordinators !== undefined) member.shareNameWithCoordinators = data.shareNameWithCoordinators;
+    return ['emailNotifications', 'shareNameWithCoordinators'];
+  });
   return profileView(em, email);
 }
 
 /**
  * Signs the customer out on every device: every customer session cookie for this e-mail signed up to now stops
- * working on the next request (common/auth.ts `rejectRevokedCustomerSession`), including the caller's own.
- * A later revocation never moves the time back.
+ * working on the next request (common/auth.ts `resolveSessions`), including the caller's own. A later
+ * revocation never moves the time back.
  */
 export async function revokeCustomerSessions(em: EntityManager, email: string, at = new Date()): Promise<Date> {
   await em
@@ -112,6 +130,25 @@ export async function revokeCustomerSessions(em: EntityManager, email: string, a
       em.getTransactionContext(),
     );
   return at;
+}
+
+/**
+ * "Sign out everywhere" for a customer (`revokeCustomerSessions`); with `actor` (staff doing it for the customer)
+ * audited in the same transaction.
+ */
+export async function signOutCustomerEverywhere(
+  em: EntityManager,
+  email: string,
+  actor?: AuditActor | null,
+): Promise<void> {
+  await em.transactional(async (tx) => {
+    const at = await revokeCustomerSessions(tx, email);
+    if (actor) {
+      const entityId = normalizeEmail(email);
+      const after = { sessionsRevokedAt: at.toISOString() };
+      recordAudit(tx, actor, { action: 'member.sessions.revoked', entityType: 'member', entityId, after });
+    }
+  });
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -226,7 +263,7 @@ export async function buildCustomerDataExport(
   shopName: string,
   now = new Date(),
 ): Promise<CustomerDataExport> {
-  const email = normalise(rawEmail);
+  const email = normalizeEmail(rawEmail);
   const profile = await findCustomerProfile(em, email);
   const orders = await listCustomerOrders(em, email);
   const invoices = await listCustomerInvoices(em, email);
@@ -403,6 +440,8 @@ export interface AccountDeletionReport {
 export interface DeleteAccountOptions {
   storage: FileStorage;
   log?: { warn(obj: unknown, msg?: string): void };
+  /** Staff deleting the account for the customer: audited in the same transaction. */
+  actor?: AuditActor | null;
 }
 
 /**
@@ -429,7 +468,7 @@ export async function deleteAccount(
   input: unknown,
   options: DeleteAccountOptions,
 ): Promise<AccountDeletionReport> {
-  const email = normalise(rawEmail);
+  const email = normalizeEmail(rawEmail);
   const { confirmEmail } = parseInput(deleteAccountInput, input);
   if (confirmEmail !== email) throw new ValidationFailed({ confirmEmail: DELETE_ACCOUNT_MISMATCH_MESSAGE });
 
@@ -473,6 +512,10 @@ export async function deleteAccount(
     await run('delete from newsletter_subscribers where email = ?', [email]);
     await run('delete from contacts where lower(email) = ?', [email]);
     await run("update mail_deliveries set recipient = 'slettet konto' where lower(recipient) = ?", [email]);
+    if (options.actor) {
+      const before = auditSnapshot(member, ['email', 'firstName', 'lastName', 'school', 'graduationYear']);
+      recordAudit(tx, options.actor, { action: 'member.deleted', entityType: 'member', entityId: email, before });
+    }
     await run('delete from members where id = ?', [member.id]);
     await revokeCustomerSessions(tx, email);
 
