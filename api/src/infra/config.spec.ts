@@ -57,4 +57,18 @@ describe('loadConfig', () => {
     const config = loadConfig({ ...production, SESSION_SECRET: 's'.repeat(40), ADMIN_PASSWORD: 'a-real-password' });
     expect(config.isProduction).toBe(true);
   });
+
+  it('refuses the development secrets under any NODE_ENV but development and test', () => {
+    for (const nodeEnv of ['staging', 'prod', 'Production', 'demo']) {
+      expect(() => loadConfig({ ...required, NODE_ENV: nodeEnv }), nodeEnv).toThrow(
+        /SESSION_SECRET[\s\S]*ADMIN_PASSWORD/,
+      );
+    }
+    expect(() => loadConfig({ ...required, NODE_ENV: 'staging', SESSION_SECRET: 's'.repeat(40) })).toThrow(
+      /ADMIN_PASSWORD/,
+    );
+    for (const nodeEnv of ['development', 'test', undefined]) {
+      expect(loadConfig({ ...required, NODE_ENV: nodeEnv }).sessionSecret).toBe(DEV_SESSION_SECRET);
+    }
+  });
 });

@@ -3,6 +3,8 @@ import { z } from 'zod';
 /** Local-development defaults that must never reach production. */
 export const DEV_SESSION_SECRET = 'dev-insecure-session-secret';
 export const DEV_ADMIN_PASSWORD = 'russ-admin-dev';
+/** The only NODE_ENV values under which the defaults above are accepted. */
+const LOCAL_ENVIRONMENTS = new Set(['development', 'test']);
 
 const emptyAsUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 
@@ -61,7 +63,8 @@ export class ConfigError extends Error {
 
 /**
  * Reads the environment (process.env by default) into a typed config.
- * Throws a ConfigError listing every problem; in production it refuses the local default secrets.
+ * Throws a ConfigError listing every problem; unless NODE_ENV is development or test it refuses the local default
+ * secrets (and a SESSION_SECRET shorter than 32 characters).
  */
 export function loadConfig(env: NodeJS.ProcessEnv | Record<string, string | undefined> = process.env): AppConfig {
   const parsed = envSchema.safeParse(env);
@@ -71,14 +74,17 @@ export function loadConfig(env: NodeJS.ProcessEnv | Record<string, string | unde
   }
   const e = parsed.data;
   const isProduction = e.NODE_ENV === 'production';
-  if (isProduction) {
+  // The local defaults are known to everyone who has read this file: only a development or test run may use them
+  // (a 'staging', 'prod' or misspelt NODE_ENV is treated like production here).
+  if (!LOCAL_ENVIRONMENTS.has(e.NODE_ENV)) {
     const problems: string[] = [];
     if (e.SESSION_SECRET === DEV_SESSION_SECRET)
       problems.push('SESSION_SECRET must be set (the development default is refused)');
-    else if (e.SESSION_SECRET.length < 32) problems.push('SESSION_SECRET must be at least 32 characters in production');
+    else if (e.SESSION_SECRET.length < 32) problems.push('SESSION_SECRET must be at least 32 characters');
     if (e.ADMIN_PASSWORD === DEV_ADMIN_PASSWORD)
       problems.push('ADMIN_PASSWORD must be set (the development default is refused)');
-    if (problems.length > 0) throw new ConfigError(`Refusing to start in production:\n  ${problems.join('\n  ')}`);
+    if (problems.length > 0)
+      throw new ConfigError(`Refusing to start with NODE_ENV=${e.NODE_ENV}:\n  ${problems.join('\n  ')}`);
   }
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
