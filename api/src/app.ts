@@ -2,13 +2,15 @@ import 'reflect-metadata';
 import { ApolloServer } from '@apollo/server';
 import fastifyApollo from '@as-integrations/fastify';
 import fastifyCookie from '@fastify/cookie';
-import fastifyFormbody from '@fastify/formbody';
 import { RequestContext, type EntityManager, type MikroORM } from '@mikro-orm/postgresql';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { ZodError } from 'zod';
 import { readSessions, rejectRevokedCustomerSession } from './common/auth.js';
 import type { GraphQLContext } from './common/context.js';
+import { rejectControlCharacters } from './common/control-characters.js';
 import { AppError } from './common/errors.js';
+import { graphqlLimits } from './common/graphql-limits.js';
+import { refuseCrossSiteRequests } from './common/same-origin.js';
 import { toValidationFailed } from './common/validation.js';
 import { createFormatError } from './graphql/errors.js';
 import { getSchema } from './graphql/schema.js';
@@ -71,12 +73,15 @@ export async function buildApp({
   logger = false,
   staticPaths = defaultStaticPaths,
 }: BuildAppOptions): Promise<FastifyInstance> {
-  const app = Fastify({
+  const serverOptions: FastifyServerOptions = {
     logger,
     bodyLimit: BODY_LIMIT_BYTES,
     // '/api/blog/' finds '/api/blog'; path parameters may be long (an encoded 254-character e-mail, a slug).
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1000 },
-  });
+    // TRUST_PROXY: behind a load balancer `request.ip` is the client, so per-IP limits count clients.
+    trustProxy: config.trustProxy,
+  };
+  const app = Fastify(serverOptions);
 
   app.decorate('config', config);
   app.decorate('orm', orm);
@@ -118,12 +123,17 @@ export async function buildApp({
   });
 
   await app.register(fastifyCookie);
-  await app.register(fastifyFormbody, { bodyLimit: BODY_LIMIT_BYTES });
+  refuseCrossSiteRequests(app);
+  rejectControlCharacters(app);
   app.addHook('onRequest', rejectRevokedCustomerSession); // after the cookie parser: "sign out everywhere"
 
   const apollo = new ApolloServer<GraphQLContext>({
     schema: await getSchema(),
-    introspection: true,
+    // The schema is public in development (codegen, sandbox); in production nobody needs to list it.
+    introspection: !config.isProduction,
+    // Apollo refuses GET/form-like requests without a JSON content type or a custom header (CSRF, see same-origin.ts).
+    csrfPrevention: true,
+    ...graphqlLimits(config),
     // main.ts owns SIGINT/SIGTERM (Apollo's own handler would stop it early and re-send the signal).
     stopOnTerminationSignals: false,
     includeStacktraceInErrorResponses: false, // stacks go to the log, not to clients

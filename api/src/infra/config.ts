@@ -31,7 +31,30 @@ const envSchema = z.object({
   SIGN_IN_LINKS_PER_EMAIL: z.preprocess(emptyAsUndefined, z.coerce.number().int().positive().default(5)),
   SIGN_IN_LINKS_PER_IP: z.preprocess(emptyAsUndefined, z.coerce.number().int().positive().default(30)),
   CATALOG_CACHE_TTL_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).default(30_000)),
+  TRUST_PROXY: z.preprocess(emptyAsUndefined, z.string().optional()),
 });
+
+/**
+ * Fastify's `trustProxy` from TRUST_PROXY: unset or `false` → the socket address is the client; `true` → the
+ * left-most X-Forwarded-For entry (only when every client reaches the API through the proxy); otherwise a comma
+ * list of the proxies' addresses or CIDR ranges (proxy-addr's names `loopback`, `linklocal`, `uniquelocal` too),
+ * whose X-Forwarded-For is believed. A bare hop count is refused: Fastify 5 no longer trusts one (it cannot tell
+ * a proxy from a client that sends the header itself).
+ */
+export function parseTrustProxy(value: string | undefined): boolean | string[] {
+  const trimmed = value?.trim().toLowerCase();
+  if (!trimmed || trimmed === 'false') return false;
+  if (trimmed === 'true') return true;
+  if (/^\d+$/.test(trimmed)) {
+    throw new ConfigError(
+      'TRUST_PROXY: a hop count is not supported; give the proxy addresses (e.g. 10.0.0.0/8) or true',
+    );
+  }
+  return trimmed
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+}
 
 export interface AppConfig {
   nodeEnv: string;
@@ -55,6 +78,8 @@ export interface AppConfig {
   signInLimits: { perEmail: number; perIp: number };
   /** How long a process keeps the product catalogue in memory (0: read PostgreSQL on every request). */
   catalogCacheTtlMs: number;
+  /** Fastify's `trustProxy` (TRUST_PROXY): which proxies' X-Forwarded-For names the client for per-IP limits. */
+  trustProxy: boolean | string[];
 }
 
 export class ConfigError extends Error {
@@ -105,5 +130,6 @@ export function loadConfig(env: NodeJS.ProcessEnv | Record<string, string | unde
     outboxPollMs: e.OUTBOX_POLL_MS,
     signInLimits: { perEmail: e.SIGN_IN_LINKS_PER_EMAIL, perIp: e.SIGN_IN_LINKS_PER_IP },
     catalogCacheTtlMs: e.CATALOG_CACHE_TTL_MS,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
   };
 }
