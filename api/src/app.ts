@@ -11,6 +11,7 @@ import { rejectControlCharacters } from './common/control-characters.js';
 import { AppError } from './common/errors.js';
 import { graphqlLimits } from './common/graphql-limits.js';
 import { refuseCrossSiteRequests } from './common/same-origin.js';
+import { addSecurityHeaders } from './common/security-headers.js';
 import { toValidationFailed } from './common/validation.js';
 import { createFormatError } from './graphql/errors.js';
 import { getSchema } from './graphql/schema.js';
@@ -105,7 +106,7 @@ export async function buildApp({
   app.addHook('onSend', async (_request, reply) => {
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-    reply.header('X-Frame-Options', 'SAMEORIGIN');
+    reply.header('X-Frame-Options', 'DENY'); // with the pages' CSP frame-ancestors 'none'
   });
 
   app.setErrorHandler((error: FastifyError | AppError | ZodError | Error, request, reply) => {
@@ -123,6 +124,7 @@ export async function buildApp({
   });
 
   await app.register(fastifyCookie);
+  addSecurityHeaders(app);
   refuseCrossSiteRequests(app);
   rejectControlCharacters(app);
   app.addHook('onRequest', rejectRevokedCustomerSession); // after the cookie parser: "sign out everywhere"

@@ -195,6 +195,38 @@ describe('GraphQL limits', () => {
   });
 });
 
+describe('headers', () => {
+  it('every HTML page has a Content-Security-Policy; the storefront names its inline scripts by hash', async () => {
+    for (const url of ['/', '/faq', '/denne-finnes-ikke', '/admin/', '/admin/orders']) {
+      const response = await t.inject({ method: 'GET', url });
+      expect(response.headers['content-type'], url).toMatch(/^text\/html/);
+      const policy = String(response.headers['content-security-policy']);
+      for (const directive of ["script-src 'self'", "object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"]) {
+        expect(policy, `${url}: ${directive}`).toContain(directive);
+      }
+      expect(policy, url).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+      expect(response.headers['x-frame-options'], url).toBe('DENY');
+    }
+    // JSON answers need no policy.
+    expect((await t.inject({ method: 'GET', url: '/api/faq' })).headers['content-security-policy']).toBeUndefined();
+  });
+
+  it('personal answers are no-store; public ones are not; no HSTS outside production', async () => {
+    const cookies = t.customerCookies('ola@example.no');
+    const personal = [
+      await t.inject({ method: 'GET', url: '/api/auth/user', cookies }),
+      await t.inject({ method: 'GET', url: '/api/members/profile/ola%40example.no', cookies }),
+      await t.inject({ method: 'GET', url: '/api/customer/orders/ola%40example.no', cookies }),
+      await t.inject({ ...jsonPost('/graphql', { query: '{ faqItems { id } }' }), cookies }),
+    ];
+    for (const response of personal) expect(response.headers['cache-control']).toBe('no-store');
+    // (Apollo itself answers no-store to every operation without cache hints, anonymous ones too.)
+    const anonymous = await t.inject({ method: 'GET', url: '/api/faq' });
+    expect(anonymous.headers['cache-control']).not.toBe('no-store');
+    expect(anonymous.headers['strict-transport-security']).toBeUndefined();
+  });
+});
+
 describe('production mode', () => {
   let prod: TestApp;
 
@@ -207,6 +239,11 @@ describe('production mode', () => {
 
   afterAll(async () => {
     await prod?.close();
+  });
+
+  it('sends HSTS', async () => {
+    const response = await prod.inject({ method: 'GET', url: '/api/faq' });
+    expect(response.headers['strict-transport-security']).toMatch(/max-age=\d+/);
   });
 
   it('refuses introspection', async () => {
