@@ -32,6 +32,9 @@ const envSchema = z.object({
   SIGN_IN_LINKS_PER_IP: z.preprocess(emptyAsUndefined, z.coerce.number().int().positive().default(30)),
   CATALOG_CACHE_TTL_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).default(30_000)),
   TRUST_PROXY: z.preprocess(emptyAsUndefined, z.string().optional()),
+  UNVERIFIED_MAILS_PER_RECIPIENT: z.preprocess(emptyAsUndefined, z.coerce.number().int().positive().default(5)),
+  UNVERIFIED_MAILS_PER_IP: z.preprocess(emptyAsUndefined, z.coerce.number().int().positive().default(30)),
+  GROUP_INVITATIONS_PER_COORDINATOR: z.preprocess(emptyAsUndefined, z.coerce.number().int().positive().default(60)),
 });
 
 /**
@@ -78,6 +81,11 @@ export interface AppConfig {
   signInLimits: { perEmail: number; perIp: number };
   /** How long a process keeps the product catalogue in memory (0: read PostgreSQL on every request). */
   catalogCacheTtlMs: number;
+  /**
+   * Mails to addresses nobody has verified (contact confirmation, newsletter confirmation, community welcome, group
+   * invitation), each per hour: per recipient and per client IP across all of them, and invitations per coordinator.
+   */
+  mailLimits: { perRecipient: number; perIp: number; invitationsPerCoordinator: number };
   /** Fastify's `trustProxy` (TRUST_PROXY): which proxies' X-Forwarded-For names the client for per-IP limits. */
   trustProxy: boolean | string[];
 }
@@ -131,5 +139,10 @@ export function loadConfig(env: NodeJS.ProcessEnv | Record<string, string | unde
     signInLimits: { perEmail: e.SIGN_IN_LINKS_PER_EMAIL, perIp: e.SIGN_IN_LINKS_PER_IP },
     catalogCacheTtlMs: e.CATALOG_CACHE_TTL_MS,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    mailLimits: {
+      perRecipient: e.UNVERIFIED_MAILS_PER_RECIPIENT,
+      perIp: e.UNVERIFIED_MAILS_PER_IP,
+      invitationsPerCoordinator: e.GROUP_INVITATIONS_PER_COORDINATOR,
+    },
   };
 }

@@ -1,6 +1,7 @@
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../common/context.js';
 import { orValidationError } from '../../graphql/common.types.js';
+import { mailGuard } from '../../infra/mail-limits.js';
 import { CONTACT_THANKS, searchContacts, submitContact } from './contact.service.js';
 import { ContactInput, ContactPage, ContactSubmitted, SubmitContactResult } from './contact.types.js';
 
@@ -8,11 +9,11 @@ import { ContactInput, ContactPage, ContactSubmitted, SubmitContactResult } from
 export class ContactResolver {
   @Mutation(() => SubmitContactResult)
   submitContact(
-    @Ctx() { em }: GraphQLContext,
+    @Ctx() { em, request }: GraphQLContext,
     @Arg('input', () => ContactInput) input: ContactInput,
   ): Promise<typeof SubmitContactResult> {
     return orValidationError(
-      () => submitContact(em, input),
+      () => submitContact(em, input, mailGuard(request)),
       (contact) => new ContactSubmitted(contact.id, CONTACT_THANKS),
     );
   }

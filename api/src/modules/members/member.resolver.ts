@@ -1,6 +1,7 @@
 import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../common/context.js';
 import { orValidationError } from '../../graphql/common.types.js';
+import { mailGuard } from '../../infra/mail-limits.js';
 import { EmailTakenError, joinCommunity, toMemberView } from './member.service.js';
 import { CommunityJoined, EmailTaken, JoinCommunityResult, MemberInput } from './member.types.js';
 
@@ -8,12 +9,12 @@ import { CommunityJoined, EmailTaken, JoinCommunityResult, MemberInput } from '.
 export class MemberResolver {
   @Mutation(() => JoinCommunityResult)
   async joinCommunity(
-    @Ctx() { em }: GraphQLContext,
+    @Ctx() { em, request }: GraphQLContext,
     @Arg('input', () => MemberInput) input: MemberInput,
   ): Promise<typeof JoinCommunityResult> {
     try {
       return await orValidationError(
-        () => joinCommunity(em, input),
+        () => joinCommunity(em, input, mailGuard(request)),
         (member) => new CommunityJoined(toMemberView(member)),
       );
     } catch (error) {

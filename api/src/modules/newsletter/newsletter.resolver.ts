@@ -1,6 +1,7 @@
 import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../common/context.js';
 import { orValidationError } from '../../graphql/common.types.js';
+import { mailGuard } from '../../infra/mail-limits.js';
 import { subscribeNewsletter } from './newsletter.service.js';
 import { NewsletterSubscribed, SubscribeNewsletterResult } from './newsletter.types.js';
 
@@ -8,11 +9,11 @@ import { NewsletterSubscribed, SubscribeNewsletterResult } from './newsletter.ty
 export class NewsletterResolver {
   @Mutation(() => SubscribeNewsletterResult)
   subscribeNewsletter(
-    @Ctx() { em }: GraphQLContext,
+    @Ctx() { em, request }: GraphQLContext,
     @Arg('email', () => String) email: string,
   ): Promise<typeof SubscribeNewsletterResult> {
     return orValidationError(
-      () => subscribeNewsletter(em, { email }),
+      () => subscribeNewsletter(em, { email }, mailGuard(request)),
       (result) => new NewsletterSubscribed(result.email),
     );
   }

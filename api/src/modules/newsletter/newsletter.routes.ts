@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { acceptFormBodies } from '../../common/form-body.js';
+import { mailGuard } from '../../infra/mail-limits.js';
 import { NEWSLETTER_SUBSCRIBED_MESSAGE } from '@russ/schema/newsletter/newsletter.validators';
 import { confirmNewsletter, subscribeNewsletter, unsubscribeNewsletter } from './newsletter.service.js';
 
@@ -11,7 +12,7 @@ import { confirmNewsletter, subscribeNewsletter, unsubscribeNewsletter } from '.
  */
 export const newsletterRoutes: FastifyPluginAsync = async (app) => {
   app.post('/api/newsletter', async (request) => {
-    const { email } = await subscribeNewsletter(request.em, request.body);
+    const { email } = await subscribeNewsletter(request.em, request.body, mailGuard(request));
     return { email, message: NEWSLETTER_SUBSCRIBED_MESSAGE };
   });
 
