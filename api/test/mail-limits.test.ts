@@ -20,7 +20,7 @@ const address = (label: string) => `${label}-${Date.now().toString(36)}-${++uniq
 /** A client address of its own for each test, so the per-IP counts do not meet. */
 const client = () => `198.51.100.${++unique}`;
 
-const post = (url: string, payload: unknown, remoteAddress: string) =>
+const post = (url: string, payload: Record<string, unknown>, remoteAddress: string) =>
   t.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload, remoteAddress });
 
 const graphql = (query: string, variables: Record<string, unknown>, remoteAddress: string, cookies = {}) =>
