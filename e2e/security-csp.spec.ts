@@ -11,7 +11,8 @@ async function recordViolations(page: Page): Promise<() => Promise<string[]>> {
     if (/Content Security Policy/i.test(message.text())) messages.push(message.text());
   });
   await page.addInitScript(() => {
-    const store = ((window as unknown as { __csp: string[] }).__csp = []);
+    const store: string[] = [];
+    (window as unknown as { __csp: string[] }).__csp = store;
     document.addEventListener('securitypolicyviolation', (event) => {
       store.push(`${event.violatedDirective}: ${event.blockedURI} (${event.sourceFile}:${event.lineNumber})`);
     });
