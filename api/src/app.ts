@@ -74,15 +74,14 @@ export async function buildApp({
   logger = false,
   staticPaths = defaultStaticPaths,
 }: BuildAppOptions): Promise<FastifyInstance> {
-  const serverOptions: FastifyServerOptions = {
+  const app = Fastify({
     logger,
     bodyLimit: BODY_LIMIT_BYTES,
     // '/api/blog/' finds '/api/blog'; path parameters may be long (an encoded 254-character e-mail, a slug).
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1000 },
     // TRUST_PROXY: behind a load balancer `request.ip` is the client, so per-IP limits count clients.
     trustProxy: config.trustProxy,
-  };
-  const app = Fastify(serverOptions);
+  });
 
   app.decorate('config', config);
   app.decorate('orm', orm);
