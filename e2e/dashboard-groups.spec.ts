@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { requestSignInLink, uniqueEmail } from './support/auth';
+import { followSignInLink, requestSignInLink, uniqueEmail } from './support/auth';
 import { extractLink, waitForMail } from './support/mail';
 
 // Issue 4, groups tab: two fresh customers signed in through the real mailed link. A creates a group, B joins
@@ -20,7 +20,7 @@ async function signUp(request: APIRequestContext, firstName: string, email: stri
 async function signedInPage(browser: Browser, email: string): Promise<Page> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await page.goto(await requestSignInLink(page, email));
+  await followSignInLink(page, await requestSignInLink(page, email));
   await expect(page).toHaveURL(/\/customer-dashboard$/);
   return page;
 }

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { demoMember, requestSignInLink, uniqueEmail } from './support/auth';
+import { demoMember, followSignInLink, requestSignInLink, uniqueEmail } from './support/auth';
 import { waitForMail } from './support/mail';
 
 // Issue 4: the community signup with its welcome mail, and the profile tab of the customer dashboard
@@ -10,7 +10,7 @@ const DUPLICATE_MESSAGE = 'Det finnes allerede et medlemskap med denne e-postadr
 
 async function signIn(page: Page, email: string) {
   const link = await requestSignInLink(page, email);
-  await page.goto(link);
+  await followSignInLink(page, link);
   await expect(page).toHaveURL(/\/customer-dashboard$/);
 }
 

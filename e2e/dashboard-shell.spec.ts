@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { requestSignInLink, uniqueEmail } from './support/auth';
+import { followSignInLink, requestSignInLink, uniqueEmail } from './support/auth';
 import { editGraphql } from './support/graphql-routes';
 
 // Customer-area spec §2, §4, §8: the dashboard shell at /customer-dashboard.
@@ -67,7 +67,7 @@ test('a new member: greeting, six counters at zero, five tabs with orders first,
   });
   expect(joined.status()).toBe(201);
 
-  await page.goto(await requestSignInLink(page, email));
+  await followSignInLink(page, await requestSignInLink(page, email));
   await expect(page).toHaveURL(/\/customer-dashboard$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Velkommen, Sigrid!' })).toBeVisible();
   await expect(page.getByText(email)).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { requestSignInLink, uniqueEmail } from './support/auth';
+import { followSignInLink, requestSignInLink, uniqueEmail } from './support/auth';
 import { restartApi } from './support/control';
 
 // Issue 2, "must be shown": the session survives a restart of the API (it is a signed cookie, no server state).
@@ -13,7 +13,7 @@ test('a signed-in customer stays signed in when the api restarts', async ({ page
   expect(joined.status(), await joined.text()).toBeLessThan(300);
 
   const link = await requestSignInLink(page, email);
-  await page.goto(link);
+  await followSignInLink(page, link);
   await expect(page.getByRole('heading', { name: 'Velkommen, Per!' })).toBeVisible();
 
   await restartApi();

@@ -58,6 +58,9 @@ export async function startE2eShop(
       // Many specs sign in through the real mailed link from one IP, often as the demo member.
       SIGN_IN_LINKS_PER_EMAIL: '1000',
       SIGN_IN_LINKS_PER_IP: '10000',
+      // The whole suite runs from one address; the per-recipient and per-coordinator mail limits stay as in
+      // production.
+      UNVERIFIED_MAILS_PER_IP: '10000',
       ADMIN_USERNAME: 'admin',
       ADMIN_PASSWORD: 'russ-admin-dev',
     },

@@ -2,15 +2,18 @@ import 'reflect-metadata';
 import { ApolloServer } from '@apollo/server';
 import fastifyApollo from '@as-integrations/fastify';
 import fastifyCookie from '@fastify/cookie';
-import fastifyFormbody from '@fastify/formbody';
 import { RequestContext, type EntityManager, type MikroORM } from '@mikro-orm/postgresql';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { ZodError } from 'zod';
 import { PUBLIC } from '@russ/schema/staff/permissions';
 import { readSessions } from './common/auth.js';
 import type { GraphQLContext } from './common/context.js';
+import { rejectControlCharacters } from './common/control-characters.js';
 import { AppError } from './common/errors.js';
+import { graphqlLimits } from './common/graphql-limits.js';
 import { enforceRoutePolicies, registerWithPolicy } from './common/route-policy.js';
+import { refuseCrossSiteRequests } from './common/same-origin.js';
+import { addSecurityHeaders } from './common/security-headers.js';
 import { toValidationFailed } from './common/validation.js';
 import { createFormatError } from './graphql/errors.js';
 import { getSchema } from './graphql/schema.js';
@@ -79,6 +82,8 @@ export async function buildApp({
     bodyLimit: BODY_LIMIT_BYTES,
     // '/api/blog/' finds '/api/blog'; path parameters may be long (an encoded 254-character e-mail, a slug).
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1000 },
+    // TRUST_PROXY: behind a load balancer `request.ip` is the client, so per-IP limits count clients.
+    trustProxy: config.trustProxy,
   });
 
   app.decorate('config', config);
@@ -103,7 +108,7 @@ export async function buildApp({
   app.addHook('onSend', async (_request, reply) => {
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-    reply.header('X-Frame-Options', 'SAMEORIGIN');
+    reply.header('X-Frame-Options', 'DENY'); // with the pages' CSP frame-ancestors 'none'
   });
 
   app.setErrorHandler((error: FastifyError | AppError | ZodError | Error, request, reply) => {
@@ -121,14 +126,20 @@ export async function buildApp({
   });
 
   await app.register(fastifyCookie);
-  await app.register(fastifyFormbody, { bodyLimit: BODY_LIMIT_BYTES });
+  addSecurityHeaders(app);
+  refuseCrossSiteRequests(app);
+  rejectControlCharacters(app);
   // After the cookie parser and the request EntityManager, before any route: every route declares who may call
   // it, and the sessions (revocations, the staff user's current role) are checked before its handler runs.
   enforceRoutePolicies(app);
 
   const apollo = new ApolloServer<GraphQLContext>({
     schema: await getSchema(),
-    introspection: true,
+    // The schema is public in development (codegen, sandbox); in production nobody needs to list it.
+    introspection: !config.isProduction,
+    // Apollo refuses GET/form-like requests without a JSON content type or a custom header (CSRF, see same-origin.ts).
+    csrfPrevention: true,
+    ...graphqlLimits(config),
     // main.ts owns SIGINT/SIGTERM (Apollo's own handler would stop it early and re-send the signal).
     stopOnTerminationSignals: false,
     includeStacktraceInErrorResponses: false, // stacks go to the log, not to clients

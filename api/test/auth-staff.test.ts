@@ -175,6 +175,30 @@ describe('staff sign-in over HTTP', () => {
     expect(fine.statusCode).toBe(200);
   });
 
+  it('a burst of 30 parallel guesses: at most the limit are checked, the rest answer 429', async () => {
+    const username = uniqueName('burst');
+    await addStaff(username, 'korrekt-passord');
+    const responses = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => login(username, `gjetning-${i}`, `203.0.113.${i + 1}`)),
+    );
+    const statuses = responses.map((res) => res.statusCode);
+    const limit = authRateLimits(t.app).staffFailuresPerUsername.limit;
+    expect(statuses.filter((status) => status === 401)).toHaveLength(limit);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(30 - limit);
+    // Locked: even the right password is not checked now.
+    expect((await login(username, 'korrekt-passord', '203.0.113.99')).statusCode).toBe(429);
+  });
+
+  it('a successful sign-in gives its IP attempt back and clears the username count', async () => {
+    const ip = '192.0.2.150';
+    const { staffFailuresPerIp, staffFailuresPerUsername } = authRateLimits(t.app);
+    expect((await login(t.config.adminUsername, 'feil', ip)).statusCode).toBe(401);
+    expect(await staffFailuresPerIp.count(ip)).toBe(1);
+    expect((await login(t.config.adminUsername, t.config.adminPassword, ip)).statusCode).toBe(200);
+    expect(await staffFailuresPerIp.count(ip)).toBe(1);
+    expect(await staffFailuresPerUsername.count(t.config.adminUsername.toLowerCase())).toBe(0);
+  });
+
   it('limits failures per IP across usernames', async () => {
     const ip = '192.0.2.200';
     for (let i = 0; i < 3; i++) {

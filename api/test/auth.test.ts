@@ -72,6 +72,16 @@ async function mailedLinkToken(address: string): Promise<string> {
   return signSignInLinkToken(row, t.config.sessionSecret);
 }
 
+/** The visitor's click on the sign-in page: its same-origin form POST with the link's token. */
+function redeem(token: string, app: { inject: TestApp['inject'] } = t, headers: Record<string, string> = {}) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/auth/verify',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin', ...headers },
+    payload: new URLSearchParams({ token }).toString(),
+  });
+}
+
 function sessionCookie(res: { cookies: Array<{ name: string; value: string }> }): string | undefined {
   return res.cookies.find((c) => c.name === CUSTOMER_SESSION_COOKIE)?.value;
 }
@@ -255,11 +265,8 @@ describe('customer sign-in over HTTP', () => {
     expect(asked.statusCode).toBe(202);
     const [row] = await tokensFor(address);
     expect(row.returnTo).toBe(returnTo);
-    const res = await t.inject({
-      method: 'GET',
-      url: `/api/auth/verify?token=${encodeURIComponent(signSignInLinkToken(row, t.config.sessionSecret))}`,
-    });
-    expect(res.statusCode).toBe(302);
+    const res = await redeem(signSignInLinkToken(row, t.config.sessionSecret));
+    expect(res.statusCode).toBe(303);
     expect(res.headers.location).toBe(returnTo);
     expect(sessionCookie(res)).toBeDefined();
 
@@ -278,10 +285,7 @@ describe('customer sign-in over HTTP', () => {
     expect(gql.json()).toEqual({ data: { requestSignInLink: { __typename: 'SignInLinkRequested' } } });
     const [unsafeRow] = await tokensFor(other);
     expect(unsafeRow.returnTo).toBeNull();
-    const landed = await t.inject({
-      method: 'GET',
-      url: `/api/auth/verify?token=${encodeURIComponent(signSignInLinkToken(unsafeRow, t.config.sessionSecret))}`,
-    });
+    const landed = await redeem(signSignInLinkToken(unsafeRow, t.config.sessionSecret));
     expect(landed.headers.location).toBe('/customer-dashboard');
   });
 
@@ -327,13 +331,32 @@ describe('customer sign-in over HTTP', () => {
     expect(stored).toBe(30);
   });
 
-  it('following the link sets an httpOnly session cookie and lands on the dashboard; a second click does not', async () => {
+  it('the link opens a page that uses nothing up; its Logg inn POST signs in once and lands on the dashboard', async () => {
     const address = email('link');
     await addMember(address, 'Ola', 'Russ');
     const token = await mailedLinkToken(address);
+    const url = `/api/auth/verify?token=${encodeURIComponent(token)}`;
 
-    const res = await t.inject({ method: 'GET', url: `/api/auth/verify?token=${encodeURIComponent(token)}` });
-    expect(res.statusCode).toBe(302);
+    // A mail scanner, a link preview, the visitor opening it twice: all GETs, none signs in or uses the link.
+    for (let i = 0; i < 3; i++) {
+      const page = await t.inject({ method: 'GET', url });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['content-type']).toMatch(/^text\/html/);
+      expect(page.headers['cache-control']).toBe('no-store');
+      expect(page.headers['content-security-policy']).toMatch(/frame-ancestors 'none'/);
+      expect(page.body).toContain('<button type="submit">Logg inn</button>');
+      expect(page.body).toContain('action="/api/auth/verify"');
+      expect(sessionCookie(page)).toBeUndefined();
+    }
+    expect((await tokensFor(address))[0].usedAt ?? null).toBeNull();
+
+    // The same POST from another site (login CSRF) is refused and leaves the link usable.
+    const crossSite = await redeem(token, t, { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' });
+    expect(crossSite.statusCode).toBe(403);
+    expect(sessionCookie(crossSite)).toBeUndefined();
+
+    const res = await redeem(token);
+    expect(res.statusCode).toBe(303);
     expect(res.headers.location).toBe('/customer-dashboard');
     const cookie = res.cookies.find((c) => c.name === CUSTOMER_SESSION_COOKIE);
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
@@ -348,10 +371,25 @@ describe('customer sign-in over HTTP', () => {
     expect(user.statusCode).toBe(200);
     expect(user.json()).toEqual({ email: address, firstName: 'Ola', lastName: 'Russ' });
 
-    const again = await t.inject({ method: 'GET', url: `/api/auth/verify?token=${encodeURIComponent(token)}` });
-    expect(again.statusCode).toBe(302);
+    const again = await redeem(token);
+    expect(again.statusCode).toBe(303);
     expect(again.headers.location).toBe('/login?error=expired');
     expect(sessionCookie(again)).toBeUndefined();
+    const pageAgain = await t.inject({ method: 'GET', url });
+    expect(pageAgain.statusCode).toBe(302);
+    expect(pageAgain.headers.location).toBe('/login?error=expired');
+
+    // A JSON POST works as well (same-origin clients).
+    const other = email('link-json');
+    const jsonToken = await mailedLinkToken(other);
+    const viaJson = await t.inject({
+      method: 'POST',
+      url: '/api/auth/verify',
+      headers: { 'content-type': 'application/json' },
+      payload: { token: jsonToken },
+    });
+    expect(viaJson.statusCode).toBe(303);
+    expect(sessionCookie(viaJson)).toBeDefined();
   });
 
   it('an expired, forged or missing token lands on /login?error=expired', async () => {
@@ -378,13 +416,17 @@ describe('customer sign-in over HTTP', () => {
       expect(res.statusCode, url).toBe(302);
       expect(res.headers.location, url).toBe('/login?error=expired');
       expect(sessionCookie(res), url).toBeUndefined();
+      const posted = await redeem(new URL(url, 'http://x').searchParams.get('token') ?? '');
+      expect(posted.statusCode, url).toBe(303);
+      expect(posted.headers.location, url).toBe('/login?error=expired');
+      expect(sessionCookie(posted), url).toBeUndefined();
     }
   });
 
   it('GET /api/auth/user: names are null without a membership; 401 {"message":"Unauthorized"} without a session', async () => {
     const address = email('no-member');
     const token = await mailedLinkToken(address);
-    const verified = await t.inject({ method: 'GET', url: `/api/auth/verify?token=${token}` });
+    const verified = await redeem(token);
     const value = sessionCookie(verified)!;
     const me = await t.inject({ method: 'GET', url: '/api/auth/user', cookies: { [CUSTOMER_SESSION_COOKIE]: value } });
     expect(me.json()).toEqual({ email: address, firstName: null, lastName: null });
@@ -401,7 +443,7 @@ describe('customer sign-in over HTTP', () => {
   it('GET /api/logout clears the cookie and goes home; the user is then 401', async () => {
     const address = email('logout');
     const token = await mailedLinkToken(address);
-    const verified = await t.inject({ method: 'GET', url: `/api/auth/verify?token=${token}` });
+    const verified = await redeem(token);
     const value = sessionCookie(verified)!;
     const before = await t.inject({
       method: 'GET',
@@ -428,7 +470,7 @@ describe('customer sign-in over HTTP', () => {
   it('refuses tampered cookies and tokens of the wrong kind', async () => {
     const address = email('tamper');
     const token = await mailedLinkToken(address);
-    const value = sessionCookie(await t.inject({ method: 'GET', url: `/api/auth/verify?token=${token}` }))!;
+    const value = sessionCookie(await redeem(token))!;
     const [head, , sig] = value.split('.');
     const forgedBody = Buffer.from(JSON.stringify({ sub: 'someone@else.no', kind: 'customer' })).toString('base64url');
     const staffToken = signStaffSession(
@@ -445,7 +487,7 @@ describe('customer sign-in over HTTP', () => {
   it('sessions are stateless: a cookie keeps working on a freshly started API process', async () => {
     const address = email('restart');
     const token = await mailedLinkToken(address);
-    const value = sessionCookie(await t.inject({ method: 'GET', url: `/api/auth/verify?token=${token}` }))!;
+    const value = sessionCookie(await redeem(token))!;
     const second = await buildApp({ config: { ...t.config }, orm: t.db.orm });
     try {
       const res = await second.inject({
@@ -466,10 +508,7 @@ describe('customer sign-in over HTTP', () => {
       const address = email('secure');
       await secureApp.inject({ method: 'POST', url: '/api/auth/sign-in-link', payload: { email: address } });
       const [row] = await tokensFor(address);
-      const res = await secureApp.inject({
-        method: 'GET',
-        url: `/api/auth/verify?token=${signSignInLinkToken(row, t.config.sessionSecret)}`,
-      });
+      const res = await redeem(signSignInLinkToken(row, t.config.sessionSecret), secureApp);
       const cookie = res.cookies.find((c) => c.name === CUSTOMER_SESSION_COOKIE);
       expect(cookie?.secure).toBe(true);
       const out = await secureApp.inject({ method: 'GET', url: '/api/logout' });

@@ -119,6 +119,15 @@ describe('versions', () => {
     expect(row.memberEmail).toBe(OWNER);
   });
 
+  it('refuses a control character in a multipart text field, storing nothing', async () => {
+    const cookies = cookiesFor('owner');
+    const before = await t.em().count(Design, {});
+    const res = await createDesign(cookies, { name: 'Logo\u0000', description: 'Første utkast' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/ugyldige tegn/);
+    expect(await t.em().count(Design, {})).toBe(before);
+  });
+
   it('adds each upload as a new version: highest + 1, only the newest latest, the preview shows it', async () => {
     const design = await ownerDesign();
     const v2 = await newVersion(design.id, cookiesFor('owner'), { name: 'v2.pdf', content: PDF_BYTES });

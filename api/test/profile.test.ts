@@ -266,8 +266,14 @@ describe('signOutEverywhere', () => {
     const row = em.create(SignInToken, { email: address, expiresAt: new Date(Date.now() + 60_000) });
     await em.flush();
     const token = signSignInLinkToken({ id: row.id, expiresAt: row.expiresAt }, t.config.sessionSecret);
-    const verify = await t.inject({ method: 'GET', url: `/api/auth/verify?token=${token}`, cookies: old });
-    expect(verify.statusCode).toBe(302);
+    const verify = await t.inject({
+      method: 'POST',
+      url: '/api/auth/verify',
+      headers: { 'content-type': 'application/json' },
+      payload: { token },
+      cookies: old,
+    });
+    expect(verify.statusCode).toBe(303);
     expect(verify.headers.location).toBe('/customer-dashboard');
     const fresh = verify.cookies.filter((c) => c.name === CUSTOMER_SESSION_COOKIE).at(-1);
     expect(fresh?.value).toBeTruthy();

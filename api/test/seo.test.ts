@@ -212,19 +212,23 @@ describe('server-rendered head of storefront pages', () => {
     expect(crumbs.map((c) => c.name)).toEqual(['Forside', 'Blogg', post.title]);
   });
 
-  it('/404 and /500 are not indexed and have no canonical link; /404 answers 404', async () => {
+  it('/404 and /500 are not indexed but name themselves as canonical; /404 answers 404', async () => {
     const notFound = await page('/404');
     expect(notFound.status).toBe(404);
     expect(notFound.title).toBe(`404 - Siden ikke funnet | ${SHOP}`);
     expect(notFound.description).toBe('Siden du leter etter finnes ikke eller har blitt flyttet.');
     expect(notFound.robots).toBe('noindex, nofollow');
-    expect(notFound.canonical).toBeNull();
+    expect(notFound.canonical).toBe(`${ORIGIN}/404`);
+
+    const surprise = await page('/surprise');
+    expect(surprise.robots).toBe('noindex, nofollow');
+    expect(surprise.canonical).toBe(`${ORIGIN}/surprise`);
 
     const serverError = await page('/500');
     expect(serverError.status).toBe(200);
     expect(serverError.title).toBe(`Noe gikk galt | ${SHOP}`);
     expect(serverError.robots).toBe('noindex, nofollow');
-    expect(serverError.canonical).toBeNull();
+    expect(serverError.canonical).toBe(`${ORIGIN}/500`);
   });
 
   it('an unknown path answers 404 with the app and a noindex head; so does a missing blog post', async () => {
@@ -232,7 +236,7 @@ describe('server-rendered head of storefront pages', () => {
     expect(unknown.status).toBe(404);
     expect(unknown.title).toBe(`404 Page Not Found | ${SHOP}`);
     expect(unknown.robots).toBe('noindex, nofollow');
-    expect(unknown.canonical).toBeNull();
+    expect(unknown.canonical).toBe(`${ORIGIN}/denne-siden-finnes-ikke`);
     expect(unknown.html).toContain('<div id="root"></div>');
 
     const missingPost = await page('/blog/finnes-ikke');
@@ -241,7 +245,7 @@ describe('server-rendered head of storefront pages', () => {
     expect(missingPost.robots).toBe('noindex, nofollow');
   });
 
-  it('every route of the table answers 200 with its own title and a canonical link to itself (unless noindex)', async () => {
+  it('every route of the table answers 200 with its own title and a canonical link to itself', async () => {
     const titles = new Map<string, string>();
     for (const route of staticRoutePaths()) {
       const head = await page(route);
@@ -249,12 +253,8 @@ describe('server-rendered head of storefront pages', () => {
       expect(head.status, route).toBe(200);
       expect(head.description, route).toBeTruthy();
       expect(head.og('og:url'), route).toBe(`${ORIGIN}${route}`);
-      if (head.robots) {
-        expect(head.canonical, route).toBeNull();
-      } else {
-        expect(head.canonical, route).toBe(`${ORIGIN}${route}`);
-        if (route !== '/') expect(head.node('BreadcrumbList'), route).toBeDefined();
-      }
+      expect(head.canonical, route).toBe(`${ORIGIN}${route}`);
+      if (!head.robots && route !== '/') expect(head.node('BreadcrumbList'), route).toBeDefined();
       expect(titles.get(head.title), `${route} has the title of ${titles.get(head.title)}`).toBeUndefined();
       titles.set(head.title, route);
     }

@@ -40,3 +40,13 @@ export async function requestSignInLink(page: Page, email: string): Promise<stri
   const mail = await waitForMail({ to: email, since, contains: '/api/auth/verify' });
   return extractLink(mail, '/api/auth/verify');
 }
+
+/**
+ * Follows a mailed sign-in link like a visitor: the link opens a page (opening it uses nothing up) and the click on
+ * 'Logg inn' signs in and lands on the kept page or /customer-dashboard.
+ */
+export async function followSignInLink(page: Page, link: string): Promise<void> {
+  await page.goto(link);
+  await page.getByRole('button', { name: 'Logg inn' }).click();
+  await expect(page).not.toHaveURL(/\/api\/auth\/verify/);
+}

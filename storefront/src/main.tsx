@@ -5,6 +5,11 @@ import { createRoot } from 'react-dom/client';
 import { AppProvider } from '@/app/providers';
 import { AppRouter } from '@/app/router';
 
+// Zod (the form validators, in a chunk loaded later) probes `new Function` once to decide on its JIT; under the
+// page's Content-Security-Policy (no 'unsafe-eval') that probe is reported as a violation. Jitless mode skips it.
+// Set through zod's global config object so this entry does not import zod itself.
+(globalThis as { __zod_globalConfig?: { jitless?: boolean } }).__zod_globalConfig ??= { jitless: true };
+
 /**
  * The longest the app waits for the static hero picture to be painted: a stalled picture must not hold the page
  * back for long, and a busy device may take a while before its first paint.

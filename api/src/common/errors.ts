@@ -72,3 +72,10 @@ export function isUniqueViolation(error: unknown): boolean {
   if (e.code === '23505' || e.name === 'UniqueConstraintViolationException') return true;
   return e.cause ? isUniqueViolation(e.cause) : false;
 }
+
+/** 429: a rate limit refused the request; the message says to wait. */
+export class TooManyRequestsError extends AppError {
+  constructor(message = 'For mange forespørsler. Vent litt og prøv igjen.') {
+    super(429, message, 'TOO_MANY_REQUESTS');
+  }
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, DEV_ADMIN_PASSWORD, DEV_SESSION_SECRET, loadConfig } from './config.js';
+import { ConfigError, DEV_ADMIN_PASSWORD, DEV_SESSION_SECRET, loadConfig, parseTrustProxy } from './config.js';
 
 const required = { DATABASE_URL: 'postgres://localhost/x', REDIS_URL: 'redis://localhost:6379' };
 
@@ -56,5 +56,40 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...production, SESSION_SECRET: 's'.repeat(40) })).toThrow(/ADMIN_PASSWORD/);
     const config = loadConfig({ ...production, SESSION_SECRET: 's'.repeat(40), ADMIN_PASSWORD: 'a-real-password' });
     expect(config.isProduction).toBe(true);
+  });
+
+  it('refuses the development secrets under any NODE_ENV but development and test', () => {
+    for (const nodeEnv of ['staging', 'prod', 'Production', 'demo']) {
+      expect(() => loadConfig({ ...required, NODE_ENV: nodeEnv }), nodeEnv).toThrow(
+        /SESSION_SECRET[\s\S]*ADMIN_PASSWORD/,
+      );
+    }
+    expect(() => loadConfig({ ...required, NODE_ENV: 'staging', SESSION_SECRET: 's'.repeat(40) })).toThrow(
+      /ADMIN_PASSWORD/,
+    );
+    for (const nodeEnv of ['development', 'test', undefined]) {
+      expect(loadConfig({ ...required, NODE_ENV: nodeEnv }).sessionSecret).toBe(DEV_SESSION_SECRET);
+    }
+  });
+
+  it('reads TRUST_PROXY: unset is off, true, or a list of proxy addresses; a hop count is refused', () => {
+    expect(loadConfig(required).trustProxy).toBe(false);
+    expect(parseTrustProxy(undefined)).toBe(false);
+    expect(parseTrustProxy('false')).toBe(false);
+    expect(parseTrustProxy(' TRUE ')).toBe(true);
+    expect(parseTrustProxy('10.0.0.0/8, 127.0.0.1,loopback')).toEqual(['10.0.0.0/8', '127.0.0.1', 'loopback']);
+    expect(() => loadConfig({ ...required, TRUST_PROXY: '2' })).toThrow(/TRUST_PROXY/);
+  });
+
+  it('reads the mail limits', () => {
+    expect(loadConfig(required).mailLimits).toEqual({ perRecipient: 5, perIp: 30, invitationsPerCoordinator: 60 });
+    const set = loadConfig({
+      ...required,
+      UNVERIFIED_MAILS_PER_RECIPIENT: '2',
+      UNVERIFIED_MAILS_PER_IP: '9',
+      GROUP_INVITATIONS_PER_COORDINATOR: '4',
+    });
+    expect(set.mailLimits).toEqual({ perRecipient: 2, perIp: 9, invitationsPerCoordinator: 4 });
+    expect(() => loadConfig({ ...required, UNVERIFIED_MAILS_PER_IP: '0' })).toThrow(/UNVERIFIED_MAILS_PER_IP/);
   });
 });

@@ -3,6 +3,8 @@ import { z } from 'zod';
 /** Local-development defaults that must never reach production. */
 export const DEV_SESSION_SECRET = 'dev-insecure-session-secret';
 export const DEV_ADMIN_PASSWORD = 'russ-admin-dev';
+/** The only NODE_ENV values under which the defaults above are accepted. */
+const LOCAL_ENVIRONMENTS = new Set(['development', 'test']);
 
 const emptyAsUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 
@@ -30,7 +32,33 @@ const envSchema = z.object({
   SIGN_IN_LINKS_PER_IP: z.preprocess(emptyAsUndefined, z.coerce.number().int().positive().default(30)),
   CATALOG_CACHE_TTL_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).default(30_000)),
   SEED_DEMO: z.preprocess(emptyAsUndefined, z.string().optional()),
+  TRUST_PROXY: z.preprocess(emptyAsUndefined, z.string().optional()),
+  UNVERIFIED_MAILS_PER_RECIPIENT: z.preprocess(emptyAsUndefined, z.coerce.number().int().positive().default(5)),
+  UNVERIFIED_MAILS_PER_IP: z.preprocess(emptyAsUndefined, z.coerce.number().int().positive().default(30)),
+  GROUP_INVITATIONS_PER_COORDINATOR: z.preprocess(emptyAsUndefined, z.coerce.number().int().positive().default(60)),
 });
+
+/**
+ * Fastify's `trustProxy` from TRUST_PROXY: unset or `false` → the socket address is the client; `true` → the
+ * left-most X-Forwarded-For entry (only when every client reaches the API through the proxy); otherwise a comma
+ * list of the proxies' addresses or CIDR ranges (proxy-addr's names `loopback`, `linklocal`, `uniquelocal` too),
+ * whose X-Forwarded-For is believed. A bare hop count is refused: Fastify 5 no longer trusts one (it cannot tell
+ * a proxy from a client that sends the header itself).
+ */
+export function parseTrustProxy(value: string | undefined): boolean | string[] {
+  const trimmed = value?.trim().toLowerCase();
+  if (!trimmed || trimmed === 'false') return false;
+  if (trimmed === 'true') return true;
+  if (/^\d+$/.test(trimmed)) {
+    throw new ConfigError(
+      'TRUST_PROXY: a hop count is not supported; give the proxy addresses (e.g. 10.0.0.0/8) or true',
+    );
+  }
+  return trimmed
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+}
 
 export interface AppConfig {
   nodeEnv: string;
@@ -56,6 +84,13 @@ export interface AppConfig {
   catalogCacheTtlMs: number;
   /** Seed the demo members, orders and designs (SEED_DEMO=1; `pnpm start` sets it, production leaves it off). */
   seedDemo: boolean;
+  /**
+   * Mails to addresses nobody has verified (contact confirmation, newsletter confirmation, community welcome, group
+   * invitation), each per hour: per recipient and per client IP across all of them, and invitations per coordinator.
+   */
+  mailLimits: { perRecipient: number; perIp: number; invitationsPerCoordinator: number };
+  /** Fastify's `trustProxy` (TRUST_PROXY): which proxies' X-Forwarded-For names the client for per-IP limits. */
+  trustProxy: boolean | string[];
 }
 
 export class ConfigError extends Error {
@@ -64,7 +99,8 @@ export class ConfigError extends Error {
 
 /**
  * Reads the environment (process.env by default) into a typed config.
- * Throws a ConfigError listing every problem; in production it refuses the local default secrets.
+ * Throws a ConfigError listing every problem; unless NODE_ENV is development or test it refuses the local default
+ * secrets (and a SESSION_SECRET shorter than 32 characters).
  */
 export function loadConfig(env: NodeJS.ProcessEnv | Record<string, string | undefined> = process.env): AppConfig {
   const parsed = envSchema.safeParse(env);
@@ -74,14 +110,17 @@ export function loadConfig(env: NodeJS.ProcessEnv | Record<string, string | unde
   }
   const e = parsed.data;
   const isProduction = e.NODE_ENV === 'production';
-  if (isProduction) {
+  // The local defaults are known to everyone who has read this file: only a development or test run may use them
+  // (a 'staging', 'prod' or misspelt NODE_ENV is treated like production here).
+  if (!LOCAL_ENVIRONMENTS.has(e.NODE_ENV)) {
     const problems: string[] = [];
     if (e.SESSION_SECRET === DEV_SESSION_SECRET)
       problems.push('SESSION_SECRET must be set (the development default is refused)');
-    else if (e.SESSION_SECRET.length < 32) problems.push('SESSION_SECRET must be at least 32 characters in production');
+    else if (e.SESSION_SECRET.length < 32) problems.push('SESSION_SECRET must be at least 32 characters');
     if (e.ADMIN_PASSWORD === DEV_ADMIN_PASSWORD)
       problems.push('ADMIN_PASSWORD must be set (the development default is refused)');
-    if (problems.length > 0) throw new ConfigError(`Refusing to start in production:\n  ${problems.join('\n  ')}`);
+    if (problems.length > 0)
+      throw new ConfigError(`Refusing to start with NODE_ENV=${e.NODE_ENV}:\n  ${problems.join('\n  ')}`);
   }
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
@@ -103,6 +142,12 @@ export function loadConfig(env: NodeJS.ProcessEnv | Record<string, string | unde
     signInLimits: { perEmail: e.SIGN_IN_LINKS_PER_EMAIL, perIp: e.SIGN_IN_LINKS_PER_IP },
     catalogCacheTtlMs: e.CATALOG_CACHE_TTL_MS,
     seedDemo: envFlag(e.SEED_DEMO),
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    mailLimits: {
+      perRecipient: e.UNVERIFIED_MAILS_PER_RECIPIENT,
+      perIp: e.UNVERIFIED_MAILS_PER_IP,
+      invitationsPerCoordinator: e.GROUP_INVITATIONS_PER_COORDINATOR,
+    },
   };
 }
 

@@ -34,6 +34,8 @@ export interface RateLimit {
   count(key: string): Promise<number>;
   /** Forgets the key's hits. */
   reset(key: string): Promise<void>;
+  /** Gives one hit back (a reserved attempt that turned out fine). */
+  release(key: string): Promise<void>;
 }
 
 /** Anything with pino/console-style methods; the API passes `app.log`. */
@@ -204,6 +206,7 @@ export class RateLimiter {
       allows: async (key) => (await count(key)) < limit,
       count,
       reset: (key) => this.track(async () => void (await store.delete(key))),
+      release: (key) => this.track(async () => void (await store.reward(key, 1))),
     };
   }
 }

@@ -67,6 +67,13 @@ export function hostileRequests(url: string, valid: Record<string, unknown>) {
       request: json('<contact><firstName>Ola</firstName></contact>', 'application/xml'),
       status: 415,
     },
-    { name: 'plain text content type', request: json('firstName=Ola', 'text/plain'), status: 400 },
+    // No parser for the bodies a plain HTML form on another site can send (common/same-origin.ts).
+    { name: 'plain text content type', request: json('firstName=Ola', 'text/plain'), status: 415 },
+    {
+      name: 'form content type',
+      request: json('firstName=Ola', 'application/x-www-form-urlencoded'),
+      status: 415,
+    },
+    { name: 'NUL in a field', request: jsonPost(url, { ...valid, firstName: 'Ola\u0000' }), status: 400 },
   ];
 }

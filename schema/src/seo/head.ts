@@ -34,8 +34,8 @@ export interface PageHead {
   description: string;
   /** Absolute URL of the page (PUBLIC_URL + path). */
   url: string;
-  /** Absolute canonical URL; null on pages that are not to be indexed. */
-  canonical: string | null;
+  /** Absolute canonical URL: the page's own URL, also on pages that are not to be indexed. */
+  canonical: string;
   noIndex: boolean;
   ogType: OgType;
   /** Absolute URL of the social preview image. */
@@ -65,7 +65,7 @@ export function headTags(head: PageHead): HeadTag[] {
     { tag: 'meta', attrs: { name: 'description', content: head.description } },
   ];
   if (head.noIndex) tags.push({ tag: 'meta', attrs: { name: 'robots', content: ROBOTS_NOINDEX } });
-  if (head.canonical) tags.push({ tag: 'link', attrs: { rel: 'canonical', href: head.canonical } });
+  tags.push({ tag: 'link', attrs: { rel: 'canonical', href: head.canonical } });
   for (const href of head.preloadImages ?? []) {
     tags.push({ tag: 'link', attrs: { rel: 'preload', as: 'image', href, fetchpriority: 'high' } });
   }

@@ -439,7 +439,8 @@ function metaHead(
     title,
     description: text(meta.description, shop),
     url,
-    canonical: noIndex ? null : url,
+    // Every page names its own URL as canonical (storefront spec §2), the unindexed ones too.
+    canonical: url,
     noIndex,
     ogType: extra.ogType ?? 'website',
     image: absoluteUrl(origin, extra.image ?? DEFAULT_OG_IMAGE),

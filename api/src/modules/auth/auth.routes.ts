@@ -10,8 +10,10 @@ import {
 } from '../../common/auth.js';
 import { DEFAULT_SIGN_IN_RETURN_PATH, safeReturnPath } from '@russ/schema/auth/return-path';
 import { AppError, UnauthorizedError } from '../../common/errors.js';
+import { acceptFormBodies } from '../../common/form-body.js';
 import { authRateLimits } from './rate-limit.js';
-import { getViewer, requestSignInLink, verifySignInLink } from './sign-in.service.js';
+import { renderSignInPage, SIGN_IN_PAGE_STYLE_HASH } from './sign-in-page.js';
+import { getViewer, isUsableSignInLink, requestSignInLink, verifySignInLink } from './sign-in.service.js';
 import { endStaffSession, signInStaff } from './staff.service.js';
 
 /** 429 with the vague message; never says whether the username exists. */
@@ -26,8 +28,9 @@ class TooManyAttempts extends AppError {
  * - GET  /api/login[?returnTo=]     → 302 /login[?returnTo=] (the storefront page asks for the e-mail); returnTo,
  *                                     a same-origin path (safeReturnPath), is passed on only when it is valid
  * - POST /api/auth/sign-in-link     {email, returnTo?} → 202 { message } (same answer for members and others) | 400
- * - GET  /api/auth/verify?token=    → session cookie + 302 to the kept returnTo or /customer-dashboard
- *                                     | 302 /login?error=expired
+ * - GET  /api/auth/verify?token=    → 200 page with a 'Logg inn' button (uses nothing up) | 302 /login?error=expired
+ * - POST /api/auth/verify           token=… (form) or {token} (JSON), same-origin only → session cookie + 303 to the
+ *                                     kept returnTo or /customer-dashboard | 303 /login?error=expired
  * - GET  /api/logout                → clears the cookie, 302 /
  * - GET  /api/auth/user             → { email, firstName, lastName } | 401 { message: 'Unauthorized' }
  * - POST /api/admin/login           {username, password} → { username, role } | 401 | 429
@@ -61,11 +64,29 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
+  // The mailed link opens a page; only its same-origin POST (the visitor's click) uses the token up.
   app.get<{ Querystring: { token?: unknown } }>('/api/auth/verify', open, async (request, reply) => {
-    const signedIn = await verifySignInLink(request.em, request.query.token, app.config.sessionSecret);
-    if (!signedIn) return reply.redirect('/login?error=expired', 302);
-    setCustomerSession(reply, signedIn.email, app.config);
-    return reply.redirect(signedIn.returnTo, 302);
+    const { token } = request.query;
+    if (typeof token !== 'string' || !(await isUsableSignInLink(request.em, token, app.config.sessionSecret))) {
+      return reply.redirect('/login?error=expired', 302);
+    }
+    return reply
+      .header(
+        'content-security-policy',
+        `default-src 'none'; style-src ${SIGN_IN_PAGE_STYLE_HASH}; form-action 'self'; base-uri 'none'; frame-ancestors 'none'`,
+      )
+      .type('text/html; charset=utf-8')
+      .send(renderSignInPage(token, app.config.shop.name));
+  });
+
+  await app.register(async (signIn) => {
+    acceptFormBodies(signIn); // the page's form posts `token=…`
+    signIn.post<{ Body: { token?: unknown } | undefined }>('/api/auth/verify', open, async (request, reply) => {
+      const signedIn = await verifySignInLink(request.em, request.body?.token, app.config.sessionSecret);
+      if (!signedIn) return reply.redirect('/login?error=expired', 303);
+      setCustomerSession(reply, signedIn.email, app.config);
+      return reply.redirect(signedIn.returnTo, 303);
+    });
   });
 
   app.get('/api/logout', open, (_request, reply) => {

@@ -13,9 +13,9 @@ export interface AuthRateLimits {
   signInLinksPerEmail: number;
   /** Sign-in link requests per client IP (beyond it: the same answer, nothing sent). */
   signInLinksPerIp: RateLimit;
-  /** Failed staff sign-ins per username (lower-case). */
+  /** Staff sign-in attempts per username (lower-case), taken before the password check; a success resets it. */
   staffFailuresPerUsername: RateLimit;
-  /** Failed staff sign-ins per client IP. */
+  /** Staff sign-in attempts per client IP, taken before the password check; a success gives its attempt back. */
   staffFailuresPerIp: RateLimit;
 }
 

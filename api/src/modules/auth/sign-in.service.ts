@@ -81,6 +81,20 @@ export async function requestSignInLink(
 }
 
 /**
+ * Whether a sign-in link token would sign in now (valid JWT, its row unused and unexpired), without using it up:
+ * the page the link opens asks for a click first (see sign-in-page.ts).
+ */
+export async function isUsableSignInLink(em: EntityManager, token: unknown, secret: string): Promise<boolean> {
+  if (typeof token !== 'string') return false;
+  const claims = verifySignInLinkToken(token, secret);
+  if (!claims) return false;
+  const rows: Array<{ id: number }> = await em
+    .getConnection()
+    .execute('select id from sign_in_tokens where id = ? and used_at is null and expires_at > now()', [claims.tid]);
+  return rows.length > 0;
+}
+
+/**
  * Redeems a sign-in link token: the JWT must be valid for purpose 'sign-in', and its row unused and unexpired.
  * The row is marked used in the same statement that checks it, so a link works exactly once even when it is
  * followed twice at the same moment. Returns the e-mail to sign in and the page to land on (checked again, the

@@ -83,8 +83,8 @@ export interface StaffSignInOptions {
 /**
  * Checks a staff username and password. Every failure answers the same vague 'Feil brukernavn eller passord'
  * (unknown user and wrong password take the same time: a dummy hash is compared when the user is missing), so the
- * form never reveals which usernames exist. After too many failures for a username or an IP the password is not
- * checked at all until the window passes.
+ * form never reveals which usernames exist. Each attempt is counted per username and per IP before the password is
+ * checked (a success gives it back); beyond the limit the password is not checked at all until the window passes.
  */
 export async function signInStaff(
   em: EntityManager,
@@ -100,9 +100,11 @@ export async function signInStaff(
   const { limits, ip } = options;
   const nameKey = name.toLowerCase();
   if (limits) {
+    // The attempt is counted before the password is compared (one atomic increment per counter), so a burst of
+    // parallel guesses cannot all pass a check that has not seen the others yet: at most `limit` are compared.
     const [nameAllowed, ipAllowed] = await Promise.all([
-      limits.staffFailuresPerUsername.allows(nameKey),
-      ip ? limits.staffFailuresPerIp.allows(ip) : true,
+      limits.staffFailuresPerUsername.hit(nameKey),
+      ip ? limits.staffFailuresPerIp.hit(ip) : true,
     ]);
     if (!nameAllowed || !ipAllowed) {
       return { ok: false, reason: 'too-many-attempts', message: TOO_MANY_ATTEMPTS_MESSAGE };
@@ -111,11 +113,9 @@ export async function signInStaff(
 
   const user = await em.findOne(User, { username: name });
   const matches = await bcrypt.compare(parsed.data.password, user?.password ?? (await getDummyHash()));
-  if (!user || !matches || !user.active) {
-    await Promise.all([limits?.staffFailuresPerUsername.hit(nameKey), ip && limits?.staffFailuresPerIp.hit(ip)]);
-    return invalid;
-  }
-  await limits?.staffFailuresPerUsername.reset(nameKey);
+  if (!user || !matches || !user.active) return invalid; // the attempt stays counted
+  // A success clears the username's failures and gives the IP its attempt back.
+  await Promise.all([limits?.staffFailuresPerUsername.reset(nameKey), ip && limits?.staffFailuresPerIp.release(ip)]);
   return { ok: true, user: identityOf(user) };
 }
 

@@ -3,6 +3,7 @@ import { PUBLIC, staffCan } from '@russ/schema/staff/permissions';
 import { Access } from '../../common/auth-checker.js';
 import type { GraphQLContext } from '../../common/context.js';
 import { orValidationError } from '../../graphql/common.types.js';
+import { mailGuard } from '../../infra/mail-limits.js';
 import { CONTACT_THANKS, searchContacts, submitContact } from './contact.service.js';
 import { ContactInput, ContactPage, ContactSubmitted, SubmitContactResult } from './contact.types.js';
 
@@ -11,11 +12,11 @@ export class ContactResolver {
   @Access(PUBLIC)
   @Mutation(() => SubmitContactResult)
   submitContact(
-    @Ctx() { em }: GraphQLContext,
+    @Ctx() { em, request }: GraphQLContext,
     @Arg('input', () => ContactInput) input: ContactInput,
   ): Promise<typeof SubmitContactResult> {
     return orValidationError(
-      () => submitContact(em, input),
+      () => submitContact(em, input, mailGuard(request)),
       (contact) => new ContactSubmitted(contact.id, CONTACT_THANKS),
     );
   }

@@ -3,6 +3,8 @@ import { contactInput, CONTACT_SUBJECTS } from '@russ/schema/contact/contact.val
 import { JOBS } from '@russ/schema/jobs/jobs';
 import { pageWindow } from '../../common/paging.js';
 import { parseInput } from '../../common/validation.js';
+import { TooManyRequestsError } from '../../common/errors.js';
+import { reserveMail, TOO_MANY_MAILS_FROM_IP_MESSAGE, type MailGuard } from '../../infra/mail-limits.js';
 import { enqueueOutbox } from '../../infra/outbox/outbox.js';
 import { Contact } from './contact.entity.js';
 
@@ -32,14 +34,19 @@ export function toContactView(contact: Contact): ContactView {
 
 /**
  * Stores a contact-form message and, in the same transaction, queues the confirmation to the sender and the
- * notice to the shop. Throws ValidationFailed (nothing stored) when the input is invalid.
+ * notice to the shop. Throws ValidationFailed (nothing stored) when the input is invalid, TooManyRequestsError
+ * (nothing stored; the visitor's form keeps the text) when the client's IP has sent too many unverified mails.
+ * When only the sender's address has had too many mails, the message is still stored and the shop still told:
+ * just the confirmation to that address is skipped (the visitor is answered as usual).
  */
-export async function submitContact(em: EntityManager, input: unknown): Promise<Contact> {
+export async function submitContact(em: EntityManager, input: unknown, guard?: MailGuard): Promise<Contact> {
   const data = parseInput(contactInput, input);
+  const refused = await reserveMail(guard, data.email);
+  if (refused === 'ip') throw new TooManyRequestsError(TOO_MANY_MAILS_FROM_IP_MESSAGE);
   return em.transactional(async (tx) => {
     const contact = tx.create(Contact, data);
     await tx.flush(); // the mail jobs need the id
-    enqueueOutbox(tx, JOBS.contactConfirmation, { contactId: contact.id });
+    if (refused !== 'recipient') enqueueOutbox(tx, JOBS.contactConfirmation, { contactId: contact.id });
     enqueueOutbox(tx, JOBS.contactNotice, { contactId: contact.id });
     return contact;
   });

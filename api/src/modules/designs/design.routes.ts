@@ -5,6 +5,7 @@ import { MAX_UPLOAD_BYTES } from '@russ/schema/domain/uploads';
 import { customerOnly, ownerOrStaff } from '@russ/schema/staff/permissions';
 import { readSessions } from '../../common/auth.js';
 import { AppError, BadRequestError } from '../../common/errors.js';
+import { CONTROL_CHARACTER_MESSAGE, containsForbiddenText } from '../../common/control-characters.js';
 import { createFileStorage, type FileStorage } from '../../infra/storage.js';
 import { contentDisposition } from './design-files.js';
 import {
@@ -74,6 +75,11 @@ async function readUpload(
     throw multipartProblem(error);
   }
   if (!upload) throw new UploadRefused(400, DESIGN_MESSAGES.fileMissing);
+  // Multipart text fields pass no JSON body check (common/control-characters.ts): the same rule, here.
+  if (containsForbiddenText(fields)) {
+    await storage.delete(upload.storageKey).catch(() => {});
+    throw new BadRequestError(CONTROL_CHARACTER_MESSAGE);
+  }
   return { fields, upload };
 }
 

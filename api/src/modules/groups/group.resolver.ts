@@ -18,6 +18,7 @@ import {
   submitGroupSizes,
   updateGroup,
 } from './group.service.js';
+import { mailGuard } from '../../infra/mail-limits.js';
 import {
   CreateGroupInput,
   CreateGroupResult,
@@ -129,12 +130,12 @@ export class GroupResolver {
   @Access(customerOnly())
   @Mutation(() => InviteGroupMemberResult, { description: 'The coordinator invites an e-mail address.' })
   inviteGroupMember(
-    @Ctx() { em, sessions, config }: GraphQLContext,
+    @Ctx() { em, sessions, config, request }: GraphQLContext,
     @Arg('groupId', () => ID) groupId: string,
     @Arg('email', () => String) email: string,
   ): Promise<typeof InviteGroupMemberResult> {
     return outcome(
-      () => inviteGroupMember(em, sessions, groupId, { email }, groupRateLimits(config)),
+      () => inviteGroupMember(em, sessions, groupId, { email }, groupRateLimits(config), undefined, mailGuard(request)),
       (member) => make(GroupMemberInvited, { member, message: `Invitasjonen er sendt til ${member.email}` }),
     );
   }

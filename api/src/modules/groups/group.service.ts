@@ -15,6 +15,13 @@ import { normalizeEmail, parseId, requireSignedIn, signedInCustomer, staffMay } 
 import type { Sessions } from '../../common/context.js';
 import { AppError, ForbiddenError, isUniqueViolation, NotFoundError, ValidationFailed } from '../../common/errors.js';
 import { parseInput } from '../../common/validation.js';
+import type { AppConfig } from '../../infra/config.js';
+import {
+  reserveMail,
+  TOO_MANY_MAILS_FROM_IP_MESSAGE,
+  TOO_MANY_MAILS_TO_RECIPIENT_MESSAGE,
+  type MailGuard,
+} from '../../infra/mail-limits.js';
 import { enqueueOutbox } from '../../infra/outbox/outbox.js';
 import { rateLimiterFor, type RateLimit } from '../../infra/rate-limiter.js';
 import { CONTACT_LIMITS } from '@russ/schema/contact/contact.validators';
@@ -91,18 +98,21 @@ export interface GroupRateLimits {
   joinFailuresPerCustomer: RateLimit;
   /** Failed join attempts per client IP. */
   joinFailuresPerIp: RateLimit;
-  /** Invitation mails per coordinator (the shop sends them, so they must not become a spam cannon). */
+  /**
+   * Invitation mails per coordinator per hour (GROUP_INVITATIONS_PER_COORDINATOR): the shop sends them, so they must
+   * not become a spam cannon. Each invitation also counts against the unverified-mail limits per recipient and per
+   * IP (infra/mail-limits.ts).
+   */
   invitationsPerCoordinator: RateLimit;
 }
 
 export const JOIN_FAILURES_PER_CUSTOMER = 10;
 export const JOIN_FAILURES_PER_IP = 30;
-export const INVITATIONS_PER_COORDINATOR_PER_HOUR = 60;
 
 const limitsByLimiter = new WeakMap<object, GroupRateLimits>();
 
 /** The limits of one server (found by its config object, so each test app has its own). */
-export function groupRateLimits(serverConfig: object): GroupRateLimits {
+export function groupRateLimits(serverConfig: Pick<AppConfig, 'mailLimits'>): GroupRateLimits {
   const limiter = rateLimiterFor(serverConfig);
   let limits = limitsByLimiter.get(limiter);
   if (!limits) {
@@ -119,7 +129,7 @@ export function groupRateLimits(serverConfig: object): GroupRateLimits {
       }),
       invitationsPerCoordinator: limiter.rule({
         name: 'group-invitations-coordinator',
-        limit: INVITATIONS_PER_COORDINATOR_PER_HOUR,
+        limit: serverConfig.mailLimits.invitationsPerCoordinator,
         windowMs: ONE_HOUR,
       }),
     };
@@ -558,6 +568,7 @@ export async function inviteGroupMember(
   input: unknown,
   limits: Pick<GroupRateLimits, 'invitationsPerCoordinator'>,
   now = new Date(),
+  guard?: MailGuard,
 ): Promise<GroupMemberView> {
   const coordinator = requireCustomerEmail(sessions);
   const row = await em.transactional(async (tx) => {
@@ -574,6 +585,13 @@ export async function inviteGroupMember(
     }
     if (!(await limits.invitationsPerCoordinator.hit(coordinator))) {
       throw new GroupActionRefusal('rate_limited', M.tooManyInvitations);
+    }
+    const refused = await reserveMail(guard, email);
+    if (refused) {
+      throw new GroupActionRefusal(
+        'rate_limited',
+        refused === 'ip' ? TOO_MANY_MAILS_FROM_IP_MESSAGE : TOO_MANY_MAILS_TO_RECIPIENT_MESSAGE,
+      );
     }
     if (member) {
       member.status = 'invited';

@@ -3,6 +3,7 @@ import { PUBLIC } from '@russ/schema/staff/permissions';
 import { Access } from '../../common/auth-checker.js';
 import type { GraphQLContext } from '../../common/context.js';
 import { orValidationError } from '../../graphql/common.types.js';
+import { mailGuard } from '../../infra/mail-limits.js';
 import { EmailTakenError, joinCommunity, toMemberView } from './member.service.js';
 import { CommunityJoined, EmailTaken, JoinCommunityResult, MemberInput } from './member.types.js';
 
@@ -11,12 +12,12 @@ export class MemberResolver {
   @Access(PUBLIC)
   @Mutation(() => JoinCommunityResult)
   async joinCommunity(
-    @Ctx() { em }: GraphQLContext,
+    @Ctx() { em, request }: GraphQLContext,
     @Arg('input', () => MemberInput) input: MemberInput,
   ): Promise<typeof JoinCommunityResult> {
     try {
       return await orValidationError(
-        () => joinCommunity(em, input),
+        () => joinCommunity(em, input, mailGuard(request)),
         (member) => new CommunityJoined(toMemberView(member)),
       );
     } catch (error) {

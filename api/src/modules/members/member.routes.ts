@@ -1,5 +1,6 @@
 import { PUBLIC } from '@russ/schema/staff/permissions';
 import type { FastifyPluginAsync } from 'fastify';
+import { mailGuard } from '../../infra/mail-limits.js';
 import { joinCommunity, toMemberView } from './member.service.js';
 
 /**
@@ -9,7 +10,7 @@ import { joinCommunity, toMemberView } from './member.service.js';
  */
 export const memberRoutes: FastifyPluginAsync = async (app) => {
   app.post('/api/members', { config: { policy: PUBLIC } }, async (request, reply) => {
-    const member = await joinCommunity(request.em, request.body);
+    const member = await joinCommunity(request.em, request.body, mailGuard(request));
     return reply.status(201).send(toMemberView(member));
   });
 };

@@ -3,6 +3,13 @@ import { JOBS } from '@russ/schema/jobs/jobs';
 import { EMAIL_TAKEN_MESSAGE, memberInput } from '@russ/schema/members/member.validators';
 import { ConflictError, isUniqueViolation } from '../../common/errors.js';
 import { parseInput } from '../../common/validation.js';
+import { TooManyRequestsError } from '../../common/errors.js';
+import {
+  reserveMail,
+  TOO_MANY_MAILS_FROM_IP_MESSAGE,
+  TOO_MANY_MAILS_TO_RECIPIENT_MESSAGE,
+  type MailGuard,
+} from '../../infra/mail-limits.js';
 import { enqueueOutbox } from '../../infra/outbox/outbox.js';
 import { Member } from './member.entity.js';
 
@@ -40,11 +47,18 @@ export class EmailTakenError extends ConflictError {
 /**
  * Creates a community membership and queues the welcome mail in the same transaction.
  * The e-mail is stored lower-case; a second signup with the same address (any casing, also two at once)
- * throws EmailTakenError and stores nothing. Invalid input throws ValidationFailed.
+ * throws EmailTakenError and stores nothing. Invalid input throws ValidationFailed; beyond the unverified-mail
+ * limits (infra/mail-limits.ts) it throws TooManyRequestsError and stores nothing.
  */
-export async function joinCommunity(em: EntityManager, input: unknown): Promise<Member> {
+export async function joinCommunity(em: EntityManager, input: unknown, guard?: MailGuard): Promise<Member> {
   const data = parseInput(memberInput, input);
   if (await em.count(Member, { email: data.email })) throw new EmailTakenError();
+  const refused = await reserveMail(guard, data.email);
+  if (refused) {
+    throw new TooManyRequestsError(
+      refused === 'ip' ? TOO_MANY_MAILS_FROM_IP_MESSAGE : TOO_MANY_MAILS_TO_RECIPIENT_MESSAGE,
+    );
+  }
   try {
     return await em.transactional(async (tx) => {
       const member = tx.create(Member, data);

@@ -3,6 +3,7 @@ import { PUBLIC } from '@russ/schema/staff/permissions';
 import { Access } from '../../common/auth-checker.js';
 import type { GraphQLContext } from '../../common/context.js';
 import { orValidationError } from '../../graphql/common.types.js';
+import { mailGuard } from '../../infra/mail-limits.js';
 import { subscribeNewsletter } from './newsletter.service.js';
 import { NewsletterSubscribed, SubscribeNewsletterResult } from './newsletter.types.js';
 
@@ -11,11 +12,11 @@ export class NewsletterResolver {
   @Access(PUBLIC)
   @Mutation(() => SubscribeNewsletterResult)
   subscribeNewsletter(
-    @Ctx() { em }: GraphQLContext,
+    @Ctx() { em, request }: GraphQLContext,
     @Arg('email', () => String) email: string,
   ): Promise<typeof SubscribeNewsletterResult> {
     return orValidationError(
-      () => subscribeNewsletter(em, { email }),
+      () => subscribeNewsletter(em, { email }, mailGuard(request)),
       (result) => new NewsletterSubscribed(result.email),
     );
   }

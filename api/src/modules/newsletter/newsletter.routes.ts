@@ -1,5 +1,7 @@
 import { PUBLIC } from '@russ/schema/staff/permissions';
 import type { FastifyPluginAsync } from 'fastify';
+import { acceptFormBodies } from '../../common/form-body.js';
+import { mailGuard } from '../../infra/mail-limits.js';
 import { NEWSLETTER_SUBSCRIBED_MESSAGE } from '@russ/schema/newsletter/newsletter.validators';
 import { confirmNewsletter, subscribeNewsletter, unsubscribeNewsletter } from './newsletter.service.js';
 
@@ -12,7 +14,7 @@ import { confirmNewsletter, subscribeNewsletter, unsubscribeNewsletter } from '.
 export const newsletterRoutes: FastifyPluginAsync = async (app) => {
   const open = { config: { policy: PUBLIC } };
   app.post('/api/newsletter', open, async (request) => {
-    const { email } = await subscribeNewsletter(request.em, request.body);
+    const { email } = await subscribeNewsletter(request.em, request.body, mailGuard(request));
     return { email, message: NEWSLETTER_SUBSCRIBED_MESSAGE };
   });
 
@@ -26,10 +28,14 @@ export const newsletterRoutes: FastifyPluginAsync = async (app) => {
     return reply.redirect(`/?newsletter=${outcome}`, 302);
   });
 
-  // RFC 8058 one-click unsubscribe: mail clients POST "List-Unsubscribe=One-Click" to the List-Unsubscribe URL.
-  app.post<{ Querystring: { token?: unknown } }>('/api/newsletter/unsubscribe', open, async (request, reply) => {
-    const outcome = await unsubscribeNewsletter(request.em, request.query.token, app.config.sessionSecret);
-    if (outcome === 'invalid') return reply.status(400).send({ message: 'Ugyldig eller utløpt lenke' });
-    return { message: 'Du er meldt av nyhetsbrevet.' };
+  // RFC 8058 one-click unsubscribe: mail clients POST "List-Unsubscribe=One-Click" (a form body, the only thing
+  // this route accepts besides JSON) to the List-Unsubscribe URL.
+  await app.register(async (oneClick) => {
+    acceptFormBodies(oneClick);
+    oneClick.post<{ Querystring: { token?: unknown } }>('/api/newsletter/unsubscribe', open, async (request, reply) => {
+      const outcome = await unsubscribeNewsletter(request.em, request.query.token, app.config.sessionSecret);
+      if (outcome === 'invalid') return reply.status(400).send({ message: 'Ugyldig eller utløpt lenke' });
+      return { message: 'Du er meldt av nyhetsbrevet.' };
+    });
   });
 };

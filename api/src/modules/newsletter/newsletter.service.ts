@@ -4,16 +4,35 @@ import { newsletterInput } from '@russ/schema/newsletter/newsletter.validators';
 import { isUniqueViolation } from '../../common/errors.js';
 import { parseInput } from '../../common/validation.js';
 import { verifyNewsletterToken } from '../../infra/mail-tokens.js';
+import { TooManyRequestsError } from '../../common/errors.js';
+import {
+  reserveMail,
+  TOO_MANY_MAILS_FROM_IP_MESSAGE,
+  TOO_MANY_MAILS_TO_RECIPIENT_MESSAGE,
+  type MailGuard,
+} from '../../infra/mail-limits.js';
 import { enqueueOutbox } from '../../infra/outbox/outbox.js';
 import { NewsletterSubscriber } from './newsletter-subscriber.entity.js';
 
 /**
  * Starts (or restarts) the double opt-in for an address: a new or unsubscribed address becomes pending and gets
  * a confirmation mail; a pending one gets the mail again; a confirmed one is left alone (no mail). The answer is
- * the same in every case, so the form does not reveal who is subscribed. Throws ValidationFailed on a bad address.
+ * the same in every case, so the form does not reveal who is subscribed. Throws ValidationFailed on a bad address,
+ * TooManyRequestsError (nothing changed) beyond the unverified-mail limits (infra/mail-limits.ts).
  */
-export async function subscribeNewsletter(em: EntityManager, input: unknown): Promise<{ email: string }> {
+export async function subscribeNewsletter(
+  em: EntityManager,
+  input: unknown,
+  guard?: MailGuard,
+): Promise<{ email: string }> {
   const { email } = parseInput(newsletterInput, input);
+  // Counted whether or not a mail goes out, so the limit does not tell who is subscribed already.
+  const refused = await reserveMail(guard, email);
+  if (refused) {
+    throw new TooManyRequestsError(
+      refused === 'ip' ? TOO_MANY_MAILS_FROM_IP_MESSAGE : TOO_MANY_MAILS_TO_RECIPIENT_MESSAGE,
+    );
+  }
   try {
     await em.transactional(async (tx) => {
       let subscriber = await tx.findOne(NewsletterSubscriber, { email });

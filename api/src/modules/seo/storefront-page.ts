@@ -4,12 +4,15 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import { renderHeadHtml, injectHead } from '@russ/schema/seo/render-head';
 import { matchSeoRoute } from '@russ/schema/seo/route-meta';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { contentSecurityPolicy, inlineScriptHashes } from '../../common/security-headers.js';
 import { createRouteAssets, renderRouteAssets, routeModuleSource } from './route-assets.js';
 import { resolvePageHead } from './seo.service.js';
 
 interface Template {
   mtimeMs: number;
   html: string;
+  /** The page's Content-Security-Policy, with the hashes of the template's inline scripts. */
+  policy: string;
 }
 
 /** Bodies below this are sent as they are (compressing them gains nothing). */
@@ -27,7 +30,7 @@ export function createStorefrontPageRenderer(storefrontDir: string, notBuiltHtml
   let cached: Template | null = null;
   const routeAssets = createRouteAssets(storefrontDir);
 
-  async function template(): Promise<string | null> {
+  async function template(): Promise<Template | null> {
     let mtimeMs: number;
     try {
       mtimeMs = (await stat(file)).mtimeMs;
@@ -35,13 +38,17 @@ export function createStorefrontPageRenderer(storefrontDir: string, notBuiltHtml
       cached = null;
       return null;
     }
-    if (!cached || cached.mtimeMs !== mtimeMs) cached = { mtimeMs, html: await readFile(file, 'utf8') };
-    return cached.html;
+    if (!cached || cached.mtimeMs !== mtimeMs) {
+      const html = await readFile(file, 'utf8');
+      cached = { mtimeMs, html, policy: contentSecurityPolicy(inlineScriptHashes(html)) };
+    }
+    return cached;
   }
 
   return async function sendStorefrontPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
-    const html = await template();
-    if (html === null) return reply.status(200).type('text/html; charset=utf-8').send(notBuiltHtml());
+    const built = await template();
+    if (built === null) return reply.status(200).type('text/html; charset=utf-8').send(notBuiltHtml());
+    const { html, policy } = built;
     const requestPath = request.url.split(/[?#]/)[0] || '/';
     const [head, assets] = await Promise.all([
       resolvePageHead(request.em, request.server.config, requestPath, request.log),
@@ -50,7 +57,11 @@ export function createStorefrontPageRenderer(storefrontDir: string, notBuiltHtml
     // The page's stylesheets come after the entry's (component styles win over the global ones), so the hints go
     // last in <head>.
     const page = beforeHeadEnd(injectHead(html, renderHeadHtml(head, requestPath)), renderRouteAssets(assets));
-    reply.status(head.status).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache');
+    reply
+      .status(head.status)
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', 'no-cache')
+      .header('Content-Security-Policy', policy);
     return sendCompressed(request, reply, page);
   };
 }

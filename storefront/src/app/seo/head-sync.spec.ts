@@ -59,5 +59,8 @@ describe('head sync', () => {
     await vi.waitFor(() => expect(document.title).toBe('Noe gikk galt | Butikk'));
     expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toBe('Feil');
     expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex, nofollow');
+    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+      `${window.location.origin}/500`,
+    );
   });
 });

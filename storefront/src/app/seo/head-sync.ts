@@ -77,7 +77,7 @@ export function applyHeadTags(tags: readonly HeadTag[], pathname: string): void 
 }
 
 /** When the head cannot be fetched: at least the page's own title, description and robots. */
-function applyFallback(meta: FallbackMeta): void {
+function applyFallback(meta: FallbackMeta, pathname: string): void {
   document.title = meta.title;
   const upsert = (name: string, content: string | null) => {
     let element = document.head.querySelector<HTMLMetaElement>(`meta[name="${name}"]`);
@@ -92,6 +92,15 @@ function applyFallback(meta: FallbackMeta): void {
   };
   upsert('description', meta.description);
   upsert('robots', meta.noIndex ? 'noindex, nofollow' : null);
+  // Every page names its own URL as canonical, the unindexed ones too (storefront spec §2).
+  let canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+  if (!canonical) {
+    canonical = document.createElement('link');
+    canonical.rel = 'canonical';
+    canonical.setAttribute(SEO_ATTRIBUTE, '');
+    document.head.appendChild(canonical);
+  }
+  canonical.href = `${window.location.origin}${pathname}`;
 }
 
 /** Brings the head to the page at `pathname` (no-op when it already is). */
@@ -104,7 +113,7 @@ export function syncHead(pathname: string, fallback: FallbackMeta): void {
       applyHeadTags(head.tags, pathname);
       appliedPath = pathname;
     } else {
-      applyFallback(fallback);
+      applyFallback(fallback, pathname);
     }
   });
 }

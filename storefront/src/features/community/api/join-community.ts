@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import { memberInput } from '@russ/schema/members/member.validators';
 import { graphql } from '@/gql';
 import { toFieldErrorMap, type FieldErrorMap } from '@/lib/field-errors';
+import { orTooManyRequests } from '@/lib/rate-limit';
 
 /** The signup form's values as typed (all text; school and graduation year may be empty). */
 export type CommunitySignupValues = {
@@ -57,18 +58,23 @@ export function useJoinCommunity() {
   const [mutate] = useMutation(JoinCommunityMutation);
   return useCallback(
     async (values: CommunitySignupValues): Promise<JoinCommunityOutcome> => {
-      const { data } = await mutate({
-        variables: {
-          input: {
-            firstName: values.firstName.trim(),
-            lastName: values.lastName.trim(),
-            email: values.email.trim(),
-            school: values.school.trim() || null,
-            graduationYear: values.graduationYear.trim() || null,
-          },
-        },
-      });
-      const result = data?.joinCommunity;
+      const sent = await orTooManyRequests(
+        () =>
+          mutate({
+            variables: {
+              input: {
+                firstName: values.firstName.trim(),
+                lastName: values.lastName.trim(),
+                email: values.email.trim(),
+                school: values.school.trim() || null,
+                graduationYear: values.graduationYear.trim() || null,
+              },
+            },
+          }),
+        (message) => ({ status: 'invalid', message, fieldErrors: {} }) as const,
+      );
+      if ('status' in sent) return sent;
+      const result = sent.data?.joinCommunity;
       switch (result?.__typename) {
         case 'CommunityJoined':
           return { status: 'joined', member: result.member };

@@ -47,6 +47,8 @@ export function ContactForm() {
         setValues(EMPTY);
         setFieldErrors({});
         toast({ title: 'Melding sendt!', description: 'Takk for din henvendelse! Vi kommer tilbake til deg snart.' });
+      } else if (outcome.status === 'limited') {
+        toast({ variant: 'destructive', title: 'Feil', description: outcome.message });
       } else {
         setFieldErrors(outcome.fieldErrors);
         showError();

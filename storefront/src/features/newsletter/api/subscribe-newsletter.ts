@@ -1,6 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { graphql } from '@/gql';
+import { orTooManyRequests } from '@/lib/rate-limit';
 
 export const SubscribeNewsletterMutation = graphql(`
   mutation SubscribeNewsletter($email: String!) {
@@ -30,7 +31,12 @@ export function useSubscribeNewsletter() {
   const [mutate] = useMutation(SubscribeNewsletterMutation);
   return useCallback(
     async (email: string): Promise<SubscribeNewsletterOutcome> => {
-      const { data } = await mutate({ variables: { email } });
+      const sent = await orTooManyRequests(
+        () => mutate({ variables: { email } }),
+        (message) => ({ status: 'invalid', message }) as const,
+      );
+      if ('status' in sent) return sent;
+      const { data } = sent;
       const result = data?.subscribeNewsletter;
       if (result?.__typename === 'NewsletterSubscribed') return { status: 'subscribed' };
       if (result?.__typename === 'ValidationError') {

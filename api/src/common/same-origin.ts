@@ -1,0 +1,46 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+/**
+ * Cross-site requests cannot change anything (login CSRF included). A request with an unsafe method (POST, PUT,
+ * PATCH, DELETE) is refused with 403 when the browser says it comes from another site:
+ * - `Sec-Fetch-Site` (sent by every current browser) must be `same-origin` or `none` (typed in / bookmarked);
+ * - without it, an `Origin` header must be the shop's own origin (PUBLIC_URL, or the host the request names).
+ * A request with neither header does not come from a web page (curl, a server, the test client) and cannot ride
+ * on a visitor's cookies, so it passes. On top of that, bodies are JSON or multipart only: the API has no parser
+ * for `text/plain`, and form bodies are read only by the one route that needs them (the sign-in link page), so a
+ * plain HTML form on another site cannot even be parsed. GraphQL adds Apollo's own CSRF prevention.
+ */
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const SAME_ORIGIN_FETCH_SITES = new Set(['same-origin', 'none']);
+
+export const CROSS_SITE_MESSAGE = 'Forespørselen kom fra et annet nettsted og ble avvist';
+
+function originOf(url: string): string | null {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+}
+
+/** Whether the request is one a page of another site made the browser send. */
+export function isCrossSiteRequest(request: FastifyRequest, publicUrl: string): boolean {
+  const fetchSite = request.headers['sec-fetch-site'];
+  if (typeof fetchSite === 'string') return !SAME_ORIGIN_FETCH_SITES.has(fetchSite.toLowerCase());
+  const origin = request.headers.origin;
+  if (origin === undefined) return false;
+  const own = new Set([originOf(publicUrl), originOf(`${request.protocol}://${request.host}`)]);
+  return !own.has(originOf(origin)) || origin === 'null';
+}
+
+/** Adds the check (an onRequest hook on the root instance, before any body is read) and drops the text/plain parser. */
+export function refuseCrossSiteRequests(app: FastifyInstance): void {
+  app.removeContentTypeParser('text/plain');
+  app.addHook('onRequest', async (request, reply) => {
+    if (SAFE_METHODS.has(request.method)) return;
+    if (isCrossSiteRequest(request, request.server.config.publicUrl)) {
+      return reply.status(403).send({ message: CROSS_SITE_MESSAGE });
+    }
+  });
+}
