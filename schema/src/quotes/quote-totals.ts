@@ -1,4 +1,5 @@
 import { couponAmountOre, normaliseCouponCode, RUSS25, type CouponType } from '../domain/coupons.js';
+import { includedVatOre } from '../domain/invoice-status.js';
 import { groupDiscountPercent, type DiscountReadingName } from '../domain/discounts.js';
 import { formatNok, oreToKroner, percentOfOre, toAmount, toOre } from '../domain/money.js';
 import { shippingCostNok } from '../domain/shipping.js';
@@ -179,7 +180,7 @@ export function quoteTotals(input: QuoteTotalsInput): QuoteTotals {
   const shippingReason: QuoteTotals['shippingReason'] =
     shippingOre > 0 ? 'fee' : isGroupOrder ? 'freeGroupOrder' : 'freeFromQuantity';
   const totalOre = afterOre + shippingOre;
-  const vatOre = Math.round(totalOre / 5);
+  const vatOre = includedVatOre(totalOre);
 
   return {
     lines,
