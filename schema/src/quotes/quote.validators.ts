@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { decimalField } from '../common/amount.validators.js';
 import { COUPON_CODE_PATTERN, normaliseCouponCode } from '../domain/coupons.js';
 import { GROUP_DISCOUNT_READINGS, type DiscountReadingName } from '../domain/discounts.js';
 import { parseDeadline } from '../groups/group-rules.js';
@@ -29,14 +30,7 @@ const optionalText = (max: number, tooLong: string) =>
     .nullish()
     .transform((value) => (value ? value : null));
 
-/** A number with at most two decimals within [min, max]; accepts '1 299,50' as a form field sends it. */
-const decimal = (min: number, max: number, message: string) =>
-  z
-    .union([z.number(), z.string()], { error: message })
-    .transform((value) => (typeof value === 'number' ? value : Number(value.replace(/\s/g, '').replace(',', '.'))))
-    .refine((n) => Number.isFinite(n) && n >= min && n <= max && Math.abs(Math.round(n * 100) - n * 100) < 1e-6, {
-      error: message,
-    });
+const decimal = (min: number, max: number, message: string) => decimalField({ min, max }, message);
 
 /** One quote line. */
 export const quoteLineInput = z.object({
