@@ -45,6 +45,7 @@ export const COUPON_MESSAGES = {
   titleTooLong: `Tittelen kan ha høyst ${COUPON_LIMITS.title} tegn`,
   descriptionTooLong: `Beskrivelsen kan ha høyst ${COUPON_LIMITS.description} tegn`,
   type: 'Velg prosent eller fast beløp',
+  value: 'Skriv inn en gyldig verdi',
   percentValue: 'Prosent må være fra 1 til 100, med høyst to desimaler',
   fixedValue: 'Beløpet må være fra 1 til 100 000 kr, med høyst to desimaler',
   minOrderAmount: 'Minstebeløpet må være fra 0 til 100 000 kr',
