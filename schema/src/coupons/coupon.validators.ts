@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { decimalField } from '../common/amount.validators.js';
+import { decimalField, optionalText } from '../common/field.validators.js';
 import {
   COUPON_CODE_PATTERN,
   COUPON_LIMITS,
@@ -15,14 +15,6 @@ export { COUPON_LIMITS, COUPON_MESSAGES } from '../domain/coupons.js';
  * The staff coupon form (admin §10, 'Ny kupong'): code, title, type, value, minimum order, maximum uses, valid
  * from and until, active. That the code is unused is the API's check (unique column).
  */
-
-const optionalText = (max: number, tooLong: string) =>
-  z
-    .string({ error: tooLong })
-    .trim()
-    .max(max, { error: tooLong })
-    .nullish()
-    .transform((value) => (value ? value : null));
 
 /** A day ('YYYY-MM-DD', Oslo) or an ISO date-time; `edge` says which end of a picked day counts. */
 const couponDate = (edge: 'start' | 'end', message: string) =>

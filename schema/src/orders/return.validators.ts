@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { decimalField } from '../common/amount.validators.js';
+import { decimalField } from '../common/field.validators.js';
 import { RETURN_LIMITS, RETURN_MESSAGES, RETURN_REASONS } from './return-reasons.js';
 import { RETURN_REJECT_REASON_LIMITS, RETURN_STAFF_MESSAGES as S } from './return-rules.js';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { decimalField } from '../common/amount.validators.js';
+import { decimalField, optionalText } from '../common/field.validators.js';
 import { COUPON_CODE_PATTERN, normaliseCouponCode } from '../domain/coupons.js';
 import { GROUP_DISCOUNT_READINGS, type DiscountReadingName } from '../domain/discounts.js';
 import { parseDeadline } from '../groups/group-rules.js';
@@ -20,15 +20,6 @@ const rowId = (message: string) =>
     .int({ error: message })
     .positive({ error: message })
     .max(2_147_483_647, { error: message });
-
-/** Optional trimmed text: empty or missing → null. */
-const optionalText = (max: number, tooLong: string) =>
-  z
-    .string({ error: tooLong })
-    .trim()
-    .max(max, { error: tooLong })
-    .nullish()
-    .transform((value) => (value ? value : null));
 
 const decimal = (min: number, max: number, message: string) => decimalField({ min, max }, message);
 

@@ -16,3 +16,13 @@ export function decimalField(range: { min: number; max: number }, message: strin
     .refine((n) => Number.isFinite(n) && hasWholeOre(n) && n <= range.max, { error: message, abort: true })
     .refine((n) => n >= range.min, { error: belowMin });
 }
+
+/** Optional trimmed text of at most `max` characters: empty or missing → null. */
+export function optionalText(max: number, tooLong: string) {
+  return z
+    .string({ error: tooLong })
+    .trim()
+    .max(max, { error: tooLong })
+    .nullish()
+    .transform((value) => (value ? value : null));
+}
