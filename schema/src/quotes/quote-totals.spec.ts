@@ -54,7 +54,7 @@ describe('quoteTotals: lines', () => {
 
 describe('quoteTotals: group discount, terms reading (10/15/25 %)', () => {
   it.each([
-    [9, 0, 'Grupperabatt 0 % (vilkår)'],
+    [9, 0, 'Ingen grupperabatt (vilkår)'],
     [10, 10, 'Grupperabatt 10 % (vilkår)'],
     [19, 10, 'Grupperabatt 10 % (vilkår)'],
     [20, 15, 'Grupperabatt 15 % (vilkår)'],
@@ -82,7 +82,7 @@ describe('quoteTotals: group discount, terms reading (10/15/25 %)', () => {
 
   it('says why there is no discount below 10 pieces', () => {
     expect(quoteTotals({ lines: hoodies(9), discount: terms }).discount.reason).toBe(
-      'Ingen grupperabatt under 10 stk. (9 stk.).',
+      'Grupperabatt gis fra 10 stk. (9 stk.).',
     );
     expect(quoteTotals({ lines: hoodies(20), discount: terms }).discount.reason).toBe(
       'Grupperabatt for 20 stk. etter vilkår.',
@@ -101,7 +101,9 @@ describe('quoteTotals: group discount, service page reading (5/10/15 %)', () => 
   ])('%i pieces → %i %%', (pieces, percent) => {
     const totals = quoteTotals({ lines: hoodies(pieces, 100), discount: servicePage });
     expect(totals.discount.percent).toBe(percent);
-    expect(totals.discount.label).toBe(`Grupperabatt ${percent} % (tjenestesiden)`);
+    expect(totals.discount.label).toBe(
+      percent === 0 ? 'Ingen grupperabatt (tjenestesiden)' : `Grupperabatt ${percent} % (tjenestesiden)`,
+    );
     expect(totals.discount.amount).toBe(pieces * percent);
   });
 });
@@ -150,6 +152,19 @@ describe('quoteTotals: discount code (RUSS25 never combined)', () => {
     const totals = quoteTotals({ lines: hoodies(10, 100), discount: { kind: 'custom', percent: 40 }, coupon: russ25 });
     expect(totals.discount.amount).toBe(250);
     expect(totals.discount.setAside).toEqual({ label: 'Rabatt 40 % (egen sats)' });
+    expect(totals.discount.reason).toBe(
+      'RUSS25 kan ikke kombineres med andre rabatter, så «Rabatt 40 % (egen sats)» er ikke brukt.',
+    );
+  });
+
+  it('treats any other code the same way: one discount, never two', () => {
+    const spring = { code: 'VAR10', type: 'percentage', value: '10.00' } as const;
+    const totals = quoteTotals({ lines: hoodies(20, 100), discount: terms, coupon: spring });
+    expect(totals.discount).toMatchObject({
+      amount: 200,
+      label: 'Rabattkode VAR10 (10 %)',
+      reason: 'En rabattkode kombineres ikke, så «Grupperabatt 15 % (vilkår)» er ikke brukt.',
+    });
   });
 
   it('applies alone when no other discount was chosen', () => {
@@ -168,7 +183,8 @@ describe('quoteTotals: discount code (RUSS25 never combined)', () => {
       percent: null,
       amount: 300,
       label: `Rabattkode VELKOMMEN (300${NBSP}kr)`,
-      reason: 'En rabattkode kombineres ikke, så «Grupperabatt 0 % (vilkår)» er ikke brukt.',
+      reason: 'Rabattkoden VELKOMMEN er brukt.',
+      setAside: null,
     });
     expect(quoteTotals({ lines: hoodies(1, 99), discount: { kind: 'none' }, coupon: fixed }).goodsAfterDiscount).toBe(
       0,
@@ -229,6 +245,7 @@ describe('discountChoiceLabel and quoteSummaryRows', () => {
   it('labels each choice in Norwegian', () => {
     expect(discountChoiceLabel({ kind: 'none' }, 30)).toBe('Ingen rabatt');
     expect(discountChoiceLabel(terms, 30)).toBe('Grupperabatt 15 % (vilkår)');
+    expect(discountChoiceLabel(terms, 9)).toBe('Ingen grupperabatt (vilkår)');
     expect(discountChoiceLabel(servicePage, 30)).toBe('Grupperabatt 10 % (tjenestesiden)');
     expect(discountChoiceLabel({ kind: 'custom', percent: 7 }, 30)).toBe('Rabatt 7 % (egen sats)');
   });

@@ -1,6 +1,6 @@
 import { couponAmountOre, normaliseCouponCode, RUSS25, type CouponType } from '../domain/coupons.js';
 import { includedVatOre } from '../domain/invoice-status.js';
-import { groupDiscountPercent, type DiscountReadingName } from '../domain/discounts.js';
+import { GROUP_DISCOUNT_MIN_QUANTITY, groupDiscountPercent, type DiscountReadingName } from '../domain/discounts.js';
 import { formatNok, oreToKroner, percentOfOre, toAmount, toOre } from '../domain/money.js';
 import { shippingCostNok } from '../domain/shipping.js';
 
@@ -83,13 +83,19 @@ export const READING_LABELS: Record<DiscountReadingName, string> = {
 
 const percentText = (percent: number) => `${String(percent).replace('.', ',')} %`;
 
-/** The label of a discount choice as the quote shows it: 'Grupperabatt 15 % (vilkår)', 'Rabatt 12 % (egen sats)'. */
+/**
+ * The label of a discount choice as the quote shows it: 'Grupperabatt 15 % (vilkår)', 'Ingen grupperabatt
+ * (tjenestesiden)' below 10 pieces, 'Rabatt 12 % (egen sats)', 'Ingen rabatt'.
+ */
 export function discountChoiceLabel(choice: QuoteDiscountChoice, pieces: number): string {
   switch (choice.kind) {
     case 'none':
       return 'Ingen rabatt';
-    case 'group':
-      return `Grupperabatt ${percentText(groupDiscountPercent(pieces, choice.reading))} (${READING_LABELS[choice.reading]})`;
+    case 'group': {
+      const percent = groupDiscountPercent(pieces, choice.reading);
+      const reading = READING_LABELS[choice.reading];
+      return percent === 0 ? `Ingen grupperabatt (${reading})` : `Grupperabatt ${percentText(percent)} (${reading})`;
+    }
     case 'custom':
       return `Rabatt ${percentText(choice.percent)} (egen sats)`;
   }
@@ -115,7 +121,8 @@ function applyDiscount(input: QuoteTotalsInput, goodsOre: number, pieces: number
   if (input.coupon) {
     const code = normaliseCouponCode(input.coupon.code);
     const { ore, percent } = couponDiscountOre(input.coupon, goodsOre);
-    const setAside = input.discount.kind === 'none' ? null : { label: choiceLabel };
+    // Only a choice that would have given something is reported as set aside.
+    const setAside = choicePercent(input.discount, pieces) > 0 ? { label: choiceLabel } : null;
     const what = percent === null ? formatNok(oreToKroner(ore)) : percentText(percent);
     const rule =
       code === RUSS25.code ? 'RUSS25 kan ikke kombineres med andre rabatter' : 'En rabattkode kombineres ikke';
@@ -137,7 +144,7 @@ function applyDiscount(input: QuoteTotalsInput, goodsOre: number, pieces: number
   const reason =
     input.discount.kind === 'group'
       ? percent === 0
-        ? `Ingen grupperabatt under 10 stk. (${pieces} stk.).`
+        ? `Grupperabatt gis fra ${GROUP_DISCOUNT_MIN_QUANTITY} stk. (${pieces} stk.).`
         : `Grupperabatt for ${pieces} stk. etter ${READING_LABELS[input.discount.reading]}.`
       : input.discount.kind === 'custom'
         ? 'Rabatt valgt av oss for dette tilbudet.'
