@@ -115,12 +115,16 @@ export function endOfDayInOslo(date: string): Date | null {
   return new Date(utc - osloOffsetMinutes(check) * 60_000);
 }
 
+/** A calendar day ('2026-03-01') plus whole days, negative to go back: ('2026-02-27', 2) → '2026-03-01'. */
+export function addCalendarDays(date: string, days: number): string {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+}
+
 /** The start (00:00 Oslo time) of a day picked in a form ('2026-03-01'); null for text that is not a real date. */
 export function startOfDayInOslo(date: string): Date | null {
   if (!endOfDayInOslo(date)) return null;
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  const previous = new Date(Date.UTC(year, month - 1, day - 1)).toISOString().slice(0, 10);
-  const end = endOfDayInOslo(previous);
+  const end = endOfDayInOslo(addCalendarDays(date, -1));
   return end ? new Date(end.getTime() + 1) : null;
 }
 

@@ -7,6 +7,7 @@ import {
   invoiceDueDate,
   invoiceVat,
   isInvoiceOverdue,
+  orderInvoicesPaid,
   reminderDue,
   type InvoiceReminderFacts,
 } from './invoice-rules.js';
@@ -120,5 +121,30 @@ describe('credit notes', () => {
     expect(creditNoteAmount(499)).toBe(-499);
     expect(creditNoteAmount('-249.50')).toBe(-249.5);
     expect(creditNoteAmount(0)).toBe(0);
+  });
+});
+
+describe('orderInvoicesPaid', () => {
+  it('counts an order paid when every payable invoice is, per member too', () => {
+    expect(orderInvoicesPaid([{ status: 'paid', amount: '1299.00' }])).toBe(true);
+    expect(
+      orderInvoicesPaid([
+        { status: 'paid', amount: 499 },
+        { status: 'pending', amount: 499 },
+      ]),
+    ).toBe(false);
+    expect(
+      orderInvoicesPaid([
+        { status: 'paid', amount: 499 },
+        { status: 'credited', amount: 499 },
+        { status: 'pending', amount: -499 },
+      ]),
+    ).toBe(true);
+  });
+
+  it('is not paid without a payable invoice', () => {
+    expect(orderInvoicesPaid([])).toBe(false);
+    expect(orderInvoicesPaid([{ status: 'credited', amount: 499 }])).toBe(false);
+    expect(orderInvoicesPaid([{ status: 'overdue', amount: 499 }])).toBe(false);
   });
 });

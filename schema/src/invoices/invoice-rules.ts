@@ -1,6 +1,6 @@
 import { INVOICE_DUE_DAYS, includedVatOre, type InvoiceStatus } from '../domain/invoice-status.js';
 import { formatNok, oreToKroner, toOre } from '../domain/money.js';
-import { endOfDayInOslo, osloDateInputValue } from '../groups/group-rules.js';
+import { addCalendarDays, endOfDayInOslo, osloDateInputValue } from '../groups/group-rules.js';
 
 /**
  * Invoice rules (admin §4) as pure functions: the due date, when an invoice is overdue, when the daily job sends
@@ -12,19 +12,13 @@ export const SECOND_REMINDER_AFTER_DAYS = 14;
 /** Two reminders, then staff follow up by hand. */
 export const MAX_REMINDERS = 2;
 
-/** 'YYYY-MM-DD' plus whole calendar days. */
-function addDays(day: string, days: number): string {
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, date + days)).toISOString().slice(0, 10);
-}
-
 /**
  * The due date of an invoice issued at `issuedAt`: the end (23:59:59.999 Oslo time) of the calendar day `days`
  * days later in Norway, 14 by default, so a payment made any time on the due date is in time.
  */
 export function invoiceDueDate(issuedAt: Date, days: number = INVOICE_DUE_DAYS): Date {
   if (!Number.isInteger(days) || days < 0) throw new RangeError('days must be a whole number ≥ 0');
-  return endOfDayInOslo(addDays(osloDateInputValue(issuedAt), days)) as Date;
+  return endOfDayInOslo(addCalendarDays(osloDateInputValue(issuedAt), days)) as Date;
 }
 
 /** The MVA part of an invoice amount incl. 25 % MVA, in kroner (negative for a credit note). */
@@ -64,7 +58,7 @@ export function reminderDue(invoice: InvoiceReminderFacts, today: Date = new Dat
   if (!isInvoiceOverdue(invoice, today)) return null;
   if (invoice.remindersSent <= 0) return 'first';
   if (invoice.remindersSent >= MAX_REMINDERS || invoice.lastReminderAt == null) return null;
-  const secondOn = addDays(osloDateInputValue(new Date(invoice.lastReminderAt)), SECOND_REMINDER_AFTER_DAYS);
+  const secondOn = addCalendarDays(osloDateInputValue(new Date(invoice.lastReminderAt)), SECOND_REMINDER_AFTER_DAYS);
   return osloDateInputValue(today) >= secondOn ? 'second' : null;
 }
 
@@ -116,4 +110,16 @@ export function checkCreditNote(facts: CreditNoteFacts): CreditNoteCheck {
 export function creditNoteAmount(refund: number | string): number {
   const ore = Math.abs(toOre(refund));
   return ore === 0 ? 0 : -oreToKroner(ore);
+}
+
+/**
+ * Whether an order counts as paid for the payment rules: every invoice of it (one, or one per member for a group
+ * order) is paid. Credit notes and fully credited invoices do not count; an order without a payable invoice is not
+ * paid.
+ */
+export function orderInvoicesPaid(
+  invoices: readonly { status: InvoiceStatus | string; amount: number | string }[],
+): boolean {
+  const payable = invoices.filter((invoice) => invoice.status !== 'credited' && toOre(invoice.amount) > 0);
+  return payable.length > 0 && payable.every((invoice) => invoice.status === 'paid');
 }
