@@ -61,7 +61,7 @@ describe('quoteTotals: group discount, terms reading (10/15/25 %)', () => {
     [49, 15, 'Grupperabatt 15 % (vilkår)'],
     [50, 25, 'Grupperabatt 25 % (vilkår)'],
     [400, 25, 'Grupperabatt 25 % (vilkår)'],
-  ])('%i pieces → %i %%', (pieces, percent, label) => {
+  ])('%i pieces → %i per cent: %s', (pieces, percent, label) => {
     const totals = quoteTotals({ lines: hoodies(pieces, 100), discount: terms });
     expect(totals.discount).toMatchObject({ source: 'group', percent, label, amount: pieces * percent, code: null });
     expect(totals.goodsAfterDiscount).toBe(pieces * (100 - percent));
@@ -98,7 +98,7 @@ describe('quoteTotals: group discount, service page reading (5/10/15 %)', () => 
     [20, 10],
     [49, 10],
     [50, 15],
-  ])('%i pieces → %i %%', (pieces, percent) => {
+  ])('%i pieces → %i per cent', (pieces, percent) => {
     const totals = quoteTotals({ lines: hoodies(pieces, 100), discount: servicePage });
     expect(totals.discount.percent).toBe(percent);
     expect(totals.discount.label).toBe(
