@@ -246,7 +246,7 @@ test("'Returner' files a return for chosen items with a reason; it shows in the 
   await expect(page.getByRole('status').filter({ hasText: 'Returen er meldt' })).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(returns.getByTestId('return-row')).toHaveCount(returnsBefore.length + 1);
-  const filed = returns.getByTestId('return-row').filter({ hasText: itemName }).filter({ hasText: 'Forespurt' });
+  const filed = returns.getByTestId('return-row').filter({ hasText: itemName }).filter({ hasText: 'Behandles' });
   await expect(filed).toContainText(`Ordre #${String(delivered.id).slice(-8)}`);
   await expect(filed).toContainText('Feil størrelse');
 

@@ -1,7 +1,11 @@
 import type { StatusTone } from './order-status.js';
 
-/** Invoice statuses (customer-area §4). The spec names the values but no labels; these are ours. */
-export const INVOICE_STATUSES = ['pending', 'paid', 'overdue'] as const;
+/**
+ * Invoice statuses (customer-area §4, admin §4: 'Ubetalt', 'Betalt', 'Forfalt', 'Kreditert'). `credited` is an
+ * invoice a credit note has cancelled in full. The rules (due date, KID, reminders, credit notes) are in
+ * `invoices/`.
+ */
+export const INVOICE_STATUSES = ['pending', 'paid', 'overdue', 'credited'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 export const DEFAULT_INVOICE_STATUS: InvoiceStatus = 'pending';
 
@@ -9,12 +13,14 @@ export const INVOICE_STATUS_LABELS: Record<InvoiceStatus, string> = {
   pending: 'Ubetalt',
   paid: 'Betalt',
   overdue: 'Forfalt',
+  credited: 'Kreditert',
 };
 
 export const INVOICE_STATUS_TONES: Record<InvoiceStatus, StatusTone> = {
   pending: 'warning',
   paid: 'success',
   overdue: 'danger',
+  credited: 'neutral',
 };
 
 /** Norwegian VAT (MVA) on clothing; prices in the shop are quoted including VAT (storefront §9). */
@@ -22,3 +28,12 @@ export const VAT_RATE = 0.25;
 
 /** Days from invoice date to due date used for demo data and new invoices. */
 export const INVOICE_DUE_DAYS = 14;
+
+/**
+ * The MVA included in an amount that includes 25 % MVA, in whole øre: a fifth of it (25 / 125), rounded half away
+ * from zero so a credit note's MVA mirrors its invoice's.
+ */
+export function includedVatOre(ore: number): number {
+  const vat = Math.round(Math.abs(ore) / 5);
+  return ore < 0 && vat > 0 ? -vat : vat;
+}

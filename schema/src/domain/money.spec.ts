@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateNb, formatNok, fromPriceText, NBSP, priceTextToNumber } from './money.js';
+import {
+  formatDateNb,
+  formatNok,
+  fromPriceText,
+  NBSP,
+  oreToKroner,
+  percentOfOre,
+  priceTextToNumber,
+  toOre,
+} from './money.js';
 
 /** Compares with regular spaces so the expectations read like the screen. */
 const plain = (text: string) => text.replaceAll(NBSP, ' ');
@@ -53,5 +62,25 @@ describe('formatDateNb', () => {
 
   it('refuses an invalid date', () => {
     expect(() => formatDateNb('not a date')).toThrow(TypeError);
+  });
+});
+
+describe('øre arithmetic', () => {
+  it('reads kroner as whole øre and back', () => {
+    expect(toOre(1299)).toBe(129900);
+    expect(toOre('1299.50')).toBe(129950);
+    expect(toOre('0,1')).toBe(10);
+    expect(toOre(0.1 + 0.2)).toBe(30);
+    expect(toOre('abc')).toBeNaN();
+    expect(oreToKroner(129950)).toBe(1299.5);
+  });
+
+  it('takes a percentage rounded half up to whole øre, exactly for large sums', () => {
+    expect(percentOfOre(49900, 25)).toBe(12475);
+    expect(percentOfOre(49900, 12.5)).toBe(6238); // 6237.5 → 6238
+    expect(percentOfOre(-49900, 12.5)).toBe(-6238);
+    expect(percentOfOre(1, 49)).toBe(0);
+    expect(percentOfOre(1, 50)).toBe(1);
+    expect(percentOfOre(9_007_199_254_740_000, 100)).toBe(9_007_199_254_740_000);
   });
 });

@@ -15,6 +15,29 @@ export function toAmount(amount: number | string): number {
   return Number(amount.trim().replace(/\s/g, '').replace(',', '.'));
 }
 
+/**
+ * An amount in kroner (number or decimal string) as whole øre, so sums and percentages are exact integers:
+ * `toOre('1299.50')` → 129950. NaN when it is not an amount. Rounds to the nearest øre.
+ */
+export function toOre(amount: number | string): number {
+  const value = toAmount(amount);
+  if (!Number.isFinite(value)) return Number.NaN;
+  return Math.round(value * 100);
+}
+
+/** Whole øre back to kroner (a number with at most two decimals): 129950 → 1299.5. */
+export function oreToKroner(ore: number): number {
+  return ore / 100;
+}
+
+/** `percent` % of an amount in øre, rounded half up to whole øre; exact for any size (BigInt). */
+export function percentOfOre(ore: number, percent: number): number {
+  const basisPoints = BigInt(Math.round(percent * 100));
+  const sign = ore < 0 ? -1n : 1n;
+  const value = (BigInt(Math.abs(ore)) * basisPoints + 5_000n) / 10_000n;
+  return Number(sign * value);
+}
+
 /** Groups the integer part by thousands with NBSP: 1299 → '1 299'. */
 function groupThousands(digits: string): string {
   return digits.replace(/\B(?=(\d{3})+(?!\d))/g, NBSP);

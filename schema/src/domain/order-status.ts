@@ -1,8 +1,17 @@
 /**
- * Order statuses (customer-area §4). The spec labels pending..delivered; `paid` and `overdue` exist in the
- * schema for badge colours only, so their labels are ours.
+ * Order statuses (customer-area §4, admin §3). The spec labels pending..delivered and cancelled; `paid` and
+ * `overdue` exist in the schema for badge colours only, so their labels are ours. The workflow (which moves are
+ * allowed) is in `orders/order-transitions.ts`.
  */
-export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'paid', 'overdue'] as const;
+export const ORDER_STATUSES = [
+  'pending',
+  'processing',
+  'shipped',
+  'delivered',
+  'cancelled',
+  'paid',
+  'overdue',
+] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const DEFAULT_ORDER_STATUS: OrderStatus = 'pending';
 
@@ -11,6 +20,7 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   processing: 'Under behandling',
   shipped: 'Sendt',
   delivered: 'Levert',
+  cancelled: 'Kansellert',
   paid: 'Betalt',
   overdue: 'Forfalt',
 };
@@ -23,6 +33,7 @@ export const ORDER_STATUS_TONES: Record<OrderStatus, StatusTone> = {
   processing: 'progress',
   shipped: 'info',
   delivered: 'success',
+  cancelled: 'danger',
   paid: 'success',
   overdue: 'danger',
 };

@@ -1,16 +1,17 @@
 import type { StatusTone } from './order-status.js';
 
 /**
- * Return statuses (customer-area §4): the schema default is `requested` (no label in the spec, ours), the
- * dashboard labels pending, approved and completed. `rejected` is ours: a real shop must be able to say no
- * (custom products cannot be returned unless faulty, storefront §9).
+ * Return statuses (customer-area §4, admin §5): the schema default is `requested`; admin §5 labels it 'Behandles'
+ * like `pending`, so the customer sees no difference between a new return and one staff have opened. `rejected`
+ * 'Avvist' lets the shop say no (custom products cannot be returned unless faulty, storefront §9). The moves are
+ * in `orders/return-rules.ts`.
  */
 export const RETURN_STATUSES = ['requested', 'pending', 'approved', 'completed', 'rejected'] as const;
 export type ReturnStatus = (typeof RETURN_STATUSES)[number];
 export const DEFAULT_RETURN_STATUS: ReturnStatus = 'requested';
 
 export const RETURN_STATUS_LABELS: Record<ReturnStatus, string> = {
-  requested: 'Forespurt',
+  requested: 'Behandles',
   pending: 'Behandles',
   approved: 'Godkjent',
   completed: 'Fullført',

@@ -115,6 +115,19 @@ export function endOfDayInOslo(date: string): Date | null {
   return new Date(utc - osloOffsetMinutes(check) * 60_000);
 }
 
+/** A calendar day ('2026-03-01') plus whole days, negative to go back: ('2026-02-27', 2) → '2026-03-01'. */
+export function addCalendarDays(date: string, days: number): string {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+}
+
+/** The start (00:00 Oslo time) of a day picked in a form ('2026-03-01'); null for text that is not a real date. */
+export function startOfDayInOslo(date: string): Date | null {
+  if (!endOfDayInOslo(date)) return null;
+  const end = endOfDayInOslo(addCalendarDays(date, -1));
+  return end ? new Date(end.getTime() + 1) : null;
+}
+
 /** The Oslo calendar date of an instant as a date input wants it ('2026-03-01'). */
 export function osloDateInputValue(at: Date | string): string {
   return osloDateFormat.format(at instanceof Date ? at : new Date(at));

@@ -11,6 +11,14 @@ export const RETURN_REASONS = [
 ] as const;
 export type ReturnReason = (typeof RETURN_REASONS)[number];
 
+/** The only reason a custom item (own design, print, embroidery, names or text) can be returned for: a complaint. */
+export const DEFECT_RETURN_REASON: ReturnReason = 'Skadet eller defekt vare';
+
+/** The reasons the return form offers: for an order line with custom items only the defect complaint (the terms). */
+export function returnReasonsFor(hasCustomItems: boolean): readonly ReturnReason[] {
+  return hasCustomItems ? [DEFECT_RETURN_REASON] : RETURN_REASONS;
+}
+
 export const RETURN_LIMITS = { description: 1000, items: 100 } as const;
 
 export const RETURN_MESSAGES = {
@@ -19,4 +27,6 @@ export const RETURN_MESSAGES = {
   tooManyItems: `Du kan returnere maks ${RETURN_LIMITS.items} varer om gangen`,
   description: `Beskrivelsen kan ha maks ${RETURN_LIMITS.description} tegn`,
   order: 'Velg en ordre',
+  customItemDefectOnly:
+    'Tilpassede produkter kan bare returneres ved reklamasjon på feil eller skade. Velg «Skadet eller defekt vare».',
 } as const;

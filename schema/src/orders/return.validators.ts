@@ -1,7 +1,17 @@
 import { z } from 'zod';
+import { decimalField } from '../common/field.validators.js';
 import { RETURN_LIMITS, RETURN_MESSAGES, RETURN_REASONS } from './return-reasons.js';
+import { RETURN_REJECT_REASON_LIMITS, RETURN_STAFF_MESSAGES as S } from './return-rules.js';
 
-export { RETURN_LIMITS, RETURN_MESSAGES, RETURN_REASONS, type ReturnReason } from './return-reasons.js';
+export {
+  DEFECT_RETURN_REASON,
+  RETURN_LIMITS,
+  RETURN_MESSAGES,
+  RETURN_REASONS,
+  returnReasonsFor,
+  type ReturnReason,
+} from './return-reasons.js';
+export { RETURN_STAFF_MESSAGES } from './return-rules.js';
 
 /**
  * Return requests from the customer dashboard (orders tab, 'Returner'). The customer picks lines of a delivered
@@ -35,3 +45,24 @@ export const returnRequestInput = z.object({
 
 export type ReturnRequestInput = z.input<typeof returnRequestInput>;
 export type ReturnRequestData = z.output<typeof returnRequestInput>;
+
+/**
+ * `Godkjenn` ('Refusjonsbeløp'): an amount ≥ 0 with at most two decimals; accepts '249,50'. That it is at most
+ * the item's price needs the line, so the service checks it with `checkRefundAmount`.
+ */
+export const approveReturnInput = z.object({
+  refundAmount: decimalField({ min: 0, max: Number.MAX_SAFE_INTEGER / 100 }, S.refundAmount, S.refundNegative),
+});
+
+/** `Avvis` ('Begrunnelse', required: the customer's mail states it). */
+export const rejectReturnInput = z.object({
+  reason: z
+    .string({ error: S.rejectReason })
+    .trim()
+    .min(RETURN_REJECT_REASON_LIMITS.min, { error: S.rejectReason })
+    .max(RETURN_REJECT_REASON_LIMITS.max, { error: S.rejectReasonTooLong }),
+});
+
+export type ApproveReturnInput = z.input<typeof approveReturnInput>;
+export type ApproveReturnData = z.output<typeof approveReturnInput>;
+export type RejectReturnInput = z.input<typeof rejectReturnInput>;

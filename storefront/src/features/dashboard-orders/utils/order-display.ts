@@ -26,6 +26,7 @@ const ORDER_STATUS_ICONS: Record<OrderStatus, StatusIconName> = {
   processing: 'cog',
   shipped: 'truck',
   delivered: 'check',
+  cancelled: 'alert',
   paid: 'card',
   overdue: 'alert',
 };

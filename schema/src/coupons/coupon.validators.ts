@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { decimalField, optionalText } from '../common/field.validators.js';
+import {
+  COUPON_CODE_PATTERN,
+  COUPON_LIMITS,
+  COUPON_MESSAGES as M,
+  COUPON_TYPES,
+  normaliseCouponCode,
+} from '../domain/coupons.js';
+import { parseDeadline, startOfDayInOslo } from '../groups/group-rules.js';
+
+export { COUPON_LIMITS, COUPON_MESSAGES } from '../domain/coupons.js';
+
+/**
+ * The staff coupon form (admin §10, 'Ny kupong'): code, title, type, value, minimum order, maximum uses, valid
+ * from and until, active. That the code is unused is the API's check (unique column).
+ */
+
+/** A day ('YYYY-MM-DD', Oslo) or an ISO date-time; `edge` says which end of a picked day counts. */
+const couponDate = (edge: 'start' | 'end', message: string) =>
+  z.unknown().transform((value, ctx) => {
+    const text = typeof value === 'string' ? value.trim() : value;
+    const parsed =
+      edge === 'start' && typeof text === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(text)
+        ? startOfDayInOslo(text)
+        : parseDeadline(text);
+    if (parsed instanceof Date) return parsed;
+    ctx.addIssue({ code: 'custom', message });
+    return z.NEVER;
+  });
+
+export const couponFormInput = z
+  .object({
+    code: z
+      .string({ error: M.code })
+      .transform(normaliseCouponCode)
+      .refine((value) => COUPON_CODE_PATTERN.test(value), { error: M.code }),
+    title: z
+      .string({ error: M.title })
+      .trim()
+      .min(1, { error: M.title })
+      .max(COUPON_LIMITS.title, { error: M.titleTooLong }),
+    description: optionalText(COUPON_LIMITS.description, M.descriptionTooLong),
+    type: z.enum(COUPON_TYPES, { error: M.type }),
+    /** Checked against the type below: 1–100 % or 1–100 000 kr. */
+    value: decimalField({ min: 0, max: Number.MAX_SAFE_INTEGER / 100 }, M.value),
+    minOrderAmount: decimalField({ min: 0, max: COUPON_LIMITS.amount }, M.minOrderAmount)
+      .nullish()
+      .transform((value) => value ?? null),
+    maxUses: z.coerce
+      .number({ error: M.maxUses })
+      .int({ error: M.maxUses })
+      .min(1, { error: M.maxUses })
+      .max(COUPON_LIMITS.maxUses, { error: M.maxUses })
+      .nullish()
+      .transform((value) => value ?? null),
+    validFrom: couponDate('start', M.validFrom)
+      .optional()
+      .transform((value) => value ?? null),
+    validUntil: couponDate('end', M.validUntil),
+    isActive: z.boolean().default(true),
+  })
+  .superRefine((coupon, ctx) => {
+    const percent = coupon.type === 'percentage';
+    if (coupon.value < 1 || coupon.value > (percent ? 100 : COUPON_LIMITS.amount)) {
+      ctx.addIssue({ code: 'custom', path: ['value'], message: percent ? M.percentValue : M.fixedValue });
+    }
+    if (coupon.validFrom && coupon.validUntil.getTime() <= coupon.validFrom.getTime()) {
+      ctx.addIssue({ code: 'custom', path: ['validUntil'], message: M.validUntilBeforeFrom });
+    }
+  });
+
+export type CouponFormInput = z.input<typeof couponFormInput>;
+export type CouponFormData = z.output<typeof couponFormInput>;

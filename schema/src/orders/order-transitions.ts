@@ -1,0 +1,152 @@
+import { ORDER_STATUS_LABELS } from '../domain/order-status.js';
+import type { StaffRole } from '../domain/staff-roles.js';
+
+/**
+ * The order workflow (admin §3): pending → processing → shipped → delivered, and pending or processing →
+ * cancelled; nothing else. The payment rules of the terms (storefront §9) guard two moves: an order with custom
+ * items goes to production (processing) only when its invoice is paid, and an order is shipped only when its
+ * invoice is paid. After the design is approved the order cannot be cancelled. An administrator may override each
+ * of these rules with a written reason; cancelling always needs a reason, since the customer's mail states it.
+ */
+
+export const ORDER_WORKFLOW_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
+export type OrderWorkflowStatus = (typeof ORDER_WORKFLOW_STATUSES)[number];
+
+export const ORDER_MOVES: Record<OrderWorkflowStatus, readonly OrderWorkflowStatus[]> = {
+  pending: ['processing', 'cancelled'],
+  processing: ['shipped', 'cancelled'],
+  shipped: ['delivered'],
+  delivered: [],
+  cancelled: [],
+};
+
+/** The field in 'Endre status' where a reason is needed. */
+export const ORDER_REASON_LABEL = 'Begrunnelse';
+export const ORDER_REASON_MIN_LENGTH = 5;
+export const ORDER_REASON_MAX_LENGTH = 1000;
+
+/** A rule of the terms that an administrator may override with a reason. */
+export type OrderMoveRule = 'paymentBeforeProduction' | 'paymentBeforeShipping' | 'approvedDesign';
+
+export type OrderMoveRefusalCode = 'notAllowed' | OrderMoveRule | 'reasonRequired';
+
+export const ORDER_MOVE_MESSAGES = {
+  paymentBeforeProduction: 'Ordrer med tilpassede varer kan ikke settes i produksjon før fakturaen er betalt',
+  paymentBeforeShipping: 'Ordren kan ikke sendes før fakturaen er betalt',
+  approvedDesign: 'Designet er godkjent, så ordren kan bare kanselleres av en administrator med begrunnelse',
+  reasonRequired: `Skriv en begrunnelse på minst ${ORDER_REASON_MIN_LENGTH} tegn`,
+  reasonTooLong: `Begrunnelsen kan ha høyst ${ORDER_REASON_MAX_LENGTH} tegn`,
+} as const;
+
+/** What the guard needs to know about an order. */
+export interface OrderFacts {
+  status: string;
+  /** Own design, print, embroidery or names on any line. */
+  hasCustomItems: boolean;
+  /** The order's invoice (every member invoice, for a per-member group order) is paid. */
+  invoicePaid: boolean;
+  designApproved: boolean;
+}
+
+export interface OrderMoveRequest {
+  to: string;
+  role: StaffRole;
+  reason?: string | null;
+}
+
+export type OrderMoveRefusal = { ok: false; code: OrderMoveRefusalCode; message: string };
+export type OrderMoveCheck =
+  | {
+      ok: true;
+      /** The rule an administrator overrode with this move, for the timeline; null when none. */
+      override: OrderMoveRule | null;
+      /** The trimmed reason, or null when none was needed and none given. */
+      reason: string | null;
+    }
+  | OrderMoveRefusal;
+
+export function isOrderWorkflowStatus(value: string): value is OrderWorkflowStatus {
+  return (ORDER_WORKFLOW_STATUSES as readonly string[]).includes(value);
+}
+
+const label = (status: string) => (isOrderWorkflowStatus(status) ? ORDER_STATUS_LABELS[status] : status);
+
+/** Whether the workflow has the move at all, whatever the facts and the role. */
+export function isOrderMoveAllowed(from: string, to: string): boolean {
+  return isOrderWorkflowStatus(from) && isOrderWorkflowStatus(to) && ORDER_MOVES[from].includes(to);
+}
+
+/** The rule of the terms that blocks this move for these facts, or null. */
+function blockingRule(order: OrderFacts, to: OrderWorkflowStatus): OrderMoveRule | null {
+  if (to === 'processing' && order.hasCustomItems && !order.invoicePaid) return 'paymentBeforeProduction';
+  if (to === 'shipped' && !order.invoicePaid) return 'paymentBeforeShipping';
+  if (to === 'cancelled' && order.designApproved) return 'approvedDesign';
+  return null;
+}
+
+type Requirement = { ok: true; override: OrderMoveRule | null; reasonRequired: boolean } | OrderMoveRefusal;
+
+function requirement(order: OrderFacts, to: string, role: StaffRole): Requirement {
+  if (!isOrderMoveAllowed(order.status, to)) {
+    const message =
+      order.status === to
+        ? `Ordren har allerede status «${label(to)}»`
+        : `Ordren kan ikke endres fra «${label(order.status)}» til «${label(to)}»`;
+    return { ok: false, code: 'notAllowed', message };
+  }
+  const rule = blockingRule(order, to as OrderWorkflowStatus);
+  if (rule && role !== 'admin') return { ok: false, code: rule, message: ORDER_MOVE_MESSAGES[rule] };
+  return { ok: true, override: rule, reasonRequired: rule !== null || to === 'cancelled' };
+}
+
+/** Whether this move by this role needs a 'Begrunnelse' (cancelling, or an administrator's override). */
+export function orderMoveNeedsReason(order: OrderFacts, to: string, role: StaffRole): boolean {
+  const result = requirement(order, to, role);
+  return result.ok && result.reasonRequired;
+}
+
+/**
+ * The guard of 'Endre status': ok (with the rule an administrator overrode, if any, and the trimmed reason) or a
+ * typed refusal with a Norwegian message. The server calls it before every status change.
+ */
+export function checkOrderMove(order: OrderFacts, move: OrderMoveRequest): OrderMoveCheck {
+  const result = requirement(order, move.to, move.role);
+  if (!result.ok) return result;
+  const reason = move.reason?.trim() || null;
+  if (reason && reason.length > ORDER_REASON_MAX_LENGTH) {
+    return { ok: false, code: 'reasonRequired', message: ORDER_MOVE_MESSAGES.reasonTooLong };
+  }
+  if (result.reasonRequired && (reason?.length ?? 0) < ORDER_REASON_MIN_LENGTH) {
+    const message = result.override
+      ? `${ORDER_MOVE_MESSAGES[result.override]}. ${ORDER_MOVE_MESSAGES.reasonRequired} for å overstyre.`
+      : ORDER_MOVE_MESSAGES.reasonRequired;
+    return { ok: false, code: 'reasonRequired', message };
+  }
+  return { ok: true, override: result.override, reason };
+}
+
+export interface NextOrderStatus {
+  status: OrderWorkflowStatus;
+  label: string;
+  reasonRequired: boolean;
+  /** The rule this move overrides (administrators only), so the dialog can say so. */
+  override: OrderMoveRule | null;
+}
+
+/** The statuses the console's 'Status' select offers this role for this order (only moves the server accepts). */
+export function nextStatuses(order: OrderFacts, role: StaffRole): NextOrderStatus[] {
+  if (!isOrderWorkflowStatus(order.status)) return [];
+  return ORDER_MOVES[order.status].flatMap((status) => {
+    const result = requirement(order, status, role);
+    return result.ok
+      ? [
+          {
+            status,
+            label: ORDER_STATUS_LABELS[status],
+            reasonRequired: result.reasonRequired,
+            override: result.override,
+          },
+        ]
+      : [];
+  });
+}
