@@ -3,7 +3,7 @@
  * and `migrateAndSeed`, which API and worker processes may call at the same time.
  */
 import { MikroORM } from '@mikro-orm/postgresql';
-import { ormConfig, type OrmConfigOptions } from './infra/orm.config.js';
+import { ormConfig, type OrmConfigOptions } from './composition/orm.config.js';
 import type { FileStorage } from './infra/storage.js';
 import { ensureDemoDesignFiles } from './seeders/demo-design-files.js';
 import { runPendingSeeds } from './seeders/seed-steps.js';
@@ -11,8 +11,8 @@ import { runPendingSeeds } from './seeders/seed-steps.js';
 export { MikroORM };
 export type { EntityManager } from '@mikro-orm/postgresql';
 export { ormConfig, type OrmConfigOptions };
-// Every entity class and the `entities` array (one list, in infra/entity-classes.ts).
-export * from './infra/entities.js';
+// Every entity class and the `entities` array (one list, in composition/entity-classes.ts).
+export * from './composition/entities.js';
 export { loadConfig, ConfigError, type AppConfig } from './infra/config.js';
 export {
   signSignInLinkToken,

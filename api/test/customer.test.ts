@@ -3,7 +3,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Address } from '../src/modules/addresses/address.entity.js';
 import { Coupon } from '../src/modules/coupons/coupon.entity.js';
 import { MemberCoupon } from '../src/modules/coupons/member-coupon.entity.js';
-import * as customer from '../src/modules/customer/customer.service.js';
+import { listCustomerAddresses } from '../src/modules/addresses/address.views.js';
+import { listCustomerCoupons } from '../src/modules/coupons/coupon.views.js';
+import { getCustomerCounts } from '../src/modules/customer/customer-counts.js';
+import { listCustomerDesigns } from '../src/modules/designs/design-area.views.js';
+import {
+  listCoordinatedGroups,
+  listCustomerSizeSubmissions,
+  listGroupMemberships,
+  listMemberOfGroups,
+} from '../src/modules/groups/group-area.views.js';
+import { listCustomerInvoices } from '../src/modules/invoices/invoice.views.js';
+import { listCustomerMessageThreads } from '../src/modules/messages/message-area.views.js';
+import { listCustomerOrders } from '../src/modules/orders/order.views.js';
+import { findCustomerProfile } from '../src/modules/profile/profile.views.js';
+import { listCustomerReturns } from '../src/modules/returns/return.views.js';
 import { DesignFile } from '../src/modules/designs/design-file.entity.js';
 import { Design } from '../src/modules/designs/design.entity.js';
 import { GroupMember } from '../src/modules/groups/group-member.entity.js';
@@ -516,20 +530,20 @@ describe('query counts', () => {
 
   it('each read is a fixed number of queries, however many rows there are', async () => {
     const expected: Array<[string, (em: EntityManager, email: string) => Promise<unknown>, number]> = [
-      ['profile', customer.findCustomerProfile, 1],
+      ['profile', findCustomerProfile, 1],
       // orders, lines and shipments; a fourth for design names only when a line has a design
-      ['orders', customer.listCustomerOrders, 3],
-      ['coupons', customer.listCustomerCoupons, 1],
-      ['invoices', customer.listCustomerInvoices, 1],
-      ['addresses', customer.listCustomerAddresses, 1],
-      ['returns', customer.listCustomerReturns, 1],
-      ['groups', customer.listCoordinatedGroups, 2],
-      ['memberOfGroups', customer.listMemberOfGroups, 2],
-      ['groupMemberships', customer.listGroupMemberships, 2],
-      ['designs', customer.listCustomerDesigns, 2],
-      ['messages', customer.listCustomerMessageThreads, 2],
-      ['sizes', customer.listCustomerSizeSubmissions, 1],
-      ['counts', customer.getCustomerCounts, 1],
+      ['orders', listCustomerOrders, 3],
+      ['coupons', listCustomerCoupons, 1],
+      ['invoices', listCustomerInvoices, 1],
+      ['addresses', listCustomerAddresses, 1],
+      ['returns', listCustomerReturns, 1],
+      ['groups', listCoordinatedGroups, 2],
+      ['memberOfGroups', listMemberOfGroups, 2],
+      ['groupMemberships', listGroupMemberships, 2],
+      ['designs', listCustomerDesigns, 2],
+      ['messages', listCustomerMessageThreads, 2],
+      ['sizes', listCustomerSizeSubmissions, 1],
+      ['counts', getCustomerCounts, 1],
     ];
     for (const [name, read, queries] of expected) {
       expect(await countQueries((em) => read(em, CORA)), name).toBe(queries);
@@ -537,13 +551,13 @@ describe('query counts', () => {
   });
 
   it('adding rows does not add queries', async () => {
-    const before = await countQueries((em) => customer.listCustomerOrders(em, CORA));
+    const before = await countQueries((em) => listCustomerOrders(em, CORA));
     const em = t.em();
     for (let i = 0; i < 5; i++) {
       const order = em.create(Order, { memberEmail: CORA, orderNumber: `RK-${s}-extra-${i}`, totalAmount: '1.00' });
       em.create(OrderItem, { order, name: `Vare ${i}`, unitPrice: '1.00' });
     }
     await em.flush();
-    expect(await countQueries((fresh) => customer.listCustomerOrders(fresh, CORA))).toBe(before);
+    expect(await countQueries((fresh) => listCustomerOrders(fresh, CORA))).toBe(before);
   });
 });

@@ -9,7 +9,7 @@ import { Member } from '../src/modules/members/member.entity.js';
 import { OrderItem } from '../src/modules/orders/order-item.entity.js';
 import { Order } from '../src/modules/orders/order.entity.js';
 import { OrderReturn } from '../src/modules/returns/return.entity.js';
-import { Shipment } from '../src/modules/shipments/shipment.entity.js';
+import { Shipment } from '../src/modules/orders/shipment.entity.js';
 import { startTestApp, type TestApp } from './support/app.js';
 
 /**

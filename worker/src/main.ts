@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { ConfigError, loadConfig, migrateAndSeed, openDb } from '@russ/api/db';
 import { createRedisConnection } from '@russ/api/queue';
-import { createMailWorker, type WorkerLogger } from './mail/mail-worker.js';
+import { createMailWorker, type WorkerLogger } from './composition/mail-worker.js';
 import { createSmtpTransport } from './mail/transport.js';
 
 const log = (level: string) => (message: string) =>

@@ -212,3 +212,22 @@ export function requireStaff(sessions: Sessions, role?: StaffRole): NonNullable<
   if (role === 'admin' && staff.role !== 'admin') throw new ForbiddenError();
   return staff;
 }
+
+const normalise = (email: string) => email.trim().toLowerCase();
+
+/**
+ * Whose account a profile or address call acts on (moved from profile.service.ts so addresses and profile need not import each other). Without `email`: the signed-in customer (401 without one).
+ * With `email`: the owner or any staff member (401 anonymous, 403 another customer); with `staffRole: 'admin'`,
+ * staff acting on someone else's account must be admins (403 for plain staff).
+ */
+export function customerTarget(
+  sessions: Sessions,
+  email?: string | null,
+  options: { staffRole?: 'admin' } = {},
+): string {
+  if (email == null || email.trim() === '') return normalise(requireCustomer(sessions).email);
+  assertCanReadCustomer(sessions, email);
+  const own = sessions.customer && normalise(sessions.customer.email) === normalise(email);
+  if (!own && options.staffRole) requireStaff(sessions, options.staffRole);
+  return normalise(email);
+}

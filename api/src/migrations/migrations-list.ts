@@ -7,7 +7,7 @@ import { Migration20261123100000_sign_in_return } from './Migration2026112310000
 
 /**
  * Every migration in order. New migrations are appended here by `pnpm --filter @russ/api migration:create`
- * (src/infra/migration-create.ts); runtime never scans the folder.
+ * (src/composition/migration-create.ts); runtime never scans the folder.
  */
 export const migrationsList: MigrationObject[] = [{ name: 'Migration20261122181403', class: Migration20261122181403 },
   { name: 'Migration20261122201000_orders', class: Migration20261122201000_orders },

@@ -1,8 +1,8 @@
 import { Arg, Ctx, ID, Mutation, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../common/context.js';
 import { orValidationError } from '../../graphql/common.types.js';
-import { CustomerAddress } from '../customer/customer.types.js';
-import { customerTarget } from '../profile/profile.service.js';
+import { CustomerAddress } from './address.types.js';
+import { customerTarget } from '../../common/auth.js';
 import { addAddress, deleteAddress, setDefaultAddress, updateAddress } from './address.service.js';
 import { AddressInput, AddressSaved, SaveAddressResult } from './address.types.js';
 

@@ -2,36 +2,31 @@ import { Arg, Ctx, FieldResolver, Query, Resolver, Root } from 'type-graphql';
 import { assertCanReadCustomer } from '../../common/auth.js';
 import type { GraphQLContext } from '../../common/context.js';
 import { UnauthorizedError } from '../../common/errors.js';
+import { listCustomerAddresses } from '../addresses/address.views.js';
+import { listCustomerCoupons } from '../coupons/coupon.views.js';
+import { getCustomerCounts } from './customer-counts.js';
+import { listCustomerDesigns } from '../designs/design-area.views.js';
 import {
-  findCustomerProfile,
-  getCustomerCounts,
   listCoordinatedGroups,
-  listCustomerAddresses,
-  listCustomerCoupons,
-  listCustomerDesigns,
-  listCustomerInvoices,
-  listCustomerMessageThreads,
-  listCustomerOrders,
-  listCustomerReturns,
   listCustomerSizeSubmissions,
   listGroupMemberships,
   listMemberOfGroups,
-} from './customer.service.js';
-import {
-  CustomerAddress,
-  CustomerArea,
-  CustomerCounts,
-  CustomerCoupon,
-  CustomerDesign,
-  CustomerGroup,
-  CustomerInvoice,
-  CustomerMessageThread,
-  CustomerOrder,
-  CustomerProfile,
-  CustomerReturn,
-  CustomerSizeSubmission,
-  GroupMembership,
-} from './customer.types.js';
+} from '../groups/group-area.views.js';
+import { listCustomerInvoices } from '../invoices/invoice.views.js';
+import { listCustomerMessageThreads } from '../messages/message-area.views.js';
+import { listCustomerOrders } from '../orders/order.views.js';
+import { findCustomerProfile } from '../profile/profile.views.js';
+import { listCustomerReturns } from '../returns/return.views.js';
+import { CustomerAddress } from '../addresses/address.types.js';
+import { CustomerCoupon } from '../coupons/coupon.types.js';
+import { CustomerDesign } from '../designs/design.types.js';
+import { CustomerGroup, CustomerSizeSubmission, GroupMembership } from '../groups/group.types.js';
+import { CustomerInvoice } from '../invoices/invoice.types.js';
+import { CustomerMessageThread } from '../messages/message.types.js';
+import { CustomerOrder } from '../orders/order.types.js';
+import { CustomerProfile } from '../profile/profile.types.js';
+import { CustomerReturn } from '../returns/return.types.js';
+import { CustomerArea, CustomerCounts } from './customer.types.js';
 
 /**
  * The customer dashboard. Access is decided once, in `customerArea`; the field resolvers only read for the

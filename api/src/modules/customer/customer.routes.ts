@@ -1,19 +1,19 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { assertCanReadCustomer, readSessions } from '../../common/auth.js';
+import { listCustomerAddresses } from '../addresses/address.views.js';
+import { listCustomerCoupons } from '../coupons/coupon.views.js';
+import { listCustomerDesigns } from '../designs/design-area.views.js';
 import {
-  getCustomerProfile,
   listCoordinatedGroups,
-  listCustomerAddresses,
-  listCustomerCoupons,
-  listCustomerDesigns,
-  listCustomerInvoices,
-  listCustomerMessageThreads,
-  listCustomerOrders,
-  listCustomerReturns,
   listCustomerSizeSubmissions,
   listGroupMemberships,
-} from './customer.service.js';
+} from '../groups/group-area.views.js';
+import { listCustomerInvoices } from '../invoices/invoice.views.js';
+import { listCustomerMessageThreads } from '../messages/message-area.views.js';
+import { listCustomerOrders } from '../orders/order.views.js';
+import { getCustomerProfile } from '../profile/profile.views.js';
+import { listCustomerReturns } from '../returns/return.views.js';
 
 type EmailParams = { Params: { email: string } };
 

@@ -1,6 +1,30 @@
 import { createUnionType, Field, GraphQLISODateTime, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { ValidationError } from '../../graphql/common.types.js';
 
+@ObjectType()
+export class CustomerDesignFile {
+  @Field(() => ID) id!: number;
+  @Field() fileName!: string;
+  @Field() mimeType!: string;
+  @Field(() => Int, { description: 'Bytes.' }) fileSize!: number;
+  @Field(() => Int) version!: number;
+  @Field(() => GraphQLISODateTime) uploadedAt!: Date;
+}
+
+@ObjectType()
+export class CustomerDesign {
+  @Field(() => ID) id!: number;
+  @Field(() => Int, { nullable: true }) groupId!: number | null;
+  @Field() name!: string;
+  @Field(() => String, { nullable: true }) description!: string | null;
+  @Field({ description: 'draft, pending, approved, rejected or in_production.' }) status!: string;
+  @Field(() => String, { nullable: true }) notes!: string | null;
+  @Field(() => GraphQLISODateTime, { nullable: true }) approvedAt!: Date | null;
+  @Field(() => GraphQLISODateTime) createdAt!: Date;
+  @Field(() => GraphQLISODateTime) updatedAt!: Date;
+  @Field(() => CustomerDesignFile, { nullable: true }) latestFile!: CustomerDesignFile | null;
+}
+
 @ObjectType({ description: 'One uploaded version of a design.' })
 export class DesignFileVersion {
   @Field(() => ID) id!: number;

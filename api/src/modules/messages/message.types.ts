@@ -1,6 +1,20 @@
 import { createUnionType, Field, GraphQLISODateTime, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { ValidationError } from '../../graphql/common.types.js';
 
+@ObjectType()
+export class CustomerMessageThread {
+  @Field(() => ID) id!: number;
+  @Field() subject!: string;
+  @Field({ description: 'open, closed or waiting.' }) status!: string;
+  @Field({ description: 'support, order or general.' }) type!: string;
+  @Field(() => GraphQLISODateTime) lastMessageAt!: Date;
+  @Field(() => GraphQLISODateTime) createdAt!: Date;
+  @Field(() => Int, { nullable: true }) relatedOrderId!: number | null;
+  @Field(() => Int, { nullable: true }) relatedDesignId!: number | null;
+  @Field(() => Int, { nullable: true }) relatedGroupId!: number | null;
+  @Field(() => Int, { description: 'Replies from the shop not read yet.' }) unreadCount!: number;
+}
+
 @ObjectType({ description: 'One message in a thread.' })
 export class ThreadMessage {
   @Field(() => ID) id!: number;

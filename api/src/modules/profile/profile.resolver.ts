@@ -1,16 +1,11 @@
 import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
-import { clearCustomerSession } from '../../common/auth.js';
+import { clearCustomerSession, customerTarget } from '../../common/auth.js';
 import type { GraphQLContext } from '../../common/context.js';
 import { orValidationError } from '../../graphql/common.types.js';
 import { createFileStorage } from '../../infra/storage.js';
-import { CustomerProfile } from '../customer/customer.types.js';
-import {
-  customerTarget,
-  deleteAccount,
-  revokeCustomerSessions,
-  updateProfile,
-  updateProfileSettings,
-} from './profile.service.js';
+import { CustomerProfile } from './profile.types.js';
+import { deleteAccount } from './account-deletion.service.js';
+import { revokeCustomerSessions, updateProfile, updateProfileSettings } from './profile.service.js';
 import {
   AccountDeleted,
   DeleteAccountResult,

@@ -1,7 +1,7 @@
 import { dataExportFileName } from '@russ/schema/profile/profile.validators';
 import type { FastifyPluginAsync } from 'fastify';
 import { assertCanReadCustomer, readSessions } from '../../common/auth.js';
-import { buildCustomerDataExport } from './profile.service.js';
+import { buildCustomerDataExport } from './profile-export.service.js';
 
 type EmailParams = { Params: { email: string } };
 

@@ -2,12 +2,12 @@
  * Brings a database up to date from the command line (migrations, then seeds not yet run):
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/russ_data_dev \
- *     node --import @swc-node/register/esm-register api/src/infra/migrate-and-seed.ts
+ *     node --import @swc-node/register/esm-register api/src/migrate-and-seed.ts
  *
  * The seeded design files are written under STORAGE_DIR (default .data/storage in the working directory).
  */
-import { migrateAndSeed, openDb } from '../db.js';
-import { createFileStorage } from './storage.js';
+import { migrateAndSeed, openDb } from './db.js';
+import { createFileStorage } from './infra/storage.js';
 
 const databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl) {

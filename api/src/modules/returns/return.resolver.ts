@@ -1,12 +1,12 @@
 import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../common/context.js';
 import { orValidationError } from '../../graphql/common.types.js';
-import { requestReturn } from './order.service.js';
-import { RequestReturnResult, ReturnRequested, ReturnRequestInput } from './order.types.js';
+import { requestReturn } from './return.service.js';
+import { RequestReturnResult, ReturnRequested, ReturnRequestInput } from './return.types.js';
 
-/** What a customer does with their orders. Ownership is checked in the service. */
+/** Returns a customer files for lines of their orders. Ownership is checked in the service. */
 @Resolver()
-export class OrderResolver {
+export class ReturnResolver {
   @Mutation(() => RequestReturnResult, {
     description:
       "Files a return for lines of a delivered order. UNAUTHENTICATED without a session; NOT_FOUND for another customer's order (staff may file for anyone).",
