@@ -58,12 +58,12 @@ type Documents = {
     "\n  query ProfileTab {\n    viewer {\n      email\n      firstName\n      lastName\n    }\n    customerArea {\n      email\n      profile {\n        id\n        firstName\n        lastName\n        email\n        school\n        graduationYear\n        joinedAt\n        emailNotifications\n        shareNameWithCoordinators\n      }\n      addresses {\n        id\n        type\n        name\n        line1\n        line2\n        postalCode\n        city\n        country\n        phone\n        isDefault\n      }\n    }\n  }\n": typeof types.ProfileTabDocument,
     "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      __typename\n      ... on ProfileUpdated {\n        profile {\n          id\n          firstName\n          lastName\n          school\n          graduationYear\n        }\n      }\n      ... on ValidationError {\n        message\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  mutation UpdateProfileSettings($input: ProfileSettingsInput!) {\n    updateProfileSettings(input: $input) {\n      id\n      emailNotifications\n      shareNameWithCoordinators\n    }\n  }\n": typeof types.UpdateProfileSettingsDocument,
-    "\n  fragment DashboardCounts on CustomerArea {\n    counts {\n      orders\n      designs\n      groups\n      messages\n      addresses\n      unusedCoupons\n    }\n  }\n": typeof types.DashboardCountsFragmentDoc,
-    "\n  query DashboardCounts {\n    customerArea {\n      email\n      ...DashboardCounts\n    }\n  }\n": typeof types.DashboardCountsDocument,
     "\n  query FaqItems {\n    faqItems {\n      id\n      topic\n      question\n      answer\n    }\n  }\n": typeof types.FaqItemsDocument,
     "\n  query HomeFeaturedBlogPosts {\n    featuredBlogPosts {\n      id\n      slug\n      title\n      excerpt\n      category\n      imageUrl\n      publishedAt\n    }\n  }\n": typeof types.HomeFeaturedBlogPostsDocument,
     "\n  mutation SubscribeNewsletter($email: String!) {\n    subscribeNewsletter(email: $email) {\n      __typename\n      ... on NewsletterSubscribed {\n        email\n      }\n      ... on ValidationError {\n        message\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n": typeof types.SubscribeNewsletterDocument,
     "\n  query ProductPageProducts {\n    products {\n      id\n      name\n      price\n      imageUrl\n      category\n    }\n  }\n": typeof types.ProductPageProductsDocument,
+    "\n  fragment DashboardCounts on CustomerArea {\n    counts {\n      orders\n      designs\n      groups\n      messages\n      addresses\n      unusedCoupons\n    }\n  }\n": typeof types.DashboardCountsFragmentDoc,
+    "\n  query DashboardCounts {\n    customerArea {\n      email\n      ...DashboardCounts\n    }\n  }\n": typeof types.DashboardCountsDocument,
 };
 const documents: Documents = {
     "\n  query CustomerDashboard {\n    viewer {\n      email\n      firstName\n      lastName\n    }\n    customerArea {\n      email\n      ...DashboardCounts\n      ...OrdersTabArea\n    }\n  }\n": types.CustomerDashboardDocument,
@@ -110,12 +110,12 @@ const documents: Documents = {
     "\n  query ProfileTab {\n    viewer {\n      email\n      firstName\n      lastName\n    }\n    customerArea {\n      email\n      profile {\n        id\n        firstName\n        lastName\n        email\n        school\n        graduationYear\n        joinedAt\n        emailNotifications\n        shareNameWithCoordinators\n      }\n      addresses {\n        id\n        type\n        name\n        line1\n        line2\n        postalCode\n        city\n        country\n        phone\n        isDefault\n      }\n    }\n  }\n": types.ProfileTabDocument,
     "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      __typename\n      ... on ProfileUpdated {\n        profile {\n          id\n          firstName\n          lastName\n          school\n          graduationYear\n        }\n      }\n      ... on ValidationError {\n        message\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n": types.UpdateProfileDocument,
     "\n  mutation UpdateProfileSettings($input: ProfileSettingsInput!) {\n    updateProfileSettings(input: $input) {\n      id\n      emailNotifications\n      shareNameWithCoordinators\n    }\n  }\n": types.UpdateProfileSettingsDocument,
-    "\n  fragment DashboardCounts on CustomerArea {\n    counts {\n      orders\n      designs\n      groups\n      messages\n      addresses\n      unusedCoupons\n    }\n  }\n": types.DashboardCountsFragmentDoc,
-    "\n  query DashboardCounts {\n    customerArea {\n      email\n      ...DashboardCounts\n    }\n  }\n": types.DashboardCountsDocument,
     "\n  query FaqItems {\n    faqItems {\n      id\n      topic\n      question\n      answer\n    }\n  }\n": types.FaqItemsDocument,
     "\n  query HomeFeaturedBlogPosts {\n    featuredBlogPosts {\n      id\n      slug\n      title\n      excerpt\n      category\n      imageUrl\n      publishedAt\n    }\n  }\n": types.HomeFeaturedBlogPostsDocument,
     "\n  mutation SubscribeNewsletter($email: String!) {\n    subscribeNewsletter(email: $email) {\n      __typename\n      ... on NewsletterSubscribed {\n        email\n      }\n      ... on ValidationError {\n        message\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n": types.SubscribeNewsletterDocument,
     "\n  query ProductPageProducts {\n    products {\n      id\n      name\n      price\n      imageUrl\n      category\n    }\n  }\n": types.ProductPageProductsDocument,
+    "\n  fragment DashboardCounts on CustomerArea {\n    counts {\n      orders\n      designs\n      groups\n      messages\n      addresses\n      unusedCoupons\n    }\n  }\n": types.DashboardCountsFragmentDoc,
+    "\n  query DashboardCounts {\n    customerArea {\n      email\n      ...DashboardCounts\n    }\n  }\n": types.DashboardCountsDocument,
 };
 
 /**
@@ -311,14 +311,6 @@ export function graphql(source: "\n  mutation UpdateProfileSettings($input: Prof
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment DashboardCounts on CustomerArea {\n    counts {\n      orders\n      designs\n      groups\n      messages\n      addresses\n      unusedCoupons\n    }\n  }\n"): (typeof documents)["\n  fragment DashboardCounts on CustomerArea {\n    counts {\n      orders\n      designs\n      groups\n      messages\n      addresses\n      unusedCoupons\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query DashboardCounts {\n    customerArea {\n      email\n      ...DashboardCounts\n    }\n  }\n"): (typeof documents)["\n  query DashboardCounts {\n    customerArea {\n      email\n      ...DashboardCounts\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  query FaqItems {\n    faqItems {\n      id\n      topic\n      question\n      answer\n    }\n  }\n"): (typeof documents)["\n  query FaqItems {\n    faqItems {\n      id\n      topic\n      question\n      answer\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -332,6 +324,14 @@ export function graphql(source: "\n  mutation SubscribeNewsletter($email: String
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ProductPageProducts {\n    products {\n      id\n      name\n      price\n      imageUrl\n      category\n    }\n  }\n"): (typeof documents)["\n  query ProductPageProducts {\n    products {\n      id\n      name\n      price\n      imageUrl\n      category\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment DashboardCounts on CustomerArea {\n    counts {\n      orders\n      designs\n      groups\n      messages\n      addresses\n      unusedCoupons\n    }\n  }\n"): (typeof documents)["\n  fragment DashboardCounts on CustomerArea {\n    counts {\n      orders\n      designs\n      groups\n      messages\n      addresses\n      unusedCoupons\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DashboardCounts {\n    customerArea {\n      email\n      ...DashboardCounts\n    }\n  }\n"): (typeof documents)["\n  query DashboardCounts {\n    customerArea {\n      email\n      ...DashboardCounts\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -1,6 +1,6 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useCallback } from 'react';
-import { refetchWithCounts } from '@/features/dashboard/api/dashboard-counts';
+import { refetchWithCounts } from '@/lib/dashboard-counts';
 import { getFragmentData, graphql } from '@/gql';
 import type { DesignsTabAreaFragment } from '@/gql/graphql';
 

@@ -1,7 +1,7 @@
 import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useCallback } from 'react';
-import { withCounts } from '@/features/dashboard/api/dashboard-counts';
+import { withCounts } from '@/lib/dashboard-counts';
 import { getFragmentData, graphql } from '@/gql';
 import type {
   CreateGroupInput,

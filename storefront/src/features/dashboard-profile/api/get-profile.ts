@@ -1,6 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import { refetchWithCounts } from '@/features/dashboard/api/dashboard-counts';
+import { refetchWithCounts } from '@/lib/dashboard-counts';
 import { graphql } from '@/gql';
 
 export const ProfileTabQuery = graphql(`
