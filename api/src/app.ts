@@ -6,9 +6,11 @@ import fastifyFormbody from '@fastify/formbody';
 import { RequestContext, type EntityManager, type MikroORM } from '@mikro-orm/postgresql';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { ZodError } from 'zod';
-import { readSessions, rejectRevokedCustomerSession } from './common/auth.js';
+import { PUBLIC } from '@russ/schema/staff/permissions';
+import { readSessions } from './common/auth.js';
 import type { GraphQLContext } from './common/context.js';
 import { AppError } from './common/errors.js';
+import { enforceRoutePolicies, registerWithPolicy } from './common/route-policy.js';
 import { toValidationFailed } from './common/validation.js';
 import { createFormatError } from './graphql/errors.js';
 import { getSchema } from './composition/schema.js';
@@ -107,7 +109,9 @@ export async function buildApp({
 
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody, { bodyLimit: BODY_LIMIT_BYTES });
-  app.addHook('onRequest', rejectRevokedCustomerSession); // after the cookie parser: "sign out everywhere"
+  // After the cookie parser and the request EntityManager, before any route: every route declares who may call
+  // it, and the sessions (revocations, the staff user's current role) are checked before its handler runs.
+  enforceRoutePolicies(app);
 
   const apollo = new ApolloServer<GraphQLContext>({
     schema: await getSchema(),
@@ -123,12 +127,15 @@ export async function buildApp({
   app.addHook('onClose', async () => {
     await apollo.stop();
   });
-  await app.register(fastifyApollo(apollo), {
-    path: '/graphql',
-    context: async (request, reply) => ({ em: request.em, request, reply, sessions: readSessions(request), config }),
-  });
+  // The endpoint is public; each operation declares its own policy (@Access, enforced by the auth checker).
+  await registerWithPolicy(app, { policy: PUBLIC }, () =>
+    app.register(fastifyApollo(apollo), {
+      path: '/graphql',
+      context: async (request, reply) => ({ em: request.em, request, reply, sessions: readSessions(request), config }),
+    }),
+  );
 
-  app.get('/api/health', async (request, reply) => {
+  app.get('/api/health', { config: { policy: PUBLIC } }, async (request, reply) => {
     try {
       await request.em.getConnection().execute('select 1');
       return { ok: true };

@@ -183,12 +183,12 @@ describe('GraphQL contacts (staff)', () => {
     await em.flush();
   });
 
-  it('is refused without a staff session', async () => {
+  it('is refused without a staff session (401), and to a signed-in customer (403)', async () => {
     const anonymous = await t.gql(Contacts, {});
     expect(anonymous.data).toBeNull();
     expect(anonymous.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
     const customer = await t.gql(Contacts, {}, { cookies: t.customerCookies('kari@skole.no') });
-    expect(customer.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+    expect(customer.errors?.[0].extensions?.code).toBe('FORBIDDEN');
   });
 
   it('lists newest first with a total, and pages', async () => {

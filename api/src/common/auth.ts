@@ -4,13 +4,15 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import jwt from 'jsonwebtoken';
 import type { StaffRole } from '@russ/schema/domain/staff-roles';
 import type { AppConfig } from '../infra/config.js';
-import type { Sessions } from './context.js';
-import { ForbiddenError, UnauthorizedError } from './errors.js';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { normalizeEmail } from './access.js';
+import type { Sessions, StaffSessionEnd } from './context.js';
 
 /**
  * Sessions are stateless signed cookies (JWT, HS256, SESSION_SECRET): any API process can read them and they
  * survive a restart. Each token carries `iat`; "sign out everywhere" (and account deletion) stores a revocation
- * time per customer, and `rejectRevokedCustomerSession` refuses older cookies (see there).
+ * time per customer, and `resolveSessions` refuses older cookies. Staff cookies carry the user's session version:
+ * signing out, a change of role and deactivation end them (see `resolveSessions`).
  */
 
 export const CUSTOMER_SESSION_COOKIE = 'russ_session';
@@ -31,13 +33,10 @@ export interface StaffSession {
   userId: number;
   username: string;
   role: StaffRole;
+  /** The user's `session_version` when the cookie was signed; bumping it revokes every older cookie. */
+  version: number;
   /** When the cookie was signed (JWT iat). */
   issuedAt?: Date;
-}
-
-export interface ReadSessions extends Sessions {
-  customer?: CustomerSession;
-  staff?: StaffSession;
 }
 
 type SessionConfig = Pick<AppConfig, 'sessionSecret' | 'publicUrl'>;
@@ -61,7 +60,7 @@ export function decodeCustomerSession(token: string | undefined, secret: string)
   if (!payload || payload.kind !== 'customer' || typeof payload.sub !== 'string' || !payload.sub.includes('@')) {
     return null;
   }
-  return { email: payload.sub.toLowerCase(), issuedAt: issuedAt(payload) };
+  return { email: normalizeEmail(payload.sub), issuedAt: issuedAt(payload) };
 }
 
 /** Decodes a staff session token; null unless it is a valid, unexpired `kind: 'staff'` token. */
@@ -72,27 +71,82 @@ export function decodeStaffSession(token: string | undefined, secret: string): S
   const role = payload.role;
   if (!Number.isSafeInteger(userId) || userId <= 0 || (role !== 'staff' && role !== 'admin')) return null;
   const username = typeof payload.username === 'string' ? payload.username : '';
-  return { userId, username, role, issuedAt: issuedAt(payload) };
+  const version = Number.isSafeInteger(payload.ver) ? (payload.ver as number) : 0;
+  return { userId, username, role, version, issuedAt: issuedAt(payload) };
 }
 
 /**
- * Who is signed in on this request, from the `russ_session` (customer) and `russ_staff` (staff) cookies.
- * Tampered, expired or wrong-kind cookies count as absent. Both may be present at once.
+ * Who is signed in on this request, from the `russ_session` (customer) and `russ_staff` (staff) cookies, as
+ * resolved by `resolveSessions` (the route policy hook runs it before every API handler and GraphQL operation).
+ * A request whose sessions were never resolved (static files, not-found answers) counts as anonymous.
  */
-export function readSessions(req: FastifyRequest): ReadSessions {
-  const secret = req.server.config.sessionSecret;
-  const cookies = req.cookies ?? {};
-  const sessions: ReadSessions = {};
+export function readSessions(req: FastifyRequest): Sessions {
+  return req.sessions ?? {};
+}
+
+/**
+ * Reads the session cookies and checks them against the database, once per request (the result is kept on
+ * `request.sessions`). Tampered, expired or wrong-kind cookies count as absent, and so do:
+ * - a customer cookie signed at or before the customer's last "sign out everywhere" or account deletion (one
+ *   primary-key lookup in a table that holds a row only for customers who revoked their sessions);
+ * - a staff cookie whose user no longer exists, is deactivated, has another role now, or signed out (the
+ *   token's session version is behind the user's `session_version`); `staffEnded` then says why.
+ * A refused cookie is also cleared in the browser. Both sessions may be present at once.
+ */
+export async function resolveSessions(request: FastifyRequest, reply: FastifyReply): Promise<Sessions> {
+  if (request.sessions) return request.sessions;
+  const secret = request.server.config.sessionSecret;
+  const cookies = request.cookies ?? {};
   const customer = decodeCustomerSession(cookies[CUSTOMER_SESSION_COOKIE], secret);
-  if (customer) sessions.customer = customer;
   const staff = decodeStaffSession(cookies[STAFF_SESSION_COOKIE], secret);
-  if (staff) sessions.staff = staff;
+  const [customerRevoked, staffCheck] = await Promise.all([
+    customer ? isCustomerSessionRevoked(request.em, customer) : false,
+    staff ? checkStaffSession(request.em, staff) : null,
+  ]);
+  const sessions: Sessions = {};
+  if (customer && !customerRevoked) sessions.customer = { email: customer.email };
+  if (customer && customerRevoked) {
+    delete request.cookies[CUSTOMER_SESSION_COOKIE];
+    clearCustomerSession(reply);
+  }
+  if (staffCheck?.ok) sessions.staff = staffCheck.staff;
+  if (staffCheck && !staffCheck.ok) {
+    sessions.staffEnded = staffCheck.ended;
+    delete request.cookies[STAFF_SESSION_COOKIE];
+    clearStaffSession(reply);
+  }
+  request.sessions = sessions;
   return sessions;
+}
+
+async function isCustomerSessionRevoked(em: EntityManager, session: CustomerSession): Promise<boolean> {
+  const rows: Array<{ revoked_at: Date | string }> = await em
+    .getConnection()
+    .execute('select revoked_at from customer_session_revocations where email_hash = ?', [
+      customerEmailHash(session.email),
+    ]);
+  const revokedAt = rows[0]?.revoked_at;
+  return revokedAt !== undefined && isRevokedSession(session.issuedAt, new Date(revokedAt));
+}
+
+type StaffSessionCheck = { ok: true; staff: NonNullable<Sessions['staff']> } | { ok: false; ended: StaffSessionEnd };
+
+/** The staff user behind a cookie as the users table has it now (role, active flag, session version). */
+async function checkStaffSession(em: EntityManager, session: StaffSession): Promise<StaffSessionCheck> {
+  const rows: Array<{ username: string; role: StaffRole; active: boolean; session_version: number }> = await em
+    .getConnection()
+    .execute('select username, role, active, session_version from users where id = ?', [session.userId]);
+  const user = rows[0];
+  if (!user) return { ok: false, ended: 'signed-out' };
+  if (!user.active) return { ok: false, ended: 'deactivated' };
+  // A change of role ends the session (admin.md §16: the console asks the user to sign in again).
+  if (user.session_version !== session.version || user.role !== session.role) return { ok: false, ended: 'signed-out' };
+  return { ok: true, staff: { userId: session.userId, username: user.username, role: user.role } };
 }
 
 /** SHA-256 (hex) of the lower-case e-mail: the key of customer_session_revocations. */
 export function customerEmailHash(email: string): string {
-  return createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
+  return createHash('sha256').update(normalizeEmail(email)).digest('hex');
 }
 
 /**
@@ -102,31 +156,6 @@ export function customerEmailHash(email: string): string {
 export function isRevokedSession(issuedAt: Date | undefined, revokedAt: Date): boolean {
   if (!issuedAt) return true;
   return issuedAt.getTime() <= Math.floor(revokedAt.getTime() / 1000) * 1000;
-}
-
-/**
- * onRequest hook (app.ts, after the cookie parser and the request EntityManager): a customer cookie signed at or
- * before the customer's last "sign out everywhere" or account deletion counts as absent for this request (so
- * `readSessions` and every guard see no customer) and the browser is told to drop it. Only API requests
- * (/api, /graphql) that carry a validly signed customer cookie pay for it: one primary-key lookup in a table that
- * holds a row only for customers who revoked their sessions. Anonymous requests and static files pay nothing.
- */
-export async function rejectRevokedCustomerSession(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  const token = request.cookies?.[CUSTOMER_SESSION_COOKIE];
-  if (!token) return;
-  const url = request.url;
-  if (!(url.startsWith('/api/') || url.startsWith('/graphql')) || url.startsWith('/api/assets/')) return;
-  const session = decodeCustomerSession(token, request.server.config.sessionSecret);
-  if (!session) return;
-  const rows: Array<{ revoked_at: Date | string }> = await request.em
-    .getConnection()
-    .execute('select revoked_at from customer_session_revocations where email_hash = ?', [
-      customerEmailHash(session.email),
-    ]);
-  const revokedAt = rows[0]?.revoked_at;
-  if (revokedAt === undefined || !isRevokedSession(session.issuedAt, new Date(revokedAt))) return;
-  delete request.cookies[CUSTOMER_SESSION_COOKIE];
-  clearCustomerSession(reply);
 }
 
 function cookieOptions(publicUrl: string, sameSite: 'lax' | 'strict', maxAge?: number): CookieSerializeOptions {
@@ -141,15 +170,25 @@ function cookieOptions(publicUrl: string, sameSite: 'lax' | 'strict', maxAge?: n
 
 /** Signs the customer session token (`{ sub: email, kind: 'customer' }`, 30 days). */
 export function signCustomerSession(email: string, secret: string): string {
-  return jwt.sign({ sub: email.toLowerCase(), kind: 'customer' }, secret, {
+  return jwt.sign({ sub: normalizeEmail(email), kind: 'customer' }, secret, {
     algorithm: ALGORITHM,
     expiresIn: CUSTOMER_SESSION_TTL_SECONDS,
   });
 }
 
-/** Signs the staff session token (`{ sub: userId, role, username, kind: 'staff' }`, 12 hours). */
-export function signStaffSession(user: { id: number; username: string; role: StaffRole }, secret: string): string {
-  return jwt.sign({ sub: String(user.id), role: user.role, username: user.username, kind: 'staff' }, secret, {
+/** The staff user a staff cookie is signed for. */
+export interface StaffSessionUser {
+  id: number;
+  username: string;
+  role: StaffRole;
+  /** The user's current `session_version`. */
+  sessionVersion: number;
+}
+
+/** Signs the staff session token (`{ sub: userId, role, username, ver, kind: 'staff' }`, 12 hours). */
+export function signStaffSession(user: StaffSessionUser, secret: string): string {
+  const claims = { sub: String(user.id), role: user.role, username: user.username, ver: user.sessionVersion };
+  return jwt.sign({ ...claims, kind: 'staff' }, secret, {
     algorithm: ALGORITHM,
     expiresIn: STAFF_SESSION_TTL_SECONDS,
   });
@@ -169,11 +208,7 @@ export function clearCustomerSession(reply: FastifyReply): void {
 }
 
 /** Sets the staff cookie: httpOnly, SameSite=Strict (the admin console is same-origin only), 12 hours. */
-export function setStaffSession(
-  reply: FastifyReply,
-  user: { id: number; username: string; role: StaffRole },
-  config: SessionConfig,
-): void {
+export function setStaffSession(reply: FastifyReply, user: StaffSessionUser, config: SessionConfig): void {
   reply.setCookie(
     STAFF_SESSION_COOKIE,
     signStaffSession(user, config.sessionSecret),
@@ -183,51 +218,4 @@ export function setStaffSession(
 
 export function clearStaffSession(reply: FastifyReply): void {
   reply.clearCookie(STAFF_SESSION_COOKIE, cookieOptions(reply.server.config.publicUrl, 'strict'));
-}
-
-const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
-
-/**
- * Guards every read of one customer's data: 401 without any session, 403 for a customer asking about another
- * e-mail; the owner and any staff member pass. E-mails compare case-insensitively.
- */
-export function assertCanReadCustomer(sessions: Sessions, email: string): void {
-  if (sessions.staff) return;
-  if (!sessions.customer) throw new UnauthorizedError();
-  if (!sameEmail(sessions.customer.email, email)) throw new ForbiddenError();
-}
-
-/** The signed-in customer, or 401. */
-export function requireCustomer(sessions: Sessions): { email: string } {
-  if (!sessions.customer) throw new UnauthorizedError();
-  return sessions.customer;
-}
-
-/**
- * The signed-in staff member, or 401 without a staff session; with `role: 'admin'`, 403 for plain staff.
- */
-export function requireStaff(sessions: Sessions, role?: StaffRole): NonNullable<Sessions['staff']> {
-  const staff = sessions.staff;
-  if (!staff) throw new UnauthorizedError();
-  if (role === 'admin' && staff.role !== 'admin') throw new ForbiddenError();
-  return staff;
-}
-
-const normalise = (email: string) => email.trim().toLowerCase();
-
-/**
- * Whose account a profile or address call acts on (moved from profile.service.ts so addresses and profile need not import each other). Without `email`: the signed-in customer (401 without one).
- * With `email`: the owner or any staff member (401 anonymous, 403 another customer); with `staffRole: 'admin'`,
- * staff acting on someone else's account must be admins (403 for plain staff).
- */
-export function customerTarget(
-  sessions: Sessions,
-  email?: string | null,
-  options: { staffRole?: 'admin' } = {},
-): string {
-  if (email == null || email.trim() === '') return normalise(requireCustomer(sessions).email);
-  assertCanReadCustomer(sessions, email);
-  const own = sessions.customer && normalise(sessions.customer.email) === normalise(email);
-  if (!own && options.staffRole) requireStaff(sessions, options.staffRole);
-  return normalise(email);
 }

@@ -2,10 +2,18 @@ import type { MikroORM, EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../infra/config.js';
 
-/** Who is signed in on this request (read from the session cookies by common/auth.ts `readSessions`). */
+/** Why a staff cookie stopped counting: signed out (or role changed) elsewhere, or the account was deactivated. */
+export type StaffSessionEnd = 'signed-out' | 'deactivated';
+
+/**
+ * Who is signed in on this request: the session cookies, checked against the database once per request by
+ * common/auth.ts `resolveSessions` (customer revocations; the staff user's current role and active flag).
+ */
 export interface Sessions {
   customer?: { email: string };
   staff?: { userId: number; username: string; role: 'staff' | 'admin' };
+  /** Set when the request carried a staff cookie the server no longer accepts (the staff member is absent). */
+  staffEnded?: StaffSessionEnd;
 }
 
 /** The GraphQL context every resolver receives. */
@@ -26,5 +34,7 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Request-scoped EntityManager fork, set in an onRequest hook by app.ts. */
     em: EntityManager;
+    /** Who is signed in, resolved by the route policy hook (common/route-policy.ts) before the handler runs. */
+    sessions?: Sessions;
   }
 }

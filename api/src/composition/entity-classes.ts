@@ -30,3 +30,4 @@ export { SignInToken } from '../modules/auth/sign-in-token.entity.js';
 export { FaqItem } from '../modules/faq/faq-item.entity.js';
 export { SeedRun } from '../modules/seeding/seed-run.entity.js';
 export { CustomerSessionRevocation } from '../modules/profile/session-revocation.entity.js';
+export { AuditEntry } from '../modules/audit/audit-entry.entity.js';

@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
 import { buildSchema, type NonEmptyArray } from 'type-graphql';
+import { authChecker } from '../common/auth-checker.js';
 import { AuthResolver } from '../modules/auth/auth.resolver.js';
 import { StaffAuthResolver } from '../modules/auth/staff.resolver.js';
 import { BlogResolver } from '../modules/blog/blog.resolver.js';
@@ -16,6 +17,7 @@ import { ReturnResolver } from '../modules/returns/return.resolver.js';
 import { ProductResolver } from '../modules/products/product.resolver.js';
 import { ProfileResolver } from '../modules/profile/profile.resolver.js';
 import { AddressResolver } from '../modules/addresses/address.resolver.js';
+import { AuditResolver } from '../modules/audit/audit.resolver.js';
 
 /** Every resolver class of the public GraphQL API. */
 export const resolvers = [
@@ -34,6 +36,7 @@ export const resolvers = [
   ProfileResolver,
   AddressResolver,
   ReturnResolver,
+  AuditResolver,
 ] as const satisfies NonEmptyArray<new () => object>;
 
 let schema: Promise<GraphQLSchema> | undefined;
@@ -41,9 +44,10 @@ let schema: Promise<GraphQLSchema> | undefined;
 /**
  * The executable schema, built once per process from the type-graphql classes. Input is validated by the zod
  * validators inside the services, not by class-validator (`validate: false`); nothing is written to disk here.
+ * Every root field declares its policy with `@Access` (common/auth-checker.ts), enforced by `authChecker`.
  */
 export function getSchema(): Promise<GraphQLSchema> {
-  schema ??= buildSchema({ resolvers, validate: false, emitSchemaFile: false });
+  schema ??= buildSchema({ resolvers, validate: false, emitSchemaFile: false, authChecker, authMode: 'error' });
   return schema;
 }
 

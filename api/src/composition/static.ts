@@ -3,6 +3,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { PUBLIC } from '@russ/schema/staff/permissions';
+import { defaultRoutePolicy } from '../common/route-policy.js';
 import { seoRoutes } from '../modules/seo/seo.routes.js';
 import { createStorefrontPageRenderer } from '../modules/seo/storefront-page.js';
 
@@ -58,6 +60,8 @@ function sendSpaIndex(reply: FastifyReply, dir: string, name: string): FastifyRe
  * next to them). Unknown /api and /graphql paths, and anything that is not GET/HEAD, get a 404 JSON answer.
  */
 export async function registerStatic(app: FastifyInstance, paths: StaticPaths = defaultStaticPaths): Promise<void> {
+  // Files and built frontends are public and read no sessions (route policies: common/route-policy.ts).
+  const endFilePolicy = defaultRoutePolicy(app, { policy: PUBLIC, publicFiles: true });
   await app.register(fastifyStatic, {
     root: paths.assetsDir,
     prefix: '/api/assets/',
@@ -97,6 +101,8 @@ export async function registerStatic(app: FastifyInstance, paths: StaticPaths = 
     setHeaders: immutableHashedAssets,
   });
 
+  endFilePolicy();
+
   await app.register(seoRoutes);
   const sendStorefrontPage = createStorefrontPageRenderer(paths.storefrontDir, () =>
     buildMissingNote('Nettbutikken', 'pnpm build'),
@@ -104,8 +110,9 @@ export async function registerStatic(app: FastifyInstance, paths: StaticPaths = 
 
   // The static roots do not serve directory indexes (that would be a 403); the SPA entry points are explicit
   // (ignoreTrailingSlash makes /admin the same route as /admin/).
-  app.get('/admin/', (_request, reply) => sendSpaIndex(reply, paths.adminDir, 'Admin'));
-  app.get('/', sendStorefrontPage);
+  const frontend = { config: { policy: PUBLIC, publicFiles: true } };
+  app.get('/admin/', frontend, (_request, reply) => sendSpaIndex(reply, paths.adminDir, 'Admin'));
+  app.get('/', frontend, sendStorefrontPage);
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const url = request.url;

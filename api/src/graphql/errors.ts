@@ -1,5 +1,6 @@
 import { unwrapResolverError } from '@apollo/server/errors';
 import type { GraphQLFormattedError } from 'graphql';
+import { StaffSessionEnded } from '../common/access.js';
 import { AppError, ValidationFailed } from '../common/errors.js';
 
 const INTERNAL_MESSAGE = 'Noe gikk galt. Prøv igjen senere.';
@@ -21,6 +22,7 @@ export function createFormatError(log: { error(obj: unknown, msg?: string): void
           code: original.code,
           status: original.statusCode,
           ...(original instanceof ValidationFailed ? { fieldErrors: original.fieldErrors } : {}),
+          ...(original instanceof StaffSessionEnded ? { reason: original.reason } : {}),
         },
       };
     }

@@ -4,6 +4,7 @@ import { Migration20261122201000_orders } from './Migration20261122201000_orders
 import { Migration20261122203000_groups } from './Migration20261122203000_groups.js';
 import { Migration20261122204000_profile } from './Migration20261122204000_profile.js';
 import { Migration20261123100000_sign_in_return } from './Migration20261123100000_sign_in_return.js';
+import { Migration20261125180000_staff_access } from './Migration20261125180000_staff_access.js';
 
 /**
  * Every migration in order. New migrations are appended here by `pnpm --filter @russ/api migration:create`
@@ -13,4 +14,5 @@ export const migrationsList: MigrationObject[] = [{ name: 'Migration202611221814
   { name: 'Migration20261122201000_orders', class: Migration20261122201000_orders },
   { name: 'Migration20261122203000_groups', class: Migration20261122203000_groups },
   { name: 'Migration20261122204000_profile', class: Migration20261122204000_profile },
-  { name: 'Migration20261123100000_sign_in_return', class: Migration20261123100000_sign_in_return }];
+  { name: 'Migration20261123100000_sign_in_return', class: Migration20261123100000_sign_in_return },
+  { name: 'Migration20261125180000_staff_access', class: Migration20261125180000_staff_access }];

@@ -13,7 +13,8 @@ import type { EntityManager } from '../../src/db.js';
 import { loadConfig, type AppConfig } from '../../src/infra/config.js';
 import type { StaticPaths } from '../../src/composition/static.js';
 import { OutboxRelay } from '../../src/infra/outbox/outbox-relay.js';
-import { ensureAdminUser } from '../../src/modules/auth/staff.service.js';
+import { ensureAdminUser, hashStaffPassword, type StaffIdentity } from '../../src/modules/auth/staff.service.js';
+import { User } from '../../src/modules/users/user.entity.js';
 import { createTestDatabase, requiredEnv, type TestDatabase } from './db.js';
 
 export interface TestApp {
@@ -30,8 +31,13 @@ export interface TestApp {
     variables?: TVariables,
     options?: { cookies?: Record<string, string> },
   ): Promise<ExecutionResult<TResult> & { status: number }>;
-  /** Cookies of a signed-in staff member (the configured admin unless a role is given). */
+  /**
+   * Cookies of a signed-in staff member: the configured admin, or with `role: 'staff'` a real `users` row with
+   * that role (created with the app). The cookie carries the user's session version as it was at start.
+   */
   staffCookies(role?: 'staff' | 'admin'): Record<string, string>;
+  /** The users row behind `staffCookies(role)`. */
+  staffUser(role?: 'staff' | 'admin'): StaffIdentity;
   /** Cookies of a signed-in customer. */
   customerCookies(email: string): Record<string, string>;
   /** The outbox relay, when started with `{ relay: true }` (unique BullMQ prefix). */
@@ -71,6 +77,8 @@ export async function startTestApp(options: StartTestAppOptions = {}): Promise<T
   let relay: OutboxRelay | undefined;
   try {
     const admin = await ensureAdminUser(db.orm, config);
+    const staff = await createStaffUser(db, 'test-staff', 'staff');
+    const staffUsers = { admin, staff };
     app = await buildApp({ config, orm: db.orm, staticPaths: options.staticPaths });
     await app.ready();
     if (options.relay) {
@@ -96,9 +104,9 @@ export async function startTestApp(options: StartTestAppOptions = {}): Promise<T
         return { status: response.statusCode, ...(response.json() as ExecutionResult<never>) };
       },
       staffCookies(role = 'admin') {
-        const token = signStaffSession({ id: admin.id, username: admin.username, role }, config.sessionSecret);
-        return { [STAFF_SESSION_COOKIE]: token };
+        return { [STAFF_SESSION_COOKIE]: signStaffSession(staffUsers[role], config.sessionSecret) };
       },
+      staffUser: (role = 'admin') => staffUsers[role],
       customerCookies(email) {
         return { [CUSTOMER_SESSION_COOKIE]: signCustomerSession(email, config.sessionSecret) };
       },
@@ -114,4 +122,16 @@ export async function startTestApp(options: StartTestAppOptions = {}): Promise<T
     await db.drop().catch(() => {});
     throw error;
   }
+}
+
+/** A staff user with the given role (password 'test-password-123'). */
+export async function createStaffUser(
+  db: TestDatabase,
+  username: string,
+  role: 'staff' | 'admin',
+): Promise<StaffIdentity> {
+  const em = db.orm.em.fork();
+  const user = em.create(User, { username, password: await hashStaffPassword('test-password-123'), role });
+  await em.flush();
+  return { id: user.id, username: user.username, role: user.role, sessionVersion: user.sessionVersion };
 }

@@ -1,12 +1,21 @@
 import { Arg, Ctx, ID, Mutation, Resolver } from 'type-graphql';
+import { ownerOrStaff } from '@russ/schema/staff/permissions';
+import { customerTarget, parseId } from '../../common/access.js';
+import { Access } from '../../common/auth-checker.js';
 import type { GraphQLContext } from '../../common/context.js';
 import { orValidationError } from '../../graphql/common.types.js';
 import { CustomerAddress } from './address.types.js';
-import { customerTarget } from '../../common/auth.js';
-import { addAddress, deleteAddress, setDefaultAddress, updateAddress } from './address.service.js';
+import {
+  addAddress,
+  ADDRESS_NOT_FOUND_MESSAGE,
+  deleteAddress,
+  setDefaultAddress,
+  updateAddress,
+} from './address.service.js';
 import { AddressInput, AddressSaved, SaveAddressResult } from './address.types.js';
 
-const EMAIL_DESCRIPTION = 'Staff only: the customer whose addresses to change (a customer may only pass their own).';
+const EMAIL_DESCRIPTION =
+  'Staff (members.update) only: the customer whose addresses to change (a customer may only pass their own).';
 
 /**
  * The customer's addresses (profile tab). Without `email` the signed-in customer's; 401 anonymous, 403 for
@@ -14,19 +23,21 @@ const EMAIL_DESCRIPTION = 'Staff only: the customer whose addresses to change (a
  */
 @Resolver()
 export class AddressResolver {
+  @Access(ownerOrStaff('members.update'))
   @Mutation(() => SaveAddressResult, { description: 'Adds an address; the first of its type becomes the default.' })
   addAddress(
     @Ctx() { em, sessions }: GraphQLContext,
     @Arg('input', () => AddressInput) input: AddressInput,
     @Arg('email', () => String, { nullable: true, description: EMAIL_DESCRIPTION }) email?: string | null,
   ): Promise<typeof SaveAddressResult> {
-    const target = customerTarget(sessions, email);
+    const target = customerTarget(sessions, email, 'members.update');
     return orValidationError(
       () => addAddress(em, target, input),
       (change) => new AddressSaved(change.address, change.addresses),
     );
   }
 
+  @Access(ownerOrStaff('members.update'))
   @Mutation(() => SaveAddressResult, { description: 'Changes one of the customer’s addresses.' })
   updateAddress(
     @Ctx() { em, sessions }: GraphQLContext,
@@ -34,23 +45,29 @@ export class AddressResolver {
     @Arg('input', () => AddressInput) input: AddressInput,
     @Arg('email', () => String, { nullable: true, description: EMAIL_DESCRIPTION }) email?: string | null,
   ): Promise<typeof SaveAddressResult> {
-    const target = customerTarget(sessions, email);
+    const target = customerTarget(sessions, email, 'members.update');
     return orValidationError(
-      () => updateAddress(em, target, Number(id), input),
+      () => updateAddress(em, target, parseId(id, ADDRESS_NOT_FOUND_MESSAGE), input),
       (change) => new AddressSaved(change.address, change.addresses),
     );
   }
 
+  @Access(ownerOrStaff('members.update'))
   @Mutation(() => AddressSaved, { description: 'Makes the address the default of its type.' })
   async setDefaultAddress(
     @Ctx() { em, sessions }: GraphQLContext,
     @Arg('id', () => ID) id: string,
     @Arg('email', () => String, { nullable: true, description: EMAIL_DESCRIPTION }) email?: string | null,
   ): Promise<AddressSaved> {
-    const change = await setDefaultAddress(em, customerTarget(sessions, email), Number(id));
+    const change = await setDefaultAddress(
+      em,
+      customerTarget(sessions, email, 'members.update'),
+      parseId(id, ADDRESS_NOT_FOUND_MESSAGE),
+    );
     return new AddressSaved(change.address, change.addresses);
   }
 
+  @Access(ownerOrStaff('members.update'))
   @Mutation(() => [CustomerAddress], {
     description: "Deletes the address and answers the customer's remaining addresses.",
   })
@@ -59,6 +76,6 @@ export class AddressResolver {
     @Arg('id', () => ID) id: string,
     @Arg('email', () => String, { nullable: true, description: EMAIL_DESCRIPTION }) email?: string | null,
   ): Promise<CustomerAddress[]> {
-    return deleteAddress(em, customerTarget(sessions, email), Number(id));
+    return deleteAddress(em, customerTarget(sessions, email, 'members.update'), parseId(id, ADDRESS_NOT_FOUND_MESSAGE));
   }
 }

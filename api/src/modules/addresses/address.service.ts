@@ -1,3 +1,4 @@
+import { normalizeEmail } from '../../common/access.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { addressInput } from '@russ/schema/addresses/address.validators';
 import type { AddressType } from '@russ/schema/domain/addresses';
@@ -24,8 +25,6 @@ export interface AddressChange {
 }
 
 type Tx = EntityManager;
-
-const normalise = (email: string) => email.trim().toLowerCase();
 
 async function lockCustomerAddresses(tx: Tx, email: string): Promise<void> {
   await tx
@@ -75,7 +74,7 @@ async function result(em: EntityManager, email: string, id: number): Promise<Add
  * type when asked to or when it is the first address of that type.
  */
 export async function addAddress(em: EntityManager, rawEmail: string, input: unknown): Promise<AddressChange> {
-  const email = normalise(rawEmail);
+  const email = normalizeEmail(rawEmail);
   const { isDefault, ...data } = parseInput(addressInput, input);
   const id = await em.transactional(async (tx) => {
     await lockCustomerAddresses(tx, email);
@@ -100,7 +99,7 @@ export async function updateAddress(
   id: number,
   input: unknown,
 ): Promise<AddressChange> {
-  const email = normalise(rawEmail);
+  const email = normalizeEmail(rawEmail);
   const { isDefault, ...data } = parseInput(addressInput, input);
   await em.transactional(async (tx) => {
     await lockCustomerAddresses(tx, email);
@@ -121,7 +120,7 @@ export async function updateAddress(
 
 /** Makes the address the default of its type (the previous default of that type loses it). */
 export async function setDefaultAddress(em: EntityManager, rawEmail: string, id: number): Promise<AddressChange> {
-  const email = normalise(rawEmail);
+  const email = normalizeEmail(rawEmail);
   await em.transactional(async (tx) => {
     await lockCustomerAddresses(tx, email);
     const address = await findOwn(tx, email, id);
@@ -138,7 +137,7 @@ export async function setDefaultAddress(em: EntityManager, rawEmail: string, id:
  * when it was the default, the oldest remaining address of its type becomes the default.
  */
 export async function deleteAddress(em: EntityManager, rawEmail: string, id: number): Promise<AddressView[]> {
-  const email = normalise(rawEmail);
+  const email = normalizeEmail(rawEmail);
   await em.transactional(async (tx) => {
     await lockCustomerAddresses(tx, email);
     const address = await findOwn(tx, email, id);

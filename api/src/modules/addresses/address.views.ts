@@ -1,7 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { normalizeEmail } from '../../common/access.js';
 import { Address } from './address.entity.js';
-
-const normalise = (email: string) => email.trim().toLowerCase();
 
 export interface AddressView {
   id: number;
@@ -21,7 +20,7 @@ export interface AddressView {
 export async function listCustomerAddresses(em: EntityManager, email: string): Promise<AddressView[]> {
   const rows = await em.find(
     Address,
-    { memberEmail: normalise(email) },
+    { memberEmail: normalizeEmail(email) },
     { orderBy: { isDefault: 'desc', createdAt: 'asc', id: 'asc' } },
   );
   return rows.map((row) => ({

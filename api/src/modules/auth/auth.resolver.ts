@@ -1,5 +1,7 @@
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import { clearCustomerSession } from '../../common/auth.js';
+import { PUBLIC } from '@russ/schema/staff/permissions';
+import { Access } from '../../common/auth-checker.js';
 import type { GraphQLContext } from '../../common/context.js';
 import { orValidationError } from '../../graphql/common.types.js';
 import { RequestSignInLinkResult, SignInLinkRequested, Viewer } from './auth.types.js';
@@ -9,11 +11,13 @@ import { getViewer, requestSignInLink } from './sign-in.service.js';
 /** Customer sign-in: the viewer, asking for a sign-in link, signing out. */
 @Resolver()
 export class AuthResolver {
+  @Access(PUBLIC)
   @Query(() => Viewer, { nullable: true, description: 'The signed-in customer; null when not signed in.' })
   async viewer(@Ctx() { em, sessions }: GraphQLContext): Promise<Viewer | null> {
     return sessions.customer ? getViewer(em, sessions.customer.email) : null;
   }
 
+  @Access(PUBLIC)
   @Mutation(() => RequestSignInLinkResult, {
     description:
       'Mails a single-use sign-in link (15 minutes). The answer never reveals whether the e-mail is a member.',
@@ -40,6 +44,7 @@ export class AuthResolver {
     );
   }
 
+  @Access(PUBLIC)
   @Mutation(() => Boolean, { description: 'Clears the customer session cookie.' })
   signOut(@Ctx() { reply }: GraphQLContext): boolean {
     clearCustomerSession(reply);

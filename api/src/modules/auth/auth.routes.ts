@@ -1,10 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { CUSTOMER, PUBLIC, SIGNED_IN_STAFF } from '@russ/schema/staff/permissions';
+import { signedInCustomer } from '../../common/access.js';
 import {
   clearCustomerSession,
   clearStaffSession,
   readSessions,
-  requireCustomer,
-  requireStaff,
   setCustomerSession,
   setStaffSession,
 } from '../../common/auth.js';
@@ -12,7 +12,7 @@ import { DEFAULT_SIGN_IN_RETURN_PATH, safeReturnPath } from '@russ/schema/auth/r
 import { AppError, UnauthorizedError } from '../../common/errors.js';
 import { authRateLimits } from './rate-limit.js';
 import { getViewer, requestSignInLink, verifySignInLink } from './sign-in.service.js';
-import { findStaffUser, signInStaff } from './staff.service.js';
+import { endStaffSessions, signInStaff } from './staff.service.js';
 
 /** 429 with the vague message; never says whether the username exists. */
 class TooManyAttempts extends AppError {
@@ -31,15 +31,16 @@ class TooManyAttempts extends AppError {
  * - GET  /api/logout                → clears the cookie, 302 /
  * - GET  /api/auth/user             → { email, firstName, lastName } | 401 { message: 'Unauthorized' }
  * - POST /api/admin/login           {username, password} → { username, role } | 401 | 429
- * - POST /api/admin/logout          → { ok: true }
+ * - POST /api/admin/logout          → { ok: true }; ends the session server-side (every earlier cookie too)
  * - GET  /api/admin/me              → { username, role } | 401
  */
 export const authRoutes: FastifyPluginAsync = async (app) => {
+  const open = { config: { policy: PUBLIC } };
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
 
-  app.get<{ Querystring: { returnTo?: unknown } }>('/api/login', (request, reply) => {
+  app.get<{ Querystring: { returnTo?: unknown } }>('/api/login', open, (request, reply) => {
     const returnTo = safeReturnPath(request.query.returnTo);
     const keep = returnTo && returnTo !== DEFAULT_SIGN_IN_RETURN_PATH;
     return reply.redirect(keep ? `/login?${new URLSearchParams({ returnTo }).toString()}` : '/login', 302);
@@ -47,6 +48,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Body: { email?: unknown; returnTo?: unknown } | undefined }>(
     '/api/auth/sign-in-link',
+    open,
     async (request, reply) => {
       const limits = authRateLimits(request.server);
       const answer = await requestSignInLink(request.em, request.body?.email, {
@@ -59,25 +61,25 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get<{ Querystring: { token?: unknown } }>('/api/auth/verify', async (request, reply) => {
+  app.get<{ Querystring: { token?: unknown } }>('/api/auth/verify', open, async (request, reply) => {
     const signedIn = await verifySignInLink(request.em, request.query.token, app.config.sessionSecret);
     if (!signedIn) return reply.redirect('/login?error=expired', 302);
     setCustomerSession(reply, signedIn.email, app.config);
     return reply.redirect(signedIn.returnTo, 302);
   });
 
-  app.get('/api/logout', (_request, reply) => {
+  app.get('/api/logout', open, (_request, reply) => {
     clearCustomerSession(reply);
     return reply.redirect('/', 302);
   });
 
-  app.get('/api/auth/user', (request) => {
-    const customer = requireCustomer(readSessions(request));
-    return getViewer(request.em, customer.email);
-  });
+  app.get('/api/auth/user', { config: { policy: CUSTOMER } }, (request) =>
+    getViewer(request.em, signedInCustomer(readSessions(request))),
+  );
 
   app.post<{ Body: { username?: unknown; password?: unknown } | undefined }>(
     '/api/admin/login',
+    open,
     async (request, reply) => {
       const result = await signInStaff(request.em, request.body?.username, request.body?.password, {
         ip: request.ip,
@@ -93,18 +95,16 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post('/api/admin/logout', (_request, reply) => {
+  app.post('/api/admin/logout', open, async (request, reply) => {
+    const staff = readSessions(request).staff;
+    if (staff) await endStaffSessions(request.em, staff.userId);
     clearStaffSession(reply);
     return reply.send({ ok: true });
   });
 
-  app.get('/api/admin/me', async (request, reply) => {
-    const staff = requireStaff(readSessions(request));
-    const user = await findStaffUser(request.em, staff.userId);
-    if (!user) {
-      clearStaffSession(reply);
-      throw new UnauthorizedError();
-    }
-    return { username: user.username, role: user.role };
+  // The policy hook has read the user's current role and active flag (common/auth.ts resolveSessions).
+  app.get('/api/admin/me', { config: { policy: SIGNED_IN_STAFF } }, (request) => {
+    const staff = readSessions(request).staff!;
+    return { username: staff.username, role: staff.role };
   });
 };

@@ -6,6 +6,7 @@ import {
 } from '@russ/schema/auth/auth.validators';
 import { DEFAULT_SIGN_IN_RETURN_PATH, safeReturnPath } from '@russ/schema/auth/return-path';
 import { JOBS } from '@russ/schema/jobs/jobs';
+import { normalizeEmail } from '../../common/access.js';
 import { parseInput } from '../../common/validation.js';
 import { verifySignInLinkToken } from '../../infra/mail-tokens.js';
 import { enqueueOutbox } from '../../infra/outbox/outbox.js';
@@ -112,7 +113,7 @@ export interface ViewerView {
 
 /** The signed-in customer with names from their membership (null names when there is no member row). */
 export async function getViewer(em: EntityManager, email: string): Promise<ViewerView> {
-  const normalised = email.toLowerCase();
+  const normalised = normalizeEmail(email);
   const member = await em.findOne(Member, { email: normalised }, { fields: ['firstName', 'lastName'] });
   return { email: normalised, firstName: member?.firstName ?? null, lastName: member?.lastName ?? null };
 }

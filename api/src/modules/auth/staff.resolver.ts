@@ -1,23 +1,26 @@
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import { clearStaffSession, setStaffSession } from '../../common/auth.js';
+import { PUBLIC } from '@russ/schema/staff/permissions';
+import { Access } from '../../common/auth-checker.js';
 import type { GraphQLContext } from '../../common/context.js';
 import { InvalidCredentials, StaffSignedIn, StaffSignInResult, StaffViewer } from './auth.types.js';
 import { authRateLimits } from './rate-limit.js';
-import { findStaffUser, signInStaff } from './staff.service.js';
+import { endStaffSessions, signInStaff } from './staff.service.js';
 
 /** Staff sign-in for the admin console. */
 @Resolver()
 export class StaffAuthResolver {
+  @Access(PUBLIC)
   @Query(() => StaffViewer, {
     nullable: true,
     description: 'The signed-in staff member; null when not signed in as staff.',
   })
-  async staffViewer(@Ctx() { em, sessions }: GraphQLContext): Promise<StaffViewer | null> {
-    if (!sessions.staff) return null;
-    const user = await findStaffUser(em, sessions.staff.userId);
-    return user ? new StaffViewer(user.username, user.role) : null;
+  staffViewer(@Ctx() { sessions }: GraphQLContext): StaffViewer | null {
+    // sessions.staff is the user as the database has it now (common/auth.ts resolveSessions).
+    return sessions.staff ? new StaffViewer(sessions.staff.username, sessions.staff.role) : null;
   }
 
+  @Access(PUBLIC)
   @Mutation(() => StaffSignInResult, { description: 'Sets the staff session cookie (12 hours) on success.' })
   async staffSignIn(
     @Ctx() { em, request, reply, config }: GraphQLContext,
@@ -33,8 +36,12 @@ export class StaffAuthResolver {
     return new StaffSignedIn(result.user.username, result.user.role);
   }
 
-  @Mutation(() => Boolean, { description: 'Clears the staff session cookie.' })
-  staffSignOut(@Ctx() { reply }: GraphQLContext): boolean {
+  @Access(PUBLIC)
+  @Mutation(() => Boolean, {
+    description: 'Ends the staff session: every staff cookie of this user signed until now stops working.',
+  })
+  async staffSignOut(@Ctx() { em, reply, sessions }: GraphQLContext): Promise<boolean> {
+    if (sessions.staff) await endStaffSessions(em, sessions.staff.userId);
     clearStaffSession(reply);
     return true;
   }

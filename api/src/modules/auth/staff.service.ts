@@ -14,7 +14,16 @@ export interface StaffIdentity {
   id: number;
   username: string;
   role: StaffRole;
+  /** The user's session version, signed into the staff cookie. */
+  sessionVersion: number;
 }
+
+const identityOf = (user: User): StaffIdentity => ({
+  id: user.id,
+  username: user.username,
+  role: user.role,
+  sessionVersion: user.sessionVersion,
+});
 
 export type StaffSignInResult =
   | { ok: true; user: StaffIdentity }
@@ -49,12 +58,12 @@ export async function ensureAdminUser(
       .onConflict('username')
       .ignore()
       .execute();
-    const created = await em.findOneOrFail(User, { username });
-    return { id: created.id, username: created.username, role: created.role };
+    return identityOf(await em.findOneOrFail(User, { username }));
   }
   let changed = false;
-  if (existing.role !== 'admin') {
+  if (existing.role !== 'admin' || !existing.active) {
     existing.role = 'admin';
+    existing.active = true;
     changed = true;
   }
   if (!(await bcrypt.compare(config.adminPassword, existing.password))) {
@@ -62,7 +71,7 @@ export async function ensureAdminUser(
     changed = true;
   }
   if (changed) await em.flush();
-  return { id: existing.id, username: existing.username, role: existing.role };
+  return identityOf(existing);
 }
 
 export interface StaffSignInOptions {
@@ -101,16 +110,24 @@ export async function signInStaff(
 
   const user = await em.findOne(User, { username: name });
   const matches = await bcrypt.compare(parsed.data.password, user?.password ?? (await getDummyHash()));
-  if (!user || !matches) {
+  if (!user || !matches || !user.active) {
     await Promise.all([limits?.staffFailuresPerUsername.hit(nameKey), ip && limits?.staffFailuresPerIp.hit(ip)]);
     return invalid;
   }
   await limits?.staffFailuresPerUsername.reset(nameKey);
-  return { ok: true, user: { id: user.id, username: user.username, role: user.role } };
+  return { ok: true, user: identityOf(user) };
 }
 
-/** The staff user behind a session, or null when the account no longer exists. */
+/** The staff user behind a session, or null when the account no longer exists or is deactivated. */
 export async function findStaffUser(em: EntityManager, userId: number): Promise<StaffIdentity | null> {
   const user = await em.findOne(User, { id: userId });
-  return user ? { id: user.id, username: user.username, role: user.role } : null;
+  return user?.active ? identityOf(user) : null;
+}
+
+/**
+ * Ends every session of a staff user (sign-out, and what a change of role or a deactivation must do): bumps
+ * `session_version`, so every cookie signed before is refused on its next request.
+ */
+export async function endStaffSessions(em: EntityManager, userId: number): Promise<void> {
+  await em.getConnection().execute('update users set session_version = session_version + 1 where id = ?', [userId]);
 }

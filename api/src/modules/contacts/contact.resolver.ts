@@ -1,4 +1,6 @@
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { PUBLIC, staffCan } from '@russ/schema/staff/permissions';
+import { Access } from '../../common/auth-checker.js';
 import type { GraphQLContext } from '../../common/context.js';
 import { orValidationError } from '../../graphql/common.types.js';
 import { CONTACT_THANKS, searchContacts, submitContact } from './contact.service.js';
@@ -6,6 +8,7 @@ import { ContactInput, ContactPage, ContactSubmitted, SubmitContactResult } from
 
 @Resolver()
 export class ContactResolver {
+  @Access(PUBLIC)
   @Mutation(() => SubmitContactResult)
   submitContact(
     @Ctx() { em }: GraphQLContext,
@@ -17,14 +20,15 @@ export class ContactResolver {
     );
   }
 
-  @Query(() => ContactPage, { description: 'Staff only: contact messages, newest first.' })
+  @Access(staffCan('contacts.read'))
+  @Query(() => ContactPage, { description: 'Staff (contacts.read): contact messages, newest first.' })
   contacts(
-    @Ctx() { em, sessions }: GraphQLContext,
+    @Ctx() { em }: GraphQLContext,
     @Arg('search', () => String, { nullable: true }) search: string | null,
     @Arg('subject', () => String, { nullable: true }) subject: string | null,
     @Arg('offset', () => Int, { nullable: true, defaultValue: 0 }) offset: number | null,
     @Arg('limit', () => Int, { nullable: true, defaultValue: 20 }) limit: number | null,
   ): Promise<ContactPage> {
-    return searchContacts(em, sessions, { search, subject, offset, limit });
+    return searchContacts(em, { search, subject, offset, limit });
   }
 }

@@ -1,9 +1,10 @@
+import { PUBLIC } from '@russ/schema/staff/permissions';
 import type { FastifyPluginAsync } from 'fastify';
 import { CONTACT_THANKS, submitContact } from './contact.service.js';
 
 /** POST /api/contact (storefront §7): 201 `{ id, message }`, 400 `{ message, fieldErrors }`. */
 export const contactRoutes: FastifyPluginAsync = async (app) => {
-  app.post('/api/contact', async (request, reply) => {
+  app.post('/api/contact', { config: { policy: PUBLIC } }, async (request, reply) => {
     const contact = await submitContact(request.em, request.body);
     return reply.status(201).send({ id: contact.id, message: CONTACT_THANKS });
   });

@@ -1,8 +1,6 @@
 import type { EntityManager, FilterQuery } from '@mikro-orm/postgresql';
 import { contactInput, CONTACT_SUBJECTS } from '@russ/schema/contact/contact.validators';
 import { JOBS } from '@russ/schema/jobs/jobs';
-import { requireStaff } from '../../common/auth.js';
-import type { Sessions } from '../../common/context.js';
 import { parseInput } from '../../common/validation.js';
 import { enqueueOutbox } from '../../infra/outbox/outbox.js';
 import { Contact } from './contact.entity.js';
@@ -61,15 +59,13 @@ export function escapeLike(text: string): string {
 }
 
 /**
- * Staff only: contact messages newest first, filtered by subject and by search terms (every word must occur
+ * Contact messages for staff (the caller's `contacts.read` is checked by the operation's policy), newest first, filtered by subject and by search terms (every word must occur
  * in the first name, last name, e-mail or message, case-insensitive). Offset/limit are clamped.
  */
 export async function searchContacts(
   em: EntityManager,
-  sessions: Sessions,
   query: ContactSearch,
 ): Promise<{ items: ContactView[]; total: number }> {
-  requireStaff(sessions); // 401 without a staff session
   const offset = Math.max(0, Math.trunc(query.offset ?? 0) || 0);
   const limit = Math.min(CONTACT_PAGE_MAX, Math.max(1, Math.trunc(query.limit ?? 20) || 20));
   const conditions: FilterQuery<Contact>[] = [];

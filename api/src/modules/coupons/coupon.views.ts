@@ -1,7 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { normalizeEmail } from '../../common/access.js';
 import { MemberCoupon } from './member-coupon.entity.js';
-
-const normalise = (email: string) => email.trim().toLowerCase();
 
 export interface CouponView {
   /** The member_coupons row. */
@@ -26,7 +25,7 @@ export interface CouponView {
 export async function listCustomerCoupons(em: EntityManager, email: string): Promise<CouponView[]> {
   const rows = await em.find(
     MemberCoupon,
-    { memberEmail: normalise(email) },
+    { memberEmail: normalizeEmail(email) },
     { populate: ['coupon'], orderBy: { assignedAt: 'desc', id: 'desc' } },
   );
   return rows.map((row) => {

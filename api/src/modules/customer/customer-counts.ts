@@ -1,6 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-
-const normalise = (email: string) => email.trim().toLowerCase();
+import { normalizeEmail } from '../../common/access.js';
 
 export interface CustomerCountsView {
   orders: number;
@@ -15,7 +14,7 @@ export interface CustomerCountsView {
 
 /** The six dashboard counters in one query. */
 export async function getCustomerCounts(em: EntityManager, email: string): Promise<CustomerCountsView> {
-  const e = normalise(email);
+  const e = normalizeEmail(email);
   const rows: Array<Record<string, string | number>> = await em.getConnection().execute(
     `select
        (select count(*) from orders where member_email = ?) as orders,

@@ -1,7 +1,8 @@
 import { Arg, Ctx, FieldResolver, Query, Resolver, Root } from 'type-graphql';
-import { assertCanReadCustomer } from '../../common/auth.js';
+import { PUBLIC } from '@russ/schema/staff/permissions';
+import { assertOwnerOrStaff, normalizeEmail } from '../../common/access.js';
+import { Access } from '../../common/auth-checker.js';
 import type { GraphQLContext } from '../../common/context.js';
-import { UnauthorizedError } from '../../common/errors.js';
 import { listCustomerAddresses } from '../addresses/address.views.js';
 import { listCustomerCoupons } from '../coupons/coupon.views.js';
 import { getCustomerCounts } from './customer-counts.js';
@@ -34,19 +35,19 @@ import { CustomerArea, CustomerCounts } from './customer.types.js';
  */
 @Resolver(() => CustomerArea)
 export class CustomerAreaResolver {
+  @Access(PUBLIC)
   @Query(() => CustomerArea, {
     nullable: true,
     description:
-      "The signed-in customer's area; null when not signed in as a customer. Staff may pass `email` to read any customer; a customer may only pass their own.",
+      "The signed-in customer's area; null when not signed in as a customer. Staff (members.read) may pass `email` to read any customer; a customer may only pass their own.",
   })
   customerArea(
     @Ctx() { sessions }: GraphQLContext,
     @Arg('email', () => String, { nullable: true }) email?: string | null,
   ): CustomerArea | null {
-    if (email == null) return sessions.customer ? new CustomerArea(sessions.customer.email.toLowerCase()) : null;
-    if (!sessions.customer && !sessions.staff) throw new UnauthorizedError();
-    assertCanReadCustomer(sessions, email);
-    return new CustomerArea(email.trim().toLowerCase());
+    if (email == null) return sessions.customer ? new CustomerArea(normalizeEmail(sessions.customer.email)) : null;
+    assertOwnerOrStaff(sessions, email, 'members.read');
+    return new CustomerArea(normalizeEmail(email));
   }
 
   @FieldResolver(() => CustomerProfile, { nullable: true, description: 'null when the e-mail has no membership.' })

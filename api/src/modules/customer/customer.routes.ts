@@ -1,9 +1,11 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { assertCanReadCustomer, readSessions } from '../../common/auth.js';
 import { listCustomerAddresses } from '../addresses/address.views.js';
 import { listCustomerCoupons } from '../coupons/coupon.views.js';
 import { listCustomerDesigns } from '../designs/design-area.views.js';
+import { ownerOrStaff } from '@russ/schema/staff/permissions';
+import { assertOwnerOrStaff } from '../../common/access.js';
+import { readSessions } from '../../common/auth.js';
 import {
   listCoordinatedGroups,
   listCustomerSizeSubmissions,
@@ -31,12 +33,14 @@ const customerReads: Record<string, (em: EntityManager, email: string) => Promis
   sizes: listCustomerSizeSubmissions,
 };
 
-/** 401 without a session, 403 for another customer's e-mail; the owner and staff pass. */
+/** 401 without a session, 403 for another customer's e-mail; the owner and staff holding members.read pass. */
 function authorise(request: FastifyRequest<EmailParams>): string {
   const email = request.params.email;
-  assertCanReadCustomer(readSessions(request), email);
+  assertOwnerOrStaff(readSessions(request), email, 'members.read');
   return email;
 }
+
+const route = { config: { policy: ownerOrStaff('members.read') } };
 
 /**
  * GET /api/members/profile/:email and GET /api/customer/<read>/:email (customer-area §7). Personal data: never
@@ -47,9 +51,11 @@ export const customerRoutes: FastifyPluginAsync = async (app) => {
     reply.header('cache-control', 'no-store');
   });
 
-  app.get<EmailParams>('/api/members/profile/:email', (request) => getCustomerProfile(request.em, authorise(request)));
+  app.get<EmailParams>('/api/members/profile/:email', route, (request) =>
+    getCustomerProfile(request.em, authorise(request)),
+  );
 
   for (const [path, read] of Object.entries(customerReads)) {
-    app.get<EmailParams>(`/api/customer/${path}/:email`, (request) => read(request.em, authorise(request)));
+    app.get<EmailParams>(`/api/customer/${path}/:email`, route, (request) => read(request.em, authorise(request)));
   }
 };

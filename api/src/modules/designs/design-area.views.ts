@@ -1,10 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { normalizeEmail } from '../../common/access.js';
 import { DesignFile } from './design-file.entity.js';
 import { Design } from './design.entity.js';
 
 /** The customer's designs as the customer area lists them. */
-
-const normalise = (email: string) => email.trim().toLowerCase();
 
 export interface DesignFileView {
   id: number;
@@ -32,7 +31,7 @@ export interface DesignView {
 export async function listCustomerDesigns(em: EntityManager, email: string): Promise<DesignView[]> {
   const designs = await em.find(
     Design,
-    { memberEmail: normalise(email) },
+    { memberEmail: normalizeEmail(email) },
     { orderBy: { updatedAt: 'desc', id: 'desc' } },
   );
   if (designs.length === 0) return [];

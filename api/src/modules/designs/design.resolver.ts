@@ -1,4 +1,7 @@
+import { DESIGN_MESSAGES } from '@russ/schema/designs/design-rules';
 import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { customerOnly, ownerOrStaff } from '@russ/schema/staff/permissions';
+import { Access } from '../../common/auth-checker.js';
 import type { GraphQLContext } from '../../common/context.js';
 import { orValidationError } from '../../graphql/common.types.js';
 import { getDesign, submitDesignForReview, updateDesign } from './design.service.js';
@@ -7,6 +10,7 @@ import { DesignDetails, SubmitDesignForReviewResult, UpdateDesignInput, UpdateDe
 /** Designs in the customer dashboard. Uploads (new design, new version) and downloads are REST: design.routes.ts. */
 @Resolver()
 export class DesignResolver {
+  @Access(ownerOrStaff('designs.read'))
   @Query(() => DesignDetails, {
     description:
       'One design with every version: its owner or staff. NOT_FOUND for anyone else, UNAUTHENTICATED without a session.',
@@ -15,6 +19,7 @@ export class DesignResolver {
     return getDesign(em, sessions, id);
   }
 
+  @Access(customerOnly(DESIGN_MESSAGES.customerOnly))
   @Mutation(() => UpdateDesignResult, { description: "The signed-in customer's own design: name and description." })
   updateDesign(
     @Ctx() { em, sessions }: GraphQLContext,
@@ -27,6 +32,7 @@ export class DesignResolver {
     );
   }
 
+  @Access(customerOnly(DESIGN_MESSAGES.customerOnly))
   @Mutation(() => SubmitDesignForReviewResult, {
     description: 'Sends a draft to staff for review (draft → pending); other statuses get a ValidationError.',
   })

@@ -2,6 +2,7 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { DESIGN_MESSAGES } from '@russ/schema/designs/design-rules';
 import { MAX_UPLOAD_BYTES } from '@russ/schema/domain/uploads';
+import { customerOnly, ownerOrStaff } from '@russ/schema/staff/permissions';
 import { readSessions } from '../../common/auth.js';
 import { AppError, BadRequestError } from '../../common/errors.js';
 import { createFileStorage, type FileStorage } from '../../infra/storage.js';
@@ -97,35 +98,40 @@ export const designRoutes: FastifyPluginAsync<DesignRoutesOptions> = async (app,
     reply.header('cache-control', 'no-store');
   });
 
-  app.post('/api/customer/designs', async (request, reply) => {
+  const write = { config: { policy: customerOnly(DESIGN_MESSAGES.customerOnly) } };
+  app.post('/api/customer/designs', write, async (request, reply) => {
     const sessions = readSessions(request);
     assertMayCreateDesign(sessions); // before a byte of the file is read
     const { fields, upload } = await readUpload(request, storage);
     return reply.status(201).send(await createDesign(request.em, storage, sessions, fields, upload));
   });
 
-  app.post<IdParams>('/api/customer/designs/:id/files', async (request, reply) => {
+  app.post<IdParams>('/api/customer/designs/:id/files', write, async (request, reply) => {
     const sessions = readSessions(request);
     await assertMayAddVersion(request.em, sessions, request.params.id);
     const { upload } = await readUpload(request, storage);
     return reply.status(201).send(await addDesignVersion(request.em, storage, sessions, request.params.id, upload));
   });
 
-  app.get<FileParams>('/api/customer/designs/:id/files/:fileId', async (request, reply) => {
-    const file = await openDesignFile(
-      request.em,
-      storage,
-      readSessions(request),
-      request.params.id,
-      request.params.fileId,
-    );
-    const attachment = request.query.download === '1' || request.query.download === 'true';
-    reply
-      .header('content-type', file.mimeType === 'image/svg+xml' ? 'image/svg+xml; charset=utf-8' : file.mimeType)
-      .header('content-disposition', contentDisposition(attachment ? 'attachment' : 'inline', file.fileName))
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'private, no-store');
-    if (file.mimeType === 'image/svg+xml') reply.header('content-security-policy', SVG_CSP);
-    return reply.send(file.stream);
-  });
+  app.get<FileParams>(
+    '/api/customer/designs/:id/files/:fileId',
+    { config: { policy: ownerOrStaff('designs.read') } },
+    async (request, reply) => {
+      const file = await openDesignFile(
+        request.em,
+        storage,
+        readSessions(request),
+        request.params.id,
+        request.params.fileId,
+      );
+      const attachment = request.query.download === '1' || request.query.download === 'true';
+      reply
+        .header('content-type', file.mimeType === 'image/svg+xml' ? 'image/svg+xml; charset=utf-8' : file.mimeType)
+        .header('content-disposition', contentDisposition(attachment ? 'attachment' : 'inline', file.fileName))
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store');
+      if (file.mimeType === 'image/svg+xml') reply.header('content-security-policy', SVG_CSP);
+      return reply.send(file.stream);
+    },
+  );
 };

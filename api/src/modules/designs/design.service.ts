@@ -3,8 +3,9 @@ import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
 import { DESIGN_MESSAGES, submitRefusedMessage } from '@russ/schema/designs/design-rules';
 import { createDesignInput, updateDesignInput } from '@russ/schema/designs/design.validators';
 import { MAX_UPLOAD_BYTES } from '@russ/schema/domain/uploads';
+import { ownRowOrNotFound, parseId, signedInCustomer } from '../../common/access.js';
 import type { Sessions } from '../../common/context.js';
-import { AppError, ForbiddenError, NotFoundError, UnauthorizedError, ValidationFailed } from '../../common/errors.js';
+import { AppError, NotFoundError, ValidationFailed } from '../../common/errors.js';
 import { parseInput } from '../../common/validation.js';
 import { InvalidStorageKey, newStorageKey, StoredFileMissing, type FileStorage } from '../../infra/storage.js';
 import { displayFileName, sanitizeSvg, sniffDesignFile, SNIFF_BYTES, type DesignFileType } from './design-files.js';
@@ -90,43 +91,21 @@ async function loadDesignDetails(em: EntityManager, design: Design): Promise<Des
 // ---------------------------------------------------------------------------------------------------------
 // Access
 
-const INT_MAX = 2_147_483_647;
-
-/** A database id from a path or GraphQL ID; anything else is "not found". */
-export function parseRecordId(value: unknown, notFoundMessage: string): number {
-  const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
-  const id = /^\d{1,10}$/.test(text) ? Number(text) : NaN;
-  if (!Number.isSafeInteger(id) || id <= 0 || id > INT_MAX) throw new NotFoundError(notFoundMessage);
-  return id;
-}
-
-/**
- * The e-mail of the customer making a change: 401 without any session, 403 for a staff session without a
- * customer session (staff work in the admin console).
- */
-export function customerForChange(sessions: Sessions, staffMessage: string): string {
-  if (sessions.customer) return sessions.customer.email.trim().toLowerCase();
-  if (sessions.staff) throw new ForbiddenError(staffMessage);
-  throw new UnauthorizedError();
-}
-
-/** Whether this reader may see a record owned by `ownerEmail`: staff always, a customer only their own. */
-export function mayRead(sessions: Sessions, ownerEmail: string): boolean {
-  if (sessions.staff) return true;
-  return !!sessions.customer && sessions.customer.email.trim().toLowerCase() === ownerEmail.toLowerCase();
-}
-
+/** A design its owner or staff holding `designs.read` may see; 404 for anyone else's. */
 async function findReadableDesign(em: EntityManager, sessions: Sessions, id: unknown): Promise<Design> {
-  if (!sessions.customer && !sessions.staff) throw new UnauthorizedError();
-  const design = await em.findOne(Design, { id: parseRecordId(id, DESIGN_MESSAGES.notFound) });
-  if (!design || !mayRead(sessions, design.memberEmail)) throw new NotFoundError(DESIGN_MESSAGES.notFound);
-  return design;
+  const designId = parseId(id, DESIGN_MESSAGES.notFound);
+  return ownRowOrNotFound(
+    sessions,
+    await em.findOne(Design, { id: designId }),
+    'designs.read',
+    DESIGN_MESSAGES.notFound,
+  );
 }
 
-/** The signed-in customer's own design, for a change (see `customerForChange`); 404 for anyone else's. */
+/** The signed-in customer's own design, for a change (see `signedInCustomer`); 404 for anyone else's. */
 async function findOwnDesign(em: EntityManager, sessions: Sessions, id: unknown, lockMode?: LockMode): Promise<Design> {
-  const email = customerForChange(sessions, DESIGN_MESSAGES.customerOnly);
-  const designId = parseRecordId(id, DESIGN_MESSAGES.notFound);
+  const email = signedInCustomer(sessions, DESIGN_MESSAGES.customerOnly);
+  const designId = parseId(id, DESIGN_MESSAGES.notFound);
   const design = await em.findOne(
     Design,
     { id: designId, memberEmail: email },
@@ -269,7 +248,7 @@ async function keepUploadOnlyIfDone<T>(storage: FileStorage, upload: StoredUploa
 
 /** Fails fast, before an upload is read: 401/403 unless a customer may create a design. */
 export function assertMayCreateDesign(sessions: Sessions): void {
-  customerForChange(sessions, DESIGN_MESSAGES.customerOnly);
+  signedInCustomer(sessions, DESIGN_MESSAGES.customerOnly);
 }
 
 /** Fails fast, before an upload is read: the design must be the customer's own and not in production. */
@@ -289,7 +268,7 @@ export async function createDesign(
   upload: StoredUpload,
 ): Promise<DesignDetailsView> {
   return keepUploadOnlyIfDone(storage, upload, async () => {
-    const memberEmail = customerForChange(sessions, DESIGN_MESSAGES.customerOnly);
+    const memberEmail = signedInCustomer(sessions, DESIGN_MESSAGES.customerOnly);
     const data = parseInput(createDesignInput, fields);
     const design = await em.transactional(async (tx) => {
       const created = tx.create(Design, { memberEmail, name: data.name, description: data.description });
@@ -412,7 +391,7 @@ export async function openDesignFile(
 ): Promise<OpenedDesignFile> {
   const design = await findReadableDesign(em, sessions, designId);
   const file = await em.findOne(DesignFile, {
-    id: parseRecordId(fileId, DESIGN_MESSAGES.fileNotFound),
+    id: parseId(fileId, DESIGN_MESSAGES.fileNotFound),
     design: design.id,
   });
   if (!file) throw new NotFoundError(DESIGN_MESSAGES.fileNotFound);

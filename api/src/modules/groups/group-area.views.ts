@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { normalizeEmail } from '../../common/access.js';
 import { countBy } from '../../common/count-by.js';
 import { nullableInt, nullableText, parseJsonList, positiveQuantity } from '../../common/json-list.js';
 import { Member } from '../members/member.entity.js';
@@ -7,8 +8,6 @@ import { Group } from './group.entity.js';
 import { SizeSubmission } from './size-submission.entity.js';
 
 /** Member-scoped reads of groups for the customer area (the dashboard's lists and the REST reads). */
-
-const normalise = (email: string) => email.trim().toLowerCase();
 
 export interface GroupView {
   id: number;
@@ -89,7 +88,7 @@ const MEMBER_COUNT_SQL =
 export async function listCoordinatedGroups(em: EntityManager, email: string): Promise<GroupView[]> {
   const groups = await em.find(
     Group,
-    { coordinatorEmail: normalise(email) },
+    { coordinatorEmail: normalizeEmail(email) },
     { orderBy: { createdAt: 'desc', id: 'desc' } },
   );
   if (groups.length === 0) return [];
@@ -102,7 +101,7 @@ export async function listCoordinatedGroups(em: EntityManager, email: string): P
  * Two queries.
  */
 export async function listMemberOfGroups(em: EntityManager, email: string): Promise<GroupView[]> {
-  const normalised = normalise(email);
+  const normalised = normalizeEmail(email);
   const memberships = await em.find(
     GroupMember,
     { email: normalised, status: { $ne: 'declined' }, group: { coordinatorEmail: { $ne: normalised } } },
@@ -120,7 +119,7 @@ export async function listMemberOfGroups(em: EntityManager, email: string): Prom
 export async function listGroupMemberships(em: EntityManager, email: string): Promise<GroupMembershipView[]> {
   const rows = await em.find(
     GroupMember,
-    { group: { coordinatorEmail: normalise(email) } },
+    { group: { coordinatorEmail: normalizeEmail(email) } },
     { orderBy: { group: { id: 'asc' }, invitedAt: 'asc', id: 'asc' } },
   );
   if (rows.length === 0) return [];
@@ -154,7 +153,7 @@ export async function listGroupMemberships(em: EntityManager, email: string): Pr
 export async function listCustomerSizeSubmissions(em: EntityManager, email: string): Promise<SizeSubmissionView[]> {
   const rows = await em.find(
     SizeSubmission,
-    { memberEmail: normalise(email) },
+    { memberEmail: normalizeEmail(email) },
     { populate: ['group'], orderBy: { submittedAt: 'desc', id: 'desc' } },
   );
   return rows.map((row) => {

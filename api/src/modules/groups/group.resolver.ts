@@ -1,5 +1,7 @@
 import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { ValidationFailed } from '../../common/errors.js';
+import { CUSTOMER, customerOnly, ownerOrStaff } from '@russ/schema/staff/permissions';
+import { Access } from '../../common/auth-checker.js';
 import type { GraphQLContext } from '../../common/context.js';
 import { ValidationError } from '../../graphql/common.types.js';
 import {
@@ -57,6 +59,7 @@ const make = <T extends object>(type: new () => T, fields: Partial<T>): T => Obj
 /** The groups tab (customer-area §2). Thin: every rule and access check is in group.service.ts. */
 @Resolver()
 export class GroupResolver {
+  @Access(CUSTOMER)
   @Query(() => MyGroups, {
     description: "The signed-in customer's groups and size submissions (401 without a session).",
   })
@@ -64,6 +67,7 @@ export class GroupResolver {
     return listMyGroups(em, sessions);
   }
 
+  @Access(ownerOrStaff('groups.read'))
   @Query(() => GroupDetail, {
     description:
       'One group: coordinator and staff see members, sizes and the matrix; members see the group and their own sizes.',
@@ -72,6 +76,7 @@ export class GroupResolver {
     return getGroupDetail(em, sessions, id);
   }
 
+  @Access(customerOnly())
   @Mutation(() => CreateGroupResult)
   createGroup(
     @Ctx() { em, sessions }: GraphQLContext,
@@ -83,6 +88,7 @@ export class GroupResolver {
     ) as Promise<typeof CreateGroupResult>;
   }
 
+  @Access(customerOnly())
   @Mutation(() => UpdateGroupResult)
   updateGroup(
     @Ctx() { em, sessions }: GraphQLContext,
@@ -95,6 +101,7 @@ export class GroupResolver {
     ) as Promise<typeof UpdateGroupResult>;
   }
 
+  @Access(customerOnly())
   @Mutation(() => JoinGroupResult, { description: 'Joins a group with its invite code.' })
   joinGroup(
     @Ctx() { em, sessions, request, config }: GraphQLContext,
@@ -106,6 +113,7 @@ export class GroupResolver {
     );
   }
 
+  @Access(customerOnly())
   @Mutation(() => RespondToGroupInvitationResult, { description: 'Accepts or declines an invitation.' })
   respondToGroupInvitation(
     @Ctx() { em, sessions }: GraphQLContext,
@@ -118,6 +126,7 @@ export class GroupResolver {
     ) as Promise<typeof RespondToGroupInvitationResult>;
   }
 
+  @Access(customerOnly())
   @Mutation(() => InviteGroupMemberResult, { description: 'The coordinator invites an e-mail address.' })
   inviteGroupMember(
     @Ctx() { em, sessions, config }: GraphQLContext,
@@ -130,6 +139,7 @@ export class GroupResolver {
     );
   }
 
+  @Access(customerOnly())
   @Mutation(() => GroupMemberRemoved, { description: 'The coordinator removes someone (and their sizes).' })
   async removeGroupMember(
     @Ctx() { em, sessions }: GraphQLContext,
@@ -139,6 +149,7 @@ export class GroupResolver {
     return make(GroupMemberRemoved, { memberId: await removeGroupMember(em, sessions, groupId, memberId) });
   }
 
+  @Access(customerOnly())
   @Mutation(() => SubmitGroupSizesResult, { description: "Saves the caller's sizes for the group until the deadline." })
   submitGroupSizes(
     @Ctx() { em, sessions }: GraphQLContext,
@@ -151,6 +162,7 @@ export class GroupResolver {
     );
   }
 
+  @Access(customerOnly())
   @Mutation(() => SendGroupSizesResult, {
     description: "'Send til butikken': the sizes go to the shop as a quote request.",
   })

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { ownerOrStaff } from '@russ/schema/staff/permissions';
 import { readSessions } from '../../common/auth.js';
 import { exportGroupSizesCsv } from './group.service.js';
 
@@ -10,12 +11,16 @@ type GroupParams = { Params: { id: string } };
  * The rest of the groups feature is GraphQL.
  */
 export const groupRoutes: FastifyPluginAsync = async (app) => {
-  app.get<GroupParams>('/api/customer/groups/:id/sizes.csv', async (request, reply) => {
-    const { fileName, csv } = await exportGroupSizesCsv(request.em, readSessions(request), request.params.id);
-    return reply
-      .header('cache-control', 'no-store')
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="${fileName}"`)
-      .send(csv);
-  });
+  app.get<GroupParams>(
+    '/api/customer/groups/:id/sizes.csv',
+    { config: { policy: ownerOrStaff('groups.read') } },
+    async (request, reply) => {
+      const { fileName, csv } = await exportGroupSizesCsv(request.em, readSessions(request), request.params.id);
+      return reply
+        .header('cache-control', 'no-store')
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .send(csv);
+    },
+  );
 };

@@ -11,16 +11,9 @@ import {
   type SizeSubmissionData,
 } from '@russ/schema/groups/group.validators';
 import { JOBS } from '@russ/schema/jobs/jobs';
-import { requireCustomer } from '../../common/auth.js';
+import { normalizeEmail, parseId, requireSignedIn, signedInCustomer, staffMay } from '../../common/access.js';
 import type { Sessions } from '../../common/context.js';
-import {
-  AppError,
-  ForbiddenError,
-  isUniqueViolation,
-  NotFoundError,
-  UnauthorizedError,
-  ValidationFailed,
-} from '../../common/errors.js';
+import { AppError, ForbiddenError, isUniqueViolation, NotFoundError, ValidationFailed } from '../../common/errors.js';
 import { parseInput } from '../../common/validation.js';
 import { enqueueOutbox } from '../../infra/outbox/outbox.js';
 import { rateLimiterFor, type RateLimit } from '../../infra/rate-limiter.js';
@@ -59,8 +52,6 @@ import { SizeSubmission } from './size-submission.entity.js';
  * lock; older duplicate rows are folded into it), the lines in the `products` JSON text, the first line repeated
  * in the single-product columns, the member's comment in `notes`.
  */
-
-const normalise = (email: string) => email.trim().toLowerCase();
 
 // ---------------------------------------------------------------------------------------------------------
 // Refusals and rate limits
@@ -234,11 +225,7 @@ interface GroupAccess {
   email: string | null;
 }
 
-function parseGroupId(id: number | string): number {
-  const n = typeof id === 'number' ? id : /^\d{1,9}$/.test(id) ? Number(id) : NaN;
-  if (!Number.isSafeInteger(n) || n <= 0) throw new NotFoundError('Fant ikke gruppen');
-  return n;
-}
+const parseGroupId = (id: number | string) => parseId(id, 'Fant ikke gruppen');
 
 /**
  * Loads a group and decides who the caller is to it. `need`: 'read' (coordinator, anyone with a row, staff),
@@ -252,24 +239,23 @@ async function accessGroup(
   need: 'read' | 'coordinate',
   lock = false,
 ): Promise<GroupAccess> {
-  if (!sessions.customer && !sessions.staff) throw new UnauthorizedError();
+  requireSignedIn(sessions);
   const groupId = parseGroupId(id);
   const group = await em.findOne(Group, { id: groupId }, lock ? { lockMode: LockMode.PESSIMISTIC_WRITE } : {});
   if (!group) throw new NotFoundError('Fant ikke gruppen');
-  const email = sessions.customer ? normalise(sessions.customer.email) : null;
-  if (email && normalise(group.coordinatorEmail) === email)
+  const email = sessions.customer ? normalizeEmail(sessions.customer.email) : null;
+  if (email && normalizeEmail(group.coordinatorEmail) === email)
     return { group, role: 'coordinator', membership: null, email };
   if (need === 'coordinate') throw new ForbiddenError();
   const membership = email ? await em.findOne(GroupMember, { group: group.id, email }) : null;
   if (membership) return { group, role: 'member', membership, email };
-  if (sessions.staff) return { group, role: 'staff', membership: null, email };
+  if (staffMay(sessions, 'groups.read')) return { group, role: 'staff', membership: null, email };
   throw new ForbiddenError();
 }
 
 /** Mutations belong to customers: 401 without any session, 403 for a staff-only session. */
 function requireCustomerEmail(sessions: Sessions): string {
-  if (!sessions.customer && sessions.staff) throw new ForbiddenError();
-  return normalise(requireCustomer(sessions).email);
+  return signedInCustomer(sessions, 'Forbidden');
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -302,7 +288,7 @@ async function loadStats(em: EntityManager, groups: Group[]): Promise<GroupStats
     ),
     em.find(
       Member,
-      { email: { $in: [...new Set(groups.map((g) => normalise(g.coordinatorEmail)))] } },
+      { email: { $in: [...new Set(groups.map((g) => normalizeEmail(g.coordinatorEmail)))] } },
       { fields: ['email', 'firstName', 'lastName'] },
     ),
   ]);
@@ -327,8 +313,8 @@ function toGroupView(
     name: group.name,
     school: group.school ?? null,
     graduationYear: group.graduationYear ?? null,
-    coordinatorEmail: normalise(group.coordinatorEmail),
-    coordinatorName: stats.coordinatorNames.get(normalise(group.coordinatorEmail)) ?? null,
+    coordinatorEmail: normalizeEmail(group.coordinatorEmail),
+    coordinatorName: stats.coordinatorNames.get(normalizeEmail(group.coordinatorEmail)) ?? null,
     inviteCode: role === 'member' ? null : group.inviteCode,
     deadline: group.deadline ?? null,
     status: group.status,
@@ -389,7 +375,7 @@ async function sharedNames(
   if (emails.length === 0) return new Map();
   const members = await em.find(
     Member,
-    { email: { $in: [...new Set(emails.map(normalise))] } },
+    { email: { $in: [...new Set(emails.map(normalizeEmail))] } },
     { fields: ['email', 'firstName', 'lastName', 'shareNameWithCoordinators'] },
   );
   return new Map(
@@ -404,7 +390,7 @@ function toSubmissionView(row: SizeSubmission, group: Group, memberName: string 
     id: row.id,
     groupId: group.id,
     groupName: group.name,
-    memberEmail: normalise(row.memberEmail),
+    memberEmail: normalizeEmail(row.memberEmail),
     memberName,
     lines: submissionLines(row),
     notes: row.notes ?? null,
@@ -418,7 +404,7 @@ function toSubmissionView(row: SizeSubmission, group: Group, memberName: string 
  * invitations left out), and their own size submissions. A fixed number of queries.
  */
 export async function listMyGroups(em: EntityManager, sessions: Sessions, now = new Date()): Promise<MyGroupsView> {
-  const email = normalise(requireCustomer(sessions).email);
+  const email = signedInCustomer(sessions);
   const [coordinated, rows, submissions] = await Promise.all([
     em.find(Group, { coordinatorEmail: email }, { orderBy: { createdAt: 'desc', id: 'desc' } }),
     em.find(
@@ -432,7 +418,7 @@ export async function listMyGroups(em: EntityManager, sessions: Sessions, now = 
       { populate: ['group'], orderBy: { submittedAt: 'desc', id: 'desc' } },
     ),
   ]);
-  const memberOf = rows.filter((row) => normalise(row.group.getEntity().coordinatorEmail) !== email);
+  const memberOf = rows.filter((row) => normalizeEmail(row.group.getEntity().coordinatorEmail) !== email);
   const stats = await loadStats(em, [...coordinated, ...memberOf.map((row) => row.group.getEntity())]);
   return {
     coordinated: coordinated.map((group) => toGroupView(group, stats, 'coordinator', null, now)),
@@ -466,25 +452,25 @@ export async function getGroupDetail(
     em.find(SizeSubmission, { group: group.id }, { orderBy: { submittedAt: 'asc', id: 'asc' } }),
   ]);
   const names = await sharedNames(em, [...memberRows.map((m) => m.email), ...submissionRows.map((s) => s.memberEmail)]);
-  const submitted = new Set(submissionRows.map((s) => normalise(s.memberEmail)));
+  const submitted = new Set(submissionRows.map((s) => normalizeEmail(s.memberEmail)));
   const fullName = (e: string) => {
-    const n = names.get(normalise(e));
+    const n = names.get(normalizeEmail(e));
     return n ? `${n.firstName} ${n.lastName}` : null;
   };
   const submissions = submissionRows.map((row) => toSubmissionView(row, group, fullName(row.memberEmail), now));
   return {
     ...base,
     members: memberRows.map((row) => {
-      const n = names.get(normalise(row.email));
+      const n = names.get(normalizeEmail(row.email));
       return {
         id: row.id,
-        email: normalise(row.email),
+        email: normalizeEmail(row.email),
         firstName: n?.firstName ?? null,
         lastName: n?.lastName ?? null,
         status: row.status,
         joinedAt: row.joinedAt ?? null,
         invitedAt: row.invitedAt,
-        hasSubmitted: submitted.has(normalise(row.email)),
+        hasSubmitted: submitted.has(normalizeEmail(row.email)),
       };
     }),
     submissions,
@@ -624,11 +610,10 @@ export async function removeGroupMember(
   requireCustomerEmail(sessions);
   return em.transactional(async (tx) => {
     const { group } = await accessGroup(tx, sessions, id, 'coordinate', true);
-    const rowId = Number(memberId);
-    const row =
-      Number.isSafeInteger(rowId) && rowId > 0 ? await tx.findOne(GroupMember, { id: rowId, group: group.id }) : null;
+    const rowId = parseId(memberId, 'Fant ikke medlemmet');
+    const row = await tx.findOne(GroupMember, { id: rowId, group: group.id });
     if (!row) throw new NotFoundError('Fant ikke medlemmet');
-    await tx.nativeDelete(SizeSubmission, { group: group.id, memberEmail: normalise(row.email) });
+    await tx.nativeDelete(SizeSubmission, { group: group.id, memberEmail: normalizeEmail(row.email) });
     await tx.nativeDelete(GroupMember, { id: row.id });
     return row.id;
   });
@@ -645,7 +630,8 @@ export interface JoinOutcome {
 
 /** Makes the signed-in customer an accepted member; the group row must be locked. Idempotent for members. */
 async function acceptMembership(tx: EntityManager, group: Group, email: string, now: Date): Promise<boolean> {
-  if (normalise(group.coordinatorEmail) === email) throw new GroupActionRefusal('coordinator', M.youAreCoordinator);
+  if (normalizeEmail(group.coordinatorEmail) === email)
+    throw new GroupActionRefusal('coordinator', M.youAreCoordinator);
   const existing = await tx.findOne(GroupMember, { group: group.id, email });
   if (existing?.status === 'accepted') return true;
   await assertOpenForMembers(tx, group, now);

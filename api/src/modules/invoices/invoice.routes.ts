@@ -1,7 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { ownerOrStaff } from '@russ/schema/staff/permissions';
+import { parseId } from '../../common/access.js';
 import { readSessions } from '../../common/auth.js';
 import { renderInvoicePdf } from './invoice-pdf.js';
-import { getInvoiceDocument } from './invoice.service.js';
+import { getInvoiceDocument, INVOICE_NOT_FOUND_MESSAGE } from './invoice.service.js';
 
 type InvoiceParams = { Params: { invoiceId: string } };
 
@@ -10,8 +12,9 @@ type InvoiceParams = { Params: { invoiceId: string } };
  * missing invoice or another customer's (staff may download any). Never cached by the browser or a proxy.
  */
 export const invoiceRoutes: FastifyPluginAsync = async (app) => {
-  app.get<InvoiceParams>('/api/customer/invoices/:invoiceId/pdf', async (request, reply) => {
-    const id = /^\d{1,10}$/.test(request.params.invoiceId) ? Number(request.params.invoiceId) : Number.NaN;
+  const policy = ownerOrStaff('invoices.read');
+  app.get<InvoiceParams>('/api/customer/invoices/:invoiceId/pdf', { config: { policy } }, async (request, reply) => {
+    const id = parseId(request.params.invoiceId, INVOICE_NOT_FOUND_MESSAGE);
     const invoice = await getInvoiceDocument(request.em, readSessions(request), id);
     const { config } = request.server;
     const pdf = await renderInvoicePdf(invoice, { ...config.shop, publicUrl: config.publicUrl });

@@ -5,7 +5,7 @@ import type { Sessions } from '../../common/context.js';
 import { Address } from '../addresses/address.entity.js';
 import { findDesignNames, orderLinesFromJson, toOrderItemView, type OrderItemView } from '../orders/order.views.js';
 import { Member } from '../members/member.entity.js';
-import { ownRowOrNotFound, requireSignedIn } from '../orders/order-access.js';
+import { normalizeEmail, ownRowOrNotFound } from '../../common/access.js';
 import { OrderItem } from '../orders/order-item.entity.js';
 import { Invoice } from './invoice.entity.js';
 
@@ -58,22 +58,22 @@ function lineDescription(item: OrderItemView): string {
 
 /**
  * The invoice as a document for its PDF. 401 without a session; a customer gets only their own invoices (another
- * customer's answers 404 like a missing one, so ids cannot be probed); staff get any. Four queries, five when a line has a design.
+ * customer's answers 404 like a missing one, so ids cannot be probed); staff holding `invoices.read` get any. Four queries, five when a line has a design.
  */
 export async function getInvoiceDocument(
   em: EntityManager,
   sessions: Sessions,
   invoiceId: number,
 ): Promise<InvoiceDocument> {
-  requireSignedIn(sessions);
   const invoice = ownRowOrNotFound(
     sessions,
-    Number.isSafeInteger(invoiceId) ? await em.findOne(Invoice, { id: invoiceId }, { populate: ['order'] }) : null,
+    await em.findOne(Invoice, { id: invoiceId }, { populate: ['order'] }),
+    'invoices.read',
     INVOICE_NOT_FOUND_MESSAGE,
   );
 
   const order = invoice.order.getEntity();
-  const email = invoice.memberEmail.toLowerCase();
+  const email = normalizeEmail(invoice.memberEmail);
   const [rows, member, addresses] = await Promise.all([
     em.find(OrderItem, { order: order.id }, { orderBy: { id: 'asc' } }),
     em.findOne(Member, { email }, { fields: ['firstName', 'lastName'] }),

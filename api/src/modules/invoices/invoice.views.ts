@@ -1,7 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { normalizeEmail } from '../../common/access.js';
 import { Invoice } from './invoice.entity.js';
-
-const normalise = (email: string) => email.trim().toLowerCase();
 
 export interface InvoiceView {
   id: number;
@@ -20,7 +19,7 @@ export interface InvoiceView {
 export async function listCustomerInvoices(em: EntityManager, email: string): Promise<InvoiceView[]> {
   const rows = await em.find(
     Invoice,
-    { memberEmail: normalise(email) },
+    { memberEmail: normalizeEmail(email) },
     { populate: ['order'], orderBy: { createdAt: 'desc', id: 'desc' } },
   );
   return rows.map((row) => ({

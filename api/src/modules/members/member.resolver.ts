@@ -1,4 +1,6 @@
 import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
+import { PUBLIC } from '@russ/schema/staff/permissions';
+import { Access } from '../../common/auth-checker.js';
 import type { GraphQLContext } from '../../common/context.js';
 import { orValidationError } from '../../graphql/common.types.js';
 import { EmailTakenError, joinCommunity, toMemberView } from './member.service.js';
@@ -6,6 +8,7 @@ import { CommunityJoined, EmailTaken, JoinCommunityResult, MemberInput } from '.
 
 @Resolver()
 export class MemberResolver {
+  @Access(PUBLIC)
   @Mutation(() => JoinCommunityResult)
   async joinCommunity(
     @Ctx() { em }: GraphQLContext,

@@ -1,3 +1,4 @@
+import { PUBLIC } from '@russ/schema/staff/permissions';
 import type { FastifyPluginAsync } from 'fastify';
 import { joinCommunity, toMemberView } from './member.service.js';
 
@@ -7,7 +8,7 @@ import { joinCommunity, toMemberView } from './member.service.js';
  * (GET /api/members/profile/:email belongs to the customer routes.)
  */
 export const memberRoutes: FastifyPluginAsync = async (app) => {
-  app.post('/api/members', async (request, reply) => {
+  app.post('/api/members', { config: { policy: PUBLIC } }, async (request, reply) => {
     const member = await joinCommunity(request.em, request.body);
     return reply.status(201).send(toMemberView(member));
   });

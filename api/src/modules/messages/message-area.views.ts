@@ -1,8 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { normalizeEmail } from '../../common/access.js';
 import { countBy } from '../../common/count-by.js';
 import { MessageThread } from './message-thread.entity.js';
-
-const normalise = (email: string) => email.trim().toLowerCase();
 
 export interface MessageThreadView {
   id: number;
@@ -22,7 +21,7 @@ export interface MessageThreadView {
 export async function listCustomerMessageThreads(em: EntityManager, email: string): Promise<MessageThreadView[]> {
   const threads = await em.find(
     MessageThread,
-    { memberEmail: normalise(email) },
+    { memberEmail: normalizeEmail(email) },
     { orderBy: { lastMessageAt: 'desc', id: 'desc' } },
   );
   if (threads.length === 0) return [];

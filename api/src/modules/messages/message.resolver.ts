@@ -1,4 +1,7 @@
+import { MESSAGE_MESSAGES } from '@russ/schema/messages/message-rules';
 import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { customerOnly, ownerOrStaff } from '@russ/schema/staff/permissions';
+import { Access } from '../../common/auth-checker.js';
 import type { GraphQLContext } from '../../common/context.js';
 import { orValidationError } from '../../graphql/common.types.js';
 import { getMessageThread, replyToThread, startMessageThread } from './message.service.js';
@@ -12,6 +15,7 @@ import {
 /** Message threads in the customer dashboard (the list is `customerArea.messageThreads`). */
 @Resolver()
 export class MessageResolver {
+  @Access(ownerOrStaff('threads.read'))
   @Query(() => MessageThreadDetails, {
     description:
       "One thread with its messages: its owner or staff (NOT_FOUND for anyone else). The owner's reading marks the shop's replies read.",
@@ -20,6 +24,7 @@ export class MessageResolver {
     return getMessageThread(em, sessions, id);
   }
 
+  @Access(customerOnly(MESSAGE_MESSAGES.customerOnly))
   @Mutation(() => StartMessageThreadResult, { description: 'A new thread from the signed-in customer.' })
   startMessageThread(
     @Ctx() { em, sessions }: GraphQLContext,
@@ -31,6 +36,7 @@ export class MessageResolver {
     );
   }
 
+  @Access(customerOnly(MESSAGE_MESSAGES.customerOnly))
   @Mutation(() => ReplyToThreadResult, { description: "The signed-in customer's reply in one of their threads." })
   replyToThread(
     @Ctx() { em, sessions }: GraphQLContext,

@@ -1,4 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { MESSAGE_MESSAGES } from '@russ/schema/messages/message-rules';
+import { customerOnly, ownerOrStaff } from '@russ/schema/staff/permissions';
 import { readSessions } from '../../common/auth.js';
 import { getMessageThread, replyToThread, startMessageThread } from './message.service.js';
 
@@ -17,16 +19,19 @@ export const messageRoutes: FastifyPluginAsync = async (app) => {
     reply.header('cache-control', 'no-store');
   });
 
-  app.post('/api/customer/message-threads', async (request, reply) => {
+  const write = { config: { policy: customerOnly(MESSAGE_MESSAGES.customerOnly) } };
+  app.post('/api/customer/message-threads', write, async (request, reply) => {
     const thread = await startMessageThread(request.em, readSessions(request), request.body);
     return reply.status(201).send(thread);
   });
 
-  app.get<IdParams>('/api/customer/message-threads/:id', (request) =>
-    getMessageThread(request.em, readSessions(request), request.params.id),
+  app.get<IdParams>(
+    '/api/customer/message-threads/:id',
+    { config: { policy: ownerOrStaff('threads.read') } },
+    (request) => getMessageThread(request.em, readSessions(request), request.params.id),
   );
 
-  app.post<IdParams>('/api/customer/message-threads/:id/messages', async (request, reply) => {
+  app.post<IdParams>('/api/customer/message-threads/:id/messages', write, async (request, reply) => {
     const thread = await replyToThread(request.em, readSessions(request), request.params.id, request.body);
     return reply.status(201).send(thread);
   });

@@ -1,10 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { MESSAGE_MESSAGES } from '@russ/schema/messages/message-rules';
 import { replyToThreadInput, startMessageThreadInput } from '@russ/schema/messages/message.validators';
+import { isOwner, ownRowOrNotFound, parseId, signedInCustomer } from '../../common/access.js';
 import type { Sessions } from '../../common/context.js';
-import { NotFoundError, UnauthorizedError, ValidationFailed, type FieldErrors } from '../../common/errors.js';
+import { NotFoundError, ValidationFailed, type FieldErrors } from '../../common/errors.js';
 import { parseInput } from '../../common/validation.js';
-import { customerForChange, mayRead, parseRecordId } from '../designs/design.service.js';
 import { Design } from '../designs/design.entity.js';
 import { GroupMember } from '../groups/group-member.entity.js';
 import { Group } from '../groups/group.entity.js';
@@ -70,9 +70,6 @@ async function loadThreadDetails(em: EntityManager, thread: MessageThread): Prom
   };
 }
 
-const isOwner = (sessions: Sessions, thread: MessageThread) =>
-  !!sessions.customer && sessions.customer.email.trim().toLowerCase() === thread.memberEmail.toLowerCase();
-
 /** Marks the shop's messages in the thread as read by the customer. */
 async function markShopMessagesRead(em: EntityManager, threadId: number): Promise<void> {
   await em.nativeUpdate(
@@ -91,10 +88,14 @@ export async function getMessageThread(
   sessions: Sessions,
   threadId: unknown,
 ): Promise<MessageThreadDetailsView> {
-  if (!sessions.customer && !sessions.staff) throw new UnauthorizedError();
-  const thread = await em.findOne(MessageThread, { id: parseRecordId(threadId, MESSAGE_MESSAGES.threadNotFound) });
-  if (!thread || !mayRead(sessions, thread.memberEmail)) throw new NotFoundError(MESSAGE_MESSAGES.threadNotFound);
-  if (isOwner(sessions, thread)) await markShopMessagesRead(em, thread.id);
+  const id = parseId(threadId, MESSAGE_MESSAGES.threadNotFound);
+  const thread = ownRowOrNotFound(
+    sessions,
+    await em.findOne(MessageThread, { id }),
+    'threads.read',
+    MESSAGE_MESSAGES.threadNotFound,
+  );
+  if (isOwner(sessions, thread.memberEmail)) await markShopMessagesRead(em, thread.id);
   return loadThreadDetails(em, thread);
 }
 
@@ -133,7 +134,7 @@ export async function startMessageThread(
   sessions: Sessions,
   input: unknown,
 ): Promise<MessageThreadDetailsView> {
-  const email = customerForChange(sessions, MESSAGE_MESSAGES.customerOnly);
+  const email = signedInCustomer(sessions, MESSAGE_MESSAGES.customerOnly);
   const data = parseInput(startMessageThreadInput, input);
   const relatedErrors = await checkRelated(em, email, data);
   if (Object.keys(relatedErrors).length > 0) throw new ValidationFailed(relatedErrors);
@@ -173,8 +174,8 @@ export async function replyToThread(
   threadId: unknown,
   input: unknown,
 ): Promise<MessageThreadDetailsView> {
-  const email = customerForChange(sessions, MESSAGE_MESSAGES.customerOnly);
-  const id = parseRecordId(threadId, MESSAGE_MESSAGES.threadNotFound);
+  const email = signedInCustomer(sessions, MESSAGE_MESSAGES.customerOnly);
+  const id = parseId(threadId, MESSAGE_MESSAGES.threadNotFound);
   const thread = await em.findOne(MessageThread, { id, memberEmail: email });
   if (!thread) throw new NotFoundError(MESSAGE_MESSAGES.threadNotFound);
   const data = parseInput(replyToThreadInput, input);

@@ -1,4 +1,6 @@
 import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
+import { PUBLIC } from '@russ/schema/staff/permissions';
+import { Access } from '../../common/auth-checker.js';
 import type { GraphQLContext } from '../../common/context.js';
 import { orValidationError } from '../../graphql/common.types.js';
 import { subscribeNewsletter } from './newsletter.service.js';
@@ -6,6 +8,7 @@ import { NewsletterSubscribed, SubscribeNewsletterResult } from './newsletter.ty
 
 @Resolver()
 export class NewsletterResolver {
+  @Access(PUBLIC)
   @Mutation(() => SubscribeNewsletterResult)
   subscribeNewsletter(
     @Ctx() { em }: GraphQLContext,

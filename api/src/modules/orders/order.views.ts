@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { normalizeEmail } from '../../common/access.js';
 import { nullableInt, nullableText, parseJsonList, positiveQuantity } from '../../common/json-list.js';
 import { Design } from '../designs/design.entity.js';
 import { OrderItem } from './order-item.entity.js';
@@ -9,8 +10,6 @@ import { Shipment } from './shipment.entity.js';
  * How orders read for their customer (the dashboard's orders tab, the REST `/api/customer/orders/:email`, the
  * export). Callers check access first. A fixed number of queries whatever the number of rows.
  */
-
-const normalise = (email: string) => email.trim().toLowerCase();
 
 export interface OrderItemView {
   /** null for a line that only exists in the order's JSON `items` text. */
@@ -110,7 +109,7 @@ export function toOrderItemView(row: OrderItem, designNames: Map<number, string>
 export async function listCustomerOrders(em: EntityManager, email: string): Promise<OrderView[]> {
   const orders = await em.find(
     Order,
-    { memberEmail: normalise(email) },
+    { memberEmail: normalizeEmail(email) },
     { orderBy: { createdAt: 'desc', id: 'desc' } },
   );
   if (orders.length === 0) return [];

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { normalizeEmail } from '../../common/access.js';
 import { DELETE_ACCOUNT_MISMATCH_MESSAGE, deleteAccountInput } from '@russ/schema/profile/profile.validators';
 import { NotFoundError, ValidationFailed } from '../../common/errors.js';
 import { parseInput } from '../../common/validation.js';
@@ -6,8 +7,6 @@ import type { FileStorage } from '../../infra/storage.js';
 import { PROFILE_NOT_FOUND_MESSAGE } from './profile.views.js';
 import { revokeCustomerSessions } from './profile.service.js';
 import { Member } from '../members/member.entity.js';
-
-const normalise = (email: string) => email.trim().toLowerCase();
 
 export interface AccountDeletionReport {
   email: string;
@@ -47,7 +46,7 @@ export async function deleteAccount(
   input: unknown,
   options: DeleteAccountOptions,
 ): Promise<AccountDeletionReport> {
-  const email = normalise(rawEmail);
+  const email = normalizeEmail(rawEmail);
   const { confirmEmail } = parseInput(deleteAccountInput, input);
   if (confirmEmail !== email) throw new ValidationFailed({ confirmEmail: DELETE_ACCOUNT_MISMATCH_MESSAGE });
 

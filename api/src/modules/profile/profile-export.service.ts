@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { normalizeEmail } from '../../common/access.js';
 import { Contact } from '../contacts/contact.entity.js';
 import { listCustomerAddresses } from '../addresses/address.views.js';
 import { listCustomerCoupons } from '../coupons/coupon.views.js';
@@ -20,8 +21,6 @@ import { Message } from '../messages/message.entity.js';
 import { NewsletterSubscriber } from '../newsletter/newsletter-subscriber.entity.js';
 import { Shipment } from '../orders/shipment.entity.js';
 import { SignInToken } from '../auth/sign-in-token.entity.js';
-
-const normalise = (email: string) => email.trim().toLowerCase();
 
 /** Everything the shop stores about one customer, as the data export downloads it. */
 export interface CustomerDataExport {
@@ -132,7 +131,7 @@ export async function buildCustomerDataExport(
   shopName: string,
   now = new Date(),
 ): Promise<CustomerDataExport> {
-  const email = normalise(rawEmail);
+  const email = normalizeEmail(rawEmail);
   const profile = await findCustomerProfile(em, email);
   const orders = await listCustomerOrders(em, email);
   const invoices = await listCustomerInvoices(em, email);

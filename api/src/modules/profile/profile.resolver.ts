@@ -1,5 +1,8 @@
 import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
-import { clearCustomerSession, customerTarget } from '../../common/auth.js';
+import { clearCustomerSession } from '../../common/auth.js';
+import { ownerOrStaff } from '@russ/schema/staff/permissions';
+import { customerTarget, isOwner } from '../../common/access.js';
+import { Access } from '../../common/auth-checker.js';
 import type { GraphQLContext } from '../../common/context.js';
 import { orValidationError } from '../../graphql/common.types.js';
 import { createFileStorage } from '../../infra/storage.js';
@@ -15,41 +18,44 @@ import {
   UpdateProfileResult,
 } from './profile.types.js';
 
-const EMAIL_DESCRIPTION = 'Staff only: the customer to act on (a customer may only pass their own e-mail).';
-
-const isOwnAccount = (ctx: GraphQLContext, email: string) => ctx.sessions.customer?.email.toLowerCase() === email;
+const EMAIL_DESCRIPTION =
+  'Staff (members.update) only: the customer to act on (a customer may only pass their own e-mail).';
 
 /**
  * The profile tab's changes. Without `email` they act on the signed-in customer; 401 anonymous, 403 for another
- * customer's e-mail; staff may act on any customer by e-mail (deleting an account: admins only).
+ * customer's e-mail; staff holding members.update may act on any customer by e-mail (deleting someone else's
+ * account: members.manage, administrators).
  */
 @Resolver()
 export class ProfileResolver {
+  @Access(ownerOrStaff('members.update'))
   @Mutation(() => UpdateProfileResult, { description: 'Changes first name, last name, school and graduation year.' })
   updateProfile(
     @Ctx() { em, sessions }: GraphQLContext,
     @Arg('input', () => ProfileInput) input: ProfileInput,
     @Arg('email', () => String, { nullable: true, description: EMAIL_DESCRIPTION }) email?: string | null,
   ): Promise<typeof UpdateProfileResult> {
-    const target = customerTarget(sessions, email);
+    const target = customerTarget(sessions, email, 'members.update');
     return orValidationError(
       () => updateProfile(em, target, input),
       (profile) => new ProfileUpdated(profile),
     );
   }
 
+  @Access(ownerOrStaff('members.update'))
   @Mutation(() => CustomerProfile, { description: 'E-mail notifications and privacy.' })
   updateProfileSettings(
     @Ctx() { em, sessions }: GraphQLContext,
     @Arg('input', () => ProfileSettingsInput) input: ProfileSettingsInput,
     @Arg('email', () => String, { nullable: true, description: EMAIL_DESCRIPTION }) email?: string | null,
   ): Promise<CustomerProfile> {
-    return updateProfileSettings(em, customerTarget(sessions, email), {
+    return updateProfileSettings(em, customerTarget(sessions, email, 'members.update'), {
       emailNotifications: input.emailNotifications ?? undefined,
       shareNameWithCoordinators: input.shareNameWithCoordinators ?? undefined,
     });
   }
 
+  @Access(ownerOrStaff('members.update'))
   @Mutation(() => Boolean, {
     description:
       'Signs the customer out on every device (this one too): every session cookie signed until now stops working.',
@@ -58,12 +64,13 @@ export class ProfileResolver {
     @Ctx() ctx: GraphQLContext,
     @Arg('email', () => String, { nullable: true, description: EMAIL_DESCRIPTION }) email?: string | null,
   ): Promise<boolean> {
-    const target = customerTarget(ctx.sessions, email);
+    const target = customerTarget(ctx.sessions, email, 'members.update');
     await revokeCustomerSessions(ctx.em, target);
-    if (isOwnAccount(ctx, target)) clearCustomerSession(ctx.reply);
+    if (isOwner(ctx.sessions, target)) clearCustomerSession(ctx.reply);
     return true;
   }
 
+  @Access(ownerOrStaff('members.update'))
   @Mutation(() => DeleteAccountResult, {
     description:
       'Deletes the membership and personal data after the customer typed their e-mail in confirmEmail; orders and invoices are kept for bookkeeping. Signs the customer out everywhere.',
@@ -73,7 +80,7 @@ export class ProfileResolver {
     @Arg('confirmEmail', () => String) confirmEmail: string,
     @Arg('email', () => String, { nullable: true, description: EMAIL_DESCRIPTION }) email?: string | null,
   ): Promise<typeof DeleteAccountResult> {
-    const target = customerTarget(ctx.sessions, email, { staffRole: 'admin' });
+    const target = customerTarget(ctx.sessions, email, 'members.manage');
     return orValidationError(
       () =>
         deleteAccount(
@@ -83,7 +90,7 @@ export class ProfileResolver {
           { storage: createFileStorage(ctx.config), log: ctx.request.log },
         ),
       (report) => {
-        if (isOwnAccount(ctx, target)) clearCustomerSession(ctx.reply);
+        if (isOwner(ctx.sessions, target)) clearCustomerSession(ctx.reply);
         return new AccountDeleted(report);
       },
     );

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { normalizeEmail } from '../../common/access.js';
 import { profileInput, profileSettingsInput } from '@russ/schema/profile/profile.validators';
 import { customerEmailHash } from '../../common/auth.js';
 import { NotFoundError } from '../../common/errors.js';
@@ -8,13 +9,11 @@ import { Member } from '../members/member.entity.js';
 
 /**
  * The profile tab (customer-area §2 "Tab profile"): personal info, account settings, "sign out everywhere", the
- * data export and account deletion. Callers decide whose account it is with `customerTarget` first.
+ * data export and account deletion. Callers decide whose account it is with `customerTarget` (common/access.ts) first.
  */
 
-const normalise = (email: string) => email.trim().toLowerCase();
-
 async function requireMember(em: EntityManager, email: string): Promise<Member> {
-  const member = await em.findOne(Member, { email: normalise(email) });
+  const member = await em.findOne(Member, { email: normalizeEmail(email) });
   if (!member) throw new NotFoundError(PROFILE_NOT_FOUND_MESSAGE);
   return member;
 }

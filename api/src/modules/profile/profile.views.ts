@@ -1,12 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { normalizeEmail } from '../../common/access.js';
 import { NotFoundError } from '../../common/errors.js';
 import { Member } from '../members/member.entity.js';
 
 /** The member profile as the customer area reads it (REST answer and GraphQL `CustomerProfile`). */
 
 export const PROFILE_NOT_FOUND_MESSAGE = 'Fant ingen medlemsprofil for denne e-postadressen';
-
-const normalise = (email: string) => email.trim().toLowerCase();
 
 export interface CustomerProfileView {
   id: number;
@@ -24,7 +23,7 @@ export interface CustomerProfileView {
 
 /** The member profile for this e-mail, or null when there is no membership. One query. */
 export async function findCustomerProfile(em: EntityManager, email: string): Promise<CustomerProfileView | null> {
-  const member = await em.findOne(Member, { email: normalise(email) });
+  const member = await em.findOne(Member, { email: normalizeEmail(email) });
   if (!member) return null;
   return {
     id: member.id,

@@ -1,4 +1,6 @@
 import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
+import { ownerOrStaff } from '@russ/schema/staff/permissions';
+import { Access } from '../../common/auth-checker.js';
 import type { GraphQLContext } from '../../common/context.js';
 import { orValidationError } from '../../graphql/common.types.js';
 import { requestReturn } from './return.service.js';
@@ -7,6 +9,7 @@ import { RequestReturnResult, ReturnRequested, ReturnRequestInput } from './retu
 /** Returns a customer files for lines of their orders. Ownership is checked in the service. */
 @Resolver()
 export class ReturnResolver {
+  @Access(ownerOrStaff('returns.manage'))
   @Mutation(() => RequestReturnResult, {
     description:
       "Files a return for lines of a delivered order. UNAUTHENTICATED without a session; NOT_FOUND for another customer's order (staff may file for anyone).",

@@ -2,11 +2,11 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { canRequestReturn } from '@russ/schema/domain/order-status';
 import { JOBS } from '@russ/schema/jobs/jobs';
 import { returnRequestInput } from '@russ/schema/orders/return.validators';
+import { ownRowOrNotFound } from '../../common/access.js';
 import type { Sessions } from '../../common/context.js';
 import { isUniqueViolation, ValidationFailed } from '../../common/errors.js';
 import { parseInput } from '../../common/validation.js';
 import { enqueueOutbox } from '../../infra/outbox/outbox.js';
-import { ownRowOrNotFound, requireSignedIn } from '../orders/order-access.js';
 import { OrderItem } from '../orders/order-item.entity.js';
 import { Order } from '../orders/order.entity.js';
 import { OrderReturn } from './return.entity.js';
@@ -24,13 +24,17 @@ export const RETURN_RULE_MESSAGES = {
  * status `requested`, the chosen reason and description, and a mail to the shop queued in the same
  * transaction. Refused with field messages when the order is not delivered, a line is not in the order, or a
  * line already has a return that was not rejected (also when two requests race: the unique index decides).
- * 401 without a session; another customer's order answers like a missing one (NOT_FOUND); staff may file on a
- * customer's behalf.
+ * 401 without a session; another customer's order answers like a missing one (NOT_FOUND); staff holding
+ * `returns.manage` may file on a customer's behalf.
  */
 export async function requestReturn(em: EntityManager, sessions: Sessions, input: unknown): Promise<ReturnView[]> {
-  requireSignedIn(sessions);
   const data = parseInput(returnRequestInput, input);
-  const order = ownRowOrNotFound(sessions, await em.findOne(Order, { id: data.orderId }), ORDER_NOT_FOUND_MESSAGE);
+  const order = ownRowOrNotFound(
+    sessions,
+    await em.findOne(Order, { id: data.orderId }),
+    'returns.manage',
+    ORDER_NOT_FOUND_MESSAGE,
+  );
   if (!canRequestReturn(order.status)) throw new ValidationFailed({ orderId: RETURN_RULE_MESSAGES.notDelivered });
 
   const items = await em.find(OrderItem, { id: { $in: data.orderItemIds }, order: order.id });

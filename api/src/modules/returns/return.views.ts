@@ -1,7 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { normalizeEmail } from '../../common/access.js';
 import { OrderReturn } from './return.entity.js';
-
-const normalise = (email: string) => email.trim().toLowerCase();
 
 export interface ReturnView {
   id: number;
@@ -35,7 +34,7 @@ export function toReturnView(row: OrderReturn, orderNumber: string): ReturnView 
 export async function listCustomerReturns(em: EntityManager, email: string): Promise<ReturnView[]> {
   const rows = await em.find(
     OrderReturn,
-    { order: { memberEmail: normalise(email) } },
+    { order: { memberEmail: normalizeEmail(email) } },
     { populate: ['order'], orderBy: { requestedAt: 'desc', id: 'desc' } },
   );
   return rows.map((row) => toReturnView(row, row.order.getEntity().orderNumber));

@@ -1,4 +1,5 @@
 import { headTags } from '@russ/schema/seo/head';
+import { PUBLIC } from '@russ/schema/staff/permissions';
 import type { FastifyPluginAsync } from 'fastify';
 import { BadRequestError } from '../../common/errors.js';
 import { resolvePageHead, robotsTxt, sitemapXml } from './seo.service.js';
@@ -12,7 +13,8 @@ const MAX_PATH_LENGTH = 2000;
  * /sitemap.xml.
  */
 export const seoRoutes: FastifyPluginAsync = async (app) => {
-  app.get<{ Querystring: { path?: string } }>('/api/seo/head', async (request, reply) => {
+  const open = { config: { policy: PUBLIC } };
+  app.get<{ Querystring: { path?: string } }>('/api/seo/head', open, async (request, reply) => {
     const pagePath = request.query.path;
     if (typeof pagePath !== 'string' || !pagePath.startsWith('/') || pagePath.length > MAX_PATH_LENGTH) {
       throw new BadRequestError('Ugyldig sti');
@@ -22,11 +24,11 @@ export const seoRoutes: FastifyPluginAsync = async (app) => {
     return { path: head.path, status: head.status, tags: headTags(head) };
   });
 
-  app.get('/robots.txt', (_request, reply) =>
+  app.get('/robots.txt', open, (_request, reply) =>
     reply.type('text/plain; charset=utf-8').header('Cache-Control', 'public, max-age=3600').send(robotsTxt(app.config)),
   );
 
-  app.get('/sitemap.xml', async (request, reply) =>
+  app.get('/sitemap.xml', open, async (request, reply) =>
     reply
       .type('application/xml; charset=utf-8')
       .header('Cache-Control', 'public, max-age=3600')

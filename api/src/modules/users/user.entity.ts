@@ -4,7 +4,7 @@ import type { StaffRole } from '@russ/schema/domain/staff-roles';
 /** A staff account for the admin console. The spec's `users` table is the staff table. */
 @Entity({ tableName: 'users' })
 export class User {
-  [OptionalProps]?: 'role' | 'createdAt';
+  [OptionalProps]?: 'role' | 'createdAt' | 'active' | 'sessionVersion';
 
   @PrimaryKey({ type: 'integer' })
   id!: number;
@@ -18,6 +18,17 @@ export class User {
 
   @Property({ type: 'text', default: 'staff' })
   role: StaffRole = 'staff';
+
+  /** A deactivated user cannot sign in, and their sessions end on their next request. */
+  @Property({ type: 'boolean', default: true })
+  active: boolean = true;
+
+  /**
+   * Part of every staff session cookie; bumping it (sign-out, a change of role, deactivation) ends every cookie
+   * signed before (common/auth.ts `resolveSessions`).
+   */
+  @Property({ type: 'integer', default: 0 })
+  sessionVersion: number = 0;
 
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date = new Date();

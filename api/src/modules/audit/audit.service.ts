@@ -1,0 +1,97 @@
+import type { EntityManager, FilterQuery } from '@mikro-orm/postgresql';
+import type { Sessions } from '../../common/context.js';
+import { AuditEntry } from './audit-entry.entity.js';
+
+/** The staff member making a change, as the request's session has them. */
+export type AuditActor = Pick<NonNullable<Sessions['staff']>, 'userId' | 'username'>;
+
+export interface AuditChange {
+  /** What was done, `<entity>.<verb>` in English, e.g. `order.status.changed`, `contact.replied`. */
+  action: string;
+  /** The kind of record, e.g. `order`, `contact`, `member` (a customer is identified by e-mail). */
+  entityType: string;
+  entityId: string | number;
+  /** The fields the change touched, before and after (null for a created or deleted record). */
+  before?: Record<string, unknown> | null;
+  after?: Record<string, unknown> | null;
+}
+
+/**
+ * Records a staff change. Call it with the EntityManager of the change's own transaction: the entry is persisted
+ * there and written by the same flush, so it exists exactly when the change was committed (a rolled-back change
+ * leaves no entry, and a change never lacks one).
+ */
+export function recordAudit(em: EntityManager, staff: AuditActor, change: AuditChange): AuditEntry {
+  const entry = em.create(AuditEntry, {
+    staffUserId: staff.userId,
+    staffUsername: staff.username,
+    action: change.action,
+    entityType: change.entityType,
+    entityId: String(change.entityId),
+    before: change.before ?? null,
+    after: change.after ?? null,
+  });
+  em.persist(entry);
+  return entry;
+}
+
+export interface AuditQuery {
+  staffUserId?: number | null;
+  entityType?: string | null;
+  entityId?: string | null;
+  from?: Date | null;
+  to?: Date | null;
+  offset?: number | null;
+  limit?: number | null;
+}
+
+export interface AuditEntryView {
+  id: number;
+  staffUserId: number | null;
+  staffUsername: string;
+  action: string;
+  entityType: string;
+  entityId: string;
+  at: Date;
+  before: string | null;
+  after: string | null;
+}
+
+export const AUDIT_PAGE_MAX = 200;
+
+const toView = (entry: AuditEntry): AuditEntryView => ({
+  id: entry.id,
+  staffUserId: entry.staffUserId,
+  staffUsername: entry.staffUsername,
+  action: entry.action,
+  entityType: entry.entityType,
+  entityId: entry.entityId,
+  at: entry.at,
+  before: entry.before === null ? null : JSON.stringify(entry.before),
+  after: entry.after === null ? null : JSON.stringify(entry.after),
+});
+
+/**
+ * The audit trail, newest first, filtered by staff user, record (type and id) and time (`from` inclusive, `to`
+ * exclusive); offset/limit are clamped (at most 200 a page). The `Hendelseslogg` and each record's `Historikk`.
+ */
+export async function listAuditEntries(
+  em: EntityManager,
+  query: AuditQuery,
+): Promise<{ items: AuditEntryView[]; total: number }> {
+  const offset = Math.max(0, Math.trunc(query.offset ?? 0) || 0);
+  const limit = Math.min(AUDIT_PAGE_MAX, Math.max(1, Math.trunc(query.limit ?? 50) || 50));
+  const where: FilterQuery<AuditEntry> = {};
+  if (query.staffUserId != null) where.staffUserId = query.staffUserId;
+  if (query.entityType) where.entityType = query.entityType;
+  if (query.entityId) where.entityId = query.entityId;
+  if (query.from || query.to) {
+    where.at = { ...(query.from ? { $gte: query.from } : {}), ...(query.to ? { $lt: query.to } : {}) };
+  }
+  const [entries, total] = await em.findAndCount(AuditEntry, where, {
+    orderBy: { at: 'desc', id: 'desc' },
+    offset,
+    limit,
+  });
+  return { items: entries.map(toView), total };
+}
