@@ -7,15 +7,13 @@ import { readSessions } from '../../common/auth.js';
 import { AppError, BadRequestError } from '../../common/errors.js';
 import { createFileStorage, type FileStorage } from '../../infra/storage.js';
 import { contentDisposition } from './design-files.js';
+import { storeDesignUpload, UploadRefused, type StoredUpload } from './design-upload.js';
 import {
   addDesignVersion,
   assertMayAddVersion,
   assertMayCreateDesign,
   createDesign,
   openDesignFile,
-  storeDesignUpload,
-  UploadRefused,
-  type StoredUpload,
 } from './design.service.js';
 
 export interface DesignRoutesOptions {
