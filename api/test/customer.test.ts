@@ -14,7 +14,7 @@ import {
   listMemberOfGroups,
 } from '../src/modules/groups/group-area.views.js';
 import { listCustomerInvoices } from '../src/modules/invoices/invoice.views.js';
-import { listCustomerMessageThreads } from '../src/modules/messages/message-area.views.js';
+import { listCustomerMessageThreads } from '../src/modules/messages/message.views.js';
 import { listCustomerOrders } from '../src/modules/orders/order.views.js';
 import { findCustomerProfile } from '../src/modules/profile/profile.views.js';
 import { listCustomerReturns } from '../src/modules/returns/return.views.js';

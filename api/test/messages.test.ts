@@ -71,14 +71,14 @@ const THREAD = `query Thread($id: ID!) { messageThread(id: $id) { ${THREAD_FIELD
 const START = `mutation Start($input: StartMessageThreadInput!) {
   startMessageThread(input: $input) {
     __typename
-    ... on MessageThreadDetails { ${THREAD_FIELDS} }
+    ... on MessageThread { ${THREAD_FIELDS} }
     ... on ValidationError { message fieldErrors { field message } }
   }
 }`;
 const REPLY = `mutation Reply($threadId: ID!, $body: String!) {
   replyToThread(threadId: $threadId, body: $body) {
     __typename
-    ... on MessageThreadDetails { ${THREAD_FIELDS} }
+    ... on MessageThread { ${THREAD_FIELDS} }
     ... on ValidationError { message fieldErrors { field message } }
   }
 }`;
@@ -149,7 +149,7 @@ describe('starting a thread', () => {
     );
     const thread = res.data?.startMessageThread;
     expect(thread).toMatchObject({
-      __typename: 'MessageThreadDetails',
+      __typename: 'MessageThread',
       subject: 'Spørsmål om trykk',
       type: 'support',
       status: 'open',
@@ -269,7 +269,7 @@ describe('reading and replying', () => {
       const started = Date.now();
       const res = await gql(REPLY, { threadId: id, body: '  Takk for svar!  ' }, cookiesFor('owner'));
       const thread = res.data?.replyToThread;
-      expect(thread).toMatchObject({ __typename: 'MessageThreadDetails', status: 'open', unreadCount: 0 });
+      expect(thread).toMatchObject({ __typename: 'MessageThread', status: 'open', unreadCount: 0 });
       expect(thread!.messages.at(-1)).toMatchObject({ senderType: 'customer', body: 'Takk for svar!' });
       expect(new Date(thread!.lastMessageAt).getTime()).toBeGreaterThanOrEqual(started - 1000);
       expect(await unreadIn(id)).toBe(0);

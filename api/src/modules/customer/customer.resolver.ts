@@ -14,7 +14,7 @@ import {
   listMemberOfGroups,
 } from '../groups/group-area.views.js';
 import { listCustomerInvoices } from '../invoices/invoice.views.js';
-import { listCustomerMessageThreads } from '../messages/message-area.views.js';
+import { listCustomerMessageThreads } from '../messages/message.views.js';
 import { listCustomerOrders } from '../orders/order.views.js';
 import { findCustomerProfile } from '../profile/profile.views.js';
 import { listCustomerReturns } from '../returns/return.views.js';
@@ -23,7 +23,7 @@ import { CustomerCoupon } from '../coupons/coupon.types.js';
 import { CustomerDesign } from '../designs/design.types.js';
 import { CustomerGroup, CustomerSizeSubmission, GroupMembership } from '../groups/group.types.js';
 import { CustomerInvoice } from '../invoices/invoice.types.js';
-import { CustomerMessageThread } from '../messages/message.types.js';
+import { MessageThreadType } from '../messages/message.types.js';
 import { CustomerOrder } from '../orders/order.types.js';
 import { CustomerProfile } from '../profile/profile.types.js';
 import { CustomerReturn } from '../returns/return.types.js';
@@ -100,7 +100,7 @@ export class CustomerAreaResolver {
     return listCustomerDesigns(em, area.email);
   }
 
-  @FieldResolver(() => [CustomerMessageThread], { description: 'Latest activity first.' })
+  @FieldResolver(() => [MessageThreadType], { description: 'Latest activity first.' })
   messageThreads(@Root() area: CustomerArea, @Ctx() { em }: GraphQLContext) {
     return listCustomerMessageThreads(em, area.email);
   }

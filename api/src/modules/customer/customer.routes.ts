@@ -12,7 +12,7 @@ import {
   listGroupMemberships,
 } from '../groups/group-area.views.js';
 import { listCustomerInvoices } from '../invoices/invoice.views.js';
-import { listCustomerMessageThreads } from '../messages/message-area.views.js';
+import { listCustomerMessageThreads } from '../messages/message.views.js';
 import { listCustomerOrders } from '../orders/order.views.js';
 import { getCustomerProfile } from '../profile/profile.views.js';
 import { listCustomerReturns } from '../returns/return.views.js';

@@ -103,7 +103,7 @@ export function useMarkThreadReadInList() {
   const client = useApolloClient();
   return useCallback(
     (threadId: string) => {
-      const id = client.cache.identify({ __typename: 'CustomerMessageThread', id: threadId });
+      const id = client.cache.identify({ __typename: 'MessageThread', id: threadId });
       if (id) client.cache.modify({ id, fields: { unreadCount: () => 0 } });
     },
     [client],
