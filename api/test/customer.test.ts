@@ -6,7 +6,7 @@ import { MemberCoupon } from '../src/modules/coupons/member-coupon.entity.js';
 import { listCustomerAddresses } from '../src/modules/addresses/address.views.js';
 import { listCustomerCoupons } from '../src/modules/coupons/coupon.views.js';
 import { getCustomerCounts } from '../src/modules/customer/customer-counts.js';
-import { listCustomerDesigns } from '../src/modules/designs/design-area.views.js';
+import { listCustomerDesigns } from '../src/modules/designs/design.views.js';
 import {
   listCoordinatedGroups,
   listCustomerSizeSubmissions,

@@ -52,14 +52,14 @@ const DESIGN = `query Design($id: ID!) { design(id: $id) { ${DESIGN_FIELDS} } }`
 const UPDATE = `mutation Update($id: ID!, $input: UpdateDesignInput!) {
   updateDesign(id: $id, input: $input) {
     __typename
-    ... on DesignDetails { ${DESIGN_FIELDS} }
+    ... on Design { ${DESIGN_FIELDS} }
     ... on ValidationError { message fieldErrors { field message } }
   }
 }`;
 const SUBMIT = `mutation Submit($id: ID!) {
   submitDesignForReview(id: $id) {
     __typename
-    ... on DesignDetails { ${DESIGN_FIELDS} }
+    ... on Design { ${DESIGN_FIELDS} }
     ... on ValidationError { message fieldErrors { field message } }
   }
 }`;
@@ -206,7 +206,7 @@ describe('editing and review', () => {
   it('submits a draft for review (draft → pending) and refuses every other status with a clear message', async () => {
     const design = await ownerDesign();
     const first = await gql(SUBMIT, { id: design.id }, cookiesFor('owner'));
-    expect(first.data?.submitDesignForReview).toMatchObject({ __typename: 'DesignDetails', status: 'pending' });
+    expect(first.data?.submitDesignForReview).toMatchObject({ __typename: 'Design', status: 'pending' });
 
     const again = await gql(SUBMIT, { id: design.id }, cookiesFor('owner'));
     expect(again.data?.submitDesignForReview).toMatchObject({
@@ -232,7 +232,7 @@ describe('editing and review', () => {
     const design = await ownerDesign();
     const results = await Promise.all([1, 2, 3].map(() => gql(SUBMIT, { id: design.id }, cookiesFor('owner'))));
     const kinds = results.map((r) => r.data?.submitDesignForReview.__typename).sort();
-    expect(kinds).toEqual(['DesignDetails', 'ValidationError', 'ValidationError']);
+    expect(kinds).toEqual(['Design', 'ValidationError', 'ValidationError']);
   });
 
   it('answers NOT_FOUND for ids that do not exist or are not ids', async () => {
@@ -278,7 +278,7 @@ describe('access: anonymous / other customer / owner / staff', () => {
       expect(res.errors?.[0]?.extensions?.code).toBe(code);
       expect(stored.name).toBe('Logo');
     } else {
-      expect(res.data?.updateDesign).toMatchObject({ __typename: 'DesignDetails', name: `Endret av ${role}` });
+      expect(res.data?.updateDesign).toMatchObject({ __typename: 'Design', name: `Endret av ${role}` });
       expect(stored.name).toBe(`Endret av ${role}`);
     }
   });

@@ -6,7 +6,7 @@ import type { GraphQLContext } from '../../common/context.js';
 import { listCustomerAddresses } from '../addresses/address.views.js';
 import { listCustomerCoupons } from '../coupons/coupon.views.js';
 import { getCustomerCounts } from './customer-counts.js';
-import { listCustomerDesigns } from '../designs/design-area.views.js';
+import { listCustomerDesigns } from '../designs/design.views.js';
 import {
   listCoordinatedGroups,
   listCustomerSizeSubmissions,
@@ -20,7 +20,7 @@ import { findCustomerProfile } from '../profile/profile.views.js';
 import { listCustomerReturns } from '../returns/return.views.js';
 import { CustomerAddress } from '../addresses/address.types.js';
 import { CustomerCoupon } from '../coupons/coupon.types.js';
-import { CustomerDesign } from '../designs/design.types.js';
+import { DesignType } from '../designs/design.types.js';
 import { CustomerGroup, CustomerSizeSubmission, GroupMembership } from '../groups/group.types.js';
 import { CustomerInvoice } from '../invoices/invoice.types.js';
 import { MessageThreadType } from '../messages/message.types.js';
@@ -95,7 +95,7 @@ export class CustomerAreaResolver {
     return listGroupMemberships(em, area.email);
   }
 
-  @FieldResolver(() => [CustomerDesign])
+  @FieldResolver(() => [DesignType])
   designs(@Root() area: CustomerArea, @Ctx() { em }: GraphQLContext) {
     return listCustomerDesigns(em, area.email);
   }

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { listCustomerAddresses } from '../addresses/address.views.js';
 import { listCustomerCoupons } from '../coupons/coupon.views.js';
-import { listCustomerDesigns } from '../designs/design-area.views.js';
+import { listCustomerDesignsJson } from '../designs/design.views.js';
 import { ownerOrStaff } from '@russ/schema/staff/permissions';
 import { assertOwnerOrStaff } from '../../common/access.js';
 import { readSessions } from '../../common/auth.js';
@@ -28,7 +28,7 @@ const customerReads: Record<string, (em: EntityManager, email: string) => Promis
   returns: listCustomerReturns,
   groups: listCoordinatedGroups,
   'group-memberships': listGroupMemberships,
-  designs: listCustomerDesigns,
+  designs: listCustomerDesignsJson,
   messages: listCustomerMessageThreads,
   sizes: listCustomerSizeSubmissions,
 };

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { keepUploadOnlyIfDone, StoredUpload } from './design-upload.js';
-import { DesignDetailsView, loadDesignDetails } from './design.views.js';
+import { DesignView, loadDesignDetails } from './design.views.js';
 import { findOwnDesign, findReadableDesign, assertChangeable, refuse } from './design-access.js';
 import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
 import { DESIGN_MESSAGES, submitRefusedMessage } from '@russ/schema/designs/design-rules';
@@ -45,7 +45,7 @@ export async function createDesign(
   sessions: Sessions,
   fields: unknown,
   upload: StoredUpload,
-): Promise<DesignDetailsView> {
+): Promise<DesignView> {
   return keepUploadOnlyIfDone(storage, upload, async () => {
     const memberEmail = signedInCustomer(sessions, DESIGN_MESSAGES.customerOnly);
     const data = parseInput(createDesignInput, fields);
@@ -79,7 +79,7 @@ export async function addDesignVersion(
   sessions: Sessions,
   designId: unknown,
   upload: StoredUpload,
-): Promise<DesignDetailsView> {
+): Promise<DesignView> {
   return keepUploadOnlyIfDone(storage, upload, async () => {
     const design = await em.transactional(async (tx) => {
       const own = await findOwnDesign(tx, sessions, designId, LockMode.PESSIMISTIC_WRITE);
@@ -114,7 +114,7 @@ export async function updateDesign(
   sessions: Sessions,
   designId: unknown,
   input: unknown,
-): Promise<DesignDetailsView> {
+): Promise<DesignView> {
   const design = await findOwnDesign(em, sessions, designId);
   const data = parseInput(updateDesignInput, input);
   assertChangeable(design);
@@ -134,7 +134,7 @@ export async function submitDesignForReview(
   em: EntityManager,
   sessions: Sessions,
   designId: unknown,
-): Promise<DesignDetailsView> {
+): Promise<DesignView> {
   const design = await findOwnDesign(em, sessions, designId);
   if (design.status !== 'draft') throw refuse('status', submitRefusedMessage(design.status));
   if ((await em.count(DesignFile, { design: design.id })) === 0) throw refuse('file', DESIGN_MESSAGES.submitNeedsFile);
@@ -149,7 +149,7 @@ export async function submitDesignForReview(
 }
 
 /** One design with every version, for its owner or staff (404 for anyone else, 401 without a session). */
-export async function getDesign(em: EntityManager, sessions: Sessions, designId: unknown): Promise<DesignDetailsView> {
+export async function getDesign(em: EntityManager, sessions: Sessions, designId: unknown): Promise<DesignView> {
   return loadDesignDetails(em, await findReadableDesign(em, sessions, designId));
 }
 

@@ -1,30 +1,6 @@
 import { createUnionType, Field, GraphQLISODateTime, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { ValidationError } from '../../graphql/common.types.js';
 
-@ObjectType()
-export class CustomerDesignFile {
-  @Field(() => ID) id!: number;
-  @Field() fileName!: string;
-  @Field() mimeType!: string;
-  @Field(() => Int, { description: 'Bytes.' }) fileSize!: number;
-  @Field(() => Int) version!: number;
-  @Field(() => GraphQLISODateTime) uploadedAt!: Date;
-}
-
-@ObjectType()
-export class CustomerDesign {
-  @Field(() => ID) id!: number;
-  @Field(() => Int, { nullable: true }) groupId!: number | null;
-  @Field() name!: string;
-  @Field(() => String, { nullable: true }) description!: string | null;
-  @Field({ description: 'draft, pending, approved, rejected or in_production.' }) status!: string;
-  @Field(() => String, { nullable: true }) notes!: string | null;
-  @Field(() => GraphQLISODateTime, { nullable: true }) approvedAt!: Date | null;
-  @Field(() => GraphQLISODateTime) createdAt!: Date;
-  @Field(() => GraphQLISODateTime) updatedAt!: Date;
-  @Field(() => CustomerDesignFile, { nullable: true }) latestFile!: CustomerDesignFile | null;
-}
-
 @ObjectType({ description: 'One uploaded version of a design.' })
 export class DesignFileVersion {
   @Field(() => ID) id!: number;
@@ -38,8 +14,11 @@ export class DesignFileVersion {
   @Field({ description: 'Where the file is read (owner and staff only). Add ?download=1 to save it.' }) url!: string;
 }
 
-@ObjectType({ description: "A customer's design with every uploaded version." })
-export class DesignDetails {
+@ObjectType('Design', {
+  description:
+    "A customer's design: one type for the customer area's list (customerArea.designs) and one design with every uploaded version.",
+})
+export class DesignType {
   @Field(() => ID) id!: number;
   @Field(() => Int, { nullable: true }) groupId!: number | null;
   @Field() name!: string;
@@ -50,7 +29,8 @@ export class DesignDetails {
   @Field(() => GraphQLISODateTime) createdAt!: Date;
   @Field(() => GraphQLISODateTime) updatedAt!: Date;
   @Field(() => DesignFileVersion, { nullable: true }) latestFile!: DesignFileVersion | null;
-  @Field(() => [DesignFileVersion], { description: 'Newest first.' }) files!: DesignFileVersion[];
+  /** Resolved by DesignResolver.files (loaded with one design, read on demand in a list). */
+  files?: DesignFileVersion[];
 }
 
 @InputType({ description: "A design's name and description (a new version is uploaded with REST)." })
@@ -62,8 +42,8 @@ export class UpdateDesignInput {
 const designOrValidationError = (name: string) =>
   createUnionType({
     name,
-    types: () => [DesignDetails, ValidationError] as const,
-    resolveType: (value) => ('fieldErrors' in value ? ValidationError : DesignDetails),
+    types: () => [DesignType, ValidationError] as const,
+    resolveType: (value) => ('fieldErrors' in value ? ValidationError : DesignType),
   });
 
 export const UpdateDesignResult = designOrValidationError('UpdateDesignResult');

@@ -1,8 +1,13 @@
-import { type EntityManager } from '@mikro-orm/postgresql';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { normalizeEmail } from '../../common/access.js';
 import { DesignFile } from './design-file.entity.js';
 import { Design } from './design.entity.js';
 
-/** How a design reads (its details with every file version), for the owner and staff. */
+/**
+ * How a design reads, for its owner and staff: one view and one mapper for the customer area's list
+ * (customerArea.designs, GET /api/customer/designs/:email) and for one design with every version (`design`,
+ * the design mutations and uploads). GraphQL: the `Design` type. Callers check access first.
+ */
 
 export interface DesignFileVersionView {
   id: number;
@@ -17,7 +22,7 @@ export interface DesignFileVersionView {
   url: string;
 }
 
-export interface DesignDetailsView {
+export interface DesignView {
   id: number;
   groupId: number | null;
   name: string;
@@ -28,8 +33,8 @@ export interface DesignDetailsView {
   createdAt: Date;
   updatedAt: Date;
   latestFile: DesignFileVersionView | null;
-  /** Every version, newest first. */
-  files: DesignFileVersionView[];
+  /** Every version, newest first: loaded with one design; a list leaves it out (the `files` field loads it). */
+  files?: DesignFileVersionView[];
 }
 
 export const designFileUrl = (designId: number, fileId: number) => `/api/customer/designs/${designId}/files/${fileId}`;
@@ -48,10 +53,15 @@ function toFileView(file: DesignFile): DesignFileVersionView {
   };
 }
 
-/** The design with all its versions. One query. */
-export async function loadDesignDetails(em: EntityManager, design: Design): Promise<DesignDetailsView> {
-  const files = await em.find(DesignFile, { design: design.id }, { orderBy: { version: 'desc', id: 'desc' } });
-  const views = files.map(toFileView);
+const newestFirst = (a: DesignFile, b: DesignFile) => b.version - a.version || b.id - a.id;
+
+/**
+ * The one design mapper. `files`: the design's file rows (all of them, or only those marked latest for a list);
+ * the latest file is the highest version among those marked latest (old data may mark more than one), else the
+ * newest. With `allFiles`, the view carries every version.
+ */
+function toDesignView(design: Design, files: DesignFile[], allFiles: boolean): DesignView {
+  const views = [...files].sort(newestFirst).map(toFileView);
   return {
     id: design.id,
     groupId: design.groupId ?? null,
@@ -62,8 +72,51 @@ export async function loadDesignDetails(em: EntityManager, design: Design): Prom
     approvedAt: design.approvedAt ?? null,
     createdAt: design.createdAt,
     updatedAt: design.updatedAt,
-    // Highest version among those marked latest (old data may mark more than one).
     latestFile: views.find((file) => file.isLatest) ?? views[0] ?? null,
-    files: views,
+    ...(allFiles ? { files: views } : {}),
   };
+}
+
+/** Every version of one design, newest first. One query. */
+export async function listDesignFiles(em: EntityManager, designId: number): Promise<DesignFileVersionView[]> {
+  const files = await em.find(DesignFile, { design: designId }, { orderBy: { version: 'desc', id: 'desc' } });
+  return files.map(toFileView);
+}
+
+/** The design with all its versions. One query. */
+export async function loadDesignDetails(em: EntityManager, design: Design): Promise<DesignView> {
+  const files = await em.find(DesignFile, { design: design.id });
+  return toDesignView(design, files, true);
+}
+
+/** The customer's designs, last changed first, each with its latest file. Two queries. */
+export async function listCustomerDesigns(em: EntityManager, email: string): Promise<DesignView[]> {
+  const designs = await em.find(
+    Design,
+    { memberEmail: normalizeEmail(email) },
+    { orderBy: { updatedAt: 'desc', id: 'desc' } },
+  );
+  if (designs.length === 0) return [];
+  const files = await em.find(DesignFile, { design: { $in: designs.map((d) => d.id) }, isLatest: true });
+  const filesByDesign = new Map<number, DesignFile[]>();
+  for (const file of files) filesByDesign.set(file.design.id, [...(filesByDesign.get(file.design.id) ?? []), file]);
+  return designs.map((design) => toDesignView(design, filesByDesign.get(design.id) ?? [], false));
+}
+
+/**
+ * GET /api/customer/designs/:email answers the list in its published shape (a public contract): the latest file
+ * without `designId`, `isLatest` and `url`.
+ */
+export async function listCustomerDesignsJson(em: EntityManager, email: string) {
+  return (await listCustomerDesigns(em, email)).map(({ latestFile, ...design }) => ({
+    ...design,
+    latestFile: latestFile && {
+      id: latestFile.id,
+      fileName: latestFile.fileName,
+      mimeType: latestFile.mimeType,
+      fileSize: latestFile.fileSize,
+      version: latestFile.version,
+      uploadedAt: latestFile.uploadedAt,
+    },
+  }));
 }
