@@ -12,7 +12,7 @@ import {
   listCustomerSizeSubmissions,
   listGroupMemberships,
   listMemberOfGroups,
-} from '../src/modules/groups/group-area.views.js';
+} from '../src/modules/groups/group.views.js';
 import { listCustomerInvoices } from '../src/modules/invoices/invoice.views.js';
 import { listCustomerMessageThreads } from '../src/modules/messages/message.views.js';
 import { listCustomerOrders } from '../src/modules/orders/order.views.js';
@@ -383,14 +383,14 @@ describe('customer REST reads', () => {
     ]);
   });
 
-  it('groups the customer coordinates, with member counts (declined not counted) and the invite code', async () => {
+  it('groups the customer coordinates, with the invite code and memberCount = accepted members (as everywhere)', async () => {
     expect(await get('/api/customer/groups')).toEqual([
       expect.objectContaining({
         id: ids.mine,
         name: '3STA',
         coordinatorEmail: CORA,
         inviteCode: `MINE${s}`,
-        memberCount: 2,
+        memberCount: 1,
         maxMembers: null,
         status: 'active',
       }),
@@ -482,12 +482,12 @@ describe('customerArea (GraphQL)', () => {
             invoices { invoiceNumber orderNumber }
             addresses { city isDefault }
             returns { orderId reason status requestedAt }
-            groups { name memberCount inviteCode membershipStatus }
-            memberOfGroups { name membershipStatus inviteCode maxMembers }
+            groups { name memberCount invitedCount inviteCode myStatus }
+            memberOfGroups { name myStatus inviteCode maxMembers }
             groupMemberships { email firstName status }
             designs { name status latestFile { fileName version } }
             messageThreads { subject type status unreadCount }
-            sizeSubmissions { groupName products { name size quantity } submittedAt }
+            sizeSubmissions { groupName lines { productName size quantity } submittedAt }
             counts { orders designs groups messages addresses unusedCoupons }
           }
         }`,
@@ -501,12 +501,14 @@ describe('customerArea (GraphQL)', () => {
     expect(areaData.orders).toHaveLength(3);
     expect(areaData.orders[2]).toMatchObject({ id: String(ids.delivered), itemCount: 3, totalAmount: '1197.00' });
     expect(areaData.orders[2].items).toHaveLength(2);
-    expect(areaData.groups).toEqual([{ name: '3STA', memberCount: 2, inviteCode: `MINE${s}`, membershipStatus: null }]);
+    expect(areaData.groups).toEqual([
+      { name: '3STA', memberCount: 1, invitedCount: 1, inviteCode: `MINE${s}`, myStatus: null },
+    ]);
     expect(areaData.memberOfGroups).toEqual([
-      { name: 'Russebuss Nord', membershipStatus: 'accepted', inviteCode: null, maxMembers: 30 },
+      { name: 'Russebuss Nord', myStatus: 'accepted', inviteCode: null, maxMembers: 30 },
     ]);
     expect(areaData.designs[0].latestFile).toEqual({ fileName: 'logo-v2.svg', version: 2 });
-    expect(areaData.sizeSubmissions[0].products).toEqual([{ name: 'Hoodie', size: 'L', quantity: 2 }]);
+    expect(areaData.sizeSubmissions[0].lines).toEqual([{ productName: 'Hoodie', size: 'L', quantity: 2 }]);
     expect(areaData.counts).toEqual({ orders: 3, designs: 2, groups: 2, messages: 2, addresses: 2, unusedCoupons: 1 });
   });
 });
@@ -537,9 +539,11 @@ describe('query counts', () => {
       ['invoices', listCustomerInvoices, 1],
       ['addresses', listCustomerAddresses, 1],
       ['returns', listCustomerReturns, 1],
-      ['groups', listCoordinatedGroups, 2],
-      ['memberOfGroups', listMemberOfGroups, 2],
-      ['groupMemberships', listGroupMemberships, 2],
+      // groups, then member and submission counts and coordinator names
+      ['groups', listCoordinatedGroups, 4],
+      ['memberOfGroups', listMemberOfGroups, 4],
+      // rows, then names and who has submitted
+      ['groupMemberships', listGroupMemberships, 3],
       ['designs', listCustomerDesigns, 2],
       ['messages', listCustomerMessageThreads, 2],
       ['sizes', listCustomerSizeSubmissions, 1],

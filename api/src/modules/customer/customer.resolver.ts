@@ -12,7 +12,7 @@ import {
   listCustomerSizeSubmissions,
   listGroupMemberships,
   listMemberOfGroups,
-} from '../groups/group-area.views.js';
+} from '../groups/group.views.js';
 import { listCustomerInvoices } from '../invoices/invoice.views.js';
 import { listCustomerMessageThreads } from '../messages/message.views.js';
 import { listCustomerOrders } from '../orders/order.views.js';
@@ -21,7 +21,7 @@ import { listCustomerReturns } from '../returns/return.views.js';
 import { CustomerAddress } from '../addresses/address.types.js';
 import { CustomerCoupon } from '../coupons/coupon.types.js';
 import { DesignType } from '../designs/design.types.js';
-import { CustomerGroup, CustomerSizeSubmission, GroupMembership } from '../groups/group.types.js';
+import { GroupMemberEntry, GroupOverview, GroupSizeSubmission } from '../groups/group.types.js';
 import { CustomerInvoice } from '../invoices/invoice.types.js';
 import { MessageThreadType } from '../messages/message.types.js';
 import { CustomerOrder } from '../orders/order.types.js';
@@ -80,17 +80,17 @@ export class CustomerAreaResolver {
     return listCustomerReturns(em, area.email);
   }
 
-  @FieldResolver(() => [CustomerGroup], { description: 'Groups the customer coordinates.' })
+  @FieldResolver(() => [GroupOverview], { description: 'Groups the customer coordinates.' })
   groups(@Root() area: CustomerArea, @Ctx() { em }: GraphQLContext) {
     return listCoordinatedGroups(em, area.email);
   }
 
-  @FieldResolver(() => [CustomerGroup], { description: 'Groups the customer is invited to or a member of.' })
+  @FieldResolver(() => [GroupOverview], { description: 'Groups the customer is invited to or a member of.' })
   memberOfGroups(@Root() area: CustomerArea, @Ctx() { em }: GraphQLContext) {
     return listMemberOfGroups(em, area.email);
   }
 
-  @FieldResolver(() => [GroupMembership], { description: 'Members of the groups the customer coordinates.' })
+  @FieldResolver(() => [GroupMemberEntry], { description: 'Members of the groups the customer coordinates.' })
   groupMemberships(@Root() area: CustomerArea, @Ctx() { em }: GraphQLContext) {
     return listGroupMemberships(em, area.email);
   }
@@ -105,7 +105,7 @@ export class CustomerAreaResolver {
     return listCustomerMessageThreads(em, area.email);
   }
 
-  @FieldResolver(() => [CustomerSizeSubmission])
+  @FieldResolver(() => [GroupSizeSubmission])
   sizeSubmissions(@Root() area: CustomerArea, @Ctx() { em }: GraphQLContext) {
     return listCustomerSizeSubmissions(em, area.email);
   }

@@ -7,10 +7,10 @@ import { ownerOrStaff } from '@russ/schema/staff/permissions';
 import { assertOwnerOrStaff } from '../../common/access.js';
 import { readSessions } from '../../common/auth.js';
 import {
-  listCoordinatedGroups,
-  listCustomerSizeSubmissions,
-  listGroupMemberships,
-} from '../groups/group-area.views.js';
+  listCoordinatedGroupsJson,
+  listCustomerSizeSubmissionsJson,
+  listGroupMembershipsJson,
+} from '../groups/group.views.js';
 import { listCustomerInvoices } from '../invoices/invoice.views.js';
 import { listCustomerMessageThreads } from '../messages/message.views.js';
 import { listCustomerOrders } from '../orders/order.views.js';
@@ -26,11 +26,11 @@ const customerReads: Record<string, (em: EntityManager, email: string) => Promis
   invoices: listCustomerInvoices,
   addresses: listCustomerAddresses,
   returns: listCustomerReturns,
-  groups: listCoordinatedGroups,
-  'group-memberships': listGroupMemberships,
+  groups: listCoordinatedGroupsJson,
+  'group-memberships': listGroupMembershipsJson,
   designs: listCustomerDesignsJson,
   messages: listCustomerMessageThreads,
-  sizes: listCustomerSizeSubmissions,
+  sizes: listCustomerSizeSubmissionsJson,
 };
 
 /** 401 without a session, 403 for another customer's e-mail; the owner and staff holding members.read pass. */

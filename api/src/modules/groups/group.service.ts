@@ -148,6 +148,8 @@ export async function inviteGroupMember(
   const n = names.get(row.email);
   return {
     id: row.id,
+    groupId: row.group.id,
+    role: row.role,
     email: row.email,
     firstName: n?.firstName ?? null,
     lastName: n?.lastName ?? null,

@@ -1,59 +1,6 @@
 import { createUnionType, Field, GraphQLISODateTime, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { ValidationError } from '../../graphql/common.types.js';
 
-@ObjectType()
-export class CustomerGroup {
-  @Field(() => ID) id!: number;
-  @Field() name!: string;
-  @Field(() => String, { nullable: true }) school!: string | null;
-  @Field(() => String, { nullable: true }) graduationYear!: string | null;
-  @Field() coordinatorEmail!: string;
-  @Field(() => String, { nullable: true, description: 'Only for the coordinator.' }) inviteCode!: string | null;
-  @Field(() => GraphQLISODateTime, { nullable: true }) deadline!: Date | null;
-  @Field({ description: 'active, draft or archived.' }) status!: string;
-  @Field(() => Int, { nullable: true, description: "null means unlimited ('Ubegrenset')." }) maxMembers!: number | null;
-  @Field(() => String, { nullable: true }) description!: string | null;
-  @Field(() => GraphQLISODateTime) createdAt!: Date;
-  @Field(() => Int, { description: 'Invited and accepted members.' }) memberCount!: number;
-  @Field(() => String, {
-    nullable: true,
-    description: "The customer's own status in the group; null when coordinating.",
-  })
-  membershipStatus!: string | null;
-}
-
-@ObjectType({ description: 'Someone in a group the customer coordinates.' })
-export class GroupMembership {
-  @Field(() => ID) id!: number;
-  @Field(() => Int) groupId!: number;
-  @Field() email!: string;
-  @Field(() => String, { nullable: true }) firstName!: string | null;
-  @Field(() => String, { nullable: true }) lastName!: string | null;
-  @Field() role!: string;
-  @Field({ description: 'invited, accepted or declined.' }) status!: string;
-  @Field(() => GraphQLISODateTime, { nullable: true }) joinedAt!: Date | null;
-  @Field(() => GraphQLISODateTime) invitedAt!: Date;
-}
-
-@ObjectType()
-export class SizeSubmissionProduct {
-  @Field(() => Int, { nullable: true }) productId!: number | null;
-  @Field(() => String, { nullable: true }) name!: string | null;
-  @Field(() => String, { nullable: true }) size!: string | null;
-  @Field(() => String, { nullable: true }) color!: string | null;
-  @Field(() => Int) quantity!: number;
-}
-
-@ObjectType()
-export class CustomerSizeSubmission {
-  @Field(() => ID) id!: number;
-  @Field(() => Int) groupId!: number;
-  @Field() groupName!: string;
-  @Field(() => [SizeSubmissionProduct]) products!: SizeSubmissionProduct[];
-  @Field(() => String, { nullable: true }) notes!: string | null;
-  @Field(() => GraphQLISODateTime) submittedAt!: Date;
-}
-
 /**
  * GraphQL shapes of the groups feature. They mirror the service views (group.service.ts), not the entities.
  * Expected refusals (deadline, full, archived, rate limit…) are the `GroupActionRefused` member of each result
@@ -124,6 +71,8 @@ export class GroupOverview {
 @ObjectType('GroupMemberEntry', { description: 'Someone invited to or in a group (coordinator and staff only).' })
 export class GroupMemberEntry {
   @Field(() => ID) id!: number;
+  @Field(() => Int) groupId!: number;
+  @Field({ description: 'member (the coordinator is not a member row).' }) role!: string;
   @Field() email!: string;
   @Field(() => String, { nullable: true }) firstName!: string | null;
   @Field(() => String, { nullable: true }) lastName!: string | null;

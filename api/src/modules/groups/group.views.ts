@@ -2,6 +2,7 @@ import { accessGroup } from './group-access.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { isDeadlinePassed } from '@russ/schema/groups/group-rules';
 import { normalizeEmail, signedInCustomer } from '../../common/access.js';
+import { nullableInt, nullableText, parseJsonList, positiveQuantity } from '../../common/json-list.js';
 import type { Sessions } from '../../common/context.js';
 import { Member } from '../members/member.entity.js';
 import { GroupMember } from './group-member.entity.js';
@@ -47,6 +48,9 @@ export interface GroupView {
 
 export interface GroupMemberView {
   id: number;
+  groupId: number;
+  /** member (a coordinator is not a group_members row). */
+  role: string;
   email: string;
   /** null when the address has no membership or the member does not share their name with coordinators. */
   firstName: string | null;
@@ -59,7 +63,10 @@ export interface GroupMemberView {
 
 export interface SizeLineView {
   productId: number | null;
+  /** The product's name, or 'Ukjent produkt' when the stored line has none. */
   productName: string;
+  /** The name as stored in the submission (null when none); REST answers it as `name`. */
+  storedName?: string | null;
   size: string | null;
   color: string | null;
   quantity: number;
@@ -172,30 +179,28 @@ function toGroupView(
 const isLocked = (group: Group, now: Date) => group.status === 'archived' || isDeadlinePassed(group.deadline, now);
 
 /** The lines of a stored submission: its JSON list, or for an old row without one, its single-product columns. */
-function submissionLines(row: SizeSubmission): SizeLineView[] {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(row.products);
-  } catch {
-    parsed = [];
-  }
-  const text = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v : null);
-  const lines: SizeLineView[] = Array.isArray(parsed)
-    ? parsed
-        .filter((p): p is Record<string, unknown> => typeof p === 'object' && p !== null)
-        .map((p) => ({
-          productId: typeof p.productId === 'number' && Number.isInteger(p.productId) ? p.productId : null,
-          productName: text(p.name) ?? 'Ukjent produkt',
-          size: text(p.size),
-          color: text(p.color),
-          quantity: typeof p.quantity === 'number' && Number.isInteger(p.quantity) && p.quantity > 0 ? p.quantity : 1,
-          printName: text(p.printName),
-        }))
-    : [];
+export const UNKNOWN_PRODUCT = 'Ukjent produkt';
+
+/**
+ * The one decoder of a stored size submission: its `products` JSON list, or for an old row without one, its
+ * single-product columns. Lenient (numbers given as text are read, a bad quantity counts as 1), so an old or
+ * hand-edited row never breaks a page.
+ */
+export function submissionLines(row: SizeSubmission): SizeLineView[] {
+  const lines: SizeLineView[] = parseJsonList(row.products).map((p) => ({
+    productId: nullableInt(p.productId),
+    productName: nullableText(p.name) ?? UNKNOWN_PRODUCT,
+    storedName: nullableText(p.name),
+    size: nullableText(p.size),
+    color: nullableText(p.color),
+    quantity: positiveQuantity(p.quantity),
+    printName: nullableText(p.printName),
+  }));
   if (lines.length === 0 && (row.size || row.productId != null)) {
     lines.push({
       productId: row.productId ?? null,
-      productName: 'Ukjent produkt',
+      productName: UNKNOWN_PRODUCT,
+      storedName: null,
       size: row.size ?? null,
       color: row.color ?? null,
       quantity: row.quantity,
@@ -248,26 +253,143 @@ export function toSubmissionView(
  */
 export async function listMyGroups(em: EntityManager, sessions: Sessions, now = new Date()): Promise<MyGroupsView> {
   const email = signedInCustomer(sessions);
-  const [coordinated, rows, submissions] = await Promise.all([
-    em.find(Group, { coordinatorEmail: email }, { orderBy: { createdAt: 'desc', id: 'desc' } }),
-    em.find(
-      GroupMember,
-      { email, status: { $in: ['invited', 'accepted'] } },
-      { populate: ['group'], orderBy: { invitedAt: 'desc', id: 'desc' } },
+  const [coordinated, memberOf, submissions] = await Promise.all([
+    listCoordinatedGroups(em, email, now),
+    listMemberOfGroups(em, email, now),
+    listCustomerSizeSubmissions(em, email, now),
+  ]);
+  return { coordinated, memberOf, submissions };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Member-scoped reads (the customer area, the REST reads, the export): one customer's groups as they see them.
+// Callers check access first. `memberCount` means accepted members everywhere (the places taken); open
+// invitations are `invitedCount`.
+
+/** Groups the customer coordinates, newest first. Four queries. */
+export async function listCoordinatedGroups(em: EntityManager, email: string, now = new Date()): Promise<GroupView[]> {
+  const groups = await em.find(
+    Group,
+    { coordinatorEmail: normalizeEmail(email) },
+    { orderBy: { createdAt: 'desc', id: 'desc' } },
+  );
+  const stats = await loadStats(em, groups);
+  return groups.map((group) => toGroupView(group, stats, 'coordinator', null, now));
+}
+
+/**
+ * Groups the customer is invited to or a member of (not declined, not their own), with their status there.
+ * Four queries.
+ */
+export async function listMemberOfGroups(em: EntityManager, email: string, now = new Date()): Promise<GroupView[]> {
+  const normalised = normalizeEmail(email);
+  const rows = await em.find(
+    GroupMember,
+    { email: normalised, status: { $in: ['invited', 'accepted'] }, group: { coordinatorEmail: { $ne: normalised } } },
+    { populate: ['group'], orderBy: { invitedAt: 'desc', id: 'desc' } },
+  );
+  const stats = await loadStats(
+    em,
+    rows.map((row) => row.group.getEntity()),
+  );
+  return rows.map((row) => toGroupView(row.group.getEntity(), stats, 'member', row.status, now));
+}
+
+/**
+ * The members of the groups this customer coordinates, with names from their memberships (null when the
+ * invited address has none or the member does not share their name with coordinators). Three queries.
+ */
+export async function listGroupMemberships(em: EntityManager, email: string): Promise<GroupMemberView[]> {
+  const rows = await em.find(
+    GroupMember,
+    { group: { coordinatorEmail: normalizeEmail(email) } },
+    { orderBy: { group: { id: 'asc' }, invitedAt: 'asc', id: 'asc' } },
+  );
+  if (rows.length === 0) return [];
+  const [names, submitted] = await Promise.all([
+    sharedNames(
+      em,
+      rows.map((row) => row.email),
     ),
     em.find(
       SizeSubmission,
-      { memberEmail: email },
-      { populate: ['group'], orderBy: { submittedAt: 'desc', id: 'desc' } },
+      { group: { $in: [...new Set(rows.map((row) => row.group.id))] } },
+      { fields: ['group', 'memberEmail'] },
     ),
   ]);
-  const memberOf = rows.filter((row) => normalizeEmail(row.group.getEntity().coordinatorEmail) !== email);
-  const stats = await loadStats(em, [...coordinated, ...memberOf.map((row) => row.group.getEntity())]);
-  return {
-    coordinated: coordinated.map((group) => toGroupView(group, stats, 'coordinator', null, now)),
-    memberOf: memberOf.map((row) => toGroupView(row.group.getEntity(), stats, 'member', row.status, now)),
-    submissions: submissions.map((row) => toSubmissionView(row, row.group.getEntity(), null, now)),
-  };
+  const hasSubmitted = new Set(submitted.map((s) => `${s.group.id}:${normalizeEmail(s.memberEmail)}`));
+  return rows.map((row) => {
+    const n = names.get(normalizeEmail(row.email));
+    return {
+      id: row.id,
+      groupId: row.group.id,
+      role: row.role,
+      email: normalizeEmail(row.email),
+      firstName: n?.firstName ?? null,
+      lastName: n?.lastName ?? null,
+      status: row.status,
+      joinedAt: row.joinedAt ?? null,
+      invitedAt: row.invitedAt,
+      hasSubmitted: hasSubmitted.has(`${row.group.id}:${normalizeEmail(row.email)}`),
+    };
+  });
+}
+
+/** The customer's size submissions, newest first. One query (join). */
+export async function listCustomerSizeSubmissions(
+  em: EntityManager,
+  email: string,
+  now = new Date(),
+): Promise<SizeSubmissionView[]> {
+  const rows = await em.find(
+    SizeSubmission,
+    { memberEmail: normalizeEmail(email) },
+    { populate: ['group'], orderBy: { submittedAt: 'desc', id: 'desc' } },
+  );
+  return rows.map((row) => toSubmissionView(row, row.group.getEntity(), null, now));
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// REST answers (GET /api/customer/{groups,group-memberships,sizes}/:email): a public contract, answered in the
+// shape it was published with, from the views above.
+
+export async function listCoordinatedGroupsJson(em: EntityManager, email: string) {
+  return (await listCoordinatedGroups(em, email)).map((g) => ({
+    id: g.id,
+    name: g.name,
+    school: g.school,
+    graduationYear: g.graduationYear,
+    coordinatorEmail: g.coordinatorEmail,
+    inviteCode: g.inviteCode,
+    deadline: g.deadline,
+    status: g.status,
+    maxMembers: g.maxMembers,
+    description: g.description,
+    createdAt: g.createdAt,
+    memberCount: g.memberCount,
+    membershipStatus: g.myStatus,
+  }));
+}
+
+export async function listGroupMembershipsJson(em: EntityManager, email: string) {
+  return (await listGroupMemberships(em, email)).map(({ hasSubmitted: _hasSubmitted, ...member }) => member);
+}
+
+export async function listCustomerSizeSubmissionsJson(em: EntityManager, email: string) {
+  return (await listCustomerSizeSubmissions(em, email)).map((s) => ({
+    id: s.id,
+    groupId: s.groupId,
+    groupName: s.groupName,
+    products: s.lines.map((line) => ({
+      productId: line.productId,
+      name: line.storedName ?? null,
+      size: line.size,
+      color: line.color,
+      quantity: line.quantity,
+    })),
+    notes: s.notes,
+    submittedAt: s.submittedAt,
+  }));
 }
 
 /**
@@ -307,6 +429,8 @@ export async function getGroupDetail(
       const n = names.get(normalizeEmail(row.email));
       return {
         id: row.id,
+        groupId: group.id,
+        role: row.role,
         email: normalizeEmail(row.email),
         firstName: n?.firstName ?? null,
         lastName: n?.lastName ?? null,

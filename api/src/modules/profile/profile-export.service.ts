@@ -4,10 +4,10 @@ import { Contact } from '../contacts/contact.entity.js';
 import { listCustomerAddresses } from '../addresses/address.views.js';
 import { listCustomerCoupons } from '../coupons/coupon.views.js';
 import {
-  listCoordinatedGroups,
-  listCustomerSizeSubmissions,
-  listGroupMemberships,
-} from '../groups/group-area.views.js';
+  listCoordinatedGroupsJson,
+  listCustomerSizeSubmissionsJson,
+  listGroupMembershipsJson,
+} from '../groups/group.views.js';
 import { listCustomerInvoices } from '../invoices/invoice.views.js';
 import { listCustomerOrders } from '../orders/order.views.js';
 import { type CustomerProfileView, findCustomerProfile } from './profile.views.js';
@@ -67,8 +67,8 @@ export interface CustomerDataExport {
     }>;
   }>;
   groupsCoordinated: Array<
-    Awaited<ReturnType<typeof listCoordinatedGroups>>[number] & {
-      members: Awaited<ReturnType<typeof listGroupMemberships>>;
+    Awaited<ReturnType<typeof listCoordinatedGroupsJson>>[number] & {
+      members: Awaited<ReturnType<typeof listGroupMembershipsJson>>;
     }
   >;
   groupMemberships: Array<{
@@ -80,7 +80,7 @@ export interface CustomerDataExport {
     invitedAt: Date;
     joinedAt: Date | null;
   }>;
-  sizeSubmissions: Awaited<ReturnType<typeof listCustomerSizeSubmissions>>;
+  sizeSubmissions: Awaited<ReturnType<typeof listCustomerSizeSubmissionsJson>>;
   messageThreads: Array<{
     id: number;
     subject: string;
@@ -138,7 +138,7 @@ export async function buildCustomerDataExport(
   const returns = await listCustomerReturns(em, email);
   const coupons = await listCustomerCoupons(em, email);
   const addresses = await listCustomerAddresses(em, email);
-  const sizeSubmissions = await listCustomerSizeSubmissions(em, email);
+  const sizeSubmissions = await listCustomerSizeSubmissionsJson(em, email);
 
   const orderNumbers = new Map(orders.map((o) => [o.id, o.orderNumber]));
   const shipments =
@@ -160,8 +160,8 @@ export async function buildCustomerDataExport(
           { orderBy: { version: 'asc', id: 'asc' } },
         );
 
-  const coordinated = await listCoordinatedGroups(em, email);
-  const coordinatedMembers = await listGroupMemberships(em, email);
+  const coordinated = await listCoordinatedGroupsJson(em, email);
+  const coordinatedMembers = await listGroupMembershipsJson(em, email);
   const memberships = await em.find(
     GroupMember,
     { email },
