@@ -2,7 +2,6 @@ import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { refetchWithCounts } from '@/lib/dashboard-counts';
 import { getFragmentData, graphql } from '@/gql';
-import type { MessagesTabAreaFragment } from '@/gql/graphql';
 
 /**
  * Everything the messages tab lists. The dashboard page may spread this fragment into its own query; the tab's
@@ -13,15 +12,8 @@ export const MessagesTabAreaFragmentDoc = graphql(`
     email
     messageThreads {
       id
-      subject
-      status
-      type
-      lastMessageAt
-      createdAt
-      unreadCount
-      relatedOrderId
-      relatedDesignId
-      relatedGroupId
+      ...ThreadList_MessageThread
+      ...ThreadDialog_MessageThread
     }
   }
 `);
@@ -59,8 +51,6 @@ export const MessageRelatedOptionsQuery = graphql(`
     }
   }
 `);
-
-export type CustomerMessageThread = MessagesTabAreaFragment['messageThreads'][number];
 
 export function useMessagesArea() {
   const { data, error } = useQuery(MessagesTabQuery);
