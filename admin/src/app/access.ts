@@ -1,20 +1,29 @@
 import { STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRole } from '@russ/schema/domain/staff-roles';
+import { can, capabilitiesOf, type Capability } from '@russ/schema/staff/permissions';
 import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
 import { loadStaffViewer, type StaffViewer } from '../features/auth/api/staff-viewer';
-import { apolloClient } from '../lib/apollo';
+import { apolloClient, sessionEndOf, type SessionEnd } from '../lib/apollo';
 
-// Access control in the console is only about what to show: the API checks the role on every staff query
-// and mutation itself.
+// Access control in the console is only about what to show: the API enforces the same capability map
+// (schema/src/staff/permissions.ts) on every staff query and mutation itself.
 
-export type { StaffRole };
-export const ALL_STAFF: readonly StaffRole[] = STAFF_ROLES;
+export type { Capability, StaffRole };
 
 export function roleLabel(role: string): string {
   return STAFF_ROLE_LABELS[role as StaffRole] ?? role;
 }
 
-export function hasRole(viewer: Pick<StaffViewer, 'role'> | null, roles: readonly StaffRole[]): boolean {
-  return viewer !== null && roles.includes(viewer.role as StaffRole);
+const roleOf = (viewer: Pick<StaffViewer, 'role'> | null): StaffRole | null =>
+  viewer && (STAFF_ROLES as readonly string[]).includes(viewer.role) ? (viewer.role as StaffRole) : null;
+
+/** Whether the viewer's role holds the capability (menu entries, pages and buttons ask this). */
+export function viewerCan(viewer: Pick<StaffViewer, 'role'> | null, capability: Capability): boolean {
+  return can(roleOf(viewer), capability);
+}
+
+/** Everything the viewer's role may do, e.g. for a `useAccess`-style lookup. */
+export function viewerCapabilities(viewer: Pick<StaffViewer, 'role'> | null): ReadonlySet<Capability> {
+  return new Set(capabilitiesOf(roleOf(viewer)));
 }
 
 /** The console's base path without trailing slash: `/admin`. */
@@ -42,7 +51,7 @@ export function safeRedirectTarget(target: string | null, fallback = '/'): strin
   return target;
 }
 
-export function loginPath(returnTo?: string, reason?: 'expired'): string {
+export function loginPath(returnTo?: string, reason?: SessionEnd): string {
   const params = new URLSearchParams();
   if (returnTo && returnTo !== '/') params.set('redirect', returnTo);
   if (reason) params.set('reason', reason);
@@ -50,26 +59,44 @@ export function loginPath(returnTo?: string, reason?: 'expired'): string {
   return query ? `/login?${query}` : '/login';
 }
 
-/** Loader for the signed-in part of the console: no staff session means the login page. */
-export async function requireStaff({ request }: LoaderFunctionArgs): Promise<StaffViewer> {
-  const viewer = await loadStaffViewer(apolloClient);
+/**
+ * The signed-in staff user, or a redirect to the login page: with the reason ('Du er logget ut.', 'Kontoen er
+ * deaktivert.') when the API says the session was ended.
+ */
+async function viewerOrLogin(request: Request): Promise<StaffViewer> {
+  let viewer: StaffViewer | null;
+  try {
+    viewer = await loadStaffViewer(apolloClient);
+  } catch (error) {
+    const reason = sessionEndOf(error);
+    if (!reason) throw error;
+    await apolloClient.clearStore();
+    throw redirect(loginPath(consolePath(request), reason));
+  }
   if (!viewer) throw redirect(loginPath(consolePath(request)));
   return viewer;
 }
 
-/** Loader for one page: staff without one of `roles` get the "no access" page instead. */
-export function requireRole(roles: readonly StaffRole[]) {
-  return async function roleLoader({ request }: LoaderFunctionArgs): Promise<null> {
-    const viewer = await loadStaffViewer(apolloClient);
-    if (!viewer) throw redirect(loginPath(consolePath(request)));
-    if (!hasRole(viewer, roles)) throw new Response('Forbidden', { status: 403 });
+/** Loader for the signed-in part of the console: no staff session means the login page. */
+export async function requireStaff({ request }: LoaderFunctionArgs): Promise<StaffViewer> {
+  return viewerOrLogin(request);
+}
+
+/** Loader for one page: staff without `capability` get the "no access" page instead. */
+export function requireCapability(capability: Capability) {
+  return async function capabilityLoader({ request }: LoaderFunctionArgs): Promise<null> {
+    const viewer = await viewerOrLogin(request);
+    if (!viewerCan(viewer, capability)) throw new Response('Forbidden', { status: 403 });
     return null;
   };
 }
 
 /** Loader for the login page: someone already signed in goes straight to where they were heading. */
 export async function redirectSignedIn({ request }: LoaderFunctionArgs): Promise<null> {
-  const viewer = await loadStaffViewer(apolloClient);
+  const viewer = await loadStaffViewer(apolloClient).catch((error: unknown) => {
+    if (sessionEndOf(error)) return null; // an ended session: the login form it is
+    throw error;
+  });
   if (viewer) throw redirect(safeRedirectTarget(new URL(request.url).searchParams.get('redirect')));
   return null;
 }

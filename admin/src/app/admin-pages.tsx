@@ -1,6 +1,7 @@
 import { MessageOutlined } from '@ant-design/icons';
 import type { ComponentType, ReactNode } from 'react';
-import { ALL_STAFF, type StaffRole } from './access';
+import { can, type Capability } from '@russ/schema/staff/permissions';
+import type { StaffRole } from './access';
 
 /** One page of the signed-in console: the router makes it a route, the layout makes it a menu entry. */
 export interface AdminPage {
@@ -9,7 +10,8 @@ export interface AdminPage {
   /** Menu and page title. */
   name: string;
   icon: ReactNode;
-  roles: readonly StaffRole[];
+  /** What the viewer's role must hold to see the entry and open the page (schema/src/staff/permissions.ts). */
+  capability: Capability;
   /** Loads the page's chunk; each page is its own chunk, fetched on first visit. */
   load: () => Promise<{ default: ComponentType }>;
 }
@@ -22,13 +24,13 @@ export const adminPages: readonly AdminPage[] = [
     path: 'contacts',
     name: 'Henvendelser',
     icon: <MessageOutlined />,
-    roles: ALL_STAFF,
+    capability: 'contacts.read',
     load: () => import('./routes/contacts'),
   },
 ];
 
 /** Where "/admin" leads: the first page the viewer may open, or null when there is none. */
 export function homePath(role: string): string | null {
-  const page = adminPages.find((p) => p.roles.includes(role as StaffRole));
+  const page = adminPages.find((p) => can(role as StaffRole, p.capability));
   return page ? `/${page.path}` : null;
 }

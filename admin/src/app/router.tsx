@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { createBrowserRouter, redirect, RouterProvider, type LoaderFunctionArgs } from 'react-router-dom';
 import { apolloClient, onStaffSessionLost } from '../lib/apollo';
-import { CONSOLE_BASE, consolePathname, loginPath, redirectSignedIn, requireRole, requireStaff } from './access';
+import { CONSOLE_BASE, consolePathname, loginPath, redirectSignedIn, requireCapability, requireStaff } from './access';
 import { adminPages, homePath } from './admin-pages';
 import { PageLoading } from './routes/page-loading';
 import { RouteError } from './routes/route-error';
@@ -32,7 +32,7 @@ const pageRoutes = adminPages.map((page) => {
   const Page = lazy(page.load);
   return {
     path: page.path,
-    loader: preloading(page.load, requireRole(page.roles)),
+    loader: preloading(page.load, requireCapability(page.capability)),
     element: withSuspense(<Page />),
   };
 });
@@ -78,13 +78,14 @@ export const router = createBrowserRouter(
   { basename: CONSOLE_BASE },
 );
 
-// A staff session that runs out while a page is open: forget cached data and ask for a new login.
-onStaffSessionLost(() => {
+// A staff session that runs out or is ended (signed out elsewhere, role changed, deactivated) while a page is open:
+// forget cached data and ask for a new login, saying why.
+onStaffSessionLost((reason) => {
   // router.state.location carries the /admin base; navigate() adds it again.
   const pathname = consolePathname(router.state.location.pathname);
   if (pathname === '/login') return;
   const returnTo = pathname + router.state.location.search;
-  void apolloClient.clearStore().then(() => router.navigate(loginPath(returnTo, 'expired')));
+  void apolloClient.clearStore().then(() => router.navigate(loginPath(returnTo, reason)));
 });
 
 export function AppRouter() {

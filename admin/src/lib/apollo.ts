@@ -2,7 +2,14 @@ import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/clien
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { ErrorLink } from '@apollo/client/link/error';
 
-type SessionLostListener = () => void;
+/**
+ * Why the staff session ended, as the login page tells it: `expired` (no valid cookie any more), `signed-out`
+ * (signed out elsewhere, or the role was changed) or `deactivated` (the account was deactivated). The API says
+ * which in `extensions.reason` of its UNAUTHENTICATED error.
+ */
+export type SessionEnd = 'expired' | 'signed-out' | 'deactivated';
+
+type SessionLostListener = (reason: SessionEnd) => void;
 const sessionLostListeners = new Set<SessionLostListener>();
 
 /**
@@ -16,10 +23,20 @@ export function onStaffSessionLost(listener: SessionLostListener): () => void {
 
 const UNAUTHENTICATED_CODES = new Set(['UNAUTHENTICATED', 'UNAUTHORIZED']);
 
-const sessionLink = new ErrorLink(({ error }) => {
-  if (!CombinedGraphQLErrors.is(error)) return;
-  const lost = error.errors.some((e) => UNAUTHENTICATED_CODES.has(String(e.extensions?.code ?? '')));
-  if (lost) sessionLostListeners.forEach((listener) => listener());
+/** Whether an Apollo error says the staff session is gone, and why; null for any other error. */
+export function sessionEndOf(error: unknown): SessionEnd | null {
+  if (!CombinedGraphQLErrors.is(error)) return null;
+  const lost = error.errors.find((e) => UNAUTHENTICATED_CODES.has(String(e.extensions?.code ?? '')));
+  if (!lost) return null;
+  const reason = lost.extensions?.reason;
+  return reason === 'signed-out' || reason === 'deactivated' ? reason : 'expired';
+}
+
+const sessionLink = new ErrorLink(({ error, operation }) => {
+  // The console's loaders ask for the viewer themselves and redirect with the reason (app/access.ts).
+  if (operation.operationName === 'StaffViewer') return;
+  const reason = sessionEndOf(error);
+  if (reason) sessionLostListeners.forEach((listener) => listener(reason));
 });
 
 // Union members the cache must know to match `... on X` fragments (schema/schema.graphql). Add a union here

@@ -107,6 +107,14 @@ export function customerTarget(sessions: Sessions, email: string | null | undefi
 }
 
 /**
+ * The staff member behind a call that acts on someone else's account (`email`), or null when the caller acts on
+ * their own (a customer, also with a staff cookie beside): staff changes are audited, a customer's own are not.
+ */
+export function staffActingFor(sessions: Sessions, email: string): NonNullable<Sessions['staff']> | null {
+  return sessions.staff && !isOwner(sessions, email) ? sessions.staff : null;
+}
+
+/**
  * Rows addressed by id (an order, an invoice, a design, a thread): staff holding `capability` reach any, a
  * customer only their own. Another customer's row answers exactly like a missing one (404), so ids cannot be
  * probed. 401 without any session. Returns the row when it may be used.

@@ -1,4 +1,4 @@
-import { describePolicy, type Policy } from '@russ/schema/staff/permissions';
+import type { Policy } from '@russ/schema/staff/permissions';
 import type { GraphQLField } from 'graphql';
 import { Authorized, Extensions, type AuthCheckerFn } from 'type-graphql';
 import { assertPolicy } from './access.js';
@@ -11,7 +11,7 @@ import type { GraphQLContext } from './context.js';
  */
 export function Access(policy: Policy): MethodDecorator {
   const authorized = Authorized<Policy>([policy]);
-  const extensions = Extensions({ policy: describePolicy(policy) });
+  const extensions = Extensions({ policy });
   return (target, propertyKey, descriptor) => {
     authorized(target, propertyKey, descriptor);
     extensions(target, propertyKey, descriptor);
@@ -28,8 +28,8 @@ export const authChecker: AuthCheckerFn<GraphQLContext, Policy> = ({ context }, 
   return true;
 };
 
-/** The declared policy of a built schema field (`describePolicy` text), or undefined when it has none. */
-export function declaredPolicy(field: GraphQLField<unknown, unknown>): string | undefined {
-  const policy = field.extensions?.policy;
-  return typeof policy === 'string' ? policy : undefined;
+/** The declared policy of a built schema field, or undefined when it has none. */
+export function declaredPolicy(field: GraphQLField<unknown, unknown>): Policy | undefined {
+  const policy = field.extensions?.policy as Policy | undefined;
+  return policy && typeof policy === 'object' && typeof policy.kind === 'string' ? policy : undefined;
 }

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import jwt from 'jsonwebtoken';
@@ -35,6 +35,9 @@ export interface StaffSession {
   role: StaffRole;
   /** The user's `session_version` when the cookie was signed; bumping it revokes every older cookie. */
   version: number;
+  /** This sign-in (JWT `jti`; missing in cookies signed before sessions had ids) and when it expires. */
+  sessionId?: string;
+  expiresAt?: Date;
   /** When the cookie was signed (JWT iat). */
   issuedAt?: Date;
 }
@@ -72,7 +75,9 @@ export function decodeStaffSession(token: string | undefined, secret: string): S
   if (!Number.isSafeInteger(userId) || userId <= 0 || (role !== 'staff' && role !== 'admin')) return null;
   const username = typeof payload.username === 'string' ? payload.username : '';
   const version = Number.isSafeInteger(payload.ver) ? (payload.ver as number) : 0;
-  return { userId, username, role, version, issuedAt: issuedAt(payload) };
+  const sessionId = typeof payload.jti === 'string' && payload.jti.length <= 64 ? payload.jti : undefined;
+  const expiresAt = typeof payload.exp === 'number' ? new Date(payload.exp * 1000) : undefined;
+  return { userId, username, role, version, sessionId, expiresAt, issuedAt: issuedAt(payload) };
 }
 
 /**
@@ -89,8 +94,9 @@ export function readSessions(req: FastifyRequest): Sessions {
  * `request.sessions`). Tampered, expired or wrong-kind cookies count as absent, and so do:
  * - a customer cookie signed at or before the customer's last "sign out everywhere" or account deletion (one
  *   primary-key lookup in a table that holds a row only for customers who revoked their sessions);
- * - a staff cookie whose user no longer exists, is deactivated, has another role now, or signed out (the
- *   token's session version is behind the user's `session_version`); `staffEnded` then says why.
+ * - a staff cookie whose user no longer exists, is deactivated or has another role now, whose sign-in was
+ *   signed out (`staff_session_revocations`), or that is older than the user's `session_version`; `staffEnded`
+ *   then says why.
  * A refused cookie is also cleared in the browser. Both sessions may be present at once.
  */
 export async function resolveSessions(request: FastifyRequest, reply: FastifyReply): Promise<Sessions> {
@@ -133,15 +139,28 @@ type StaffSessionCheck = { ok: true; staff: NonNullable<Sessions['staff']> } | {
 
 /** The staff user behind a cookie as the users table has it now (role, active flag, session version). */
 async function checkStaffSession(em: EntityManager, session: StaffSession): Promise<StaffSessionCheck> {
-  const rows: Array<{ username: string; role: StaffRole; active: boolean; session_version: number }> = await em
-    .getConnection()
-    .execute('select username, role, active, session_version from users where id = ?', [session.userId]);
+  const rows: Array<{
+    username: string;
+    role: StaffRole;
+    active: boolean;
+    session_version: number;
+    signed_out: boolean;
+  }> = await em.getConnection().execute(
+    `select username, role, active, session_version,
+            exists (select 1 from staff_session_revocations where session_id = ?) as signed_out
+       from users where id = ?`,
+    [session.sessionId ?? '', session.userId],
+  );
   const user = rows[0];
   if (!user) return { ok: false, ended: 'signed-out' };
   if (!user.active) return { ok: false, ended: 'deactivated' };
-  // A change of role ends the session (admin.md §16: the console asks the user to sign in again).
-  if (user.session_version !== session.version || user.role !== session.role) return { ok: false, ended: 'signed-out' };
-  return { ok: true, staff: { userId: session.userId, username: user.username, role: user.role } };
+  // A change of role ends the session too (admin.md §16: the console asks the user to sign in again).
+  if (user.signed_out || user.session_version !== session.version || user.role !== session.role) {
+    return { ok: false, ended: 'signed-out' };
+  }
+  const { sessionId, expiresAt } = session;
+  const current = sessionId && expiresAt ? { session: { id: sessionId, expiresAt } } : {};
+  return { ok: true, staff: { userId: session.userId, username: user.username, role: user.role, ...current } };
 }
 
 /** SHA-256 (hex) of the lower-case e-mail: the key of customer_session_revocations. */
@@ -185,12 +204,13 @@ export interface StaffSessionUser {
   sessionVersion: number;
 }
 
-/** Signs the staff session token (`{ sub: userId, role, username, ver, kind: 'staff' }`, 12 hours). */
+/** Signs the staff session token (`{ sub: userId, role, username, ver, jti, kind: 'staff' }`, 12 hours). */
 export function signStaffSession(user: StaffSessionUser, secret: string): string {
   const claims = { sub: String(user.id), role: user.role, username: user.username, ver: user.sessionVersion };
   return jwt.sign({ ...claims, kind: 'staff' }, secret, {
     algorithm: ALGORITHM,
     expiresIn: STAFF_SESSION_TTL_SECONDS,
+    jwtid: randomUUID(),
   });
 }
 

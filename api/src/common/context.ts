@@ -11,7 +11,13 @@ export type StaffSessionEnd = 'signed-out' | 'deactivated';
  */
 export interface Sessions {
   customer?: { email: string };
-  staff?: { userId: number; username: string; role: 'staff' | 'admin' };
+  staff?: {
+    userId: number;
+    username: string;
+    role: 'staff' | 'admin';
+    /** This sign-in's id and expiry (the cookie's `jti` and `exp`), so signing out can end just this session. */
+    session?: { id: string; expiresAt: Date };
+  };
   /** Set when the request carried a staff cookie the server no longer accepts (the staff member is absent). */
   staffEnded?: StaffSessionEnd;
 }

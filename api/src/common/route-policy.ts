@@ -32,6 +32,7 @@ const states = new WeakMap<FastifyInstance, RoutePolicyState>();
 export function enforceRoutePolicies(app: FastifyInstance): void {
   const state: RoutePolicyState = { routes: [] };
   states.set(app, state);
+  app.decorateRequest('sessions', undefined);
   app.addHook('onRoute', (route: RouteOptions) => {
     const methods = Array.isArray(route.method) ? route.method.join(',') : route.method;
     if (!route.config?.policy) {

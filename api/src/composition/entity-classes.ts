@@ -31,3 +31,4 @@ export { FaqItem } from '../modules/faq/faq-item.entity.js';
 export { SeedRun } from '../modules/seeding/seed-run.entity.js';
 export { CustomerSessionRevocation } from '../modules/profile/session-revocation.entity.js';
 export { AuditEntry } from '../modules/audit/audit-entry.entity.js';
+export { StaffSessionRevocation } from '../modules/auth/staff-session-revocation.entity.js';

@@ -3,7 +3,8 @@ import { Migration } from '@mikro-orm/migrations';
 /**
  * Revocable staff sessions and the audit trail:
  * - `users.active` (a deactivated user cannot sign in and their sessions end) and `users.session_version`
- *   (signed into every staff cookie; bumped on sign-out, a change of role and deactivation);
+ *   (signed into every staff cookie; bumping it ends every session of the user: a change of role, deactivation);
+ * - `staff_session_revocations`: sign-ins that were signed out (the cookie's `jti`), kept until they expire;
  * - `audit_entries`: one row per staff change (who, what, which record, when, before and after), written in the
  *   same transaction as the change.
  */
@@ -11,6 +12,10 @@ export class Migration20261125180000_staff_access extends Migration {
   override async up(): Promise<void> {
     this.addSql(`alter table "users" add column "active" boolean not null default true;`);
     this.addSql(`alter table "users" add column "session_version" integer not null default 0;`);
+    this.addSql(`create table "staff_session_revocations" (
+      "session_id" text primary key,
+      "expires_at" timestamptz not null
+    );`);
     this.addSql(`create table "audit_entries" (
       "id" serial primary key,
       "staff_user_id" integer null references "users" ("id") on delete set null,
@@ -29,6 +34,7 @@ export class Migration20261125180000_staff_access extends Migration {
 
   override async down(): Promise<void> {
     this.addSql(`drop table if exists "audit_entries";`);
+    this.addSql(`drop table if exists "staff_session_revocations";`);
     this.addSql(`alter table "users" drop column if exists "session_version";`);
     this.addSql(`alter table "users" drop column if exists "active";`);
   }

@@ -102,9 +102,14 @@ export const ownerOrStaff = (capability: Capability): Policy => Object.freeze({ 
 /** Staff holding `capability`. */
 export const staffCan = (capability: Capability): Policy => Object.freeze({ kind: 'capability', capability });
 
-/** A short, stable text for a policy (`public`, `customer`, `ownerOrStaff:members.read`, `staff:orders.read`). */
+/**
+ * A short, stable text for a policy: `public`, `customer`, `customerOnly`, `ownerOrStaff:members.read`, `staff`,
+ * `staff:orders.read`.
+ */
 export function describePolicy(policy: Policy): string {
   switch (policy.kind) {
+    case 'customer':
+      return policy.staffMessage === undefined ? 'customer' : 'customerOnly';
     case 'ownerOrStaff':
       return `ownerOrStaff:${policy.capability}`;
     case 'capability':

@@ -3,11 +3,18 @@ import { StaffLoginForm } from '../../features/auth/components/staff-login-form'
 import { usePageTitle } from '../../lib/use-page-title';
 import { safeRedirectTarget } from '../access';
 
+/** Why the login page is shown, from `?reason=` (app/access.ts `loginPath`); admin.md §16. */
+const NOTICES = new Map<string | null, string>([
+  ['expired', 'Økten din er utløpt. Logg inn på nytt.'],
+  ['signed-out', 'Du er logget ut.'],
+  ['deactivated', 'Kontoen er deaktivert.'],
+]);
+
 export default function LoginRoute() {
   usePageTitle('Logg inn');
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const notice = params.get('reason') === 'expired' ? 'Økten din er utløpt. Logg inn på nytt.' : undefined;
+  const notice = NOTICES.get(params.get('reason'));
 
   return (
     <main

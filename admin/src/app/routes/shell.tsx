@@ -3,7 +3,7 @@ import { ProLayout } from '@ant-design/pro-components';
 import { App as AntdApp, Grid, Space, Tag, Typography } from 'antd';
 import { Link, Outlet, useLoaderData, useLocation, useNavigate } from 'react-router-dom';
 import { SignOutButton } from '../../features/auth/components/sign-out-button';
-import { hasRole, roleLabel, type requireStaff } from '../access';
+import { roleLabel, viewerCan, type requireStaff } from '../access';
 import { ProNorwegian } from '../../lib/pro-intl-nb';
 import { adminPages } from '../admin-pages';
 
@@ -15,7 +15,7 @@ export default function ShellRoute() {
   const screens = Grid.useBreakpoint();
 
   const menuRoutes = adminPages
-    .filter((page) => hasRole(viewer, page.roles))
+    .filter((page) => viewerCan(viewer, page.capability))
     .map((page) => ({ path: `/${page.path}`, name: page.name, icon: page.icon }));
 
   return (

@@ -1,6 +1,6 @@
 import { Arg, Ctx, ID, Mutation, Resolver } from 'type-graphql';
 import { ownerOrStaff } from '@russ/schema/staff/permissions';
-import { customerTarget, parseId } from '../../common/access.js';
+import { customerTarget, parseId, staffActingFor } from '../../common/access.js';
 import { Access } from '../../common/auth-checker.js';
 import type { GraphQLContext } from '../../common/context.js';
 import { orValidationError } from '../../graphql/common.types.js';
@@ -32,7 +32,7 @@ export class AddressResolver {
   ): Promise<typeof SaveAddressResult> {
     const target = customerTarget(sessions, email, 'members.update');
     return orValidationError(
-      () => addAddress(em, target, input),
+      () => addAddress(em, target, input, staffActingFor(sessions, target)),
       (change) => new AddressSaved(change.address, change.addresses),
     );
   }
@@ -47,7 +47,7 @@ export class AddressResolver {
   ): Promise<typeof SaveAddressResult> {
     const target = customerTarget(sessions, email, 'members.update');
     return orValidationError(
-      () => updateAddress(em, target, parseId(id, ADDRESS_NOT_FOUND_MESSAGE), input),
+      () => updateAddress(em, target, parseId(id, ADDRESS_NOT_FOUND_MESSAGE), input, staffActingFor(sessions, target)),
       (change) => new AddressSaved(change.address, change.addresses),
     );
   }
@@ -59,11 +59,9 @@ export class AddressResolver {
     @Arg('id', () => ID) id: string,
     @Arg('email', () => String, { nullable: true, description: EMAIL_DESCRIPTION }) email?: string | null,
   ): Promise<AddressSaved> {
-    const change = await setDefaultAddress(
-      em,
-      customerTarget(sessions, email, 'members.update'),
-      parseId(id, ADDRESS_NOT_FOUND_MESSAGE),
-    );
+    const target = customerTarget(sessions, email, 'members.update');
+    const addressId = parseId(id, ADDRESS_NOT_FOUND_MESSAGE);
+    const change = await setDefaultAddress(em, target, addressId, staffActingFor(sessions, target));
     return new AddressSaved(change.address, change.addresses);
   }
 
@@ -76,6 +74,7 @@ export class AddressResolver {
     @Arg('id', () => ID) id: string,
     @Arg('email', () => String, { nullable: true, description: EMAIL_DESCRIPTION }) email?: string | null,
   ): Promise<CustomerAddress[]> {
-    return deleteAddress(em, customerTarget(sessions, email, 'members.update'), parseId(id, ADDRESS_NOT_FOUND_MESSAGE));
+    const target = customerTarget(sessions, email, 'members.update');
+    return deleteAddress(em, target, parseId(id, ADDRESS_NOT_FOUND_MESSAGE), staffActingFor(sessions, target));
   }
 }

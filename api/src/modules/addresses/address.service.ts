@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { addressInput } from '@russ/schema/addresses/address.validators';
 import type { AddressType } from '@russ/schema/domain/addresses';
 import { NotFoundError } from '../../common/errors.js';
+import { auditSnapshot, recordAudit, type AuditActor } from '../audit/audit.service.js';
 import { parseInput } from '../../common/validation.js';
 import { type AddressView, listCustomerAddresses } from './address.views.js';
 import { Address } from './address.entity.js';
@@ -71,9 +72,15 @@ async function result(em: EntityManager, email: string, id: number): Promise<Add
 
 /**
  * Adds an address (ValidationFailed with Norwegian field messages for bad input). It becomes the default of its
- * type when asked to or when it is the first address of that type.
+ * type when asked to or when it is the first address of that type. With `actor` (staff acting for the customer)
+ * the change is audited in the same transaction; so are the other address changes below.
  */
-export async function addAddress(em: EntityManager, rawEmail: string, input: unknown): Promise<AddressChange> {
+export async function addAddress(
+  em: EntityManager,
+  rawEmail: string,
+  input: unknown,
+  actor?: AuditActor | null,
+): Promise<AddressChange> {
   const email = normalizeEmail(rawEmail);
   const { isDefault, ...data } = parseInput(addressInput, input);
   const id = await em.transactional(async (tx) => {
@@ -83,6 +90,10 @@ export async function addAddress(em: EntityManager, rawEmail: string, input: unk
     if (makeDefault) await clearDefault(tx, email, data.type);
     const address = tx.create(Address, { ...data, memberEmail: email, isDefault: makeDefault });
     await tx.flush();
+    if (actor) {
+      const after = auditSnapshot(address);
+      recordAudit(tx, actor, { action: 'address.added', entityType: 'address', entityId: address.id, after });
+    }
     return address.id;
   });
   return result(em.fork(), email, id);
@@ -98,12 +109,14 @@ export async function updateAddress(
   rawEmail: string,
   id: number,
   input: unknown,
+  actor?: AuditActor | null,
 ): Promise<AddressChange> {
   const email = normalizeEmail(rawEmail);
   const { isDefault, ...data } = parseInput(addressInput, input);
   await em.transactional(async (tx) => {
     await lockCustomerAddresses(tx, email);
     const address = await findOwn(tx, email, id);
+    const before = auditSnapshot(address);
     const oldType = address.type;
     const typeChanged = oldType !== data.type;
     let makeDefault = isDefault ?? address.isDefault;
@@ -112,6 +125,10 @@ export async function updateAddress(
     }
     if (makeDefault) await clearDefault(tx, email, data.type, address.id);
     tx.assign(address, { ...data, isDefault: makeDefault });
+    if (actor) {
+      const after = auditSnapshot(address);
+      recordAudit(tx, actor, { action: 'address.updated', entityType: 'address', entityId: id, before, after });
+    }
     await tx.flush();
     if (typeChanged) await ensureDefault(tx, email, oldType);
   });
@@ -119,7 +136,12 @@ export async function updateAddress(
 }
 
 /** Makes the address the default of its type (the previous default of that type loses it). */
-export async function setDefaultAddress(em: EntityManager, rawEmail: string, id: number): Promise<AddressChange> {
+export async function setDefaultAddress(
+  em: EntityManager,
+  rawEmail: string,
+  id: number,
+  actor?: AuditActor | null,
+): Promise<AddressChange> {
   const email = normalizeEmail(rawEmail);
   await em.transactional(async (tx) => {
     await lockCustomerAddresses(tx, email);
@@ -127,6 +149,15 @@ export async function setDefaultAddress(em: EntityManager, rawEmail: string, id:
     if (address.isDefault) return;
     await clearDefault(tx, email, address.type, address.id);
     address.isDefault = true;
+    if (actor) {
+      recordAudit(tx, actor, {
+        action: 'address.default.set',
+        entityType: 'address',
+        entityId: id,
+        before: { isDefault: false },
+        after: { isDefault: true },
+      });
+    }
     await tx.flush();
   });
   return result(em.fork(), email, id);
@@ -136,12 +167,21 @@ export async function setDefaultAddress(em: EntityManager, rawEmail: string, id:
  * Deletes one of the customer's addresses (NotFoundError for an id that is not theirs) and returns the rest;
  * when it was the default, the oldest remaining address of its type becomes the default.
  */
-export async function deleteAddress(em: EntityManager, rawEmail: string, id: number): Promise<AddressView[]> {
+export async function deleteAddress(
+  em: EntityManager,
+  rawEmail: string,
+  id: number,
+  actor?: AuditActor | null,
+): Promise<AddressView[]> {
   const email = normalizeEmail(rawEmail);
   await em.transactional(async (tx) => {
     await lockCustomerAddresses(tx, email);
     const address = await findOwn(tx, email, id);
     const { type, isDefault } = address;
+    if (actor) {
+      const before = auditSnapshot(address);
+      recordAudit(tx, actor, { action: 'address.deleted', entityType: 'address', entityId: id, before });
+    }
     tx.remove(address);
     await tx.flush();
     if (isDefault) await ensureDefault(tx, email, type);

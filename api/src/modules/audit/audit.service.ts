@@ -1,5 +1,6 @@
-import type { EntityManager, FilterQuery } from '@mikro-orm/postgresql';
+import { wrap, type EntityManager, type FilterQuery } from '@mikro-orm/postgresql';
 import type { Sessions } from '../../common/context.js';
+import { pageWindow } from '../../common/paging.js';
 import { AuditEntry } from './audit-entry.entity.js';
 
 /** The staff member making a change, as the request's session has them. */
@@ -33,6 +34,17 @@ export function recordAudit(em: EntityManager, staff: AuditActor, change: AuditC
   });
   em.persist(entry);
   return entry;
+}
+
+/** An entity's fields as plain JSON for `before` / `after` (optionally only `fields`). */
+export function auditSnapshot(entity: object, fields?: readonly string[]): Record<string, unknown> {
+  const plain = wrap(entity).toObject() as Record<string, unknown>;
+  return fields ? pickFields(plain, fields) : plain;
+}
+
+/** Only `fields` of a snapshot. */
+export function pickFields(snapshot: Record<string, unknown>, fields: readonly string[]): Record<string, unknown> {
+  return Object.fromEntries(fields.filter((field) => field in snapshot).map((field) => [field, snapshot[field]]));
 }
 
 export interface AuditQuery {
@@ -79,8 +91,7 @@ export async function listAuditEntries(
   em: EntityManager,
   query: AuditQuery,
 ): Promise<{ items: AuditEntryView[]; total: number }> {
-  const offset = Math.max(0, Math.trunc(query.offset ?? 0) || 0);
-  const limit = Math.min(AUDIT_PAGE_MAX, Math.max(1, Math.trunc(query.limit ?? 50) || 50));
+  const { offset, limit } = pageWindow(query, { fallback: 50, max: AUDIT_PAGE_MAX });
   const where: FilterQuery<AuditEntry> = {};
   if (query.staffUserId != null) where.staffUserId = query.staffUserId;
   if (query.entityType) where.entityType = query.entityType;

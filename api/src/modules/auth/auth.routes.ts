@@ -12,7 +12,7 @@ import { DEFAULT_SIGN_IN_RETURN_PATH, safeReturnPath } from '@russ/schema/auth/r
 import { AppError, UnauthorizedError } from '../../common/errors.js';
 import { authRateLimits } from './rate-limit.js';
 import { getViewer, requestSignInLink, verifySignInLink } from './sign-in.service.js';
-import { endStaffSessions, signInStaff } from './staff.service.js';
+import { endStaffSession, signInStaff } from './staff.service.js';
 
 /** 429 with the vague message; never says whether the username exists. */
 class TooManyAttempts extends AppError {
@@ -97,7 +97,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
 
   app.post('/api/admin/logout', open, async (request, reply) => {
     const staff = readSessions(request).staff;
-    if (staff) await endStaffSessions(request.em, staff.userId);
+    if (staff) await endStaffSession(request.em, staff);
     clearStaffSession(reply);
     return reply.send({ ok: true });
   });

@@ -2,10 +2,11 @@ import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import { clearStaffSession, setStaffSession } from '../../common/auth.js';
 import { PUBLIC } from '@russ/schema/staff/permissions';
 import { Access } from '../../common/auth-checker.js';
+import { StaffSessionEnded } from '../../common/access.js';
 import type { GraphQLContext } from '../../common/context.js';
 import { InvalidCredentials, StaffSignedIn, StaffSignInResult, StaffViewer } from './auth.types.js';
 import { authRateLimits } from './rate-limit.js';
-import { endStaffSessions, signInStaff } from './staff.service.js';
+import { endStaffSession, signInStaff } from './staff.service.js';
 
 /** Staff sign-in for the admin console. */
 @Resolver()
@@ -13,11 +14,15 @@ export class StaffAuthResolver {
   @Access(PUBLIC)
   @Query(() => StaffViewer, {
     nullable: true,
-    description: 'The signed-in staff member; null when not signed in as staff.',
+    description:
+      'The signed-in staff member; null when not signed in as staff. UNAUTHENTICATED with extensions.reason (signed-out, deactivated) when the staff cookie was ended on the server.',
   })
   staffViewer(@Ctx() { sessions }: GraphQLContext): StaffViewer | null {
     // sessions.staff is the user as the database has it now (common/auth.ts resolveSessions).
-    return sessions.staff ? new StaffViewer(sessions.staff.username, sessions.staff.role) : null;
+    if (sessions.staff) return new StaffViewer(sessions.staff.username, sessions.staff.role);
+    // The console shows why on its login page ('Du er logget ut.', 'Kontoen er deaktivert.').
+    if (sessions.staffEnded) throw new StaffSessionEnded(sessions.staffEnded);
+    return null;
   }
 
   @Access(PUBLIC)
@@ -41,7 +46,7 @@ export class StaffAuthResolver {
     description: 'Ends the staff session: every staff cookie of this user signed until now stops working.',
   })
   async staffSignOut(@Ctx() { em, reply, sessions }: GraphQLContext): Promise<boolean> {
-    if (sessions.staff) await endStaffSessions(em, sessions.staff.userId);
+    if (sessions.staff) await endStaffSession(em, sessions.staff);
     clearStaffSession(reply);
     return true;
   }

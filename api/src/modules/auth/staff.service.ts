@@ -2,6 +2,7 @@ import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import bcrypt from 'bcryptjs';
 import { INVALID_CREDENTIALS_MESSAGE, staffSignInInput } from '@russ/schema/auth/auth.validators';
 import type { StaffRole } from '@russ/schema/domain/staff-roles';
+import type { Sessions } from '../../common/context.js';
 import type { AppConfig } from '../../infra/config.js';
 import { User } from '../users/user.entity.js';
 import type { AuthRateLimits } from './rate-limit.js';
@@ -118,16 +119,25 @@ export async function signInStaff(
   return { ok: true, user: identityOf(user) };
 }
 
-/** The staff user behind a session, or null when the account no longer exists or is deactivated. */
-export async function findStaffUser(em: EntityManager, userId: number): Promise<StaffIdentity | null> {
-  const user = await em.findOne(User, { id: userId });
-  return user?.active ? identityOf(user) : null;
-}
-
 /**
- * Ends every session of a staff user (sign-out, and what a change of role or a deactivation must do): bumps
+ * Ends every session of a staff user (what a change of role or a deactivation must do): bumps
  * `session_version`, so every cookie signed before is refused on its next request.
  */
 export async function endStaffSessions(em: EntityManager, userId: number): Promise<void> {
   await em.getConnection().execute('update users set session_version = session_version + 1 where id = ?', [userId]);
+}
+
+/**
+ * Signs a staff member out on the server: this sign-in's cookie is refused from now on, even if replayed, while
+ * their other sign-ins (another browser) go on. A cookie from before sessions had ids ends every session.
+ * Revocations are kept until the cookie would have expired anyway.
+ */
+export async function endStaffSession(em: EntityManager, staff: NonNullable<Sessions['staff']>): Promise<void> {
+  if (!staff.session) return endStaffSessions(em, staff.userId);
+  const connection = em.getConnection();
+  await connection.execute('delete from staff_session_revocations where expires_at < now()');
+  await connection.execute(
+    'insert into staff_session_revocations (session_id, expires_at) values (?, ?) on conflict do nothing',
+    [staff.session.id, staff.session.expiresAt],
+  );
 }

@@ -1,6 +1,7 @@
 import type { EntityManager, FilterQuery } from '@mikro-orm/postgresql';
 import { contactInput, CONTACT_SUBJECTS } from '@russ/schema/contact/contact.validators';
 import { JOBS } from '@russ/schema/jobs/jobs';
+import { pageWindow } from '../../common/paging.js';
 import { parseInput } from '../../common/validation.js';
 import { enqueueOutbox } from '../../infra/outbox/outbox.js';
 import { Contact } from './contact.entity.js';
@@ -59,15 +60,15 @@ export function escapeLike(text: string): string {
 }
 
 /**
- * Contact messages for staff (the caller's `contacts.read` is checked by the operation's policy), newest first, filtered by subject and by search terms (every word must occur
- * in the first name, last name, e-mail or message, case-insensitive). Offset/limit are clamped.
+ * Contact messages for staff (the operation's policy checks `contacts.read`), newest first, filtered by subject
+ * and by search terms (every word must occur in the first name, last name, e-mail or message,
+ * case-insensitive). Offset/limit are clamped.
  */
 export async function searchContacts(
   em: EntityManager,
   query: ContactSearch,
 ): Promise<{ items: ContactView[]; total: number }> {
-  const offset = Math.max(0, Math.trunc(query.offset ?? 0) || 0);
-  const limit = Math.min(CONTACT_PAGE_MAX, Math.max(1, Math.trunc(query.limit ?? 20) || 20));
+  const { offset, limit } = pageWindow(query, { fallback: 20, max: CONTACT_PAGE_MAX });
   const conditions: FilterQuery<Contact>[] = [];
   const subject = query.subject?.trim();
   if (subject) {

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { normalizeEmail } from '../../common/access.js';
 import { DELETE_ACCOUNT_MISMATCH_MESSAGE, deleteAccountInput } from '@russ/schema/profile/profile.validators';
+import { auditSnapshot, recordAudit, type AuditActor } from '../audit/audit.service.js';
 import { NotFoundError, ValidationFailed } from '../../common/errors.js';
 import { parseInput } from '../../common/validation.js';
 import type { FileStorage } from '../../infra/storage.js';
@@ -20,6 +21,8 @@ export interface AccountDeletionReport {
 export interface DeleteAccountOptions {
   storage: FileStorage;
   log?: { warn(obj: unknown, msg?: string): void };
+  /** Staff deleting the account for the customer: audited in the same transaction. */
+  actor?: AuditActor | null;
 }
 
 /**
@@ -90,6 +93,10 @@ export async function deleteAccount(
     await run('delete from newsletter_subscribers where email = ?', [email]);
     await run('delete from contacts where lower(email) = ?', [email]);
     await run("update mail_deliveries set recipient = 'slettet konto' where lower(recipient) = ?", [email]);
+    if (options.actor) {
+      const before = auditSnapshot(member, ['email', 'firstName', 'lastName', 'school', 'graduationYear']);
+      recordAudit(tx, options.actor, { action: 'member.deleted', entityType: 'member', entityId: email, before });
+    }
     await run('delete from members where id = ?', [member.id]);
     await revokeCustomerSessions(tx, email);
 

@@ -1,14 +1,14 @@
 import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
 import { clearCustomerSession } from '../../common/auth.js';
 import { ownerOrStaff } from '@russ/schema/staff/permissions';
-import { customerTarget, isOwner } from '../../common/access.js';
+import { customerTarget, isOwner, staffActingFor } from '../../common/access.js';
 import { Access } from '../../common/auth-checker.js';
 import type { GraphQLContext } from '../../common/context.js';
 import { orValidationError } from '../../graphql/common.types.js';
 import { createFileStorage } from '../../infra/storage.js';
 import { CustomerProfile } from './profile.types.js';
 import { deleteAccount } from './account-deletion.service.js';
-import { revokeCustomerSessions, updateProfile, updateProfileSettings } from './profile.service.js';
+import { signOutCustomerEverywhere, updateProfile, updateProfileSettings } from './profile.service.js';
 import {
   AccountDeleted,
   DeleteAccountResult,
@@ -37,7 +37,7 @@ export class ProfileResolver {
   ): Promise<typeof UpdateProfileResult> {
     const target = customerTarget(sessions, email, 'members.update');
     return orValidationError(
-      () => updateProfile(em, target, input),
+      () => updateProfile(em, target, input, staffActingFor(sessions, target)),
       (profile) => new ProfileUpdated(profile),
     );
   }
@@ -49,10 +49,12 @@ export class ProfileResolver {
     @Arg('input', () => ProfileSettingsInput) input: ProfileSettingsInput,
     @Arg('email', () => String, { nullable: true, description: EMAIL_DESCRIPTION }) email?: string | null,
   ): Promise<CustomerProfile> {
-    return updateProfileSettings(em, customerTarget(sessions, email, 'members.update'), {
+    const target = customerTarget(sessions, email, 'members.update');
+    const settings = {
       emailNotifications: input.emailNotifications ?? undefined,
       shareNameWithCoordinators: input.shareNameWithCoordinators ?? undefined,
-    });
+    };
+    return updateProfileSettings(em, target, settings, staffActingFor(sessions, target));
   }
 
   @Access(ownerOrStaff('members.update'))
@@ -65,12 +67,12 @@ export class ProfileResolver {
     @Arg('email', () => String, { nullable: true, description: EMAIL_DESCRIPTION }) email?: string | null,
   ): Promise<boolean> {
     const target = customerTarget(ctx.sessions, email, 'members.update');
-    await revokeCustomerSessions(ctx.em, target);
+    await signOutCustomerEverywhere(ctx.em, target, staffActingFor(ctx.sessions, target));
     if (isOwner(ctx.sessions, target)) clearCustomerSession(ctx.reply);
     return true;
   }
 
-  @Access(ownerOrStaff('members.update'))
+  @Access(ownerOrStaff('members.manage'))
   @Mutation(() => DeleteAccountResult, {
     description:
       'Deletes the membership and personal data after the customer typed their e-mail in confirmEmail; orders and invoices are kept for bookkeeping. Signs the customer out everywhere.',
@@ -87,7 +89,11 @@ export class ProfileResolver {
           ctx.em,
           target,
           { confirmEmail },
-          { storage: createFileStorage(ctx.config), log: ctx.request.log },
+          {
+            storage: createFileStorage(ctx.config),
+            log: ctx.request.log,
+            actor: staffActingFor(ctx.sessions, target),
+          },
         ),
       (report) => {
         if (isOwner(ctx.sessions, target)) clearCustomerSession(ctx.reply);

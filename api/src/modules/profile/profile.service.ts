@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { normalizeEmail } from '../../common/access.js';
 import { profileInput, profileSettingsInput } from '@russ/schema/profile/profile.validators';
 import { customerEmailHash } from '../../common/auth.js';
+import { auditSnapshot, pickFields, recordAudit, type AuditActor } from '../audit/audit.service.js';
 import { NotFoundError } from '../../common/errors.js';
 import { parseInput } from '../../common/validation.js';
 import { type CustomerProfileView, findCustomerProfile, PROFILE_NOT_FOUND_MESSAGE } from './profile.views.js';
@@ -24,36 +25,72 @@ async function profileView(em: EntityManager, email: string): Promise<CustomerPr
   return view;
 }
 
+/** Applies a change to the member row; with `actor` (staff acting for the customer) audited in the same flush. */
+async function changeMember(
+  em: EntityManager,
+  email: string,
+  actor: AuditActor | null | undefined,
+  action: string,
+  change: (member: Member) => readonly string[],
+): Promise<void> {
+  await em.transactional(async (tx) => {
+    const member = await requireMember(tx, email);
+    const before = auditSnapshot(member);
+    const fields = change(member);
+    if (actor) {
+      recordAudit(tx, actor, {
+        action,
+        entityType: 'member',
+        entityId: member.email,
+        before: pickFields(before, fields),
+        after: auditSnapshot(member, fields),
+      });
+    }
+  });
+}
+
 /**
  * Changes first name, last name, school and graduation year (the signup's rules and messages). The e-mail is not
- * changed here. Throws ValidationFailed for invalid input and NotFoundError without a membership.
+ * changed here. Throws ValidationFailed for invalid input and NotFoundError without a membership. With `actor`
+ * (staff acting for the customer) the change is audited in the same transaction.
  */
-export async function updateProfile(em: EntityManager, email: string, input: unknown): Promise<CustomerProfileView> {
+export async function updateProfile(
+  em: EntityManager,
+  email: string,
+  input: unknown,
+  actor?: AuditActor | null,
+): Promise<CustomerProfileView> {
   const data = parseInput(profileInput, input);
-  const member = await requireMember(em, email);
-  em.assign(member, data);
-  await em.flush();
+  await changeMember(em, email, actor, 'member.profile.updated', (member) => {
+    Object.assign(member, data);
+    return Object.keys(data);
+  });
   return profileView(em, email);
 }
 
-/** Turns e-mail notifications and the privacy setting on or off; fields not given stay as they are. */
+/**
+ * Turns e-mail notifications and the privacy setting on or off; fields not given stay as they are. With `actor`
+ * audited in the same transaction.
+ */
 export async function updateProfileSettings(
   em: EntityManager,
   email: string,
   input: unknown,
+  actor?: AuditActor | null,
 ): Promise<CustomerProfileView> {
   const data = parseInput(profileSettingsInput, input ?? {});
-  const member = await requireMember(em, email);
-  if (data.emailNotifications !== undefined) member.emailNotifications = data.emailNotifications;
-  if (data.shareNameWithCoordinators !== undefined) member.shareNameWithCoordinators = data.shareNameWithCoordinators;
-  await em.flush();
+  await changeMember(em, email, actor, 'member.settings.updated', (member) => {
+    if (data.emailNotifications !== undefined) member.emailNotifications = data.emailNotifications;
+    if (data.shareNameWithCoordinators !== undefined) member.shareNameWithCoordinators = data.shareNameWithCoordinators;
+    return ['emailNotifications', 'shareNameWithCoordinators'];
+  });
   return profileView(em, email);
 }
 
 /**
  * Signs the customer out on every device: every customer session cookie for this e-mail signed up to now stops
- * working on the next request (common/auth.ts `rejectRevokedCustomerSession`), including the caller's own.
- * A later revocation never moves the time back.
+ * working on the next request (common/auth.ts `resolveSessions`), including the caller's own. A later
+ * revocation never moves the time back.
  */
 export async function revokeCustomerSessions(em: EntityManager, email: string, at = new Date()): Promise<Date> {
   await em
@@ -65,6 +102,25 @@ export async function revokeCustomerSessions(em: EntityManager, email: string, a
       em.getTransactionContext(),
     );
   return at;
+}
+
+/**
+ * "Sign out everywhere" for a customer (`revokeCustomerSessions`); with `actor` (staff doing it for the customer)
+ * audited in the same transaction.
+ */
+export async function signOutCustomerEverywhere(
+  em: EntityManager,
+  email: string,
+  actor?: AuditActor | null,
+): Promise<void> {
+  await em.transactional(async (tx) => {
+    const at = await revokeCustomerSessions(tx, email);
+    if (actor) {
+      const entityId = normalizeEmail(email);
+      const after = { sessionsRevokedAt: at.toISOString() };
+      recordAudit(tx, actor, { action: 'member.sessions.revoked', entityType: 'member', entityId, after });
+    }
+  });
 }
 
 // ---------------------------------------------------------------------------------------------------------

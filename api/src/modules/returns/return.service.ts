@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { canRequestReturn } from '@russ/schema/domain/order-status';
 import { JOBS } from '@russ/schema/jobs/jobs';
 import { returnRequestInput } from '@russ/schema/orders/return.validators';
-import { ownRowOrNotFound } from '../../common/access.js';
+import { ownRowOrNotFound, staffActingFor } from '../../common/access.js';
 import type { Sessions } from '../../common/context.js';
 import { isUniqueViolation, ValidationFailed } from '../../common/errors.js';
 import { parseInput } from '../../common/validation.js';
@@ -11,6 +11,7 @@ import { OrderItem } from '../orders/order-item.entity.js';
 import { Order } from '../orders/order.entity.js';
 import { OrderReturn } from './return.entity.js';
 import { toReturnView, type ReturnView } from './return.views.js';
+import { recordAudit } from '../audit/audit.service.js';
 
 export const ORDER_NOT_FOUND_MESSAGE = 'Fant ikke ordren';
 export const RETURN_RULE_MESSAGES = {
@@ -25,7 +26,7 @@ export const RETURN_RULE_MESSAGES = {
  * transaction. Refused with field messages when the order is not delivered, a line is not in the order, or a
  * line already has a return that was not rejected (also when two requests race: the unique index decides).
  * 401 without a session; another customer's order answers like a missing one (NOT_FOUND); staff holding
- * `returns.manage` may file on a customer's behalf.
+ * `returns.manage` may file on a customer's behalf (audited in the same transaction).
  */
 export async function requestReturn(em: EntityManager, sessions: Sessions, input: unknown): Promise<ReturnView[]> {
   const data = parseInput(returnRequestInput, input);
@@ -64,6 +65,15 @@ export async function requestReturn(em: EntityManager, sessions: Sessions, input
         );
       await tx.flush();
       enqueueOutbox(tx, JOBS.returnRequested, { orderId: order.id, returnIds: rows.map((row) => row.id) });
+      const actor = staffActingFor(sessions, order.memberEmail);
+      if (actor) {
+        recordAudit(tx, actor, {
+          action: 'return.requested',
+          entityType: 'order',
+          entityId: order.id,
+          after: { returnIds: rows.map((row) => row.id), reason: data.reason, orderItemIds: data.orderItemIds },
+        });
+      }
       return rows;
     });
     return created.map((row) => toReturnView(row, order.orderNumber));
