@@ -30,6 +30,7 @@ import { Message } from '../src/modules/messages/message.entity.js';
 import { OrderItem } from '../src/modules/orders/order-item.entity.js';
 import { Order } from '../src/modules/orders/order.entity.js';
 import { OrderReturn } from '../src/modules/returns/return.entity.js';
+import { graphql } from './gql/index.js';
 import { startTestApp, type TestApp } from './support/app.js';
 
 /** What the customer dashboard reads, over REST and GraphQL, against rows a real customer would have. */
@@ -465,37 +466,109 @@ describe('customer REST reads', () => {
   });
 });
 
+const WholeArea = graphql(`
+  query CustomerTestWholeArea {
+    customerArea {
+      email
+      profile {
+        firstName
+        lastName
+        email
+        school
+        graduationYear
+        joinedAt
+      }
+      orders {
+        id
+        orderNumber
+        status
+        createdAt
+        totalAmount
+        itemCount
+        items {
+          id
+          name
+          size
+          quantity
+          unitPrice
+        }
+      }
+      coupons {
+        code
+        isUsed
+      }
+      invoices {
+        invoiceNumber
+        orderNumber
+      }
+      addresses {
+        city
+        isDefault
+      }
+      returns {
+        orderId
+        reason
+        status
+        requestedAt
+      }
+      groups {
+        name
+        memberCount
+        invitedCount
+        inviteCode
+        myStatus
+      }
+      memberOfGroups {
+        name
+        myStatus
+        inviteCode
+        maxMembers
+      }
+      groupMemberships {
+        email
+        firstName
+        status
+      }
+      designs {
+        name
+        status
+        latestFile {
+          fileName
+          version
+        }
+      }
+      messageThreads {
+        subject
+        type
+        status
+        unreadCount
+      }
+      sizeSubmissions {
+        groupName
+        lines {
+          productName
+          size
+          quantity
+        }
+        submittedAt
+      }
+      counts {
+        orders
+        designs
+        groups
+        messages
+        addresses
+        unusedCoupons
+      }
+    }
+  }
+`);
+
 describe('customerArea (GraphQL)', () => {
   it('answers every part and the six counters', async () => {
-    const res = await t.inject({
-      method: 'POST',
-      url: '/graphql',
-      headers: { 'content-type': 'application/json' },
-      cookies: t.customerCookies(CORA),
-      payload: {
-        query: `{
-          customerArea {
-            email
-            profile { firstName lastName email school graduationYear joinedAt }
-            orders { id orderNumber status createdAt totalAmount itemCount items { id name size quantity unitPrice } }
-            coupons { code isUsed }
-            invoices { invoiceNumber orderNumber }
-            addresses { city isDefault }
-            returns { orderId reason status requestedAt }
-            groups { name memberCount invitedCount inviteCode myStatus }
-            memberOfGroups { name myStatus inviteCode maxMembers }
-            groupMemberships { email firstName status }
-            designs { name status latestFile { fileName version } }
-            messageThreads { subject type status unreadCount }
-            sizeSubmissions { groupName lines { productName size quantity } submittedAt }
-            counts { orders designs groups messages addresses unusedCoupons }
-          }
-        }`,
-      },
-    });
-    const body = res.json();
-    expect(body.errors).toBeUndefined();
-    const areaData = body.data.customerArea;
+    const res = await t.gql(WholeArea, {}, { cookies: t.customerCookies(CORA) });
+    expect(res.errors).toBeUndefined();
+    const areaData = res.data!.customerArea!;
     expect(areaData.email).toBe(CORA);
     expect(areaData.profile).toMatchObject({ firstName: 'Cora', graduationYear: '2026' });
     expect(areaData.orders).toHaveLength(3);
