@@ -103,6 +103,24 @@ export async function listCustomerDesigns(em: EntityManager, email: string): Pro
   return designs.map((design) => toDesignView(design, filesByDesign.get(design.id) ?? [], false));
 }
 
+/** The customer's designs, oldest first, each with every version (the data export). Two queries. */
+export async function listCustomerDesignsWithFiles(em: EntityManager, email: string): Promise<DesignView[]> {
+  const designs = await em.find(
+    Design,
+    { memberEmail: normalizeEmail(email) },
+    { orderBy: { createdAt: 'asc', id: 'asc' } },
+  );
+  if (designs.length === 0) return [];
+  const files = await em.find(DesignFile, { design: { $in: designs.map((d) => d.id) } });
+  return designs.map((design) =>
+    toDesignView(
+      design,
+      files.filter((file) => file.design.id === design.id),
+      true,
+    ),
+  );
+}
+
 /**
  * GET /api/customer/designs/:email answers the list in its published shape (a public contract): the latest file
  * without `designId`, `isLatest` and `url`.

@@ -12,8 +12,7 @@ import { listCustomerInvoices } from '../invoices/invoice.views.js';
 import { listCustomerOrders } from '../orders/order.views.js';
 import { type CustomerProfileView, findCustomerProfile } from './profile.views.js';
 import { listCustomerReturns } from '../returns/return.views.js';
-import { DesignFile } from '../designs/design-file.entity.js';
-import { Design } from '../designs/design.entity.js';
+import { listCustomerDesignsWithFiles } from '../designs/design.views.js';
 import { GroupMember } from '../groups/group-member.entity.js';
 import { MailDelivery } from '../mail/mail-delivery.entity.js';
 import { MessageThread } from '../messages/message-thread.entity.js';
@@ -150,15 +149,7 @@ export async function buildCustomerDataExport(
           { orderBy: { createdAt: 'asc', id: 'asc' } },
         );
 
-  const designs = await em.find(Design, { memberEmail: email }, { orderBy: { createdAt: 'asc', id: 'asc' } });
-  const files =
-    designs.length === 0
-      ? []
-      : await em.find(
-          DesignFile,
-          { design: { $in: designs.map((d) => d.id) } },
-          { orderBy: { version: 'asc', id: 'asc' } },
-        );
+  const designs = await listCustomerDesignsWithFiles(em, email);
 
   const coordinated = await listCoordinatedGroupsJson(em, email);
   const coordinatedMembers = await listGroupMembershipsJson(em, email);
@@ -214,27 +205,10 @@ export async function buildCustomerDataExport(
     returns,
     coupons,
     addresses,
-    designs: designs.map((d) => ({
-      id: d.id,
-      groupId: d.groupId ?? null,
-      name: d.name,
-      description: d.description ?? null,
-      status: d.status,
-      notes: d.notes ?? null,
-      approvedAt: d.approvedAt ?? null,
-      createdAt: d.createdAt,
-      updatedAt: d.updatedAt,
-      files: files
-        .filter((f) => f.design.id === d.id)
-        .map((f) => ({
-          id: f.id,
-          fileName: f.fileName,
-          mimeType: f.mimeType,
-          fileSize: f.fileSize,
-          version: f.version,
-          isLatest: f.isLatest,
-          uploadedAt: f.uploadedAt,
-        })),
+    // The export lists versions oldest first, without the view's links.
+    designs: designs.map(({ latestFile: _latestFile, files = [], ...design }) => ({
+      ...design,
+      files: [...files].reverse().map(({ designId: _designId, url: _url, ...file }) => file),
     })),
     groupsCoordinated: coordinated.map((g) => ({
       ...g,
