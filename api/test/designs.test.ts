@@ -46,32 +46,37 @@ const cookiesFor = (role: Role): Cookies =>
         ? t.customerCookies(OTHER)
         : t.staffCookies('staff');
 
+graphql(`
+  fragment DesignsTestDesignFields on Design {
+    id
+    name
+    description
+    status
+    notes
+    approvedAt
+    latestFile {
+      id
+      version
+      isLatest
+      fileName
+      mimeType
+      fileSize
+      url
+    }
+    files {
+      id
+      version
+      isLatest
+      fileName
+      mimeType
+      url
+    }
+  }
+`);
 const DesignQuery = graphql(`
   query DesignsTestDesign($id: ID!) {
     design(id: $id) {
-      id
-      name
-      description
-      status
-      notes
-      approvedAt
-      latestFile {
-        id
-        version
-        isLatest
-        fileName
-        mimeType
-        fileSize
-        url
-      }
-      files {
-        id
-        version
-        isLatest
-        fileName
-        mimeType
-        url
-      }
+      ...DesignsTestDesignFields
     }
   }
 `);
@@ -80,29 +85,7 @@ const Update = graphql(`
     updateDesign(id: $id, input: $input) {
       __typename
       ... on Design {
-        id
-        name
-        description
-        status
-        notes
-        approvedAt
-        latestFile {
-          id
-          version
-          isLatest
-          fileName
-          mimeType
-          fileSize
-          url
-        }
-        files {
-          id
-          version
-          isLatest
-          fileName
-          mimeType
-          url
-        }
+        ...DesignsTestDesignFields
       }
       ... on ValidationError {
         message
@@ -119,29 +102,7 @@ const Submit = graphql(`
     submitDesignForReview(id: $id) {
       __typename
       ... on Design {
-        id
-        name
-        description
-        status
-        notes
-        approvedAt
-        latestFile {
-          id
-          version
-          isLatest
-          fileName
-          mimeType
-          fileSize
-          url
-        }
-        files {
-          id
-          version
-          isLatest
-          fileName
-          mimeType
-          url
-        }
+        ...DesignsTestDesignFields
       }
       ... on ValidationError {
         message
