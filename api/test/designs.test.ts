@@ -46,6 +46,7 @@ const cookiesFor = (role: Role): Cookies =>
         ? t.customerCookies(OTHER)
         : t.staffCookies('staff');
 
+// The fields every design answer here is checked for; codegen adds this fragment to the documents that spread it.
 graphql(`
   fragment DesignsTestDesignFields on Design {
     id
