@@ -14,26 +14,13 @@ export const ProfileTabQuery = graphql(`
       email
       profile {
         id
-        firstName
-        lastName
-        email
-        school
-        graduationYear
-        joinedAt
-        emailNotifications
-        shareNameWithCoordinators
+        ...PersonalInfoCard_CustomerProfile
+        ...AccountSettingsCard_CustomerProfile
+        ...MembershipCard_CustomerProfile
       }
       addresses {
         id
-        type
-        name
-        line1
-        line2
-        postalCode
-        city
-        country
-        phone
-        isDefault
+        ...AddressesCard_CustomerAddress
       }
     }
   }
