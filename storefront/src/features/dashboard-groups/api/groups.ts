@@ -37,42 +37,20 @@ export const MyGroupsDocument = graphql(`
       coordinated {
         id
         name
-        school
-        graduationYear
-        coordinatorEmail
-        coordinatorName
-        inviteCode
-        deadline
-        status
-        maxMembers
         description
-        memberCount
-        invitedCount
-        submissionCount
-        viewerRole
         myStatus
         submissionsLocked
-        quoteRequestedAt
+        ...GroupHeading_GroupOverview
+        ...GroupFacts_GroupOverview
       }
       memberOf {
         id
         name
-        school
-        graduationYear
-        coordinatorEmail
-        coordinatorName
-        inviteCode
-        deadline
-        status
-        maxMembers
         description
-        memberCount
-        invitedCount
-        submissionCount
-        viewerRole
         myStatus
         submissionsLocked
-        quoteRequestedAt
+        ...GroupHeading_GroupOverview
+        ...GroupFacts_GroupOverview
       }
       submissions {
         id
@@ -154,21 +132,7 @@ export const GroupDetailDocument = graphql(`
         }
       }
       matrix {
-        sizes
-        sizeTotals
-        grandTotal
-        products {
-          productId
-          productName
-          total
-          sizeTotals
-          rows {
-            color
-            colorLabel
-            counts
-            total
-          }
-        }
+        ...SizeMatrixTable_SizeMatrix
       }
     }
   }
