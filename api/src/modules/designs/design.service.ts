@@ -1,7 +1,4 @@
 import { Readable } from 'node:stream';
-import { keepUploadOnlyIfDone, StoredUpload } from './design-upload.js';
-import { DesignView, loadDesignDetails } from './design.views.js';
-import { findOwnDesign, findReadableDesign, assertChangeable, refuse } from './design-access.js';
 import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
 import { DESIGN_MESSAGES, submitRefusedMessage } from '@russ/schema/designs/design-rules';
 import { createDesignInput, updateDesignInput } from '@russ/schema/designs/design.validators';
@@ -10,6 +7,9 @@ import type { Sessions } from '../../common/context.js';
 import { NotFoundError } from '../../common/errors.js';
 import { parseInput } from '../../common/validation.js';
 import { InvalidStorageKey, StoredFileMissing, type FileStorage } from '../../infra/storage.js';
+import { keepUploadOnlyIfDone, StoredUpload } from './design-upload.js';
+import { DesignView, loadDesignDetails } from './design.views.js';
+import { findOwnDesign, findReadableDesign, assertChangeable, refuse } from './design-access.js';
 import { DesignFile } from './design-file.entity.js';
 import { Design } from './design.entity.js';
 

@@ -1,9 +1,9 @@
 import { LockMode } from '@mikro-orm/core';
-import { GroupViewerRole } from './group.views.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { normalizeEmail, parseId, requireSignedIn, signedInCustomer, staffMay } from '../../common/access.js';
 import type { Sessions } from '../../common/context.js';
 import { ForbiddenError, NotFoundError } from '../../common/errors.js';
+import { GroupViewerRole } from './group.views.js';
 import { GroupMember } from './group-member.entity.js';
 import { Group } from './group.entity.js';
 

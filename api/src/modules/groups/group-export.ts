@@ -1,7 +1,7 @@
-import { getGroupDetail, SizeSubmissionView } from './group.views.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Sessions } from '../../common/context.js';
 import { ForbiddenError } from '../../common/errors.js';
+import { getGroupDetail, SizeSubmissionView } from './group.views.js';
 import { buildSizeMatrix, sizeCsvFileName, sizeMatrixCsv, type PrintLine } from './size-matrix.js';
 
 /** The size matrix as a CSV file for Excel (GET /api/customer/groups/:id/sizes.csv). */

@@ -1,16 +1,4 @@
 import { LockMode } from '@mikro-orm/core';
-import { printLines } from './group-export.js';
-import {
-  SizeSubmissionView,
-  toSubmissionView,
-  sharedNames,
-  GroupDetailView,
-  GroupMemberView,
-  SizeLineView,
-  getGroupDetail,
-} from './group.views.js';
-import { GroupActionRefusal, GroupRateLimits } from './group-limits.js';
-import { accessGroup, requireCustomerEmail, parseGroupId } from './group-access.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { formatDateNb } from '@russ/schema/domain/money';
 import { GROUP_MESSAGES as M, isDeadlinePassed } from '@russ/schema/groups/group-rules';
@@ -23,15 +11,27 @@ import {
   type SizeSubmissionData,
 } from '@russ/schema/groups/group.validators';
 import { JOBS } from '@russ/schema/jobs/jobs';
+import { CONTACT_LIMITS } from '@russ/schema/contact/contact.validators';
 import { normalizeEmail, parseId } from '../../common/access.js';
 import type { Sessions } from '../../common/context.js';
 import { ForbiddenError, isUniqueViolation, NotFoundError, ValidationFailed } from '../../common/errors.js';
 import { parseInput } from '../../common/validation.js';
 import { enqueueOutbox } from '../../infra/outbox/outbox.js';
-import { CONTACT_LIMITS } from '@russ/schema/contact/contact.validators';
 import { submitContact } from '../contacts/contact.service.js';
 import { Member } from '../members/member.entity.js';
 import { Product } from '../products/product.entity.js';
+import { printLines } from './group-export.js';
+import {
+  SizeSubmissionView,
+  toSubmissionView,
+  sharedNames,
+  GroupDetailView,
+  GroupMemberView,
+  SizeLineView,
+  getGroupDetail,
+} from './group.views.js';
+import { GroupActionRefusal, GroupRateLimits } from './group-limits.js';
+import { accessGroup, requireCustomerEmail, parseGroupId } from './group-access.js';
 import { GroupMember } from './group-member.entity.js';
 import { Group } from './group.entity.js';
 import { generateInviteCode } from './invite-code.js';

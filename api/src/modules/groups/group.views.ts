@@ -1,10 +1,10 @@
-import { accessGroup } from './group-access.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { isDeadlinePassed } from '@russ/schema/groups/group-rules';
 import { normalizeEmail, signedInCustomer } from '../../common/access.js';
 import { nullableInt, nullableText, parseJsonList, positiveQuantity } from '../../common/json-list.js';
 import type { Sessions } from '../../common/context.js';
 import { Member } from '../members/member.entity.js';
+import { accessGroup } from './group-access.js';
 import { GroupMember } from './group-member.entity.js';
 import { Group } from './group.entity.js';
 import { buildSizeMatrix, type SizeMatrix } from './size-matrix.js';

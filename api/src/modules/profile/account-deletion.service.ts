@@ -1,13 +1,13 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { normalizeEmail } from '../../common/access.js';
 import { DELETE_ACCOUNT_MISMATCH_MESSAGE, deleteAccountInput } from '@russ/schema/profile/profile.validators';
-import { auditSnapshot, recordAudit, type AuditActor } from '../audit/audit.service.js';
+import { normalizeEmail } from '../../common/access.js';
 import { NotFoundError, ValidationFailed } from '../../common/errors.js';
 import { parseInput } from '../../common/validation.js';
 import type { FileStorage } from '../../infra/storage.js';
+import { auditSnapshot, recordAudit, type AuditActor } from '../audit/audit.service.js';
+import { Member } from '../members/member.entity.js';
 import { PROFILE_NOT_FOUND_MESSAGE } from './profile.views.js';
 import { revokeCustomerSessions } from './profile.service.js';
-import { Member } from '../members/member.entity.js';
 
 export interface AccountDeletionReport {
   email: string;

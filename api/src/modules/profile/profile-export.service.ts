@@ -10,7 +10,6 @@ import {
 } from '../groups/group.views.js';
 import { listCustomerInvoices } from '../invoices/invoice.views.js';
 import { listCustomerOrders } from '../orders/order.views.js';
-import { type CustomerProfileView, findCustomerProfile } from './profile.views.js';
 import { listCustomerReturns } from '../returns/return.views.js';
 import { listCustomerDesignsWithFiles } from '../designs/design.views.js';
 import { GroupMember } from '../groups/group-member.entity.js';
@@ -20,6 +19,7 @@ import { Message } from '../messages/message.entity.js';
 import { NewsletterSubscriber } from '../newsletter/newsletter-subscriber.entity.js';
 import { Shipment } from '../orders/shipment.entity.js';
 import { SignInToken } from '../auth/sign-in-token.entity.js';
+import { type CustomerProfileView, findCustomerProfile } from './profile.views.js';
 
 /** Everything the shop stores about one customer, as the data export downloads it. */
 export interface CustomerDataExport {

@@ -1,12 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { normalizeEmail } from '../../common/access.js';
 import { profileInput, profileSettingsInput } from '@russ/schema/profile/profile.validators';
+import { normalizeEmail } from '../../common/access.js';
 import { customerEmailHash } from '../../common/auth.js';
-import { auditSnapshot, pickFields, recordAudit, type AuditActor } from '../audit/audit.service.js';
 import { NotFoundError } from '../../common/errors.js';
 import { parseInput } from '../../common/validation.js';
-import { type CustomerProfileView, findCustomerProfile, PROFILE_NOT_FOUND_MESSAGE } from './profile.views.js';
+import { auditSnapshot, pickFields, recordAudit, type AuditActor } from '../audit/audit.service.js';
 import { Member } from '../members/member.entity.js';
+import { type CustomerProfileView, findCustomerProfile, PROFILE_NOT_FOUND_MESSAGE } from './profile.views.js';
 
 /**
  * The profile tab (customer-area §2 "Tab profile"): personal info, account settings, "sign out everywhere", the
