@@ -1,8 +1,56 @@
 // @ts-check
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import russ from './eslint-rules/index.js';
+
+/**
+ * The folders of each package form a graph without cycles (ARCHITECTURE.md): `russ/no-module-cycles` reads every
+ * import of a package's source tree once per lint run and reports the imports that close a cycle between two
+ * modules. A module is a folder; below the patterns in `modules`, a whole subtree is one module (files inside one
+ * module may refer to each other, as ORM entities and their inverse sides do).
+ */
+const moduleTrees = [
+  { root: 'schema/src' },
+  { root: 'api/src', modules: ['modules/*'] },
+  { root: 'api/test' },
+  { root: 'worker/src', modules: ['jobs/*'] },
+  { root: 'worker/test' },
+  { root: 'storefront/src', alias: { '@/': 'storefront/src/' }, modules: ['app', 'features/*', 'components/*'] },
+  { root: 'admin/src', alias: { '@/': 'admin/src/' }, modules: ['app', 'features/*', 'components/*'] },
+];
+
+/**
+ * bulletproof-react's boundaries for a React app: a feature imports no other feature (what two features share
+ * moves to components/, hooks/ or lib/, and a page that shows several features is composed in app/); shared code
+ * imports neither features nor app; features do not import app.
+ * @param {string} app the package folder (`storefront`)
+ */
+function featureZones(app) {
+  const src = `./${app}/src`;
+  const features = readdirSync(new URL(`${app}/src/features/`, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  return [
+    ...features.map((feature) => ({
+      target: `${src}/features/${feature}`,
+      from: `${src}/features`,
+      except: [`./${feature}`],
+      message:
+        'A feature imports no other feature: move what both need to components/, hooks/ or lib/, or compose them in app/.',
+    })),
+    { target: `${src}/features`, from: `${src}/app`, message: 'Features do not import app/ (app composes features).' },
+    {
+      target: [`${src}/components`, `${src}/hooks`, `${src}/lib`],
+      from: [`${src}/features`, `${src}/app`],
+      message: 'Shared code (components, hooks, lib) imports neither features nor app.',
+    },
+  ];
+}
 
 export default tseslint.config(
   {
@@ -30,8 +78,28 @@ export default tseslint.config(
     },
   },
   {
+    files: ['{schema,api,worker,storefront,admin}/{src,test}/**/*.{ts,tsx,js,mjs}'],
+    plugins: { russ },
+    rules: { 'russ/no-module-cycles': ['error', { trees: moduleTrees }] },
+  },
+  {
+    files: ['storefront/src/**/*.{ts,tsx}', 'admin/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['storefront/tsconfig.json', 'admin/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [...featureZones('storefront'), ...featureZones('admin')] }],
+    },
+  },
+  {
     // Server side, tooling and tests run on Node.
-    files: ['schema/**', 'api/**', 'worker/**', 'scripts/**', 'e2e/**', '*.{js,ts}'],
+    files: ['schema/**', 'api/**', 'worker/**', 'scripts/**', 'e2e/**', 'eslint-rules/**', '*.{js,ts}'],
     languageOptions: { globals: { ...globals.node } },
   },
   {

@@ -16,25 +16,13 @@ import { refuseCrossSiteRequests } from './common/same-origin.js';
 import { addSecurityHeaders } from './common/security-headers.js';
 import { toValidationFailed } from './common/validation.js';
 import { createFormatError } from './graphql/errors.js';
-import { getSchema } from './graphql/schema.js';
+import { getSchema } from './composition/schema.js';
 import type { AppConfig } from './infra/config.js';
+import { restRoutes } from './composition/routes.js';
+import { defaultStaticPaths, registerStatic, type StaticPaths } from './composition/static.js';
 import { healthRoutes } from './infra/health.routes.js';
-import { defaultStaticPaths, registerStatic, type StaticPaths } from './infra/static.js';
 import { openRateLimiter } from './infra/rate-limiter.js';
-import { authRoutes } from './modules/auth/auth.routes.js';
-import { blogRoutes } from './modules/blog/blog.routes.js';
-import { contactRoutes } from './modules/contacts/contact.routes.js';
-import { customerRoutes } from './modules/customer/customer.routes.js';
 import { retainSvgSanitizer } from './modules/designs/design-files.js';
-import { designRoutes } from './modules/designs/design.routes.js';
-import { faqRoutes } from './modules/faq/faq.routes.js';
-import { groupRoutes } from './modules/groups/group.routes.js';
-import { invoiceRoutes } from './modules/invoices/invoice.routes.js';
-import { memberRoutes } from './modules/members/member.routes.js';
-import { messageRoutes } from './modules/messages/message.routes.js';
-import { newsletterRoutes } from './modules/newsletter/newsletter.routes.js';
-import { productRoutes } from './modules/products/product.routes.js';
-import { profileRoutes } from './modules/profile/profile.routes.js';
 
 /** JSON bodies above this are refused with 413 (uploads use multipart with their own limits). */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -160,19 +148,7 @@ export async function buildApp({
   );
 
   await app.register(healthRoutes);
-  await app.register(productRoutes);
-  await app.register(blogRoutes);
-  await app.register(faqRoutes);
-  await app.register(contactRoutes);
-  await app.register(memberRoutes);
-  await app.register(newsletterRoutes);
-  await app.register(authRoutes);
-  await app.register(customerRoutes);
-  await app.register(designRoutes);
-  await app.register(messageRoutes);
-  await app.register(groupRoutes);
-  await app.register(profileRoutes);
-  await app.register(invoiceRoutes);
+  for (const routes of restRoutes) await app.register(routes);
 
   await registerStatic(app, staticPaths);
 

@@ -5,7 +5,7 @@
 // Entity decorators record their types with reflect-metadata; whoever imports the entities gets it loaded first.
 import 'reflect-metadata';
 import { MikroORM } from '@mikro-orm/postgresql';
-import { ormConfig, type OrmConfigOptions } from './infra/orm.config.js';
+import { ormConfig, type OrmConfigOptions } from './composition/orm.config.js';
 import type { FileStorage } from './infra/storage.js';
 import { ensureDemoDesignFiles } from './seeders/demo-design-files.js';
 import { runPendingSeeds } from './seeders/seed-steps.js';
@@ -13,8 +13,8 @@ import { runPendingSeeds } from './seeders/seed-steps.js';
 export { MikroORM };
 export type { EntityManager } from '@mikro-orm/postgresql';
 export { ormConfig, type OrmConfigOptions };
-// Every entity class and the `entities` array (one list, in infra/entity-classes.ts).
-export * from './infra/entities.js';
+// Every entity class and the `entities` array (one list, in composition/entity-classes.ts).
+export * from './composition/entities.js';
 export { loadConfig, ConfigError, type AppConfig } from './infra/config.js';
 export {
   signSignInLinkToken,

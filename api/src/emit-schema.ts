@@ -1,7 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { printSortedSchema } from './graphql/schema.js';
+import { printSortedSchema } from './composition/schema.js';
 
 /** Writes the GraphQL SDL to schema/schema.graphql (sorted, so it only changes when the API does). */
 const target = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../schema/schema.graphql');

@@ -19,7 +19,7 @@ import {
 } from '../src/common/auth.js';
 import { declaredPolicy } from '../src/common/auth-checker.js';
 import { routePolicies } from '../src/common/route-policy.js';
-import { getSchema } from '../src/graphql/schema.js';
+import { getSchema } from '../src/composition/schema.js';
 import { DEMO_MEMBER_EMAIL } from '../src/seeders/demo.seeder.js';
 import { startTestApp, type TestApp } from './support/app.js';
 

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Address } from '../src/modules/addresses/address.entity.js';
 import { Member } from '../src/modules/members/member.entity.js';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { getFragmentData, graphql, type FragmentType } from './gql/index.js';
 import { startTestApp, type TestApp } from './support/app.js';
 
 /**
@@ -12,26 +14,86 @@ const suffix = Date.now().toString(36);
 const OWNER = `adr-eier-${suffix}@example.no`;
 const OTHER = `adr-annen-${suffix}@example.no`;
 
-const ADDRESS_FIELDS = 'id type name line1 line2 postalCode city country phone isDefault';
+const AddressFields = graphql(`
+  fragment AddressesTestAddress on CustomerAddress {
+    id
+    type
+    name
+    line1
+    line2
+    postalCode
+    city
+    country
+    phone
+    isDefault
+  }
+`);
 
-const ADD = `mutation Add($input: AddressInput!, $email: String) {
-  addAddress(input: $input, email: $email) {
-    __typename
-    ... on AddressSaved { address { ${ADDRESS_FIELDS} } addresses { ${ADDRESS_FIELDS} } }
-    ... on ValidationError { message fieldErrors { field message } }
+const ADD = graphql(`
+  mutation AddressesTestAdd($input: AddressInput!, $email: String) {
+    addAddress(input: $input, email: $email) {
+      __typename
+      ... on AddressSaved {
+        address {
+          ...AddressesTestAddress
+        }
+        addresses {
+          ...AddressesTestAddress
+        }
+      }
+      ... on ValidationError {
+        message
+        fieldErrors {
+          field
+          message
+        }
+      }
+    }
   }
-}`;
-const UPDATE = `mutation Update($id: ID!, $input: AddressInput!, $email: String) {
-  updateAddress(id: $id, input: $input, email: $email) {
-    __typename
-    ... on AddressSaved { address { ${ADDRESS_FIELDS} } addresses { ${ADDRESS_FIELDS} } }
-    ... on ValidationError { message fieldErrors { field message } }
+`);
+const UPDATE = graphql(`
+  mutation AddressesTestUpdate($id: ID!, $input: AddressInput!, $email: String) {
+    updateAddress(id: $id, input: $input, email: $email) {
+      __typename
+      ... on AddressSaved {
+        address {
+          ...AddressesTestAddress
+        }
+        addresses {
+          ...AddressesTestAddress
+        }
+      }
+      ... on ValidationError {
+        message
+        fieldErrors {
+          field
+          message
+        }
+      }
+    }
   }
-}`;
-const SET_DEFAULT = `mutation SetDefault($id: ID!, $email: String) {
-  setDefaultAddress(id: $id, email: $email) { address { ${ADDRESS_FIELDS} } addresses { ${ADDRESS_FIELDS} } }
-}`;
-const DELETE = `mutation Delete($id: ID!, $email: String) { deleteAddress(id: $id, email: $email) { ${ADDRESS_FIELDS} } }`;
+`);
+const SET_DEFAULT = graphql(`
+  mutation AddressesTestSetDefault($id: ID!, $email: String) {
+    setDefaultAddress(id: $id, email: $email) {
+      address {
+        ...AddressesTestAddress
+      }
+      addresses {
+        ...AddressesTestAddress
+      }
+    }
+  }
+`);
+const DELETE = graphql(`
+  mutation AddressesTestDelete($id: ID!, $email: String) {
+    deleteAddress(id: $id, email: $email) {
+      ...AddressesTestAddress
+    }
+  }
+`);
+
+let t: TestApp;
 
 interface AddressRow {
   id: string;
@@ -46,23 +108,29 @@ interface AddressRow {
   isDefault: boolean;
 }
 
-interface GqlAnswer {
-  data?: Record<string, never> | null;
-  errors?: { message: string; extensions?: { code?: string } }[];
+const gql = <TResult, TVariables extends Record<string, unknown>>(
+  document: TypedDocumentNode<TResult, TVariables>,
+  variables: TVariables,
+  cookies?: Record<string, string>,
+) => t.gql(document, variables, { cookies });
+
+/** The saved address of an AddressSaved-or-ValidationError answer, unmasked (fails the test for anything else). */
+function saved<T extends { __typename: string }>(result: T | null | undefined) {
+  expect(result?.__typename).toBe('AddressSaved');
+  const answer = result as Extract<T, { __typename: 'AddressSaved' }> & {
+    address: FragmentType<typeof AddressFields>;
+    addresses: FragmentType<typeof AddressFields>[];
+  };
+  return {
+    address: getFragmentData(AddressFields, answer.address),
+    addresses: getFragmentData(AddressFields, answer.addresses),
+  };
 }
 
-let t: TestApp;
-
-async function gql(query: string, variables: Record<string, unknown>, cookies?: Record<string, string>) {
-  const res = await t.inject({
-    method: 'POST',
-    url: '/graphql',
-    headers: { 'content-type': 'application/json' },
-    cookies,
-    payload: { query, variables },
-  });
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  return res.json() as GqlAnswer & { data?: any };
+/** The ValidationError of an AddressSaved-or-ValidationError answer (fails the test for anything else). */
+function invalid<T extends { __typename: string }>(result: T | null | undefined) {
+  expect(result?.__typename).toBe('ValidationError');
+  return result as Extract<T, { __typename: 'ValidationError' }>;
 }
 
 const owner = () => t.customerCookies(OWNER);
@@ -98,8 +166,8 @@ describe('adding', () => {
   it('the first address of a type becomes the default; country defaults to NO and type to shipping', async () => {
     const res = await gql(ADD, { input: home }, owner());
     expect(res.errors).toBeUndefined();
-    expect(res.data.addAddress.__typename).toBe('AddressSaved');
-    expect(res.data.addAddress.address).toMatchObject({
+    expect(res.data?.addAddress.__typename).toBe('AddressSaved');
+    expect(saved(res.data?.addAddress).address).toMatchObject({
       type: 'shipping',
       country: 'NO',
       isDefault: true,
@@ -112,17 +180,17 @@ describe('adding', () => {
 
   it('a second address of the type is not the default unless asked; asked, it takes the default over', async () => {
     const plain = await gql(ADD, { input: { ...home, line1: 'Lillegata 2' } }, owner());
-    expect(plain.data.addAddress.address.isDefault).toBe(false);
+    expect(saved(plain.data?.addAddress).address.isDefault).toBe(false);
     const preferred = await gql(ADD, { input: { ...home, line1: 'Nygata 3', isDefault: true } }, owner());
-    const saved: AddressRow = preferred.data.addAddress.address;
-    expect(saved.isDefault).toBe(true);
-    expect(preferred.data.addAddress.addresses[0].id).toBe(saved.id); // default first
-    expect(await defaults()).toEqual([['shipping', Number(saved.id)]]);
+    const preferredAddress: AddressRow = saved(preferred.data?.addAddress).address;
+    expect(preferredAddress.isDefault).toBe(true);
+    expect(saved(preferred.data?.addAddress).addresses[0].id).toBe(preferredAddress.id); // default first
+    expect(await defaults()).toEqual([['shipping', Number(preferredAddress.id)]]);
   });
 
   it('billing has its own default', async () => {
     const billing = await gql(ADD, { input: { ...home, type: 'billing', line1: 'Fakturaveien 9' } }, owner());
-    expect(billing.data.addAddress.address).toMatchObject({ type: 'billing', isDefault: true });
+    expect(saved(billing.data?.addAddress).address).toMatchObject({ type: 'billing', isDefault: true });
     const kinds = (await defaults()).map(([type]) => type).sort();
     expect(kinds).toEqual(['billing', 'shipping']);
   });
@@ -134,10 +202,8 @@ describe('adding', () => {
       { input: { name: ' ', line1: '', postalCode: '123', city: '', phone: '12ab' } },
       owner(),
     );
-    expect(res.data.addAddress.__typename).toBe('ValidationError');
-    const messages = Object.fromEntries(
-      res.data.addAddress.fieldErrors.map((e: { field: string; message: string }) => [e.field, e.message]),
-    );
+    expect(res.data?.addAddress.__typename).toBe('ValidationError');
+    const messages = Object.fromEntries(invalid(res.data?.addAddress).fieldErrors.map((e) => [e.field, e.message]));
     expect(messages).toEqual({
       name: 'Navn er påkrevd',
       line1: 'Adresse er påkrevd',
@@ -154,11 +220,13 @@ describe('adding', () => {
       { input: { ...home, type: 'billing', country: 'se', postalCode: '114 55', city: 'Stockholm' } },
       owner(),
     );
-    expect(se.data.addAddress.address).toMatchObject({ country: 'SE', postalCode: '114 55', isDefault: false });
-    await gql(DELETE, { id: se.data.addAddress.address.id }, owner());
+    expect(saved(se.data?.addAddress).address).toMatchObject({ country: 'SE', postalCode: '114 55', isDefault: false });
+    await gql(DELETE, { id: saved(se.data?.addAddress).address.id }, owner());
 
     const bad = await gql(ADD, { input: { ...home, country: 'XX', type: 'home' } }, owner());
-    const fields = bad.data.addAddress.fieldErrors.map((e: { field: string }) => e.field).sort();
+    const fields = invalid(bad.data?.addAddress)
+      .fieldErrors.map((e) => e.field)
+      .sort();
     expect(fields).toEqual(['country', 'type']);
   });
 });
@@ -171,7 +239,7 @@ describe('changing', () => {
       { id: String(first.id), input: { ...home, line1: 'Storgata 10', line2: 'H0201', phone: '' } },
       owner(),
     );
-    expect(res.data.updateAddress.address).toMatchObject({ line1: 'Storgata 10', line2: 'H0201', phone: null });
+    expect(saved(res.data?.updateAddress).address).toMatchObject({ line1: 'Storgata 10', line2: 'H0201', phone: null });
   });
 
   it('setDefaultAddress moves the default within the type only', async () => {
@@ -180,7 +248,7 @@ describe('changing', () => {
     const billingDefault = before.find((a) => a.type === 'billing' && a.isDefault)!;
     const res = await gql(SET_DEFAULT, { id: String(target.id) }, owner());
     expect(res.errors).toBeUndefined();
-    expect(res.data.setDefaultAddress.address.isDefault).toBe(true);
+    expect(getFragmentData(AddressFields, res.data!.setDefaultAddress.address).isDefault).toBe(true);
     expect((await defaults()).sort()).toEqual(
       [
         ['billing', billingDefault.id],
@@ -196,7 +264,7 @@ describe('changing', () => {
       { id: String(shippingDefault.id), input: { ...home, line1: shippingDefault.line1, type: 'billing' } },
       owner(),
     );
-    expect(res.data.updateAddress.address).toMatchObject({ type: 'billing', isDefault: false });
+    expect(saved(res.data?.updateAddress).address).toMatchObject({ type: 'billing', isDefault: false });
     const byType = Object.fromEntries(await defaults());
     expect(byType.shipping).toBeDefined();
     expect(byType.billing).toBeDefined();
@@ -227,7 +295,7 @@ describe('deleting', () => {
     const current = shipping.find((a) => a.isDefault)!;
     const res = await gql(DELETE, { id: String(current.id) }, owner());
     expect(res.errors).toBeUndefined();
-    const remaining: AddressRow[] = res.data.deleteAddress;
+    const remaining: readonly AddressRow[] = getFragmentData(AddressFields, res.data!.deleteAddress);
     expect(remaining.map((a) => Number(a.id))).not.toContain(current.id);
     const oldest = shipping.filter((a) => a.id !== current.id).sort((a, b) => a.id - b.id)[0];
     expect(remaining.find((a) => Number(a.id) === oldest.id)?.isDefault).toBe(true);
@@ -275,20 +343,21 @@ describe('access: anonymous / other customer / owner / staff', () => {
     expect(JSON.stringify(await rows())).toBe(before);
     // Their own address book is theirs alone.
     const own = await gql(ADD, { input: { ...home, name: 'Annen Kunde' } }, other);
-    expect(own.data.addAddress.addresses).toHaveLength(1);
+    expect(saved(own.data?.addAddress).addresses).toHaveLength(1);
     expect((await rows(OTHER)).map((a) => a.memberEmail)).toEqual([OTHER]);
   });
 
   it('the owner may (shown above); staff may act on a customer by e-mail', async () => {
     const staff = t.staffCookies('staff');
     const added = await gql(ADD, { input: { ...home, line1: 'Kundeservice 1' }, email: OWNER }, staff);
-    expect(added.data.addAddress.__typename).toBe('AddressSaved');
-    const id = added.data.addAddress.address.id;
-    expect((await gql(SET_DEFAULT, { id, email: OWNER }, staff)).data.setDefaultAddress.address.isDefault).toBe(true);
+    expect(added.data?.addAddress.__typename).toBe('AddressSaved');
+    const id = saved(added.data?.addAddress).address.id;
+    const madeDefault = await gql(SET_DEFAULT, { id, email: OWNER }, staff);
+    expect(getFragmentData(AddressFields, madeDefault.data!.setDefaultAddress.address).isDefault).toBe(true);
     const updated = await gql(UPDATE, { id, input: { ...home, line1: 'Kundeservice 2' }, email: OWNER }, staff);
-    expect(updated.data.updateAddress.address.line1).toBe('Kundeservice 2');
+    expect(saved(updated.data?.updateAddress).address.line1).toBe('Kundeservice 2');
     const deleted = await gql(DELETE, { id, email: OWNER }, staff);
-    expect(deleted.data.deleteAddress.map((a: AddressRow) => a.id)).not.toContain(id);
+    expect(getFragmentData(AddressFields, deleted.data!.deleteAddress).map((a) => a.id)).not.toContain(id);
     // Without naming the customer, staff have no address book of their own.
     expect((await gql(ADD, { input: home }, staff)).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
   });

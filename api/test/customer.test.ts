@@ -3,7 +3,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Address } from '../src/modules/addresses/address.entity.js';
 import { Coupon } from '../src/modules/coupons/coupon.entity.js';
 import { MemberCoupon } from '../src/modules/coupons/member-coupon.entity.js';
-import * as customer from '../src/modules/customer/customer.service.js';
+import { listCustomerAddresses } from '../src/modules/addresses/address.views.js';
+import { listCustomerCoupons } from '../src/modules/coupons/coupon.views.js';
+import { getCustomerCounts } from '../src/modules/customer/customer-counts.js';
+import { listCustomerDesigns } from '../src/modules/designs/design.views.js';
+import {
+  listCoordinatedGroups,
+  listCustomerSizeSubmissions,
+  listGroupMemberships,
+  listMemberOfGroups,
+} from '../src/modules/groups/group.views.js';
+import { listCustomerInvoices } from '../src/modules/invoices/invoice.views.js';
+import { listCustomerMessageThreads } from '../src/modules/messages/message.views.js';
+import { listCustomerOrders } from '../src/modules/orders/order.views.js';
+import { findCustomerProfile } from '../src/modules/profile/profile.views.js';
+import { listCustomerReturns } from '../src/modules/returns/return.views.js';
 import { DesignFile } from '../src/modules/designs/design-file.entity.js';
 import { Design } from '../src/modules/designs/design.entity.js';
 import { GroupMember } from '../src/modules/groups/group-member.entity.js';
@@ -16,6 +30,7 @@ import { Message } from '../src/modules/messages/message.entity.js';
 import { OrderItem } from '../src/modules/orders/order-item.entity.js';
 import { Order } from '../src/modules/orders/order.entity.js';
 import { OrderReturn } from '../src/modules/returns/return.entity.js';
+import { graphql } from './gql/index.js';
 import { startTestApp, type TestApp } from './support/app.js';
 
 /** What the customer dashboard reads, over REST and GraphQL, against rows a real customer would have. */
@@ -369,14 +384,14 @@ describe('customer REST reads', () => {
     ]);
   });
 
-  it('groups the customer coordinates, with member counts (declined not counted) and the invite code', async () => {
+  it('groups the customer coordinates, with the invite code and memberCount = accepted members (as everywhere)', async () => {
     expect(await get('/api/customer/groups')).toEqual([
       expect.objectContaining({
         id: ids.mine,
         name: '3STA',
         coordinatorEmail: CORA,
         inviteCode: `MINE${s}`,
-        memberCount: 2,
+        memberCount: 1,
         maxMembers: null,
         status: 'active',
       }),
@@ -451,48 +466,122 @@ describe('customer REST reads', () => {
   });
 });
 
+const WholeArea = graphql(`
+  query CustomerTestWholeArea {
+    customerArea {
+      email
+      profile {
+        firstName
+        lastName
+        email
+        school
+        graduationYear
+        joinedAt
+      }
+      orders {
+        id
+        orderNumber
+        status
+        createdAt
+        totalAmount
+        itemCount
+        items {
+          id
+          name
+          size
+          quantity
+          unitPrice
+        }
+      }
+      coupons {
+        code
+        isUsed
+      }
+      invoices {
+        invoiceNumber
+        orderNumber
+      }
+      addresses {
+        city
+        isDefault
+      }
+      returns {
+        orderId
+        reason
+        status
+        requestedAt
+      }
+      groups {
+        name
+        memberCount
+        invitedCount
+        inviteCode
+        myStatus
+      }
+      memberOfGroups {
+        name
+        myStatus
+        inviteCode
+        maxMembers
+      }
+      groupMemberships {
+        email
+        firstName
+        status
+      }
+      designs {
+        name
+        status
+        latestFile {
+          fileName
+          version
+        }
+      }
+      messageThreads {
+        subject
+        type
+        status
+        unreadCount
+      }
+      sizeSubmissions {
+        groupName
+        lines {
+          productName
+          size
+          quantity
+        }
+        submittedAt
+      }
+      counts {
+        orders
+        designs
+        groups
+        messages
+        addresses
+        unusedCoupons
+      }
+    }
+  }
+`);
+
 describe('customerArea (GraphQL)', () => {
   it('answers every part and the six counters', async () => {
-    const res = await t.inject({
-      method: 'POST',
-      url: '/graphql',
-      headers: { 'content-type': 'application/json' },
-      cookies: t.customerCookies(CORA),
-      payload: {
-        query: `{
-          customerArea {
-            email
-            profile { firstName lastName email school graduationYear joinedAt }
-            orders { id orderNumber status createdAt totalAmount itemCount items { id name size quantity unitPrice } }
-            coupons { code isUsed }
-            invoices { invoiceNumber orderNumber }
-            addresses { city isDefault }
-            returns { orderId reason status requestedAt }
-            groups { name memberCount inviteCode membershipStatus }
-            memberOfGroups { name membershipStatus inviteCode maxMembers }
-            groupMemberships { email firstName status }
-            designs { name status latestFile { fileName version } }
-            messageThreads { subject type status unreadCount }
-            sizeSubmissions { groupName products { name size quantity } submittedAt }
-            counts { orders designs groups messages addresses unusedCoupons }
-          }
-        }`,
-      },
-    });
-    const body = res.json();
-    expect(body.errors).toBeUndefined();
-    const areaData = body.data.customerArea;
+    const res = await t.gql(WholeArea, {}, { cookies: t.customerCookies(CORA) });
+    expect(res.errors).toBeUndefined();
+    const areaData = res.data!.customerArea!;
     expect(areaData.email).toBe(CORA);
     expect(areaData.profile).toMatchObject({ firstName: 'Cora', graduationYear: '2026' });
     expect(areaData.orders).toHaveLength(3);
     expect(areaData.orders[2]).toMatchObject({ id: String(ids.delivered), itemCount: 3, totalAmount: '1197.00' });
     expect(areaData.orders[2].items).toHaveLength(2);
-    expect(areaData.groups).toEqual([{ name: '3STA', memberCount: 2, inviteCode: `MINE${s}`, membershipStatus: null }]);
+    expect(areaData.groups).toEqual([
+      { name: '3STA', memberCount: 1, invitedCount: 1, inviteCode: `MINE${s}`, myStatus: null },
+    ]);
     expect(areaData.memberOfGroups).toEqual([
-      { name: 'Russebuss Nord', membershipStatus: 'accepted', inviteCode: null, maxMembers: 30 },
+      { name: 'Russebuss Nord', myStatus: 'accepted', inviteCode: null, maxMembers: 30 },
     ]);
     expect(areaData.designs[0].latestFile).toEqual({ fileName: 'logo-v2.svg', version: 2 });
-    expect(areaData.sizeSubmissions[0].products).toEqual([{ name: 'Hoodie', size: 'L', quantity: 2 }]);
+    expect(areaData.sizeSubmissions[0].lines).toEqual([{ productName: 'Hoodie', size: 'L', quantity: 2 }]);
     expect(areaData.counts).toEqual({ orders: 3, designs: 2, groups: 2, messages: 2, addresses: 2, unusedCoupons: 1 });
   });
 });
@@ -516,20 +605,22 @@ describe('query counts', () => {
 
   it('each read is a fixed number of queries, however many rows there are', async () => {
     const expected: Array<[string, (em: EntityManager, email: string) => Promise<unknown>, number]> = [
-      ['profile', customer.findCustomerProfile, 1],
+      ['profile', findCustomerProfile, 1],
       // orders, lines and shipments; a fourth for design names only when a line has a design
-      ['orders', customer.listCustomerOrders, 3],
-      ['coupons', customer.listCustomerCoupons, 1],
-      ['invoices', customer.listCustomerInvoices, 1],
-      ['addresses', customer.listCustomerAddresses, 1],
-      ['returns', customer.listCustomerReturns, 1],
-      ['groups', customer.listCoordinatedGroups, 2],
-      ['memberOfGroups', customer.listMemberOfGroups, 2],
-      ['groupMemberships', customer.listGroupMemberships, 2],
-      ['designs', customer.listCustomerDesigns, 2],
-      ['messages', customer.listCustomerMessageThreads, 2],
-      ['sizes', customer.listCustomerSizeSubmissions, 1],
-      ['counts', customer.getCustomerCounts, 1],
+      ['orders', listCustomerOrders, 3],
+      ['coupons', listCustomerCoupons, 1],
+      ['invoices', listCustomerInvoices, 1],
+      ['addresses', listCustomerAddresses, 1],
+      ['returns', listCustomerReturns, 1],
+      // groups, then member and submission counts and coordinator names
+      ['groups', listCoordinatedGroups, 4],
+      ['memberOfGroups', listMemberOfGroups, 4],
+      // rows, then names and who has submitted
+      ['groupMemberships', listGroupMemberships, 3],
+      ['designs', listCustomerDesigns, 2],
+      ['messages', listCustomerMessageThreads, 2],
+      ['sizes', listCustomerSizeSubmissions, 1],
+      ['counts', getCustomerCounts, 1],
     ];
     for (const [name, read, queries] of expected) {
       expect(await countQueries((em) => read(em, CORA)), name).toBe(queries);
@@ -537,13 +628,13 @@ describe('query counts', () => {
   });
 
   it('adding rows does not add queries', async () => {
-    const before = await countQueries((em) => customer.listCustomerOrders(em, CORA));
+    const before = await countQueries((em) => listCustomerOrders(em, CORA));
     const em = t.em();
     for (let i = 0; i < 5; i++) {
       const order = em.create(Order, { memberEmail: CORA, orderNumber: `RK-${s}-extra-${i}`, totalAmount: '1.00' });
       em.create(OrderItem, { order, name: `Vare ${i}`, unitPrice: '1.00' });
     }
     await em.flush();
-    expect(await countQueries((fresh) => customer.listCustomerOrders(fresh, CORA))).toBe(before);
+    expect(await countQueries((fresh) => listCustomerOrders(fresh, CORA))).toBe(before);
   });
 });

@@ -9,7 +9,8 @@ import { Member } from '../src/modules/members/member.entity.js';
 import { OrderItem } from '../src/modules/orders/order-item.entity.js';
 import { Order } from '../src/modules/orders/order.entity.js';
 import { OrderReturn } from '../src/modules/returns/return.entity.js';
-import { Shipment } from '../src/modules/shipments/shipment.entity.js';
+import { Shipment } from '../src/modules/orders/shipment.entity.js';
+import { graphql } from './gql/index.js';
 import { startTestApp, type TestApp } from './support/app.js';
 
 /**
@@ -19,23 +20,93 @@ import { startTestApp, type TestApp } from './support/app.js';
  */
 
 // The storefront's query (storefront/src/app/routes/customer-dashboard.tsx with the orders tab's fragment).
-const DASHBOARD_QUERY = `
-  query CustomerDashboard {
-    viewer { email firstName lastName }
+const DashboardQuery = graphql(`
+  query DashboardQueriesTestDashboard {
+    viewer {
+      email
+      firstName
+      lastName
+    }
     customerArea {
       email
-      counts { orders designs groups messages addresses unusedCoupons }
-      orders {
-        id orderNumber status createdAt totalAmount currency itemCount notes shippingAddress
-        items { id name variant size color quantity unitPrice designId designName }
-        shipments { id carrier trackingNumber trackingUrl status shippedAt deliveredAt estimatedDelivery }
+      counts {
+        orders
+        designs
+        groups
+        messages
+        addresses
+        unusedCoupons
       }
-      invoices { id orderId orderNumber invoiceNumber amount taxAmount status dueDate paidDate createdAt }
-      returns { id orderId orderNumber orderItemId reason description status requestedAt }
-      coupons { id code title description type value minOrderAmount validUntil isActive isUsed usedAt }
+      orders {
+        id
+        orderNumber
+        status
+        createdAt
+        totalAmount
+        currency
+        itemCount
+        notes
+        shippingAddress
+        items {
+          id
+          name
+          variant
+          size
+          color
+          quantity
+          unitPrice
+          designId
+          designName
+        }
+        shipments {
+          id
+          carrier
+          trackingNumber
+          trackingUrl
+          status
+          shippedAt
+          deliveredAt
+          estimatedDelivery
+        }
+      }
+      invoices {
+        id
+        orderId
+        orderNumber
+        invoiceNumber
+        amount
+        taxAmount
+        status
+        dueDate
+        paidDate
+        createdAt
+      }
+      returns {
+        id
+        orderId
+        orderNumber
+        orderItemId
+        reason
+        description
+        status
+        requestedAt
+      }
+      coupons {
+        id
+        code
+        title
+        description
+        type
+        value
+        minOrderAmount
+        validUntil
+        isActive
+        isUsed
+        usedAt
+      }
     }
   }
-`;
+`);
 
 const s = Date.now().toString(36);
 const ONE = `en-ordre-${s}@example.no`;
@@ -87,16 +158,9 @@ async function dashboardQueries(email: string): Promise<{ queries: number; order
   const listener = (query: { sql: string }) => statements.push(query.sql);
   knex.on('query', listener);
   try {
-    const res = await t.inject({
-      method: 'POST',
-      url: '/graphql',
-      headers: { 'content-type': 'application/json' },
-      cookies: t.customerCookies(email),
-      payload: { query: DASHBOARD_QUERY },
-    });
-    const body = res.json();
-    expect(body.errors).toBeUndefined();
-    return { queries: statements.length, orders: body.data.customerArea.orders.length };
+    const res = await t.gql(DashboardQuery, {}, { cookies: t.customerCookies(email) });
+    expect(res.errors).toBeUndefined();
+    return { queries: statements.length, orders: res.data?.customerArea?.orders.length ?? 0 };
   } finally {
     knex.off('query', listener);
   }

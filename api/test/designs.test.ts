@@ -4,6 +4,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DesignFile } from '../src/modules/designs/design-file.entity.js';
 import { Design } from '../src/modules/designs/design.entity.js';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { graphql } from './gql/index.js';
 import { startTestApp, type TestApp } from './support/app.js';
 import { expectJsonError } from './support/http.js';
 import { multipart, PDF_BYTES, pngBytes } from './support/multipart.js';
@@ -44,41 +46,98 @@ const cookiesFor = (role: Role): Cookies =>
         ? t.customerCookies(OTHER)
         : t.staffCookies('staff');
 
-const DESIGN_FIELDS = `id name description status notes approvedAt
-  latestFile { id version isLatest fileName mimeType fileSize url }
-  files { id version isLatest fileName mimeType url }`;
-
-const DESIGN = `query Design($id: ID!) { design(id: $id) { ${DESIGN_FIELDS} } }`;
-const UPDATE = `mutation Update($id: ID!, $input: UpdateDesignInput!) {
-  updateDesign(id: $id, input: $input) {
-    __typename
-    ... on DesignDetails { ${DESIGN_FIELDS} }
-    ... on ValidationError { message fieldErrors { field message } }
+// The fields every design answer here is checked for; codegen adds this fragment to the documents that spread it.
+graphql(`
+  fragment DesignsTestDesignFields on Design {
+    id
+    name
+    description
+    status
+    notes
+    approvedAt
+    latestFile {
+      id
+      version
+      isLatest
+      fileName
+      mimeType
+      fileSize
+      url
+    }
+    files {
+      id
+      version
+      isLatest
+      fileName
+      mimeType
+      url
+    }
   }
-}`;
-const SUBMIT = `mutation Submit($id: ID!) {
-  submitDesignForReview(id: $id) {
-    __typename
-    ... on DesignDetails { ${DESIGN_FIELDS} }
-    ... on ValidationError { message fieldErrors { field message } }
+`);
+const DesignQuery = graphql(`
+  query DesignsTestDesign($id: ID!) {
+    design(id: $id) {
+      ...DesignsTestDesignFields
+    }
   }
-}`;
+`);
+const Update = graphql(`
+  mutation DesignsTestUpdate($id: ID!, $input: UpdateDesignInput!) {
+    updateDesign(id: $id, input: $input) {
+      __typename
+      ... on Design {
+        ...DesignsTestDesignFields
+      }
+      ... on ValidationError {
+        message
+        fieldErrors {
+          field
+          message
+        }
+      }
+    }
+  }
+`);
+const Submit = graphql(`
+  mutation DesignsTestSubmit($id: ID!) {
+    submitDesignForReview(id: $id) {
+      __typename
+      ... on Design {
+        ...DesignsTestDesignFields
+      }
+      ... on ValidationError {
+        message
+        fieldErrors {
+          field
+          message
+        }
+      }
+    }
+  }
+`);
+const AreaDesigns = graphql(`
+  query DesignsTestAreaDesigns {
+    customerArea {
+      email
+      designs {
+        id
+        latestFile {
+          id
+          version
+        }
+      }
+      counts {
+        designs
+      }
+    }
+  }
+`);
 
-interface GqlResult {
-  data?: Record<string, Record<string, unknown> & { __typename?: string }> | null;
-  errors?: { message: string; extensions?: { code?: string } }[];
-}
-
-async function gql(query: string, variables: Record<string, unknown>, cookies?: Cookies): Promise<GqlResult> {
-  const res = await t.inject({
-    method: 'POST',
-    url: '/graphql',
-    headers: { 'content-type': 'application/json' },
-    cookies,
-    payload: { query, variables },
-  });
-  return res.json() as GqlResult;
-}
+const gql = <TResult, TVariables extends Record<string, unknown>>(
+  document: TypedDocumentNode<TResult, TVariables>,
+  variables: TVariables,
+  cookies?: Cookies,
+) => t.gql(document, variables, { cookies });
 
 async function createDesign(
   cookies: Cookies,
@@ -142,15 +201,9 @@ describe('versions', () => {
     const rows = await t.em().find(DesignFile, { design: design.id, isLatest: true });
     expect(rows.map((r) => r.version)).toEqual([3]);
 
-    const area = await gql(
-      '{ customerArea { designs { id latestFile { id version } } counts { designs } } }',
-      {},
-      cookiesFor('owner'),
-    );
-    const listed = (area.data?.customerArea.designs as { id: string; latestFile: { version: number } }[]).find(
-      (d) => Number(d.id) === design.id,
-    );
-    expect(listed?.latestFile.version).toBe(3);
+    const area = await gql(AreaDesigns, {}, cookiesFor('owner'));
+    const listed = area.data?.customerArea?.designs.find((d) => Number(d.id) === design.id);
+    expect(listed?.latestFile?.version).toBe(3);
   });
 
   it('gives parallel uploads distinct versions and one latest', async () => {
@@ -176,7 +229,7 @@ describe('versions', () => {
     const design = await ownerDesign('in_production');
     const upload = await newVersion(design.id, cookiesFor('owner'));
     expect(expectJsonError(upload, 400).message).toBe('Designet er i produksjon og kan ikke endres');
-    const update = await gql(UPDATE, { id: design.id, input: { name: 'Nytt navn' } }, cookiesFor('owner'));
+    const update = await gql(Update, { id: String(design.id), input: { name: 'Nytt navn' } }, cookiesFor('owner'));
     expect(update.data?.updateDesign).toMatchObject({
       __typename: 'ValidationError',
       message: 'Designet er i produksjon og kan ikke endres',
@@ -189,15 +242,15 @@ describe('editing and review', () => {
   it('updates name and description with Norwegian field messages', async () => {
     const design = await ownerDesign();
     const ok = await gql(
-      UPDATE,
-      { id: design.id, input: { name: ' Ryggtrykk ', description: ' Stort trykk ' } },
+      Update,
+      { id: String(design.id), input: { name: ' Ryggtrykk ', description: ' Stort trykk ' } },
       cookiesFor('owner'),
     );
     expect(ok.data?.updateDesign).toMatchObject({ name: 'Ryggtrykk', description: 'Stort trykk' });
 
     const bad = await gql(
-      UPDATE,
-      { id: design.id, input: { name: '  ', description: 'x'.repeat(2001) } },
+      Update,
+      { id: String(design.id), input: { name: '  ', description: 'x'.repeat(2001) } },
       cookiesFor('owner'),
     );
     expect(bad.data?.updateDesign).toMatchObject({
@@ -207,17 +260,17 @@ describe('editing and review', () => {
         { field: 'description', message: 'Beskrivelsen er for lang' },
       ],
     });
-    const long = await gql(UPDATE, { id: design.id, input: { name: 'x'.repeat(121) } }, cookiesFor('owner'));
+    const long = await gql(Update, { id: String(design.id), input: { name: 'x'.repeat(121) } }, cookiesFor('owner'));
     expect(long.data?.updateDesign).toMatchObject({ fieldErrors: [{ field: 'name', message: 'Navnet er for langt' }] });
     expect((await t.em().findOneOrFail(Design, design.id)).name).toBe('Ryggtrykk');
   });
 
   it('submits a draft for review (draft → pending) and refuses every other status with a clear message', async () => {
     const design = await ownerDesign();
-    const first = await gql(SUBMIT, { id: design.id }, cookiesFor('owner'));
-    expect(first.data?.submitDesignForReview).toMatchObject({ __typename: 'DesignDetails', status: 'pending' });
+    const first = await gql(Submit, { id: String(design.id) }, cookiesFor('owner'));
+    expect(first.data?.submitDesignForReview).toMatchObject({ __typename: 'Design', status: 'pending' });
 
-    const again = await gql(SUBMIT, { id: design.id }, cookiesFor('owner'));
+    const again = await gql(Submit, { id: String(design.id) }, cookiesFor('owner'));
     expect(again.data?.submitDesignForReview).toMatchObject({
       __typename: 'ValidationError',
       message: 'Designet er allerede sendt til godkjenning',
@@ -228,7 +281,7 @@ describe('editing and review', () => {
       ['in_production', 'I produksjon'],
     ] as const) {
       const other = await ownerDesign(status);
-      const res = await gql(SUBMIT, { id: other.id }, cookiesFor('owner'));
+      const res = await gql(Submit, { id: String(other.id) }, cookiesFor('owner'));
       expect(res.data?.submitDesignForReview).toMatchObject({
         __typename: 'ValidationError',
         message: `Bare utkast kan sendes til godkjenning. Dette designet har status «${label}».`,
@@ -239,14 +292,14 @@ describe('editing and review', () => {
 
   it('lets only one of two simultaneous submits through', async () => {
     const design = await ownerDesign();
-    const results = await Promise.all([1, 2, 3].map(() => gql(SUBMIT, { id: design.id }, cookiesFor('owner'))));
+    const results = await Promise.all([1, 2, 3].map(() => gql(Submit, { id: String(design.id) }, cookiesFor('owner'))));
     const kinds = results.map((r) => r.data?.submitDesignForReview.__typename).sort();
-    expect(kinds).toEqual(['DesignDetails', 'ValidationError', 'ValidationError']);
+    expect(kinds).toEqual(['Design', 'ValidationError', 'ValidationError']);
   });
 
   it('answers NOT_FOUND for ids that do not exist or are not ids', async () => {
     for (const id of ['999999', 'abc', '-1', '0', '99999999999']) {
-      const res = await gql(DESIGN, { id }, cookiesFor('owner'));
+      const res = await gql(DesignQuery, { id }, cookiesFor('owner'));
       expect(res.errors?.[0]?.extensions?.code, id).toBe('NOT_FOUND');
       expect(res.errors?.[0]?.message).toBe('Fant ikke designet');
     }
@@ -267,7 +320,7 @@ describe('access: anonymous / other customer / owner / staff', () => {
 
   it.each(roles)('design(id) — %s', async (role) => {
     const design = await ownerDesign();
-    const res = await gql(DESIGN, { id: design.id }, cookiesFor(role));
+    const res = await gql(DesignQuery, { id: String(design.id) }, cookiesFor(role));
     const code = DENIED_GQL[role];
     if (code) {
       expect(res.errors?.[0]?.extensions?.code).toBe(code);
@@ -280,21 +333,21 @@ describe('access: anonymous / other customer / owner / staff', () => {
 
   it.each(roles)('updateDesign — %s', async (role) => {
     const design = await ownerDesign();
-    const res = await gql(UPDATE, { id: design.id, input: { name: `Endret av ${role}` } }, cookiesFor(role));
+    const res = await gql(Update, { id: String(design.id), input: { name: `Endret av ${role}` } }, cookiesFor(role));
     const code = DENIED_GQL_CHANGE[role];
     const stored = await t.em().findOneOrFail(Design, design.id);
     if (code) {
       expect(res.errors?.[0]?.extensions?.code).toBe(code);
       expect(stored.name).toBe('Logo');
     } else {
-      expect(res.data?.updateDesign).toMatchObject({ __typename: 'DesignDetails', name: `Endret av ${role}` });
+      expect(res.data?.updateDesign).toMatchObject({ __typename: 'Design', name: `Endret av ${role}` });
       expect(stored.name).toBe(`Endret av ${role}`);
     }
   });
 
   it.each(roles)('submitDesignForReview — %s', async (role) => {
     const design = await ownerDesign();
-    const res = await gql(SUBMIT, { id: design.id }, cookiesFor(role));
+    const res = await gql(Submit, { id: String(design.id) }, cookiesFor(role));
     const code = DENIED_GQL_CHANGE[role];
     const stored = await t.em().findOneOrFail(Design, design.id);
     if (code) {
@@ -365,8 +418,8 @@ describe('access: anonymous / other customer / owner / staff', () => {
     });
     expect(expectJsonError(crossed, 404).message).toBe('Fant ikke filen');
     // And the owner's design stays out of the other customer's lists.
-    const area = await gql('{ customerArea { designs { id } } }', {}, cookiesFor('other'));
-    const ids = (area.data?.customerArea.designs as { id: string }[]).map((d) => Number(d.id));
+    const area = await gql(AreaDesigns, {}, cookiesFor('other'));
+    const ids = (area.data?.customerArea?.designs ?? []).map((d) => Number(d.id));
     expect(ids).toContain(theirs.id);
     expect(ids).not.toContain(mine.id);
   });

@@ -5,6 +5,8 @@ import { Group } from '../src/modules/groups/group.entity.js';
 import { MessageThread } from '../src/modules/messages/message-thread.entity.js';
 import { Message } from '../src/modules/messages/message.entity.js';
 import { Order } from '../src/modules/orders/order.entity.js';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { graphql } from './gql/index.js';
 import { startTestApp, type TestApp } from './support/app.js';
 import { expectJsonError, jsonPost } from './support/http.js';
 
@@ -65,50 +67,123 @@ const cookiesFor = (role: Role): Cookies =>
         ? t.customerCookies(OTHER)
         : t.staffCookies('staff');
 
-const THREAD_FIELDS = `id subject type status relatedOrderId relatedDesignId relatedGroupId lastMessageAt unreadCount
-  messages { id senderType senderEmail body isRead createdAt }`;
-const THREAD = `query Thread($id: ID!) { messageThread(id: $id) { ${THREAD_FIELDS} } }`;
-const START = `mutation Start($input: StartMessageThreadInput!) {
-  startMessageThread(input: $input) {
-    __typename
-    ... on MessageThreadDetails { ${THREAD_FIELDS} }
-    ... on ValidationError { message fieldErrors { field message } }
+const Thread = graphql(`
+  query MessagesTestThread($id: ID!) {
+    messageThread(id: $id) {
+      id
+      subject
+      type
+      status
+      relatedOrderId
+      relatedDesignId
+      relatedGroupId
+      lastMessageAt
+      unreadCount
+      messages {
+        id
+        senderType
+        senderEmail
+        body
+        isRead
+        createdAt
+      }
+    }
   }
-}`;
-const REPLY = `mutation Reply($threadId: ID!, $body: String!) {
-  replyToThread(threadId: $threadId, body: $body) {
-    __typename
-    ... on MessageThreadDetails { ${THREAD_FIELDS} }
-    ... on ValidationError { message fieldErrors { field message } }
+`);
+const Start = graphql(`
+  mutation MessagesTestStart($input: StartMessageThreadInput!) {
+    startMessageThread(input: $input) {
+      __typename
+      ... on MessageThread {
+        id
+        subject
+        type
+        status
+        relatedOrderId
+        relatedDesignId
+        relatedGroupId
+        lastMessageAt
+        unreadCount
+        messages {
+          id
+          senderType
+          senderEmail
+          body
+          isRead
+          createdAt
+        }
+      }
+      ... on ValidationError {
+        message
+        fieldErrors {
+          field
+          message
+        }
+      }
+    }
   }
-}`;
+`);
+const Reply = graphql(`
+  mutation MessagesTestReply($threadId: ID!, $body: String!) {
+    replyToThread(threadId: $threadId, body: $body) {
+      __typename
+      ... on MessageThread {
+        id
+        status
+        lastMessageAt
+        unreadCount
+        messages {
+          id
+          senderType
+          body
+          isRead
+        }
+      }
+      ... on ValidationError {
+        message
+        fieldErrors {
+          field
+          message
+        }
+      }
+    }
+  }
+`);
+const AreaThreads = graphql(`
+  query MessagesTestAreaThreads {
+    customerArea {
+      email
+      messageThreads {
+        id
+        subject
+        status
+        type
+        unreadCount
+      }
+      counts {
+        messages
+      }
+    }
+  }
+`);
 
-interface ThreadData {
-  __typename?: string;
-  id: string;
-  status: string;
-  type: string;
-  lastMessageAt: string;
-  unreadCount: number;
-  messages: { senderType: string; body: string; isRead: boolean }[];
-  fieldErrors?: { field: string; message: string }[];
-  message?: string;
-}
-interface GqlResult {
-  data?: Record<string, ThreadData> | null;
-  errors?: { message: string; extensions?: { code?: string } }[];
+/** The thread of a thread-or-ValidationError answer (fails the test for anything else). */
+function threadOf<T extends { __typename: string }>(result: T | null | undefined) {
+  expect(result?.__typename).toBe('MessageThread');
+  return result as Extract<T, { __typename: 'MessageThread' }>;
 }
 
-async function gql(query: string, variables: Record<string, unknown>, cookies?: Cookies): Promise<GqlResult> {
-  const res = await t.inject({
-    method: 'POST',
-    url: '/graphql',
-    headers: { 'content-type': 'application/json' },
-    cookies,
-    payload: { query, variables },
-  });
-  return res.json() as GqlResult;
+/** The ValidationError of a thread-or-ValidationError answer (fails the test for anything else). */
+function invalidOf<T extends { __typename: string }>(result: T | null | undefined) {
+  expect(result?.__typename).toBe('ValidationError');
+  return result as Extract<T, { __typename: 'ValidationError' }>;
 }
+
+const gql = <TResult, TVariables extends Record<string, unknown>>(
+  document: TypedDocumentNode<TResult, TVariables>,
+  variables: TVariables,
+  cookies?: Cookies,
+) => t.gql(document, variables, { cookies });
 
 /** A thread of the owner's where the shop has answered twice (both unread), as the admin will leave it. */
 async function threadWithShopReplies(status: 'open' | 'waiting' | 'closed' = 'waiting'): Promise<number> {
@@ -134,7 +209,7 @@ const unreadIn = (threadId: number) => t.em().count(Message, { thread: threadId,
 describe('starting a thread', () => {
   it('stores the thread (open) with the first message and lists it first', async () => {
     const res = await gql(
-      START,
+      Start,
       {
         input: {
           subject: '  Spørsmål om trykk  ',
@@ -149,7 +224,7 @@ describe('starting a thread', () => {
     );
     const thread = res.data?.startMessageThread;
     expect(thread).toMatchObject({
-      __typename: 'MessageThreadDetails',
+      __typename: 'MessageThread',
       subject: 'Spørsmål om trykk',
       type: 'support',
       status: 'open',
@@ -159,21 +234,22 @@ describe('starting a thread', () => {
       unreadCount: 0,
       messages: [{ senderType: 'customer', body: 'Kan logoen være hvit?' }],
     });
-    const row = await t.em().findOneOrFail(MessageThread, Number(thread!.id));
+    const row = await t.em().findOneOrFail(MessageThread, Number(threadOf(thread).id));
     expect(row.memberEmail).toBe(OWNER);
 
-    const area = await gql(
-      '{ customerArea { messageThreads { id subject status type } counts { messages } } }',
-      {},
-      cookiesFor('owner'),
-    );
-    const list = (area.data?.customerArea as unknown as { messageThreads: { id: string }[] }).messageThreads;
-    expect(list[0]).toMatchObject({ id: thread!.id, subject: 'Spørsmål om trykk', status: 'open', type: 'support' });
+    const area = await gql(AreaThreads, {}, cookiesFor('owner'));
+    const list = area.data?.customerArea?.messageThreads ?? [];
+    expect(list[0]).toMatchObject({
+      id: threadOf(thread).id,
+      subject: 'Spørsmål om trykk',
+      status: 'open',
+      type: 'support',
+    });
   });
 
   it('defaults the type to general and accepts a group the customer has joined', async () => {
     const res = await gql(
-      START,
+      Start,
       { input: { subject: 'Hei', body: 'Hallo', relatedGroupId: ids.joinedGroup } },
       cookiesFor('owner'),
     );
@@ -182,7 +258,7 @@ describe('starting a thread', () => {
 
   it('has a Norwegian message for every invalid field and stores nothing', async () => {
     const before = await t.em().count(MessageThread, { memberEmail: OWNER });
-    const empty = await gql(START, { input: { subject: ' ', body: '   ', type: 'spam' } }, cookiesFor('owner'));
+    const empty = await gql(Start, { input: { subject: ' ', body: '   ', type: 'spam' } }, cookiesFor('owner'));
     expect(empty.data?.startMessageThread).toMatchObject({
       __typename: 'ValidationError',
       fieldErrors: [
@@ -191,8 +267,8 @@ describe('starting a thread', () => {
         { field: 'body', message: 'Meldingen kan ikke være tom' },
       ],
     });
-    const long = await gql(START, { input: { subject: 'x'.repeat(201), body: 'x'.repeat(5001) } }, cookiesFor('owner'));
-    expect(long.data?.startMessageThread.fieldErrors).toEqual([
+    const long = await gql(Start, { input: { subject: 'x'.repeat(201), body: 'x'.repeat(5001) } }, cookiesFor('owner'));
+    expect(invalidOf(long.data?.startMessageThread).fieldErrors).toEqual([
       { field: 'subject', message: 'Emnet er for langt' },
       { field: 'body', message: 'Meldingen er for lang' },
     ]);
@@ -202,7 +278,7 @@ describe('starting a thread', () => {
   it("refuses an order, design or group that is not the customer's own", async () => {
     const before = await t.em().count(MessageThread, { memberEmail: OWNER });
     const res = await gql(
-      START,
+      Start,
       {
         input: {
           subject: 'Andres ting',
@@ -214,25 +290,25 @@ describe('starting a thread', () => {
       },
       cookiesFor('owner'),
     );
-    expect(res.data?.startMessageThread.fieldErrors).toEqual([
+    expect(invalidOf(res.data?.startMessageThread).fieldErrors).toEqual([
       { field: 'relatedOrderId', message: 'Fant ikke bestillingen' },
       { field: 'relatedDesignId', message: 'Fant ikke designet' },
       { field: 'relatedGroupId', message: 'Fant ikke gruppen' },
     ]);
     const declined = await gql(
-      START,
+      Start,
       { input: { subject: 'Gruppe', body: 'Hei', relatedGroupId: ids.declinedGroup } },
       cookiesFor('owner'),
     );
-    expect(declined.data?.startMessageThread.fieldErrors).toEqual([
+    expect(invalidOf(declined.data?.startMessageThread).fieldErrors).toEqual([
       { field: 'relatedGroupId', message: 'Fant ikke gruppen' },
     ]);
     const missing = await gql(
-      START,
+      Start,
       { input: { subject: 'Finnes ikke', body: 'Hei', relatedOrderId: 999999 } },
       cookiesFor('owner'),
     );
-    expect(missing.data?.startMessageThread.fieldErrors).toEqual([
+    expect(invalidOf(missing.data?.startMessageThread).fieldErrors).toEqual([
       { field: 'relatedOrderId', message: 'Fant ikke bestillingen' },
     ]);
     expect(await t.em().count(MessageThread, { memberEmail: OWNER })).toBe(before);
@@ -242,16 +318,15 @@ describe('starting a thread', () => {
 describe('reading and replying', () => {
   it("marks the shop's replies read when the owner opens the thread, not when staff do", async () => {
     const id = await threadWithShopReplies();
-    const staff = await gql(THREAD, { id }, cookiesFor('staff'));
-    expect(staff.data?.messageThread.unreadCount).toBe(2);
+    const staff = await gql(Thread, { id: String(id) }, cookiesFor('staff'));
+    expect(staff.data?.messageThread?.unreadCount).toBe(2);
     expect(await unreadIn(id)).toBe(2);
 
-    const area = await gql('{ customerArea { messageThreads { id unreadCount } } }', {}, cookiesFor('owner'));
-    const listed = (area.data?.customerArea as unknown as { messageThreads: { id: string; unreadCount: number }[] })
-      .messageThreads;
+    const area = await gql(AreaThreads, {}, cookiesFor('owner'));
+    const listed = area.data?.customerArea?.messageThreads ?? [];
     expect(listed.find((x) => Number(x.id) === id)?.unreadCount).toBe(2);
 
-    const owner = await gql(THREAD, { id }, cookiesFor('owner'));
+    const owner = await gql(Thread, { id: String(id) }, cookiesFor('owner'));
     expect(owner.data?.messageThread).toMatchObject({
       unreadCount: 0,
       messages: [
@@ -267,18 +342,18 @@ describe('reading and replying', () => {
     for (const status of ['waiting', 'closed'] as const) {
       const id = await threadWithShopReplies(status);
       const started = Date.now();
-      const res = await gql(REPLY, { threadId: id, body: '  Takk for svar!  ' }, cookiesFor('owner'));
+      const res = await gql(Reply, { threadId: String(id), body: '  Takk for svar!  ' }, cookiesFor('owner'));
       const thread = res.data?.replyToThread;
-      expect(thread).toMatchObject({ __typename: 'MessageThreadDetails', status: 'open', unreadCount: 0 });
-      expect(thread!.messages.at(-1)).toMatchObject({ senderType: 'customer', body: 'Takk for svar!' });
-      expect(new Date(thread!.lastMessageAt).getTime()).toBeGreaterThanOrEqual(started - 1000);
+      expect(thread).toMatchObject({ __typename: 'MessageThread', status: 'open', unreadCount: 0 });
+      expect(threadOf(thread).messages.at(-1)).toMatchObject({ senderType: 'customer', body: 'Takk for svar!' });
+      expect(new Date(threadOf(thread).lastMessageAt).getTime()).toBeGreaterThanOrEqual(started - 1000);
       expect(await unreadIn(id)).toBe(0);
     }
   });
 
   it('refuses an empty reply with the Norwegian message', async () => {
     const id = await threadWithShopReplies();
-    const res = await gql(REPLY, { threadId: id, body: '  ' }, cookiesFor('owner'));
+    const res = await gql(Reply, { threadId: String(id), body: '  ' }, cookiesFor('owner'));
     expect(res.data?.replyToThread).toMatchObject({
       __typename: 'ValidationError',
       fieldErrors: [{ field: 'body', message: 'Meldingen kan ikke være tom' }],
@@ -324,19 +399,19 @@ describe('access: anonymous / other customer / owner / staff', () => {
 
   it.each(roles)('messageThread(id) — %s', async (role) => {
     const id = await threadWithShopReplies();
-    const res = await gql(THREAD, { id }, cookiesFor(role));
+    const res = await gql(Thread, { id: String(id) }, cookiesFor(role));
     if (READ[role]) {
       expect(res.errors?.[0]?.extensions?.code).toBe(READ[role]);
       expect(res.data?.messageThread ?? null).toBeNull();
       expect(await unreadIn(id)).toBe(2);
     } else {
-      expect(res.data?.messageThread.messages).toHaveLength(3);
+      expect(res.data?.messageThread?.messages).toHaveLength(3);
     }
   });
 
   it.each(roles)('replyToThread — %s', async (role) => {
     const id = await threadWithShopReplies();
-    const res = await gql(REPLY, { threadId: id, body: `Svar fra ${role}` }, cookiesFor(role));
+    const res = await gql(Reply, { threadId: String(id), body: `Svar fra ${role}` }, cookiesFor(role));
     const count = await t.em().count(Message, { thread: id });
     if (WRITE[role]) {
       expect(res.errors?.[0]?.extensions?.code).toBe(WRITE[role]);
@@ -353,12 +428,12 @@ describe('access: anonymous / other customer / owner / staff', () => {
     ['staff', 'FORBIDDEN'],
   ] as const)('startMessageThread — %s (every customer writes only as themselves)', async (role, code) => {
     const before = await t.em().count(MessageThread, {});
-    const res = await gql(START, { input: { subject: `Fra ${role}`, body: 'Hei' } }, cookiesFor(role));
+    const res = await gql(Start, { input: { subject: `Fra ${role}`, body: 'Hei' } }, cookiesFor(role));
     if (code) {
       expect(res.errors?.[0]?.extensions?.code).toBe(code);
       expect(await t.em().count(MessageThread, {})).toBe(before);
     } else {
-      const row = await t.em().findOneOrFail(MessageThread, Number(res.data?.startMessageThread.id));
+      const row = await t.em().findOneOrFail(MessageThread, Number(threadOf(res.data?.startMessageThread).id));
       expect(row.memberEmail).toBe(role === 'owner' ? OWNER : OTHER);
     }
   });
@@ -388,8 +463,8 @@ describe('access: anonymous / other customer / owner / staff', () => {
 
   it("never lets a second customer read or change the first one's threads", async () => {
     const id = await threadWithShopReplies();
-    const area = await gql('{ customerArea { messageThreads { id } } }', {}, cookiesFor('other'));
-    const listed = (area.data?.customerArea as unknown as { messageThreads: { id: string }[] }).messageThreads;
+    const area = await gql(AreaThreads, {}, cookiesFor('other'));
+    const listed = area.data?.customerArea?.messageThreads ?? [];
     expect(listed.map((x) => Number(x.id))).not.toContain(id);
     const byEmail = await t.inject({
       method: 'GET',

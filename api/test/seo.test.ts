@@ -9,7 +9,7 @@ import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BlogPost } from '../src/modules/blog/blog-post.entity.js';
 import { FaqItem } from '../src/modules/faq/faq-item.entity.js';
-import { defaultStaticPaths } from '../src/infra/static.js';
+import { defaultStaticPaths } from '../src/composition/static.js';
 import { routeModuleSource } from '../src/modules/seo/route-assets.js';
 import { startTestApp, type TestApp } from './support/app.js';
 

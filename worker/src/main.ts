@@ -4,7 +4,7 @@ import { loggerOptions } from '@russ/api/logging';
 import { createRedisConnection } from '@russ/api/queue';
 import { pino } from 'pino';
 import { startWorkerHealthServer } from './health.js';
-import { createMailWorker, type WorkerLogger } from './mail/mail-worker.js';
+import { createMailWorker, type WorkerLogger } from './composition/mail-worker.js';
 import { createSmtpTransport } from './mail/transport.js';
 
 // JSON lines through pino, like the api (same level and fields; `service` tells them apart).

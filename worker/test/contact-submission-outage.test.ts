@@ -4,7 +4,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { Contact, OutboxEvent } from '@russ/api/db';
 import { createRedisConnection } from '@russ/api/queue';
 import { startTestApp, type TestApp } from '../../api/test/support/app.js';
-import { createMailWorker } from '../src/mail/mail-worker.js';
+import { createMailWorker } from '../src/composition/mail-worker.js';
 import { createSmtpTransport, type MailTransport } from '../src/mail/transport.js';
 import { dropQueue } from './support/pipeline.js';
 import {

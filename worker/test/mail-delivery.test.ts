@@ -14,7 +14,7 @@ import { verifyNewsletterToken, verifySignInLinkToken } from '@russ/api/mail-tok
 import { enqueueOutbox } from '@russ/api/outbox';
 import { createMailQueue, createRedisConnection, outboxJobId } from '@russ/api/queue';
 import { JOBS } from '@russ/schema/jobs/jobs';
-import { createMailJobProcessor } from '../src/mail/mail-worker.js';
+import { createMailJobProcessor } from '../src/composition/mail-worker.js';
 import { createSmtpTransport } from '../src/mail/transport.js';
 import { commitContact, dropQueue, startPipeline, type Pipeline } from './support/pipeline.js';
 import {

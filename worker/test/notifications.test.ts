@@ -2,7 +2,7 @@ import type { Job } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Contact, MailDelivery, Member, SignInToken, type AppConfig } from '@russ/api/db';
 import { JOBS, NON_ESSENTIAL_JOBS, type JobName } from '@russ/schema/jobs/jobs';
-import { createMailJobProcessor } from '../src/mail/mail-worker.js';
+import { createMailJobProcessor } from '../src/composition/mail-worker.js';
 import type { MailMessage, MailTransport } from '../src/mail/transport.js';
 import { createTestDb, testConfig, uniqueName, type TestDb } from './support/services.js';
 

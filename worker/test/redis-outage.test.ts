@@ -5,7 +5,7 @@ import { OutboxEvent, type AppConfig } from '@russ/api/db';
 import { OutboxRelay } from '@russ/api/outbox-relay';
 import { createRedisConnection } from '@russ/api/queue';
 import { JOBS } from '@russ/schema/jobs/jobs';
-import { createMailWorker } from '../src/mail/mail-worker.js';
+import { createMailWorker } from '../src/composition/mail-worker.js';
 import { createSmtpTransport, type MailTransport } from '../src/mail/transport.js';
 import { commitContact, dropQueue } from './support/pipeline.js';
 import {

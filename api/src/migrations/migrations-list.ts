@@ -8,7 +8,7 @@ import { Migration20261125180000_staff_access } from './Migration20261125180000_
 
 /**
  * Every migration in order. New migrations are appended here by `pnpm --filter @russ/api migration:create`
- * (src/infra/migration-create.ts); runtime never scans the folder.
+ * (src/composition/migration-create.ts); runtime never scans the folder.
  */
 export const migrationsList: MigrationObject[] = [{ name: 'Migration20261122181403', class: Migration20261122181403 },
   { name: 'Migration20261122201000_orders', class: Migration20261122201000_orders },

@@ -24,7 +24,7 @@ import { Order } from '../modules/orders/order.entity.js';
 import { OrderItem } from '../modules/orders/order-item.entity.js';
 import { Product } from '../modules/products/product.entity.js';
 import { OrderReturn } from '../modules/returns/return.entity.js';
-import { Shipment } from '../modules/shipments/shipment.entity.js';
+import { Shipment } from '../modules/orders/shipment.entity.js';
 import { DEMO_DESIGN_FILE_PREFIX, demoDesignFileBytes, type DemoFileType } from './demo-design-files.js';
 
 /** The demo customer who sees every kind of dashboard content. */

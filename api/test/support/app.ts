@@ -11,7 +11,7 @@ import {
 } from '../../src/common/auth.js';
 import type { EntityManager } from '../../src/db.js';
 import { loadConfig, type AppConfig } from '../../src/infra/config.js';
-import type { StaticPaths } from '../../src/infra/static.js';
+import type { StaticPaths } from '../../src/composition/static.js';
 import { OutboxRelay } from '../../src/infra/outbox/outbox-relay.js';
 import { ensureAdminUser, hashStaffPassword, type StaffIdentity } from '../../src/modules/auth/staff.service.js';
 import { User } from '../../src/modules/users/user.entity.js';

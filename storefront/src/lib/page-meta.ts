@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { syncHead } from '@/app/seo/head-sync';
+import { syncHead } from '@/lib/head-sync';
 import { shop } from './shop';
 
 export type PageMeta = {

@@ -4,7 +4,7 @@ import { enqueueOutbox } from '@russ/api/outbox';
 import { OutboxRelay } from '@russ/api/outbox-relay';
 import { createRedisConnection, MAIL_QUEUE } from '@russ/api/queue';
 import { JOBS } from '@russ/schema/jobs/jobs';
-import { createMailWorker } from '../../src/mail/mail-worker.js';
+import { createMailWorker } from '../../src/composition/mail-worker.js';
 import { createSmtpTransport } from '../../src/mail/transport.js';
 
 export interface Pipeline {

@@ -4,7 +4,7 @@ import { customerTarget, parseId, staffActingFor } from '../../common/access.js'
 import { Access } from '../../common/auth-checker.js';
 import type { GraphQLContext } from '../../common/context.js';
 import { orValidationError } from '../../graphql/common.types.js';
-import { CustomerAddress } from '../customer/customer.types.js';
+import { CustomerAddress } from './address.types.js';
 import {
   addAddress,
   ADDRESS_NOT_FOUND_MESSAGE,

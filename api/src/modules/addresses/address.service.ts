@@ -5,7 +5,7 @@ import type { AddressType } from '@russ/schema/domain/addresses';
 import { NotFoundError } from '../../common/errors.js';
 import { auditSnapshot, recordAudit, type AuditActor } from '../audit/audit.service.js';
 import { parseInput } from '../../common/validation.js';
-import { type AddressView, listCustomerAddresses } from '../customer/customer.service.js';
+import { type AddressView, listCustomerAddresses } from './address.views.js';
 import { Address } from './address.entity.js';
 
 /**
@@ -13,7 +13,7 @@ import { Address } from './address.entity.js';
  * one default address per type (shipping, billing): every change runs in a transaction under a per-customer
  * advisory lock, and a partial unique index (addresses_one_default_per_type) backs the rule in the database.
  * The first address of a type becomes its default; deleting the default hands it to the oldest remaining
- * address of that type. Callers decide whose addresses these are first (profile.service `customerTarget`).
+ * address of that type. Callers decide whose addresses these are first (common/auth.ts `customerTarget`).
  */
 
 export const ADDRESS_NOT_FOUND_MESSAGE = 'Fant ikke adressen';

@@ -1,6 +1,20 @@
-import { createUnionType, Field, InputType, ObjectType } from 'type-graphql';
+import { createUnionType, Field, GraphQLISODateTime, ID, InputType, ObjectType } from 'type-graphql';
 import { ValidationError } from '../../graphql/common.types.js';
-import { CustomerAddress } from '../customer/customer.types.js';
+
+@ObjectType()
+export class CustomerAddress {
+  @Field(() => ID) id!: number;
+  @Field({ description: 'shipping or billing.' }) type!: string;
+  @Field() name!: string;
+  @Field() line1!: string;
+  @Field(() => String, { nullable: true }) line2!: string | null;
+  @Field() city!: string;
+  @Field() postalCode!: string;
+  @Field() country!: string;
+  @Field(() => String, { nullable: true }) phone!: string | null;
+  @Field() isDefault!: boolean;
+  @Field(() => GraphQLISODateTime) createdAt!: Date;
+}
 
 @InputType({
   description:

@@ -3,36 +3,31 @@ import { PUBLIC } from '@russ/schema/staff/permissions';
 import { assertOwnerOrStaff, normalizeEmail } from '../../common/access.js';
 import { Access } from '../../common/auth-checker.js';
 import type { GraphQLContext } from '../../common/context.js';
+import { listCustomerAddresses } from '../addresses/address.views.js';
+import { listCustomerCoupons } from '../coupons/coupon.views.js';
+import { getCustomerCounts } from './customer-counts.js';
+import { listCustomerDesigns } from '../designs/design.views.js';
 import {
-  findCustomerProfile,
-  getCustomerCounts,
   listCoordinatedGroups,
-  listCustomerAddresses,
-  listCustomerCoupons,
-  listCustomerDesigns,
-  listCustomerInvoices,
-  listCustomerMessageThreads,
-  listCustomerOrders,
-  listCustomerReturns,
   listCustomerSizeSubmissions,
   listGroupMemberships,
   listMemberOfGroups,
-} from './customer.service.js';
-import {
-  CustomerAddress,
-  CustomerArea,
-  CustomerCounts,
-  CustomerCoupon,
-  CustomerDesign,
-  CustomerGroup,
-  CustomerInvoice,
-  CustomerMessageThread,
-  CustomerOrder,
-  CustomerProfile,
-  CustomerReturn,
-  CustomerSizeSubmission,
-  GroupMembership,
-} from './customer.types.js';
+} from '../groups/group.views.js';
+import { listCustomerInvoices } from '../invoices/invoice.views.js';
+import { listCustomerMessageThreads } from '../messages/message.views.js';
+import { listCustomerOrders } from '../orders/order.views.js';
+import { findCustomerProfile } from '../profile/profile.views.js';
+import { listCustomerReturns } from '../returns/return.views.js';
+import { CustomerAddress } from '../addresses/address.types.js';
+import { CustomerCoupon } from '../coupons/coupon.types.js';
+import { DesignType } from '../designs/design.types.js';
+import { GroupMemberEntry, GroupOverview, GroupSizeSubmission } from '../groups/group.types.js';
+import { CustomerInvoice } from '../invoices/invoice.types.js';
+import { MessageThreadType } from '../messages/message.types.js';
+import { CustomerOrder } from '../orders/order.types.js';
+import { CustomerProfile } from '../profile/profile.types.js';
+import { CustomerReturn } from '../returns/return.types.js';
+import { CustomerArea, CustomerCounts } from './customer.types.js';
 
 /**
  * The customer dashboard. Access is decided once, in `customerArea`; the field resolvers only read for the
@@ -85,32 +80,32 @@ export class CustomerAreaResolver {
     return listCustomerReturns(em, area.email);
   }
 
-  @FieldResolver(() => [CustomerGroup], { description: 'Groups the customer coordinates.' })
+  @FieldResolver(() => [GroupOverview], { description: 'Groups the customer coordinates.' })
   groups(@Root() area: CustomerArea, @Ctx() { em }: GraphQLContext) {
     return listCoordinatedGroups(em, area.email);
   }
 
-  @FieldResolver(() => [CustomerGroup], { description: 'Groups the customer is invited to or a member of.' })
+  @FieldResolver(() => [GroupOverview], { description: 'Groups the customer is invited to or a member of.' })
   memberOfGroups(@Root() area: CustomerArea, @Ctx() { em }: GraphQLContext) {
     return listMemberOfGroups(em, area.email);
   }
 
-  @FieldResolver(() => [GroupMembership], { description: 'Members of the groups the customer coordinates.' })
+  @FieldResolver(() => [GroupMemberEntry], { description: 'Members of the groups the customer coordinates.' })
   groupMemberships(@Root() area: CustomerArea, @Ctx() { em }: GraphQLContext) {
     return listGroupMemberships(em, area.email);
   }
 
-  @FieldResolver(() => [CustomerDesign])
+  @FieldResolver(() => [DesignType])
   designs(@Root() area: CustomerArea, @Ctx() { em }: GraphQLContext) {
     return listCustomerDesigns(em, area.email);
   }
 
-  @FieldResolver(() => [CustomerMessageThread], { description: 'Latest activity first.' })
+  @FieldResolver(() => [MessageThreadType], { description: 'Latest activity first.' })
   messageThreads(@Root() area: CustomerArea, @Ctx() { em }: GraphQLContext) {
     return listCustomerMessageThreads(em, area.email);
   }
 
-  @FieldResolver(() => [CustomerSizeSubmission])
+  @FieldResolver(() => [GroupSizeSubmission])
   sizeSubmissions(@Root() area: CustomerArea, @Ctx() { em }: GraphQLContext) {
     return listCustomerSizeSubmissions(em, area.email);
   }

@@ -1,21 +1,21 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { listCustomerAddresses } from '../addresses/address.views.js';
+import { listCustomerCoupons } from '../coupons/coupon.views.js';
+import { listCustomerDesignsJson } from '../designs/design.views.js';
 import { ownerOrStaff } from '@russ/schema/staff/permissions';
 import { assertOwnerOrStaff } from '../../common/access.js';
 import { readSessions } from '../../common/auth.js';
 import {
-  getCustomerProfile,
-  listCoordinatedGroups,
-  listCustomerAddresses,
-  listCustomerCoupons,
-  listCustomerDesigns,
-  listCustomerInvoices,
-  listCustomerMessageThreads,
-  listCustomerOrders,
-  listCustomerReturns,
-  listCustomerSizeSubmissions,
-  listGroupMemberships,
-} from './customer.service.js';
+  listCoordinatedGroupsJson,
+  listCustomerSizeSubmissionsJson,
+  listGroupMembershipsJson,
+} from '../groups/group.views.js';
+import { listCustomerInvoices } from '../invoices/invoice.views.js';
+import { listCustomerMessageThreads } from '../messages/message.views.js';
+import { listCustomerOrders } from '../orders/order.views.js';
+import { getCustomerProfile } from '../profile/profile.views.js';
+import { listCustomerReturns } from '../returns/return.views.js';
 
 type EmailParams = { Params: { email: string } };
 
@@ -26,11 +26,11 @@ const customerReads: Record<string, (em: EntityManager, email: string) => Promis
   invoices: listCustomerInvoices,
   addresses: listCustomerAddresses,
   returns: listCustomerReturns,
-  groups: listCoordinatedGroups,
-  'group-memberships': listGroupMemberships,
-  designs: listCustomerDesigns,
+  groups: listCoordinatedGroupsJson,
+  'group-memberships': listGroupMembershipsJson,
+  designs: listCustomerDesignsJson,
   messages: listCustomerMessageThreads,
-  sizes: listCustomerSizeSubmissions,
+  sizes: listCustomerSizeSubmissionsJson,
 };
 
 /** 401 without a session, 403 for another customer's e-mail; the owner and staff holding members.read pass. */

@@ -1,17 +1,24 @@
 import { DESIGN_MESSAGES } from '@russ/schema/designs/design-rules';
-import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { customerOnly, ownerOrStaff } from '@russ/schema/staff/permissions';
 import { Access } from '../../common/auth-checker.js';
 import type { GraphQLContext } from '../../common/context.js';
 import { orValidationError } from '../../graphql/common.types.js';
 import { getDesign, submitDesignForReview, updateDesign } from './design.service.js';
-import { DesignDetails, SubmitDesignForReviewResult, UpdateDesignInput, UpdateDesignResult } from './design.types.js';
+import {
+  DesignFileVersion,
+  DesignType,
+  SubmitDesignForReviewResult,
+  UpdateDesignInput,
+  UpdateDesignResult,
+} from './design.types.js';
+import { listDesignFiles } from './design.views.js';
 
 /** Designs in the customer dashboard. Uploads (new design, new version) and downloads are REST: design.routes.ts. */
-@Resolver()
+@Resolver(() => DesignType)
 export class DesignResolver {
   @Access(ownerOrStaff('designs.read'))
-  @Query(() => DesignDetails, {
+  @Query(() => DesignType, {
     description:
       'One design with every version: its owner or staff. NOT_FOUND for anyone else, UNAUTHENTICATED without a session.',
   })
@@ -28,7 +35,7 @@ export class DesignResolver {
   ): Promise<typeof UpdateDesignResult> {
     return orValidationError(
       () => updateDesign(em, sessions, id, input),
-      (design) => design as DesignDetails,
+      (design) => design as DesignType,
     );
   }
 
@@ -42,7 +49,13 @@ export class DesignResolver {
   ): Promise<typeof SubmitDesignForReviewResult> {
     return orValidationError(
       () => submitDesignForReview(em, sessions, id),
-      (design) => design as DesignDetails,
+      (design) => design as DesignType,
     );
+  }
+
+  /** Every version, newest first. Whoever reached the design (owner or staff) may read them. */
+  @FieldResolver(() => [DesignFileVersion], { description: 'Newest first.' })
+  files(@Root() design: DesignType, @Ctx() { em }: GraphQLContext) {
+    return design.files ?? listDesignFiles(em, Number(design.id));
   }
 }

@@ -8,15 +8,13 @@ import { AppError, BadRequestError } from '../../common/errors.js';
 import { CONTROL_CHARACTER_MESSAGE, containsForbiddenText } from '../../common/control-characters.js';
 import { createFileStorage, type FileStorage } from '../../infra/storage.js';
 import { contentDisposition } from './design-files.js';
+import { storeDesignUpload, UploadRefused, type StoredUpload } from './design-upload.js';
 import {
   addDesignVersion,
   assertMayAddVersion,
   assertMayCreateDesign,
   createDesign,
   openDesignFile,
-  storeDesignUpload,
-  UploadRefused,
-  type StoredUpload,
 } from './design.service.js';
 
 export interface DesignRoutesOptions {

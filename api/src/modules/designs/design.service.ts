@@ -2,13 +2,14 @@ import { Readable } from 'node:stream';
 import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
 import { DESIGN_MESSAGES, submitRefusedMessage } from '@russ/schema/designs/design-rules';
 import { createDesignInput, updateDesignInput } from '@russ/schema/designs/design.validators';
-import { MAX_UPLOAD_BYTES } from '@russ/schema/domain/uploads';
-import { ownRowOrNotFound, parseId, signedInCustomer } from '../../common/access.js';
+import { parseId, signedInCustomer } from '../../common/access.js';
 import type { Sessions } from '../../common/context.js';
-import { AppError, NotFoundError, ValidationFailed } from '../../common/errors.js';
+import { NotFoundError } from '../../common/errors.js';
 import { parseInput } from '../../common/validation.js';
-import { InvalidStorageKey, newStorageKey, StoredFileMissing, type FileStorage } from '../../infra/storage.js';
-import { displayFileName, sanitizeSvg, sniffDesignFile, SNIFF_BYTES, type DesignFileType } from './design-files.js';
+import { InvalidStorageKey, StoredFileMissing, type FileStorage } from '../../infra/storage.js';
+import { keepUploadOnlyIfDone, StoredUpload } from './design-upload.js';
+import { DesignView, loadDesignDetails } from './design.views.js';
+import { findOwnDesign, findReadableDesign, assertChangeable, refuse } from './design-access.js';
 import { DesignFile } from './design-file.entity.js';
 import { Design } from './design.entity.js';
 
@@ -20,228 +21,6 @@ import { Design } from './design.entity.js';
  * - changing — only the owner, signed in as a customer. A staff session alone gets 403: staff change designs
  *   (approve, reject, notes) in the admin console, not through the customer's calls.
  */
-
-// ---------------------------------------------------------------------------------------------------------
-// Views
-
-export interface DesignFileVersionView {
-  id: number;
-  designId: number;
-  version: number;
-  isLatest: boolean;
-  fileName: string;
-  mimeType: string;
-  fileSize: number;
-  uploadedAt: Date;
-  /** Where the file is read (owner and staff): GET /api/customer/designs/:id/files/:fileId. */
-  url: string;
-}
-
-export interface DesignDetailsView {
-  id: number;
-  groupId: number | null;
-  name: string;
-  description: string | null;
-  status: string;
-  notes: string | null;
-  approvedAt: Date | null;
-  createdAt: Date;
-  updatedAt: Date;
-  latestFile: DesignFileVersionView | null;
-  /** Every version, newest first. */
-  files: DesignFileVersionView[];
-}
-
-export const designFileUrl = (designId: number, fileId: number) => `/api/customer/designs/${designId}/files/${fileId}`;
-
-function toFileView(file: DesignFile): DesignFileVersionView {
-  return {
-    id: file.id,
-    designId: file.design.id,
-    version: file.version,
-    isLatest: file.isLatest,
-    fileName: file.fileName,
-    mimeType: file.mimeType,
-    fileSize: file.fileSize,
-    uploadedAt: file.uploadedAt,
-    url: designFileUrl(file.design.id, file.id),
-  };
-}
-
-/** The design with all its versions. One query. */
-async function loadDesignDetails(em: EntityManager, design: Design): Promise<DesignDetailsView> {
-  const files = await em.find(DesignFile, { design: design.id }, { orderBy: { version: 'desc', id: 'desc' } });
-  const views = files.map(toFileView);
-  return {
-    id: design.id,
-    groupId: design.groupId ?? null,
-    name: design.name,
-    description: design.description ?? null,
-    status: design.status,
-    notes: design.notes ?? null,
-    approvedAt: design.approvedAt ?? null,
-    createdAt: design.createdAt,
-    updatedAt: design.updatedAt,
-    // Highest version among those marked latest (old data may mark more than one).
-    latestFile: views.find((file) => file.isLatest) ?? views[0] ?? null,
-    files: views,
-  };
-}
-
-// ---------------------------------------------------------------------------------------------------------
-// Access
-
-/** A design its owner or staff holding `designs.read` may see; 404 for anyone else's. */
-async function findReadableDesign(em: EntityManager, sessions: Sessions, id: unknown): Promise<Design> {
-  const designId = parseId(id, DESIGN_MESSAGES.notFound);
-  return ownRowOrNotFound(
-    sessions,
-    await em.findOne(Design, { id: designId }),
-    'designs.read',
-    DESIGN_MESSAGES.notFound,
-  );
-}
-
-/** The signed-in customer's own design, for a change (see `signedInCustomer`); 404 for anyone else's. */
-async function findOwnDesign(em: EntityManager, sessions: Sessions, id: unknown, lockMode?: LockMode): Promise<Design> {
-  const email = signedInCustomer(sessions, DESIGN_MESSAGES.customerOnly);
-  const designId = parseId(id, DESIGN_MESSAGES.notFound);
-  const design = await em.findOne(
-    Design,
-    { id: designId, memberEmail: email },
-    lockMode ? { lockMode, refresh: true } : {},
-  );
-  if (!design) throw new NotFoundError(DESIGN_MESSAGES.notFound);
-  return design;
-}
-
-const refuse = (field: string, message: string) => new ValidationFailed({ [field]: message }, message);
-
-function assertChangeable(design: Design): void {
-  if (design.status === 'in_production') throw refuse('status', DESIGN_MESSAGES.inProduction);
-}
-
-// ---------------------------------------------------------------------------------------------------------
-// Uploads
-
-/** An upload refused for its size (413) or its content (415, 400): `{ message, fieldErrors: { file } }`. */
-export class UploadRefused extends AppError {
-  constructor(statusCode: 400 | 413 | 415, message: string) {
-    super(statusCode, message, statusCode === 413 ? 'PAYLOAD_TOO_LARGE' : 'UNSUPPORTED_FILE');
-  }
-
-  override toJSON() {
-    return { message: this.message, fieldErrors: { file: this.message } };
-  }
-}
-
-export const fileTooLarge = () => new UploadRefused(413, DESIGN_MESSAGES.fileTooLarge);
-const unsupportedFile = () => new UploadRefused(415, DESIGN_MESSAGES.fileType);
-
-/** One file as it arrives: a stream that stops at the size limit and then says `truncated` (busboy's file). */
-export interface IncomingFile {
-  fileName?: string;
-  stream: Readable & { truncated?: boolean };
-}
-
-/** A file in storage that no design row points to yet. */
-export interface StoredUpload {
-  storageKey: string;
-  fileName: string;
-  mimeType: DesignFileType;
-  fileSize: number;
-}
-
-/**
- * Checks an upload by its content and stores it under a new server-made key. PNG, JPEG and PDF (by their first
- * bytes) are streamed to storage; anything starting with '<' must be a well-formed SVG and is stored sanitized.
- * Refused files (over 10 MB: 413, empty: 400, any other type: 415) leave nothing in storage. The stream is always
- * read to its end, so the rest of the request can still be parsed.
- */
-export async function storeDesignUpload(storage: FileStorage, file: IncomingFile): Promise<StoredUpload> {
-  const iterator = file.stream[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
-  let ended = false;
-  const next = async (): Promise<Buffer | null> => {
-    if (ended) return null;
-    const result = await iterator.next();
-    if (result.done) {
-      ended = true;
-      return null;
-    }
-    return result.value;
-  };
-  const drain = async () => {
-    while ((await next()) !== null) {
-      // discard
-    }
-  };
-  const truncated = () => file.stream.truncated === true;
-
-  const head: Buffer[] = [];
-  let headLength = 0;
-  while (headLength < SNIFF_BYTES) {
-    const chunk = await next();
-    if (chunk === null) break;
-    head.push(chunk);
-    headLength += chunk.length;
-  }
-  async function* wholeFile() {
-    yield* head;
-    for (let chunk = await next(); chunk !== null; chunk = await next()) yield chunk;
-  }
-
-  const kind = sniffDesignFile(Buffer.concat(head));
-  if (headLength === 0) throw new UploadRefused(400, DESIGN_MESSAGES.fileEmpty);
-  if (kind === null) {
-    await drain();
-    throw truncated() ? fileTooLarge() : unsupportedFile();
-  }
-
-  const storageKey = newStorageKey('designs');
-  if (kind === 'maybe-svg') {
-    const chunks: Buffer[] = [];
-    for await (const chunk of wholeFile()) chunks.push(chunk);
-    if (truncated()) throw fileTooLarge();
-    const checked = await sanitizeSvg(Buffer.concat(chunks));
-    if (!checked.ok) {
-      throw checked.reason === 'too-complex'
-        ? new UploadRefused(400, DESIGN_MESSAGES.svgTooComplex)
-        : unsupportedFile();
-    }
-    if (checked.svg.length > MAX_UPLOAD_BYTES) throw fileTooLarge();
-    const { size } = await storage.put(storageKey, checked.svg);
-    return {
-      storageKey,
-      fileName: displayFileName(file.fileName, 'image/svg+xml'),
-      mimeType: 'image/svg+xml',
-      fileSize: size,
-    };
-  }
-
-  let size: number;
-  try {
-    ({ size } = await storage.put(storageKey, Readable.from(wholeFile())));
-  } catch (error) {
-    await drain().catch(() => {});
-    await storage.delete(storageKey).catch(() => {});
-    throw error;
-  }
-  if (truncated() || size > MAX_UPLOAD_BYTES) {
-    await storage.delete(storageKey);
-    throw fileTooLarge();
-  }
-  return { storageKey, fileName: displayFileName(file.fileName, kind), mimeType: kind, fileSize: size };
-}
-
-/** Removes a stored upload again when what should have pointed to it did not happen. */
-async function keepUploadOnlyIfDone<T>(storage: FileStorage, upload: StoredUpload, work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    await storage.delete(upload.storageKey).catch(() => {});
-    throw error;
-  }
-}
 
 // ---------------------------------------------------------------------------------------------------------
 // Commands and reads
@@ -266,7 +45,7 @@ export async function createDesign(
   sessions: Sessions,
   fields: unknown,
   upload: StoredUpload,
-): Promise<DesignDetailsView> {
+): Promise<DesignView> {
   return keepUploadOnlyIfDone(storage, upload, async () => {
     const memberEmail = signedInCustomer(sessions, DESIGN_MESSAGES.customerOnly);
     const data = parseInput(createDesignInput, fields);
@@ -300,7 +79,7 @@ export async function addDesignVersion(
   sessions: Sessions,
   designId: unknown,
   upload: StoredUpload,
-): Promise<DesignDetailsView> {
+): Promise<DesignView> {
   return keepUploadOnlyIfDone(storage, upload, async () => {
     const design = await em.transactional(async (tx) => {
       const own = await findOwnDesign(tx, sessions, designId, LockMode.PESSIMISTIC_WRITE);
@@ -335,7 +114,7 @@ export async function updateDesign(
   sessions: Sessions,
   designId: unknown,
   input: unknown,
-): Promise<DesignDetailsView> {
+): Promise<DesignView> {
   const design = await findOwnDesign(em, sessions, designId);
   const data = parseInput(updateDesignInput, input);
   assertChangeable(design);
@@ -355,7 +134,7 @@ export async function submitDesignForReview(
   em: EntityManager,
   sessions: Sessions,
   designId: unknown,
-): Promise<DesignDetailsView> {
+): Promise<DesignView> {
   const design = await findOwnDesign(em, sessions, designId);
   if (design.status !== 'draft') throw refuse('status', submitRefusedMessage(design.status));
   if ((await em.count(DesignFile, { design: design.id })) === 0) throw refuse('file', DESIGN_MESSAGES.submitNeedsFile);
@@ -370,7 +149,7 @@ export async function submitDesignForReview(
 }
 
 /** One design with every version, for its owner or staff (404 for anyone else, 401 without a session). */
-export async function getDesign(em: EntityManager, sessions: Sessions, designId: unknown): Promise<DesignDetailsView> {
+export async function getDesign(em: EntityManager, sessions: Sessions, designId: unknown): Promise<DesignView> {
   return loadDesignDetails(em, await findReadableDesign(em, sessions, designId));
 }
 

@@ -14,8 +14,11 @@ export class DesignFileVersion {
   @Field({ description: 'Where the file is read (owner and staff only). Add ?download=1 to save it.' }) url!: string;
 }
 
-@ObjectType({ description: "A customer's design with every uploaded version." })
-export class DesignDetails {
+@ObjectType('Design', {
+  description:
+    "A customer's design: one type for the customer area's list (customerArea.designs) and one design with every uploaded version.",
+})
+export class DesignType {
   @Field(() => ID) id!: number;
   @Field(() => Int, { nullable: true }) groupId!: number | null;
   @Field() name!: string;
@@ -26,7 +29,8 @@ export class DesignDetails {
   @Field(() => GraphQLISODateTime) createdAt!: Date;
   @Field(() => GraphQLISODateTime) updatedAt!: Date;
   @Field(() => DesignFileVersion, { nullable: true }) latestFile!: DesignFileVersion | null;
-  @Field(() => [DesignFileVersion], { description: 'Newest first.' }) files!: DesignFileVersion[];
+  /** Resolved by DesignResolver.files (loaded with one design, read on demand in a list). */
+  files?: DesignFileVersion[];
 }
 
 @InputType({ description: "A design's name and description (a new version is uploaded with REST)." })
@@ -38,8 +42,8 @@ export class UpdateDesignInput {
 const designOrValidationError = (name: string) =>
   createUnionType({
     name,
-    types: () => [DesignDetails, ValidationError] as const,
-    resolveType: (value) => ('fieldErrors' in value ? ValidationError : DesignDetails),
+    types: () => [DesignType, ValidationError] as const,
+    resolveType: (value) => ('fieldErrors' in value ? ValidationError : DesignType),
   });
 
 export const UpdateDesignResult = designOrValidationError('UpdateDesignResult');

@@ -1,4 +1,6 @@
 import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { GroupActionRefusal, groupRateLimits } from './group-limits.js';
+import { getGroupDetail, listMyGroups } from './group.views.js';
 import { ValidationFailed } from '../../common/errors.js';
 import { CUSTOMER, customerOnly, ownerOrStaff } from '@russ/schema/staff/permissions';
 import { Access } from '../../common/auth-checker.js';
@@ -6,12 +8,8 @@ import type { GraphQLContext } from '../../common/context.js';
 import { ValidationError } from '../../graphql/common.types.js';
 import {
   createGroup,
-  getGroupDetail,
-  GroupActionRefusal,
-  groupRateLimits,
   inviteGroupMember,
   joinGroup,
-  listMyGroups,
   removeGroupMember,
   respondToGroupInvitation,
   sendGroupSizesToShop,

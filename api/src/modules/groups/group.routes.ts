@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ownerOrStaff } from '@russ/schema/staff/permissions';
 import { readSessions } from '../../common/auth.js';
-import { exportGroupSizesCsv } from './group.service.js';
+import { exportGroupSizesCsv } from './group-export.js';
 
 type GroupParams = { Params: { id: string } };
 

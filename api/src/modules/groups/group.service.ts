@@ -11,11 +11,11 @@ import {
   type SizeSubmissionData,
 } from '@russ/schema/groups/group.validators';
 import { JOBS } from '@russ/schema/jobs/jobs';
-import { normalizeEmail, parseId, requireSignedIn, signedInCustomer, staffMay } from '../../common/access.js';
+import { CONTACT_LIMITS } from '@russ/schema/contact/contact.validators';
+import { normalizeEmail, parseId } from '../../common/access.js';
 import type { Sessions } from '../../common/context.js';
-import { AppError, ForbiddenError, isUniqueViolation, NotFoundError, ValidationFailed } from '../../common/errors.js';
+import { ForbiddenError, isUniqueViolation, NotFoundError, ValidationFailed } from '../../common/errors.js';
 import { parseInput } from '../../common/validation.js';
-import type { AppConfig } from '../../infra/config.js';
 import {
   reserveMail,
   TOO_MANY_MAILS_FROM_IP_MESSAGE,
@@ -23,22 +23,25 @@ import {
   type MailGuard,
 } from '../../infra/mail-limits.js';
 import { enqueueOutbox } from '../../infra/outbox/outbox.js';
-import { rateLimiterFor, type RateLimit } from '../../infra/rate-limiter.js';
-import { CONTACT_LIMITS } from '@russ/schema/contact/contact.validators';
 import { submitContact } from '../contacts/contact.service.js';
 import { Member } from '../members/member.entity.js';
 import { Product } from '../products/product.entity.js';
+import { printLines } from './group-export.js';
+import {
+  SizeSubmissionView,
+  toSubmissionView,
+  sharedNames,
+  GroupDetailView,
+  GroupMemberView,
+  SizeLineView,
+  getGroupDetail,
+} from './group.views.js';
+import { GroupActionRefusal, GroupRateLimits } from './group-limits.js';
+import { accessGroup, requireCustomerEmail, parseGroupId } from './group-access.js';
 import { GroupMember } from './group-member.entity.js';
 import { Group } from './group.entity.js';
 import { generateInviteCode } from './invite-code.js';
-import {
-  buildSizeMatrix,
-  sizeCsvFileName,
-  sizeMatrixCsv,
-  sizeMatrixSummary,
-  type PrintLine,
-  type SizeMatrix,
-} from './size-matrix.js';
+import { sizeMatrixSummary } from './size-matrix.js';
 import { SizeSubmission } from './size-submission.entity.js';
 
 /**
@@ -59,455 +62,6 @@ import { SizeSubmission } from './size-submission.entity.js';
  * lock; older duplicate rows are folded into it), the lines in the `products` JSON text, the first line repeated
  * in the single-product columns, the member's comment in `notes`.
  */
-
-// ---------------------------------------------------------------------------------------------------------
-// Refusals and rate limits
-
-export type GroupRefusalReason =
-  | 'deadline_passed'
-  | 'full'
-  | 'archived'
-  | 'not_open'
-  | 'rate_limited'
-  | 'already_member'
-  | 'coordinator'
-  | 'locked'
-  | 'not_member'
-  | 'nothing_to_send';
-
-/** A group rule said no (deadline, full, archived…): 409 on REST (429 when rate-limited), a typed result in GraphQL. */
-export class GroupActionRefusal extends AppError {
-  constructor(
-    readonly reason: GroupRefusalReason,
-    message: string,
-  ) {
-    super(reason === 'rate_limited' ? 429 : 409, message, reason === 'rate_limited' ? 'RATE_LIMITED' : 'CONFLICT');
-  }
-}
-
-const FIFTEEN_MINUTES = 15 * 60 * 1000;
-const ONE_HOUR = 60 * 60 * 1000;
-
-/**
- * Counted by the app's rate limiter (infra/rate-limiter.ts: Redis, shared by every API process; per-process
- * memory while Redis is away). What makes invite codes unguessable is still their 31^12 possibilities; the
- * limits damp guessing. The IP limit is higher than the customer limit: a whole school may share one address.
- */
-export interface GroupRateLimits {
-  /** Failed join attempts (wrong or malformed code) per signed-in customer. */
-  joinFailuresPerCustomer: RateLimit;
-  /** Failed join attempts per client IP. */
-  joinFailuresPerIp: RateLimit;
-  /**
-   * Invitation mails per coordinator per hour (GROUP_INVITATIONS_PER_COORDINATOR): the shop sends them, so they must
-   * not become a spam cannon. Each invitation also counts against the unverified-mail limits per recipient and per
-   * IP (infra/mail-limits.ts).
-   */
-  invitationsPerCoordinator: RateLimit;
-}
-
-export const JOIN_FAILURES_PER_CUSTOMER = 10;
-export const JOIN_FAILURES_PER_IP = 30;
-
-const limitsByLimiter = new WeakMap<object, GroupRateLimits>();
-
-/** The limits of one server (found by its config object, so each test app has its own). */
-export function groupRateLimits(serverConfig: Pick<AppConfig, 'mailLimits'>): GroupRateLimits {
-  const limiter = rateLimiterFor(serverConfig);
-  let limits = limitsByLimiter.get(limiter);
-  if (!limits) {
-    limits = {
-      joinFailuresPerCustomer: limiter.rule({
-        name: 'group-join-failures-customer',
-        limit: JOIN_FAILURES_PER_CUSTOMER,
-        windowMs: FIFTEEN_MINUTES,
-      }),
-      joinFailuresPerIp: limiter.rule({
-        name: 'group-join-failures-ip',
-        limit: JOIN_FAILURES_PER_IP,
-        windowMs: FIFTEEN_MINUTES,
-      }),
-      invitationsPerCoordinator: limiter.rule({
-        name: 'group-invitations-coordinator',
-        limit: serverConfig.mailLimits.invitationsPerCoordinator,
-        windowMs: ONE_HOUR,
-      }),
-    };
-    limitsByLimiter.set(limiter, limits);
-  }
-  return limits;
-}
-
-// ---------------------------------------------------------------------------------------------------------
-// Views (GraphQL types in group.types.ts mirror these)
-
-export type GroupViewerRole = 'coordinator' | 'member' | 'staff';
-
-export interface GroupView {
-  id: number;
-  name: string;
-  school: string | null;
-  graduationYear: string | null;
-  coordinatorEmail: string;
-  /** The coordinator's name from their membership, or null. */
-  coordinatorName: string | null;
-  /** Only for the coordinator and staff. */
-  inviteCode: string | null;
-  deadline: Date | null;
-  status: string;
-  maxMembers: number | null;
-  description: string | null;
-  createdAt: Date;
-  /** Accepted members (the places taken). */
-  memberCount: number;
-  /** Open invitations. */
-  invitedCount: number;
-  /** Members (and coordinator) who have submitted sizes. */
-  submissionCount: number;
-  viewerRole: GroupViewerRole;
-  /** The viewer's own group_members status; null for the coordinator and staff. */
-  myStatus: string | null;
-  /** True once the deadline has passed or the group is archived: no more sizes, no more joining. */
-  submissionsLocked: boolean;
-  quoteRequestedAt: Date | null;
-}
-
-export interface GroupMemberView {
-  id: number;
-  email: string;
-  /** null when the address has no membership or the member does not share their name with coordinators. */
-  firstName: string | null;
-  lastName: string | null;
-  status: string;
-  joinedAt: Date | null;
-  invitedAt: Date;
-  hasSubmitted: boolean;
-}
-
-export interface SizeLineView {
-  productId: number | null;
-  productName: string;
-  size: string | null;
-  color: string | null;
-  quantity: number;
-  printName: string | null;
-}
-
-export interface SizeSubmissionView {
-  id: number;
-  groupId: number;
-  groupName: string;
-  memberEmail: string;
-  /** The member's name as the coordinator may see it (null when not shared). */
-  memberName: string | null;
-  lines: SizeLineView[];
-  notes: string | null;
-  submittedAt: Date;
-  /** True when the group no longer takes changes. */
-  locked: boolean;
-}
-
-export interface GroupDetailView extends GroupView {
-  /** Coordinator and staff: everyone invited or in the group. Members: empty. */
-  members: GroupMemberView[];
-  /** Coordinator and staff: every submission. Members: their own. */
-  submissions: SizeSubmissionView[];
-  mySubmission: SizeSubmissionView | null;
-  /** Coordinator and staff only. */
-  matrix: SizeMatrix | null;
-}
-
-export interface MyGroupsView {
-  coordinated: GroupView[];
-  memberOf: GroupView[];
-  submissions: SizeSubmissionView[];
-}
-
-// ---------------------------------------------------------------------------------------------------------
-// Access
-
-interface GroupAccess {
-  group: Group;
-  role: GroupViewerRole;
-  /** The viewer's row when they are in the group (not the coordinator). */
-  membership: GroupMember | null;
-  /** The signed-in customer's e-mail, if any. */
-  email: string | null;
-}
-
-const parseGroupId = (id: number | string) => parseId(id, 'Fant ikke gruppen');
-
-/**
- * Loads a group and decides who the caller is to it. `need`: 'read' (coordinator, anyone with a row, staff),
- * 'coordinate' (the coordinator only). 401 without a session, 404 for a group that does not exist, 403 otherwise.
- * With `lock`, the group row is locked for the rest of the transaction (capacity and deadline checks).
- */
-async function accessGroup(
-  em: EntityManager,
-  sessions: Sessions,
-  id: number | string,
-  need: 'read' | 'coordinate',
-  lock = false,
-): Promise<GroupAccess> {
-  requireSignedIn(sessions);
-  const groupId = parseGroupId(id);
-  const group = await em.findOne(Group, { id: groupId }, lock ? { lockMode: LockMode.PESSIMISTIC_WRITE } : {});
-  if (!group) throw new NotFoundError('Fant ikke gruppen');
-  const email = sessions.customer ? normalizeEmail(sessions.customer.email) : null;
-  if (email && normalizeEmail(group.coordinatorEmail) === email)
-    return { group, role: 'coordinator', membership: null, email };
-  if (need === 'coordinate') throw new ForbiddenError();
-  const membership = email ? await em.findOne(GroupMember, { group: group.id, email }) : null;
-  if (membership) return { group, role: 'member', membership, email };
-  if (staffMay(sessions, 'groups.read')) return { group, role: 'staff', membership: null, email };
-  throw new ForbiddenError();
-}
-
-/** Mutations belong to customers: 401 without any session, 403 for a staff-only session. */
-function requireCustomerEmail(sessions: Sessions): string {
-  return signedInCustomer(sessions, 'Forbidden');
-}
-
-// ---------------------------------------------------------------------------------------------------------
-// Reading
-
-interface GroupStats {
-  accepted: Map<number, number>;
-  invited: Map<number, number>;
-  submissions: Map<number, number>;
-  coordinatorNames: Map<string, string>;
-}
-
-async function loadStats(em: EntityManager, groups: Group[]): Promise<GroupStats> {
-  const stats: GroupStats = {
-    accepted: new Map(),
-    invited: new Map(),
-    submissions: new Map(),
-    coordinatorNames: new Map(),
-  };
-  if (groups.length === 0) return stats;
-  const ids = groups.map((g) => g.id);
-  const [memberRows, submissionRows, coordinators] = await Promise.all([
-    em.execute<Array<{ group_id: number; status: string; n: string }>>(
-      'select group_id, status, count(*) as n from group_members where group_id in (?) group by group_id, status',
-      [ids],
-    ),
-    em.execute<Array<{ group_id: number; n: string }>>(
-      'select group_id, count(*) as n from size_submissions where group_id in (?) group by group_id',
-      [ids],
-    ),
-    em.find(
-      Member,
-      { email: { $in: [...new Set(groups.map((g) => normalizeEmail(g.coordinatorEmail)))] } },
-      { fields: ['email', 'firstName', 'lastName'] },
-    ),
-  ]);
-  for (const row of memberRows) {
-    if (row.status === 'accepted') stats.accepted.set(Number(row.group_id), Number(row.n));
-    if (row.status === 'invited') stats.invited.set(Number(row.group_id), Number(row.n));
-  }
-  for (const row of submissionRows) stats.submissions.set(Number(row.group_id), Number(row.n));
-  for (const member of coordinators) stats.coordinatorNames.set(member.email, `${member.firstName} ${member.lastName}`);
-  return stats;
-}
-
-function toGroupView(
-  group: Group,
-  stats: GroupStats,
-  role: GroupViewerRole,
-  myStatus: string | null,
-  now: Date,
-): GroupView {
-  return {
-    id: group.id,
-    name: group.name,
-    school: group.school ?? null,
-    graduationYear: group.graduationYear ?? null,
-    coordinatorEmail: normalizeEmail(group.coordinatorEmail),
-    coordinatorName: stats.coordinatorNames.get(normalizeEmail(group.coordinatorEmail)) ?? null,
-    inviteCode: role === 'member' ? null : group.inviteCode,
-    deadline: group.deadline ?? null,
-    status: group.status,
-    maxMembers: group.maxMembers ?? null,
-    description: group.description ?? null,
-    createdAt: group.createdAt,
-    memberCount: stats.accepted.get(group.id) ?? 0,
-    invitedCount: stats.invited.get(group.id) ?? 0,
-    submissionCount: stats.submissions.get(group.id) ?? 0,
-    viewerRole: role,
-    myStatus,
-    submissionsLocked: isLocked(group, now),
-    quoteRequestedAt: group.quoteRequestedAt ?? null,
-  };
-}
-
-const isLocked = (group: Group, now: Date) => group.status === 'archived' || isDeadlinePassed(group.deadline, now);
-
-/** The lines of a stored submission: its JSON list, or for an old row without one, its single-product columns. */
-function submissionLines(row: SizeSubmission): SizeLineView[] {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(row.products);
-  } catch {
-    parsed = [];
-  }
-  const text = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v : null);
-  const lines: SizeLineView[] = Array.isArray(parsed)
-    ? parsed
-        .filter((p): p is Record<string, unknown> => typeof p === 'object' && p !== null)
-        .map((p) => ({
-          productId: typeof p.productId === 'number' && Number.isInteger(p.productId) ? p.productId : null,
-          productName: text(p.name) ?? 'Ukjent produkt',
-          size: text(p.size),
-          color: text(p.color),
-          quantity: typeof p.quantity === 'number' && Number.isInteger(p.quantity) && p.quantity > 0 ? p.quantity : 1,
-          printName: text(p.printName),
-        }))
-    : [];
-  if (lines.length === 0 && (row.size || row.productId != null)) {
-    lines.push({
-      productId: row.productId ?? null,
-      productName: 'Ukjent produkt',
-      size: row.size ?? null,
-      color: row.color ?? null,
-      quantity: row.quantity,
-      printName: null,
-    });
-  }
-  return lines;
-}
-
-/** Names members agreed to show coordinators (profile setting), by e-mail. */
-async function sharedNames(
-  em: EntityManager,
-  emails: string[],
-): Promise<Map<string, { firstName: string; lastName: string }>> {
-  if (emails.length === 0) return new Map();
-  const members = await em.find(
-    Member,
-    { email: { $in: [...new Set(emails.map(normalizeEmail))] } },
-    { fields: ['email', 'firstName', 'lastName', 'shareNameWithCoordinators'] },
-  );
-  return new Map(
-    members
-      .filter((m) => m.shareNameWithCoordinators !== false)
-      .map((m) => [m.email, { firstName: m.firstName, lastName: m.lastName }]),
-  );
-}
-
-function toSubmissionView(row: SizeSubmission, group: Group, memberName: string | null, now: Date): SizeSubmissionView {
-  return {
-    id: row.id,
-    groupId: group.id,
-    groupName: group.name,
-    memberEmail: normalizeEmail(row.memberEmail),
-    memberName,
-    lines: submissionLines(row),
-    notes: row.notes ?? null,
-    submittedAt: row.submittedAt,
-    locked: isLocked(group, now),
-  };
-}
-
-/**
- * The groups tab: groups the customer coordinates (newest first), groups they are invited to or in (declined
- * invitations left out), and their own size submissions. A fixed number of queries.
- */
-export async function listMyGroups(em: EntityManager, sessions: Sessions, now = new Date()): Promise<MyGroupsView> {
-  const email = signedInCustomer(sessions);
-  const [coordinated, rows, submissions] = await Promise.all([
-    em.find(Group, { coordinatorEmail: email }, { orderBy: { createdAt: 'desc', id: 'desc' } }),
-    em.find(
-      GroupMember,
-      { email, status: { $in: ['invited', 'accepted'] } },
-      { populate: ['group'], orderBy: { invitedAt: 'desc', id: 'desc' } },
-    ),
-    em.find(
-      SizeSubmission,
-      { memberEmail: email },
-      { populate: ['group'], orderBy: { submittedAt: 'desc', id: 'desc' } },
-    ),
-  ]);
-  const memberOf = rows.filter((row) => normalizeEmail(row.group.getEntity().coordinatorEmail) !== email);
-  const stats = await loadStats(em, [...coordinated, ...memberOf.map((row) => row.group.getEntity())]);
-  return {
-    coordinated: coordinated.map((group) => toGroupView(group, stats, 'coordinator', null, now)),
-    memberOf: memberOf.map((row) => toGroupView(row.group.getEntity(), stats, 'member', row.status, now)),
-    submissions: submissions.map((row) => toSubmissionView(row, row.group.getEntity(), null, now)),
-  };
-}
-
-/**
- * One group for its coordinator (members, every submission, the matrix), for a member (the group and their own
- * submission) or for staff (like the coordinator). 401/403/404 as described at the top.
- */
-export async function getGroupDetail(
-  em: EntityManager,
-  sessions: Sessions,
-  id: number | string,
-  now = new Date(),
-): Promise<GroupDetailView> {
-  const { group, role, membership, email } = await accessGroup(em, sessions, id, 'read');
-  const stats = await loadStats(em, [group]);
-  const base = toGroupView(group, stats, role, membership?.status ?? null, now);
-  if (role === 'member') {
-    const own = email
-      ? await em.findOne(SizeSubmission, { group: group.id, memberEmail: email }, { orderBy: { id: 'desc' } })
-      : null;
-    const mine = own ? toSubmissionView(own, group, null, now) : null;
-    return { ...base, members: [], submissions: mine ? [mine] : [], mySubmission: mine, matrix: null };
-  }
-  const [memberRows, submissionRows] = await Promise.all([
-    em.find(GroupMember, { group: group.id }, { orderBy: { invitedAt: 'asc', id: 'asc' } }),
-    em.find(SizeSubmission, { group: group.id }, { orderBy: { submittedAt: 'asc', id: 'asc' } }),
-  ]);
-  const names = await sharedNames(em, [...memberRows.map((m) => m.email), ...submissionRows.map((s) => s.memberEmail)]);
-  const submitted = new Set(submissionRows.map((s) => normalizeEmail(s.memberEmail)));
-  const fullName = (e: string) => {
-    const n = names.get(normalizeEmail(e));
-    return n ? `${n.firstName} ${n.lastName}` : null;
-  };
-  const submissions = submissionRows.map((row) => toSubmissionView(row, group, fullName(row.memberEmail), now));
-  return {
-    ...base,
-    members: memberRows.map((row) => {
-      const n = names.get(normalizeEmail(row.email));
-      return {
-        id: row.id,
-        email: normalizeEmail(row.email),
-        firstName: n?.firstName ?? null,
-        lastName: n?.lastName ?? null,
-        status: row.status,
-        joinedAt: row.joinedAt ?? null,
-        invitedAt: row.invitedAt,
-        hasSubmitted: submitted.has(normalizeEmail(row.email)),
-      };
-    }),
-    submissions,
-    mySubmission: submissions.find((s) => s.memberEmail === email) ?? null,
-    matrix: buildSizeMatrix(submissions.flatMap((s) => s.lines)),
-  };
-}
-
-function printLines(submissions: SizeSubmissionView[]): PrintLine[] {
-  return submissions.flatMap((s) =>
-    s.lines.map((line) => ({ ...line, memberName: s.memberName ?? s.memberEmail, memberEmail: s.memberEmail })),
-  );
-}
-
-/** The coordinator's (or staff's) CSV download of the matrix and the print names. */
-export async function exportGroupSizesCsv(
-  em: EntityManager,
-  sessions: Sessions,
-  id: number | string,
-): Promise<{ fileName: string; csv: string }> {
-  const detail = await getGroupDetail(em, sessions, id);
-  if (detail.viewerRole === 'member') throw new ForbiddenError();
-  return {
-    fileName: sizeCsvFileName(detail.name),
-    csv: sizeMatrixCsv(detail.name, detail.matrix ?? buildSizeMatrix([]), printLines(detail.submissions)),
-  };
-}
 
 // ---------------------------------------------------------------------------------------------------------
 // Coordinating
@@ -608,6 +162,8 @@ export async function inviteGroupMember(
   const n = names.get(row.email);
   return {
     id: row.id,
+    groupId: row.group.id,
+    role: row.role,
     email: row.email,
     firstName: n?.firstName ?? null,
     lastName: n?.lastName ?? null,

@@ -71,6 +71,8 @@ export class GroupOverview {
 @ObjectType('GroupMemberEntry', { description: 'Someone invited to or in a group (coordinator and staff only).' })
 export class GroupMemberEntry {
   @Field(() => ID) id!: number;
+  @Field(() => Int) groupId!: number;
+  @Field({ description: 'member (the coordinator is not a member row).' }) role!: string;
   @Field() email!: string;
   @Field(() => String, { nullable: true }) firstName!: string | null;
   @Field(() => String, { nullable: true }) lastName!: string | null;

@@ -3,12 +3,7 @@ import { colourLabel } from '@russ/schema/domain/colours';
 import type { InvoiceStatus } from '@russ/schema/domain/invoice-status';
 import type { Sessions } from '../../common/context.js';
 import { Address } from '../addresses/address.entity.js';
-import {
-  findDesignNames,
-  orderLinesFromJson,
-  toOrderItemView,
-  type OrderItemView,
-} from '../customer/customer.service.js';
+import { findDesignNames, orderLinesFromJson, toOrderItemView, type OrderItemView } from '../orders/order.views.js';
 import { Member } from '../members/member.entity.js';
 import { normalizeEmail, ownRowOrNotFound } from '../../common/access.js';
 import { OrderItem } from '../orders/order-item.entity.js';

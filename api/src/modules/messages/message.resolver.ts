@@ -1,22 +1,24 @@
 import { MESSAGE_MESSAGES } from '@russ/schema/messages/message-rules';
-import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { customerOnly, ownerOrStaff } from '@russ/schema/staff/permissions';
 import { Access } from '../../common/auth-checker.js';
 import type { GraphQLContext } from '../../common/context.js';
 import { orValidationError } from '../../graphql/common.types.js';
 import { getMessageThread, replyToThread, startMessageThread } from './message.service.js';
+import { listThreadMessages } from './message.views.js';
 import {
-  MessageThreadDetails,
+  MessageThreadType,
+  ThreadMessage,
   ReplyToThreadResult,
   StartMessageThreadInput,
   StartMessageThreadResult,
 } from './message.types.js';
 
 /** Message threads in the customer dashboard (the list is `customerArea.messageThreads`). */
-@Resolver()
+@Resolver(() => MessageThreadType)
 export class MessageResolver {
   @Access(ownerOrStaff('threads.read'))
-  @Query(() => MessageThreadDetails, {
+  @Query(() => MessageThreadType, {
     description:
       "One thread with its messages: its owner or staff (NOT_FOUND for anyone else). The owner's reading marks the shop's replies read.",
   })
@@ -32,7 +34,7 @@ export class MessageResolver {
   ): Promise<typeof StartMessageThreadResult> {
     return orValidationError(
       () => startMessageThread(em, sessions, input),
-      (thread) => thread as MessageThreadDetails,
+      (thread) => thread as MessageThreadType,
     );
   }
 
@@ -45,7 +47,16 @@ export class MessageResolver {
   ): Promise<typeof ReplyToThreadResult> {
     return orValidationError(
       () => replyToThread(em, sessions, threadId, { body }),
-      (thread) => thread as MessageThreadDetails,
+      (thread) => thread as MessageThreadType,
     );
+  }
+
+  /**
+   * The thread's messages, oldest first. Whoever reached the thread (its owner or staff, through `messageThread`,
+   * a mutation or `customerArea`) may read them; one thread read alone has them loaded already.
+   */
+  @FieldResolver(() => [ThreadMessage], { description: 'Oldest first.' })
+  messages(@Root() thread: MessageThreadType, @Ctx() { em }: GraphQLContext) {
+    return thread.messages ?? listThreadMessages(em, Number(thread.id));
   }
 }

@@ -11,6 +11,7 @@ import { Group } from '../groups/group.entity.js';
 import { Order } from '../orders/order.entity.js';
 import { MessageThread } from './message-thread.entity.js';
 import { Message } from './message.entity.js';
+import { loadThreadDetails, type MessageThreadView } from './message.views.js';
 
 /**
  * A customer's conversations with the shop. Reading a thread: its owner or any staff member (404 for anyone else,
@@ -18,57 +19,6 @@ import { Message } from './message.entity.js';
  * session alone gets 403 (staff answer from the admin console). When the owner opens a thread, the shop's
  * replies in it count as read.
  */
-
-export interface ThreadMessageView {
-  id: number;
-  /** customer or staff. */
-  senderType: string;
-  senderEmail: string;
-  body: string;
-  isRead: boolean;
-  createdAt: Date;
-}
-
-export interface MessageThreadDetailsView {
-  id: number;
-  subject: string;
-  type: string;
-  status: string;
-  relatedOrderId: number | null;
-  relatedDesignId: number | null;
-  relatedGroupId: number | null;
-  lastMessageAt: Date;
-  createdAt: Date;
-  /** Replies from the shop the customer has not read. */
-  unreadCount: number;
-  /** Oldest first. */
-  messages: ThreadMessageView[];
-}
-
-/** The thread with its messages. One query. */
-async function loadThreadDetails(em: EntityManager, thread: MessageThread): Promise<MessageThreadDetailsView> {
-  const messages = await em.find(Message, { thread: thread.id }, { orderBy: { createdAt: 'asc', id: 'asc' } });
-  return {
-    id: thread.id,
-    subject: thread.subject,
-    type: thread.type,
-    status: thread.status,
-    relatedOrderId: thread.relatedOrderId ?? null,
-    relatedDesignId: thread.relatedDesignId ?? null,
-    relatedGroupId: thread.relatedGroupId ?? null,
-    lastMessageAt: thread.lastMessageAt,
-    createdAt: thread.createdAt,
-    unreadCount: messages.filter((m) => m.senderType !== 'customer' && !m.isRead).length,
-    messages: messages.map((m) => ({
-      id: m.id,
-      senderType: m.senderType,
-      senderEmail: m.senderEmail,
-      body: m.body,
-      isRead: m.isRead,
-      createdAt: m.createdAt,
-    })),
-  };
-}
 
 /** Marks the shop's messages in the thread as read by the customer. */
 async function markShopMessagesRead(em: EntityManager, threadId: number): Promise<void> {
@@ -87,7 +37,7 @@ export async function getMessageThread(
   em: EntityManager,
   sessions: Sessions,
   threadId: unknown,
-): Promise<MessageThreadDetailsView> {
+): Promise<MessageThreadView> {
   const id = parseId(threadId, MESSAGE_MESSAGES.threadNotFound);
   const thread = ownRowOrNotFound(
     sessions,
@@ -133,7 +83,7 @@ export async function startMessageThread(
   em: EntityManager,
   sessions: Sessions,
   input: unknown,
-): Promise<MessageThreadDetailsView> {
+): Promise<MessageThreadView> {
   const email = signedInCustomer(sessions, MESSAGE_MESSAGES.customerOnly);
   const data = parseInput(startMessageThreadInput, input);
   const relatedErrors = await checkRelated(em, email, data);
@@ -173,7 +123,7 @@ export async function replyToThread(
   sessions: Sessions,
   threadId: unknown,
   input: unknown,
-): Promise<MessageThreadDetailsView> {
+): Promise<MessageThreadView> {
   const email = signedInCustomer(sessions, MESSAGE_MESSAGES.customerOnly);
   const id = parseId(threadId, MESSAGE_MESSAGES.threadNotFound);
   const thread = await em.findOne(MessageThread, { id, memberEmail: email });

@@ -11,8 +11,11 @@ export class ThreadMessage {
   @Field(() => GraphQLISODateTime) createdAt!: Date;
 }
 
-@ObjectType({ description: 'A conversation between a customer and the shop, with its messages.' })
-export class MessageThreadDetails {
+@ObjectType('MessageThread', {
+  description:
+    'A conversation between a customer and the shop: one type for the list (customerArea.messageThreads) and the thread with its messages.',
+})
+export class MessageThreadType {
   @Field(() => ID) id!: number;
   @Field() subject!: string;
   @Field({ description: 'support, order or general.' }) type!: string;
@@ -23,7 +26,8 @@ export class MessageThreadDetails {
   @Field(() => GraphQLISODateTime) lastMessageAt!: Date;
   @Field(() => GraphQLISODateTime) createdAt!: Date;
   @Field(() => Int, { description: 'Replies from the shop the customer has not read.' }) unreadCount!: number;
-  @Field(() => [ThreadMessage], { description: 'Oldest first.' }) messages!: ThreadMessage[];
+  /** Resolved by MessageResolver.messages (loaded with one thread, read on demand in a list). */
+  messages?: ThreadMessage[];
 }
 
 @InputType({ description: 'A new thread from the customer. The related ids must be their own order, design or group.' })
@@ -40,8 +44,8 @@ export class StartMessageThreadInput {
 const threadOrValidationError = (name: string) =>
   createUnionType({
     name,
-    types: () => [MessageThreadDetails, ValidationError] as const,
-    resolveType: (value) => ('fieldErrors' in value ? ValidationError : MessageThreadDetails),
+    types: () => [MessageThreadType, ValidationError] as const,
+    resolveType: (value) => ('fieldErrors' in value ? ValidationError : MessageThreadType),
   });
 
 export const StartMessageThreadResult = threadOrValidationError('StartMessageThreadResult');

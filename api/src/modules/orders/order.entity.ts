@@ -1,9 +1,6 @@
 import { Collection, Entity, Index, OneToMany, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
 import type { OrderStatus } from '@russ/schema/domain/order-status';
 import { OrderItem } from './order-item.entity.js';
-import { Invoice } from '../invoices/invoice.entity.js';
-import { Shipment } from '../shipments/shipment.entity.js';
-import { OrderReturn } from '../returns/return.entity.js';
 
 /**
  * A customer order. `items` is the spec's JSON text summary of the lines (what the dashboard reads);
@@ -51,13 +48,4 @@ export class Order {
 
   @OneToMany({ entity: () => OrderItem, mappedBy: 'order' })
   orderItems = new Collection<OrderItem>(this);
-
-  @OneToMany({ entity: () => Invoice, mappedBy: 'order' })
-  invoices = new Collection<Invoice>(this);
-
-  @OneToMany({ entity: () => Shipment, mappedBy: 'order' })
-  shipments = new Collection<Shipment>(this);
-
-  @OneToMany({ entity: () => OrderReturn, mappedBy: 'order' })
-  returns = new Collection<OrderReturn>(this);
 }

@@ -1,33 +1,46 @@
-import { createUnionType, Field, InputType, Int, ObjectType } from 'type-graphql';
-import { ValidationError } from '../../graphql/common.types.js';
-import { CustomerReturn } from '../customer/customer.types.js';
+import { Field, GraphQLISODateTime, ID, Int, ObjectType } from 'type-graphql';
 
-@InputType({ description: 'A return request for lines of a delivered order.' })
-export class ReturnRequestInput {
-  @Field(() => Int)
-  orderId!: number;
-
-  @Field(() => [Int], { description: 'The order_items ids to send back (at least one).' })
-  orderItemIds!: number[];
-
-  @Field({ description: "One of the reasons the dashboard offers, e.g. 'Feil størrelse'." })
-  reason!: string;
-
-  @Field(() => String, { nullable: true, description: 'At most 1000 characters.' })
-  description?: string | null;
+@ObjectType({ description: 'One line of an order.' })
+export class CustomerOrderItem {
+  @Field(() => ID, { nullable: true, description: 'null for a line kept only in the order summary text.' })
+  id!: number | null;
+  @Field(() => Int, { nullable: true }) productId!: number | null;
+  @Field() name!: string;
+  @Field(() => String, { nullable: true }) variant!: string | null;
+  @Field(() => String, { nullable: true }) size!: string | null;
+  @Field(() => String, { nullable: true }) color!: string | null;
+  @Field(() => Int) quantity!: number;
+  @Field(() => String, { nullable: true }) unitPrice!: string | null;
+  @Field(() => Int, { nullable: true }) designId!: number | null;
+  @Field(() => String, { nullable: true }) designName!: string | null;
+  @Field(() => String, { nullable: true }) notes!: string | null;
 }
 
-@ObjectType({ description: 'The return was filed (status requested); the shop has been told.' })
-export class ReturnRequested {
-  @Field(() => [CustomerReturn], { description: 'One return per line.' })
-  returns!: CustomerReturn[];
-
-  constructor(returns: CustomerReturn[]) {
-    this.returns = returns;
-  }
+@ObjectType({ description: 'A parcel sent for an order.' })
+export class CustomerShipment {
+  @Field(() => ID) id!: number;
+  @Field(() => String, { nullable: true }) carrier!: string | null;
+  @Field(() => String, { nullable: true }) trackingNumber!: string | null;
+  @Field(() => String, { nullable: true }) trackingUrl!: string | null;
+  @Field({ description: 'preparing, shipped, in_transit or delivered.' }) status!: string;
+  @Field(() => GraphQLISODateTime, { nullable: true }) shippedAt!: Date | null;
+  @Field(() => GraphQLISODateTime, { nullable: true }) deliveredAt!: Date | null;
+  @Field(() => GraphQLISODateTime, { nullable: true }) estimatedDelivery!: Date | null;
+  @Field(() => GraphQLISODateTime) createdAt!: Date;
 }
 
-export const RequestReturnResult = createUnionType({
-  name: 'RequestReturnResult',
-  types: () => [ReturnRequested, ValidationError] as const,
-});
+@ObjectType()
+export class CustomerOrder {
+  @Field(() => ID) id!: number;
+  @Field() orderNumber!: string;
+  @Field({ description: 'pending, processing, shipped, delivered, paid or overdue.' }) status!: string;
+  @Field(() => GraphQLISODateTime) createdAt!: Date;
+  @Field(() => GraphQLISODateTime) updatedAt!: Date;
+  @Field() totalAmount!: string;
+  @Field() currency!: string;
+  @Field(() => String, { nullable: true }) shippingAddress!: string | null;
+  @Field(() => String, { nullable: true }) notes!: string | null;
+  @Field(() => [CustomerOrderItem]) items!: CustomerOrderItem[];
+  @Field(() => Int, { description: 'Pieces in the order (sum of quantities).' }) itemCount!: number;
+  @Field(() => [CustomerShipment], { description: 'Newest first.' }) shipments!: CustomerShipment[];
+}

@@ -6,8 +6,9 @@ import { Access } from '../../common/auth-checker.js';
 import type { GraphQLContext } from '../../common/context.js';
 import { orValidationError } from '../../graphql/common.types.js';
 import { createFileStorage } from '../../infra/storage.js';
-import { CustomerProfile } from '../customer/customer.types.js';
-import { deleteAccount, signOutCustomerEverywhere, updateProfile, updateProfileSettings } from './profile.service.js';
+import { CustomerProfile } from './profile.types.js';
+import { deleteAccount } from './account-deletion.service.js';
+import { signOutCustomerEverywhere, updateProfile, updateProfileSettings } from './profile.service.js';
 import {
   AccountDeleted,
   DeleteAccountResult,

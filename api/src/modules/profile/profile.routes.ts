@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { ownerOrStaff } from '@russ/schema/staff/permissions';
 import { assertOwnerOrStaff } from '../../common/access.js';
 import { readSessions } from '../../common/auth.js';
-import { buildCustomerDataExport } from './profile.service.js';
+import { buildCustomerDataExport } from './profile-export.service.js';
 
 type EmailParams = { Params: { email: string } };
 

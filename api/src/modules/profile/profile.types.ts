@@ -1,6 +1,20 @@
-import { createUnionType, Field, InputType, Int, ObjectType } from 'type-graphql';
+import { createUnionType, Field, GraphQLISODateTime, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { ValidationError } from '../../graphql/common.types.js';
-import { CustomerProfile } from '../customer/customer.types.js';
+
+@ObjectType({ description: 'The member profile (community membership).' })
+export class CustomerProfile {
+  @Field(() => ID) id!: number;
+  @Field() firstName!: string;
+  @Field() lastName!: string;
+  @Field() email!: string;
+  @Field(() => String, { nullable: true }) school!: string | null;
+  @Field(() => String, { nullable: true }) graduationYear!: string | null;
+  @Field(() => GraphQLISODateTime) joinedAt!: Date;
+  @Field() isActive!: boolean;
+  @Field() emailNotifications!: boolean;
+  @Field({ description: 'Privacy: coordinators of groups the member is in see their name.' })
+  shareNameWithCoordinators!: boolean;
+}
 
 @InputType({ description: 'Personal info on the profile tab. The e-mail is not changed here.' })
 export class ProfileInput {

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { PageLoader } from '@/components/ui/page-loader';
 import { StatusPanel } from '@/components/ui/status-panel';
 import { isUnauthorizedError, useLoginRedirect } from '@/features/auth/hooks/use-customer-session';
-import { logOut } from '@/features/auth/session';
+import { logOut } from '@/lib/session';
 import { DashboardCounters } from '@/features/dashboard/components/dashboard-counters';
 import { DashboardHeader } from '@/features/dashboard/components/dashboard-header';
 import { DashboardTabs, type DashboardTab } from '@/features/dashboard/components/dashboard-tabs';

@@ -5,7 +5,7 @@ import { usePageMeta } from '@/lib/page-meta';
 import styles from './home.module.css';
 
 // Below the hero: its own chunk (with the GraphQL client), so the hero's first slide paints without waiting for it.
-const HomeSections = lazy(() => import('@/features/home/components/home-sections'));
+const HomeSections = lazy(() => import('./home-sections'));
 
 export default function HomeRoute() {
   usePageMeta({

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { assetUrl } from '@russ/schema/catalog/assets';
-import { Magnifier, type LensShape } from '@/features/magnifier/components/magnifier';
-import { DEFAULT_LENS_SIZE, DEFAULT_ZOOM } from '@/features/magnifier/lens-geometry';
+import { Magnifier, type LensShape } from '@/components/magnifier/magnifier';
+import { DEFAULT_LENS_SIZE, DEFAULT_ZOOM } from '@/components/magnifier/lens-geometry';
 import { usePageMeta } from '@/lib/page-meta';
 import styles from './magnifier-demo.module.css';
 

@@ -4,7 +4,7 @@ import { POPULAR_PRODUCTS_MAX } from '@russ/schema/domain/limits';
 import { trackEvent } from '@/lib/analytics';
 import { useCatalogProducts } from '../api/get-products';
 import { inCategory } from '../utils/category-filters';
-import { ProductImage } from './product-image';
+import { ProductImage } from '@/components/product-image/product-image';
 import styles from './popular-products.module.css';
 
 /** Home page strip: the first six overdeler, each opening its product page (storefront §2, Home 2). */

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { trackEvent } from '@/lib/analytics';
 import type { CatalogProduct } from '../api/get-products';
 import { firstSentence } from '../utils/product-text';
-import { ProductImage } from './product-image';
+import { ProductImage } from '@/components/product-image/product-image';
 import styles from './product-card.module.css';
 
 /** Where 'Bestill nå' leads: a page of the shop, or a mail link. */

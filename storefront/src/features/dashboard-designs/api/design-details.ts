@@ -28,7 +28,7 @@ export const UpdateDesignMutation = graphql(`
   mutation UpdateDesign($id: ID!, $input: UpdateDesignInput!) {
     updateDesign(id: $id, input: $input) {
       __typename
-      ... on DesignDetails {
+      ... on Design {
         id
         name
         description
@@ -48,7 +48,7 @@ export const SubmitDesignForReviewMutation = graphql(`
   mutation SubmitDesignForReview($id: ID!) {
     submitDesignForReview(id: $id) {
       __typename
-      ... on DesignDetails {
+      ... on Design {
         id
         status
       }
@@ -78,7 +78,7 @@ export function useUpdateDesign() {
     async (id: string, input: { name: string; description: string }): Promise<DesignChangeOutcome> => {
       const { data } = await mutate({ variables: { id, input } });
       const result = data?.updateDesign;
-      if (result?.__typename === 'DesignDetails') return { status: 'saved' };
+      if (result?.__typename === 'Design') return { status: 'saved' };
       if (result?.__typename === 'ValidationError') {
         return { status: 'invalid', message: result.message, fieldErrors: toFieldErrorMap(result.fieldErrors) };
       }
@@ -96,7 +96,7 @@ export function useSubmitDesignForReview() {
     async (id: string): Promise<DesignChangeOutcome> => {
       const { data } = await mutate({ variables: { id } });
       const result = data?.submitDesignForReview;
-      if (result?.__typename === 'DesignDetails') return { status: 'saved' };
+      if (result?.__typename === 'Design') return { status: 'saved' };
       if (result?.__typename === 'ValidationError') {
         return { status: 'invalid', message: result.message, fieldErrors: toFieldErrorMap(result.fieldErrors) };
       }

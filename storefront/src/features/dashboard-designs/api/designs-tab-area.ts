@@ -1,8 +1,7 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useCallback } from 'react';
-import { refetchWithCounts } from '@/features/dashboard/api/dashboard-counts';
+import { refetchWithCounts } from '@/lib/dashboard-counts';
 import { getFragmentData, graphql } from '@/gql';
-import type { DesignsTabAreaFragment } from '@/gql/graphql';
 
 /**
  * Everything the designs tab shows. The dashboard page may spread this fragment into its own query; the tab's
@@ -13,21 +12,9 @@ export const DesignsTabAreaFragmentDoc = graphql(`
     email
     designs {
       id
-      name
-      description
-      status
-      notes
-      approvedAt
-      createdAt
-      updatedAt
-      latestFile {
-        id
-        fileName
-        mimeType
-        fileSize
-        version
-        uploadedAt
-      }
+      ...DesignCard_Design
+      ...DesignPreviewDialog_Design
+      ...DesignEditDialog_Design
     }
   }
 `);
@@ -40,8 +27,6 @@ export const DesignsTabQuery = graphql(`
     }
   }
 `);
-
-export type CustomerDesign = DesignsTabAreaFragment['designs'][number];
 
 /** The signed-in customer's designs, last changed first. */
 export function useDesignsArea() {

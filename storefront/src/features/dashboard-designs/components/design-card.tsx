@@ -1,27 +1,51 @@
 import { formatFileSize } from '@russ/schema/designs/design-rules';
 import { formatDateNb } from '@russ/schema/domain/money';
-import { designFileUrl, type CustomerDesign } from '../api/designs-tab-area';
+import { getFragmentData, graphql, type FragmentType } from '@/gql';
+import { designFileUrl } from '../api/designs-tab-area';
 import { DesignStatusBadge } from './design-status-badge';
 import { FileThumbnail } from './file-preview';
 import styles from './designs.module.css';
+
+/** What a design card shows. */
+export const DesignCard_DesignFragment = graphql(`
+  fragment DesignCard_Design on Design {
+    id
+    name
+    description
+    status
+    notes
+    approvedAt
+    createdAt
+    updatedAt
+    latestFile {
+      id
+      fileName
+      mimeType
+      fileSize
+      version
+      uploadedAt
+    }
+  }
+`);
 
 /**
  * One design (customer-area §2, tab designs): status label, description, notes from staff, the latest version,
  * and the buttons 'Vis', 'Rediger' and, for a draft, 'Send til godkjenning'.
  */
 export function DesignCard({
-  design,
+  design: designRef,
   onView,
   onEdit,
   onSubmit,
   submitting,
 }: {
-  design: CustomerDesign;
+  design: FragmentType<typeof DesignCard_DesignFragment>;
   onView: () => void;
   onEdit: () => void;
   onSubmit: () => void;
   submitting: boolean;
 }) {
+  const design = getFragmentData(DesignCard_DesignFragment, designRef);
   const file = design.latestFile;
   const headingId = `design-${design.id}`;
   return (

@@ -4,7 +4,7 @@ import { formatDateNb } from '@russ/schema/domain/money';
 import { TextAreaField, TextField } from '@/components/ui/form-field';
 import { useToast } from '@/components/ui/toast';
 import type { FieldErrorMap } from '@/lib/field-errors';
-import type { CustomerDesign } from '../api/designs-tab-area';
+import { getFragmentData, graphql, type FragmentType } from '@/gql';
 import { useDesignDetails, useUpdateDesign } from '../api/design-details';
 import { useDesignUpload } from '../api/upload-design';
 import { Dialog } from '@/components/ui/dialog';
@@ -14,16 +14,26 @@ import styles from './designs.module.css';
 
 const ERROR = 'Noe gikk galt. Prøv igjen senere.';
 
+export const DesignEditDialog_DesignFragment = graphql(`
+  fragment DesignEditDialog_Design on Design {
+    id
+    name
+    description
+    status
+  }
+`);
+
 /** 'Rediger': name and description, a new version (upload), and every version so far. */
 export function DesignEditDialog({
-  design,
+  design: designRef,
   onClose,
   onChanged,
 }: {
-  design: CustomerDesign;
+  design: FragmentType<typeof DesignEditDialog_DesignFragment>;
   onClose: () => void;
   onChanged: () => void;
 }) {
+  const design = getFragmentData(DesignEditDialog_DesignFragment, designRef);
   const [name, setName] = useState(design.name);
   const [description, setDescription] = useState(design.description ?? '');
   const [errors, setErrors] = useState<FieldErrorMap>({});

@@ -1,11 +1,33 @@
 import { formatFileSize } from '@russ/schema/designs/design-rules';
-import { designFileUrl, isPreviewableImage, type CustomerDesign } from '../api/designs-tab-area';
+import { getFragmentData, graphql, type FragmentType } from '@/gql';
+import { designFileUrl, isPreviewableImage } from '../api/designs-tab-area';
 import { Dialog } from '@/components/ui/dialog';
 import { FileThumbnail } from './file-preview';
 import styles from './designs.module.css';
 
+export const DesignPreviewDialog_DesignFragment = graphql(`
+  fragment DesignPreviewDialog_Design on Design {
+    id
+    name
+    latestFile {
+      id
+      fileName
+      mimeType
+      fileSize
+      version
+    }
+  }
+`);
+
 /** 'Vis': the latest file of a design, as a picture (PNG, JPG, SVG) or an embedded PDF, with a download link. */
-export function DesignPreviewDialog({ design, onClose }: { design: CustomerDesign; onClose: () => void }) {
+export function DesignPreviewDialog({
+  design: designRef,
+  onClose,
+}: {
+  design: FragmentType<typeof DesignPreviewDialog_DesignFragment>;
+  onClose: () => void;
+}) {
+  const design = getFragmentData(DesignPreviewDialog_DesignFragment, designRef);
   const file = design.latestFile;
   if (!file) return null;
   const url = designFileUrl(design.id, file.id);

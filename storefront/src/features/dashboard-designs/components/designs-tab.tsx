@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { UPLOAD_GUIDANCE } from '@russ/schema/domain/uploads';
 import { useToast } from '@/components/ui/toast';
-import { useDesignsArea, useRefreshDesigns, type CustomerDesign } from '../api/designs-tab-area';
+import { useDesignsArea, useRefreshDesigns } from '../api/designs-tab-area';
 import { useSubmitDesignForReview } from '../api/design-details';
 import { DesignCard } from './design-card';
 import { DesignEditDialog } from './design-edit-dialog';
@@ -9,7 +9,10 @@ import { DesignPreviewDialog } from './design-preview-dialog';
 import { NewDesignUpload } from './new-design-upload';
 import styles from './designs.module.css';
 
-type Open = { kind: 'view' | 'edit'; design: CustomerDesign } | null;
+/** A design of the tab's list: its id, and the fragments its card and dialogs read. */
+type ListedDesign = NonNullable<ReturnType<typeof useDesignsArea>['area']>['designs'][number];
+
+type Open = { kind: 'view' | 'edit'; design: ListedDesign } | null;
 
 /**
  * The designs tab of the customer dashboard (customer-area §2): the upload area (PNG, JPG, SVG, PDF), the design
@@ -23,7 +26,7 @@ export default function DesignsTab() {
   const { submitForReview } = useSubmitDesignForReview();
   const { toast } = useToast();
 
-  const submit = async (design: CustomerDesign) => {
+  const submit = async (design: ListedDesign) => {
     setSubmittingId(design.id);
     try {
       const outcome = await submitForReview(design.id);
@@ -46,7 +49,7 @@ export default function DesignsTab() {
   };
 
   // Dialogs keep the design they opened with; the list may refresh underneath.
-  const current = (design: CustomerDesign) => area?.designs.find((d) => d.id === design.id) ?? design;
+  const current = (design: ListedDesign) => area?.designs.find((d) => d.id === design.id) ?? design;
 
   return (
     <div className={styles.tab}>

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { checkDesignFile, DESIGN_LIMITS, formatFileSize } from '@russ/schema/designs/design-rules';
 import { TextAreaField, TextField } from '@/components/ui/form-field';
 import { useToast } from '@/components/ui/toast';
-import { useSessionEnded } from '@/features/auth/hooks/use-customer-session';
+import { useSessionEnded } from '@/hooks/use-session-ended';
 import type { FieldErrorMap } from '@/lib/field-errors';
 import { useDesignUpload, type UploadOutcome } from '../api/upload-design';
 import { UploadDropZone, UploadProgress } from './upload-drop-zone';

@@ -1,7 +1,7 @@
 import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useCallback } from 'react';
-import { withCounts } from '@/features/dashboard/api/dashboard-counts';
+import { withCounts } from '@/lib/dashboard-counts';
 import { getFragmentData, graphql } from '@/gql';
 import type {
   CreateGroupInput,
@@ -37,42 +37,20 @@ export const MyGroupsDocument = graphql(`
       coordinated {
         id
         name
-        school
-        graduationYear
-        coordinatorEmail
-        coordinatorName
-        inviteCode
-        deadline
-        status
-        maxMembers
         description
-        memberCount
-        invitedCount
-        submissionCount
-        viewerRole
         myStatus
         submissionsLocked
-        quoteRequestedAt
+        ...GroupHeading_GroupOverview
+        ...GroupFacts_GroupOverview
       }
       memberOf {
         id
         name
-        school
-        graduationYear
-        coordinatorEmail
-        coordinatorName
-        inviteCode
-        deadline
-        status
-        maxMembers
         description
-        memberCount
-        invitedCount
-        submissionCount
-        viewerRole
         myStatus
         submissionsLocked
-        quoteRequestedAt
+        ...GroupHeading_GroupOverview
+        ...GroupFacts_GroupOverview
       }
       submissions {
         id
@@ -154,21 +132,7 @@ export const GroupDetailDocument = graphql(`
         }
       }
       matrix {
-        sizes
-        sizeTotals
-        grandTotal
-        products {
-          productId
-          productName
-          total
-          sizeTotals
-          rows {
-            color
-            colorLabel
-            counts
-            total
-          }
-        }
+        ...SizeMatrixTable_SizeMatrix
       }
     }
   }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { getFragmentData, graphql, type FragmentType } from '@/gql';
 import { useSearchParams } from 'react-router-dom';
 import { COORDINATOR_RIGHTS, formatMaxMembers } from '@russ/schema/domain/group-status';
 import { colourLabel } from '@russ/schema/domain/colours';
@@ -216,7 +217,19 @@ export default function GroupsTab() {
   );
 }
 
-function GroupHeading({ group }: { group: GroupOverview }) {
+const GroupHeading_GroupOverviewFragment = graphql(`
+  fragment GroupHeading_GroupOverview on GroupOverview {
+    name
+    school
+    graduationYear
+    status
+    myStatus
+    submissionsLocked
+  }
+`);
+
+function GroupHeading({ group: groupRef }: { group: FragmentType<typeof GroupHeading_GroupOverviewFragment> }) {
+  const group = getFragmentData(GroupHeading_GroupOverviewFragment, groupRef);
   return (
     <div className={styles.groupTop}>
       <div>
@@ -234,7 +247,28 @@ function GroupHeading({ group }: { group: GroupOverview }) {
   );
 }
 
-function GroupFacts({ group, coordinator = false }: { group: GroupOverview; coordinator?: boolean }) {
+const GroupFacts_GroupOverviewFragment = graphql(`
+  fragment GroupFacts_GroupOverview on GroupOverview {
+    deadline
+    memberCount
+    maxMembers
+    invitedCount
+    submissionCount
+    inviteCode
+    coordinatorName
+    coordinatorEmail
+    quoteRequestedAt
+  }
+`);
+
+function GroupFacts({
+  group: groupRef,
+  coordinator = false,
+}: {
+  group: FragmentType<typeof GroupFacts_GroupOverviewFragment>;
+  coordinator?: boolean;
+}) {
+  const group = getFragmentData(GroupFacts_GroupOverviewFragment, groupRef);
   return (
     <dl className={styles.facts}>
       <div>

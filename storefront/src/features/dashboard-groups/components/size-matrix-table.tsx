@@ -1,10 +1,33 @@
-import type { GroupDetail } from '../api/groups';
+import { getFragmentData, graphql, type FragmentType } from '@/gql';
 import styles from './groups.module.css';
 
-type Matrix = NonNullable<NonNullable<GroupDetail>['matrix']>;
+export const SizeMatrixTable_SizeMatrixFragment = graphql(`
+  fragment SizeMatrixTable_SizeMatrix on SizeMatrix {
+    sizes
+    sizeTotals
+    grandTotal
+    products {
+      productId
+      productName
+      total
+      sizeTotals
+      rows {
+        color
+        colorLabel
+        counts
+        total
+      }
+    }
+  }
+`);
 
 /** The size matrix: one table per product (colour rows × size columns, with totals), then the grand total. */
-export function SizeMatrixTable({ matrix }: { matrix: Matrix }) {
+export function SizeMatrixTable({
+  matrix: matrixRef,
+}: {
+  matrix: FragmentType<typeof SizeMatrixTable_SizeMatrixFragment>;
+}) {
+  const matrix = getFragmentData(SizeMatrixTable_SizeMatrixFragment, matrixRef);
   if (matrix.products.length === 0) {
     return <p className="muted">Ingen har sendt inn størrelser ennå.</p>;
   }

@@ -1,8 +1,7 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useCallback } from 'react';
-import { refetchWithCounts } from '@/features/dashboard/api/dashboard-counts';
+import { refetchWithCounts } from '@/lib/dashboard-counts';
 import { getFragmentData, graphql } from '@/gql';
-import type { MessagesTabAreaFragment } from '@/gql/graphql';
 
 /**
  * Everything the messages tab lists. The dashboard page may spread this fragment into its own query; the tab's
@@ -13,15 +12,8 @@ export const MessagesTabAreaFragmentDoc = graphql(`
     email
     messageThreads {
       id
-      subject
-      status
-      type
-      lastMessageAt
-      createdAt
-      unreadCount
-      relatedOrderId
-      relatedDesignId
-      relatedGroupId
+      ...ThreadList_MessageThread
+      ...ThreadDialog_MessageThread
     }
   }
 `);
@@ -59,8 +51,6 @@ export const MessageRelatedOptionsQuery = graphql(`
     }
   }
 `);
-
-export type CustomerMessageThread = MessagesTabAreaFragment['messageThreads'][number];
 
 export function useMessagesArea() {
   const { data, error } = useQuery(MessagesTabQuery);
@@ -103,7 +93,7 @@ export function useMarkThreadReadInList() {
   const client = useApolloClient();
   return useCallback(
     (threadId: string) => {
-      const id = client.cache.identify({ __typename: 'CustomerMessageThread', id: threadId });
+      const id = client.cache.identify({ __typename: 'MessageThread', id: threadId });
       if (id) client.cache.modify({ id, fields: { unreadCount: () => 0 } });
     },
     [client],

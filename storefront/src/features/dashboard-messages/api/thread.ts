@@ -29,7 +29,7 @@ export const StartMessageThreadMutation = graphql(`
   mutation StartMessageThread($input: StartMessageThreadInput!) {
     startMessageThread(input: $input) {
       __typename
-      ... on MessageThreadDetails {
+      ... on MessageThread {
         id
       }
       ... on ValidationError {
@@ -47,7 +47,7 @@ export const ReplyToThreadMutation = graphql(`
   mutation ReplyToThread($threadId: ID!, $body: String!) {
     replyToThread(threadId: $threadId, body: $body) {
       __typename
-      ... on MessageThreadDetails {
+      ... on MessageThread {
         id
         status
         lastMessageAt
@@ -83,7 +83,7 @@ export function useStartMessageThread() {
     async (input: StartMessageThreadInput): Promise<MessageOutcome> => {
       const { data } = await mutate({ variables: { input } });
       const result = data?.startMessageThread;
-      if (result?.__typename === 'MessageThreadDetails') return { status: 'sent', threadId: result.id };
+      if (result?.__typename === 'MessageThread') return { status: 'sent', threadId: result.id };
       if (result?.__typename === 'ValidationError') {
         return { status: 'invalid', message: result.message, fieldErrors: toFieldErrorMap(result.fieldErrors) };
       }
@@ -103,7 +103,7 @@ export function useReplyToThread() {
     async (threadId: string, body: string): Promise<MessageOutcome> => {
       const { data } = await mutate({ variables: { threadId, body } });
       const result = data?.replyToThread;
-      if (result?.__typename === 'MessageThreadDetails') return { status: 'sent', threadId: result.id };
+      if (result?.__typename === 'MessageThread') return { status: 'sent', threadId: result.id };
       if (result?.__typename === 'ValidationError') {
         return { status: 'invalid', message: result.message, fieldErrors: toFieldErrorMap(result.fieldErrors) };
       }

@@ -53,7 +53,7 @@ export default function MessagesTab() {
             <p className="muted">Lurer du på noe om en bestilling, et design eller en gruppe? Skriv til oss.</p>
           </div>
         ) : (
-          <ThreadList threads={threads} onOpen={(thread) => setOpen({ kind: 'thread', threadId: thread.id })} />
+          <ThreadList threads={threads} onOpen={(threadId) => setOpen({ kind: 'thread', threadId })} />
         )}
       </section>
 

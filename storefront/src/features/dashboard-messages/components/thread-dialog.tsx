@@ -4,7 +4,8 @@ import { formatDateNb } from '@russ/schema/domain/money';
 import { TextAreaField } from '@/components/ui/form-field';
 import { useToast } from '@/components/ui/toast';
 import { shop } from '@/lib/shop';
-import type { CustomerMessageThread, RelatedOption } from '../api/messages-tab-area';
+import { getFragmentData, graphql, type FragmentType } from '@/gql';
+import type { RelatedOption } from '../api/messages-tab-area';
 import { useMessageThread, useReplyToThread } from '../api/thread';
 import { Dialog } from '@/components/ui/dialog';
 import { threadTypeLabel, ThreadStatusBadge } from './thread-badges';
@@ -33,20 +34,34 @@ function relatedText(
   return parts;
 }
 
+/** What the dialog shows before the thread's messages have loaded. */
+export const ThreadDialog_MessageThreadFragment = graphql(`
+  fragment ThreadDialog_MessageThread on MessageThread {
+    id
+    subject
+    type
+    status
+    relatedOrderId
+    relatedDesignId
+    relatedGroupId
+  }
+`);
+
 /** One thread: every message, oldest first, and a reply form. Opening it marks the shop's replies read. */
 export function ThreadDialog({
-  thread,
+  thread: threadRef,
   related,
   onClose,
   onRead,
   onReplied,
 }: {
-  thread: CustomerMessageThread;
+  thread: FragmentType<typeof ThreadDialog_MessageThreadFragment>;
   related: { orders: RelatedOption[]; designs: RelatedOption[]; groups: RelatedOption[] };
   onClose: () => void;
   onRead: () => void;
   onReplied: () => void;
 }) {
+  const thread = getFragmentData(ThreadDialog_MessageThreadFragment, threadRef);
   const { data, error } = useMessageThread(thread.id);
   const { reply, sending } = useReplyToThread();
   const [body, setBody] = useState('');

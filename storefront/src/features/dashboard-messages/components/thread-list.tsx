@@ -1,16 +1,29 @@
 import { formatDateNb } from '@russ/schema/domain/money';
-import type { CustomerMessageThread } from '../api/messages-tab-area';
+import { getFragmentData, graphql, type FragmentType } from '@/gql';
 import { threadTypeLabel, ThreadStatusBadge, UnreadBadge } from './thread-badges';
 import styles from './messages.module.css';
 
+/** What one row of the thread list shows. */
+export const ThreadList_MessageThreadFragment = graphql(`
+  fragment ThreadList_MessageThread on MessageThread {
+    id
+    subject
+    type
+    status
+    lastMessageAt
+    unreadCount
+  }
+`);
+
 /** The customer's threads, latest activity first: subject, type, status, last message time and unread replies. */
 export function ThreadList({
-  threads,
+  threads: threadRefs,
   onOpen,
 }: {
-  threads: readonly CustomerMessageThread[];
-  onOpen: (thread: CustomerMessageThread) => void;
+  threads: readonly FragmentType<typeof ThreadList_MessageThreadFragment>[];
+  onOpen: (threadId: string) => void;
 }) {
+  const threads = getFragmentData(ThreadList_MessageThreadFragment, threadRefs);
   return (
     <ul className={styles.threadList}>
       {threads.map((thread) => (
@@ -20,7 +33,7 @@ export function ThreadList({
             className={styles.threadRow}
             data-unread={thread.unreadCount > 0 || undefined}
             data-testid="thread-row"
-            onClick={() => onOpen(thread)}
+            onClick={() => onOpen(thread.id)}
           >
             <span className={styles.threadMain}>
               <span className={styles.threadSubject}>{thread.subject}</span>

@@ -13,68 +13,28 @@ export const OrdersTabAreaFragmentDoc = graphql(`
       id
       orderNumber
       status
-      createdAt
-      totalAmount
-      currency
-      itemCount
-      notes
-      shippingAddress
-      items {
-        id
-        name
-        variant
-        size
-        color
-        quantity
-        unitPrice
-        designId
-        designName
-      }
-      shipments {
-        id
-        carrier
-        trackingNumber
-        trackingUrl
-        status
-        shippedAt
-        deliveredAt
-        estimatedDelivery
-      }
+      ...OrderCard_CustomerOrder
+      ...OrderDetailsDialog_CustomerOrder
+      ...ShipmentDialog_CustomerOrder
+      ...ReturnDialog_CustomerOrder
+      ...ReturnsList_CustomerOrder
     }
     invoices {
       id
       orderId
-      orderNumber
-      invoiceNumber
-      amount
-      taxAmount
-      status
-      dueDate
-      paidDate
-      createdAt
+      ...OrderCard_CustomerInvoice
+      ...InvoicesDialog_CustomerInvoice
     }
     returns {
       id
       orderId
-      orderNumber
-      orderItemId
-      reason
-      description
-      status
-      requestedAt
+      ...ReturnDialog_CustomerReturn
+      ...ReturnsList_CustomerReturn
     }
     coupons {
       id
-      code
-      title
-      description
-      type
-      value
-      minOrderAmount
-      validUntil
-      isActive
       isUsed
-      usedAt
+      ...CouponsDialog_CustomerCoupon
     }
   }
 `);
@@ -89,12 +49,8 @@ export const OrdersTabQuery = graphql(`
 `);
 
 export type OrdersArea = OrdersTabAreaFragment;
-export type CustomerOrder = OrdersArea['orders'][number];
-export type CustomerOrderItem = CustomerOrder['items'][number];
-export type CustomerShipment = CustomerOrder['shipments'][number];
-export type CustomerInvoice = OrdersArea['invoices'][number];
-export type CustomerReturn = OrdersArea['returns'][number];
-export type CustomerCoupon = OrdersArea['coupons'][number];
+/** An order of the tab's list: what the tab itself reads, and the fragments of its card and dialogs. */
+export type ListedOrder = OrdersArea['orders'][number];
 
 /** The signed-in customer's orders, invoices, returns and coupons (from the cache after the dashboard loaded). */
 export function useOrdersArea() {

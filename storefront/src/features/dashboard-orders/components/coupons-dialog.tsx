@@ -1,13 +1,36 @@
 import { useState } from 'react';
+import { getFragmentData, graphql, type FragmentType } from '@/gql';
 import { formatDateNb, formatNok } from '@russ/schema/domain/money';
-import type { CustomerCoupon } from '../api/orders-tab-area';
 import { couponValueText } from '../utils/order-display';
 import { Dialog } from '@/components/ui/dialog';
 import { StatusBadge } from './status-badge';
 import styles from './orders.module.css';
 
 /** Quick action 'Mine kuponger': the coupons handed to the customer, unused first, each marked used or unused. */
-export function CouponsDialog({ coupons, onClose }: { coupons: CustomerCoupon[]; onClose: () => void }) {
+export const CouponsDialog_CustomerCouponFragment = graphql(`
+  fragment CouponsDialog_CustomerCoupon on CustomerCoupon {
+    id
+    code
+    title
+    description
+    type
+    value
+    minOrderAmount
+    validUntil
+    isActive
+    isUsed
+    usedAt
+  }
+`);
+
+export function CouponsDialog({
+  coupons: couponRefs,
+  onClose,
+}: {
+  coupons: readonly FragmentType<typeof CouponsDialog_CustomerCouponFragment>[];
+  onClose: () => void;
+}) {
+  const coupons = getFragmentData(CouponsDialog_CustomerCouponFragment, couponRefs);
   const sorted = [...coupons].sort((a, b) => Number(a.isUsed) - Number(b.isUsed));
   const [now] = useState(() => Date.now());
   return (

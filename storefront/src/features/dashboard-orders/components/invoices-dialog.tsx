@@ -1,12 +1,31 @@
 import { formatDateNb, formatNok } from '@russ/schema/domain/money';
-import type { CustomerInvoice } from '../api/orders-tab-area';
+import { getFragmentData, graphql, type FragmentType } from '@/gql';
 import { invoicePdfUrl, invoiceStatusView } from '../utils/order-display';
 import { Dialog } from '@/components/ui/dialog';
 import { StatusBadge } from './status-badge';
 import styles from './orders.module.css';
 
 /** Quick action 'Mine fakturaer': every invoice with its status, amount, due date and its PDF. */
-export function InvoicesDialog({ invoices, onClose }: { invoices: CustomerInvoice[]; onClose: () => void }) {
+export const InvoicesDialog_CustomerInvoiceFragment = graphql(`
+  fragment InvoicesDialog_CustomerInvoice on CustomerInvoice {
+    id
+    invoiceNumber
+    orderNumber
+    amount
+    status
+    dueDate
+    paidDate
+  }
+`);
+
+export function InvoicesDialog({
+  invoices: invoiceRefs,
+  onClose,
+}: {
+  invoices: readonly FragmentType<typeof InvoicesDialog_CustomerInvoiceFragment>[];
+  onClose: () => void;
+}) {
+  const invoices = getFragmentData(InvoicesDialog_CustomerInvoiceFragment, invoiceRefs);
   return (
     <Dialog title="Mine fakturaer" onClose={onClose}>
       {invoices.length === 0 ? (

@@ -1,28 +1,48 @@
 import { formatDateNb, formatNok } from '@russ/schema/domain/money';
+import { getFragmentData, graphql, type FragmentType } from '@/gql';
 import { canRequestReturn } from '@russ/schema/domain/order-status';
-import type { CustomerInvoice, CustomerOrder } from '../api/orders-tab-area';
 import { invoicePdfUrl, itemCountText, orderStatusView } from '../utils/order-display';
 import { StatusBadge, StatusIcon } from './status-badge';
 import styles from './orders.module.css';
 
 export type OrderAction = 'details' | 'shipment' | 'return';
 
+export const OrderCard_CustomerOrderFragment = graphql(`
+  fragment OrderCard_CustomerOrder on CustomerOrder {
+    id
+    orderNumber
+    status
+    createdAt
+    itemCount
+    totalAmount
+  }
+`);
+
+/** The order's invoice: the card links its PDF. */
+export const OrderCard_CustomerInvoiceFragment = graphql(`
+  fragment OrderCard_CustomerInvoice on CustomerInvoice {
+    id
+  }
+`);
+
 /**
  * One order in the history (customer-area §2): number, date, amount, item count, status badge and icon, and the
  * buttons 'Vis detaljer', 'Spor forsendelse', 'Last ned faktura' and, for a delivered order only, 'Returner'.
  */
 export function OrderCard({
-  order,
-  invoice,
+  order: orderRef,
+  invoice: invoiceRef,
   onAction,
   onMissingInvoice,
 }: {
-  order: CustomerOrder;
+  order: FragmentType<typeof OrderCard_CustomerOrderFragment>;
   /** The order's invoice, when one is issued. */
-  invoice: CustomerInvoice | undefined;
+  invoice: FragmentType<typeof OrderCard_CustomerInvoiceFragment> | undefined;
   onAction: (action: OrderAction) => void;
   onMissingInvoice: () => void;
 }) {
+  const order = getFragmentData(OrderCard_CustomerOrderFragment, orderRef);
+  const invoice = getFragmentData(OrderCard_CustomerInvoiceFragment, invoiceRef);
   const status = orderStatusView(order.status);
   const headingId = `order-${order.id}`;
   return (

@@ -1,5 +1,5 @@
 import { formatDateNb, formatNok } from '@russ/schema/domain/money';
-import type { CustomerOrder } from '../api/orders-tab-area';
+import { getFragmentData, graphql, type FragmentType } from '@/gql';
 import { colourName, orderStatusView } from '../utils/order-display';
 import { Dialog } from '@/components/ui/dialog';
 import { StatusBadge } from './status-badge';
@@ -8,7 +8,37 @@ import styles from './orders.module.css';
 const dash = (value: string | null | undefined) => value || '–';
 
 /** 'Vis detaljer': the order's lines (product, variant, size, colour, quantity, unit price, design) and facts. */
-export function OrderDetailsDialog({ order, onClose }: { order: CustomerOrder; onClose: () => void }) {
+export const OrderDetailsDialog_CustomerOrderFragment = graphql(`
+  fragment OrderDetailsDialog_CustomerOrder on CustomerOrder {
+    id
+    orderNumber
+    status
+    createdAt
+    totalAmount
+    shippingAddress
+    notes
+    items {
+      id
+      name
+      variant
+      size
+      color
+      quantity
+      unitPrice
+      designId
+      designName
+    }
+  }
+`);
+
+export function OrderDetailsDialog({
+  order: orderRef,
+  onClose,
+}: {
+  order: FragmentType<typeof OrderDetailsDialog_CustomerOrderFragment>;
+  onClose: () => void;
+}) {
+  const order = getFragmentData(OrderDetailsDialog_CustomerOrderFragment, orderRef);
   const status = orderStatusView(order.status);
   return (
     <Dialog

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Icon } from '@/components/ui/icon';
 import { useToast } from '@/components/ui/toast';
-import { useOrdersArea, type CustomerOrder } from '../api/orders-tab-area';
+import { useOrdersArea, type ListedOrder } from '../api/orders-tab-area';
 import { newOrderHref } from '../utils/order-display';
 import { CouponsDialog } from './coupons-dialog';
 import { InvoicesDialog } from './invoices-dialog';
@@ -14,7 +14,7 @@ import { ShipmentDialog } from './shipment-dialog';
 import { StatusIcon } from './status-badge';
 import styles from './orders.module.css';
 
-type Open = { kind: OrderAction; order: CustomerOrder } | { kind: 'coupons' } | { kind: 'invoices' } | null;
+type Open = { kind: OrderAction; order: ListedOrder } | { kind: 'coupons' } | { kind: 'invoices' } | null;
 
 /**
  * The orders tab of the customer dashboard (customer-area §2): quick actions (coupons, invoices, new order), the

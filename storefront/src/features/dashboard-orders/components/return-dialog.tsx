@@ -1,31 +1,56 @@
 import { useId, useState, type FormEvent } from 'react';
+import { getFragmentData, graphql, type FragmentType } from '@/gql';
 import { formatNok } from '@russ/schema/domain/money';
 import { RETURN_LIMITS, RETURN_MESSAGES, RETURN_REASONS } from '@russ/schema/orders/return-reasons';
 import { SelectField, TextAreaField } from '@/components/ui/form-field';
 import { useToast } from '@/components/ui/toast';
 import type { FieldErrorMap } from '@/lib/field-errors';
-import type { CustomerOrder, CustomerReturn } from '../api/orders-tab-area';
 import { useRequestReturn } from '../api/request-return';
 import { colourName, returnStatusView } from '../utils/order-display';
 import { Dialog, DialogActions } from '@/components/ui/dialog';
 import styles from './orders.module.css';
+
+export const ReturnDialog_CustomerOrderFragment = graphql(`
+  fragment ReturnDialog_CustomerOrder on CustomerOrder {
+    id
+    orderNumber
+    items {
+      id
+      name
+      size
+      color
+      quantity
+      unitPrice
+    }
+  }
+`);
+
+export const ReturnDialog_CustomerReturnFragment = graphql(`
+  fragment ReturnDialog_CustomerReturn on CustomerReturn {
+    id
+    orderItemId
+    status
+  }
+`);
 
 /**
  * 'Returner' on a delivered order: pick the lines to send back, a reason and (optionally) a description. Lines
  * that already have an open return are shown but cannot be picked. The server checks everything again.
  */
 export function ReturnDialog({
-  order,
-  returns,
+  order: orderRef,
+  returns: returnRefs,
   onClose,
   onFiled,
 }: {
-  order: CustomerOrder;
+  order: FragmentType<typeof ReturnDialog_CustomerOrderFragment>;
   /** Returns already filed for this order. */
-  returns: CustomerReturn[];
+  returns: readonly FragmentType<typeof ReturnDialog_CustomerReturnFragment>[];
   onClose: () => void;
   onFiled: () => Promise<unknown>;
 }) {
+  const order = getFragmentData(ReturnDialog_CustomerOrderFragment, orderRef);
+  const returns = getFragmentData(ReturnDialog_CustomerReturnFragment, returnRefs);
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [reason, setReason] = useState('');
   const [description, setDescription] = useState('');

@@ -1,12 +1,43 @@
 import { formatDateNb } from '@russ/schema/domain/money';
+import { getFragmentData, graphql, type FragmentType } from '@/gql';
 import { shortOrderRef } from '@russ/schema/domain/return-status';
-import type { CustomerOrder, CustomerReturn } from '../api/orders-tab-area';
 import { returnStatusView } from '../utils/order-display';
 import { StatusBadge } from './status-badge';
 import styles from './orders.module.css';
 
 /** The customer's returns (shown only when there are any); the order id as its last 8 characters (§9). */
-export function ReturnsList({ returns, orders }: { returns: CustomerReturn[]; orders: CustomerOrder[] }) {
+export const ReturnsList_CustomerReturnFragment = graphql(`
+  fragment ReturnsList_CustomerReturn on CustomerReturn {
+    id
+    orderId
+    orderNumber
+    orderItemId
+    reason
+    status
+    requestedAt
+  }
+`);
+
+/** The names of the order lines a return can point at. */
+export const ReturnsList_CustomerOrderFragment = graphql(`
+  fragment ReturnsList_CustomerOrder on CustomerOrder {
+    id
+    items {
+      id
+      name
+    }
+  }
+`);
+
+export function ReturnsList({
+  returns: returnRefs,
+  orders: orderRefs,
+}: {
+  returns: readonly FragmentType<typeof ReturnsList_CustomerReturnFragment>[];
+  orders: readonly FragmentType<typeof ReturnsList_CustomerOrderFragment>[];
+}) {
+  const returns = getFragmentData(ReturnsList_CustomerReturnFragment, returnRefs);
+  const orders = getFragmentData(ReturnsList_CustomerOrderFragment, orderRefs);
   const itemNames = new Map(
     orders.flatMap((order) => order.items.flatMap((item) => (item.id ? [[item.id, item.name] as const] : []))),
   );

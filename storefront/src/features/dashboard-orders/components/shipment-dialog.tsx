@@ -1,12 +1,36 @@
 import { formatDateNb } from '@russ/schema/domain/money';
-import type { CustomerOrder } from '../api/orders-tab-area';
+import { getFragmentData, graphql, type FragmentType } from '@/gql';
 import { shipmentStatusView } from '../utils/order-display';
 import { Dialog } from '@/components/ui/dialog';
 import { StatusBadge } from './status-badge';
 import styles from './orders.module.css';
 
 /** 'Spor forsendelse': carrier, tracking number and link, status and estimated delivery of each parcel. */
-export function ShipmentDialog({ order, onClose }: { order: CustomerOrder; onClose: () => void }) {
+export const ShipmentDialog_CustomerOrderFragment = graphql(`
+  fragment ShipmentDialog_CustomerOrder on CustomerOrder {
+    id
+    orderNumber
+    shipments {
+      id
+      carrier
+      trackingNumber
+      trackingUrl
+      status
+      shippedAt
+      deliveredAt
+      estimatedDelivery
+    }
+  }
+`);
+
+export function ShipmentDialog({
+  order: orderRef,
+  onClose,
+}: {
+  order: FragmentType<typeof ShipmentDialog_CustomerOrderFragment>;
+  onClose: () => void;
+}) {
+  const order = getFragmentData(ShipmentDialog_CustomerOrderFragment, orderRef);
   return (
     <Dialog title="Spor forsendelse" description={`Ordre ${order.orderNumber}`} onClose={onClose}>
       {order.shipments.length === 0 ? (

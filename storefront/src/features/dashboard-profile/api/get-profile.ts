@@ -1,6 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import { refetchWithCounts } from '@/features/dashboard/api/dashboard-counts';
+import { refetchWithCounts } from '@/lib/dashboard-counts';
 import { graphql } from '@/gql';
 
 export const ProfileTabQuery = graphql(`
@@ -14,26 +14,13 @@ export const ProfileTabQuery = graphql(`
       email
       profile {
         id
-        firstName
-        lastName
-        email
-        school
-        graduationYear
-        joinedAt
-        emailNotifications
-        shareNameWithCoordinators
+        ...PersonalInfoCard_CustomerProfile
+        ...AccountSettingsCard_CustomerProfile
+        ...MembershipCard_CustomerProfile
       }
       addresses {
         id
-        type
-        name
-        line1
-        line2
-        postalCode
-        city
-        country
-        phone
-        isDefault
+        ...AddressesCard_CustomerAddress
       }
     }
   }

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { getFragmentData, graphql, type FragmentType } from '@/gql';
 import { Link } from 'react-router-dom';
 import { PROFILE_SETTING_LABELS } from '@russ/schema/profile/profile.validators';
 import { useToast } from '@/components/ui/toast';
@@ -7,6 +8,13 @@ import { useUpdateProfileSettings } from '../api/update-profile';
 import { ConfirmDialog } from './confirm-dialog';
 import styles from './profile-tab.module.css';
 
+export const AccountSettingsCard_CustomerProfileFragment = graphql(`
+  fragment AccountSettingsCard_CustomerProfile on CustomerProfile {
+    emailNotifications
+    shareNameWithCoordinators
+  }
+`);
+
 type Settings = { emailNotifications: boolean; shareNameWithCoordinators: boolean };
 type SettingName = keyof Settings;
 
@@ -14,7 +22,12 @@ type SettingName = keyof Settings;
  * E-mail notifications, privacy and sign-in. There is no password to change (customers sign in with a mailed
  * link), so the honest counterpart of 'change password' is signing out on every device.
  */
-export function AccountSettingsCard({ settings }: { settings: Settings }) {
+export function AccountSettingsCard({
+  settings: settingsRef,
+}: {
+  settings: FragmentType<typeof AccountSettingsCard_CustomerProfileFragment>;
+}) {
+  const settings: Settings = getFragmentData(AccountSettingsCard_CustomerProfileFragment, settingsRef);
   const [pending, setPending] = useState<SettingName | null>(null);
   const [confirmSignOut, setConfirmSignOut] = useState(false);
   const [signingOut, setSigningOut] = useState(false);

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { getFragmentData, graphql, type FragmentType } from '@/gql';
 import { ADDRESS_COUNTRIES, countryName } from '@russ/schema/addresses/address.validators';
 import {
   ADDRESS_TYPE_LABELS,
@@ -14,7 +15,22 @@ import { ConfirmDialog } from './confirm-dialog';
 import styles from './profile-tab.module.css';
 import { EditFormActions, useEditForm } from './use-edit-form';
 
-export type AddressItem = {
+export const AddressesCard_CustomerAddressFragment = graphql(`
+  fragment AddressesCard_CustomerAddress on CustomerAddress {
+    id
+    type
+    name
+    line1
+    line2
+    postalCode
+    city
+    country
+    phone
+    isDefault
+  }
+`);
+
+type AddressItem = {
   id: string;
   type: string;
   name: string;
@@ -68,7 +84,12 @@ function addressLines(a: AddressItem): string[] {
  * The customer's addresses: add, edit, delete (after a confirmation) and 'Gjør til standard'. One default per
  * type (shipping, billing); the server keeps it that way, the list shows it with the 'Standard' badge.
  */
-export function AddressesCard({ addresses }: { addresses: AddressItem[] }) {
+export function AddressesCard({
+  addresses: addressRefs,
+}: {
+  addresses: readonly FragmentType<typeof AddressesCard_CustomerAddressFragment>[];
+}) {
+  const addresses: readonly AddressItem[] = getFragmentData(AddressesCard_CustomerAddressFragment, addressRefs);
   // null: no form open; 'new': adding; otherwise the id being edited.
   const [editing, setEditing] = useState<string | null>(null);
   const [toDelete, setToDelete] = useState<AddressItem | null>(null);

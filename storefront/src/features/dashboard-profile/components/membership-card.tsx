@@ -1,12 +1,24 @@
 import { Link } from 'react-router-dom';
+import { getFragmentData, graphql, type FragmentType } from '@/gql';
 import { formatDateNb } from '@russ/schema/domain/money';
 import { shop } from '@/lib/shop';
 import styles from './profile-tab.module.css';
 
-type Membership = { joinedAt: string; school: string | null; graduationYear: string | null };
+export const MembershipCard_CustomerProfileFragment = graphql(`
+  fragment MembershipCard_CustomerProfile on CustomerProfile {
+    joinedAt
+    school
+    graduationYear
+  }
+`);
 
 /** The community membership (free) with its 'Premium' badge. */
-export function MembershipCard({ membership }: { membership: Membership }) {
+export function MembershipCard({
+  membership: membershipRef,
+}: {
+  membership: FragmentType<typeof MembershipCard_CustomerProfileFragment>;
+}) {
+  const membership = getFragmentData(MembershipCard_CustomerProfileFragment, membershipRef);
   return (
     <section className={`card ${styles.membership}`} aria-labelledby="profil-medlemskap">
       <div className={styles.cardHead}>

@@ -1,11 +1,22 @@
 import { useState } from 'react';
+import { getFragmentData, graphql, type FragmentType } from '@/gql';
 import { Link } from 'react-router-dom';
 import { TextField } from '@/components/ui/form-field';
 import { useUpdateProfile, validatePersonalInfo, type PersonalInfoValues } from '../api/update-profile';
 import styles from './profile-tab.module.css';
 import { EditFormActions, useEditForm } from './use-edit-form';
 
-export type PersonalInfo = {
+export const PersonalInfoCard_CustomerProfileFragment = graphql(`
+  fragment PersonalInfoCard_CustomerProfile on CustomerProfile {
+    firstName
+    lastName
+    email
+    school
+    graduationYear
+  }
+`);
+
+type PersonalInfo = {
   firstName: string;
   lastName: string;
   email: string;
@@ -16,7 +27,12 @@ export type PersonalInfo = {
 const NOT_GIVEN = 'Ikke oppgitt';
 
 /** Personal info with 'Rediger' (inline form). The e-mail identifies the account and is changed by the shop. */
-export function PersonalInfoCard({ profile }: { profile: PersonalInfo }) {
+export function PersonalInfoCard({
+  profile: profileRef,
+}: {
+  profile: FragmentType<typeof PersonalInfoCard_CustomerProfileFragment>;
+}) {
+  const profile: PersonalInfo = getFragmentData(PersonalInfoCard_CustomerProfileFragment, profileRef);
   const [editing, setEditing] = useState(false);
   return (
     <section className="card" aria-labelledby="profil-personlig">

@@ -1,5 +1,5 @@
 import { Icon, type IconName } from '@/components/ui/icon';
-import { useDashboardCounts } from '../api/dashboard-counts';
+import { useDashboardCounts } from '@/lib/dashboard-counts';
 import styles from './dashboard.module.css';
 
 type CounterKey = 'orders' | 'designs' | 'groups' | 'messages' | 'addresses' | 'unusedCoupons';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { PRODUCT_IMAGE_COMING_SOON_TEXT } from '@russ/schema/catalog/product-page-content';
-import { ProductImageFallback } from '@/features/catalog/components/product-image';
-import { isPlaceholderImageUrl } from '@/features/catalog/utils/image-fallback';
-import { Magnifier } from '@/features/magnifier/components/magnifier';
+import { ProductImageFallback } from '@/components/product-image/product-image';
+import { isPlaceholderImageUrl } from '@/components/product-image/image-fallback';
+import { Magnifier } from '@/components/magnifier/magnifier';
 import styles from './product-gallery.module.css';
 
 type ProductGalleryProps = {

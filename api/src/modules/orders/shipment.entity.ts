@@ -1,6 +1,6 @@
 import { Entity, ManyToOne, OptionalProps, PrimaryKey, Property, type Ref } from '@mikro-orm/core';
 import type { ShipmentStatus } from '@russ/schema/domain/shipment-status';
-import { Order } from '../orders/order.entity.js';
+import { Order } from './order.entity.js';
 
 @Entity({ tableName: 'shipments' })
 export class Shipment {

@@ -14,7 +14,7 @@ export { Coupon } from '../modules/coupons/coupon.entity.js';
 export { MemberCoupon } from '../modules/coupons/member-coupon.entity.js';
 export { Invoice } from '../modules/invoices/invoice.entity.js';
 export { Address } from '../modules/addresses/address.entity.js';
-export { Shipment } from '../modules/shipments/shipment.entity.js';
+export { Shipment } from '../modules/orders/shipment.entity.js';
 export { OrderReturn } from '../modules/returns/return.entity.js';
 export { Group } from '../modules/groups/group.entity.js';
 export { GroupMember } from '../modules/groups/group-member.entity.js';

@@ -7,11 +7,11 @@ import type { Sessions } from '../../common/context.js';
 import { isUniqueViolation, ValidationFailed } from '../../common/errors.js';
 import { parseInput } from '../../common/validation.js';
 import { enqueueOutbox } from '../../infra/outbox/outbox.js';
+import { OrderItem } from '../orders/order-item.entity.js';
+import { Order } from '../orders/order.entity.js';
+import { OrderReturn } from './return.entity.js';
+import { toReturnView, type ReturnView } from './return.views.js';
 import { recordAudit } from '../audit/audit.service.js';
-import { toReturnView, type ReturnView } from '../customer/customer.service.js';
-import { OrderReturn } from '../returns/return.entity.js';
-import { OrderItem } from './order-item.entity.js';
-import { Order } from './order.entity.js';
 
 export const ORDER_NOT_FOUND_MESSAGE = 'Fant ikke ordren';
 export const RETURN_RULE_MESSAGES = {

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { fallbackCaption, isPlaceholderImageUrl, productIconFor } from '../utils/image-fallback';
+import { fallbackCaption, isPlaceholderImageUrl, productIconFor } from './image-fallback';
 import { ProductIcon } from './product-icon';
 import styles from './product-image.module.css';
 

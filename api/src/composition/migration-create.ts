@@ -37,7 +37,7 @@ ${names.map((n) => `import { ${n} } from './${n}.js';`).join('\n')}
 
 /**
  * Every migration in order. New migrations are appended here by \`pnpm --filter @russ/api migration:create\`
- * (src/infra/migration-create.ts); runtime never scans the folder.
+ * (src/composition/migration-create.ts); runtime never scans the folder.
  */
 export const migrationsList: MigrationObject[] = [
 ${names.map((n) => `  { name: '${n}', class: ${n} },`).join('\n')}

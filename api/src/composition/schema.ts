@@ -13,7 +13,7 @@ import { GroupResolver } from '../modules/groups/group.resolver.js';
 import { MemberResolver } from '../modules/members/member.resolver.js';
 import { MessageResolver } from '../modules/messages/message.resolver.js';
 import { NewsletterResolver } from '../modules/newsletter/newsletter.resolver.js';
-import { OrderResolver } from '../modules/orders/order.resolver.js';
+import { ReturnResolver } from '../modules/returns/return.resolver.js';
 import { ProductResolver } from '../modules/products/product.resolver.js';
 import { ProfileResolver } from '../modules/profile/profile.resolver.js';
 import { AddressResolver } from '../modules/addresses/address.resolver.js';
@@ -35,7 +35,7 @@ export const resolvers = [
   GroupResolver,
   ProfileResolver,
   AddressResolver,
-  OrderResolver,
+  ReturnResolver,
   AuditResolver,
 ] as const satisfies NonEmptyArray<new () => object>;
 

@@ -1,11 +1,11 @@
 import { PopularProducts } from '@/features/catalog/components/popular-products';
 import { NewsletterForm } from '@/features/newsletter/components/newsletter-form';
-import { FeaturedBlogPosts } from './featured-blog-posts';
-import { ForEveryonePromo } from './for-everyone-promo';
-import { Reviews } from './reviews';
-import { ShopTheLook } from './shop-the-look';
-import { SocialBlock } from './social-block';
-import { WhyChooseUs } from './why-choose-us';
+import { FeaturedBlogPosts } from '@/features/home/components/featured-blog-posts';
+import { ForEveryonePromo } from '@/features/home/components/for-everyone-promo';
+import { Reviews } from '@/features/home/components/reviews';
+import { ShopTheLook } from '@/features/home/components/shop-the-look';
+import { SocialBlock } from '@/features/home/components/social-block';
+import { WhyChooseUs } from '@/features/home/components/why-choose-us';
 import styles from './home-sections.module.css';
 
 /**

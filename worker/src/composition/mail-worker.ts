@@ -2,27 +2,11 @@ import { UnrecoverableError, Worker, type Job } from 'bullmq';
 import type { Redis } from '@russ/api/queue';
 import { MailDelivery, type EntityManager, type MikroORM } from '@russ/api/db';
 import { MAIL_QUEUE, isJobName, jobPayloadSchemas, type JobName } from '@russ/schema/jobs/jobs';
-import { contactConfirmationMail } from '../jobs/contact-confirmation/contact-confirmation.processor.js';
-import { contactNoticeMail } from '../jobs/contact-notice/contact-notice.processor.js';
-import { groupInvitationMail } from '../jobs/group-invitation/group-invitation.processor.js';
-import { memberWelcomeMail } from '../jobs/member-welcome/member-welcome.processor.js';
-import { newsletterConfirmMail } from '../jobs/newsletter-confirm/newsletter-confirm.processor.js';
-import { returnRequestedMail } from '../jobs/return-requested/return-requested.processor.js';
-import { signInLinkMail } from '../jobs/sign-in-link/sign-in-link.processor.js';
-import type { MailJobContext, MailJobHandler } from './mail-job.js';
-import { notificationOptOut } from './notifications.js';
-import { createMailRenderer, type MailRenderer } from './render.js';
-import type { MailMessage, MailTransport } from './transport.js';
-
-const handlers: { [K in JobName]: MailJobHandler<K> } = {
-  'mail.contact-confirmation': contactConfirmationMail,
-  'mail.contact-notice': contactNoticeMail,
-  'mail.sign-in-link': signInLinkMail,
-  'mail.newsletter-confirm': newsletterConfirmMail,
-  'mail.member-welcome': memberWelcomeMail,
-  'mail.group-invitation': groupInvitationMail,
-  'mail.return-requested': returnRequestedMail,
-};
+import type { MailJobContext, MailJobHandler } from '../mail/mail-job.js';
+import { notificationOptOut } from '../mail/notifications.js';
+import { createMailRenderer, type MailRenderer } from '../mail/render.js';
+import type { MailMessage, MailTransport } from '../mail/transport.js';
+import { mailJobHandlers as handlers } from './mail-jobs.js';
 
 export interface WorkerLogger {
   info(message: string): void;

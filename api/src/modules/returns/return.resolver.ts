@@ -3,12 +3,12 @@ import { ownerOrStaff } from '@russ/schema/staff/permissions';
 import { Access } from '../../common/auth-checker.js';
 import type { GraphQLContext } from '../../common/context.js';
 import { orValidationError } from '../../graphql/common.types.js';
-import { requestReturn } from './order.service.js';
-import { RequestReturnResult, ReturnRequested, ReturnRequestInput } from './order.types.js';
+import { requestReturn } from './return.service.js';
+import { RequestReturnResult, ReturnRequested, ReturnRequestInput } from './return.types.js';
 
-/** What a customer does with their orders. Ownership is checked in the service. */
+/** Returns a customer files for lines of their orders. Ownership is checked in the service. */
 @Resolver()
-export class OrderResolver {
+export class ReturnResolver {
   @Access(ownerOrStaff('returns.manage'))
   @Mutation(() => RequestReturnResult, {
     description:

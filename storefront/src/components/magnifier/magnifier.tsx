@@ -1,5 +1,5 @@
 import { useRef, useState, type PointerEvent, type ReactEventHandler } from 'react';
-import { DEFAULT_LENS_SIZE, DEFAULT_ZOOM, lensGeometry } from '../lens-geometry';
+import { DEFAULT_LENS_SIZE, DEFAULT_ZOOM, lensGeometry } from './lens-geometry';
 import styles from './magnifier.module.css';
 
 export type LensShape = 'circle' | 'square' | 'rounded';

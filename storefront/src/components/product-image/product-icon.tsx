@@ -1,4 +1,4 @@
-import type { ProductIconName } from '../utils/image-fallback';
+import type { ProductIconName } from './image-fallback';
 
 /** Outline drawings of each kind of product, 24×24, drawn inline (no icon library, no external host). */
 const TOP = 'M8 3 4 5.5 2 13l3 1 1.5-4V21h11V10l1.5 4 3-1-2-7.5L16 3';

@@ -2,14 +2,14 @@
  * Brings a database up to date from the command line (migrations, then seeds not yet run):
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/russ_data_dev \
- *     node --conditions=russ-source --import @swc-node/register/esm-register api/src/infra/migrate-and-seed.ts
+ *     node --conditions=russ-source --import @swc-node/register/esm-register api/src/migrate-and-seed.ts
  *
  * The seeded design files are written under STORAGE_DIR (default .data/storage in the working directory). Demo
- * data (members, orders, designs) only with SEED_DEMO=1. From a build: `node api/dist/infra/migrate-and-seed.js`.
+ * data (members, orders, designs) only with SEED_DEMO=1. From a build: `node api/dist/migrate-and-seed.js`.
  */
-import { migrateAndSeed, openDb } from '../db.js';
-import { envFlag } from './config.js';
-import { createFileStorage } from './storage.js';
+import { migrateAndSeed, openDb } from './db.js';
+import { envFlag } from './infra/config.js';
+import { createFileStorage } from './infra/storage.js';
 
 const databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl) {

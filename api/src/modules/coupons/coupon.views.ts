@@ -1,0 +1,51 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { normalizeEmail } from '../../common/access.js';
+import { MemberCoupon } from './member-coupon.entity.js';
+
+export interface CouponView {
+  /** The member_coupons row. */
+  id: number;
+  couponId: number;
+  code: string;
+  title: string;
+  description: string | null;
+  type: string;
+  value: string;
+  minOrderAmount: string | null;
+  validFrom: Date;
+  validUntil: Date;
+  isActive: boolean;
+  isUsed: boolean;
+  usedAt: Date | null;
+  orderId: number | null;
+  assignedAt: Date;
+}
+
+/** Coupons handed to the customer with the coupon's terms, newest first. One query (join). */
+export async function listCustomerCoupons(em: EntityManager, email: string): Promise<CouponView[]> {
+  const rows = await em.find(
+    MemberCoupon,
+    { memberEmail: normalizeEmail(email) },
+    { populate: ['coupon'], orderBy: { assignedAt: 'desc', id: 'desc' } },
+  );
+  return rows.map((row) => {
+    const coupon = row.coupon.getEntity();
+    return {
+      id: row.id,
+      couponId: coupon.id,
+      code: coupon.code,
+      title: coupon.title,
+      description: coupon.description ?? null,
+      type: coupon.type,
+      value: coupon.value,
+      minOrderAmount: coupon.minOrderAmount ?? null,
+      validFrom: coupon.validFrom,
+      validUntil: coupon.validUntil,
+      isActive: coupon.isActive,
+      isUsed: row.isUsed,
+      usedAt: row.usedAt ?? null,
+      orderId: row.orderId ?? null,
+      assignedAt: row.assignedAt,
+    };
+  });
+}

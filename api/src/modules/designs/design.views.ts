@@ -1,0 +1,140 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { normalizeEmail } from '../../common/access.js';
+import { DesignFile } from './design-file.entity.js';
+import { Design } from './design.entity.js';
+
+/**
+ * How a design reads, for its owner and staff: one view and one mapper for the customer area's list
+ * (customerArea.designs, GET /api/customer/designs/:email) and for one design with every version (`design`,
+ * the design mutations and uploads). GraphQL: the `Design` type. Callers check access first.
+ */
+
+export interface DesignFileVersionView {
+  id: number;
+  designId: number;
+  version: number;
+  isLatest: boolean;
+  fileName: string;
+  mimeType: string;
+  fileSize: number;
+  uploadedAt: Date;
+  /** Where the file is read (owner and staff): GET /api/customer/designs/:id/files/:fileId. */
+  url: string;
+}
+
+export interface DesignView {
+  id: number;
+  groupId: number | null;
+  name: string;
+  description: string | null;
+  status: string;
+  notes: string | null;
+  approvedAt: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+  latestFile: DesignFileVersionView | null;
+  /** Every version, newest first: loaded with one design; a list leaves it out (the `files` field loads it). */
+  files?: DesignFileVersionView[];
+}
+
+export const designFileUrl = (designId: number, fileId: number) => `/api/customer/designs/${designId}/files/${fileId}`;
+
+function toFileView(file: DesignFile): DesignFileVersionView {
+  return {
+    id: file.id,
+    designId: file.design.id,
+    version: file.version,
+    isLatest: file.isLatest,
+    fileName: file.fileName,
+    mimeType: file.mimeType,
+    fileSize: file.fileSize,
+    uploadedAt: file.uploadedAt,
+    url: designFileUrl(file.design.id, file.id),
+  };
+}
+
+const newestFirst = (a: DesignFile, b: DesignFile) => b.version - a.version || b.id - a.id;
+
+/**
+ * The one design mapper. `files`: the design's file rows (all of them, or only those marked latest for a list);
+ * the latest file is the highest version among those marked latest (old data may mark more than one), else the
+ * newest. With `allFiles`, the view carries every version.
+ */
+function toDesignView(design: Design, files: DesignFile[], allFiles: boolean): DesignView {
+  const views = [...files].sort(newestFirst).map(toFileView);
+  return {
+    id: design.id,
+    groupId: design.groupId ?? null,
+    name: design.name,
+    description: design.description ?? null,
+    status: design.status,
+    notes: design.notes ?? null,
+    approvedAt: design.approvedAt ?? null,
+    createdAt: design.createdAt,
+    updatedAt: design.updatedAt,
+    latestFile: views.find((file) => file.isLatest) ?? views[0] ?? null,
+    ...(allFiles ? { files: views } : {}),
+  };
+}
+
+/** Every version of one design, newest first. One query. */
+export async function listDesignFiles(em: EntityManager, designId: number): Promise<DesignFileVersionView[]> {
+  const files = await em.find(DesignFile, { design: designId }, { orderBy: { version: 'desc', id: 'desc' } });
+  return files.map(toFileView);
+}
+
+/** The design with all its versions. One query. */
+export async function loadDesignDetails(em: EntityManager, design: Design): Promise<DesignView> {
+  const files = await em.find(DesignFile, { design: design.id });
+  return toDesignView(design, files, true);
+}
+
+/** The customer's designs, last changed first, each with its latest file. Two queries. */
+export async function listCustomerDesigns(em: EntityManager, email: string): Promise<DesignView[]> {
+  const designs = await em.find(
+    Design,
+    { memberEmail: normalizeEmail(email) },
+    { orderBy: { updatedAt: 'desc', id: 'desc' } },
+  );
+  if (designs.length === 0) return [];
+  const files = await em.find(DesignFile, { design: { $in: designs.map((d) => d.id) }, isLatest: true });
+  const filesByDesign = new Map<number, DesignFile[]>();
+  for (const file of files) filesByDesign.set(file.design.id, [...(filesByDesign.get(file.design.id) ?? []), file]);
+  return designs.map((design) => toDesignView(design, filesByDesign.get(design.id) ?? [], false));
+}
+
+/** The customer's designs, oldest first, each with every version (the data export). Two queries. */
+export async function listCustomerDesignsWithFiles(em: EntityManager, email: string): Promise<DesignView[]> {
+  const designs = await em.find(
+    Design,
+    { memberEmail: normalizeEmail(email) },
+    { orderBy: { createdAt: 'asc', id: 'asc' } },
+  );
+  if (designs.length === 0) return [];
+  const files = await em.find(DesignFile, { design: { $in: designs.map((d) => d.id) } });
+  return designs.map((design) =>
+    toDesignView(
+      design,
+      files.filter((file) => file.design.id === design.id),
+      true,
+    ),
+  );
+}
+
+/**
+ * GET /api/customer/designs/:email answers the list in its published shape (a public contract): the latest file
+ * without `designId`, `isLatest` and `url`.
+ */
+export async function listCustomerDesignsJson(em: EntityManager, email: string) {
+  return (await listCustomerDesigns(em, email)).map(({ latestFile, ...design }) => ({
+    ...design,
+    latestFile: latestFile && {
+      id: latestFile.id,
+      fileName: latestFile.fileName,
+      mimeType: latestFile.mimeType,
+      fileSize: latestFile.fileSize,
+      version: latestFile.version,
+      uploadedAt: latestFile.uploadedAt,
+    },
+  }));
+}

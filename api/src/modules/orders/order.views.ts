@@ -1,0 +1,161 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { normalizeEmail } from '../../common/access.js';
+import { nullableInt, nullableText, parseJsonList, positiveQuantity } from '../../common/json-list.js';
+import { Design } from '../designs/design.entity.js';
+import { OrderItem } from './order-item.entity.js';
+import { Order } from './order.entity.js';
+import { Shipment } from './shipment.entity.js';
+
+/**
+ * How orders read for their customer (the dashboard's orders tab, the REST `/api/customer/orders/:email`, the
+ * export). Callers check access first. A fixed number of queries whatever the number of rows.
+ */
+
+export interface OrderItemView {
+  /** null for a line that only exists in the order's JSON `items` text. */
+  id: number | null;
+  productId: number | null;
+  name: string;
+  variant: string | null;
+  size: string | null;
+  color: string | null;
+  quantity: number;
+  unitPrice: string | null;
+  designId: number | null;
+  /** The design's name when the line has one (the design may belong to the group's coordinator). */
+  designName: string | null;
+  notes: string | null;
+}
+
+export interface ShipmentView {
+  id: number;
+  carrier: string | null;
+  trackingNumber: string | null;
+  trackingUrl: string | null;
+  status: string;
+  shippedAt: Date | null;
+  deliveredAt: Date | null;
+  estimatedDelivery: Date | null;
+  createdAt: Date;
+}
+
+export interface OrderView {
+  id: number;
+  orderNumber: string;
+  status: string;
+  createdAt: Date;
+  updatedAt: Date;
+  totalAmount: string;
+  currency: string;
+  shippingAddress: string | null;
+  notes: string | null;
+  items: OrderItemView[];
+  /** Pieces in the order (sum of quantities). */
+  itemCount: number;
+  /** Parcels sent for the order, newest first (usually one). */
+  shipments: ShipmentView[];
+}
+
+function orderItemFromJson(line: Record<string, unknown>): OrderItemView {
+  const price = line.unitPrice ?? line.price;
+  return {
+    id: null,
+    productId: nullableInt(line.productId),
+    name: nullableText(line.name) ?? nullableText(line.productName) ?? 'Produkt',
+    variant: nullableText(line.variant),
+    size: nullableText(line.size),
+    color: nullableText(line.color),
+    quantity: positiveQuantity(line.quantity),
+    unitPrice: typeof price === 'number' ? price.toFixed(2) : nullableText(price),
+    designId: nullableInt(line.designId),
+    designName: null,
+    notes: nullableText(line.notes),
+  };
+}
+
+/** The lines kept only in an order's JSON `items` text (orders without order_items rows). */
+export function orderLinesFromJson(items: string | null | undefined): OrderItemView[] {
+  return parseJsonList(items).map(orderItemFromJson);
+}
+
+/** Names of the designs order lines point at, in one query (none when no line has a design). */
+export async function findDesignNames(em: EntityManager, rows: OrderItem[]): Promise<Map<number, string>> {
+  const ids = [...new Set(rows.flatMap((row) => (row.designId == null ? [] : [row.designId])))];
+  if (ids.length === 0) return new Map();
+  const designs = await em.find(Design, { id: { $in: ids } }, { fields: ['id', 'name'] });
+  return new Map(designs.map((design) => [design.id, design.name]));
+}
+
+export function toOrderItemView(row: OrderItem, designNames: Map<number, string>): OrderItemView {
+  return {
+    id: row.id,
+    productId: row.productId ?? null,
+    name: row.name,
+    variant: row.variant ?? null,
+    size: row.size ?? null,
+    color: row.color ?? null,
+    quantity: row.quantity,
+    unitPrice: row.unitPrice,
+    designId: row.designId ?? null,
+    designName: row.designId == null ? null : (designNames.get(row.designId) ?? null),
+    notes: row.notes ?? null,
+  };
+}
+
+/**
+ * The customer's orders, newest first, each with its lines (the order_items rows, or for an order without rows
+ * the lines in its JSON `items` text; with their design's name) and its shipments. Four queries.
+ */
+export async function listCustomerOrders(em: EntityManager, email: string): Promise<OrderView[]> {
+  const orders = await em.find(
+    Order,
+    { memberEmail: normalizeEmail(email) },
+    { orderBy: { createdAt: 'desc', id: 'desc' } },
+  );
+  if (orders.length === 0) return [];
+  const orderIds = orders.map((o) => o.id);
+  const [rows, shipments] = await Promise.all([
+    em.find(OrderItem, { order: { $in: orderIds } }, { orderBy: { id: 'asc' } }),
+    em.find(Shipment, { order: { $in: orderIds } }, { orderBy: { createdAt: 'desc', id: 'desc' } }),
+  ]);
+  const designNames = await findDesignNames(em, rows);
+  const shipmentsByOrder = new Map<number, ShipmentView[]>();
+  for (const shipment of shipments) {
+    const list = shipmentsByOrder.get(shipment.order.id) ?? [];
+    list.push({
+      id: shipment.id,
+      carrier: shipment.carrier ?? null,
+      trackingNumber: shipment.trackingNumber ?? null,
+      trackingUrl: shipment.trackingUrl ?? null,
+      status: shipment.status,
+      shippedAt: shipment.shippedAt ?? null,
+      deliveredAt: shipment.deliveredAt ?? null,
+      estimatedDelivery: shipment.estimatedDelivery ?? null,
+      createdAt: shipment.createdAt,
+    });
+    shipmentsByOrder.set(shipment.order.id, list);
+  }
+  const itemsByOrder = new Map<number, OrderItemView[]>();
+  for (const row of rows) {
+    const list = itemsByOrder.get(row.order.id) ?? [];
+    list.push(toOrderItemView(row, designNames));
+    itemsByOrder.set(row.order.id, list);
+  }
+  return orders.map((order) => {
+    const items = itemsByOrder.get(order.id) ?? orderLinesFromJson(order.items);
+    return {
+      id: order.id,
+      orderNumber: order.orderNumber,
+      status: order.status,
+      createdAt: order.createdAt,
+      updatedAt: order.updatedAt,
+      totalAmount: order.totalAmount,
+      currency: order.currency,
+      shippingAddress: order.shippingAddress ?? null,
+      notes: order.notes ?? null,
+      items,
+      itemCount: items.reduce((sum, item) => sum + item.quantity, 0),
+      shipments: shipmentsByOrder.get(order.id) ?? [],
+    };
+  });
+}

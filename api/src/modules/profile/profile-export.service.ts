@@ -1,0 +1,268 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { normalizeEmail } from '../../common/access.js';
+import { Contact } from '../contacts/contact.entity.js';
+import { listCustomerAddresses } from '../addresses/address.views.js';
+import { listCustomerCoupons } from '../coupons/coupon.views.js';
+import {
+  listCoordinatedGroupsJson,
+  listCustomerSizeSubmissionsJson,
+  listGroupMembershipsJson,
+} from '../groups/group.views.js';
+import { listCustomerInvoices } from '../invoices/invoice.views.js';
+import { listCustomerOrders } from '../orders/order.views.js';
+import { listCustomerReturns } from '../returns/return.views.js';
+import { listCustomerDesignsWithFiles } from '../designs/design.views.js';
+import { GroupMember } from '../groups/group-member.entity.js';
+import { MailDelivery } from '../mail/mail-delivery.entity.js';
+import { MessageThread } from '../messages/message-thread.entity.js';
+import { Message } from '../messages/message.entity.js';
+import { NewsletterSubscriber } from '../newsletter/newsletter-subscriber.entity.js';
+import { Shipment } from '../orders/shipment.entity.js';
+import { SignInToken } from '../auth/sign-in-token.entity.js';
+import { type CustomerProfileView, findCustomerProfile } from './profile.views.js';
+
+/** Everything the shop stores about one customer, as the data export downloads it. */
+export interface CustomerDataExport {
+  exportedAt: string;
+  email: string;
+  about: string;
+  profile: CustomerProfileView | null;
+  orders: Awaited<ReturnType<typeof listCustomerOrders>>;
+  invoices: Awaited<ReturnType<typeof listCustomerInvoices>>;
+  shipments: Array<{
+    id: number;
+    orderId: number;
+    orderNumber: string;
+    carrier: string | null;
+    trackingNumber: string | null;
+    trackingUrl: string | null;
+    status: string;
+    shippedAt: Date | null;
+    deliveredAt: Date | null;
+    estimatedDelivery: Date | null;
+    createdAt: Date;
+  }>;
+  returns: Awaited<ReturnType<typeof listCustomerReturns>>;
+  coupons: Awaited<ReturnType<typeof listCustomerCoupons>>;
+  addresses: Awaited<ReturnType<typeof listCustomerAddresses>>;
+  designs: Array<{
+    id: number;
+    groupId: number | null;
+    name: string;
+    description: string | null;
+    status: string;
+    notes: string | null;
+    approvedAt: Date | null;
+    createdAt: Date;
+    updatedAt: Date;
+    files: Array<{
+      id: number;
+      fileName: string;
+      mimeType: string;
+      fileSize: number;
+      version: number;
+      isLatest: boolean;
+      uploadedAt: Date;
+    }>;
+  }>;
+  groupsCoordinated: Array<
+    Awaited<ReturnType<typeof listCoordinatedGroupsJson>>[number] & {
+      members: Awaited<ReturnType<typeof listGroupMembershipsJson>>;
+    }
+  >;
+  groupMemberships: Array<{
+    id: number;
+    groupId: number;
+    groupName: string;
+    role: string;
+    status: string;
+    invitedAt: Date;
+    joinedAt: Date | null;
+  }>;
+  sizeSubmissions: Awaited<ReturnType<typeof listCustomerSizeSubmissionsJson>>;
+  messageThreads: Array<{
+    id: number;
+    subject: string;
+    type: string;
+    status: string;
+    createdAt: Date;
+    lastMessageAt: Date;
+    relatedOrderId: number | null;
+    relatedDesignId: number | null;
+    relatedGroupId: number | null;
+    messages: Array<{
+      id: number;
+      from: 'customer' | 'shop';
+      body: string;
+      attachmentName: string | null;
+      isRead: boolean;
+      createdAt: Date;
+    }>;
+  }>;
+  newsletter: {
+    status: string;
+    createdAt: Date;
+    confirmedAt: Date | null;
+    unsubscribedAt: Date | null;
+  } | null;
+  contactRequests: Array<{
+    id: number;
+    firstName: string;
+    lastName: string;
+    subject: string;
+    message: string;
+    createdAt: Date;
+  }>;
+  mailsSent: Array<{ type: string; subject: string; sentAt: Date }>;
+  signInLinks: Array<{ requestedAt: Date; expiresAt: Date; usedAt: Date | null }>;
+}
+
+/**
+ * Everything stored about the customer with this e-mail, their own data only: profile and settings, orders with
+ * lines, invoices, shipments, returns, coupons, addresses, designs with the metadata of every file version,
+ * groups they coordinate (with members) and groups they were invited to, size submissions, message threads with
+ * the messages, newsletter status, contact form requests, the mails sent to them and their sign-in links. Works
+ * for an e-mail without a membership too (profile null). A fixed number of queries.
+ */
+export async function buildCustomerDataExport(
+  em: EntityManager,
+  rawEmail: string,
+  shopName: string,
+  now = new Date(),
+): Promise<CustomerDataExport> {
+  const email = normalizeEmail(rawEmail);
+  const profile = await findCustomerProfile(em, email);
+  const orders = await listCustomerOrders(em, email);
+  const invoices = await listCustomerInvoices(em, email);
+  const returns = await listCustomerReturns(em, email);
+  const coupons = await listCustomerCoupons(em, email);
+  const addresses = await listCustomerAddresses(em, email);
+  const sizeSubmissions = await listCustomerSizeSubmissionsJson(em, email);
+
+  const orderNumbers = new Map(orders.map((o) => [o.id, o.orderNumber]));
+  const shipments =
+    orders.length === 0
+      ? []
+      : await em.find(
+          Shipment,
+          { order: { $in: orders.map((o) => o.id) } },
+          { orderBy: { createdAt: 'asc', id: 'asc' } },
+        );
+
+  const designs = await listCustomerDesignsWithFiles(em, email);
+
+  const coordinated = await listCoordinatedGroupsJson(em, email);
+  const coordinatedMembers = await listGroupMembershipsJson(em, email);
+  const memberships = await em.find(
+    GroupMember,
+    { email },
+    { populate: ['group'], orderBy: { invitedAt: 'asc', id: 'asc' } },
+  );
+
+  const threads = await em.find(MessageThread, { memberEmail: email }, { orderBy: { createdAt: 'asc', id: 'asc' } });
+  const messages =
+    threads.length === 0
+      ? []
+      : await em.find(
+          Message,
+          { thread: { $in: threads.map((t) => t.id) } },
+          { orderBy: { createdAt: 'asc', id: 'asc' } },
+        );
+
+  const subscriber = await em.findOne(NewsletterSubscriber, { email });
+  const contacts: Contact[] = await em.find(
+    Contact,
+    { email: { $ilike: email.replace(/[\\%_]/g, '\\$&') } },
+    { orderBy: { createdAt: 'asc', id: 'asc' } },
+  );
+  const mails = await em.find(
+    MailDelivery,
+    { recipient: { $ilike: email.replace(/[\\%_]/g, '\\$&') } },
+    { orderBy: { sentAt: 'asc', id: 'asc' } },
+  );
+  const signIns = await em.find(SignInToken, { email }, { orderBy: { createdAt: 'asc', id: 'asc' } });
+
+  return {
+    exportedAt: now.toISOString(),
+    email,
+    about: `Alle opplysninger ${shopName} har lagret om ${email}, eksportert ${now.toISOString().slice(0, 10)}.`,
+    profile,
+    orders,
+    invoices,
+    shipments: shipments.map((s) => ({
+      id: s.id,
+      orderId: s.order.id,
+      orderNumber: orderNumbers.get(s.order.id) ?? '',
+      carrier: s.carrier ?? null,
+      trackingNumber: s.trackingNumber ?? null,
+      trackingUrl: s.trackingUrl ?? null,
+      status: s.status,
+      shippedAt: s.shippedAt ?? null,
+      deliveredAt: s.deliveredAt ?? null,
+      estimatedDelivery: s.estimatedDelivery ?? null,
+      createdAt: s.createdAt,
+    })),
+    returns,
+    coupons,
+    addresses,
+    // The export lists versions oldest first, without the view's links.
+    designs: designs.map(({ latestFile: _latestFile, files = [], ...design }) => ({
+      ...design,
+      files: [...files].reverse().map(({ designId: _designId, url: _url, ...file }) => file),
+    })),
+    groupsCoordinated: coordinated.map((g) => ({
+      ...g,
+      members: coordinatedMembers.filter((m) => m.groupId === g.id),
+    })),
+    groupMemberships: memberships.map((m) => ({
+      id: m.id,
+      groupId: m.group.id,
+      groupName: m.group.getEntity().name,
+      role: m.role,
+      status: m.status,
+      invitedAt: m.invitedAt,
+      joinedAt: m.joinedAt ?? null,
+    })),
+    sizeSubmissions,
+    messageThreads: threads.map((t) => ({
+      id: t.id,
+      subject: t.subject,
+      type: t.type,
+      status: t.status,
+      createdAt: t.createdAt,
+      lastMessageAt: t.lastMessageAt,
+      relatedOrderId: t.relatedOrderId ?? null,
+      relatedDesignId: t.relatedDesignId ?? null,
+      relatedGroupId: t.relatedGroupId ?? null,
+      // Staff addresses are the shop's, not the customer's data: a message is from the customer or the shop.
+      messages: messages
+        .filter((m) => m.thread.id === t.id)
+        .map((m) => ({
+          id: m.id,
+          from: m.senderType === 'customer' ? ('customer' as const) : ('shop' as const),
+          body: m.body,
+          attachmentName: m.attachmentName ?? null,
+          isRead: m.isRead,
+          createdAt: m.createdAt,
+        })),
+    })),
+    newsletter: subscriber
+      ? {
+          status: subscriber.status,
+          createdAt: subscriber.createdAt,
+          confirmedAt: subscriber.confirmedAt ?? null,
+          unsubscribedAt: subscriber.unsubscribedAt ?? null,
+        }
+      : null,
+    contactRequests: contacts.map((c) => ({
+      id: c.id,
+      firstName: c.firstName,
+      lastName: c.lastName,
+      subject: c.subject,
+      message: c.message,
+      createdAt: c.createdAt,
+    })),
+    mailsSent: mails.map((m) => ({ type: m.type, subject: m.subject, sentAt: m.sentAt })),
+    signInLinks: signIns.map((s) => ({ requestedAt: s.createdAt, expiresAt: s.expiresAt, usedAt: s.usedAt ?? null })),
+  };
+}

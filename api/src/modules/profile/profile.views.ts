@@ -1,0 +1,47 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { normalizeEmail } from '../../common/access.js';
+import { NotFoundError } from '../../common/errors.js';
+import { Member } from '../members/member.entity.js';
+
+/** The member profile as the customer area reads it (REST answer and GraphQL `CustomerProfile`). */
+
+export const PROFILE_NOT_FOUND_MESSAGE = 'Fant ingen medlemsprofil for denne e-postadressen';
+
+export interface CustomerProfileView {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  school: string | null;
+  graduationYear: string | null;
+  joinedAt: Date;
+  isActive: boolean;
+  emailNotifications: boolean;
+  /** Privacy: coordinators see the member's name (else only the e-mail). */
+  shareNameWithCoordinators: boolean;
+}
+
+/** The member profile for this e-mail, or null when there is no membership. One query. */
+export async function findCustomerProfile(em: EntityManager, email: string): Promise<CustomerProfileView | null> {
+  const member = await em.findOne(Member, { email: normalizeEmail(email) });
+  if (!member) return null;
+  return {
+    id: member.id,
+    firstName: member.firstName,
+    lastName: member.lastName,
+    email: member.email,
+    school: member.school ?? null,
+    graduationYear: member.graduationYear ?? null,
+    joinedAt: member.joinedAt,
+    isActive: member.isActive !== 'false',
+    emailNotifications: member.emailNotifications,
+    shareNameWithCoordinators: member.shareNameWithCoordinators,
+  };
+}
+
+/** Like findCustomerProfile, but a missing membership is a NotFoundError (404 on REST). */
+export async function getCustomerProfile(em: EntityManager, email: string): Promise<CustomerProfileView> {
+  const profile = await findCustomerProfile(em, email);
+  if (!profile) throw new NotFoundError(PROFILE_NOT_FOUND_MESSAGE);
+  return profile;
+}

@@ -1,0 +1,24 @@
+import type { JobName } from '@russ/schema/jobs/jobs';
+import { contactConfirmationMail } from '../jobs/contact-confirmation/contact-confirmation.processor.js';
+import { contactNoticeMail } from '../jobs/contact-notice/contact-notice.processor.js';
+import { groupInvitationMail } from '../jobs/group-invitation/group-invitation.processor.js';
+import { memberWelcomeMail } from '../jobs/member-welcome/member-welcome.processor.js';
+import { newsletterConfirmMail } from '../jobs/newsletter-confirm/newsletter-confirm.processor.js';
+import { returnRequestedMail } from '../jobs/return-requested/return-requested.processor.js';
+import { signInLinkMail } from '../jobs/sign-in-link/sign-in-link.processor.js';
+import type { MailJobHandler } from '../mail/mail-job.js';
+
+/**
+ * The jobs registry: every mail job name with the handler that builds its mail. A composition root: the jobs
+ * import `mail/` (rendering, transport), and only the worker's wiring imports this list, so `mail/` never
+ * imports a job. A new job adds its processor folder under `jobs/` and one line here.
+ */
+export const mailJobHandlers: { [K in JobName]: MailJobHandler<K> } = {
+  'mail.contact-confirmation': contactConfirmationMail,
+  'mail.contact-notice': contactNoticeMail,
+  'mail.sign-in-link': signInLinkMail,
+  'mail.newsletter-confirm': newsletterConfirmMail,
+  'mail.member-welcome': memberWelcomeMail,
+  'mail.group-invitation': groupInvitationMail,
+  'mail.return-requested': returnRequestedMail,
+};
