@@ -1,6 +1,6 @@
 import { expect, test as base, type Locator, type Page } from '@playwright/test';
 import { pngBytes } from '../api/test/support/multipart';
-import { demoMember, followSignInLink, requestSignInLink } from './support/auth';
+import { demoMember, signInByMail } from './support/auth';
 
 // Customer-area spec §2 (tab designs) and issue 4: uploads as the seeded demo member, signed in once through the
 // mailed link — accepted, refused for size, refused for type (by content), a sanitized SVG — then review, a new
@@ -12,7 +12,7 @@ const test = base.extend<object, { demoSession: string }>({
     async ({ browser }, use, workerInfo) => {
       const context = await browser.newContext({ baseURL: workerInfo.project.use.baseURL });
       const page = await context.newPage();
-      await followSignInLink(page, await requestSignInLink(page, demoMember.email));
+      await signInByMail(page, demoMember.email);
       await expect(page).toHaveURL(/\/customer-dashboard$/);
       const path = workerInfo.project.outputDir + `/demo-designs-session-${workerInfo.workerIndex}.json`;
       await context.storageState({ path });

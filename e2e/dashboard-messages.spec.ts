@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { demoMember, followSignInLink, requestSignInLink, uniqueEmail } from './support/auth';
+import { demoMember, followSignInLink, requestSignInLink, signInByMail, uniqueEmail } from './support/auth';
 
 // Customer-area spec §2 (tab messages) and issue 4: a new member signs in through the mailed link, starts a thread,
 // replies in it and sees it in the list with the spec's status label; the quick contact options are there.
@@ -82,7 +82,7 @@ test('a thread is started, replied to and listed with its status', async ({ page
 });
 
 test("the demo member's threads show the spec's status labels: Åpen, Lukket, Venter svar", async ({ page }) => {
-  await followSignInLink(page, await requestSignInLink(page, demoMember.email));
+  await signInByMail(page, demoMember.email);
   await expect(page).toHaveURL(/\/customer-dashboard$/);
   const res = await page.request.get(`/api/customer/messages/${encodeURIComponent(demoMember.email)}`);
   const threads = (await res.json()) as { subject: string; status: string }[];

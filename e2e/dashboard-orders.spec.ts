@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type Locator, type Page } from '@playwright/test';
 import { formatDateNb, formatNok, NBSP } from '../schema/src/domain/money';
 import { pdfText } from '../api/test/support/pdf-text';
-import { demoMember, followSignInLink, requestSignInLink } from './support/auth';
+import { demoMember, signInByMail } from './support/auth';
 import { editGraphql } from './support/graphql-routes';
 import { waitForMail } from './support/mail';
 
@@ -31,7 +31,7 @@ const test = base.extend<object, { demoSession: string }>({
     async ({ browser }, use, workerInfo) => {
       const context = await browser.newContext({ baseURL: workerInfo.project.use.baseURL });
       const page = await context.newPage();
-      await followSignInLink(page, await requestSignInLink(page, demoMember.email));
+      await signInByMail(page, demoMember.email);
       await expect(page).toHaveURL(/\/customer-dashboard$/);
       const path = workerInfo.project.outputDir + `/demo-session-${workerInfo.workerIndex}.json`;
       await context.storageState({ path });
