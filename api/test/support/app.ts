@@ -25,12 +25,22 @@ export interface TestApp {
   em(): EntityManager;
   /** `app.inject` shorthand. */
   inject(options: InjectOptions): Promise<LightMyRequestResponse>;
-  /** Runs a typed GraphQL document through POST /graphql and returns the parsed result. */
+  /**
+   * Runs a typed GraphQL document (from `graphql(...)` in `./gql`) through POST /graphql and returns the parsed
+   * result with the status, headers and cookies of the response. Every well-formed GraphQL request of the tests
+   * goes through here.
+   */
   gql<TResult, TVariables extends Record<string, unknown>>(
     document: TypedDocumentNode<TResult, TVariables>,
     variables?: TVariables,
-    options?: { cookies?: Record<string, string> },
-  ): Promise<ExecutionResult<TResult> & { status: number }>;
+    options?: GqlOptions,
+  ): Promise<GqlResult<TResult>>;
+  /**
+   * Sends a raw body to /graphql. Only for requests a typed document cannot express on purpose: syntax errors,
+   * unknown fields, depth, alias and cost limits, introspection, GET requests, odd URLs or bodies. Anything a
+   * typed document can say goes through `gql`, so a grep for `rawGraphql` lists every deliberate raw request.
+   */
+  rawGraphql(body: RawGraphqlBody, options?: RawGraphqlOptions): Promise<LightMyRequestResponse>;
   /**
    * Cookies of a signed-in staff member: the configured admin, or with `role: 'staff'` a real `users` row with
    * that role (created with the app). The cookie carries the user's session version as it was at start.
@@ -43,6 +53,30 @@ export interface TestApp {
   /** The outbox relay, when started with `{ relay: true }` (unique BullMQ prefix). */
   relay?: OutboxRelay;
   close(): Promise<void>;
+}
+
+export interface GqlOptions {
+  cookies?: Record<string, string>;
+  /** Extra request headers (content-type is always JSON). */
+  headers?: Record<string, string>;
+  /** The client address the request comes from (default 127.0.0.1). */
+  remoteAddress?: string;
+}
+
+export type GqlResult<TResult> = ExecutionResult<TResult> & {
+  status: number;
+  headers: LightMyRequestResponse['headers'];
+  cookies: LightMyRequestResponse['cookies'];
+};
+
+/** A deliberately raw GraphQL request body: a string is sent as is, an object as JSON. */
+export type RawGraphqlBody = string | { query?: unknown; variables?: unknown; operationName?: unknown };
+
+export interface RawGraphqlOptions extends GqlOptions {
+  /** Default POST. */
+  method?: 'GET' | 'POST';
+  /** Default '/graphql'. */
+  url?: string;
 }
 
 export interface StartTestAppOptions {
@@ -100,11 +134,27 @@ export async function startTestApp(options: StartTestAppOptions = {}): Promise<T
         const response = await readyApp.inject({
           method: 'POST',
           url: '/graphql',
-          headers: { 'content-type': 'application/json' },
+          headers: { ...gqlOptions?.headers, 'content-type': 'application/json' },
           cookies: gqlOptions?.cookies,
+          remoteAddress: gqlOptions?.remoteAddress,
           payload: { query: print(document), variables },
         });
-        return { status: response.statusCode, ...(response.json() as ExecutionResult<never>) };
+        return {
+          status: response.statusCode,
+          headers: response.headers,
+          cookies: response.cookies,
+          ...(response.json() as ExecutionResult<never>),
+        };
+      },
+      rawGraphql(body, rawOptions) {
+        return readyApp.inject({
+          method: rawOptions?.method ?? 'POST',
+          url: rawOptions?.url ?? '/graphql',
+          headers: { 'content-type': 'application/json', ...rawOptions?.headers },
+          cookies: rawOptions?.cookies,
+          remoteAddress: rawOptions?.remoteAddress,
+          ...(rawOptions?.method === 'GET' ? {} : { payload: body }),
+        });
       },
       staffCookies(role = 'admin') {
         return { [STAFF_SESSION_COOKIE]: signStaffSession(staffUsers[role], config.sessionSecret) };
