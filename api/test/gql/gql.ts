@@ -19,6 +19,12 @@ type Documents = {
     "\n  mutation AddressesTestUpdate($id: ID!, $input: AddressInput!, $email: String) {\n    updateAddress(id: $id, input: $input, email: $email) {\n      __typename\n      ... on AddressSaved {\n        address {\n          ...AddressesTestAddress\n        }\n        addresses {\n          ...AddressesTestAddress\n        }\n      }\n      ... on ValidationError {\n        message\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n": typeof types.AddressesTestUpdateDocument,
     "\n  mutation AddressesTestSetDefault($id: ID!, $email: String) {\n    setDefaultAddress(id: $id, email: $email) {\n      address {\n        ...AddressesTestAddress\n      }\n      addresses {\n        ...AddressesTestAddress\n      }\n    }\n  }\n": typeof types.AddressesTestSetDefaultDocument,
     "\n  mutation AddressesTestDelete($id: ID!, $email: String) {\n    deleteAddress(id: $id, email: $email) {\n      ...AddressesTestAddress\n    }\n  }\n": typeof types.AddressesTestDeleteDocument,
+    "\n  mutation AuthStaffTestSignIn($username: String!, $password: String!) {\n    staffSignIn(username: $username, password: $password) {\n      __typename\n      ... on StaffSignedIn {\n        username\n        role\n      }\n      ... on InvalidCredentials {\n        message\n      }\n    }\n  }\n": typeof types.AuthStaffTestSignInDocument,
+    "\n  query AuthStaffTestViewer {\n    staffViewer {\n      username\n      role\n    }\n  }\n": typeof types.AuthStaffTestViewerDocument,
+    "\n  mutation AuthStaffTestSignOut {\n    staffSignOut\n  }\n": typeof types.AuthStaffTestSignOutDocument,
+    "\n  mutation AuthTestRequestLink($email: String!, $returnTo: String) {\n    requestSignInLink(email: $email, returnTo: $returnTo) {\n      __typename\n      ... on SignInLinkRequested {\n        email\n        message\n      }\n      ... on ValidationError {\n        message\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n": typeof types.AuthTestRequestLinkDocument,
+    "\n  query AuthTestViewer {\n    viewer {\n      email\n      firstName\n      lastName\n    }\n  }\n": typeof types.AuthTestViewerDocument,
+    "\n  mutation AuthTestSignOut {\n    signOut\n  }\n": typeof types.AuthTestSignOutDocument,
     "\n  query CatalogTestProducts($category: String) {\n    products(category: $category) {\n      id\n      name\n      description\n      price\n      imageUrl\n      category\n      color\n    }\n  }\n": typeof types.CatalogTestProductsDocument,
     "\n  query CatalogTestBlog($slug: String!) {\n    blogPosts {\n      slug\n    }\n    featuredBlogPosts {\n      slug\n    }\n    blogPost(slug: $slug) {\n      id\n      slug\n      title\n      excerpt\n      content\n      category\n      author\n      publishedAt\n      imageUrl\n      featured\n      tags\n    }\n    faqItems {\n      question\n      answer\n      topic\n    }\n  }\n": typeof types.CatalogTestBlogDocument,
     "\n  mutation ContactTestSubmit($input: ContactInput!) {\n    submitContact(input: $input) {\n      __typename\n      ... on ContactSubmitted {\n        id\n        message\n      }\n      ... on ValidationError {\n        message\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n": typeof types.ContactTestSubmitDocument,
@@ -66,6 +72,12 @@ const documents: Documents = {
     "\n  mutation AddressesTestUpdate($id: ID!, $input: AddressInput!, $email: String) {\n    updateAddress(id: $id, input: $input, email: $email) {\n      __typename\n      ... on AddressSaved {\n        address {\n          ...AddressesTestAddress\n        }\n        addresses {\n          ...AddressesTestAddress\n        }\n      }\n      ... on ValidationError {\n        message\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n": types.AddressesTestUpdateDocument,
     "\n  mutation AddressesTestSetDefault($id: ID!, $email: String) {\n    setDefaultAddress(id: $id, email: $email) {\n      address {\n        ...AddressesTestAddress\n      }\n      addresses {\n        ...AddressesTestAddress\n      }\n    }\n  }\n": types.AddressesTestSetDefaultDocument,
     "\n  mutation AddressesTestDelete($id: ID!, $email: String) {\n    deleteAddress(id: $id, email: $email) {\n      ...AddressesTestAddress\n    }\n  }\n": types.AddressesTestDeleteDocument,
+    "\n  mutation AuthStaffTestSignIn($username: String!, $password: String!) {\n    staffSignIn(username: $username, password: $password) {\n      __typename\n      ... on StaffSignedIn {\n        username\n        role\n      }\n      ... on InvalidCredentials {\n        message\n      }\n    }\n  }\n": types.AuthStaffTestSignInDocument,
+    "\n  query AuthStaffTestViewer {\n    staffViewer {\n      username\n      role\n    }\n  }\n": types.AuthStaffTestViewerDocument,
+    "\n  mutation AuthStaffTestSignOut {\n    staffSignOut\n  }\n": types.AuthStaffTestSignOutDocument,
+    "\n  mutation AuthTestRequestLink($email: String!, $returnTo: String) {\n    requestSignInLink(email: $email, returnTo: $returnTo) {\n      __typename\n      ... on SignInLinkRequested {\n        email\n        message\n      }\n      ... on ValidationError {\n        message\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n": types.AuthTestRequestLinkDocument,
+    "\n  query AuthTestViewer {\n    viewer {\n      email\n      firstName\n      lastName\n    }\n  }\n": types.AuthTestViewerDocument,
+    "\n  mutation AuthTestSignOut {\n    signOut\n  }\n": types.AuthTestSignOutDocument,
     "\n  query CatalogTestProducts($category: String) {\n    products(category: $category) {\n      id\n      name\n      description\n      price\n      imageUrl\n      category\n      color\n    }\n  }\n": types.CatalogTestProductsDocument,
     "\n  query CatalogTestBlog($slug: String!) {\n    blogPosts {\n      slug\n    }\n    featuredBlogPosts {\n      slug\n    }\n    blogPost(slug: $slug) {\n      id\n      slug\n      title\n      excerpt\n      content\n      category\n      author\n      publishedAt\n      imageUrl\n      featured\n      tags\n    }\n    faqItems {\n      question\n      answer\n      topic\n    }\n  }\n": types.CatalogTestBlogDocument,
     "\n  mutation ContactTestSubmit($input: ContactInput!) {\n    submitContact(input: $input) {\n      __typename\n      ... on ContactSubmitted {\n        id\n        message\n      }\n      ... on ValidationError {\n        message\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n": types.ContactTestSubmitDocument,
@@ -142,6 +154,30 @@ export function graphql(source: "\n  mutation AddressesTestSetDefault($id: ID!, 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AddressesTestDelete($id: ID!, $email: String) {\n    deleteAddress(id: $id, email: $email) {\n      ...AddressesTestAddress\n    }\n  }\n"): (typeof documents)["\n  mutation AddressesTestDelete($id: ID!, $email: String) {\n    deleteAddress(id: $id, email: $email) {\n      ...AddressesTestAddress\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AuthStaffTestSignIn($username: String!, $password: String!) {\n    staffSignIn(username: $username, password: $password) {\n      __typename\n      ... on StaffSignedIn {\n        username\n        role\n      }\n      ... on InvalidCredentials {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AuthStaffTestSignIn($username: String!, $password: String!) {\n    staffSignIn(username: $username, password: $password) {\n      __typename\n      ... on StaffSignedIn {\n        username\n        role\n      }\n      ... on InvalidCredentials {\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AuthStaffTestViewer {\n    staffViewer {\n      username\n      role\n    }\n  }\n"): (typeof documents)["\n  query AuthStaffTestViewer {\n    staffViewer {\n      username\n      role\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AuthStaffTestSignOut {\n    staffSignOut\n  }\n"): (typeof documents)["\n  mutation AuthStaffTestSignOut {\n    staffSignOut\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AuthTestRequestLink($email: String!, $returnTo: String) {\n    requestSignInLink(email: $email, returnTo: $returnTo) {\n      __typename\n      ... on SignInLinkRequested {\n        email\n        message\n      }\n      ... on ValidationError {\n        message\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AuthTestRequestLink($email: String!, $returnTo: String) {\n    requestSignInLink(email: $email, returnTo: $returnTo) {\n      __typename\n      ... on SignInLinkRequested {\n        email\n        message\n      }\n      ... on ValidationError {\n        message\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AuthTestViewer {\n    viewer {\n      email\n      firstName\n      lastName\n    }\n  }\n"): (typeof documents)["\n  query AuthTestViewer {\n    viewer {\n      email\n      firstName\n      lastName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AuthTestSignOut {\n    signOut\n  }\n"): (typeof documents)["\n  mutation AuthTestSignOut {\n    signOut\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
