@@ -58,6 +58,8 @@ type Documents = {
     "\n  query OwnershipTestOwnRecords {\n    customerArea {\n      orders {\n        id\n      }\n      invoices {\n        id\n      }\n      returns {\n        id\n      }\n    }\n  }\n": typeof types.OwnershipTestOwnRecordsDocument,
     "\n  mutation OwnershipTestRequestReturn($input: ReturnRequestInput!) {\n    requestReturn(input: $input) {\n      __typename\n      ... on ReturnRequested {\n        returns {\n          id\n          orderItemId\n          status\n        }\n      }\n    }\n  }\n": typeof types.OwnershipTestRequestReturnDocument,
     "\n  mutation OwnershipTestRemoveMember($groupId: ID!, $memberId: ID!) {\n    removeGroupMember(groupId: $groupId, memberId: $memberId) {\n      memberId\n    }\n  }\n": typeof types.OwnershipTestRemoveMemberDocument,
+    "\n  query ProductCacheTestProducts {\n    products {\n      id\n      name\n      description\n      price\n      imageUrl\n      category\n      color\n    }\n  }\n": typeof types.ProductCacheTestProductsDocument,
+    "\n  query ProductCacheTestCategory($c: String) {\n    products(category: $c) {\n      id\n      name\n      description\n      price\n      imageUrl\n      category\n      color\n    }\n  }\n": typeof types.ProductCacheTestCategoryDocument,
     "\n  mutation ProfileTestUpdate($input: ProfileInput!, $email: String) {\n    updateProfile(input: $input, email: $email) {\n      __typename\n      ... on ProfileUpdated {\n        profile {\n          email\n          firstName\n          lastName\n          school\n          graduationYear\n          emailNotifications\n          shareNameWithCoordinators\n        }\n      }\n      ... on ValidationError {\n        message\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n": typeof types.ProfileTestUpdateDocument,
     "\n  mutation ProfileTestSettings($input: ProfileSettingsInput!, $email: String) {\n    updateProfileSettings(input: $input, email: $email) {\n      email\n      firstName\n      lastName\n      school\n      graduationYear\n      emailNotifications\n      shareNameWithCoordinators\n    }\n  }\n": typeof types.ProfileTestSettingsDocument,
     "\n  mutation ProfileTestSignOutEverywhere($email: String) {\n    signOutEverywhere(email: $email)\n  }\n": typeof types.ProfileTestSignOutEverywhereDocument,
@@ -113,6 +115,8 @@ const documents: Documents = {
     "\n  query OwnershipTestOwnRecords {\n    customerArea {\n      orders {\n        id\n      }\n      invoices {\n        id\n      }\n      returns {\n        id\n      }\n    }\n  }\n": types.OwnershipTestOwnRecordsDocument,
     "\n  mutation OwnershipTestRequestReturn($input: ReturnRequestInput!) {\n    requestReturn(input: $input) {\n      __typename\n      ... on ReturnRequested {\n        returns {\n          id\n          orderItemId\n          status\n        }\n      }\n    }\n  }\n": types.OwnershipTestRequestReturnDocument,
     "\n  mutation OwnershipTestRemoveMember($groupId: ID!, $memberId: ID!) {\n    removeGroupMember(groupId: $groupId, memberId: $memberId) {\n      memberId\n    }\n  }\n": types.OwnershipTestRemoveMemberDocument,
+    "\n  query ProductCacheTestProducts {\n    products {\n      id\n      name\n      description\n      price\n      imageUrl\n      category\n      color\n    }\n  }\n": types.ProductCacheTestProductsDocument,
+    "\n  query ProductCacheTestCategory($c: String) {\n    products(category: $c) {\n      id\n      name\n      description\n      price\n      imageUrl\n      category\n      color\n    }\n  }\n": types.ProductCacheTestCategoryDocument,
     "\n  mutation ProfileTestUpdate($input: ProfileInput!, $email: String) {\n    updateProfile(input: $input, email: $email) {\n      __typename\n      ... on ProfileUpdated {\n        profile {\n          email\n          firstName\n          lastName\n          school\n          graduationYear\n          emailNotifications\n          shareNameWithCoordinators\n        }\n      }\n      ... on ValidationError {\n        message\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n": types.ProfileTestUpdateDocument,
     "\n  mutation ProfileTestSettings($input: ProfileSettingsInput!, $email: String) {\n    updateProfileSettings(input: $input, email: $email) {\n      email\n      firstName\n      lastName\n      school\n      graduationYear\n      emailNotifications\n      shareNameWithCoordinators\n    }\n  }\n": types.ProfileTestSettingsDocument,
     "\n  mutation ProfileTestSignOutEverywhere($email: String) {\n    signOutEverywhere(email: $email)\n  }\n": types.ProfileTestSignOutEverywhereDocument,
@@ -314,6 +318,14 @@ export function graphql(source: "\n  mutation OwnershipTestRequestReturn($input:
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation OwnershipTestRemoveMember($groupId: ID!, $memberId: ID!) {\n    removeGroupMember(groupId: $groupId, memberId: $memberId) {\n      memberId\n    }\n  }\n"): (typeof documents)["\n  mutation OwnershipTestRemoveMember($groupId: ID!, $memberId: ID!) {\n    removeGroupMember(groupId: $groupId, memberId: $memberId) {\n      memberId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProductCacheTestProducts {\n    products {\n      id\n      name\n      description\n      price\n      imageUrl\n      category\n      color\n    }\n  }\n"): (typeof documents)["\n  query ProductCacheTestProducts {\n    products {\n      id\n      name\n      description\n      price\n      imageUrl\n      category\n      color\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProductCacheTestCategory($c: String) {\n    products(category: $c) {\n      id\n      name\n      description\n      price\n      imageUrl\n      category\n      color\n    }\n  }\n"): (typeof documents)["\n  query ProductCacheTestCategory($c: String) {\n    products(category: $c) {\n      id\n      name\n      description\n      price\n      imageUrl\n      category\n      color\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -67,6 +67,8 @@ export type GqlResult<TResult> = ExecutionResult<TResult> & {
   status: number;
   headers: LightMyRequestResponse['headers'];
   cookies: LightMyRequestResponse['cookies'];
+  /** The response body as sent, for byte-for-byte comparisons. */
+  body: string;
 };
 
 /** A deliberately raw GraphQL request body: a string is sent as is, an object as JSON. */
@@ -130,22 +132,7 @@ export async function startTestApp(options: StartTestAppOptions = {}): Promise<T
       relay,
       em: () => db.orm.em.fork(),
       inject: (injectOptions) => readyApp.inject(injectOptions),
-      async gql(document, variables, gqlOptions) {
-        const response = await readyApp.inject({
-          method: 'POST',
-          url: '/graphql',
-          headers: { ...gqlOptions?.headers, 'content-type': 'application/json' },
-          cookies: gqlOptions?.cookies,
-          remoteAddress: gqlOptions?.remoteAddress,
-          payload: { query: print(document), variables },
-        });
-        return {
-          status: response.statusCode,
-          headers: response.headers,
-          cookies: response.cookies,
-          ...(response.json() as ExecutionResult<never>),
-        };
-      },
+      gql: (document, variables, gqlOptions) => injectGql(readyApp, document, variables, gqlOptions),
       rawGraphql(body, rawOptions) {
         return readyApp.inject({
           method: rawOptions?.method ?? 'POST',
@@ -175,6 +162,33 @@ export async function startTestApp(options: StartTestAppOptions = {}): Promise<T
     await db.drop().catch(() => {});
     throw error;
   }
+}
+
+/**
+ * `TestApp.gql` for any Fastify app built by a test (for example a second app on the same database with other
+ * settings): a typed document through POST /graphql.
+ */
+export async function injectGql<TResult, TVariables extends Record<string, unknown>>(
+  app: FastifyInstance,
+  document: TypedDocumentNode<TResult, TVariables>,
+  variables?: TVariables,
+  options?: GqlOptions,
+): Promise<GqlResult<TResult>> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/graphql',
+    headers: { ...options?.headers, 'content-type': 'application/json' },
+    cookies: options?.cookies,
+    remoteAddress: options?.remoteAddress,
+    payload: { query: print(document), variables },
+  });
+  return {
+    status: response.statusCode,
+    headers: response.headers,
+    cookies: response.cookies,
+    body: response.body,
+    ...(response.json() as ExecutionResult<TResult>),
+  };
 }
 
 /** A staff user with the given role (password 'test-password-123'). */
