@@ -19,6 +19,8 @@ type Documents = {
     "\n  mutation AddressesTestUpdate($id: ID!, $input: AddressInput!, $email: String) {\n    updateAddress(id: $id, input: $input, email: $email) {\n      __typename\n      ... on AddressSaved {\n        address {\n          ...AddressesTestAddress\n        }\n        addresses {\n          ...AddressesTestAddress\n        }\n      }\n      ... on ValidationError {\n        message\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n": typeof types.AddressesTestUpdateDocument,
     "\n  mutation AddressesTestSetDefault($id: ID!, $email: String) {\n    setDefaultAddress(id: $id, email: $email) {\n      address {\n        ...AddressesTestAddress\n      }\n      addresses {\n        ...AddressesTestAddress\n      }\n    }\n  }\n": typeof types.AddressesTestSetDefaultDocument,
     "\n  mutation AddressesTestDelete($id: ID!, $email: String) {\n    deleteAddress(id: $id, email: $email) {\n      ...AddressesTestAddress\n    }\n  }\n": typeof types.AddressesTestDeleteDocument,
+    "\n  query AuditTestEntries($filter: AuditFilter, $limit: Int) {\n    auditEntries(filter: $filter, limit: $limit) {\n      total\n      items {\n        staffUserId\n        staffUsername\n        action\n        entityType\n        entityId\n        at\n        before\n        after\n      }\n    }\n  }\n": typeof types.AuditTestEntriesDocument,
+    "\n  mutation AuditTestUpdateProfile($email: String, $input: ProfileInput!) {\n    updateProfile(email: $email, input: $input) {\n      __typename\n    }\n  }\n": typeof types.AuditTestUpdateProfileDocument,
     "\n  mutation AuthStaffTestSignIn($username: String!, $password: String!) {\n    staffSignIn(username: $username, password: $password) {\n      __typename\n      ... on StaffSignedIn {\n        username\n        role\n      }\n      ... on InvalidCredentials {\n        message\n      }\n    }\n  }\n": typeof types.AuthStaffTestSignInDocument,
     "\n  query AuthStaffTestViewer {\n    staffViewer {\n      username\n      role\n    }\n  }\n": typeof types.AuthStaffTestViewerDocument,
     "\n  mutation AuthStaffTestSignOut {\n    staffSignOut\n  }\n": typeof types.AuthStaffTestSignOutDocument,
@@ -74,6 +76,11 @@ type Documents = {
     "\n  mutation RateLimitsTestJoinGroup($inviteCode: String!) {\n    joinGroup(inviteCode: $inviteCode) {\n      __typename\n    }\n  }\n": typeof types.RateLimitsTestJoinGroupDocument,
     "\n  mutation ReturnsTestRequest($input: ReturnRequestInput!) {\n    requestReturn(input: $input) {\n      __typename\n      ... on ReturnRequested {\n        returns {\n          id\n          orderId\n          orderNumber\n          orderItemId\n          reason\n          description\n          status\n          requestedAt\n        }\n      }\n      ... on ValidationError {\n        message\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n": typeof types.ReturnsTestRequestDocument,
     "\n  query ReturnsTestArea {\n    customerArea {\n      returns {\n        id\n        orderId\n        orderItemId\n        reason\n        status\n      }\n    }\n  }\n": typeof types.ReturnsTestAreaDocument,
+    "\n  query SessionsTestContacts {\n    contacts {\n      total\n    }\n  }\n": typeof types.SessionsTestContactsDocument,
+    "\n  query SessionsTestStaffViewer {\n    staffViewer {\n      username\n      role\n    }\n  }\n": typeof types.SessionsTestStaffViewerDocument,
+    "\n  mutation SessionsTestStaffSignOut {\n    staffSignOut\n  }\n": typeof types.SessionsTestStaffSignOutDocument,
+    "\n  mutation SessionsTestDeleteAccount($email: String!) {\n    deleteAccount(email: $email, confirmEmail: \"x\") {\n      __typename\n    }\n  }\n": typeof types.SessionsTestDeleteAccountDocument,
+    "\n  query SessionsTestViewer {\n    viewer {\n      email\n    }\n  }\n": typeof types.SessionsTestViewerDocument,
 };
 const documents: Documents = {
     "\n  fragment AddressesTestAddress on CustomerAddress {\n    id\n    type\n    name\n    line1\n    line2\n    postalCode\n    city\n    country\n    phone\n    isDefault\n  }\n": types.AddressesTestAddressFragmentDoc,
@@ -81,6 +88,8 @@ const documents: Documents = {
     "\n  mutation AddressesTestUpdate($id: ID!, $input: AddressInput!, $email: String) {\n    updateAddress(id: $id, input: $input, email: $email) {\n      __typename\n      ... on AddressSaved {\n        address {\n          ...AddressesTestAddress\n        }\n        addresses {\n          ...AddressesTestAddress\n        }\n      }\n      ... on ValidationError {\n        message\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n": types.AddressesTestUpdateDocument,
     "\n  mutation AddressesTestSetDefault($id: ID!, $email: String) {\n    setDefaultAddress(id: $id, email: $email) {\n      address {\n        ...AddressesTestAddress\n      }\n      addresses {\n        ...AddressesTestAddress\n      }\n    }\n  }\n": types.AddressesTestSetDefaultDocument,
     "\n  mutation AddressesTestDelete($id: ID!, $email: String) {\n    deleteAddress(id: $id, email: $email) {\n      ...AddressesTestAddress\n    }\n  }\n": types.AddressesTestDeleteDocument,
+    "\n  query AuditTestEntries($filter: AuditFilter, $limit: Int) {\n    auditEntries(filter: $filter, limit: $limit) {\n      total\n      items {\n        staffUserId\n        staffUsername\n        action\n        entityType\n        entityId\n        at\n        before\n        after\n      }\n    }\n  }\n": types.AuditTestEntriesDocument,
+    "\n  mutation AuditTestUpdateProfile($email: String, $input: ProfileInput!) {\n    updateProfile(email: $email, input: $input) {\n      __typename\n    }\n  }\n": types.AuditTestUpdateProfileDocument,
     "\n  mutation AuthStaffTestSignIn($username: String!, $password: String!) {\n    staffSignIn(username: $username, password: $password) {\n      __typename\n      ... on StaffSignedIn {\n        username\n        role\n      }\n      ... on InvalidCredentials {\n        message\n      }\n    }\n  }\n": types.AuthStaffTestSignInDocument,
     "\n  query AuthStaffTestViewer {\n    staffViewer {\n      username\n      role\n    }\n  }\n": types.AuthStaffTestViewerDocument,
     "\n  mutation AuthStaffTestSignOut {\n    staffSignOut\n  }\n": types.AuthStaffTestSignOutDocument,
@@ -136,6 +145,11 @@ const documents: Documents = {
     "\n  mutation RateLimitsTestJoinGroup($inviteCode: String!) {\n    joinGroup(inviteCode: $inviteCode) {\n      __typename\n    }\n  }\n": types.RateLimitsTestJoinGroupDocument,
     "\n  mutation ReturnsTestRequest($input: ReturnRequestInput!) {\n    requestReturn(input: $input) {\n      __typename\n      ... on ReturnRequested {\n        returns {\n          id\n          orderId\n          orderNumber\n          orderItemId\n          reason\n          description\n          status\n          requestedAt\n        }\n      }\n      ... on ValidationError {\n        message\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n": types.ReturnsTestRequestDocument,
     "\n  query ReturnsTestArea {\n    customerArea {\n      returns {\n        id\n        orderId\n        orderItemId\n        reason\n        status\n      }\n    }\n  }\n": types.ReturnsTestAreaDocument,
+    "\n  query SessionsTestContacts {\n    contacts {\n      total\n    }\n  }\n": types.SessionsTestContactsDocument,
+    "\n  query SessionsTestStaffViewer {\n    staffViewer {\n      username\n      role\n    }\n  }\n": types.SessionsTestStaffViewerDocument,
+    "\n  mutation SessionsTestStaffSignOut {\n    staffSignOut\n  }\n": types.SessionsTestStaffSignOutDocument,
+    "\n  mutation SessionsTestDeleteAccount($email: String!) {\n    deleteAccount(email: $email, confirmEmail: \"x\") {\n      __typename\n    }\n  }\n": types.SessionsTestDeleteAccountDocument,
+    "\n  query SessionsTestViewer {\n    viewer {\n      email\n    }\n  }\n": types.SessionsTestViewerDocument,
 };
 
 /**
@@ -172,6 +186,14 @@ export function graphql(source: "\n  mutation AddressesTestSetDefault($id: ID!, 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AddressesTestDelete($id: ID!, $email: String) {\n    deleteAddress(id: $id, email: $email) {\n      ...AddressesTestAddress\n    }\n  }\n"): (typeof documents)["\n  mutation AddressesTestDelete($id: ID!, $email: String) {\n    deleteAddress(id: $id, email: $email) {\n      ...AddressesTestAddress\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AuditTestEntries($filter: AuditFilter, $limit: Int) {\n    auditEntries(filter: $filter, limit: $limit) {\n      total\n      items {\n        staffUserId\n        staffUsername\n        action\n        entityType\n        entityId\n        at\n        before\n        after\n      }\n    }\n  }\n"): (typeof documents)["\n  query AuditTestEntries($filter: AuditFilter, $limit: Int) {\n    auditEntries(filter: $filter, limit: $limit) {\n      total\n      items {\n        staffUserId\n        staffUsername\n        action\n        entityType\n        entityId\n        at\n        before\n        after\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AuditTestUpdateProfile($email: String, $input: ProfileInput!) {\n    updateProfile(email: $email, input: $input) {\n      __typename\n    }\n  }\n"): (typeof documents)["\n  mutation AuditTestUpdateProfile($email: String, $input: ProfileInput!) {\n    updateProfile(email: $email, input: $input) {\n      __typename\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -392,6 +414,26 @@ export function graphql(source: "\n  mutation ReturnsTestRequest($input: ReturnR
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ReturnsTestArea {\n    customerArea {\n      returns {\n        id\n        orderId\n        orderItemId\n        reason\n        status\n      }\n    }\n  }\n"): (typeof documents)["\n  query ReturnsTestArea {\n    customerArea {\n      returns {\n        id\n        orderId\n        orderItemId\n        reason\n        status\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SessionsTestContacts {\n    contacts {\n      total\n    }\n  }\n"): (typeof documents)["\n  query SessionsTestContacts {\n    contacts {\n      total\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SessionsTestStaffViewer {\n    staffViewer {\n      username\n      role\n    }\n  }\n"): (typeof documents)["\n  query SessionsTestStaffViewer {\n    staffViewer {\n      username\n      role\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SessionsTestStaffSignOut {\n    staffSignOut\n  }\n"): (typeof documents)["\n  mutation SessionsTestStaffSignOut {\n    staffSignOut\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SessionsTestDeleteAccount($email: String!) {\n    deleteAccount(email: $email, confirmEmail: \"x\") {\n      __typename\n    }\n  }\n"): (typeof documents)["\n  mutation SessionsTestDeleteAccount($email: String!) {\n    deleteAccount(email: $email, confirmEmail: \"x\") {\n      __typename\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SessionsTestViewer {\n    viewer {\n      email\n    }\n  }\n"): (typeof documents)["\n  query SessionsTestViewer {\n    viewer {\n      email\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

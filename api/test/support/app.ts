@@ -61,6 +61,8 @@ export interface GqlOptions {
   headers?: Record<string, string>;
   /** The client address the request comes from (default 127.0.0.1). */
   remoteAddress?: string;
+  /** The path the request goes to (default '/graphql'); for tests of how the path may be spelled. */
+  url?: string;
 }
 
 export type GqlResult<TResult> = ExecutionResult<TResult> & {
@@ -77,8 +79,6 @@ export type RawGraphqlBody = string | { query?: unknown; variables?: unknown; op
 export interface RawGraphqlOptions extends GqlOptions {
   /** Default POST. */
   method?: 'GET' | 'POST';
-  /** Default '/graphql'. */
-  url?: string;
 }
 
 export interface StartTestAppOptions {
@@ -176,7 +176,7 @@ export async function injectGql<TResult, TVariables extends Record<string, unkno
 ): Promise<GqlResult<TResult>> {
   const response = await app.inject({
     method: 'POST',
-    url: '/graphql',
+    url: options?.url ?? '/graphql',
     headers: { ...options?.headers, 'content-type': 'application/json' },
     cookies: options?.cookies,
     remoteAddress: options?.remoteAddress,
