@@ -74,6 +74,8 @@ type Documents = {
     "\n  query ProfileTestArea {\n    customerArea {\n      email\n      profile {\n        email\n        firstName\n        lastName\n        school\n        graduationYear\n        emailNotifications\n        shareNameWithCoordinators\n      }\n      groupMemberships {\n        email\n        firstName\n        lastName\n      }\n    }\n  }\n": typeof types.ProfileTestAreaDocument,
     "\n  mutation RateLimitsTestRequestLink($email: String!) {\n    requestSignInLink(email: $email) {\n      __typename\n    }\n  }\n": typeof types.RateLimitsTestRequestLinkDocument,
     "\n  mutation RateLimitsTestJoinGroup($inviteCode: String!) {\n    joinGroup(inviteCode: $inviteCode) {\n      __typename\n    }\n  }\n": typeof types.RateLimitsTestJoinGroupDocument,
+    "\n  mutation HardeningContact($input: ContactInput!) {\n    submitContact(input: $input) {\n      __typename\n    }\n  }\n": typeof types.HardeningContactDocument,
+    "\n  query HardeningFaqIds {\n    faqItems {\n      id\n    }\n  }\n": typeof types.HardeningFaqIdsDocument,
     "\n  mutation ReturnsTestRequest($input: ReturnRequestInput!) {\n    requestReturn(input: $input) {\n      __typename\n      ... on ReturnRequested {\n        returns {\n          id\n          orderId\n          orderNumber\n          orderItemId\n          reason\n          description\n          status\n          requestedAt\n        }\n      }\n      ... on ValidationError {\n        message\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n": typeof types.ReturnsTestRequestDocument,
     "\n  query ReturnsTestArea {\n    customerArea {\n      returns {\n        id\n        orderId\n        orderItemId\n        reason\n        status\n      }\n    }\n  }\n": typeof types.ReturnsTestAreaDocument,
     "\n  query SessionsTestContacts {\n    contacts {\n      total\n    }\n  }\n": typeof types.SessionsTestContactsDocument,
@@ -143,6 +145,8 @@ const documents: Documents = {
     "\n  query ProfileTestArea {\n    customerArea {\n      email\n      profile {\n        email\n        firstName\n        lastName\n        school\n        graduationYear\n        emailNotifications\n        shareNameWithCoordinators\n      }\n      groupMemberships {\n        email\n        firstName\n        lastName\n      }\n    }\n  }\n": types.ProfileTestAreaDocument,
     "\n  mutation RateLimitsTestRequestLink($email: String!) {\n    requestSignInLink(email: $email) {\n      __typename\n    }\n  }\n": types.RateLimitsTestRequestLinkDocument,
     "\n  mutation RateLimitsTestJoinGroup($inviteCode: String!) {\n    joinGroup(inviteCode: $inviteCode) {\n      __typename\n    }\n  }\n": types.RateLimitsTestJoinGroupDocument,
+    "\n  mutation HardeningContact($input: ContactInput!) {\n    submitContact(input: $input) {\n      __typename\n    }\n  }\n": types.HardeningContactDocument,
+    "\n  query HardeningFaqIds {\n    faqItems {\n      id\n    }\n  }\n": types.HardeningFaqIdsDocument,
     "\n  mutation ReturnsTestRequest($input: ReturnRequestInput!) {\n    requestReturn(input: $input) {\n      __typename\n      ... on ReturnRequested {\n        returns {\n          id\n          orderId\n          orderNumber\n          orderItemId\n          reason\n          description\n          status\n          requestedAt\n        }\n      }\n      ... on ValidationError {\n        message\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n": types.ReturnsTestRequestDocument,
     "\n  query ReturnsTestArea {\n    customerArea {\n      returns {\n        id\n        orderId\n        orderItemId\n        reason\n        status\n      }\n    }\n  }\n": types.ReturnsTestAreaDocument,
     "\n  query SessionsTestContacts {\n    contacts {\n      total\n    }\n  }\n": types.SessionsTestContactsDocument,
@@ -406,6 +410,14 @@ export function graphql(source: "\n  mutation RateLimitsTestRequestLink($email: 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RateLimitsTestJoinGroup($inviteCode: String!) {\n    joinGroup(inviteCode: $inviteCode) {\n      __typename\n    }\n  }\n"): (typeof documents)["\n  mutation RateLimitsTestJoinGroup($inviteCode: String!) {\n    joinGroup(inviteCode: $inviteCode) {\n      __typename\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation HardeningContact($input: ContactInput!) {\n    submitContact(input: $input) {\n      __typename\n    }\n  }\n"): (typeof documents)["\n  mutation HardeningContact($input: ContactInput!) {\n    submitContact(input: $input) {\n      __typename\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HardeningFaqIds {\n    faqItems {\n      id\n    }\n  }\n"): (typeof documents)["\n  query HardeningFaqIds {\n    faqItems {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

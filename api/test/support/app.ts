@@ -40,7 +40,7 @@ export interface TestApp {
    * unknown fields, depth, alias and cost limits, introspection, GET requests, odd URLs or bodies. Anything a
    * typed document can say goes through `gql`, so a grep for `rawGraphql` lists every deliberate raw request.
    */
-  rawGraphql(body: RawGraphqlBody, options?: RawGraphqlOptions): Promise<LightMyRequestResponse>;
+  rawGraphql(body: RawGraphqlBody | null, options?: RawGraphqlOptions): Promise<LightMyRequestResponse>;
   /**
    * Cookies of a signed-in staff member: the configured admin, or with `role: 'staff'` a real `users` row with
    * that role (created with the app). The cookie carries the user's session version as it was at start.
@@ -77,7 +77,7 @@ export type GqlResult<TResult> = ExecutionResult<TResult> & {
 export type RawGraphqlBody = string | { query?: unknown; variables?: unknown; operationName?: unknown };
 
 export interface RawGraphqlOptions extends GqlOptions {
-  /** Default POST. */
+  /** Default POST; a GET carries its query in `url` and `null` as the body. */
   method?: 'GET' | 'POST';
 }
 
@@ -137,10 +137,14 @@ export async function startTestApp(options: StartTestAppOptions = {}): Promise<T
         return readyApp.inject({
           method: rawOptions?.method ?? 'POST',
           url: rawOptions?.url ?? '/graphql',
-          headers: { 'content-type': 'application/json', ...rawOptions?.headers },
+          // A GET carries no body, so no content type (which would also count as a CSRF preflight for Apollo).
+          headers: {
+            ...(rawOptions?.method === 'GET' ? {} : { 'content-type': 'application/json' }),
+            ...rawOptions?.headers,
+          },
           cookies: rawOptions?.cookies,
           remoteAddress: rawOptions?.remoteAddress,
-          ...(rawOptions?.method === 'GET' ? {} : { payload: body }),
+          ...(body === null ? {} : { payload: body }),
         });
       },
       staffCookies(role = 'admin') {
