@@ -1,39 +1,36 @@
-import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import { parse } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuditEntry } from '../src/modules/audit/audit-entry.entity.js';
 import { recordAudit } from '../src/modules/audit/audit.service.js';
 import { Member } from '../src/modules/members/member.entity.js';
 import { DEMO_MEMBER_EMAIL } from '../src/seeders/demo.seeder.js';
+import { graphql } from './gql/index.js';
 import { startTestApp, type TestApp } from './support/app.js';
 
-const doc = <R, V extends Record<string, unknown> = Record<string, never>>(source: string) =>
-  parse(source) as unknown as TypedDocumentNode<R, V>;
-
-interface AuditRow {
-  staffUserId: number | null;
-  staffUsername: string;
-  action: string;
-  entityType: string;
-  entityId: string;
-  at: string;
-  before: string | null;
-  after: string | null;
-}
-
-const AUDIT_ENTRIES = doc<
-  { auditEntries: { total: number; items: AuditRow[] } },
-  { filter?: Record<string, unknown>; limit?: number }
->(`query($filter: AuditFilter, $limit: Int) {
-  auditEntries(filter: $filter, limit: $limit) {
-    total
-    items { staffUserId staffUsername action entityType entityId at before after }
+const AUDIT_ENTRIES = graphql(`
+  query AuditTestEntries($filter: AuditFilter, $limit: Int) {
+    auditEntries(filter: $filter, limit: $limit) {
+      total
+      items {
+        staffUserId
+        staffUsername
+        action
+        entityType
+        entityId
+        at
+        before
+        after
+      }
+    }
   }
-}`);
+`);
 
-const UPDATE_PROFILE = doc<{ updateProfile: { __typename: string } }, { email?: string; input: object }>(
-  `mutation($email: String, $input: ProfileInput!) { updateProfile(email: $email, input: $input) { __typename } }`,
-);
+const UPDATE_PROFILE = graphql(`
+  mutation AuditTestUpdateProfile($email: String, $input: ProfileInput!) {
+    updateProfile(email: $email, input: $input) {
+      __typename
+    }
+  }
+`);
 
 let t: TestApp;
 

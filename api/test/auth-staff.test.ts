@@ -1,6 +1,4 @@
-import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import bcrypt from 'bcryptjs';
-import { parse } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STAFF_SESSION_COOKIE } from '../src/common/auth.js';
 import { authRateLimits } from '../src/modules/auth/rate-limit.js';
@@ -11,29 +9,38 @@ import {
   TOO_MANY_ATTEMPTS_MESSAGE,
 } from '../src/modules/auth/staff.service.js';
 import { User } from '../src/modules/users/user.entity.js';
+import { graphql } from './gql/index.js';
 import { startTestApp, type TestApp } from './support/app.js';
 
-const doc = <R, V extends Record<string, unknown> = Record<string, never>>(source: string) =>
-  parse(source) as unknown as TypedDocumentNode<R, V>;
-
-const STAFF_SIGN_IN = doc<
-  {
-    staffSignIn:
-      | { __typename: 'StaffSignedIn'; username: string; role: string }
-      | { __typename: 'InvalidCredentials'; message: string };
-  },
-  { username: string; password: string }
->(`mutation StaffSignIn($username: String!, $password: String!) {
-  staffSignIn(username: $username, password: $password) {
-    __typename
-    ... on StaffSignedIn { username role }
-    ... on InvalidCredentials { message }
+const STAFF_SIGN_IN = graphql(`
+  mutation AuthStaffTestSignIn($username: String!, $password: String!) {
+    staffSignIn(username: $username, password: $password) {
+      __typename
+      ... on StaffSignedIn {
+        username
+        role
+      }
+      ... on InvalidCredentials {
+        message
+      }
+    }
   }
-}`);
+`);
 
-const STAFF_VIEWER = doc<{ staffViewer: { username: string; role: string } | null }>(
-  `query StaffViewer { staffViewer { username role } }`,
-);
+const STAFF_VIEWER = graphql(`
+  query AuthStaffTestViewer {
+    staffViewer {
+      username
+      role
+    }
+  }
+`);
+
+const STAFF_SIGN_OUT = graphql(`
+  mutation AuthStaffTestSignOut {
+    staffSignOut
+  }
+`);
 
 const VAGUE = 'Feil brukernavn eller passord';
 
@@ -240,17 +247,8 @@ describe('staff sign-in over GraphQL', () => {
   });
 
   it('staffSignIn sets the cookie; staffViewer and staffSignOut work with it', async () => {
-    const res = await t.inject({
-      method: 'POST',
-      url: '/graphql',
-      headers: { 'content-type': 'application/json' },
-      payload: {
-        query:
-          'mutation($u: String!, $p: String!) { staffSignIn(username: $u, password: $p) { __typename ... on StaffSignedIn { username role } } }',
-        variables: { u: t.config.adminUsername, p: t.config.adminPassword },
-      },
-    });
-    expect(res.json().data.staffSignIn).toEqual({
+    const res = await t.gql(STAFF_SIGN_IN, { username: t.config.adminUsername, password: t.config.adminPassword });
+    expect(res.data?.staffSignIn).toEqual({
       __typename: 'StaffSignedIn',
       username: t.config.adminUsername,
       role: 'admin',
@@ -262,14 +260,9 @@ describe('staff sign-in over GraphQL', () => {
     const viewer = await t.gql(STAFF_VIEWER, {}, { cookies: { [STAFF_SESSION_COOKIE]: cookie!.value } });
     expect(viewer.data?.staffViewer).toEqual({ username: t.config.adminUsername, role: 'admin' });
 
-    const out = await t.inject({
-      method: 'POST',
-      url: '/graphql',
-      headers: { 'content-type': 'application/json' },
-      cookies: { [STAFF_SESSION_COOKIE]: cookie!.value },
-      payload: { query: 'mutation { staffSignOut }' },
-    });
-    expect(out.json()).toEqual({ data: { staffSignOut: true } });
+    const out = await t.gql(STAFF_SIGN_OUT, {}, { cookies: { [STAFF_SESSION_COOKIE]: cookie!.value } });
+    expect(out.data).toEqual({ staffSignOut: true });
+    expect(out.errors).toBeUndefined();
     expect(out.cookies.find((c) => c.name === STAFF_SESSION_COOKIE)?.value).toBe('');
   });
 

@@ -1,5 +1,3 @@
-import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import { parse } from 'graphql';
 import jwt from 'jsonwebtoken';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIGN_IN_LINK_REQUESTED_MESSAGE } from '@russ/schema/auth/auth.validators';
@@ -12,29 +10,43 @@ import { SignInToken } from '../src/modules/auth/sign-in-token.entity.js';
 import { requestSignInLink, verifySignInLink } from '../src/modules/auth/sign-in.service.js';
 import { Member } from '../src/modules/members/member.entity.js';
 import { OutboxEvent } from '../src/modules/outbox/outbox-event.entity.js';
+import { graphql } from './gql/index.js';
 import { startTestApp, type TestApp } from './support/app.js';
 
-const doc = <R, V extends Record<string, unknown> = Record<string, never>>(source: string) =>
-  parse(source) as unknown as TypedDocumentNode<R, V>;
-
-const REQUEST_LINK = doc<
-  {
-    requestSignInLink:
-      | { __typename: 'SignInLinkRequested'; email: string; message: string }
-      | { __typename: 'ValidationError'; message: string; fieldErrors: { field: string; message: string }[] };
-  },
-  { email: string }
->(`mutation RequestLink($email: String!) {
-  requestSignInLink(email: $email) {
-    __typename
-    ... on SignInLinkRequested { email message }
-    ... on ValidationError { message fieldErrors { field message } }
+const REQUEST_LINK = graphql(`
+  mutation AuthTestRequestLink($email: String!, $returnTo: String) {
+    requestSignInLink(email: $email, returnTo: $returnTo) {
+      __typename
+      ... on SignInLinkRequested {
+        email
+        message
+      }
+      ... on ValidationError {
+        message
+        fieldErrors {
+          field
+          message
+        }
+      }
+    }
   }
-}`);
+`);
 
-const VIEWER = doc<{ viewer: { email: string; firstName: string | null; lastName: string | null } | null }>(
-  `query Viewer { viewer { email firstName lastName } }`,
-);
+const VIEWER = graphql(`
+  query AuthTestViewer {
+    viewer {
+      email
+      firstName
+      lastName
+    }
+  }
+`);
+
+const SIGN_OUT = graphql(`
+  mutation AuthTestSignOut {
+    signOut
+  }
+`);
 
 let t: TestApp;
 let unique = 0;
@@ -273,16 +285,9 @@ describe('customer sign-in over HTTP', () => {
     // Over GraphQL too; another host is dropped and the link leads to the dashboard.
     const other = email('return-unsafe');
     await addMember(other);
-    const gql = await t.inject({
-      method: 'POST',
-      url: '/graphql',
-      payload: {
-        query:
-          'mutation($email: String!, $returnTo: String) { requestSignInLink(email: $email, returnTo: $returnTo) { __typename } }',
-        variables: { email: other, returnTo: '//evil.example/steal' },
-      },
-    });
-    expect(gql.json()).toEqual({ data: { requestSignInLink: { __typename: 'SignInLinkRequested' } } });
+    const gql = await t.gql(REQUEST_LINK, { email: other, returnTo: '//evil.example/steal' });
+    expect(gql.errors).toBeUndefined();
+    expect(gql.data?.requestSignInLink.__typename).toBe('SignInLinkRequested');
     const [unsafeRow] = await tokensFor(other);
     expect(unsafeRow.returnTo).toBeNull();
     const landed = await redeem(signSignInLinkToken(unsafeRow, t.config.sessionSecret));
@@ -554,14 +559,9 @@ describe('customer sign-in over GraphQL', () => {
     const signedIn = await t.gql(VIEWER, {}, { cookies: t.customerCookies(address) });
     expect(signedIn.data?.viewer).toEqual({ email: address, firstName: 'Nora', lastName: 'Viewer' });
 
-    const out = await t.inject({
-      method: 'POST',
-      url: '/graphql',
-      headers: { 'content-type': 'application/json' },
-      cookies: t.customerCookies(address),
-      payload: { query: 'mutation { signOut }' },
-    });
-    expect(out.json()).toEqual({ data: { signOut: true } });
+    const out = await t.gql(SIGN_OUT, {}, { cookies: t.customerCookies(address) });
+    expect(out.data).toEqual({ signOut: true });
+    expect(out.errors).toBeUndefined();
     const cleared = out.cookies.find((c) => c.name === CUSTOMER_SESSION_COOKIE);
     expect(cleared?.value).toBe('');
   });

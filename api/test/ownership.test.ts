@@ -6,6 +6,7 @@ import { Invoice } from '../src/modules/invoices/invoice.entity.js';
 import { OrderItem } from '../src/modules/orders/order-item.entity.js';
 import { Order } from '../src/modules/orders/order.entity.js';
 import { OrderReturn } from '../src/modules/returns/return.entity.js';
+import { graphql } from './gql/index.js';
 import { startTestApp, type TestApp } from './support/app.js';
 
 /**
@@ -35,24 +36,97 @@ const NON_MEMBER = `ikke-medlem-${suffix}@example.no`;
 
 const url = (route: string, email: string) => route.replace(':email', encodeURIComponent(email));
 
-const AREA_QUERY = `query Area($email: String) {
-  customerArea(email: $email) {
-    email
-    profile { email firstName }
-    orders { orderNumber items { name } }
-    coupons { id }
-    invoices { id }
-    addresses { id }
-    returns { id }
-    groups { id }
-    memberOfGroups { id }
-    groupMemberships { id }
-    designs { id }
-    messageThreads { id }
-    sizeSubmissions { id }
-    counts { orders designs groups messages addresses unusedCoupons }
+const AREA_QUERY = graphql(`
+  query OwnershipTestArea($email: String) {
+    customerArea(email: $email) {
+      email
+      profile {
+        email
+        firstName
+      }
+      orders {
+        orderNumber
+        items {
+          name
+        }
+      }
+      coupons {
+        id
+      }
+      invoices {
+        id
+      }
+      addresses {
+        id
+      }
+      returns {
+        id
+      }
+      groups {
+        id
+      }
+      memberOfGroups {
+        id
+      }
+      groupMemberships {
+        id
+      }
+      designs {
+        id
+      }
+      messageThreads {
+        id
+      }
+      sizeSubmissions {
+        id
+      }
+      counts {
+        orders
+        designs
+        groups
+        messages
+        addresses
+        unusedCoupons
+      }
+    }
   }
-}`;
+`);
+const OWN_RECORDS = graphql(`
+  query OwnershipTestOwnRecords {
+    customerArea {
+      orders {
+        id
+      }
+      invoices {
+        id
+      }
+      returns {
+        id
+      }
+    }
+  }
+`);
+const REQUEST_RETURN = graphql(`
+  mutation OwnershipTestRequestReturn($input: ReturnRequestInput!) {
+    requestReturn(input: $input) {
+      __typename
+      ... on ReturnRequested {
+        returns {
+          id
+          orderItemId
+          status
+        }
+      }
+    }
+  }
+`);
+const REMOVE = graphql(`
+  mutation OwnershipTestRemoveMember($groupId: ID!, $memberId: ID!) {
+    removeGroupMember(groupId: $groupId, memberId: $memberId) {
+      memberId
+    }
+  }
+`);
 
 let t: TestApp;
 
@@ -70,21 +144,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function area(email: string | null, cookies?: Record<string, string>) {
-  const res = await t.inject({
-    method: 'POST',
-    url: '/graphql',
-    headers: { 'content-type': 'application/json' },
-    cookies,
-    payload: { query: AREA_QUERY, variables: { email } },
-  });
-  return res.json() as {
-    data?: {
-      customerArea: null | { email: string; orders: { orderNumber: string }[]; profile: { email: string } | null };
-    };
-    errors?: { message: string; extensions?: { code?: string } }[];
-  };
-}
+const area = (email: string | null, cookies?: Record<string, string>) => t.gql(AREA_QUERY, { email }, { cookies });
 
 describe.each(CUSTOMER_ROUTES)('GET %s', (route) => {
   it('401 {"message":"Unauthorized"} without a session', async () => {
@@ -220,9 +280,6 @@ describe('customerArea (GraphQL)', () => {
  * one (404 / NOT_FOUND), so ids cannot be probed, and nothing of the owner's changes.
  */
 describe('orders, returns and invoices addressed by id', () => {
-  const REQUEST_RETURN = `mutation Return($input: ReturnRequestInput!) {
-    requestReturn(input: $input) { __typename ... on ReturnRequested { returns { id orderItemId status } } }
-  }`;
   const ids = { order: 0, items: [] as number[], invoice: 0 };
 
   beforeAll(async () => {
@@ -249,22 +306,12 @@ describe('orders, returns and invoices addressed by id', () => {
     Object.assign(ids, { order: order.id, items: items.map((i) => i.id), invoice: invoice.id });
   });
 
-  const requestReturn = async (itemId: number, cookies?: Record<string, string>) => {
-    const res = await t.inject({
-      method: 'POST',
-      url: '/graphql',
-      headers: { 'content-type': 'application/json' },
-      cookies,
-      payload: {
-        query: REQUEST_RETURN,
-        variables: { input: { orderId: ids.order, orderItemIds: [itemId], reason: 'Feil størrelse' } },
-      },
-    });
-    return res.json() as {
-      data?: { requestReturn: { __typename: string } } | null;
-      errors?: { message: string; extensions?: { code?: string } }[];
-    };
-  };
+  const requestReturn = (itemId: number, cookies?: Record<string, string>) =>
+    t.gql(
+      REQUEST_RETURN,
+      { input: { orderId: ids.order, orderItemIds: [itemId], reason: 'Feil størrelse' } },
+      { cookies },
+    );
 
   it('GET /api/customer/invoices/:invoiceId/pdf: 401, 404, 200, 200', async () => {
     const url = `/api/customer/invoices/${ids.invoice}/pdf`;
@@ -300,14 +347,8 @@ describe('orders, returns and invoices addressed by id', () => {
   });
 
   it("the other customer's own area never shows the owner's orders, invoices or returns", async () => {
-    const res = await t.inject({
-      method: 'POST',
-      url: '/graphql',
-      headers: { 'content-type': 'application/json' },
-      cookies: t.customerCookies(OTHER),
-      payload: { query: '{ customerArea { orders { id } invoices { id } returns { id } } }' },
-    });
-    const data = res.json().data.customerArea as Record<'orders' | 'invoices' | 'returns', { id: string }[]>;
+    const res = await t.gql(OWN_RECORDS, {}, { cookies: t.customerCookies(OTHER) });
+    const data = res.data!.customerArea!;
     expect(data.orders.map((o) => Number(o.id))).not.toContain(ids.order);
     expect(data.invoices.map((i) => Number(i.id))).not.toContain(ids.invoice);
     expect(data.returns).toEqual([]);
@@ -315,10 +356,6 @@ describe('orders, returns and invoices addressed by id', () => {
 });
 
 describe('group members addressed by id', () => {
-  const REMOVE = `mutation($groupId: ID!, $memberId: ID!) {
-    removeGroupMember(groupId: $groupId, memberId: $memberId) { memberId }
-  }`;
-
   it("a coordinator cannot remove a member of another customer's group through their own group", async () => {
     const em = t.em();
     const owners = em.create(Group, {
@@ -338,13 +375,11 @@ describe('group members addressed by id', () => {
     });
     await em.flush();
 
-    const res = await t.inject({
-      method: 'POST',
-      url: '/graphql',
-      cookies: t.customerCookies(OTHER),
-      payload: { query: REMOVE, variables: { groupId: String(others.id), memberId: String(member.id) } },
-    });
-    const body = res.json() as { errors?: { extensions?: { code?: string } }[] };
+    const body = await t.gql(
+      REMOVE,
+      { groupId: String(others.id), memberId: String(member.id) },
+      { cookies: t.customerCookies(OTHER) },
+    );
     expect(body.errors?.[0].extensions?.code).toBe('NOT_FOUND');
     expect(await t.em().count(GroupMember, { id: member.id })).toBe(1);
   });

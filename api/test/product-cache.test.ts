@@ -1,18 +1,43 @@
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { Product } from '../src/modules/products/product.entity.js';
 import { invalidateProductCatalogue } from '../src/modules/products/product.service.js';
-import { startTestApp, type TestApp } from './support/app.js';
+import { graphql } from './gql/index.js';
+import { injectGql, startTestApp, type TestApp } from './support/app.js';
 
 /**
  * The API keeps the product catalogue in memory (CATALOG_CACHE_TTL_MS): the answers are byte for byte those read
  * from PostgreSQL, writes through the ORM show at once, other writes after the TTL or an explicit invalidation.
  */
 
-const PRODUCTS_QUERY = '{ products { id name description price imageUrl category color } }';
-const CATEGORY_QUERY =
-  'query($c: String) { products(category: $c) { id name description price imageUrl category color } }';
+const PRODUCTS_QUERY = graphql(`
+  query ProductCacheTestProducts {
+    products {
+      id
+      name
+      description
+      price
+      imageUrl
+      category
+      color
+    }
+  }
+`);
+const CATEGORY_QUERY = graphql(`
+  query ProductCacheTestCategory($c: String) {
+    products(category: $c) {
+      id
+      name
+      description
+      price
+      imageUrl
+      category
+      color
+    }
+  }
+`);
 
 let t: TestApp;
 let uncached: FastifyInstance;
@@ -57,9 +82,13 @@ const rest = async (app: FastifyInstance, url = '/api/products') => {
   expect(res.statusCode).toBe(200);
   return { body: res.body, type: res.headers['content-type'] };
 };
-const gql = async (app: FastifyInstance, query: string, variables?: Record<string, unknown>) => {
-  const res = await app.inject({ method: 'POST', url: '/graphql', payload: { query, variables } });
-  expect(res.statusCode).toBe(200);
+const gql = async <TResult, TVariables extends Record<string, unknown>>(
+  app: FastifyInstance,
+  document: TypedDocumentNode<TResult, TVariables>,
+  variables?: TVariables,
+) => {
+  const res = await injectGql(app, document, variables);
+  expect(res.status).toBe(200);
   return { body: res.body, type: res.headers['content-type'] };
 };
 const names = (body: string) => (JSON.parse(body) as { name: string }[]).map((p) => p.name);

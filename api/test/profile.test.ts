@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CUSTOMER_SESSION_COOKIE } from '../src/common/auth.js';
 import { createFileStorage } from '../src/infra/storage.js';
@@ -22,6 +23,7 @@ import { MessageThread } from '../src/modules/messages/message-thread.entity.js'
 import { Message } from '../src/modules/messages/message.entity.js';
 import { NewsletterSubscriber } from '../src/modules/newsletter/newsletter-subscriber.entity.js';
 import { Order } from '../src/modules/orders/order.entity.js';
+import { graphql } from './gql/index.js';
 import { startTestApp, type TestApp } from './support/app.js';
 
 /**
@@ -34,43 +36,110 @@ const email = (label: string) => `${label}-${suffix}@example.no`;
 const OWNER = email('profil-eier');
 const OTHER = email('profil-annen');
 
-const PROFILE_FIELDS = 'email firstName lastName school graduationYear emailNotifications shareNameWithCoordinators';
-const UPDATE_PROFILE = `mutation Update($input: ProfileInput!, $email: String) {
-  updateProfile(input: $input, email: $email) {
-    __typename
-    ... on ProfileUpdated { profile { ${PROFILE_FIELDS} } }
-    ... on ValidationError { message fieldErrors { field message } }
+const UPDATE_PROFILE = graphql(`
+  mutation ProfileTestUpdate($input: ProfileInput!, $email: String) {
+    updateProfile(input: $input, email: $email) {
+      __typename
+      ... on ProfileUpdated {
+        profile {
+          email
+          firstName
+          lastName
+          school
+          graduationYear
+          emailNotifications
+          shareNameWithCoordinators
+        }
+      }
+      ... on ValidationError {
+        message
+        fieldErrors {
+          field
+          message
+        }
+      }
+    }
   }
-}`;
-const UPDATE_SETTINGS = `mutation Settings($input: ProfileSettingsInput!, $email: String) {
-  updateProfileSettings(input: $input, email: $email) { ${PROFILE_FIELDS} }
-}`;
-const SIGN_OUT_EVERYWHERE = `mutation Out($email: String) { signOutEverywhere(email: $email) }`;
-const DELETE_ACCOUNT = `mutation Delete($confirmEmail: String!, $email: String) {
-  deleteAccount(confirmEmail: $confirmEmail, email: $email) {
-    __typename
-    ... on AccountDeleted { email ordersKept invoicesKept filesDeleted }
-    ... on ValidationError { message fieldErrors { field message } }
+`);
+const UPDATE_SETTINGS = graphql(`
+  mutation ProfileTestSettings($input: ProfileSettingsInput!, $email: String) {
+    updateProfileSettings(input: $input, email: $email) {
+      email
+      firstName
+      lastName
+      school
+      graduationYear
+      emailNotifications
+      shareNameWithCoordinators
+    }
   }
-}`;
-const AREA = `query { customerArea { email profile { ${PROFILE_FIELDS} } groupMemberships { email firstName lastName } } }`;
+`);
+const SIGN_OUT_EVERYWHERE = graphql(`
+  mutation ProfileTestSignOutEverywhere($email: String) {
+    signOutEverywhere(email: $email)
+  }
+`);
+const DELETE_ACCOUNT = graphql(`
+  mutation ProfileTestDeleteAccount($confirmEmail: String!, $email: String) {
+    deleteAccount(confirmEmail: $confirmEmail, email: $email) {
+      __typename
+      ... on AccountDeleted {
+        email
+        ordersKept
+        invoicesKept
+        filesDeleted
+      }
+      ... on ValidationError {
+        message
+        fieldErrors {
+          field
+          message
+        }
+      }
+    }
+  }
+`);
+const AREA = graphql(`
+  query ProfileTestArea {
+    customerArea {
+      email
+      profile {
+        email
+        firstName
+        lastName
+        school
+        graduationYear
+        emailNotifications
+        shareNameWithCoordinators
+      }
+      groupMemberships {
+        email
+        firstName
+        lastName
+      }
+    }
+  }
+`);
 
 let t: TestApp;
 
-async function gql(query: string, variables: Record<string, unknown> = {}, cookies?: Record<string, string>) {
-  const res = await t.inject({
-    method: 'POST',
-    url: '/graphql',
-    headers: { 'content-type': 'application/json' },
-    cookies,
-    payload: { query, variables },
-  });
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  const body = res.json() as { data?: any; errors?: { message: string; extensions?: { code?: string } }[] };
-  return { ...body, response: res };
+const gql = <TResult, TVariables extends Record<string, unknown>>(
+  document: TypedDocumentNode<TResult, TVariables>,
+  variables: TVariables,
+  cookies?: Record<string, string>,
+) => t.gql(document, variables, { cookies });
+
+/** Narrows a result union to the expected member, failing with the whole answer otherwise. */
+function only<T extends { __typename: string }, N extends T['__typename']>(
+  value: T | undefined,
+  typename: N,
+): Extract<T, { __typename: N }> {
+  expect(value?.__typename, JSON.stringify(value)).toBe(typename);
+  return value as Extract<T, { __typename: N }>;
 }
 
-const code = (answer: { errors?: { extensions?: { code?: string } }[] }) => answer.errors?.[0]?.extensions?.code;
+const code = (answer: { errors?: readonly { extensions?: { code?: unknown } }[] }) =>
+  answer.errors?.[0]?.extensions?.code;
 
 async function member(address: string) {
   return t.em().findOne(Member, { email: address });
@@ -103,7 +172,7 @@ describe('updateProfile', () => {
   it('the owner changes name, school and graduation year (trimmed); the e-mail stays', async () => {
     const res = await gql(UPDATE_PROFILE, { input }, t.customerCookies(OWNER));
     expect(res.errors).toBeUndefined();
-    expect(res.data.updateProfile).toEqual({
+    expect(res.data?.updateProfile).toEqual({
       __typename: 'ProfileUpdated',
       profile: expect.objectContaining({
         email: OWNER,
@@ -122,7 +191,10 @@ describe('updateProfile', () => {
       { input: { ...input, school: '  ', graduationYear: '' } },
       t.customerCookies(OWNER),
     );
-    expect(res.data.updateProfile.profile).toMatchObject({ school: null, graduationYear: null });
+    expect(only(res.data?.updateProfile, 'ProfileUpdated').profile).toMatchObject({
+      school: null,
+      graduationYear: null,
+    });
   });
 
   it('answers the signup messages for bad input and changes nothing', async () => {
@@ -132,8 +204,8 @@ describe('updateProfile', () => {
       { input: { firstName: ' ', lastName: '', graduationYear: '26' } },
       t.customerCookies(OWNER),
     );
-    expect(res.data.updateProfile.__typename).toBe('ValidationError');
-    expect(res.data.updateProfile.fieldErrors).toEqual([
+    expect(res.data?.updateProfile.__typename).toBe('ValidationError');
+    expect(only(res.data?.updateProfile, 'ValidationError').fieldErrors).toEqual([
       { field: 'firstName', message: 'Fornavn er påkrevd' },
       { field: 'lastName', message: 'Etternavn er påkrevd' },
       { field: 'graduationYear', message: 'Avgangsår må være fire siffer, for eksempel 2026' },
@@ -157,7 +229,7 @@ describe('updateProfile', () => {
       { input: { ...input, firstName: 'Endret' }, email: OWNER.toUpperCase() },
       t.staffCookies('staff'),
     );
-    expect(staff.data.updateProfile.profile.firstName).toBe('Endret');
+    expect(only(staff.data?.updateProfile, 'ProfileUpdated').profile.firstName).toBe('Endret');
     expect(code(await gql(UPDATE_PROFILE, { input }, t.staffCookies('staff')))).toBe('UNAUTHENTICATED');
   });
 
@@ -171,12 +243,12 @@ describe('updateProfileSettings', () => {
   it('turns e-mail notifications and the privacy setting off and on, one at a time', async () => {
     const owner = t.customerCookies(OWNER);
     const off = await gql(UPDATE_SETTINGS, { input: { emailNotifications: false } }, owner);
-    expect(off.data.updateProfileSettings).toMatchObject({
+    expect(off.data?.updateProfileSettings).toMatchObject({
       emailNotifications: false,
       shareNameWithCoordinators: true,
     });
     const both = await gql(UPDATE_SETTINGS, { input: { shareNameWithCoordinators: false } }, owner);
-    expect(both.data.updateProfileSettings).toMatchObject({
+    expect(both.data?.updateProfileSettings).toMatchObject({
       emailNotifications: false,
       shareNameWithCoordinators: false,
     });
@@ -186,7 +258,7 @@ describe('updateProfileSettings', () => {
       { input: { emailNotifications: true, shareNameWithCoordinators: true } },
       owner,
     );
-    expect(on.data.updateProfileSettings).toMatchObject({ emailNotifications: true, shareNameWithCoordinators: true });
+    expect(on.data?.updateProfileSettings).toMatchObject({ emailNotifications: true, shareNameWithCoordinators: true });
   });
 
   it('access: anonymous / other customer / owner / staff', async () => {
@@ -195,9 +267,9 @@ describe('updateProfileSettings', () => {
     expect(code(await gql(UPDATE_SETTINGS, { input, email: OWNER }, t.customerCookies(OTHER)))).toBe('FORBIDDEN');
     expect((await member(OWNER))?.emailNotifications).toBe(true);
     const staff = await gql(UPDATE_SETTINGS, { input, email: OWNER }, t.staffCookies('staff'));
-    expect(staff.data.updateProfileSettings.emailNotifications).toBe(false);
+    expect(staff.data?.updateProfileSettings.emailNotifications).toBe(false);
     const owner = await gql(UPDATE_SETTINGS, { input: { emailNotifications: true } }, t.customerCookies(OWNER));
-    expect(owner.data.updateProfileSettings.emailNotifications).toBe(true);
+    expect(owner.data?.updateProfileSettings.emailNotifications).toBe(true);
   });
 
   it("privacy: a coordinator sees the member's name only while the member shares it", async () => {
@@ -209,7 +281,7 @@ describe('updateProfileSettings', () => {
     await em.flush();
 
     const names = async () =>
-      (await gql(AREA, {}, t.customerCookies(coordinator))).data.customerArea.groupMemberships.find(
+      (await gql(AREA, {}, t.customerCookies(coordinator))).data!.customerArea!.groupMemberships.find(
         (m: { email: string }) => m.email === OWNER,
       );
     expect(await names()).toMatchObject({ firstName: 'Endret', lastName: 'Nordmann' });
@@ -231,7 +303,7 @@ describe('signOutEverywhere', () => {
 
     const res = await gql(SIGN_OUT_EVERYWHERE, {}, laptop);
     expect(res.data).toEqual({ signOutEverywhere: true });
-    const cleared = res.response.cookies.find((c) => c.name === CUSTOMER_SESSION_COOKIE);
+    const cleared = res.cookies.find((c) => c.name === CUSTOMER_SESSION_COOKIE);
     expect(cleared?.value).toBe('');
 
     for (const cookies of [laptop, phone]) {
@@ -242,7 +314,7 @@ describe('signOutEverywhere', () => {
         cookies,
       });
       expect(orders.statusCode).toBe(401);
-      expect((await gql(AREA, {}, cookies)).data.customerArea).toBeNull();
+      expect((await gql(AREA, {}, cookies)).data?.customerArea).toBeNull();
     }
     // The old cookie is also told to go away.
     const again = await t.inject({ method: 'GET', url: '/api/auth/user', cookies: phone });
@@ -297,7 +369,7 @@ describe('signOutEverywhere', () => {
     const address = email('ut-staff');
     await addMember(address);
     const cookies = t.customerCookies(address);
-    expect(code(await gql(SIGN_OUT_EVERYWHERE))).toBe('UNAUTHENTICATED');
+    expect(code(await gql(SIGN_OUT_EVERYWHERE, {}))).toBe('UNAUTHENTICATED');
     expect(code(await gql(SIGN_OUT_EVERYWHERE, { email: address }))).toBe('UNAUTHENTICATED');
     expect(code(await gql(SIGN_OUT_EVERYWHERE, { email: address }, t.customerCookies(OTHER)))).toBe('FORBIDDEN');
     expect(await userStatus(cookies)).toBe(200);
@@ -305,7 +377,7 @@ describe('signOutEverywhere', () => {
 
     const staff = await gql(SIGN_OUT_EVERYWHERE, { email: address }, t.staffCookies('staff'));
     expect(staff.data).toEqual({ signOutEverywhere: true });
-    expect(staff.response.cookies.find((c) => c.name === CUSTOMER_SESSION_COOKIE)).toBeUndefined();
+    expect(staff.cookies.find((c) => c.name === CUSTOMER_SESSION_COOKIE)).toBeUndefined();
     expect(await userStatus(cookies)).toBe(401);
   });
 });
@@ -366,12 +438,12 @@ describe('deleteAccount', () => {
 
   it('refuses without the right e-mail typed in, and deletes nothing', async () => {
     const res = await gql(DELETE_ACCOUNT, { confirmEmail: OTHER }, t.customerCookies(DOOMED));
-    expect(res.data.deleteAccount).toMatchObject({
+    expect(res.data?.deleteAccount).toMatchObject({
       __typename: 'ValidationError',
       fieldErrors: [{ field: 'confirmEmail', message: 'E-postadressen stemmer ikke med kontoen' }],
     });
     const empty = await gql(DELETE_ACCOUNT, { confirmEmail: ' ' }, t.customerCookies(DOOMED));
-    expect(empty.data.deleteAccount.fieldErrors).toEqual([
+    expect(only(empty.data?.deleteAccount, 'ValidationError').fieldErrors).toEqual([
       { field: 'confirmEmail', message: 'Skriv inn e-postadressen din for å bekrefte' },
     ]);
     expect(await member(DOOMED)).not.toBeNull();
@@ -387,7 +459,7 @@ describe('deleteAccount', () => {
     expect(code(await gql(DELETE_ACCOUNT, { confirmEmail, email: DOOMED }, t.staffCookies('staff')))).toBe('FORBIDDEN');
     // Another customer typing their own e-mail only ever reaches their own account.
     const own = await gql(DELETE_ACCOUNT, { confirmEmail: DOOMED }, t.customerCookies(OTHER));
-    expect(own.data.deleteAccount.__typename).toBe('ValidationError');
+    expect(own.data?.deleteAccount.__typename).toBe('ValidationError');
     expect(await member(DOOMED)).not.toBeNull();
     expect(await member(OTHER)).not.toBeNull();
   });
@@ -396,14 +468,14 @@ describe('deleteAccount', () => {
     const cookies = t.customerCookies(DOOMED);
     const res = await gql(DELETE_ACCOUNT, { confirmEmail: ` ${DOOMED.toUpperCase()} ` }, cookies);
     expect(res.errors).toBeUndefined();
-    expect(res.data.deleteAccount).toEqual({
+    expect(res.data?.deleteAccount).toEqual({
       __typename: 'AccountDeleted',
       email: DOOMED,
       ordersKept: 1,
       invoicesKept: 1,
       filesDeleted: 2,
     });
-    expect(res.response.cookies.find((c) => c.name === CUSTOMER_SESSION_COOKIE)?.value).toBe('');
+    expect(res.cookies.find((c) => c.name === CUSTOMER_SESSION_COOKIE)?.value).toBe('');
 
     const em = t.em();
     expect(await em.count(Member, { email: DOOMED })).toBe(0);
@@ -449,8 +521,8 @@ describe('deleteAccount', () => {
     const address = email('admin-sletter');
     await addMember(address);
     const res = await gql(DELETE_ACCOUNT, { confirmEmail: address, email: address }, t.staffCookies('admin'));
-    expect(res.data.deleteAccount).toMatchObject({ __typename: 'AccountDeleted', email: address });
-    expect(res.response.cookies.find((c) => c.name === CUSTOMER_SESSION_COOKIE)).toBeUndefined();
+    expect(res.data?.deleteAccount).toMatchObject({ __typename: 'AccountDeleted', email: address });
+    expect(res.cookies.find((c) => c.name === CUSTOMER_SESSION_COOKIE)).toBeUndefined();
     expect(await member(address)).toBeNull();
   });
 });

@@ -9,6 +9,7 @@ import { TOO_MANY_ATTEMPTS_MESSAGE } from '../src/modules/auth/staff.service.js'
 import { SignInToken } from '../src/modules/auth/sign-in-token.entity.js';
 import { createRedisConnection } from '../src/infra/queue.js';
 import { RateLimiter, rateLimiterFor } from '../src/infra/rate-limiter.js';
+import { graphql } from './gql/index.js';
 import { requiredEnv } from './support/db.js';
 import { startTestApp, type TestApp } from './support/app.js';
 
@@ -20,6 +21,22 @@ import { startTestApp, type TestApp } from './support/app.js';
 const VAGUE = 'Feil brukernavn eller passord';
 let unique = 0;
 const uniqueName = (label: string) => `${label}-${Date.now().toString(36)}-${++unique}`;
+
+const REQUEST_LINK = graphql(`
+  mutation RateLimitsTestRequestLink($email: String!) {
+    requestSignInLink(email: $email) {
+      __typename
+    }
+  }
+`);
+
+const JOIN_GROUP = graphql(`
+  mutation RateLimitsTestJoinGroup($inviteCode: String!) {
+    joinGroup(inviteCode: $inviteCode) {
+      __typename
+    }
+  }
+`);
 
 /** A TCP port nothing listens on. */
 async function closedPort(): Promise<number> {
@@ -152,17 +169,14 @@ describe('while Redis is down', () => {
     expect(res.statusCode).toBe(202);
     expect(await t.em().count(SignInToken, { email: address })).toBe(1);
 
-    const gql = await t.inject({
-      method: 'POST',
-      url: '/graphql',
-      remoteAddress: '192.0.2.90',
-      payload: {
-        query: 'mutation($email: String!) { requestSignInLink(email: $email) { __typename } }',
-        variables: { email: `${uniqueName('nede-gql')}@example.no` },
-      },
-    });
-    expect(gql.statusCode).toBe(200);
-    expect(gql.json()).toEqual({ data: { requestSignInLink: { __typename: 'SignInLinkRequested' } } });
+    const gql = await t.gql(
+      REQUEST_LINK,
+      { email: `${uniqueName('nede-gql')}@example.no` },
+      { remoteAddress: '192.0.2.90' },
+    );
+    expect(gql.status).toBe(200);
+    expect(gql.errors).toBeUndefined();
+    expect(gql.data).toEqual({ requestSignInLink: { __typename: 'SignInLinkRequested' } });
     expect(rateLimiterFor(t.config).isDegraded).toBe(true);
 
     // The per-process fallback keeps the limit of 2 per IP.
@@ -183,14 +197,12 @@ describe('while Redis is down', () => {
   });
 
   it('joining a group with a wrong code is a field error, not a 500', async () => {
-    const res = await t.inject({
-      method: 'POST',
-      url: '/graphql',
-      cookies: t.customerCookies(`${uniqueName('gruppe')}@example.no`),
-      payload: { query: 'mutation { joinGroup(inviteCode: "FEIL-KODE") { __typename } }' },
-    });
-    expect(res.statusCode).toBe(200);
-    const body = res.json() as { data?: { joinGroup: { __typename: string } }; errors?: unknown };
+    const body = await t.gql(
+      JOIN_GROUP,
+      { inviteCode: 'FEIL-KODE' },
+      { cookies: t.customerCookies(`${uniqueName('gruppe')}@example.no`) },
+    );
+    expect(body.status).toBe(200);
     expect(body.errors).toBeUndefined();
     expect(body.data?.joinGroup.__typename).toBe('ValidationError');
   });

@@ -1,22 +1,44 @@
-import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import { parse } from 'graphql';
 import jwt from 'jsonwebtoken';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CUSTOMER_SESSION_COOKIE, STAFF_SESSION_COOKIE } from '../src/common/auth.js';
 import { revokeCustomerSessions } from '../src/modules/profile/profile.service.js';
+import { graphql } from './gql/index.js';
 import { createStaffUser, startTestApp, type TestApp } from './support/app.js';
 
-const doc = <R, V extends Record<string, unknown> = Record<string, never>>(source: string) =>
-  parse(source) as unknown as TypedDocumentNode<R, V>;
-
-const CONTACTS = doc<{ contacts: { total: number } }>(`query { contacts { total } }`);
-const STAFF_VIEWER = doc<{ staffViewer: { username: string; role: string } | null }>(
-  `query { staffViewer { username role } }`,
-);
-const STAFF_SIGN_OUT = doc<{ staffSignOut: boolean }>(`mutation { staffSignOut }`);
-const DELETE_ACCOUNT = doc<{ deleteAccount: { __typename: string } }, { email: string }>(
-  `mutation($email: String!) { deleteAccount(email: $email, confirmEmail: "x") { __typename } }`,
-);
+const CONTACTS = graphql(`
+  query SessionsTestContacts {
+    contacts {
+      total
+    }
+  }
+`);
+const STAFF_VIEWER = graphql(`
+  query SessionsTestStaffViewer {
+    staffViewer {
+      username
+      role
+    }
+  }
+`);
+const STAFF_SIGN_OUT = graphql(`
+  mutation SessionsTestStaffSignOut {
+    staffSignOut
+  }
+`);
+const DELETE_ACCOUNT = graphql(`
+  mutation SessionsTestDeleteAccount($email: String!) {
+    deleteAccount(email: $email, confirmEmail: "x") {
+      __typename
+    }
+  }
+`);
+const VIEWER = graphql(`
+  query SessionsTestViewer {
+    viewer {
+      email
+    }
+  }
+`);
 
 let t: TestApp;
 let n = 0;
@@ -57,20 +79,13 @@ describe('customer sessions revoked by "sign out everywhere"', () => {
   it('are refused however the path is encoded (/%61pi/..., /%67raphql)', async () => {
     const email = `${unique('encoded')}@example.com`;
     const cookies = oldCustomerCookie(email);
-    const graphqlAt = (url: string) =>
-      t.inject({
-        method: 'POST',
-        url,
-        cookies,
-        headers: { 'content-type': 'application/json' },
-        payload: { query: 'query { viewer { email } }' },
-      });
+    const graphqlAt = (url: string) => t.gql(VIEWER, {}, { cookies, url });
 
     // Before: the encoded paths reach the same routes and the cookie counts.
     for (const url of [`/%61pi/customer/orders/${encodeURIComponent(email)}`, `/api/%63ustomer/orders/${email}`]) {
       expect((await t.inject({ method: 'GET', url, cookies })).statusCode).toBe(200);
     }
-    expect((await graphqlAt('/%67raphql')).json().data.viewer).toEqual({ email });
+    expect((await graphqlAt('/%67raphql')).data?.viewer).toEqual({ email });
 
     await revokeCustomerSessions(t.em(), email);
 
@@ -86,8 +101,8 @@ describe('customer sessions revoked by "sign out everywhere"', () => {
     }
     for (const url of ['/graphql', '/%67raphql', '/%67%72%61%70%68%71%6c']) {
       const res = await graphqlAt(url);
-      expect(res.statusCode, url).toBe(200);
-      expect(res.json().data.viewer, url).toBeNull();
+      expect(res.status, url).toBe(200);
+      expect(res.data?.viewer, url).toBeNull();
     }
   });
 });

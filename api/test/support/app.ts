@@ -25,12 +25,22 @@ export interface TestApp {
   em(): EntityManager;
   /** `app.inject` shorthand. */
   inject(options: InjectOptions): Promise<LightMyRequestResponse>;
-  /** Runs a typed GraphQL document through POST /graphql and returns the parsed result. */
+  /**
+   * Runs a typed GraphQL document (from `graphql(...)` in `./gql`) through POST /graphql and returns the parsed
+   * result with the status, headers and cookies of the response. Every well-formed GraphQL request of the tests
+   * goes through here.
+   */
   gql<TResult, TVariables extends Record<string, unknown>>(
     document: TypedDocumentNode<TResult, TVariables>,
     variables?: TVariables,
-    options?: { cookies?: Record<string, string> },
-  ): Promise<ExecutionResult<TResult> & { status: number }>;
+    options?: GqlOptions,
+  ): Promise<GqlResult<TResult>>;
+  /**
+   * Sends a raw body to /graphql. Only for requests a typed document cannot express on purpose: syntax errors,
+   * unknown fields, depth, alias and cost limits, introspection, GET requests, odd URLs or bodies. Anything a
+   * typed document can say goes through `gql`, so a grep for `rawGraphql` lists every deliberate raw request.
+   */
+  rawGraphql(body: RawGraphqlBody | null, options?: RawGraphqlOptions): Promise<LightMyRequestResponse>;
   /**
    * Cookies of a signed-in staff member: the configured admin, or with `role: 'staff'` a real `users` row with
    * that role (created with the app). The cookie carries the user's session version as it was at start.
@@ -43,6 +53,32 @@ export interface TestApp {
   /** The outbox relay, when started with `{ relay: true }` (unique BullMQ prefix). */
   relay?: OutboxRelay;
   close(): Promise<void>;
+}
+
+export interface GqlOptions {
+  cookies?: Record<string, string>;
+  /** Extra request headers (content-type is always JSON). */
+  headers?: Record<string, string>;
+  /** The client address the request comes from (default 127.0.0.1). */
+  remoteAddress?: string;
+  /** The path the request goes to (default '/graphql'); for tests of how the path may be spelled. */
+  url?: string;
+}
+
+export type GqlResult<TResult> = ExecutionResult<TResult> & {
+  status: number;
+  headers: LightMyRequestResponse['headers'];
+  cookies: LightMyRequestResponse['cookies'];
+  /** The response body as sent, for byte-for-byte comparisons. */
+  body: string;
+};
+
+/** A deliberately raw GraphQL request body: a string is sent as is, an object as JSON. */
+export type RawGraphqlBody = string | { query?: unknown; variables?: unknown; operationName?: unknown };
+
+export interface RawGraphqlOptions extends GqlOptions {
+  /** Default POST; a GET carries its query in `url` and `null` as the body. */
+  method?: 'GET' | 'POST';
 }
 
 export interface StartTestAppOptions {
@@ -96,15 +132,20 @@ export async function startTestApp(options: StartTestAppOptions = {}): Promise<T
       relay,
       em: () => db.orm.em.fork(),
       inject: (injectOptions) => readyApp.inject(injectOptions),
-      async gql(document, variables, gqlOptions) {
-        const response = await readyApp.inject({
-          method: 'POST',
-          url: '/graphql',
-          headers: { 'content-type': 'application/json' },
-          cookies: gqlOptions?.cookies,
-          payload: { query: print(document), variables },
+      gql: (document, variables, gqlOptions) => injectGql(readyApp, document, variables, gqlOptions),
+      rawGraphql(body, rawOptions) {
+        return readyApp.inject({
+          method: rawOptions?.method ?? 'POST',
+          url: rawOptions?.url ?? '/graphql',
+          // A GET carries no body, so no content type (which would also count as a CSRF preflight for Apollo).
+          headers: {
+            ...(rawOptions?.method === 'GET' ? {} : { 'content-type': 'application/json' }),
+            ...rawOptions?.headers,
+          },
+          cookies: rawOptions?.cookies,
+          remoteAddress: rawOptions?.remoteAddress,
+          ...(body === null ? {} : { payload: body }),
         });
-        return { status: response.statusCode, ...(response.json() as ExecutionResult<never>) };
       },
       staffCookies(role = 'admin') {
         return { [STAFF_SESSION_COOKIE]: signStaffSession(staffUsers[role], config.sessionSecret) };
@@ -125,6 +166,33 @@ export async function startTestApp(options: StartTestAppOptions = {}): Promise<T
     await db.drop().catch(() => {});
     throw error;
   }
+}
+
+/**
+ * `TestApp.gql` for any Fastify app built by a test (for example a second app on the same database with other
+ * settings): a typed document through POST /graphql.
+ */
+export async function injectGql<TResult, TVariables extends Record<string, unknown>>(
+  app: FastifyInstance,
+  document: TypedDocumentNode<TResult, TVariables>,
+  variables?: TVariables,
+  options?: GqlOptions,
+): Promise<GqlResult<TResult>> {
+  const response = await app.inject({
+    method: 'POST',
+    url: options?.url ?? '/graphql',
+    headers: { ...options?.headers, 'content-type': 'application/json' },
+    cookies: options?.cookies,
+    remoteAddress: options?.remoteAddress,
+    payload: { query: print(document), variables },
+  });
+  return {
+    status: response.statusCode,
+    headers: response.headers,
+    cookies: response.cookies,
+    body: response.body,
+    ...(response.json() as ExecutionResult<TResult>),
+  };
 }
 
 /** A staff user with the given role (password 'test-password-123'). */

@@ -7,12 +7,10 @@ import type {
   CreateGroupInput,
   CreateGroupMutation,
   CreateGroupMutationVariables,
-  GroupDetailQuery,
   InviteGroupMemberMutation,
   InviteGroupMemberMutationVariables,
   JoinGroupMutation,
   JoinGroupMutationVariables,
-  MyGroupsQuery,
   RemoveGroupMemberMutation,
   RemoveGroupMemberMutationVariables,
   RespondToGroupInvitationMutation,
@@ -37,36 +35,24 @@ export const MyGroupsDocument = graphql(`
       coordinated {
         id
         name
-        description
         myStatus
         submissionsLocked
-        ...GroupHeading_GroupOverview
-        ...GroupFacts_GroupOverview
+        ...CoordinatedGroupCard_GroupOverview
+        ...SubmitSizesPicker_GroupOverview
       }
       memberOf {
         id
         name
-        description
         myStatus
         submissionsLocked
-        ...GroupHeading_GroupOverview
-        ...GroupFacts_GroupOverview
+        ...MemberGroupCard_GroupOverview
+        ...SubmitSizesPicker_GroupOverview
       }
       submissions {
         id
         groupId
-        groupName
-        submittedAt
-        locked
-        notes
-        lines {
-          productId
-          productName
-          size
-          color
-          quantity
-          printName
-        }
+        ...SubmissionSummary_GroupSizeSubmission
+        ...SizeSubmissionForm_GroupSizeSubmission
       }
     }
   }
@@ -76,64 +62,7 @@ export const GroupDetailDocument = graphql(`
   query GroupDetail($id: ID!) {
     group(id: $id) {
       id
-      name
-      school
-      graduationYear
-      coordinatorEmail
-      coordinatorName
-      inviteCode
-      deadline
-      status
-      maxMembers
-      description
-      memberCount
-      invitedCount
-      submissionCount
-      viewerRole
-      myStatus
-      submissionsLocked
-      quoteRequestedAt
-      members {
-        id
-        email
-        firstName
-        lastName
-        status
-        joinedAt
-        invitedAt
-        hasSubmitted
-      }
-      submissions {
-        id
-        memberEmail
-        memberName
-        submittedAt
-        notes
-        lines {
-          productId
-          productName
-          size
-          color
-          quantity
-          printName
-        }
-      }
-      mySubmission {
-        id
-        submittedAt
-        notes
-        lines {
-          productId
-          productName
-          size
-          color
-          quantity
-          printName
-        }
-      }
-      matrix {
-        ...SizeMatrixTable_SizeMatrix
-      }
+      ...GroupAdminPanel_GroupDetail
     }
   }
 `);
@@ -148,11 +77,6 @@ export const GroupProductsDocument = graphql(`
     }
   }
 `);
-
-export type GroupOverview = MyGroupsQuery['myGroups']['coordinated'][number];
-export type MySubmission = MyGroupsQuery['myGroups']['submissions'][number];
-export type GroupDetail = GroupDetailQuery['group'];
-export type SizeLine = MySubmission['lines'][number];
 
 /** The groups tab's lists. Asked from the server each time the tab opens (memberships change elsewhere). */
 export function useMyGroups() {

@@ -4,6 +4,7 @@ import { formatDateNb } from '@russ/schema/domain/money';
 import { inviteGroupMemberInput } from '@russ/schema/groups/group.validators';
 import { TextField } from '@/components/ui/form-field';
 import { useToast } from '@/components/ui/toast';
+import { getFragmentData, graphql, type FragmentType } from '@/gql';
 import {
   groupSizesCsvUrl,
   useGroupDetail,
@@ -11,7 +12,6 @@ import {
   useRemoveMember,
   useSendSizesToShop,
   useUpdateGroup,
-  type GroupDetail,
 } from '../api/groups';
 import { MemberStatusBadge } from './group-badges';
 import { GroupForm, groupFormValues } from './group-form';
@@ -20,7 +20,72 @@ import { SizeMatrixTable } from './size-matrix-table';
 import { SizeSubmissionForm } from './size-submission-form';
 import styles from './groups.module.css';
 
-type Group = NonNullable<GroupDetail>;
+/** What the panel shows of one group; the group detail query spreads it. */
+export const GroupAdminPanel_GroupDetailFragment = graphql(`
+  fragment GroupAdminPanel_GroupDetail on GroupDetail {
+    name
+    inviteCode
+    ...MembersSection_GroupDetail
+    ...EditSection_GroupDetail
+    ...SizesSection_GroupDetail
+  }
+`);
+
+const MembersSection_GroupDetailFragment = graphql(`
+  fragment MembersSection_GroupDetail on GroupDetail {
+    id
+    members {
+      id
+      email
+      firstName
+      lastName
+      status
+      hasSubmitted
+    }
+  }
+`);
+
+const EditSection_GroupDetailFragment = graphql(`
+  fragment EditSection_GroupDetail on GroupDetail {
+    id
+    name
+    school
+    graduationYear
+    deadline
+    maxMembers
+    description
+    status
+  }
+`);
+
+const SizesSection_GroupDetailFragment = graphql(`
+  fragment SizesSection_GroupDetail on GroupDetail {
+    id
+    name
+    submissionsLocked
+    quoteRequestedAt
+    matrix {
+      ...SizeMatrixTable_SizeMatrix
+    }
+    submissions {
+      id
+      memberEmail
+      memberName
+      lines {
+        productId
+        productName
+        size
+        color
+        quantity
+        printName
+      }
+    }
+    mySubmission {
+      id
+      ...SizeSubmissionForm_GroupSizeSubmission
+    }
+  }
+`);
 
 /**
  * The coordinator's view of one group (administrator rights): share the invite, manage members (status labels,
@@ -28,7 +93,7 @@ type Group = NonNullable<GroupDetail>;
  */
 export function GroupAdminPanel({ groupId }: { groupId: string }) {
   const { data, loading, error, refetch } = useGroupDetail(groupId);
-  const group = data?.group;
+  const group = getFragmentData(GroupAdminPanel_GroupDetailFragment, data?.group);
 
   if (!group) {
     if (loading) {
@@ -65,11 +130,12 @@ export function GroupAdminPanel({ groupId }: { groupId: string }) {
   );
 }
 
-function memberName(member: Group['members'][number]): string {
+function memberName(member: { firstName?: string | null; lastName?: string | null }): string {
   return member.firstName || member.lastName ? `${member.firstName ?? ''} ${member.lastName ?? ''}`.trim() : '–';
 }
 
-function MembersSection({ group }: { group: Group }) {
+function MembersSection({ group: groupRef }: { group: FragmentType<typeof MembersSection_GroupDetailFragment> }) {
+  const group = getFragmentData(MembersSection_GroupDetailFragment, groupRef);
   const [email, setEmail] = useState('');
   const [emailError, setEmailError] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -208,7 +274,8 @@ function MembersSection({ group }: { group: Group }) {
   );
 }
 
-function EditSection({ group }: { group: Group }) {
+function EditSection({ group: groupRef }: { group: FragmentType<typeof EditSection_GroupDetailFragment> }) {
+  const group = getFragmentData(EditSection_GroupDetailFragment, groupRef);
   const [editing, setEditing] = useState(false);
   const [updateGroup, updating] = useUpdateGroup();
   const { toast } = useToast();
@@ -239,7 +306,8 @@ function EditSection({ group }: { group: Group }) {
   );
 }
 
-function SizesSection({ group }: { group: Group }) {
+function SizesSection({ group: groupRef }: { group: FragmentType<typeof SizesSection_GroupDetailFragment> }) {
+  const group = getFragmentData(SizesSection_GroupDetailFragment, groupRef);
   const [ownForm, setOwnForm] = useState(false);
   const [sendError, setSendError] = useState<string | null>(null);
   const [send, sending] = useSendSizesToShop();

@@ -8,18 +8,12 @@ import { normaliseInviteCode } from '@russ/schema/groups/group-rules';
 import { SelectField } from '@/components/ui/form-field';
 import { Icon } from '@/components/ui/icon';
 import { useToast } from '@/components/ui/toast';
-import {
-  useCreateGroup,
-  useMyGroups,
-  useRespondToInvitation,
-  type GroupOverview,
-  type MySubmission,
-} from '../api/groups';
+import { useCreateGroup, useMyGroups, useRespondToInvitation } from '../api/groups';
 import { GroupAdminPanel } from './group-admin-panel';
 import { GroupStatusBadge, LockedBadge, MemberStatusBadge } from './group-badges';
 import { GroupForm } from './group-form';
 import { JoinGroupForm } from './join-group-form';
-import { SizeSubmissionForm } from './size-submission-form';
+import { SizeSubmissionForm, type SizeSubmissionForm_GroupSizeSubmissionFragment } from './size-submission-form';
 import styles from './groups.module.css';
 
 /**
@@ -134,21 +128,12 @@ export default function GroupsTab() {
         ) : (
           <div className={styles.list}>
             {groups.coordinated.map((group) => (
-              <article className={`card ${styles.groupCard}`} key={group.id} aria-label={group.name}>
-                <GroupHeading group={group} />
-                <GroupFacts group={group} coordinator />
-                <div className={styles.actions}>
-                  <button
-                    type="button"
-                    className="btn btn-dark"
-                    aria-expanded={adminOpen === group.id}
-                    onClick={() => setAdminOpen((open) => (open === group.id ? null : group.id))}
-                  >
-                    {adminOpen === group.id ? 'Lukk administrasjon' : 'Administrer gruppe'}
-                  </button>
-                </div>
-                {adminOpen === group.id ? <GroupAdminPanel groupId={group.id} /> : null}
-              </article>
+              <CoordinatedGroupCard
+                key={group.id}
+                group={group}
+                adminOpen={adminOpen === group.id}
+                onToggleAdmin={() => setAdminOpen((open) => (open === group.id ? null : group.id))}
+              />
             ))}
           </div>
         )}
@@ -314,17 +299,65 @@ function GroupFacts({
   );
 }
 
+const CoordinatedGroupCard_GroupOverviewFragment = graphql(`
+  fragment CoordinatedGroupCard_GroupOverview on GroupOverview {
+    id
+    name
+    ...GroupHeading_GroupOverview
+    ...GroupFacts_GroupOverview
+  }
+`);
+
+/** A group the customer coordinates: heading, facts and the administration panel behind a button. */
+function CoordinatedGroupCard({
+  group: groupRef,
+  adminOpen,
+  onToggleAdmin,
+}: {
+  group: FragmentType<typeof CoordinatedGroupCard_GroupOverviewFragment>;
+  adminOpen: boolean;
+  onToggleAdmin: () => void;
+}) {
+  const group = getFragmentData(CoordinatedGroupCard_GroupOverviewFragment, groupRef);
+  return (
+    <article className={`card ${styles.groupCard}`} aria-label={group.name}>
+      <GroupHeading group={group} />
+      <GroupFacts group={group} coordinator />
+      <div className={styles.actions}>
+        <button type="button" className="btn btn-dark" aria-expanded={adminOpen} onClick={onToggleAdmin}>
+          {adminOpen ? 'Lukk administrasjon' : 'Administrer gruppe'}
+        </button>
+      </div>
+      {adminOpen ? <GroupAdminPanel groupId={group.id} /> : null}
+    </article>
+  );
+}
+
+const MemberGroupCard_GroupOverviewFragment = graphql(`
+  fragment MemberGroupCard_GroupOverview on GroupOverview {
+    id
+    name
+    description
+    myStatus
+    submissionsLocked
+    ...GroupHeading_GroupOverview
+    ...GroupFacts_GroupOverview
+  }
+`);
+
 function MemberGroupCard({
-  group,
+  group: groupRef,
   submission,
   sizesOpen,
   onToggleSizes,
 }: {
-  group: GroupOverview;
-  submission: MySubmission | null;
+  group: FragmentType<typeof MemberGroupCard_GroupOverviewFragment>;
+  /** The customer's own submission for this group, if any. */
+  submission: FragmentType<typeof SizeSubmissionForm_GroupSizeSubmissionFragment> | null;
   sizesOpen: boolean;
   onToggleSizes: () => void;
 }) {
+  const group = getFragmentData(MemberGroupCard_GroupOverviewFragment, groupRef);
   const [respond, responding] = useRespondToInvitation();
   const [refusal, setRefusal] = useState<string | null>(null);
   const { toast } = useToast();
@@ -382,7 +415,21 @@ function MemberGroupCard({
   );
 }
 
-function SubmitSizesPicker({ groups, onPick }: { groups: GroupOverview[]; onPick: (groupId: string) => void }) {
+const SubmitSizesPicker_GroupOverviewFragment = graphql(`
+  fragment SubmitSizesPicker_GroupOverview on GroupOverview {
+    id
+    name
+  }
+`);
+
+function SubmitSizesPicker({
+  groups: groupRefs,
+  onPick,
+}: {
+  groups: readonly FragmentType<typeof SubmitSizesPicker_GroupOverviewFragment>[];
+  onPick: (groupId: string) => void;
+}) {
+  const groups = getFragmentData(SubmitSizesPicker_GroupOverviewFragment, groupRefs);
   const [picked, setPicked] = useState(groups[0]?.id ?? '');
   const current = groups.some((g) => g.id === picked) ? picked : (groups[0]?.id ?? '');
   return (
@@ -401,7 +448,28 @@ function SubmitSizesPicker({ groups, onPick }: { groups: GroupOverview[]; onPick
   );
 }
 
-function SubmissionSummary({ submission }: { submission: MySubmission }) {
+const SubmissionSummary_GroupSizeSubmissionFragment = graphql(`
+  fragment SubmissionSummary_GroupSizeSubmission on GroupSizeSubmission {
+    groupName
+    submittedAt
+    locked
+    lines {
+      productId
+      productName
+      size
+      color
+      quantity
+      printName
+    }
+  }
+`);
+
+function SubmissionSummary({
+  submission: submissionRef,
+}: {
+  submission: FragmentType<typeof SubmissionSummary_GroupSizeSubmissionFragment>;
+}) {
+  const submission = getFragmentData(SubmissionSummary_GroupSizeSubmissionFragment, submissionRef);
   return (
     <>
       <div className={styles.groupTop}>

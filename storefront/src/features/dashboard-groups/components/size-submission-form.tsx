@@ -5,18 +5,34 @@ import { sizeSubmissionInput } from '@russ/schema/groups/group.validators';
 import { SelectField, TextAreaField, TextField } from '@/components/ui/form-field';
 import { useToast } from '@/components/ui/toast';
 import { toFieldErrorMap, type FieldErrorMap } from '@/lib/field-errors';
-import { useGroupProducts, useSubmitSizes, type SizeLine } from '../api/groups';
+import { getFragmentData, graphql, type FragmentType } from '@/gql';
+import { useGroupProducts, useSubmitSizes } from '../api/groups';
 import styles from './groups.module.css';
 
 type LineValues = { productId: string; size: string; color: string; quantity: string; printName: string };
 
 const EMPTY_LINE: LineValues = { productId: '', size: '', color: '', quantity: '1', printName: '' };
 
+/** The earlier submission the form starts from. */
+export const SizeSubmissionForm_GroupSizeSubmissionFragment = graphql(`
+  fragment SizeSubmissionForm_GroupSizeSubmission on GroupSizeSubmission {
+    notes
+    lines {
+      productId
+      productName
+      size
+      color
+      quantity
+      printName
+    }
+  }
+`);
+
 type SizeSubmissionFormProps = {
   groupId: string;
   groupName: string;
   /** The caller's earlier submission, to edit. */
-  existing?: { lines: ReadonlyArray<SizeLine>; notes?: string | null } | null;
+  existing?: FragmentType<typeof SizeSubmissionForm_GroupSizeSubmissionFragment> | null;
   /** The deadline has passed (or the group is archived): the form shows why instead of fields. */
   locked: boolean;
   onDone: () => void;
@@ -26,7 +42,14 @@ type SizeSubmissionFormProps = {
  * A member's sizes for one group: per product the size, colour, quantity and the name to print. Saving again
  * replaces the earlier submission; after the deadline the server refuses with the lock message.
  */
-export function SizeSubmissionForm({ groupId, groupName, existing, locked, onDone }: SizeSubmissionFormProps) {
+export function SizeSubmissionForm({
+  groupId,
+  groupName,
+  existing: existingRef,
+  locked,
+  onDone,
+}: SizeSubmissionFormProps) {
+  const existing = getFragmentData(SizeSubmissionForm_GroupSizeSubmissionFragment, existingRef);
   const [lines, setLines] = useState<LineValues[]>(() =>
     existing && existing.lines.length > 0
       ? existing.lines.map((line) => ({
