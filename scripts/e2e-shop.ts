@@ -42,7 +42,7 @@ export async function startE2eShop(
   if (services.mailUiUrl)
     await fetch(`${services.mailUiUrl}/api/email/all`, { method: 'DELETE' }).catch(() => undefined);
 
-  const logDir = path.join(repoRoot, testDataDir, 'logs');
+  const logDir = path.resolve(repoRoot, testDataDir, 'logs');
   const logFiles = { api: path.join(logDir, 'e2e-api.log'), worker: path.join(logDir, 'e2e-worker.log') };
   const publicUrl = `http://localhost:${e2ePort}`;
   const shop = await startShop({
@@ -53,7 +53,7 @@ export async function startE2eShop(
     env: {
       PUBLIC_URL: publicUrl,
       QUEUE_PREFIX: `e2e-${Date.now()}`,
-      STORAGE_DIR: path.join(repoRoot, testDataDir, 'storage'),
+      STORAGE_DIR: path.resolve(repoRoot, testDataDir, 'storage'),
       OUTBOX_POLL_MS: '500',
       // Many specs sign in through the real mailed link from one IP, often as the demo member.
       SIGN_IN_LINKS_PER_EMAIL: '1000',
