@@ -5,6 +5,8 @@
 // ended) the reaper stops every group still watched: the signal that shuts it down cleanly, SIGKILL after the
 // grace period. The reaper runs in its own process group, so a kill of the script's group does not reach it.
 // Plain JavaScript, so it starts in milliseconds and needs no loader.
+import { readFileSync } from 'node:fs';
+
 const GRACE_MS = Number(process.env.REAPER_GRACE_MS || 5000);
 
 /** pid (= process group id, children are spawned detached) -> signal that stops it cleanly */
@@ -41,12 +43,19 @@ async function reap() {
   process.exit(0);
 }
 
+// A zombie counts as gone (see isAlive in supervisor.ts: an init that never reaps would keep it forever).
 function isAlive(pid) {
   try {
     process.kill(pid, 0);
-    return true;
   } catch (error) {
-    return error.code === 'EPERM';
+    if (error.code !== 'EPERM') return false;
+  }
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const state = stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3);
+    return state !== 'Z' && state !== 'X';
+  } catch {
+    return true;
   }
 }
 

@@ -529,6 +529,12 @@ async function waitUntil(
 // ---------------------------------------------------------------------------------------------------------------
 // Leftovers of an earlier start
 
+async function stillAliveAfter(pid: number, ms: number): Promise<boolean> {
+  const deadline = Date.now() + ms;
+  while (isAlive(pid) && Date.now() < deadline) await sleep(100);
+  return isAlive(pid);
+}
+
 /**
  * Stops services that an earlier start in this data folder left running (its script was killed before it could
  * stop them), so their ports and data are free again. Refuses, naming the command that stops it, when that
@@ -556,7 +562,8 @@ export async function stopLeftovers(dataDir: string, log: Log): Promise<void> {
       continue;
     }
     if (record.owner === process.pid) continue;
-    if (isAlive(record.owner)) {
+    // An owner killed a moment ago may still be on its way out: give it two seconds before calling it running.
+    if (await stillAliveAfter(record.owner, 2_000)) {
       throw new Error(
         `${record.name} (pid ${record.pid}) belongs to another start that is still running with this data folder ` +
           `(${dataDir}), pid ${record.owner}. Stop that one first (Ctrl-C there, or: kill ${record.owner}), or use ` +
