@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { toAmount } from '../domain/money.js';
 
 /** Whether a number has at most two decimals (whole øre), allowing for binary float noise. */
 export function hasWholeOre(n: number): boolean {
@@ -12,7 +13,7 @@ export function hasWholeOre(n: number): boolean {
 export function decimalField(range: { min: number; max: number }, message: string, belowMin: string = message) {
   return z
     .union([z.number(), z.string()], { error: message })
-    .transform((value) => (typeof value === 'number' ? value : Number(value.replace(/\s/g, '').replace(',', '.'))))
+    .transform(toAmount)
     .refine((n) => Number.isFinite(n) && hasWholeOre(n) && n <= range.max, { error: message, abort: true })
     .refine((n) => n >= range.min, { error: belowMin });
 }
