@@ -30,7 +30,8 @@ export const QUOTE_VALIDITY_DAYS = 30;
 /** Staff may set a validity at most this far ahead. */
 export const QUOTE_MAX_VALIDITY_DAYS = 365;
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+/** One day in milliseconds. */
+export const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The default 'Gyldig til' of a quote sent at `sentAt`: 30 days later. */
 export function defaultQuoteValidUntil(sentAt: Date = new Date()): Date {

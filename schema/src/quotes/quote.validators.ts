@@ -4,7 +4,7 @@ import { COUPON_CODE_PATTERN, normaliseCouponCode } from '../domain/coupons.js';
 import { GROUP_DISCOUNT_READINGS, type DiscountReadingName } from '../domain/discounts.js';
 import { parseDeadline } from '../groups/group-rules.js';
 import { QUOTE_LIMITS, QUOTE_MESSAGES as M } from './quote-rules.js';
-import { QUOTE_MAX_VALIDITY_DAYS } from './quote-status.js';
+import { DAY_MS, QUOTE_MAX_VALIDITY_DAYS } from './quote-status.js';
 
 export { QUOTE_LIMITS, QUOTE_MESSAGES } from './quote-rules.js';
 
@@ -61,8 +61,6 @@ export const quoteCodeInput = z
   .transform((value) => (value ? normaliseCouponCode(value) : ''))
   .refine((value) => value === '' || COUPON_CODE_PATTERN.test(value), { error: M.code })
   .transform((value) => (value === '' ? null : value));
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * 'Gyldig til': 'YYYY-MM-DD' (end of that day in Oslo) or an ISO date-time, in the future and at most a year
