@@ -5,7 +5,7 @@
 // ended) the reaper stops every group still watched: the signal that shuts it down cleanly, SIGKILL after the
 // grace period. The reaper runs in its own process group, so a kill of the script's group does not reach it.
 // Plain JavaScript, so it starts in milliseconds and needs no loader.
-import { readFileSync } from 'node:fs';
+import { isAlive } from './process-alive.mjs';
 
 const GRACE_MS = Number(process.env.REAPER_GRACE_MS || 5000);
 
@@ -41,22 +41,6 @@ async function reap() {
   while (Date.now() < deadline && alive.some(([pid]) => isAlive(pid))) await sleep(100);
   for (const [pid] of alive) if (isAlive(pid)) signalGroup(pid, 'SIGKILL');
   process.exit(0);
-}
-
-// A zombie counts as gone (see isAlive in supervisor.ts: an init that never reaps would keep it forever).
-function isAlive(pid) {
-  try {
-    process.kill(pid, 0);
-  } catch (error) {
-    if (error.code !== 'EPERM') return false;
-  }
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const state = stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3);
-    return state !== 'Z' && state !== 'X';
-  } catch {
-    return true;
-  }
 }
 
 function signalGroup(pid, signal) {

@@ -14,6 +14,7 @@ import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isAlive } from './process-alive.mjs';
 
 /** Absolute path of the repository root (the folder holding pnpm-workspace.yaml). */
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -172,30 +173,7 @@ export function recordPid(dir: string, name: string, proc: Managed, signal: Node
   void proc.exited.then(() => rmSync(file, { force: true }));
 }
 
-/**
- * True when a process with this pid exists and runs (also when it belongs to another user). A zombie (killed, not
- * yet reaped by its parent) counts as gone: when its parent was killed too, it is handed to PID 1, and in a container
- * or micro-VM that init may never reap it, so `kill(pid, 0)` alone would call it alive forever.
- */
-export function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EPERM') return false;
-  }
-  return !isZombie(pid);
-}
-
-/** Whether /proc says the process has exited and waits to be reaped (state Z or X); false where /proc is missing. */
-function isZombie(pid: number): boolean {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const state = stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3);
-    return state === 'Z' || state === 'X';
-  } catch {
-    return false;
-  }
-}
+export { isAlive } from './process-alive.mjs';
 
 /**
  * The process that listens on a TCP port, from /proc (Linux): its pid and command line. Null when none is found

@@ -1,0 +1,2 @@
+/** See process-alive.mjs. */
+export function isAlive(pid: number): boolean;

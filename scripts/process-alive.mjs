@@ -1,0 +1,33 @@
+// Whether a process is alive, shared by scripts/supervisor.ts and scripts/reaper.mjs. Plain JavaScript so the reaper
+// can import it without a loader.
+import { readFileSync } from 'node:fs';
+
+/**
+ * True when a process with this pid exists and runs (also when it belongs to another user). A zombie (killed, not
+ * yet reaped by its parent) counts as gone: when its parent was killed too, it is handed to PID 1, and in a container
+ * or micro-VM that init may never reap it, so `kill(pid, 0)` alone would call it alive forever.
+ * @param {number} pid
+ * @returns {boolean}
+ */
+export function isAlive(pid) {
+  try {
+    process.kill(pid, 0);
+  } catch (error) {
+    if (/** @type {NodeJS.ErrnoException} */ (error).code !== 'EPERM') return false;
+  }
+  return !isZombie(pid);
+}
+
+/**
+ * Whether /proc says the process has exited and waits to be reaped (state Z or X); false where /proc is missing.
+ * @param {number} pid
+ */
+function isZombie(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const state = stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3);
+    return state === 'Z' || state === 'X';
+  } catch {
+    return false;
+  }
+}
