@@ -15,6 +15,7 @@ describe('KID', () => {
     const kid = kidFor('2026-0001', 42);
     expect(kid).toMatch(/^202600010000042\d$/);
     expect(kid).toHaveLength(16);
+    expect(kid).toBe('2026000100000427');
     expect(isValidKid(kid)).toBe(true);
   });
 

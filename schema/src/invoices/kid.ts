@@ -23,7 +23,7 @@ export function mod10CheckDigit(digits: string): number {
   return (10 - (sum % 10)) % 10;
 }
 
-/** The KID of an invoice: `kidFor('2026-0001', 42)` → '2026000100000428'. Throws on a malformed number or id. */
+/** The KID of an invoice: `kidFor('2026-0001', 42)` → '2026000100000427'. Throws on a malformed number or id. */
 export function kidFor(invoiceNumber: string, orderId: number): string {
   const parsed = parseInvoiceNumber(invoiceNumber);
   if (!parsed) throw new RangeError(`Not an invoice number: ${invoiceNumber}`);
