@@ -2,8 +2,6 @@ import { useEffect } from 'react';
 import { isUnauthorizedError, useSessionEnded } from '@/hooks/use-session-ended';
 import { useViewer } from '../api/get-viewer';
 
-export { isUnauthorizedError };
-
 /**
  * Customer-area spec §8: once `unauthenticated` is true, shows the 'Unauthorized' toast and, after 500 ms, sends
  * the browser to the login page. For pages that load their own data together with the viewer.
