@@ -1,5 +1,5 @@
 import { STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRole } from '@russ/schema/domain/staff-roles';
-import { can, capabilitiesOf, type Capability } from '@russ/schema/staff/permissions';
+import { can, type Capability } from '@russ/schema/staff/permissions';
 import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
 import { loadStaffViewer, type StaffViewer } from '../features/auth/api/staff-viewer';
 import { apolloClient, sessionEndOf, type SessionEnd } from '../lib/apollo';
@@ -19,11 +19,6 @@ const roleOf = (viewer: Pick<StaffViewer, 'role'> | null): StaffRole | null =>
 /** Whether the viewer's role holds the capability (menu entries, pages and buttons ask this). */
 export function viewerCan(viewer: Pick<StaffViewer, 'role'> | null, capability: Capability): boolean {
   return can(roleOf(viewer), capability);
-}
-
-/** Everything the viewer's role may do, e.g. for a `useAccess`-style lookup. */
-export function viewerCapabilities(viewer: Pick<StaffViewer, 'role'> | null): ReadonlySet<Capability> {
-  return new Set(capabilitiesOf(roleOf(viewer)));
 }
 
 /** The console's base path without trailing slash: `/admin`. */
