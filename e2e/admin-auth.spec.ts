@@ -59,6 +59,7 @@ test.describe('admin login', () => {
     await expect(page.getByTestId('staff-role')).toHaveText(/^(Administrator|Ansatt)$/);
 
     const session = (await page.context().cookies()).find((c) => c.name === 'russ_staff');
+    expect(session?.value, 'the signed-in page holds a russ_staff cookie').toBeTruthy();
     expect(session?.httpOnly).toBe(true);
     expect(session?.sameSite).toBe('Strict');
 
@@ -104,6 +105,7 @@ test.describe('admin login', () => {
 
     // Another client signs this very session out; the page keeps its (now refused) cookie.
     const session = (await page.context().cookies()).find((c) => c.name === 'russ_staff');
+    expect(session?.value, 'the signed-in page holds a russ_staff cookie').toBeTruthy();
     const other = await playwright.request.newContext({ baseURL });
     const out = await other.post('/api/admin/logout', {
       headers: { cookie: `russ_staff=${session?.value}`, origin: new URL(baseURL!).origin },
