@@ -2,7 +2,7 @@ import { couponAmountOre, normaliseCouponCode, RUSS25, type CouponType } from '.
 import { includedVatOre } from '../domain/invoice-status.js';
 import { GROUP_DISCOUNT_MIN_QUANTITY, groupDiscountPercent, type DiscountReadingName } from '../domain/discounts.js';
 import { formatNok, oreToKroner, percentOfOre, toAmount, toOre } from '../domain/money.js';
-import { shippingCostNok } from '../domain/shipping.js';
+import { FREE_SHIPPING_MIN_QUANTITY, shippingCostNok } from '../domain/shipping.js';
 
 /**
  * A quote's totals (admin §2), computed once here for the API, the console, the dashboard and the mails.
@@ -212,9 +212,9 @@ export interface QuoteSummaryRow {
 }
 
 const SHIPPING_NOTES: Record<QuoteTotals['shippingReason'], string> = {
-  freeFromQuantity: 'Gratis frakt fra 20 stk.',
+  freeFromQuantity: `Gratis frakt fra ${FREE_SHIPPING_MIN_QUANTITY} stk.`,
   freeGroupOrder: 'Gratis frakt for gruppebestillinger',
-  fee: 'Frakt under 20 stk.',
+  fee: `Frakt under ${FREE_SHIPPING_MIN_QUANTITY} stk.`,
 };
 
 /** The summary under a quote's lines, as the console, the dashboard and the quote mail show it. */
