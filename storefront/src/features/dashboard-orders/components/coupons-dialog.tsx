@@ -6,7 +6,6 @@ import { Dialog } from '@/components/ui/dialog';
 import { StatusBadge } from './status-badge';
 import styles from './orders.module.css';
 
-/** Quick action 'Mine kuponger': the coupons handed to the customer, unused first, each marked used or unused. */
 export const CouponsDialog_CustomerCouponFragment = graphql(`
   fragment CouponsDialog_CustomerCoupon on CustomerCoupon {
     id
@@ -23,6 +22,7 @@ export const CouponsDialog_CustomerCouponFragment = graphql(`
   }
 `);
 
+/** Quick action 'Mine kuponger': the coupons handed to the customer, unused first, each marked used or unused. */
 export function CouponsDialog({
   coupons: couponRefs,
   onClose,

@@ -5,7 +5,6 @@ import { Dialog } from '@/components/ui/dialog';
 import { StatusBadge } from './status-badge';
 import styles from './orders.module.css';
 
-/** Quick action 'Mine fakturaer': every invoice with its status, amount, due date and its PDF. */
 export const InvoicesDialog_CustomerInvoiceFragment = graphql(`
   fragment InvoicesDialog_CustomerInvoice on CustomerInvoice {
     id
@@ -18,6 +17,7 @@ export const InvoicesDialog_CustomerInvoiceFragment = graphql(`
   }
 `);
 
+/** Quick action 'Mine fakturaer': every invoice with its status, amount, due date and its PDF. */
 export function InvoicesDialog({
   invoices: invoiceRefs,
   onClose,

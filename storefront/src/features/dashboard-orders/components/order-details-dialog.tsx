@@ -7,7 +7,6 @@ import styles from './orders.module.css';
 
 const dash = (value: string | null | undefined) => value || '–';
 
-/** 'Vis detaljer': the order's lines (product, variant, size, colour, quantity, unit price, design) and facts. */
 export const OrderDetailsDialog_CustomerOrderFragment = graphql(`
   fragment OrderDetailsDialog_CustomerOrder on CustomerOrder {
     id
@@ -31,6 +30,7 @@ export const OrderDetailsDialog_CustomerOrderFragment = graphql(`
   }
 `);
 
+/** 'Vis detaljer': the order's lines (product, variant, size, colour, quantity, unit price, design) and facts. */
 export function OrderDetailsDialog({
   order: orderRef,
   onClose,

@@ -5,7 +5,6 @@ import { returnStatusView } from '../utils/order-display';
 import { StatusBadge } from './status-badge';
 import styles from './orders.module.css';
 
-/** The customer's returns (shown only when there are any); the order id as its last 8 characters (§9). */
 export const ReturnsList_CustomerReturnFragment = graphql(`
   fragment ReturnsList_CustomerReturn on CustomerReturn {
     id
@@ -29,6 +28,7 @@ export const ReturnsList_CustomerOrderFragment = graphql(`
   }
 `);
 
+/** The customer's returns (shown only when there are any); the order id as its last 8 characters (§9). */
 export function ReturnsList({
   returns: returnRefs,
   orders: orderRefs,

@@ -5,7 +5,6 @@ import { Dialog } from '@/components/ui/dialog';
 import { StatusBadge } from './status-badge';
 import styles from './orders.module.css';
 
-/** 'Spor forsendelse': carrier, tracking number and link, status and estimated delivery of each parcel. */
 export const ShipmentDialog_CustomerOrderFragment = graphql(`
   fragment ShipmentDialog_CustomerOrder on CustomerOrder {
     id
@@ -23,6 +22,7 @@ export const ShipmentDialog_CustomerOrderFragment = graphql(`
   }
 `);
 
+/** 'Spor forsendelse': carrier, tracking number and link, status and estimated delivery of each parcel. */
 export function ShipmentDialog({
   order: orderRef,
   onClose,
