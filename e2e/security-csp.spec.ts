@@ -38,6 +38,10 @@ test('the sign-in page and the customer dashboard load without CSP violations', 
   const violations = await recordViolations(page);
   await signInByMail(page, demoMember.email);
   await expect(page.getByRole('heading', { name: `Velkommen, ${demoMember.firstName}!` })).toBeVisible();
+  // The dashboard is served with the policy too (without it there could be no violation to record).
+  const dashboard = await page.reload();
+  expect(dashboard?.headers()['content-security-policy']).toContain("object-src 'none'");
+  await expect(page.getByRole('heading', { name: `Velkommen, ${demoMember.firstName}!` })).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(await violations()).toEqual([]);
 });
