@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { escapeHtml } from '@russ/schema/seo/render-head';
 
 /**
  * The small page a mailed sign-in link opens (GET /api/auth/verify?token=…). Opening it changes nothing: a mail
@@ -16,12 +17,6 @@ button:focus-visible{outline:3px solid #5b9dff;outline-offset:2px}`;
 
 /** `sha256-…` of the style block, for the page's style-src. */
 export const SIGN_IN_PAGE_STYLE_HASH = `'sha256-${createHash('sha256').update(STYLE).digest('base64')}'`;
-
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] as string,
-  );
 
 /** The page for a valid, unused link (the token goes back in the form). */
 export function renderSignInPage(token: string, shopName: string): string {
