@@ -351,6 +351,8 @@ describe('customer sign-in over HTTP', () => {
       expect(page.headers['content-security-policy']).toMatch(/frame-ancestors 'none'/);
       expect(page.body).toContain('<button type="submit">Logg inn</button>');
       expect(page.body).toContain('action="/api/auth/verify"');
+      expect(page.body).toContain(`<input type="hidden" name="token" value="${token}">`);
+      expect(page.body).toContain('Lenken kan bare brukes én gang.');
       expect(sessionCookie(page)).toBeUndefined();
     }
     expect((await tokensFor(address))[0].usedAt ?? null).toBeNull();
