@@ -120,10 +120,10 @@ export async function signInStaff(
 }
 
 /**
- * Ends every session of a staff user (what a change of role or a deactivation must do): bumps
- * `session_version`, so every cookie signed before is refused on its next request.
+ * Ends every session of a staff user: bumps `session_version`, so every cookie signed before is refused on its next
+ * request. (A change of role or a deactivation needs no call: `resolveSessions` compares the role and active flag.)
  */
-export async function endStaffSessions(em: EntityManager, userId: number): Promise<void> {
+async function endStaffSessions(em: EntityManager, userId: number): Promise<void> {
   await em.getConnection().execute('update users set session_version = session_version + 1 where id = ?', [userId]);
 }
 
