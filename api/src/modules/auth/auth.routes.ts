@@ -117,8 +117,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   );
 
   app.post('/api/admin/logout', open, async (request, reply) => {
-    const staff = readSessions(request).staff;
-    if (staff) await endStaffSession(request.em, staff);
+    await endStaffSession(request.em, readSessions(request).staff);
     clearStaffSession(reply);
     return reply.send({ ok: true });
   });

@@ -132,7 +132,8 @@ async function endStaffSessions(em: EntityManager, userId: number): Promise<void
  * their other sign-ins (another browser) go on. A cookie from before sessions had ids ends every session.
  * Revocations are kept until the cookie would have expired anyway.
  */
-export async function endStaffSession(em: EntityManager, staff: NonNullable<Sessions['staff']>): Promise<void> {
+export async function endStaffSession(em: EntityManager, staff: Sessions['staff']): Promise<void> {
+  if (!staff) return; // not signed in as staff: only the cookie is cleared
   if (!staff.session) return endStaffSessions(em, staff.userId);
   const connection = em.getConnection();
   await connection.execute('delete from staff_session_revocations where expires_at < now()');
