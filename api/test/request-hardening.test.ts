@@ -220,6 +220,17 @@ describe('headers', () => {
     }
     // JSON answers need no policy.
     expect((await t.inject({ method: 'GET', url: '/api/faq' })).headers['content-security-policy']).toBeUndefined();
+    // Every answer, a page, JSON or a refusal, carries the always-on headers.
+    for (const response of [
+      await t.inject({ method: 'GET', url: '/' }),
+      await t.inject({ method: 'GET', url: '/api/faq' }),
+      await t.inject({ method: 'GET', url: '/api/auth/user' }),
+      await t.inject({ method: 'GET', url: '/api/finnes-ikke' }),
+    ]) {
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(response.headers['x-frame-options']).toBe('DENY');
+    }
   });
 
   it('personal answers are no-store; public ones are not; no HSTS outside production', async () => {
