@@ -19,7 +19,8 @@ export interface StaffIdentity {
   sessionVersion: number;
 }
 
-const identityOf = (user: User): StaffIdentity => ({
+/** What a staff cookie is signed from. */
+export const identityOf = (user: User): StaffIdentity => ({
   id: user.id,
   username: user.username,
   role: user.role,
