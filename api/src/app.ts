@@ -93,12 +93,6 @@ export async function buildApp({
     });
   });
 
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-    reply.header('X-Frame-Options', 'DENY'); // with the pages' CSP frame-ancestors 'none'
-  });
-
   app.setErrorHandler((error: FastifyError | AppError | ZodError | Error, request, reply) => {
     if (error instanceof AppError) return reply.status(error.statusCode).send(error.toJSON());
     if (error instanceof ZodError) {

@@ -276,7 +276,16 @@ describe('staff sign-in over GraphQL', () => {
     };
     expect((await t.gql(STAFF_VIEWER, {}, { cookies })).data?.staffViewer).toEqual({ username, role: 'staff' });
     await t.em().nativeDelete(User, { id });
-    expect((await t.gql(STAFF_VIEWER, {}, { cookies })).data?.staffViewer).toBeNull();
-    expect((await t.inject({ method: 'GET', url: '/api/admin/me', cookies })).statusCode).toBe(401);
+    const gone = await t.gql(STAFF_VIEWER, {}, { cookies });
+    expect(gone.data?.staffViewer).toBeNull();
+    // Null because the session was ended on the server (the console shows 'Du er logget ut.'), not a bare null.
+    expect(gone.errors?.[0]).toMatchObject({
+      message: 'Du er logget ut.',
+      extensions: { code: 'UNAUTHENTICATED', reason: 'signed-out' },
+    });
+    expect(gone.cookies.find((c) => c.name === STAFF_SESSION_COOKIE)?.value).toBe('');
+    const me = await t.inject({ method: 'GET', url: '/api/admin/me', cookies });
+    expect(me.statusCode).toBe(401);
+    expect(me.json()).toEqual({ message: 'Du er logget ut.', reason: 'signed-out' });
   });
 });

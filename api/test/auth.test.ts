@@ -349,8 +349,13 @@ describe('customer sign-in over HTTP', () => {
       expect(page.headers['content-type']).toMatch(/^text\/html/);
       expect(page.headers['cache-control']).toBe('no-store');
       expect(page.headers['content-security-policy']).toMatch(/frame-ancestors 'none'/);
+      // Its own strict policy (no script at all, the style by hash), not the shop's default one.
+      expect(page.headers['content-security-policy']).toMatch(/^default-src 'none'; style-src 'sha256-[^']+';/);
+      expect(page.headers['content-security-policy']).not.toContain('unsafe-inline');
       expect(page.body).toContain('<button type="submit">Logg inn</button>');
       expect(page.body).toContain('action="/api/auth/verify"');
+      expect(page.body).toContain(`<input type="hidden" name="token" value="${token}">`);
+      expect(page.body).toContain('Lenken kan bare brukes én gang.');
       expect(sessionCookie(page)).toBeUndefined();
     }
     expect((await tokensFor(address))[0].usedAt ?? null).toBeNull();

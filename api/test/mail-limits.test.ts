@@ -77,6 +77,10 @@ const INVITE = graphql(`
   }
 `);
 
+/** The answers' wording, written out here so a changed text is noticed. */
+const FROM_IP = 'Du har sendt for mange skjemaer på kort tid. Vent en stund og prøv igjen.';
+const TO_RECIPIENT = 'Vi har sendt mange e-poster til denne adressen den siste timen. Vent en stund og prøv igjen.';
+
 const events = async (type: string) => t.em().count(OutboxEvent, { type });
 
 const contact = (email: string) => ({
@@ -123,10 +127,12 @@ describe('contact form', () => {
     const email = address('ip-refused');
     const refused = expectJsonError(await post('/api/contact', contact(email), ip), 429);
     expect(refused.message).toMatch(/for mange/i);
+    expect(refused.message).toBe(FROM_IP);
     const viaGraphql = await gql(SUBMIT_CONTACT, { input: contact(email) }, ip);
     const error = viaGraphql.errors![0];
     expect(error.extensions?.code).toBe('TOO_MANY_REQUESTS');
     expect(error.message).toMatch(/for mange/i);
+    expect(error.message).toBe(FROM_IP);
     expect(await t.em().count(Contact, { email })).toBe(0);
     // Another client is not affected.
     expect((await post('/api/contact', contact(email), client())).statusCode).toBe(201);
@@ -141,8 +147,10 @@ describe('newsletter', () => {
     }
     const refused = expectJsonError(await post('/api/newsletter', { email }, client()), 429);
     expect(refused.message).toMatch(/denne adressen/);
+    expect(refused.message).toBe(TO_RECIPIENT);
     const viaGraphql = await gql(SUBSCRIBE, { email }, client());
     expect(viaGraphql.errors?.[0].extensions?.code).toBe('TOO_MANY_REQUESTS');
+    expect(viaGraphql.errors?.[0].message).toBe(TO_RECIPIENT);
     expect(await events(JOBS.newsletterConfirm)).toBeGreaterThanOrEqual(PER_RECIPIENT);
     expect((await t.em().findOneOrFail(NewsletterSubscriber, { email })).status).toBe('pending');
   });
@@ -153,7 +161,7 @@ describe('newsletter', () => {
       expect((await post('/api/newsletter', { email: address('news-ip') }, ip)).statusCode).toBe(200);
     }
     const email = address('news-ip-refused');
-    expectJsonError(await post('/api/newsletter', { email }, ip), 429);
+    expect(expectJsonError(await post('/api/newsletter', { email }, ip), 429).message).toBe(FROM_IP);
     expect(await t.em().count(NewsletterSubscriber, { email })).toBe(0);
   });
 });
@@ -172,7 +180,7 @@ describe('community signup', () => {
       expect((await post('/api/members', member(address('join')), ip)).statusCode).toBe(201);
     }
     const email = address('join-refused');
-    expectJsonError(await post('/api/members', member(email), ip), 429);
+    expect(expectJsonError(await post('/api/members', member(email), ip), 429).message).toBe(FROM_IP);
     const viaGraphql = await gql(JOIN_COMMUNITY, { input: member(email) }, ip);
     expect(viaGraphql.errors?.[0].extensions?.code).toBe('TOO_MANY_REQUESTS');
     expect(await t.em().count(Member, { email })).toBe(0);
@@ -208,6 +216,7 @@ describe('group invitations', () => {
     const overRecipient = await invite(first, groupA, invitee);
     expect(overRecipient).toMatchObject({ __typename: 'GroupActionRefused', reason: 'rate_limited' });
     expect(overRecipient.__typename === 'GroupActionRefused' && overRecipient.message).toMatch(/denne adressen/);
+    expect(overRecipient).toMatchObject({ message: TO_RECIPIENT });
 
     // The coordinator's own limit (GROUP_INVITATIONS_PER_COORDINATOR) counts every invitation they send.
     for (let sent = 2; sent < PER_COORDINATOR; sent++) {
@@ -215,5 +224,6 @@ describe('group invitations', () => {
     }
     const overCoordinator = await invite(first, groupA, address('more'));
     expect(overCoordinator).toMatchObject({ __typename: 'GroupActionRefused', reason: 'rate_limited' });
+    expect(overCoordinator).toMatchObject({ message: 'For mange invitasjoner. Prøv igjen senere.' });
   });
 });

@@ -2,6 +2,7 @@ import { print } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Contact } from '../src/modules/contacts/contact.entity.js';
 import { SignInToken } from '../src/modules/auth/sign-in-token.entity.js';
+import { Member } from '../src/modules/members/member.entity.js';
 import { graphql } from './gql/index.js';
 import { startTestApp, type TestApp } from './support/app.js';
 import { expectJsonError, jsonPost } from './support/http.js';
@@ -219,17 +220,38 @@ describe('headers', () => {
     }
     // JSON answers need no policy.
     expect((await t.inject({ method: 'GET', url: '/api/faq' })).headers['content-security-policy']).toBeUndefined();
+    // Every answer, a page, JSON or a refusal, carries the always-on headers.
+    for (const response of [
+      await t.inject({ method: 'GET', url: '/' }),
+      await t.inject({ method: 'GET', url: '/api/faq' }),
+      await t.inject({ method: 'GET', url: '/api/auth/user' }),
+      await t.inject({ method: 'GET', url: '/api/finnes-ikke' }),
+    ]) {
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(response.headers['x-frame-options']).toBe('DENY');
+    }
   });
 
   it('personal answers are no-store; public ones are not; no HSTS outside production', async () => {
     const cookies = t.customerCookies('ola@example.no');
-    const personal = [
+    // Ola is a member, so the profile answer is his profile (not a 404).
+    const em = t.em();
+    if ((await em.count(Member, { email: 'ola@example.no' })) === 0) {
+      em.create(Member, { firstName: 'Ola', lastName: 'Nordmann', email: 'ola@example.no' });
+      await em.flush();
+    }
+    const rest = [
       await t.inject({ method: 'GET', url: '/api/auth/user', cookies }),
       await t.inject({ method: 'GET', url: '/api/members/profile/ola%40example.no', cookies }),
       await t.inject({ method: 'GET', url: '/api/customer/orders/ola%40example.no', cookies }),
-      await t.gql(FAQ_IDS, {}, { cookies }),
     ];
+    const viaGraphql = await t.gql(FAQ_IDS, {}, { cookies });
+    const personal = [...rest, viaGraphql];
     for (const response of personal) expect(response.headers['cache-control']).toBe('no-store');
+    // They are the signed-in customer's answers, not refusals (which would be no-store for another reason).
+    for (const response of rest) expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
+    expect(viaGraphql.errors).toBeUndefined();
     // (Apollo itself answers no-store to every operation without cache hints, anonymous ones too.)
     const anonymous = await t.inject({ method: 'GET', url: '/api/faq' });
     expect(anonymous.headers['cache-control']).not.toBe('no-store');

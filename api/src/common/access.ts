@@ -15,7 +15,7 @@ export function normalizeEmail(email: string): string {
 }
 
 /** Whether two e-mails name the same customer (case and surrounding blanks ignored). */
-export function sameEmail(a: string | null | undefined, b: string | null | undefined): boolean {
+function sameEmail(a: string | null | undefined, b: string | null | undefined): boolean {
   return a != null && b != null && normalizeEmail(a) === normalizeEmail(b);
 }
 
@@ -83,7 +83,7 @@ export function isOwner(sessions: Sessions, ownerEmail: string): boolean {
 }
 
 /** Whether the caller may read a record owned by `ownerEmail`: its owner, or staff holding `capability`. */
-export function mayReadOwned(sessions: Sessions, ownerEmail: string, capability: Capability): boolean {
+function mayReadOwned(sessions: Sessions, ownerEmail: string, capability: Capability): boolean {
   return isOwner(sessions, ownerEmail) || staffMay(sessions, capability);
 }
 
@@ -130,7 +130,7 @@ export function ownRowOrNotFound<T extends { memberEmail: string }>(
   return row;
 }
 
-export const STAFF_SESSION_ENDED_MESSAGES: Record<StaffSessionEnd, string> = {
+const STAFF_SESSION_ENDED_MESSAGES: Record<StaffSessionEnd, string> = {
   'signed-out': 'Du er logget ut.',
   deactivated: 'Kontoen er deaktivert.',
 };

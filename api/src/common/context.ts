@@ -1,5 +1,6 @@
 import type { MikroORM, EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { StaffRole } from '@russ/schema/domain/staff-roles';
 import type { AppConfig } from '../infra/config.js';
 
 /** Why a staff cookie stopped counting: signed out (or role changed) elsewhere, or the account was deactivated. */
@@ -14,7 +15,7 @@ export interface Sessions {
   staff?: {
     userId: number;
     username: string;
-    role: 'staff' | 'admin';
+    role: StaffRole;
     /** This sign-in's id and expiry (the cookie's `jti` and `exp`), so signing out can end just this session. */
     session?: { id: string; expiresAt: Date };
   };

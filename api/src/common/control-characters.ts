@@ -14,10 +14,10 @@ import { ValidationFailed } from './errors.js';
 
 /** Any C0 control character or DEL: not allowed in paths, query strings and single-line values. */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
-export const ANY_CONTROL_CHARACTER = /[\u0000-\u001F\u007F]/;
+const ANY_CONTROL_CHARACTER = /[\u0000-\u001F\u007F]/;
 /** Control characters other than tab, line feed and carriage return: not allowed in any text. */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
-export const FORBIDDEN_IN_TEXT = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+const FORBIDDEN_IN_TEXT = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
 export const CONTROL_CHARACTER_MESSAGE = 'Forespørselen inneholder ugyldige tegn';
 

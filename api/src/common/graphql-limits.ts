@@ -11,7 +11,7 @@ import { controlCharacterPlugin } from './control-characters.js';
  * The figures leave room for the shop's own operations (a test validates every storefront and admin document
  * against them) and stop the classic abuse: deep nesting, thousands of aliases, huge documents.
  */
-export const GRAPHQL_LIMITS = {
+const GRAPHQL_LIMITS = {
   /** Nesting of selection sets (fragments followed). */
   maxDepth: 12,
   /** Aliases in one document. */

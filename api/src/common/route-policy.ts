@@ -7,7 +7,7 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Who may call the route (see `Policy`); every route declares one, or registration fails. */
     policy?: Policy;
-    /** Static files: served without reading sessions (set by `registerPublicFiles`). */
+    /** Static files and pages: served without reading sessions (see `defaultRoutePolicy`). */
     publicFiles?: boolean;
   }
 }

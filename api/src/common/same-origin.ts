@@ -7,14 +7,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
  * - without it, an `Origin` header must be the shop's own origin (PUBLIC_URL, or the host the request names).
  * A request with neither header does not come from a web page (curl, a server, the test client) and cannot ride
  * on a visitor's cookies, so it passes. On top of that, bodies are JSON or multipart only: the API has no parser
- * for `text/plain`, and form bodies are read only by the one route that needs them (the sign-in link page), so a
+ * for `text/plain`, and form bodies are read only by the routes that need them (common/form-body.ts), so a
  * plain HTML form on another site cannot even be parsed. GraphQL adds Apollo's own CSRF prevention.
  */
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const SAME_ORIGIN_FETCH_SITES = new Set(['same-origin', 'none']);
 
-export const CROSS_SITE_MESSAGE = 'Forespørselen kom fra et annet nettsted og ble avvist';
+const CROSS_SITE_MESSAGE = 'Forespørselen kom fra et annet nettsted og ble avvist';
 
 function originOf(url: string): string | null {
   try {
@@ -25,7 +25,7 @@ function originOf(url: string): string | null {
 }
 
 /** Whether the request is one a page of another site made the browser send. */
-export function isCrossSiteRequest(request: FastifyRequest, publicUrl: string): boolean {
+function isCrossSiteRequest(request: FastifyRequest, publicUrl: string): boolean {
   const fetchSite = request.headers['sec-fetch-site'];
   if (typeof fetchSite === 'string') return !SAME_ORIGIN_FETCH_SITES.has(fetchSite.toLowerCase());
   const origin = request.headers.origin;

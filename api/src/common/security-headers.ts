@@ -4,6 +4,8 @@ import { CUSTOMER_SESSION_COOKIE, STAFF_SESSION_COOKIE } from './auth.js';
 
 /**
  * Response headers that protect the pages and the personal data:
+ * - on every answer: `X-Content-Type-Options: nosniff`, `Referrer-Policy: strict-origin-when-cross-origin` and
+ *   `X-Frame-Options: DENY` (with the pages' CSP frame-ancestors 'none');
  * - a Content-Security-Policy on every HTML answer (the storefront's pages name the hashes of their inline
  *   scripts, see `contentSecurityPolicy`; a page that sets its own policy keeps it);
  * - Strict-Transport-Security in production;
@@ -66,6 +68,9 @@ export function addSecurityHeaders(app: FastifyInstance): void {
   const { isProduction } = app.config;
   const defaultPolicy = contentSecurityPolicy();
   app.addHook('onSend', async (request, reply, payload) => {
+    reply.header('X-Content-Type-Options', 'nosniff');
+    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    reply.header('X-Frame-Options', 'DENY');
     const type = String(reply.getHeader('content-type') ?? '');
     if (type.startsWith('text/html') && !reply.hasHeader('content-security-policy')) {
       reply.header('Content-Security-Policy', defaultPolicy);

@@ -62,7 +62,7 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
     await Promise.all(
       (Object.keys(checks) as Check[]).map(async (name) => {
         try {
-          await withTimeout(checks[name](), CHECK_TIMEOUT_MS, 'timed out');
+          await withTimeout(checks[name](), CHECK_TIMEOUT_MS);
         } catch (error) {
           failed.push(name);
           request.log.error({ err: error }, `health check: ${name} unreachable`);
@@ -80,10 +80,10 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
   app.get('/api/health', { config: { policy: PUBLIC } }, ready);
 }
 
-function withTimeout<T>(work: Promise<T>, ms: number, reason: string): Promise<T> {
+function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => reject(new Error(reason)), ms);
+    timer = setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), ms);
   });
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }

@@ -13,7 +13,12 @@ import type { EntityManager } from '../../src/db.js';
 import { loadConfig, type AppConfig } from '../../src/infra/config.js';
 import type { StaticPaths } from '../../src/composition/static.js';
 import { OutboxRelay } from '../../src/infra/outbox/outbox-relay.js';
-import { ensureAdminUser, hashStaffPassword, type StaffIdentity } from '../../src/modules/auth/staff.service.js';
+import {
+  ensureAdminUser,
+  hashStaffPassword,
+  identityOf,
+  type StaffIdentity,
+} from '../../src/modules/auth/staff.service.js';
 import { User } from '../../src/modules/users/user.entity.js';
 import { createTestDatabase, requiredEnv, type TestDatabase } from './db.js';
 
@@ -204,5 +209,5 @@ export async function createStaffUser(
   const em = db.orm.em.fork();
   const user = em.create(User, { username, password: await hashStaffPassword('test-password-123'), role });
   await em.flush();
-  return { id: user.id, username: user.username, role: user.role, sessionVersion: user.sessionVersion };
+  return identityOf(user);
 }

@@ -24,7 +24,7 @@ export function requiredEnv(name: string): string {
 
 /**
  * A fresh database `russ_test_<random>` on DATABASE_URL's server, migrated and seeded exactly as `pnpm start`
- * does (catalogue and demo data) (MikroORM creates the database on first connect).
+ * does, catalogue and demo data (MikroORM creates the database on first connect).
  */
 export async function createTestDatabase(options: { seed?: boolean } = {}): Promise<TestDatabase> {
   const name = `russ_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { escapeHtml } from '@russ/schema/seo/render-head';
 
 /**
  * The small page a mailed sign-in link opens (GET /api/auth/verify?token=…). Opening it changes nothing: a mail
@@ -14,14 +15,14 @@ h1{font-size:1.5rem;margin:0 0 .75rem}p{line-height:1.5;margin:0 0 1.5rem}
 button{font:inherit;font-weight:600;padding:.75rem 2rem;border:0;border-radius:8px;background:#111;color:#fff;cursor:pointer}
 button:focus-visible{outline:3px solid #5b9dff;outline-offset:2px}`;
 
-/** `sha256-…` of the style block, for the page's style-src. */
-export const SIGN_IN_PAGE_STYLE_HASH = `'sha256-${createHash('sha256').update(STYLE).digest('base64')}'`;
-
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] as string,
-  );
+/** The page's Content-Security-Policy: no script, its one style block by hash, the form posts to the shop only. */
+export const SIGN_IN_PAGE_POLICY = [
+  "default-src 'none'",
+  `style-src 'sha256-${createHash('sha256').update(STYLE).digest('base64')}'`,
+  "form-action 'self'",
+  "base-uri 'none'",
+  "frame-ancestors 'none'",
+].join('; ');
 
 /** The page for a valid, unused link (the token goes back in the form). */
 export function renderSignInPage(token: string, shopName: string): string {

@@ -46,7 +46,7 @@ export class StaffAuthResolver {
     description: 'Ends the staff session: every staff cookie of this user signed until now stops working.',
   })
   async staffSignOut(@Ctx() { em, reply, sessions }: GraphQLContext): Promise<boolean> {
-    if (sessions.staff) await endStaffSession(em, sessions.staff);
+    await endStaffSession(em, sessions.staff);
     clearStaffSession(reply);
     return true;
   }

@@ -19,7 +19,8 @@ export interface StaffIdentity {
   sessionVersion: number;
 }
 
-const identityOf = (user: User): StaffIdentity => ({
+/** What a staff cookie is signed from. */
+export const identityOf = (user: User): StaffIdentity => ({
   id: user.id,
   username: user.username,
   role: user.role,
@@ -120,10 +121,10 @@ export async function signInStaff(
 }
 
 /**
- * Ends every session of a staff user (what a change of role or a deactivation must do): bumps
- * `session_version`, so every cookie signed before is refused on its next request.
+ * Ends every session of a staff user: bumps `session_version`, so every cookie signed before is refused on its next
+ * request. (A change of role or a deactivation needs no call: `resolveSessions` compares the role and active flag.)
  */
-export async function endStaffSessions(em: EntityManager, userId: number): Promise<void> {
+async function endStaffSessions(em: EntityManager, userId: number): Promise<void> {
   await em.getConnection().execute('update users set session_version = session_version + 1 where id = ?', [userId]);
 }
 
@@ -132,7 +133,8 @@ export async function endStaffSessions(em: EntityManager, userId: number): Promi
  * their other sign-ins (another browser) go on. A cookie from before sessions had ids ends every session.
  * Revocations are kept until the cookie would have expired anyway.
  */
-export async function endStaffSession(em: EntityManager, staff: NonNullable<Sessions['staff']>): Promise<void> {
+export async function endStaffSession(em: EntityManager, staff: Sessions['staff']): Promise<void> {
+  if (!staff) return; // not signed in as staff: only the cookie is cleared
   if (!staff.session) return endStaffSessions(em, staff.userId);
   const connection = em.getConnection();
   await connection.execute('delete from staff_session_revocations where expires_at < now()');
