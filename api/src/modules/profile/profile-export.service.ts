@@ -9,7 +9,7 @@ import {
   listGroupMembershipsJson,
 } from '../groups/group.views.js';
 import { listCustomerInvoices } from '../invoices/invoice.views.js';
-import { listCustomerOrders } from '../orders/order.views.js';
+import { listCustomerOrders, type ShipmentView } from '../orders/order.views.js';
 import { listCustomerReturns } from '../returns/return.views.js';
 import { listCustomerDesignsWithFiles } from '../designs/design.views.js';
 import { GroupMember } from '../groups/group-member.entity.js';
@@ -17,7 +17,6 @@ import { MailDelivery } from '../mail/mail-delivery.entity.js';
 import { MessageThread } from '../messages/message-thread.entity.js';
 import { Message } from '../messages/message.entity.js';
 import { NewsletterSubscriber } from '../newsletter/newsletter-subscriber.entity.js';
-import { Shipment } from '../orders/shipment.entity.js';
 import { SignInToken } from '../auth/sign-in-token.entity.js';
 import { type CustomerProfileView, findCustomerProfile } from './profile.views.js';
 
@@ -29,19 +28,7 @@ export interface CustomerDataExport {
   profile: CustomerProfileView | null;
   orders: Awaited<ReturnType<typeof listCustomerOrders>>;
   invoices: Awaited<ReturnType<typeof listCustomerInvoices>>;
-  shipments: Array<{
-    id: number;
-    orderId: number;
-    orderNumber: string;
-    carrier: string | null;
-    trackingNumber: string | null;
-    trackingUrl: string | null;
-    status: string;
-    shippedAt: Date | null;
-    deliveredAt: Date | null;
-    estimatedDelivery: Date | null;
-    createdAt: Date;
-  }>;
+  shipments: Array<ShipmentView & { orderId: number; orderNumber: string }>;
   returns: Awaited<ReturnType<typeof listCustomerReturns>>;
   coupons: Awaited<ReturnType<typeof listCustomerCoupons>>;
   addresses: Awaited<ReturnType<typeof listCustomerAddresses>>;
@@ -139,16 +126,6 @@ export async function buildCustomerDataExport(
   const addresses = await listCustomerAddresses(em, email);
   const sizeSubmissions = await listCustomerSizeSubmissionsJson(em, email);
 
-  const orderNumbers = new Map(orders.map((o) => [o.id, o.orderNumber]));
-  const shipments =
-    orders.length === 0
-      ? []
-      : await em.find(
-          Shipment,
-          { order: { $in: orders.map((o) => o.id) } },
-          { orderBy: { createdAt: 'asc', id: 'asc' } },
-        );
-
   const designs = await listCustomerDesignsWithFiles(em, email);
 
   const coordinated = await listCoordinatedGroupsJson(em, email);
@@ -189,19 +166,10 @@ export async function buildCustomerDataExport(
     profile,
     orders,
     invoices,
-    shipments: shipments.map((s) => ({
-      id: s.id,
-      orderId: s.order.id,
-      orderNumber: orderNumbers.get(s.order.id) ?? '',
-      carrier: s.carrier ?? null,
-      trackingNumber: s.trackingNumber ?? null,
-      trackingUrl: s.trackingUrl ?? null,
-      status: s.status,
-      shippedAt: s.shippedAt ?? null,
-      deliveredAt: s.deliveredAt ?? null,
-      estimatedDelivery: s.estimatedDelivery ?? null,
-      createdAt: s.createdAt,
-    })),
+    // The shipments listCustomerOrders already loaded, oldest first, each naming its order.
+    shipments: orders
+      .flatMap((o) => o.shipments.map(({ id, ...s }) => ({ id, orderId: o.id, orderNumber: o.orderNumber, ...s })))
+      .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id - b.id),
     returns,
     coupons,
     addresses,
