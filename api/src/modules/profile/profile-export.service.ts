@@ -11,7 +11,7 @@ import {
 import { listCustomerInvoices } from '../invoices/invoice.views.js';
 import { listCustomerOrders, type ShipmentView } from '../orders/order.views.js';
 import { listCustomerReturns } from '../returns/return.views.js';
-import { listCustomerDesignsWithFiles } from '../designs/design.views.js';
+import { type DesignFileVersionView, type DesignView, listCustomerDesignsWithFiles } from '../designs/design.views.js';
 import { GroupMember } from '../groups/group-member.entity.js';
 import { MailDelivery } from '../mail/mail-delivery.entity.js';
 import { MessageThread } from '../messages/message-thread.entity.js';
@@ -32,26 +32,10 @@ export interface CustomerDataExport {
   returns: Awaited<ReturnType<typeof listCustomerReturns>>;
   coupons: Awaited<ReturnType<typeof listCustomerCoupons>>;
   addresses: Awaited<ReturnType<typeof listCustomerAddresses>>;
-  designs: Array<{
-    id: number;
-    groupId: number | null;
-    name: string;
-    description: string | null;
-    status: string;
-    notes: string | null;
-    approvedAt: Date | null;
-    createdAt: Date;
-    updatedAt: Date;
-    files: Array<{
-      id: number;
-      fileName: string;
-      mimeType: string;
-      fileSize: number;
-      version: number;
-      isLatest: boolean;
-      uploadedAt: Date;
-    }>;
-  }>;
+  /** The design view without its links: every file version, oldest first. */
+  designs: Array<
+    Omit<DesignView, 'latestFile' | 'files'> & { files: Array<Omit<DesignFileVersionView, 'designId' | 'url'>> }
+  >;
   groupsCoordinated: Array<
     Awaited<ReturnType<typeof listCoordinatedGroupsJson>>[number] & {
       members: Awaited<ReturnType<typeof listGroupMembershipsJson>>;
