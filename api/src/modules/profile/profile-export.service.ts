@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { normalizeEmail } from '../../common/access.js';
 import { Contact } from '../contacts/contact.entity.js';
+import { escapeLike } from '../contacts/contact.service.js';
 import { listCustomerAddresses } from '../addresses/address.views.js';
 import { listCustomerCoupons } from '../coupons/coupon.views.js';
 import {
@@ -16,6 +17,7 @@ import { GroupMember } from '../groups/group-member.entity.js';
 import { MailDelivery } from '../mail/mail-delivery.entity.js';
 import { MessageThread } from '../messages/message-thread.entity.js';
 import { Message } from '../messages/message.entity.js';
+import type { MessageThreadView } from '../messages/message.views.js';
 import { NewsletterSubscriber } from '../newsletter/newsletter-subscriber.entity.js';
 import { SignInToken } from '../auth/sign-in-token.entity.js';
 import { type CustomerProfileView, findCustomerProfile } from './profile.views.js';
@@ -51,25 +53,18 @@ export interface CustomerDataExport {
     joinedAt: Date | null;
   }>;
   sizeSubmissions: Awaited<ReturnType<typeof listCustomerSizeSubmissionsJson>>;
-  messageThreads: Array<{
-    id: number;
-    subject: string;
-    type: string;
-    status: string;
-    createdAt: Date;
-    lastMessageAt: Date;
-    relatedOrderId: number | null;
-    relatedDesignId: number | null;
-    relatedGroupId: number | null;
-    messages: Array<{
-      id: number;
-      from: 'customer' | 'shop';
-      body: string;
-      attachmentName: string | null;
-      isRead: boolean;
-      createdAt: Date;
-    }>;
-  }>;
+  messageThreads: Array<
+    Omit<MessageThreadView, 'unreadCount' | 'messages'> & {
+      messages: Array<{
+        id: number;
+        from: 'customer' | 'shop';
+        body: string;
+        attachmentName: string | null;
+        isRead: boolean;
+        createdAt: Date;
+      }>;
+    }
+  >;
   newsletter: {
     status: string;
     createdAt: Date;
@@ -133,12 +128,12 @@ export async function buildCustomerDataExport(
   const subscriber = await em.findOne(NewsletterSubscriber, { email });
   const contacts: Contact[] = await em.find(
     Contact,
-    { email: { $ilike: email.replace(/[\\%_]/g, '\\$&') } },
+    { email: { $ilike: escapeLike(email) } },
     { orderBy: { createdAt: 'asc', id: 'asc' } },
   );
   const mails = await em.find(
     MailDelivery,
-    { recipient: { $ilike: email.replace(/[\\%_]/g, '\\$&') } },
+    { recipient: { $ilike: escapeLike(email) } },
     { orderBy: { sentAt: 'asc', id: 'asc' } },
   );
   const signIns = await em.find(SignInToken, { email }, { orderBy: { createdAt: 'asc', id: 'asc' } });
