@@ -8,6 +8,7 @@ import { Order } from '../src/modules/orders/order.entity.js';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { graphql } from './gql/index.js';
 import { startTestApp, type TestApp } from './support/app.js';
+import { type Cookies, type Role, roleCookies } from './support/roles.js';
 import { only } from './support/results.js';
 import { expectJsonError, jsonPost } from './support/http.js';
 
@@ -21,9 +22,6 @@ const s = Date.now().toString(36);
 const OWNER = `melding-eier-${s}@example.no`;
 const OTHER = `melding-annen-${s}@example.no`;
 const SHOP = 'post@russekompaniet.no';
-
-type Cookies = Record<string, string> | undefined;
-type Role = 'anonymous' | 'other' | 'owner' | 'staff';
 
 let t: TestApp;
 const ids = {} as Record<
@@ -59,14 +57,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const cookiesFor = (role: Role): Cookies =>
-  role === 'anonymous'
-    ? undefined
-    : role === 'owner'
-      ? t.customerCookies(OWNER)
-      : role === 'other'
-        ? t.customerCookies(OTHER)
-        : t.staffCookies('staff');
+const cookiesFor = (role: Role) => roleCookies(t, role, { owner: OWNER, other: OTHER });
 
 const Thread = graphql(`
   query MessagesTestThread($id: ID!) {
