@@ -179,14 +179,14 @@ function toGroupView(
 const isLocked = (group: Group, now: Date) => group.status === 'archived' || isDeadlinePassed(group.deadline, now);
 
 /** The lines of a stored submission: its JSON list, or for an old row without one, its single-product columns. */
-export const UNKNOWN_PRODUCT = 'Ukjent produkt';
+const UNKNOWN_PRODUCT = 'Ukjent produkt';
 
 /**
  * The one decoder of a stored size submission: its `products` JSON list, or for an old row without one, its
  * single-product columns. Lenient (numbers given as text are read, a bad quantity counts as 1), so an old or
  * hand-edited row never breaks a page.
  */
-export function submissionLines(row: SizeSubmission): SizeLineView[] {
+function submissionLines(row: SizeSubmission): SizeLineView[] {
   const lines: SizeLineView[] = parseJsonList(row.products).map((p) => ({
     productId: nullableInt(p.productId),
     productName: nullableText(p.name) ?? UNKNOWN_PRODUCT,
