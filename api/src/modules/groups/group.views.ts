@@ -318,21 +318,31 @@ export async function listGroupMemberships(em: EntityManager, email: string): Pr
     ),
   ]);
   const hasSubmitted = new Set(submitted.map((s) => `${s.group.id}:${normalizeEmail(s.memberEmail)}`));
-  return rows.map((row) => {
-    const n = names.get(normalizeEmail(row.email));
-    return {
-      id: row.id,
-      groupId: row.group.id,
-      role: row.role,
-      email: normalizeEmail(row.email),
-      firstName: n?.firstName ?? null,
-      lastName: n?.lastName ?? null,
-      status: row.status,
-      joinedAt: row.joinedAt ?? null,
-      invitedAt: row.invitedAt,
-      hasSubmitted: hasSubmitted.has(`${row.group.id}:${normalizeEmail(row.email)}`),
-    };
-  });
+  return rows.map((row) =>
+    toGroupMemberView(row, names, hasSubmitted.has(`${row.group.id}:${normalizeEmail(row.email)}`)),
+  );
+}
+
+/** A group_members row with the name the member shares (else null) and whether they have sent sizes. */
+function toGroupMemberView(
+  row: GroupMember,
+  names: Map<string, { firstName: string; lastName: string }>,
+  hasSubmitted: boolean,
+): GroupMemberView {
+  const email = normalizeEmail(row.email);
+  const name = names.get(email);
+  return {
+    id: row.id,
+    groupId: row.group.id,
+    role: row.role,
+    email,
+    firstName: name?.firstName ?? null,
+    lastName: name?.lastName ?? null,
+    status: row.status,
+    joinedAt: row.joinedAt ?? null,
+    invitedAt: row.invitedAt,
+    hasSubmitted,
+  };
 }
 
 /** The customer's size submissions, newest first. One query (join). */
@@ -425,21 +435,7 @@ export async function getGroupDetail(
   const submissions = submissionRows.map((row) => toSubmissionView(row, group, fullName(row.memberEmail), now));
   return {
     ...base,
-    members: memberRows.map((row) => {
-      const n = names.get(normalizeEmail(row.email));
-      return {
-        id: row.id,
-        groupId: group.id,
-        role: row.role,
-        email: normalizeEmail(row.email),
-        firstName: n?.firstName ?? null,
-        lastName: n?.lastName ?? null,
-        status: row.status,
-        joinedAt: row.joinedAt ?? null,
-        invitedAt: row.invitedAt,
-        hasSubmitted: submitted.has(normalizeEmail(row.email)),
-      };
-    }),
+    members: memberRows.map((row) => toGroupMemberView(row, names, submitted.has(normalizeEmail(row.email)))),
     submissions,
     mySubmission: submissions.find((s) => s.memberEmail === email) ?? null,
     matrix: buildSizeMatrix(submissions.flatMap((s) => s.lines)),
