@@ -4,6 +4,7 @@ import { Member } from '../src/modules/members/member.entity.js';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { getFragmentData, graphql, type FragmentType } from './gql/index.js';
 import { startTestApp, type TestApp } from './support/app.js';
+import { only } from './support/results.js';
 
 /**
  * The customer's addresses on the profile tab: add, edit, delete, one default per type (shipping, billing),
@@ -127,12 +128,6 @@ function saved<T extends { __typename: string }>(result: T | null | undefined) {
   };
 }
 
-/** The ValidationError of an AddressSaved-or-ValidationError answer (fails the test for anything else). */
-function invalid<T extends { __typename: string }>(result: T | null | undefined) {
-  expect(result?.__typename).toBe('ValidationError');
-  return result as Extract<T, { __typename: 'ValidationError' }>;
-}
-
 const owner = () => t.customerCookies(OWNER);
 const home = {
   name: 'Eier Kunde',
@@ -203,7 +198,9 @@ describe('adding', () => {
       owner(),
     );
     expect(res.data?.addAddress.__typename).toBe('ValidationError');
-    const messages = Object.fromEntries(invalid(res.data?.addAddress).fieldErrors.map((e) => [e.field, e.message]));
+    const messages = Object.fromEntries(
+      only(res.data?.addAddress, 'ValidationError').fieldErrors.map((e) => [e.field, e.message]),
+    );
     expect(messages).toEqual({
       name: 'Navn er påkrevd',
       line1: 'Adresse er påkrevd',
@@ -224,7 +221,7 @@ describe('adding', () => {
     await gql(DELETE, { id: saved(se.data?.addAddress).address.id }, owner());
 
     const bad = await gql(ADD, { input: { ...home, country: 'XX', type: 'home' } }, owner());
-    const fields = invalid(bad.data?.addAddress)
+    const fields = only(bad.data?.addAddress, 'ValidationError')
       .fieldErrors.map((e) => e.field)
       .sort();
     expect(fields).toEqual(['country', 'type']);

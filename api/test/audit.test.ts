@@ -75,6 +75,14 @@ describe('audit records', () => {
       { cookies: t.staffCookies('admin') },
     );
     expect(byStaff.data?.auditEntries.items.every((item) => item.staffUserId === t.staffUser('admin').id)).toBe(true);
+    // The `every` above holds for an empty list too: the admin changed nothing, the staff user made the entry.
+    expect(byStaff.data?.auditEntries.total).toBe(0);
+    const byActor = await t.gql(
+      AUDIT_ENTRIES,
+      { filter: { staffUserId: staff.id } },
+      { cookies: t.staffCookies('admin') },
+    );
+    expect(byActor.data?.auditEntries.items.map((item) => item.staffUserId)).toEqual([staff.id]);
     const later = await t.gql(
       AUDIT_ENTRIES,
       { filter: { from: new Date(Date.now() + 60_000).toISOString() } },

@@ -7,6 +7,7 @@ import { Design } from '../src/modules/designs/design.entity.js';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { graphql } from './gql/index.js';
 import { startTestApp, type TestApp } from './support/app.js';
+import { type Cookies, type Role, roleCookies } from './support/roles.js';
 import { expectJsonError } from './support/http.js';
 import { multipart, PDF_BYTES, pngBytes } from './support/multipart.js';
 
@@ -21,9 +22,6 @@ const suffix = Date.now().toString(36);
 const OWNER = `design-eier-${suffix}@example.no`;
 const OTHER = `design-annen-${suffix}@example.no`;
 
-type Cookies = Record<string, string> | undefined;
-type Role = 'anonymous' | 'other' | 'owner' | 'staff';
-
 let t: TestApp;
 let storageDir: string;
 
@@ -37,14 +35,7 @@ afterAll(async () => {
   await rm(storageDir, { recursive: true, force: true });
 });
 
-const cookiesFor = (role: Role): Cookies =>
-  role === 'anonymous'
-    ? undefined
-    : role === 'owner'
-      ? t.customerCookies(OWNER)
-      : role === 'other'
-        ? t.customerCookies(OTHER)
-        : t.staffCookies('staff');
+const cookiesFor = (role: Role) => roleCookies(t, role, { owner: OWNER, other: OTHER });
 
 // The fields every design answer here is checked for; codegen adds this fragment to the documents that spread it.
 graphql(`

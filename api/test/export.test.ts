@@ -31,9 +31,9 @@ type Export = {
   email: string;
   exportedAt: string;
   profile: { email: string; firstName: string; emailNotifications: boolean } | null;
-  orders: { orderNumber: string; items: { name: string }[] }[];
+  orders: { id: number; orderNumber: string; items: { name: string }[]; shipments: { id: number }[] }[];
   invoices: { invoiceNumber: string; orderNumber: string }[];
-  shipments: { orderNumber: string }[];
+  shipments: { id: number; orderId: number; orderNumber: string; createdAt: string }[];
   returns: { orderNumber: string }[];
   coupons: { code: string }[];
   addresses: { line1: string }[];
@@ -108,6 +108,14 @@ describe('GET /api/customer/export/:email', () => {
     for (const row of [...data.invoices, ...data.shipments, ...data.returns]) {
       expect(numbers).toContain(row.orderNumber);
     }
+    // Every shipment of every order, oldest first, each naming its own order.
+    const shipmentIds = data.orders.flatMap((o) => o.shipments.map((s) => s.id));
+    expect(data.shipments.map((s) => s.id).sort((a, b) => a - b)).toEqual(shipmentIds.sort((a, b) => a - b));
+    for (const s of data.shipments) {
+      expect(data.orders.find((o) => o.id === s.orderId)?.orderNumber).toBe(s.orderNumber);
+    }
+    const shippedTimes = data.shipments.map((s) => Date.parse(s.createdAt));
+    expect(shippedTimes).toEqual([...shippedTimes].sort((a, b) => a - b));
     expect(data.designs.some((d) => d.files.length > 0)).toBe(true);
     expect(data.groupsCoordinated.some((g) => g.members.some((m) => m.email === DEMO_GROUP_MEMBER_EMAIL))).toBe(true);
     expect(data.messageThreads.some((th) => th.messages.some((m) => m.from === 'customer'))).toBe(true);

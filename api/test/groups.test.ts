@@ -10,6 +10,7 @@ import { Product } from '../src/modules/products/product.entity.js';
 import { getFragmentData, graphql, type FragmentType } from './gql/index.js';
 import type { CreateGroupInput, SizeLineInput } from './gql/graphql.js';
 import { startTestApp, type TestApp } from './support/app.js';
+import { only } from './support/results.js';
 
 /**
  * The groups tab end to end through the real app (GraphQL + the CSV route) on a migrated, seeded database:
@@ -33,15 +34,6 @@ const gql = <TResult, TVariables extends Record<string, unknown>>(
   cookies?: Record<string, string>,
   remoteAddress = '127.0.0.1',
 ) => t.gql(document, variables, { cookies, remoteAddress });
-
-/** Narrows a result union to the expected member, failing with the whole answer otherwise. */
-function only<T extends { __typename: string }, N extends T['__typename']>(
-  value: T | undefined,
-  typename: N,
-): Extract<T, { __typename: N }> {
-  expect(value?.__typename, JSON.stringify(value)).toBe(typename);
-  return value as Extract<T, { __typename: N }>;
-}
 
 const as = (email: string) => t.customerCookies(email);
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000);

@@ -8,6 +8,8 @@ import { Order } from '../src/modules/orders/order.entity.js';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { graphql } from './gql/index.js';
 import { startTestApp, type TestApp } from './support/app.js';
+import { type Cookies, type Role, roleCookies } from './support/roles.js';
+import { only } from './support/results.js';
 import { expectJsonError, jsonPost } from './support/http.js';
 
 /**
@@ -20,9 +22,6 @@ const s = Date.now().toString(36);
 const OWNER = `melding-eier-${s}@example.no`;
 const OTHER = `melding-annen-${s}@example.no`;
 const SHOP = 'post@russekompaniet.no';
-
-type Cookies = Record<string, string> | undefined;
-type Role = 'anonymous' | 'other' | 'owner' | 'staff';
 
 let t: TestApp;
 const ids = {} as Record<
@@ -58,14 +57,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const cookiesFor = (role: Role): Cookies =>
-  role === 'anonymous'
-    ? undefined
-    : role === 'owner'
-      ? t.customerCookies(OWNER)
-      : role === 'other'
-        ? t.customerCookies(OTHER)
-        : t.staffCookies('staff');
+const cookiesFor = (role: Role) => roleCookies(t, role, { owner: OWNER, other: OTHER });
 
 const Thread = graphql(`
   query MessagesTestThread($id: ID!) {
@@ -167,18 +159,6 @@ const AreaThreads = graphql(`
   }
 `);
 
-/** The thread of a thread-or-ValidationError answer (fails the test for anything else). */
-function threadOf<T extends { __typename: string }>(result: T | null | undefined) {
-  expect(result?.__typename).toBe('MessageThread');
-  return result as Extract<T, { __typename: 'MessageThread' }>;
-}
-
-/** The ValidationError of a thread-or-ValidationError answer (fails the test for anything else). */
-function invalidOf<T extends { __typename: string }>(result: T | null | undefined) {
-  expect(result?.__typename).toBe('ValidationError');
-  return result as Extract<T, { __typename: 'ValidationError' }>;
-}
-
 const gql = <TResult, TVariables extends Record<string, unknown>>(
   document: TypedDocumentNode<TResult, TVariables>,
   variables: TVariables,
@@ -234,13 +214,13 @@ describe('starting a thread', () => {
       unreadCount: 0,
       messages: [{ senderType: 'customer', body: 'Kan logoen være hvit?' }],
     });
-    const row = await t.em().findOneOrFail(MessageThread, Number(threadOf(thread).id));
+    const row = await t.em().findOneOrFail(MessageThread, Number(only(thread, 'MessageThread').id));
     expect(row.memberEmail).toBe(OWNER);
 
     const area = await gql(AreaThreads, {}, cookiesFor('owner'));
     const list = area.data?.customerArea?.messageThreads ?? [];
     expect(list[0]).toMatchObject({
-      id: threadOf(thread).id,
+      id: only(thread, 'MessageThread').id,
       subject: 'Spørsmål om trykk',
       status: 'open',
       type: 'support',
@@ -268,7 +248,7 @@ describe('starting a thread', () => {
       ],
     });
     const long = await gql(Start, { input: { subject: 'x'.repeat(201), body: 'x'.repeat(5001) } }, cookiesFor('owner'));
-    expect(invalidOf(long.data?.startMessageThread).fieldErrors).toEqual([
+    expect(only(long.data?.startMessageThread, 'ValidationError').fieldErrors).toEqual([
       { field: 'subject', message: 'Emnet er for langt' },
       { field: 'body', message: 'Meldingen er for lang' },
     ]);
@@ -290,7 +270,7 @@ describe('starting a thread', () => {
       },
       cookiesFor('owner'),
     );
-    expect(invalidOf(res.data?.startMessageThread).fieldErrors).toEqual([
+    expect(only(res.data?.startMessageThread, 'ValidationError').fieldErrors).toEqual([
       { field: 'relatedOrderId', message: 'Fant ikke bestillingen' },
       { field: 'relatedDesignId', message: 'Fant ikke designet' },
       { field: 'relatedGroupId', message: 'Fant ikke gruppen' },
@@ -300,7 +280,7 @@ describe('starting a thread', () => {
       { input: { subject: 'Gruppe', body: 'Hei', relatedGroupId: ids.declinedGroup } },
       cookiesFor('owner'),
     );
-    expect(invalidOf(declined.data?.startMessageThread).fieldErrors).toEqual([
+    expect(only(declined.data?.startMessageThread, 'ValidationError').fieldErrors).toEqual([
       { field: 'relatedGroupId', message: 'Fant ikke gruppen' },
     ]);
     const missing = await gql(
@@ -308,7 +288,7 @@ describe('starting a thread', () => {
       { input: { subject: 'Finnes ikke', body: 'Hei', relatedOrderId: 999999 } },
       cookiesFor('owner'),
     );
-    expect(invalidOf(missing.data?.startMessageThread).fieldErrors).toEqual([
+    expect(only(missing.data?.startMessageThread, 'ValidationError').fieldErrors).toEqual([
       { field: 'relatedOrderId', message: 'Fant ikke bestillingen' },
     ]);
     expect(await t.em().count(MessageThread, { memberEmail: OWNER })).toBe(before);
@@ -345,8 +325,11 @@ describe('reading and replying', () => {
       const res = await gql(Reply, { threadId: String(id), body: '  Takk for svar!  ' }, cookiesFor('owner'));
       const thread = res.data?.replyToThread;
       expect(thread).toMatchObject({ __typename: 'MessageThread', status: 'open', unreadCount: 0 });
-      expect(threadOf(thread).messages.at(-1)).toMatchObject({ senderType: 'customer', body: 'Takk for svar!' });
-      expect(new Date(threadOf(thread).lastMessageAt).getTime()).toBeGreaterThanOrEqual(started - 1000);
+      expect(only(thread, 'MessageThread').messages.at(-1)).toMatchObject({
+        senderType: 'customer',
+        body: 'Takk for svar!',
+      });
+      expect(new Date(only(thread, 'MessageThread').lastMessageAt).getTime()).toBeGreaterThanOrEqual(started - 1000);
       expect(await unreadIn(id)).toBe(0);
     }
   });
@@ -433,7 +416,9 @@ describe('access: anonymous / other customer / owner / staff', () => {
       expect(res.errors?.[0]?.extensions?.code).toBe(code);
       expect(await t.em().count(MessageThread, {})).toBe(before);
     } else {
-      const row = await t.em().findOneOrFail(MessageThread, Number(threadOf(res.data?.startMessageThread).id));
+      const row = await t
+        .em()
+        .findOneOrFail(MessageThread, Number(only(res.data?.startMessageThread, 'MessageThread').id));
       expect(row.memberEmail).toBe(role === 'owner' ? OWNER : OTHER);
     }
   });

@@ -25,6 +25,7 @@ import { NewsletterSubscriber } from '../src/modules/newsletter/newsletter-subsc
 import { Order } from '../src/modules/orders/order.entity.js';
 import { graphql } from './gql/index.js';
 import { startTestApp, type TestApp } from './support/app.js';
+import { only } from './support/results.js';
 
 /**
  * The profile tab's changes: personal info, settings (e-mail notifications, privacy), sign out everywhere and
@@ -128,15 +129,6 @@ const gql = <TResult, TVariables extends Record<string, unknown>>(
   variables: TVariables,
   cookies?: Record<string, string>,
 ) => t.gql(document, variables, { cookies });
-
-/** Narrows a result union to the expected member, failing with the whole answer otherwise. */
-function only<T extends { __typename: string }, N extends T['__typename']>(
-  value: T | undefined,
-  typename: N,
-): Extract<T, { __typename: N }> {
-  expect(value?.__typename, JSON.stringify(value)).toBe(typename);
-  return value as Extract<T, { __typename: N }>;
-}
 
 const code = (answer: { errors?: readonly { extensions?: { code?: unknown } }[] }) =>
   answer.errors?.[0]?.extensions?.code;

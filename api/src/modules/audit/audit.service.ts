@@ -69,7 +69,7 @@ export interface AuditEntryView {
   after: string | null;
 }
 
-export const AUDIT_PAGE_MAX = 200;
+const AUDIT_PAGE_MAX = 200;
 
 const toView = (entry: AuditEntry): AuditEntryView => ({
   id: entry.id,

@@ -18,7 +18,7 @@ export class UploadRefused extends AppError {
   }
 }
 
-export const fileTooLarge = () => new UploadRefused(413, DESIGN_MESSAGES.fileTooLarge);
+const fileTooLarge = () => new UploadRefused(413, DESIGN_MESSAGES.fileTooLarge);
 const unsupportedFile = () => new UploadRefused(415, DESIGN_MESSAGES.fileType);
 
 /** One file as it arrives: a stream that stops at the size limit and then says `truncated` (busboy's file). */

@@ -47,8 +47,8 @@ export interface GroupRateLimits {
   invitationsPerCoordinator: RateLimit;
 }
 
-export const JOIN_FAILURES_PER_CUSTOMER = 10;
-export const JOIN_FAILURES_PER_IP = 30;
+const JOIN_FAILURES_PER_CUSTOMER = 10;
+const JOIN_FAILURES_PER_IP = 30;
 
 const limitsByLimiter = new WeakMap<object, GroupRateLimits>();
 

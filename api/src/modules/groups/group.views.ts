@@ -179,14 +179,14 @@ function toGroupView(
 const isLocked = (group: Group, now: Date) => group.status === 'archived' || isDeadlinePassed(group.deadline, now);
 
 /** The lines of a stored submission: its JSON list, or for an old row without one, its single-product columns. */
-export const UNKNOWN_PRODUCT = 'Ukjent produkt';
+const UNKNOWN_PRODUCT = 'Ukjent produkt';
 
 /**
  * The one decoder of a stored size submission: its `products` JSON list, or for an old row without one, its
  * single-product columns. Lenient (numbers given as text are read, a bad quantity counts as 1), so an old or
  * hand-edited row never breaks a page.
  */
-export function submissionLines(row: SizeSubmission): SizeLineView[] {
+function submissionLines(row: SizeSubmission): SizeLineView[] {
   const lines: SizeLineView[] = parseJsonList(row.products).map((p) => ({
     productId: nullableInt(p.productId),
     productName: nullableText(p.name) ?? UNKNOWN_PRODUCT,
@@ -318,21 +318,31 @@ export async function listGroupMemberships(em: EntityManager, email: string): Pr
     ),
   ]);
   const hasSubmitted = new Set(submitted.map((s) => `${s.group.id}:${normalizeEmail(s.memberEmail)}`));
-  return rows.map((row) => {
-    const n = names.get(normalizeEmail(row.email));
-    return {
-      id: row.id,
-      groupId: row.group.id,
-      role: row.role,
-      email: normalizeEmail(row.email),
-      firstName: n?.firstName ?? null,
-      lastName: n?.lastName ?? null,
-      status: row.status,
-      joinedAt: row.joinedAt ?? null,
-      invitedAt: row.invitedAt,
-      hasSubmitted: hasSubmitted.has(`${row.group.id}:${normalizeEmail(row.email)}`),
-    };
-  });
+  return rows.map((row) =>
+    toGroupMemberView(row, names, hasSubmitted.has(`${row.group.id}:${normalizeEmail(row.email)}`)),
+  );
+}
+
+/** A group_members row with the name the member shares (else null) and whether they have sent sizes. */
+function toGroupMemberView(
+  row: GroupMember,
+  names: Map<string, { firstName: string; lastName: string }>,
+  hasSubmitted: boolean,
+): GroupMemberView {
+  const email = normalizeEmail(row.email);
+  const name = names.get(email);
+  return {
+    id: row.id,
+    groupId: row.group.id,
+    role: row.role,
+    email,
+    firstName: name?.firstName ?? null,
+    lastName: name?.lastName ?? null,
+    status: row.status,
+    joinedAt: row.joinedAt ?? null,
+    invitedAt: row.invitedAt,
+    hasSubmitted,
+  };
 }
 
 /** The customer's size submissions, newest first. One query (join). */
@@ -425,21 +435,7 @@ export async function getGroupDetail(
   const submissions = submissionRows.map((row) => toSubmissionView(row, group, fullName(row.memberEmail), now));
   return {
     ...base,
-    members: memberRows.map((row) => {
-      const n = names.get(normalizeEmail(row.email));
-      return {
-        id: row.id,
-        groupId: group.id,
-        role: row.role,
-        email: normalizeEmail(row.email),
-        firstName: n?.firstName ?? null,
-        lastName: n?.lastName ?? null,
-        status: row.status,
-        joinedAt: row.joinedAt ?? null,
-        invitedAt: row.invitedAt,
-        hasSubmitted: submitted.has(normalizeEmail(row.email)),
-      };
-    }),
+    members: memberRows.map((row) => toGroupMemberView(row, names, submitted.has(normalizeEmail(row.email)))),
     submissions,
     mySubmission: submissions.find((s) => s.memberEmail === email) ?? null,
     matrix: buildSizeMatrix(submissions.flatMap((s) => s.lines)),

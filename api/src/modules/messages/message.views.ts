@@ -42,19 +42,24 @@ export interface MessageThreadView {
 export async function loadThreadDetails(em: EntityManager, thread: MessageThread): Promise<MessageThreadView> {
   const messages = await em.find(Message, { thread: thread.id }, { orderBy: { createdAt: 'asc', id: 'asc' } });
   return {
-    id: thread.id,
-    subject: thread.subject,
-    type: thread.type,
-    status: thread.status,
-    relatedOrderId: thread.relatedOrderId ?? null,
-    relatedDesignId: thread.relatedDesignId ?? null,
-    relatedGroupId: thread.relatedGroupId ?? null,
-    lastMessageAt: thread.lastMessageAt,
-    createdAt: thread.createdAt,
-    unreadCount: messages.filter((m) => m.senderType !== 'customer' && !m.isRead).length,
+    ...toThreadView(thread, messages.filter((m) => m.senderType !== 'customer' && !m.isRead).length),
     messages: messages.map(toThreadMessageView),
   };
 }
+
+/** The thread without its messages. */
+const toThreadView = (thread: MessageThread, unreadCount: number): MessageThreadView => ({
+  id: thread.id,
+  subject: thread.subject,
+  type: thread.type,
+  status: thread.status,
+  relatedOrderId: thread.relatedOrderId ?? null,
+  relatedDesignId: thread.relatedDesignId ?? null,
+  relatedGroupId: thread.relatedGroupId ?? null,
+  lastMessageAt: thread.lastMessageAt,
+  createdAt: thread.createdAt,
+  unreadCount,
+});
 
 const toThreadMessageView = (m: Message): ThreadMessageView => ({
   id: m.id,
@@ -83,16 +88,5 @@ export async function listCustomerMessageThreads(em: EntityManager, email: strin
     "select thread_id as key, count(*) as n from messages where thread_id in (?) and sender_type <> 'customer' and is_read = false group by thread_id",
     [threads.map((t) => t.id)],
   );
-  return threads.map((thread) => ({
-    id: thread.id,
-    subject: thread.subject,
-    status: thread.status,
-    type: thread.type,
-    lastMessageAt: thread.lastMessageAt,
-    createdAt: thread.createdAt,
-    relatedOrderId: thread.relatedOrderId ?? null,
-    relatedDesignId: thread.relatedDesignId ?? null,
-    relatedGroupId: thread.relatedGroupId ?? null,
-    unreadCount: unread.get(thread.id) ?? 0,
-  }));
+  return threads.map((thread) => toThreadView(thread, unread.get(thread.id) ?? 0));
 }

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { normalizeEmail } from '../../common/access.js';
 import { Contact } from '../contacts/contact.entity.js';
+import { escapeLike } from '../contacts/contact.service.js';
 import { listCustomerAddresses } from '../addresses/address.views.js';
 import { listCustomerCoupons } from '../coupons/coupon.views.js';
 import {
@@ -9,15 +10,15 @@ import {
   listGroupMembershipsJson,
 } from '../groups/group.views.js';
 import { listCustomerInvoices } from '../invoices/invoice.views.js';
-import { listCustomerOrders } from '../orders/order.views.js';
+import { listCustomerOrders, type ShipmentView } from '../orders/order.views.js';
 import { listCustomerReturns } from '../returns/return.views.js';
-import { listCustomerDesignsWithFiles } from '../designs/design.views.js';
+import { type DesignFileVersionView, type DesignView, listCustomerDesignsWithFiles } from '../designs/design.views.js';
 import { GroupMember } from '../groups/group-member.entity.js';
 import { MailDelivery } from '../mail/mail-delivery.entity.js';
 import { MessageThread } from '../messages/message-thread.entity.js';
 import { Message } from '../messages/message.entity.js';
+import type { MessageThreadView } from '../messages/message.views.js';
 import { NewsletterSubscriber } from '../newsletter/newsletter-subscriber.entity.js';
-import { Shipment } from '../orders/shipment.entity.js';
 import { SignInToken } from '../auth/sign-in-token.entity.js';
 import { type CustomerProfileView, findCustomerProfile } from './profile.views.js';
 
@@ -29,42 +30,14 @@ export interface CustomerDataExport {
   profile: CustomerProfileView | null;
   orders: Awaited<ReturnType<typeof listCustomerOrders>>;
   invoices: Awaited<ReturnType<typeof listCustomerInvoices>>;
-  shipments: Array<{
-    id: number;
-    orderId: number;
-    orderNumber: string;
-    carrier: string | null;
-    trackingNumber: string | null;
-    trackingUrl: string | null;
-    status: string;
-    shippedAt: Date | null;
-    deliveredAt: Date | null;
-    estimatedDelivery: Date | null;
-    createdAt: Date;
-  }>;
+  shipments: Array<ShipmentView & { orderId: number; orderNumber: string }>;
   returns: Awaited<ReturnType<typeof listCustomerReturns>>;
   coupons: Awaited<ReturnType<typeof listCustomerCoupons>>;
   addresses: Awaited<ReturnType<typeof listCustomerAddresses>>;
-  designs: Array<{
-    id: number;
-    groupId: number | null;
-    name: string;
-    description: string | null;
-    status: string;
-    notes: string | null;
-    approvedAt: Date | null;
-    createdAt: Date;
-    updatedAt: Date;
-    files: Array<{
-      id: number;
-      fileName: string;
-      mimeType: string;
-      fileSize: number;
-      version: number;
-      isLatest: boolean;
-      uploadedAt: Date;
-    }>;
-  }>;
+  /** The design view without its links: every file version, oldest first. */
+  designs: Array<
+    Omit<DesignView, 'latestFile' | 'files'> & { files: Array<Omit<DesignFileVersionView, 'designId' | 'url'>> }
+  >;
   groupsCoordinated: Array<
     Awaited<ReturnType<typeof listCoordinatedGroupsJson>>[number] & {
       members: Awaited<ReturnType<typeof listGroupMembershipsJson>>;
@@ -80,25 +53,18 @@ export interface CustomerDataExport {
     joinedAt: Date | null;
   }>;
   sizeSubmissions: Awaited<ReturnType<typeof listCustomerSizeSubmissionsJson>>;
-  messageThreads: Array<{
-    id: number;
-    subject: string;
-    type: string;
-    status: string;
-    createdAt: Date;
-    lastMessageAt: Date;
-    relatedOrderId: number | null;
-    relatedDesignId: number | null;
-    relatedGroupId: number | null;
-    messages: Array<{
-      id: number;
-      from: 'customer' | 'shop';
-      body: string;
-      attachmentName: string | null;
-      isRead: boolean;
-      createdAt: Date;
-    }>;
-  }>;
+  messageThreads: Array<
+    Omit<MessageThreadView, 'unreadCount' | 'messages'> & {
+      messages: Array<{
+        id: number;
+        from: 'customer' | 'shop';
+        body: string;
+        attachmentName: string | null;
+        isRead: boolean;
+        createdAt: Date;
+      }>;
+    }
+  >;
   newsletter: {
     status: string;
     createdAt: Date;
@@ -139,16 +105,6 @@ export async function buildCustomerDataExport(
   const addresses = await listCustomerAddresses(em, email);
   const sizeSubmissions = await listCustomerSizeSubmissionsJson(em, email);
 
-  const orderNumbers = new Map(orders.map((o) => [o.id, o.orderNumber]));
-  const shipments =
-    orders.length === 0
-      ? []
-      : await em.find(
-          Shipment,
-          { order: { $in: orders.map((o) => o.id) } },
-          { orderBy: { createdAt: 'asc', id: 'asc' } },
-        );
-
   const designs = await listCustomerDesignsWithFiles(em, email);
 
   const coordinated = await listCoordinatedGroupsJson(em, email);
@@ -172,12 +128,12 @@ export async function buildCustomerDataExport(
   const subscriber = await em.findOne(NewsletterSubscriber, { email });
   const contacts: Contact[] = await em.find(
     Contact,
-    { email: { $ilike: email.replace(/[\\%_]/g, '\\$&') } },
+    { email: { $ilike: escapeLike(email) } },
     { orderBy: { createdAt: 'asc', id: 'asc' } },
   );
   const mails = await em.find(
     MailDelivery,
-    { recipient: { $ilike: email.replace(/[\\%_]/g, '\\$&') } },
+    { recipient: { $ilike: escapeLike(email) } },
     { orderBy: { sentAt: 'asc', id: 'asc' } },
   );
   const signIns = await em.find(SignInToken, { email }, { orderBy: { createdAt: 'asc', id: 'asc' } });
@@ -189,19 +145,10 @@ export async function buildCustomerDataExport(
     profile,
     orders,
     invoices,
-    shipments: shipments.map((s) => ({
-      id: s.id,
-      orderId: s.order.id,
-      orderNumber: orderNumbers.get(s.order.id) ?? '',
-      carrier: s.carrier ?? null,
-      trackingNumber: s.trackingNumber ?? null,
-      trackingUrl: s.trackingUrl ?? null,
-      status: s.status,
-      shippedAt: s.shippedAt ?? null,
-      deliveredAt: s.deliveredAt ?? null,
-      estimatedDelivery: s.estimatedDelivery ?? null,
-      createdAt: s.createdAt,
-    })),
+    // The shipments listCustomerOrders already loaded, oldest first, each naming its order.
+    shipments: orders
+      .flatMap((o) => o.shipments.map(({ id, ...s }) => ({ id, orderId: o.id, orderNumber: o.orderNumber, ...s })))
+      .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id - b.id),
     returns,
     coupons,
     addresses,
