@@ -32,3 +32,5 @@ export { SeedRun } from '../modules/seeding/seed-run.entity.js';
 export { CustomerSessionRevocation } from '../modules/profile/session-revocation.entity.js';
 export { AuditEntry } from '../modules/audit/audit-entry.entity.js';
 export { StaffSessionRevocation } from '../modules/auth/staff-session-revocation.entity.js';
+export { Quote } from '../modules/quotes/quote.entity.js';
+export { QuoteLine } from '../modules/quotes/quote-line.entity.js';

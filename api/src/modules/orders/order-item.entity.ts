@@ -39,6 +39,10 @@ export class OrderItem {
   @Property({ type: 'text', nullable: true })
   notes?: string | null;
 
+  /** The name printed on the garment, if any (a custom item). */
+  @Property({ type: 'text', nullable: true })
+  printName?: string | null;
+
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date = new Date();
 }

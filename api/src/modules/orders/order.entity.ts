@@ -40,6 +40,14 @@ export class Order {
   @Property({ type: 'text', nullable: true })
   notes?: string | null;
 
+  /** The quote whose acceptance created this order. */
+  @Property({ type: 'integer', nullable: true })
+  quoteId?: number | null;
+
+  /** The group this order is for: a group order (free shipping, may be invoiced per member). */
+  @Property({ type: 'integer', nullable: true })
+  groupId?: number | null;
+
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date = new Date();
 
