@@ -108,7 +108,7 @@ export const quoteFormInput = z.object({
 });
 
 /** The customer's optional reason for `Avslå`. */
-export const quoteDeclineReasonInput = optionalText(1000, M.declineReasonTooLong);
+export const quoteDeclineInput = z.object({ reason: optionalText(1000, M.declineReasonTooLong) });
 
 export type QuoteLineInput = z.input<typeof quoteLineInput>;
 export type QuoteLineData = z.output<typeof quoteLineInput>;

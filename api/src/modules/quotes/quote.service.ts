@@ -10,7 +10,7 @@ import {
 } from '@russ/schema/quotes/quote-status';
 import { quoteTotals, type QuoteCoupon, type QuoteTotals } from '@russ/schema/quotes/quote-totals';
 import {
-  quoteDeclineReasonInput,
+  quoteDeclineInput,
   quoteFormInput,
   QUOTE_MESSAGES as M,
   type QuoteFormData,
@@ -553,7 +553,7 @@ export async function declineQuote(
 ): Promise<QuoteView> {
   const email = signedInCustomer(sessions, M.customerOnly);
   const id = parseId(rawId, M.notFound);
-  const reason = parseInput(quoteDeclineReasonInput.optional(), rawReason ?? null);
+  const { reason } = parseInput(quoteDeclineInput, { reason: rawReason ?? null });
   const quote = await em.transactional(async (tx) => {
     const quote = await lockOwnQuote(tx, email, id);
     const now = new Date();
