@@ -213,6 +213,14 @@ const PrefillContact = graphql(`
   }
 `);
 
+const DeleteAccount = graphql(`
+  mutation QuotesTestDeleteAccount($confirmEmail: String!) {
+    deleteAccount(confirmEmail: $confirmEmail) {
+      __typename
+    }
+  }
+`);
+
 const Products = graphql(`
   query QuotesTestProducts {
     quoteProducts {
@@ -686,5 +694,36 @@ describe('the daily expiry', () => {
       status: 'expired',
       canAnswer: false,
     });
+  });
+});
+
+describe("the customer's data", () => {
+  it('the export lists their quotes; deleting the account removes the quotes that became no order', async () => {
+    const email = 'slett-meg@example.com';
+    const em = t.em();
+    em.create(Member, { firstName: 'Slett', lastName: 'Meg', email });
+    await em.flush();
+    const accepted = await createSent(form({ customerEmail: email }));
+    expect((await t.gql(Accept, { id: accepted.id }, customer(email))).errors).toBeUndefined();
+    const draft = await create(form({ customerEmail: email }));
+    const sent = await createSent(form({ customerEmail: email }));
+
+    const exported = await t.inject({
+      method: 'GET',
+      url: `/api/customer/export/${encodeURIComponent(email)}`,
+      cookies: t.customerCookies(email),
+    });
+    expect(exported.statusCode).toBe(200);
+    const data = exported.json() as { quotes: Array<{ id: number; status: string }> };
+    expect(data.quotes.map((q) => [String(q.id), q.status])).toEqual([
+      [accepted.id, 'accepted'],
+      [draft.id, 'draft'],
+      [sent.id, 'sent'],
+    ]);
+
+    const res = await t.gql(DeleteAccount, { confirmEmail: email }, customer(email));
+    expect(res.data?.deleteAccount.__typename).toBe('AccountDeleted');
+    const left = await t.em().find(Quote, { customerEmail: email });
+    expect(left.map((q) => String(q.id))).toEqual([accepted.id]);
   });
 });
