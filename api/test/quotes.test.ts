@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatNok } from '@russ/schema/domain/money';
 import { JOBS } from '@russ/schema/jobs/jobs';
 import { expireQuotes } from '../src/modules/quotes/quote-expiry.js';
+import { Coupon } from '../src/modules/coupons/coupon.entity.js';
+import { MemberCoupon } from '../src/modules/coupons/member-coupon.entity.js';
 import { Design } from '../src/modules/designs/design.entity.js';
 import { Member } from '../src/modules/members/member.entity.js';
 import { OrderItem } from '../src/modules/orders/order-item.entity.js';
@@ -633,6 +635,20 @@ describe("the customer's answer", () => {
     const decline = await t.gql(Decline, { id: quote.id }, customer(DEMO_MEMBER_EMAIL));
     expect(codeOf(decline)).toEqual({ code: 'CONFLICT', message: 'Tilbudet er allerede besvart' });
     expect(await count(Order)).toBe(ordersBefore + 1);
+  });
+
+  it("a coupon on an accepted quote counts as used, also the customer's own copy of it", async () => {
+    const quote = await createSent(form({ code: 'VELKOMMEN10' }));
+    expect(quote.totals).toMatchObject({ discountLabel: 'Rabattkode VELKOMMEN10 (10 %)', discountAmount: '598.80' });
+    const em = t.em();
+    const coupon = await em.findOneOrFail(Coupon, { code: 'VELKOMMEN10' });
+    const uses = coupon.currentUses;
+    const res = await t.gql(Accept, { id: quote.id }, customer(DEMO_MEMBER_EMAIL));
+    expect(res.errors).toBeUndefined();
+    const after = t.em();
+    expect((await after.findOneOrFail(Coupon, { code: 'VELKOMMEN10' })).currentUses).toBe(uses + 1);
+    const handed = await after.findOneOrFail(MemberCoupon, { memberEmail: DEMO_MEMBER_EMAIL, coupon: coupon.id });
+    expect(handed).toMatchObject({ isUsed: true, orderId: res.data!.acceptQuote.orderId });
   });
 
   it('an expired quote cannot be accepted, and nothing changes', async () => {

@@ -24,6 +24,7 @@ import { enqueueOutbox } from '../../infra/outbox/outbox.js';
 import { auditSnapshot, recordAudit, type AuditActor } from '../audit/audit.service.js';
 import { SignInToken } from '../auth/sign-in-token.entity.js';
 import { Contact } from '../contacts/contact.entity.js';
+import { MemberCoupon } from '../coupons/member-coupon.entity.js';
 import { Design } from '../designs/design.entity.js';
 import { Group } from '../groups/group.entity.js';
 import { Member } from '../members/member.entity.js';
@@ -570,8 +571,17 @@ export async function acceptQuote(
       },
       now,
     );
+    // The code counts as used once: on the coupon, and on the customer's own copy of it if they were handed one.
     const coupon = quote.couponCode ? coupons.get(quote.couponCode) : undefined;
-    if (coupon) coupon.currentUses += 1;
+    if (coupon) {
+      coupon.currentUses += 1;
+      const handed = await tx.findOne(MemberCoupon, { memberEmail: quote.customerEmail, coupon, isUsed: false });
+      if (handed) {
+        handed.isUsed = true;
+        handed.usedAt = now;
+        handed.orderId = order.id;
+      }
+    }
     quote.status = 'accepted';
     quote.answeredAt = now;
     quote.orderId = order.id;
