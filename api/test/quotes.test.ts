@@ -563,6 +563,20 @@ describe('sending and versions', () => {
   });
 });
 
+describe('a new version of a quote the customer accepts meanwhile', () => {
+  it('cannot be sent', async () => {
+    const first = await createSent(form());
+    const copy = q((await t.gql(NewVersion, { id: first.id }, staff())).data!.newQuoteVersion);
+    expect((await t.gql(Accept, { id: first.id }, customer(DEMO_MEMBER_EMAIL))).errors).toBeUndefined();
+    const send = await t.gql(SendQuote, { id: copy.id }, staff());
+    expect(codeOf(send)).toEqual({
+      code: 'CONFLICT',
+      message: 'Kunden har allerede godtatt forrige versjon av tilbudet',
+    });
+    expect((await t.em().findOneOrFail(Quote, { id: Number(copy.id) })).status).toBe('draft');
+  });
+});
+
 describe("the customer's answer", () => {
   it("accepting creates the order with the quote's lines and queues the confirmation and the shop's notice", async () => {
     const quote = await createSent(

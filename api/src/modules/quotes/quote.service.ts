@@ -400,6 +400,8 @@ export async function sendQuote(em: EntityManager, staff: AuditActor, rawId: unk
         { id: quote.previousVersionId },
         { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true },
       );
+      // The customer answered the version this one replaces meanwhile: an accepted quote is an order now.
+      if (previous?.status === 'accepted') throw new ConflictError(M.previousAccepted);
       if (previous && previous.replacedById == null) {
         const previousBefore = snapshot(previous);
         previous.replacedById = quote.id;
