@@ -700,7 +700,10 @@ describe("the customer's answer", () => {
     expect(await t.em().count(Member, { email: NON_MEMBER })).toBe(0);
     const res = await t.gql(Accept, { id: quote.id }, customer(NON_MEMBER));
     expect(res.errors).toBeUndefined();
-    expect(await t.em().count(Member, { email: NON_MEMBER })).toBe(1);
+    const member = await t.em().findOneOrFail(Member, { email: NON_MEMBER });
+    expect(member.firstName).toBe('ny-tilbudskunde');
+    const welcome = await t.em().find(OutboxEvent, { type: JOBS.memberWelcome });
+    expect(welcome.some((e) => e.payload.memberId === member.id)).toBe(true);
   });
 });
 

@@ -515,17 +515,20 @@ function assertAnswerable(quote: Quote, now: Date): void {
   if (!answer.ok) throw new ConflictError(answer.message);
 }
 
-/** A non-member who accepts becomes a member (names from the contact message, else from the e-mail). */
+/** A non-member who accepts becomes a member (names from the contact message, else from the e-mail), welcomed. */
 async function ensureMember(tx: EntityManager, quote: Quote): Promise<void> {
   const member = await tx.findOne(Member, { email: quote.customerEmail });
   if (member) return;
   const contact = quote.contactId == null ? null : await tx.findOne(Contact, { id: quote.contactId });
   const local = quote.customerEmail.split('@')[0] ?? '';
-  tx.create(Member, {
+  const created = tx.create(Member, {
     email: quote.customerEmail,
     firstName: contact?.firstName?.trim() || local || 'Medlem',
     lastName: contact?.lastName?.trim() || '',
   });
+  await tx.flush();
+  // The welcome a signup gets (members.service), in the same transaction as the membership.
+  enqueueOutbox(tx, JOBS.memberWelcome, { memberId: created.id });
 }
 
 /**
