@@ -19,9 +19,7 @@ export default function QuoteDetailRoute() {
   if (error && !quote) {
     const failure = graphQLFailureOf(error);
     if (failure.code === 'NOT_FOUND' || failure.code === 'BAD_USER_INPUT') {
-      return (
-        <Result status="404" title="Fant ikke tilbudet" extra={<Link to="/quotes">Til alle tilbud</Link>} />
-      );
+      return <Result status="404" title="Fant ikke tilbudet" extra={<Link to="/quotes">Til alle tilbud</Link>} />;
     }
     return <Alert type="error" showIcon message={failure.message} style={{ margin: 24 }} />;
   }

@@ -45,11 +45,14 @@ export default function QuoteNewRoute() {
         <Typography.Text strong>Gruppe: {prefill.groupName}</Typography.Text>
       ) : (
         <Typography.Text strong>
-          Henvendelse fra {prefill.customerName ? `${prefill.customerName} (${prefill.customerEmail})` : prefill.customerEmail}
+          Henvendelse fra{' '}
+          {prefill.customerName ? `${prefill.customerName} (${prefill.customerEmail})` : prefill.customerEmail}
         </Typography.Text>
       )}
       {prefill.message && (
-        <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: '8px 0 0' }}>{prefill.message}</Typography.Paragraph>
+        <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: '8px 0 0' }}>
+          {prefill.message}
+        </Typography.Paragraph>
       )}
     </Card>
   );

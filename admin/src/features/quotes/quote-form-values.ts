@@ -134,7 +134,9 @@ export function toQuoteInput(values: QuoteFormValues, origin: QuoteFormOrigin = 
 }
 
 /** A quote's discount as the form's 'Rabatt' choice. */
-export function toDiscountChoice(discount: QuoteDiscountValue): Pick<QuoteFormValues, 'discountChoice' | 'discountPercent'> {
+export function toDiscountChoice(
+  discount: QuoteDiscountValue,
+): Pick<QuoteFormValues, 'discountChoice' | 'discountPercent'> {
   if (discount.kind === 'none') return { discountChoice: 'none', discountPercent: null };
   if (discount.kind === 'custom') return { discountChoice: 'custom', discountPercent: discount.percent ?? null };
   const reading = discount.reading === 'groupDiscountsPage' ? 'groupDiscountsPage' : 'terms';
@@ -265,7 +267,11 @@ export function validateQuoteForm(values: QuoteFormValues, origin: QuoteFormOrig
       unitPrice: unitPrice === '' ? undefined : unitPrice,
       colour: color,
     })),
-    discount: { ...input.discount, reading: input.discount.reading ?? undefined, percent: input.discount.percent ?? undefined },
+    discount: {
+      ...input.discount,
+      reading: input.discount.reading ?? undefined,
+      percent: input.discount.percent ?? undefined,
+    },
     validUntil: values.validUntil ?? null,
   });
   if (result.success) return {};
@@ -279,5 +285,7 @@ export function validateQuoteForm(values: QuoteFormValues, origin: QuoteFormOrig
 
 /** Whether the lines and the discount are complete enough to ask the server for the totals. */
 export function canPreviewTotals(errors: Readonly<Record<string, string>>): boolean {
-  return Object.keys(errors).every((path) => path === 'customerEmail' || path === 'validUntil' || path === 'customerNote');
+  return Object.keys(errors).every(
+    (path) => path === 'customerEmail' || path === 'validUntil' || path === 'customerNote',
+  );
 }

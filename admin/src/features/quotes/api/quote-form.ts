@@ -96,7 +96,11 @@ export function useQuotePrefill(origin: { contactId: number | null; groupId: num
     };
   }
   if (origin.groupId !== null) {
-    return { prefill: fromGroup.data?.quotePrefillFromGroup ?? null, loading: fromGroup.loading, error: fromGroup.error };
+    return {
+      prefill: fromGroup.data?.quotePrefillFromGroup ?? null,
+      loading: fromGroup.loading,
+      error: fromGroup.error,
+    };
   }
   return { prefill: null, loading: false, error: undefined };
 }

@@ -15,17 +15,16 @@ export function GroupQuoteButton() {
   const lookUp = useLookUpGroup();
   const [open, setOpen] = useState(false);
   const [groupId, setGroupId] = useState<number | null>(null);
-  const [group, setGroup] = useState<FoundGroup | null | 'unknown'>(null);
+  // The last look-up's answer, for the number it was asked for.
+  const [found, setFound] = useState<{ id: number; group: FoundGroup | null } | null>(null);
+  const group = groupId && found?.id === groupId ? (found.group ?? 'unknown') : null;
 
   useEffect(() => {
-    if (!groupId) {
-      setGroup(null);
-      return;
-    }
+    if (!groupId) return;
     let current = true;
     const timer = setTimeout(() => {
-      void lookUp(groupId).then((found) => {
-        if (current) setGroup(found ?? 'unknown');
+      void lookUp(groupId).then((result) => {
+        if (current) setFound({ id: groupId, group: result });
       });
     }, 300);
     return () => {

@@ -126,9 +126,7 @@ export function QuoteDetail({ quote: quoteRef }: { quote: FragmentType<typeof Qu
               <Tag color={quoteStatusColor(quote.status)} data-testid="quote-status">
                 {quote.statusLabel}
               </Tag>
-              {quote.replacedById && (
-                <Link to={`/quotes/${quote.replacedById}`}>Erstattet av nyere versjon</Link>
-              )}
+              {quote.replacedById && <Link to={`/quotes/${quote.replacedById}`}>Erstattet av nyere versjon</Link>}
             </ProDescriptions.Item>
             <ProDescriptions.Item label="Versjon">
               <span>
@@ -143,7 +141,9 @@ export function QuoteDetail({ quote: quoteRef }: { quote: FragmentType<typeof Qu
             </ProDescriptions.Item>
             <ProDescriptions.Item label="Gyldig til">{formatDateNb(quote.validUntil)}</ProDescriptions.Item>
             <ProDescriptions.Item label="Opprettet">{formatDateTime(quote.createdAt)}</ProDescriptions.Item>
-            <ProDescriptions.Item label="Sendt">{quote.sentAt ? formatDateTime(quote.sentAt) : '–'}</ProDescriptions.Item>
+            <ProDescriptions.Item label="Sendt">
+              {quote.sentAt ? formatDateTime(quote.sentAt) : '–'}
+            </ProDescriptions.Item>
             <ProDescriptions.Item label="Besvart">
               {quote.answeredAt ? formatDateTime(quote.answeredAt) : '–'}
             </ProDescriptions.Item>

@@ -41,6 +41,7 @@ import {
   type FieldPath,
   type QuoteFormOrigin,
   type QuoteFormValues,
+  type QuoteInputValue,
   type QuoteLineValues,
 } from '../quote-form-values';
 import { QuoteTotalsSummary, type QuoteTotalsLike } from './quote-totals-summary';
@@ -84,46 +85,49 @@ const normaliseDate = (value: Dayjs | null) => (value ? value.format('YYYY-MM-DD
 /** Live totals from the server (previewQuoteTotals), asked again 400 ms after the last change. */
 function useLiveTotals(values: QuoteFormValues, origin: QuoteFormOrigin) {
   const preview = usePreviewQuoteTotals();
+  // The input to preview, as text so an unchanged form asks nothing; null while the lines are incomplete.
+  const key = useMemo(
+    () => (canPreviewTotals(validateQuoteForm(values, origin)) ? JSON.stringify(toQuoteInput(values, origin)) : null),
+    [values, origin],
+  );
+  const [answer, setAnswer] = useState<{ key: string; problem: string | null } | null>(null);
   const [totals, setTotals] = useState<QuoteTotalsLike | null>(null);
-  const [state, setState] = useState<'idle' | 'loading' | 'incomplete' | 'failed'>('idle');
-  const [problem, setProblem] = useState<string | null>(null);
 
   useEffect(() => {
-    const errors = validateQuoteForm(values, origin);
-    if (!canPreviewTotals(errors)) {
-      setState('incomplete');
-      return;
-    }
+    if (key === null) return;
     let current = true;
-    setState('loading');
     const timer = setTimeout(() => {
-      preview(toQuoteInput(values, origin))
+      preview(JSON.parse(key) as QuoteInputValue)
         .then((result) => {
           if (!current) return;
           setTotals(getFragmentData(QuoteTotalsFieldsFragment, result));
-          setProblem(null);
-          setState('idle');
+          setAnswer({ key, problem: null });
         })
         .catch((error: unknown) => {
           if (!current) return;
           const failure = graphQLFailureOf(error);
-          setProblem(Object.values(failure.fieldErrors)[0] ?? failure.message);
-          setState('failed');
+          setAnswer({ key, problem: Object.values(failure.fieldErrors)[0] ?? failure.message });
         });
     }, PREVIEW_DELAY_MS);
     return () => {
       current = false;
       clearTimeout(timer);
     };
-  }, [values, origin, preview]);
+  }, [key, preview]);
 
-  return { totals, state, problem };
+  const state = key === null ? 'incomplete' : answer?.key !== key ? 'loading' : answer.problem ? 'failed' : 'idle';
+  return { totals, state, problem: answer?.key === key ? answer.problem : null };
 }
 
 function TotalsCard({ values, origin }: { values: QuoteFormValues; origin: QuoteFormOrigin }) {
   const { totals, state, problem } = useLiveTotals(values, origin);
   return (
-    <Card title="Sum" size="small" extra={state === 'loading' && <Spin size="small" />} style={{ position: 'sticky', top: 72 }}>
+    <Card
+      title="Sum"
+      size="small"
+      extra={state === 'loading' && <Spin size="small" />}
+      style={{ position: 'sticky', top: 72 }}
+    >
       {totals ? (
         <div style={{ opacity: state === 'idle' ? 1 : 0.55, transition: 'opacity 0.2s' }}>
           <QuoteTotalsSummary totals={totals} />
@@ -283,7 +287,7 @@ export function QuoteForm({ quoteId, initialValues, origin, context, onSaved, on
     } catch (error) {
       const failure = graphQLFailureOf(error);
       const { fields, general: other } = toFormFieldErrors(failure.fieldErrors);
-      form.setFields(fields);
+      form.setFields(fields as Parameters<typeof form.setFields>[0]);
       setGeneral(other.length > 0 || fields.length > 0 ? other : [failure.message]);
       if (fields.length > 0 && other.length === 0) message.error(failure.message);
     } finally {
