@@ -283,9 +283,10 @@ export function validateQuoteForm(values: QuoteFormValues, origin: QuoteFormOrig
   return errors;
 }
 
-/** Whether the lines and the discount are complete enough to ask the server for the totals. */
+/**
+ * Whether the form is complete enough to ask the server for the totals: everything the totals read is valid
+ * (a missing e-mail or note does not change them).
+ */
 export function canPreviewTotals(errors: Readonly<Record<string, string>>): boolean {
-  return Object.keys(errors).every(
-    (path) => path === 'customerEmail' || path === 'validUntil' || path === 'customerNote',
-  );
+  return Object.keys(errors).every((path) => path === 'customerEmail' || path === 'customerNote');
 }

@@ -114,8 +114,10 @@ const QuoteTotalsFieldsFragment = graphql(`
     setAsideLabel
     shippingLabel
     rows {
+      key
       label
       amount
+      note
     }
   }
 `);

@@ -51,8 +51,10 @@ export const QuoteDetailFieldsFragment = graphql(`
       setAsideLabel
       shippingLabel
       rows {
+        key
         label
         amount
+        note
       }
     }
     canEdit

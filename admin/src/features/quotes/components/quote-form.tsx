@@ -106,7 +106,12 @@ function useLiveTotals(values: QuoteFormValues, origin: QuoteFormOrigin) {
         .catch((error: unknown) => {
           if (!current) return;
           const failure = graphQLFailureOf(error);
-          setAnswer({ key, problem: Object.values(failure.fieldErrors)[0] ?? failure.message });
+          const fields = Object.keys(failure.fieldErrors);
+          const problem =
+            fields.length === 1 && fields[0] === 'customerEmail'
+              ? 'Fyll inn kundens e-post for å se summen.'
+              : (Object.values(failure.fieldErrors)[0] ?? failure.message);
+          setAnswer({ key, problem });
         });
     }, PREVIEW_DELAY_MS);
     return () => {
@@ -133,7 +138,7 @@ function TotalsCard({ values, origin }: { values: QuoteFormValues; origin: Quote
           <QuoteTotalsSummary totals={totals} />
         </div>
       ) : (
-        <Typography.Text type="secondary">Summen vises når linjene er fylt ut.</Typography.Text>
+        <Typography.Text type="secondary">Summen vises når linjene er fylt ut riktig.</Typography.Text>
       )}
       {state === 'incomplete' && totals && (
         <Typography.Paragraph type="secondary" style={{ marginTop: 8, marginBottom: 0 }}>

@@ -8,7 +8,8 @@ export interface QuoteTotalsLike {
   discountReason: string;
   setAsideLabel?: string | null;
   shippingLabel?: string | null;
-  rows: readonly { label: string; amount: string }[];
+  /** `key`: goods | discount | shipping | total | vat; `note` says why (discount, shipping). */
+  rows: readonly { key?: string | null; label: string; amount: string; note?: string | null }[];
 }
 
 /** A row's amount: already worded ('1 299 kr') or a plain decimal ('1299.00') to format. */
@@ -25,13 +26,14 @@ export function QuoteTotalsSummary({ totals }: { totals: QuoteTotalsLike }) {
     <table className="quote-totals" data-testid="quote-totals" style={{ width: '100%', borderCollapse: 'collapse' }}>
       <tbody>
         {totals.rows.map((row, index) => {
-          const isDiscount = row.label === totals.discountLabel;
-          const isShipping = row.label === 'Frakt';
-          const isTotal = row.label === 'Totalt';
-          const note = isDiscount ? totals.discountReason : isShipping ? totals.shippingLabel : null;
+          const key =
+            row.key ?? (row.label === totals.discountLabel ? 'discount' : row.label === 'Totalt' ? 'total' : null);
+          const isTotal = key === 'total';
+          const note = row.note ?? (key === 'discount' ? totals.discountReason : null);
           return (
             <tr
               key={`${index}-${row.label}`}
+              data-row={key ?? undefined}
               style={{ borderTop: isTotal ? '1px solid rgba(5, 5, 5, 0.12)' : undefined, verticalAlign: 'top' }}
             >
               <th scope="row" style={{ textAlign: 'left', fontWeight: isTotal ? 600 : 400, padding: '6px 8px 6px 0' }}>
