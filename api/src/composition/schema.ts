@@ -18,6 +18,8 @@ import { ProductResolver } from '../modules/products/product.resolver.js';
 import { ProfileResolver } from '../modules/profile/profile.resolver.js';
 import { AddressResolver } from '../modules/addresses/address.resolver.js';
 import { AuditResolver } from '../modules/audit/audit.resolver.js';
+import { QuoteAdminResolver } from '../modules/quotes/quote-admin.resolver.js';
+import { QuoteResolver } from '../modules/quotes/quote.resolver.js';
 
 /** Every resolver class of the public GraphQL API. */
 export const resolvers = [
@@ -37,6 +39,8 @@ export const resolvers = [
   AddressResolver,
   ReturnResolver,
   AuditResolver,
+  QuoteAdminResolver,
+  QuoteResolver,
 ] as const satisfies NonEmptyArray<new () => object>;
 
 let schema: Promise<GraphQLSchema> | undefined;
