@@ -41,14 +41,11 @@ export default function QuoteNewRoute() {
   const waiting = (origin.contactId !== null || origin.groupId !== null) && loading && !prefill;
   const context = prefill && (
     <Card size="small" style={{ marginBottom: 24 }} data-testid="quote-context">
-      {prefill.groupName ? (
-        <Typography.Text strong>Gruppe: {prefill.groupName}</Typography.Text>
-      ) : (
-        <Typography.Text strong>
-          Henvendelse fra{' '}
-          {prefill.customerName ? `${prefill.customerName} (${prefill.customerEmail})` : prefill.customerEmail}
-        </Typography.Text>
-      )}
+      <Typography.Text strong>
+        {prefill.groupName
+          ? `Tilbud til gruppen ${prefill.groupName}`
+          : `Henvendelse fra ${prefill.customerName ? `${prefill.customerName} (${prefill.customerEmail})` : prefill.customerEmail}`}
+      </Typography.Text>
       {prefill.message && (
         <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: '8px 0 0' }}>
           {prefill.message}

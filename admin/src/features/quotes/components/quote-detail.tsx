@@ -110,8 +110,8 @@ export function QuoteDetail({ quote: quoteRef }: { quote: FragmentType<typeof Qu
     <Row gutter={[24, 24]}>
       <Col xs={24} xl={16}>
         <Card>
-          <ProDescriptions column={{ xs: 1, sm: 2 }} size="small" data-testid="quote-facts">
-            <ProDescriptions.Item label="Kunde">
+          <ProDescriptions column={2} size="small" data-testid="quote-facts">
+            <ProDescriptions.Item label="Kunde" span={2}>
               <span>
                 {quote.customerName ? `${quote.customerName} – ` : ''}
                 <Typography.Link href={`mailto:${quote.customerEmail}`}>{quote.customerEmail}</Typography.Link>
@@ -166,7 +166,14 @@ export function QuoteDetail({ quote: quoteRef }: { quote: FragmentType<typeof Qu
             )}
           </ProDescriptions>
         </Card>
-        <Card title="Linjer" style={{ marginTop: 24 }}>
+      </Col>
+      <Col xs={24} xl={8}>
+        <Card title="Historikk">
+          <RecordHistory entityType="quote" entityId={quote.id} describe={describeQuoteAction} />
+        </Card>
+      </Col>
+      <Col span={24}>
+        <Card title="Linjer">
           <Table<QuoteLine>
             rowKey="id"
             size="small"
@@ -180,11 +187,6 @@ export function QuoteDetail({ quote: quoteRef }: { quote: FragmentType<typeof Qu
           <div style={{ maxWidth: 420, marginLeft: 'auto', marginTop: 16 }}>
             <QuoteTotalsSummary totals={quote.totals} />
           </div>
-        </Card>
-      </Col>
-      <Col xs={24} xl={8}>
-        <Card title="Historikk">
-          <RecordHistory entityType="quote" entityId={quote.id} describe={describeQuoteAction} />
         </Card>
       </Col>
     </Row>

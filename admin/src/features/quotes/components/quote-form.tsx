@@ -188,9 +188,10 @@ function LineFields({ form, index, origin, productOptions, designOptions, onRemo
         )
       }
       style={{ marginBottom: 12 }}
+      styles={{ body: { paddingBottom: 0 } }}
     >
-      <Row gutter={12}>
-        <Col xs={24} md={12}>
+      <Row gutter={12} className="quote-line-fields">
+        <Col xs={24} md={12} xl={7}>
           <Form.Item name={[index, 'productId']} label="Produkt" htmlFor={id('productId')} rules={rule('productId')}>
             <Select
               id={id('productId')}
@@ -203,7 +204,7 @@ function LineFields({ form, index, origin, productOptions, designOptions, onRemo
             />
           </Form.Item>
         </Col>
-        <Col xs={24} md={12}>
+        <Col xs={24} md={12} xl={9}>
           <Form.Item
             name={[index, 'description']}
             label="Beskrivelse"
@@ -213,27 +214,27 @@ function LineFields({ form, index, origin, productOptions, designOptions, onRemo
             <Input id={id('description')} maxLength={QUOTE_LIMITS.description} />
           </Form.Item>
         </Col>
-        <Col xs={12} md={6}>
+        <Col xs={12} md={6} xl={4}>
           <Form.Item name={[index, 'size']} label="Størrelse" htmlFor={id('size')} rules={rule('size')}>
             <Input id={id('size')} />
           </Form.Item>
         </Col>
-        <Col xs={12} md={6}>
+        <Col xs={12} md={6} xl={4}>
           <Form.Item name={[index, 'color']} label="Farge" htmlFor={id('color')} rules={rule('color')}>
             <Input id={id('color')} />
           </Form.Item>
         </Col>
-        <Col xs={12} md={6}>
+        <Col xs={12} md={6} xl={4}>
           <Form.Item name={[index, 'quantity']} label="Antall" htmlFor={id('quantity')} rules={rule('quantity')}>
             <InputNumber id={id('quantity')} style={{ width: '100%' }} />
           </Form.Item>
         </Col>
-        <Col xs={12} md={6}>
+        <Col xs={12} md={6} xl={6}>
           <Form.Item name={[index, 'unitPrice']} label="Enhetspris" htmlFor={id('unitPrice')} rules={rule('unitPrice')}>
             <InputNumber id={id('unitPrice')} style={{ width: '100%' }} addonAfter="kr" decimalSeparator="," />
           </Form.Item>
         </Col>
-        <Col xs={24} md={12}>
+        <Col xs={24} md={12} xl={7}>
           <Form.Item name={[index, 'designId']} label="Design" htmlFor={id('designId')} rules={rule('designId')}>
             <Select
               id={id('designId')}
@@ -244,7 +245,7 @@ function LineFields({ form, index, origin, productOptions, designOptions, onRemo
             />
           </Form.Item>
         </Col>
-        <Col xs={24} md={12}>
+        <Col xs={24} md={12} xl={7}>
           <Form.Item name={[index, 'printName']} label="Trykknavn" htmlFor={id('printName')} rules={rule('printName')}>
             <Input id={id('printName')} maxLength={QUOTE_LIMITS.printName} />
           </Form.Item>
