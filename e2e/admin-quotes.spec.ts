@@ -41,7 +41,7 @@ async function fillLine(page: Page, index: number, product: string, quantity: nu
 const totals = (page: Page) => page.getByTestId('quote-totals').first();
 
 test('a quote request becomes a quote that is sent by mail, then gets a new version', async ({ page, request }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const email = uniqueEmail('quote');
   const message = `Hei! Vi er 20 russ som vil ha tilbud på hoodies og bukser. ${Date.now()}`;
   const contact = await request.post('/api/contact', {

@@ -1,0 +1,24 @@
+import { test } from '@playwright/test';
+import { signInToAdmin } from './support/auth';
+test.use({ viewport: { width: 1440, height: 1000 } });
+test('shots', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signInToAdmin(page, '/admin/quotes');
+  await page.waitForSelector('.ant-table-row');
+  await page.screenshot({ path: '/tmp/qc/shots/list.png', fullPage: true });
+  await page.getByRole('button', { name: 'Lag tilbud fra gruppen' }).click();
+  await page.getByLabel('Gruppenummer').fill('1');
+  await page.waitForTimeout(1500);
+  await page.screenshot({ path: '/tmp/qc/shots/group-modal.png' });
+  await page.getByRole('button', { name: 'Lag tilbud', exact: true }).click();
+  await page.waitForTimeout(3000);
+  await page.screenshot({ path: '/tmp/qc/shots/group-form.png', fullPage: true });
+  await page.goto('/admin/quotes');
+  await page.locator('.ant-table-row').first().click();
+  await page.waitForTimeout(2500);
+  await page.screenshot({ path: '/tmp/qc/shots/detail.png', fullPage: true });
+  await page.goto('/admin/quotes/new');
+  await page.getByRole('button', { name: 'Lagre' }).click();
+  await page.waitForTimeout(1000);
+  await page.screenshot({ path: '/tmp/qc/shots/new-errors.png', fullPage: true });
+});
