@@ -213,6 +213,14 @@ const PrefillContact = graphql(`
   }
 `);
 
+const DeleteAccount = graphql(`
+  mutation QuotesTestDeleteAccount($confirmEmail: String!) {
+    deleteAccount(confirmEmail: $confirmEmail) {
+      __typename
+    }
+  }
+`);
+
 const Products = graphql(`
   query QuotesTestProducts {
     quoteProducts {
@@ -346,7 +354,9 @@ describe('the quote form', () => {
       { input: form({ code: 'frifrakt', lines: [{ productId: hoodie.id, quantity: 1, unitPrice: '149.00' }] }) },
       staff(),
     );
-    expect(fieldErrorsOf(below)).toEqual({ code: `Bestillingen er under minstebeløpet for rabattkoden (${formatNok(500)})` });
+    expect(fieldErrorsOf(below)).toEqual({
+      code: `Bestillingen er under minstebeløpet for rabattkoden (${formatNok(500)})`,
+    });
     expect(await count(Quote)).toBe(before);
   });
 
@@ -375,7 +385,11 @@ describe('the quote form', () => {
     expect(terms.quoteNumber).toMatch(new RegExp(`^T-${new Date().getUTCFullYear()}-\\d{4}$`));
     expect(terms).toMatchObject({ status: 'draft', statusLabel: 'Utkast', version: 1, canEdit: true, canSend: true });
 
-    const page = await t.gql(Preview, { input: form({ discount: { kind: 'group', reading: 'groupDiscountsPage' } }) }, staff());
+    const page = await t.gql(
+      Preview,
+      { input: form({ discount: { kind: 'group', reading: 'groupDiscountsPage' } }) },
+      staff(),
+    );
     expect(page.data?.previewQuoteTotals).toMatchObject({
       discountAmount: '299.40',
       discountLabel: 'Grupperabatt 5 % (tjenestesiden)',
@@ -403,9 +417,7 @@ describe('the quote form', () => {
   it('stores the totals it showed, and a design of the customer with a print name', async () => {
     const quote = await create(
       form({
-        lines: [
-          { productId: hoodie.id, quantity: 20, unitPrice: '499.00', designId: demoDesign.id, printName: 'OLA' },
-        ],
+        lines: [{ productId: hoodie.id, quantity: 20, unitPrice: '499.00', designId: demoDesign.id, printName: 'OLA' }],
         code: 'RUSS25',
       }),
     );
@@ -420,7 +432,9 @@ describe('the quote form', () => {
     });
     expect(quote.lines[0]).toMatchObject({ designId: demoDesign.id, designName: demoDesign.name, printName: 'OLA' });
     expect(quote.totals.shippingLabel).toBe('Gratis frakt fra 20 stk.');
-    expect(await t.em().count(AuditEntry, { entityType: 'quote', entityId: quote.id, action: 'quote.created' })).toBe(1);
+    expect(await t.em().count(AuditEntry, { entityType: 'quote', entityId: quote.id, action: 'quote.created' })).toBe(
+      1,
+    );
   });
 
   it('gives every quote its own number, also when created at the same moment', async () => {
@@ -459,7 +473,9 @@ describe('the quote form', () => {
     const rows: Array<{ id: number }> = await t
       .em()
       .getConnection()
-      .execute(`insert into contacts (first_name, last_name, email, subject, message) values ('Per', 'Pris', 'Per@Example.com', 'tilbud', 'Vi er 25 stk.') returning id`);
+      .execute(
+        `insert into contacts (first_name, last_name, email, subject, message) values ('Per', 'Pris', 'Per@Example.com', 'tilbud', 'Vi er 25 stk.') returning id`,
+      );
     const res = await t.gql(PrefillContact, { contactId: rows[0].id }, staff());
     expect(res.data?.quotePrefillFromContact).toEqual({
       customerEmail: 'per@example.com',
@@ -472,11 +488,21 @@ describe('the quote form', () => {
 describe('sending and versions', () => {
   it('sends a draft (30 days validity, the mail queued with a sign-in link to the quote); a sent quote cannot be edited', async () => {
     const quote = await create(form());
-    const updated = await t.gql(UpdateQuote, { id: quote.id, input: form({ customerNote: 'Levering i mars.' }) }, staff());
+    const updated = await t.gql(
+      UpdateQuote,
+      { id: quote.id, input: form({ customerNote: 'Levering i mars.' }) },
+      staff(),
+    );
     expect(updated.errors).toBeUndefined();
     const sent = await t.gql(SendQuote, { id: quote.id }, staff());
     const view = q(sent.data!.sendQuote);
-    expect(view).toMatchObject({ status: 'sent', statusLabel: 'Sendt', canEdit: false, canSend: false, canNewVersion: true });
+    expect(view).toMatchObject({
+      status: 'sent',
+      statusLabel: 'Sendt',
+      canEdit: false,
+      canSend: false,
+      canNewVersion: true,
+    });
     const days = (new Date(view.validUntil).getTime() - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(29.9);
     expect(days).toBeLessThan(30.1);
@@ -484,7 +510,10 @@ describe('sending and versions', () => {
     const events = await t.em().find(OutboxEvent, { type: JOBS.quoteSent });
     const event = events.find((e) => e.payload.quoteId === Number(quote.id))!;
     const token = await t.em().findOneOrFail(SignInToken, { id: event.payload.signInTokenId as number });
-    expect(token).toMatchObject({ email: DEMO_MEMBER_EMAIL, returnTo: `/customer-dashboard?tab=orders&quote=${quote.id}` });
+    expect(token).toMatchObject({
+      email: DEMO_MEMBER_EMAIL,
+      returnTo: `/customer-dashboard?tab=orders&quote=${quote.id}`,
+    });
 
     const again = await t.gql(UpdateQuote, { id: quote.id, input: form() }, staff());
     expect(codeOf(again)).toEqual({
@@ -498,7 +527,12 @@ describe('sending and versions', () => {
   it('a new version copies the lines into a draft; sending it replaces the old one for the customer', async () => {
     const first = await createSent(form({ customerEmail: DEMO_GROUP_MEMBER_EMAIL }));
     const copy = q((await t.gql(NewVersion, { id: first.id }, staff())).data!.newQuoteVersion);
-    expect(copy).toMatchObject({ quoteNumber: first.quoteNumber, version: 2, status: 'draft', previousVersionId: Number(first.id) });
+    expect(copy).toMatchObject({
+      quoteNumber: first.quoteNumber,
+      version: 2,
+      status: 'draft',
+      previousVersionId: Number(first.id),
+    });
     expect(copy.lines).toEqual(first.lines);
     const secondCopy = await t.gql(NewVersion, { id: first.id }, staff());
     expect(codeOf(secondCopy).code).toBe('CONFLICT');
@@ -507,7 +541,14 @@ describe('sending and versions', () => {
     let area = await t.gql(AreaQuotes, {}, customer(DEMO_GROUP_MEMBER_EMAIL));
     expect(area.data?.customerArea?.quotes.map((q) => q.id)).toEqual([first.id]);
 
-    await t.gql(UpdateQuote, { id: copy.id, input: form({ customerEmail: DEMO_GROUP_MEMBER_EMAIL, discount: { kind: 'custom', percent: 20 } }) }, staff());
+    await t.gql(
+      UpdateQuote,
+      {
+        id: copy.id,
+        input: form({ customerEmail: DEMO_GROUP_MEMBER_EMAIL, discount: { kind: 'custom', percent: 20 } }),
+      },
+      staff(),
+    );
     await t.gql(SendQuote, { id: copy.id }, staff());
     const old = q((await t.gql(GetQuote, { id: first.id }, staff())).data!.quote);
     expect(old).toMatchObject({ replacedById: Number(copy.id), canNewVersion: false });
@@ -525,7 +566,15 @@ describe("the customer's answer", () => {
     const quote = await createSent(
       form({
         lines: [
-          { productId: hoodie.id, size: 'L', color: 'svart', quantity: 10, unitPrice: '499.00', designId: demoDesign.id, printName: 'OLA' },
+          {
+            productId: hoodie.id,
+            size: 'L',
+            color: 'svart',
+            quantity: 10,
+            unitPrice: '499.00',
+            designId: demoDesign.id,
+            printName: 'OLA',
+          },
           { productId: hoodie.id, size: 'M', quantity: 2, unitPrice: '449.00' },
         ],
       }),
@@ -541,7 +590,11 @@ describe("the customer's answer", () => {
     expect(res.errors).toBeUndefined();
     const accepted = res.data!.acceptQuote;
     expect(accepted.orderNumber).toMatch(new RegExp(`^RK-${new Date().getUTCFullYear()}-\\d{4}$`));
-    expect(accepted.quote).toMatchObject({ status: 'accepted', orderId: accepted.orderId, orderNumber: accepted.orderNumber });
+    expect(accepted.quote).toMatchObject({
+      status: 'accepted',
+      orderId: accepted.orderId,
+      orderNumber: accepted.orderNumber,
+    });
 
     const em = t.em();
     const order = await em.findOneOrFail(Order, { id: accepted.orderId });
@@ -569,7 +622,10 @@ describe("the customer's answer", () => {
 
     const area = await t.gql(AreaQuotes, {}, customer(DEMO_MEMBER_EMAIL));
     expect(area.data?.customerArea?.orders[0]).toMatchObject({ orderNumber: accepted.orderNumber, status: 'pending' });
-    expect(area.data?.customerArea?.quotes.find((q) => q.id === quote.id)).toMatchObject({ status: 'accepted', canAnswer: false });
+    expect(area.data?.customerArea?.quotes.find((q) => q.id === quote.id)).toMatchObject({
+      status: 'accepted',
+      canAnswer: false,
+    });
 
     // Answering again is refused and changes nothing.
     const again = await t.gql(Accept, { id: quote.id }, customer(DEMO_MEMBER_EMAIL));
@@ -625,13 +681,49 @@ describe('the daily expiry', () => {
     await t.em().nativeUpdate(Quote, { id: Number(due.id) }, { validUntil: new Date(Date.now() - 1000) });
     const first = await expireQuotes(t.em(), new Date());
     expect(first.expired).toBeGreaterThanOrEqual(1);
-    const rows = await t.em().find(Quote, { id: { $in: [Number(due.id), Number(fresh.id)] } }, { orderBy: { id: 'asc' } });
+    const rows = await t
+      .em()
+      .find(Quote, { id: { $in: [Number(due.id), Number(fresh.id)] } }, { orderBy: { id: 'asc' } });
     expect(rows.map((q) => q.status)).toEqual(['expired', 'sent']);
     const updatedAt = rows[0].updatedAt.getTime();
     const second = await expireQuotes(t.em(), new Date());
     expect(second).toEqual({ expired: 0 });
     expect((await t.em().findOneOrFail(Quote, { id: Number(due.id) })).updatedAt.getTime()).toBe(updatedAt);
     const area = await t.gql(AreaQuotes, {}, customer(DEMO_MEMBER_EMAIL));
-    expect(area.data?.customerArea?.quotes.find((q) => q.id === due.id)).toMatchObject({ status: 'expired', canAnswer: false });
+    expect(area.data?.customerArea?.quotes.find((q) => q.id === due.id)).toMatchObject({
+      status: 'expired',
+      canAnswer: false,
+    });
+  });
+});
+
+describe("the customer's data", () => {
+  it('the export lists their quotes; deleting the account removes the quotes that became no order', async () => {
+    const email = 'slett-meg@example.com';
+    const em = t.em();
+    em.create(Member, { firstName: 'Slett', lastName: 'Meg', email });
+    await em.flush();
+    const accepted = await createSent(form({ customerEmail: email }));
+    expect((await t.gql(Accept, { id: accepted.id }, customer(email))).errors).toBeUndefined();
+    const draft = await create(form({ customerEmail: email }));
+    const sent = await createSent(form({ customerEmail: email }));
+
+    const exported = await t.inject({
+      method: 'GET',
+      url: `/api/customer/export/${encodeURIComponent(email)}`,
+      cookies: t.customerCookies(email),
+    });
+    expect(exported.statusCode).toBe(200);
+    const data = exported.json() as { quotes: Array<{ id: number; status: string }> };
+    expect(data.quotes.map((q) => [String(q.id), q.status])).toEqual([
+      [accepted.id, 'accepted'],
+      [draft.id, 'draft'],
+      [sent.id, 'sent'],
+    ]);
+
+    const res = await t.gql(DeleteAccount, { confirmEmail: email }, customer(email));
+    expect(res.data?.deleteAccount.__typename).toBe('AccountDeleted');
+    const left = await t.em().find(Quote, { customerEmail: email });
+    expect(left.map((q) => String(q.id))).toEqual([accepted.id]);
   });
 });

@@ -56,7 +56,9 @@ export async function placeOrder(tx: EntityManager, input: PlaceOrderInput, now:
   const orderNumber = await allocateOrderNumber(tx, now);
   const notes = [
     input.notes,
-    input.discount && input.discount.amount > 0 ? `${input.discount.label}: -${formatNok(input.discount.amount)}.` : null,
+    input.discount && input.discount.amount > 0
+      ? `${input.discount.label}: -${formatNok(input.discount.amount)}.`
+      : null,
     input.shipping > 0 ? `Frakt ${formatNok(input.shipping)}.` : 'Fri frakt.',
   ]
     .filter(Boolean)

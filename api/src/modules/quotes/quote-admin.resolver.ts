@@ -33,7 +33,7 @@ export class QuoteAdminResolver {
   @Access(staffCan('quotes.read'))
   @Query(() => QuotePage, {
     description:
-      "Staff (quotes.read): quotes, newest first by default. sort: createdAt | -createdAt | validUntil | -validUntil | total | -total.",
+      'Staff (quotes.read): quotes, newest first by default. sort: createdAt | -createdAt | validUntil | -validUntil | total | -total.',
   })
   quotes(
     @Ctx() { em }: GraphQLContext,
@@ -61,8 +61,13 @@ export class QuoteAdminResolver {
   }
 
   @Access(staffCan('quotes.write'))
-  @Query(() => QuotePrefill, { description: "`Lag tilbud fra gruppen`: one line per product/size/colour of the size matrix." })
-  quotePrefillFromGroup(@Ctx() { em }: GraphQLContext, @Arg('groupId', () => Int) groupId: number): Promise<QuotePrefill> {
+  @Query(() => QuotePrefill, {
+    description: '`Lag tilbud fra gruppen`: one line per product/size/colour of the size matrix.',
+  })
+  quotePrefillFromGroup(
+    @Ctx() { em }: GraphQLContext,
+    @Arg('groupId', () => Int) groupId: number,
+  ): Promise<QuotePrefill> {
     return quotePrefillFromGroup(em, groupId);
   }
 
@@ -92,7 +97,10 @@ export class QuoteAdminResolver {
 
   @Access(staffCan('quotes.write'))
   @Mutation(() => Quote, { description: 'A new draft quote.' })
-  createQuote(@Ctx() { em, sessions }: GraphQLContext, @Arg('input', () => QuoteInput) input: QuoteInput): Promise<Quote> {
+  createQuote(
+    @Ctx() { em, sessions }: GraphQLContext,
+    @Arg('input', () => QuoteInput) input: QuoteInput,
+  ): Promise<Quote> {
     return createQuote(em, requireCapability(sessions, 'quotes.write'), input);
   }
 
@@ -107,7 +115,9 @@ export class QuoteAdminResolver {
   }
 
   @Access(staffCan('quotes.write'))
-  @Mutation(() => Quote, { description: '`Send tilbud`: draft → sent, mails the quote; a new version replaces the old.' })
+  @Mutation(() => Quote, {
+    description: '`Send tilbud`: draft → sent, mails the quote; a new version replaces the old.',
+  })
   sendQuote(@Ctx() { em, sessions }: GraphQLContext, @Arg('id', () => ID) id: string): Promise<Quote> {
     return sendQuote(em, requireCapability(sessions, 'quotes.write'), id);
   }

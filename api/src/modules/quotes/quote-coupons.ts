@@ -43,7 +43,9 @@ export async function checkQuoteCode(
   const key = normaliseCouponCode(code);
   const row = await em.findOne(Coupon, { code: key });
   if (!row) {
-    return key === RUSS25.code ? { ok: true, coupon: RUSS25_COUPON } : { ok: false, message: QUOTE_MESSAGES.codeUnknown };
+    return key === RUSS25.code
+      ? { ok: true, coupon: RUSS25_COUPON }
+      : { ok: false, message: QUOTE_MESSAGES.codeUnknown };
   }
   const terms: CouponTerms = {
     code: row.code,

@@ -32,7 +32,14 @@ import { Product } from '../products/product.entity.js';
 import { checkQuoteCode, findQuoteCoupons, quoteCouponOf } from './quote-coupons.js';
 import { QuoteLine } from './quote-line.entity.js';
 import { Quote } from './quote.entity.js';
-import { amountText, storedQuoteTotals, toQuoteView, toQuoteViews, toTotalsView, type QuoteView } from './quote.views.js';
+import {
+  amountText,
+  storedQuoteTotals,
+  toQuoteView,
+  toQuoteViews,
+  toTotalsView,
+  type QuoteView,
+} from './quote.views.js';
 
 /**
  * Every rule of quotes (admin §2): the staff form (validated by schema's quote validators, then against the
@@ -83,7 +90,9 @@ const snapshot = (quote: Quote) => auditSnapshot(quote, AUDIT_FIELDS);
 
 /** Field paths as the contract names them (`lines.0.color`, not the validator's `colour`). */
 function renameFieldErrors(errors: FieldErrors): FieldErrors {
-  return Object.fromEntries(Object.entries(errors).map(([field, message]) => [field.replace(/\.colour$/, '.color'), message]));
+  return Object.fromEntries(
+    Object.entries(errors).map(([field, message]) => [field.replace(/\.colour$/, '.color'), message]),
+  );
 }
 
 /** Parses the form (Norwegian field errors, nothing stored on failure). */
@@ -245,7 +254,12 @@ export async function createQuote(em: EntityManager, staff: AuditActor, input: Q
     });
     applyForm(tx, created, checked, now);
     await tx.flush();
-    recordAudit(tx, staff, { action: 'quote.created', entityType: 'quote', entityId: created.id, after: snapshot(created) });
+    recordAudit(tx, staff, {
+      action: 'quote.created',
+      entityType: 'quote',
+      entityId: created.id,
+      after: snapshot(created),
+    });
     return created;
   });
   return toQuoteView(em, quote);
@@ -275,7 +289,13 @@ export async function updateQuote(
     const before = snapshot(quote);
     applyForm(tx, quote, checked, now);
     quote.updatedAt = now;
-    recordAudit(tx, staff, { action: 'quote.updated', entityType: 'quote', entityId: quote.id, before, after: snapshot(quote) });
+    recordAudit(tx, staff, {
+      action: 'quote.updated',
+      entityType: 'quote',
+      entityId: quote.id,
+      before,
+      after: snapshot(quote),
+    });
     return quote;
   });
   return toQuoteView(em, quote);
@@ -289,7 +309,12 @@ export async function getQuote(em: EntityManager, rawId: unknown): Promise<Quote
 }
 
 export interface QuoteListQuery {
-  filter?: { status?: string | null; search?: string | null; groupId?: number | null; customerEmail?: string | null } | null;
+  filter?: {
+    status?: string | null;
+    search?: string | null;
+    groupId?: number | null;
+    customerEmail?: string | null;
+  } | null;
   sort?: string | null;
   offset?: number | null;
   limit?: number | null;
@@ -307,7 +332,10 @@ const SORTS: Record<string, Record<string, 'asc' | 'desc'>> = {
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The console's 'Tilbud' list: filters, search (number, e-mail, member name), sort, paging (at most 100). */
-export async function listQuotes(em: EntityManager, query: QuoteListQuery): Promise<{ items: QuoteView[]; total: number }> {
+export async function listQuotes(
+  em: EntityManager,
+  query: QuoteListQuery,
+): Promise<{ items: QuoteView[]; total: number }> {
   const { offset, limit } = pageWindow(query, { fallback: 20, max: 100 });
   const conditions: FilterQuery<Quote>[] = [];
   const filter = query.filter ?? {};
@@ -391,7 +419,13 @@ export async function sendQuote(em: EntityManager, staff: AuditActor, rawId: unk
     });
     await tx.flush();
     enqueueOutbox(tx, JOBS.quoteSent, { quoteId: quote.id, signInTokenId: token.id });
-    recordAudit(tx, staff, { action: 'quote.sent', entityType: 'quote', entityId: quote.id, before, after: snapshot(quote) });
+    recordAudit(tx, staff, {
+      action: 'quote.sent',
+      entityType: 'quote',
+      entityId: quote.id,
+      before,
+      after: snapshot(quote),
+    });
     return quote;
   });
   return toQuoteView(em, quote);
@@ -409,7 +443,12 @@ export async function newQuoteVersion(em: EntityManager, staff: AuditActor, rawI
     if (existing > 0) throw new ConflictError(M.newVersionOnlySent);
     const max: Array<{ max: number }> = await tx
       .getConnection()
-      .execute('select max(version) as max from quotes where quote_number = ?', [quote.quoteNumber], 'all', tx.getTransactionContext());
+      .execute(
+        'select max(version) as max from quotes where quote_number = ?',
+        [quote.quoteNumber],
+        'all',
+        tx.getTransactionContext(),
+      );
     const lines = await tx.find(QuoteLine, { quote }, { orderBy: { position: 'asc', id: 'asc' } });
     const copy = tx.create(Quote, {
       quoteNumber: quote.quoteNumber,

@@ -6,8 +6,7 @@ import { Field, Float, GraphQLISODateTime, ID, InputType, Int, ObjectType } from
 export class QuoteDiscount {
   @Field({ description: 'none | group | custom' }) kind!: string;
   @Field(() => String, { nullable: true, description: 'For group: terms | groupDiscountsPage.' }) reading!:
-    | string
-    | null;
+    string | null;
   @Field(() => Float, { nullable: true, description: 'For custom: the percentage.' }) percent!: number | null;
 }
 
@@ -157,8 +156,7 @@ export class QuotePrefill {
   @Field(() => String, { nullable: true }) groupName!: string | null;
   @Field(() => [QuoteLinePrefill]) lines!: QuoteLinePrefill[];
   @Field(() => String, { nullable: true, description: 'The contact message text or group info.' }) message!:
-    | string
-    | null;
+    string | null;
 }
 
 @ObjectType()

@@ -30,7 +30,9 @@ export const orderConfirmationMail: MailJobHandler<typeof JOBS.orderConfirmation
         orderedAt: formatDateTime(order.createdAt),
         lines: items.map((item) => ({
           name: item.name,
-          details: [item.size, item.color, item.printName ? `trykk: ${item.printName}` : null].filter(Boolean).join(', '),
+          details: [item.size, item.color, item.printName ? `trykk: ${item.printName}` : null]
+            .filter(Boolean)
+            .join(', '),
           quantity: item.quantity,
           unitPrice: formatNok(item.unitPrice),
         })),

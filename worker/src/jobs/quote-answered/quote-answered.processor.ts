@@ -15,7 +15,9 @@ export const quoteAnsweredMail: MailJobHandler<typeof JOBS.quoteAnswered> = asyn
   }
   const [member, order] = await Promise.all([
     em.findOne(Member, { email: quote.customerEmail }, { fields: ['firstName', 'lastName'] }),
-    quote.orderId == null ? Promise.resolve(null) : em.findOne(Order, { id: quote.orderId }, { fields: ['orderNumber'] }),
+    quote.orderId == null
+      ? Promise.resolve(null)
+      : em.findOne(Order, { id: quote.orderId }, { fields: ['orderNumber'] }),
   ]);
   const accepted = quote.status === 'accepted';
   const customerName = member ? `${member.firstName} ${member.lastName}`.trim() : quote.customerEmail;

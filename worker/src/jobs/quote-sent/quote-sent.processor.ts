@@ -38,7 +38,9 @@ export const quoteSentMail: MailJobHandler<typeof JOBS.quoteSent> = async (
         lines: view.lines.map((line) => ({
           name: line.productName,
           description: line.description !== line.productName ? line.description : '',
-          details: [line.size, line.color, line.printName ? `trykk: ${line.printName}` : null].filter(Boolean).join(', '),
+          details: [line.size, line.color, line.printName ? `trykk: ${line.printName}` : null]
+            .filter(Boolean)
+            .join(', '),
           quantity: line.quantity,
           unitPrice: formatNok(line.unitPrice),
           subtotal: formatNok(line.subtotal),
