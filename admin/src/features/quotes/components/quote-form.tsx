@@ -159,9 +159,11 @@ interface LineFieldsProps {
   productOptions: { value: number; label: string; fromPrice: string | null }[];
   designOptions: { value: number; label: string }[];
   onRemove: (() => void) | null;
+  /** Called after the line's fields were set from code (antd's onValuesChange does not see those). */
+  onFilled: () => void;
 }
 
-function LineFields({ form, index, origin, productOptions, designOptions, onRemove }: LineFieldsProps) {
+function LineFields({ form, index, origin, productOptions, designOptions, onRemove, onFilled }: LineFieldsProps) {
   const rule = (field: string) => [quoteRule(['lines', index, field], origin)];
   const id = (field: string) => `quote-line-${index}-${field}`;
   const onProduct = (productId: number) => {
@@ -172,6 +174,14 @@ function LineFields({ form, index, origin, productOptions, designOptions, onRemo
     if (product?.fromPrice && (line?.unitPrice === null || line?.unitPrice === undefined || line?.unitPrice === '')) {
       form.setFieldValue(['lines', index, 'unitPrice'], Number(product.fromPrice));
     }
+    // A message about the price or description that was just filled in goes away.
+    const filled: FieldPath[] = [
+      ['lines', index, 'unitPrice'],
+      ['lines', index, 'description'],
+    ];
+    const stale = filled.filter((path) => form.getFieldError(path as never).length > 0);
+    if (stale.length > 0) void form.validateFields(stale as never).catch(() => undefined);
+    onFilled();
   };
   return (
     <Card
@@ -359,6 +369,7 @@ export function QuoteForm({ quoteId, initialValues, origin, context, onSaved, on
                     productOptions={productOptions}
                     designOptions={designOptions}
                     onRemove={() => remove(field.name)}
+                    onFilled={() => setValues(form.getFieldsValue(true) as QuoteFormValues)}
                   />
                 ))}
                 <Form.ErrorList errors={errors} />
