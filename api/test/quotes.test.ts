@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatNok } from '@russ/schema/domain/money';
 import { JOBS } from '@russ/schema/jobs/jobs';
 import { expireQuotes } from '../src/modules/quotes/quote-expiry.js';
+import { Coupon } from '../src/modules/coupons/coupon.entity.js';
+import { MemberCoupon } from '../src/modules/coupons/member-coupon.entity.js';
 import { Design } from '../src/modules/designs/design.entity.js';
 import { Member } from '../src/modules/members/member.entity.js';
 import { OrderItem } from '../src/modules/orders/order-item.entity.js';
@@ -561,6 +563,20 @@ describe('sending and versions', () => {
   });
 });
 
+describe('a new version of a quote the customer accepts meanwhile', () => {
+  it('cannot be sent', async () => {
+    const first = await createSent(form());
+    const copy = q((await t.gql(NewVersion, { id: first.id }, staff())).data!.newQuoteVersion);
+    expect((await t.gql(Accept, { id: first.id }, customer(DEMO_MEMBER_EMAIL))).errors).toBeUndefined();
+    const send = await t.gql(SendQuote, { id: copy.id }, staff());
+    expect(codeOf(send)).toEqual({
+      code: 'CONFLICT',
+      message: 'Kunden har allerede godtatt forrige versjon av tilbudet',
+    });
+    expect((await t.em().findOneOrFail(Quote, { id: Number(copy.id) })).status).toBe('draft');
+  });
+});
+
 describe("the customer's answer", () => {
   it("accepting creates the order with the quote's lines and queues the confirmation and the shop's notice", async () => {
     const quote = await createSent(
@@ -635,6 +651,20 @@ describe("the customer's answer", () => {
     expect(await count(Order)).toBe(ordersBefore + 1);
   });
 
+  it("a coupon on an accepted quote counts as used, also the customer's own copy of it", async () => {
+    const quote = await createSent(form({ code: 'VELKOMMEN10' }));
+    expect(quote.totals).toMatchObject({ discountLabel: 'Rabattkode VELKOMMEN10 (10 %)', discountAmount: '598.80' });
+    const em = t.em();
+    const coupon = await em.findOneOrFail(Coupon, { code: 'VELKOMMEN10' });
+    const uses = coupon.currentUses;
+    const res = await t.gql(Accept, { id: quote.id }, customer(DEMO_MEMBER_EMAIL));
+    expect(res.errors).toBeUndefined();
+    const after = t.em();
+    expect((await after.findOneOrFail(Coupon, { code: 'VELKOMMEN10' })).currentUses).toBe(uses + 1);
+    const handed = await after.findOneOrFail(MemberCoupon, { memberEmail: DEMO_MEMBER_EMAIL, coupon: coupon.id });
+    expect(handed).toMatchObject({ isUsed: true, orderId: res.data!.acceptQuote.orderId });
+  });
+
   it('an expired quote cannot be accepted, and nothing changes', async () => {
     const quote = await createSent(form());
     const em = t.em();
@@ -670,7 +700,10 @@ describe("the customer's answer", () => {
     expect(await t.em().count(Member, { email: NON_MEMBER })).toBe(0);
     const res = await t.gql(Accept, { id: quote.id }, customer(NON_MEMBER));
     expect(res.errors).toBeUndefined();
-    expect(await t.em().count(Member, { email: NON_MEMBER })).toBe(1);
+    const member = await t.em().findOneOrFail(Member, { email: NON_MEMBER });
+    expect(member.firstName).toBe('ny-tilbudskunde');
+    const welcome = await t.em().find(OutboxEvent, { type: JOBS.memberWelcome });
+    expect(welcome.some((e) => e.payload.memberId === member.id)).toBe(true);
   });
 });
 
