@@ -21,6 +21,21 @@ type Documents = {
     "\n  query Contacts($search: String, $subject: String, $offset: Int, $limit: Int) {\n    contacts(search: $search, subject: $subject, offset: $offset, limit: $limit) {\n      total\n      items {\n        id\n        ...ContactsTable_Contact\n      }\n    }\n  }\n": typeof types.ContactsDocument,
     "\n  fragment ContactDrawer_Contact on Contact {\n    id\n    firstName\n    lastName\n    email\n    subject\n    message\n    createdAt\n  }\n": typeof types.ContactDrawer_ContactFragmentDoc,
     "\n  fragment ContactsTable_Contact on Contact {\n    id\n    firstName\n    lastName\n    email\n    subject\n    message\n    createdAt\n    ...ContactDrawer_Contact\n  }\n": typeof types.ContactsTable_ContactFragmentDoc,
+    "\n  query QuoteProducts {\n    quoteProducts {\n      id\n      name\n      fromPrice\n    }\n  }\n": typeof types.QuoteProductsDocument,
+    "\n  query CustomerDesignsForQuote($email: String!) {\n    customerDesignsForQuote(email: $email) {\n      id\n      name\n    }\n  }\n": typeof types.CustomerDesignsForQuoteDocument,
+    "\n  fragment QuotePrefillFields on QuotePrefill {\n    customerEmail\n    customerName\n    contactId\n    groupId\n    groupName\n    message\n    lines {\n      productId\n      productName\n      description\n      size\n      color\n      quantity\n      unitPrice\n      designId\n      printName\n    }\n  }\n": typeof types.QuotePrefillFieldsFragmentDoc,
+    "\n  query QuotePrefillFromContact($contactId: Int!) {\n    quotePrefillFromContact(contactId: $contactId) {\n      ...QuotePrefillFields\n    }\n  }\n": typeof types.QuotePrefillFromContactDocument,
+    "\n  query QuotePrefillFromGroup($groupId: Int!) {\n    quotePrefillFromGroup(groupId: $groupId) {\n      ...QuotePrefillFields\n    }\n  }\n": typeof types.QuotePrefillFromGroupDocument,
+    "\n  fragment QuoteTotalsFields on QuoteTotalsView {\n    pieces\n    total\n    discountLabel\n    discountReason\n    setAsideLabel\n    shippingLabel\n    rows {\n      key\n      label\n      amount\n      note\n    }\n  }\n": typeof types.QuoteTotalsFieldsFragmentDoc,
+    "\n  query PreviewQuoteTotals($input: QuoteInput!) {\n    previewQuoteTotals(input: $input) {\n      ...QuoteTotalsFields\n    }\n  }\n": typeof types.PreviewQuoteTotalsDocument,
+    "\n  mutation CreateQuote($input: QuoteInput!) {\n    createQuote(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateQuoteDocument,
+    "\n  mutation UpdateQuote($id: ID!, $input: QuoteInput!) {\n    updateQuote(id: $id, input: $input) {\n      id\n    }\n  }\n": typeof types.UpdateQuoteDocument,
+    "\n  fragment QuoteDetailFields on Quote {\n    id\n    quoteNumber\n    version\n    customerEmail\n    customerName\n    isMember\n    status\n    statusLabel\n    contactId\n    groupId\n    groupName\n    discount {\n      kind\n      reading\n      percent\n    }\n    couponCode\n    validUntil\n    customerNote\n    sentAt\n    answeredAt\n    declineReason\n    orderId\n    orderNumber\n    previousVersionId\n    replacedById\n    lines {\n      id\n      productId\n      productName\n      description\n      size\n      color\n      quantity\n      unitPrice\n      subtotal\n      designId\n      designName\n      printName\n    }\n    totals {\n      pieces\n      total\n      discountLabel\n      discountReason\n      setAsideLabel\n      shippingLabel\n      rows {\n        key\n        label\n        amount\n        note\n      }\n    }\n    canEdit\n    canSend\n    canNewVersion\n    createdAt\n    updatedAt\n  }\n": typeof types.QuoteDetailFieldsFragmentDoc,
+    "\n  query Quote($id: ID!) {\n    quote(id: $id) {\n      ...QuoteDetailFields\n    }\n  }\n": typeof types.QuoteDocument,
+    "\n  mutation SendQuote($id: ID!) {\n    sendQuote(id: $id) {\n      ...QuoteDetailFields\n    }\n  }\n": typeof types.SendQuoteDocument,
+    "\n  mutation NewQuoteVersion($id: ID!) {\n    newQuoteVersion(id: $id) {\n      ...QuoteDetailFields\n    }\n  }\n": typeof types.NewQuoteVersionDocument,
+    "\n  query Quotes($filter: QuoteListFilter, $sort: String, $offset: Int, $limit: Int) {\n    quotes(filter: $filter, sort: $sort, offset: $offset, limit: $limit) {\n      total\n      items {\n        id\n        quoteNumber\n        version\n        customerEmail\n        customerName\n        status\n        statusLabel\n        groupName\n        validUntil\n        createdAt\n        totals {\n          total\n        }\n      }\n    }\n  }\n": typeof types.QuotesDocument,
+    "\n  query QuoteGroup($id: ID!) {\n    group(id: $id) {\n      id\n      name\n      school\n      graduationYear\n      memberCount\n      submissionCount\n    }\n  }\n": typeof types.QuoteGroupDocument,
 };
 const documents: Documents = {
     "\n  query RecordHistory($filter: AuditFilter, $limit: Int) {\n    auditEntries(filter: $filter, limit: $limit) {\n      total\n      items {\n        id\n        staffUsername\n        action\n        at\n        before\n        after\n      }\n    }\n  }\n": types.RecordHistoryDocument,
@@ -30,6 +45,21 @@ const documents: Documents = {
     "\n  query Contacts($search: String, $subject: String, $offset: Int, $limit: Int) {\n    contacts(search: $search, subject: $subject, offset: $offset, limit: $limit) {\n      total\n      items {\n        id\n        ...ContactsTable_Contact\n      }\n    }\n  }\n": types.ContactsDocument,
     "\n  fragment ContactDrawer_Contact on Contact {\n    id\n    firstName\n    lastName\n    email\n    subject\n    message\n    createdAt\n  }\n": types.ContactDrawer_ContactFragmentDoc,
     "\n  fragment ContactsTable_Contact on Contact {\n    id\n    firstName\n    lastName\n    email\n    subject\n    message\n    createdAt\n    ...ContactDrawer_Contact\n  }\n": types.ContactsTable_ContactFragmentDoc,
+    "\n  query QuoteProducts {\n    quoteProducts {\n      id\n      name\n      fromPrice\n    }\n  }\n": types.QuoteProductsDocument,
+    "\n  query CustomerDesignsForQuote($email: String!) {\n    customerDesignsForQuote(email: $email) {\n      id\n      name\n    }\n  }\n": types.CustomerDesignsForQuoteDocument,
+    "\n  fragment QuotePrefillFields on QuotePrefill {\n    customerEmail\n    customerName\n    contactId\n    groupId\n    groupName\n    message\n    lines {\n      productId\n      productName\n      description\n      size\n      color\n      quantity\n      unitPrice\n      designId\n      printName\n    }\n  }\n": types.QuotePrefillFieldsFragmentDoc,
+    "\n  query QuotePrefillFromContact($contactId: Int!) {\n    quotePrefillFromContact(contactId: $contactId) {\n      ...QuotePrefillFields\n    }\n  }\n": types.QuotePrefillFromContactDocument,
+    "\n  query QuotePrefillFromGroup($groupId: Int!) {\n    quotePrefillFromGroup(groupId: $groupId) {\n      ...QuotePrefillFields\n    }\n  }\n": types.QuotePrefillFromGroupDocument,
+    "\n  fragment QuoteTotalsFields on QuoteTotalsView {\n    pieces\n    total\n    discountLabel\n    discountReason\n    setAsideLabel\n    shippingLabel\n    rows {\n      key\n      label\n      amount\n      note\n    }\n  }\n": types.QuoteTotalsFieldsFragmentDoc,
+    "\n  query PreviewQuoteTotals($input: QuoteInput!) {\n    previewQuoteTotals(input: $input) {\n      ...QuoteTotalsFields\n    }\n  }\n": types.PreviewQuoteTotalsDocument,
+    "\n  mutation CreateQuote($input: QuoteInput!) {\n    createQuote(input: $input) {\n      id\n    }\n  }\n": types.CreateQuoteDocument,
+    "\n  mutation UpdateQuote($id: ID!, $input: QuoteInput!) {\n    updateQuote(id: $id, input: $input) {\n      id\n    }\n  }\n": types.UpdateQuoteDocument,
+    "\n  fragment QuoteDetailFields on Quote {\n    id\n    quoteNumber\n    version\n    customerEmail\n    customerName\n    isMember\n    status\n    statusLabel\n    contactId\n    groupId\n    groupName\n    discount {\n      kind\n      reading\n      percent\n    }\n    couponCode\n    validUntil\n    customerNote\n    sentAt\n    answeredAt\n    declineReason\n    orderId\n    orderNumber\n    previousVersionId\n    replacedById\n    lines {\n      id\n      productId\n      productName\n      description\n      size\n      color\n      quantity\n      unitPrice\n      subtotal\n      designId\n      designName\n      printName\n    }\n    totals {\n      pieces\n      total\n      discountLabel\n      discountReason\n      setAsideLabel\n      shippingLabel\n      rows {\n        key\n        label\n        amount\n        note\n      }\n    }\n    canEdit\n    canSend\n    canNewVersion\n    createdAt\n    updatedAt\n  }\n": types.QuoteDetailFieldsFragmentDoc,
+    "\n  query Quote($id: ID!) {\n    quote(id: $id) {\n      ...QuoteDetailFields\n    }\n  }\n": types.QuoteDocument,
+    "\n  mutation SendQuote($id: ID!) {\n    sendQuote(id: $id) {\n      ...QuoteDetailFields\n    }\n  }\n": types.SendQuoteDocument,
+    "\n  mutation NewQuoteVersion($id: ID!) {\n    newQuoteVersion(id: $id) {\n      ...QuoteDetailFields\n    }\n  }\n": types.NewQuoteVersionDocument,
+    "\n  query Quotes($filter: QuoteListFilter, $sort: String, $offset: Int, $limit: Int) {\n    quotes(filter: $filter, sort: $sort, offset: $offset, limit: $limit) {\n      total\n      items {\n        id\n        quoteNumber\n        version\n        customerEmail\n        customerName\n        status\n        statusLabel\n        groupName\n        validUntil\n        createdAt\n        totals {\n          total\n        }\n      }\n    }\n  }\n": types.QuotesDocument,
+    "\n  query QuoteGroup($id: ID!) {\n    group(id: $id) {\n      id\n      name\n      school\n      graduationYear\n      memberCount\n      submissionCount\n    }\n  }\n": types.QuoteGroupDocument,
 };
 
 /**
@@ -74,6 +104,66 @@ export function graphql(source: "\n  fragment ContactDrawer_Contact on Contact {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment ContactsTable_Contact on Contact {\n    id\n    firstName\n    lastName\n    email\n    subject\n    message\n    createdAt\n    ...ContactDrawer_Contact\n  }\n"): (typeof documents)["\n  fragment ContactsTable_Contact on Contact {\n    id\n    firstName\n    lastName\n    email\n    subject\n    message\n    createdAt\n    ...ContactDrawer_Contact\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query QuoteProducts {\n    quoteProducts {\n      id\n      name\n      fromPrice\n    }\n  }\n"): (typeof documents)["\n  query QuoteProducts {\n    quoteProducts {\n      id\n      name\n      fromPrice\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CustomerDesignsForQuote($email: String!) {\n    customerDesignsForQuote(email: $email) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query CustomerDesignsForQuote($email: String!) {\n    customerDesignsForQuote(email: $email) {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment QuotePrefillFields on QuotePrefill {\n    customerEmail\n    customerName\n    contactId\n    groupId\n    groupName\n    message\n    lines {\n      productId\n      productName\n      description\n      size\n      color\n      quantity\n      unitPrice\n      designId\n      printName\n    }\n  }\n"): (typeof documents)["\n  fragment QuotePrefillFields on QuotePrefill {\n    customerEmail\n    customerName\n    contactId\n    groupId\n    groupName\n    message\n    lines {\n      productId\n      productName\n      description\n      size\n      color\n      quantity\n      unitPrice\n      designId\n      printName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query QuotePrefillFromContact($contactId: Int!) {\n    quotePrefillFromContact(contactId: $contactId) {\n      ...QuotePrefillFields\n    }\n  }\n"): (typeof documents)["\n  query QuotePrefillFromContact($contactId: Int!) {\n    quotePrefillFromContact(contactId: $contactId) {\n      ...QuotePrefillFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query QuotePrefillFromGroup($groupId: Int!) {\n    quotePrefillFromGroup(groupId: $groupId) {\n      ...QuotePrefillFields\n    }\n  }\n"): (typeof documents)["\n  query QuotePrefillFromGroup($groupId: Int!) {\n    quotePrefillFromGroup(groupId: $groupId) {\n      ...QuotePrefillFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment QuoteTotalsFields on QuoteTotalsView {\n    pieces\n    total\n    discountLabel\n    discountReason\n    setAsideLabel\n    shippingLabel\n    rows {\n      key\n      label\n      amount\n      note\n    }\n  }\n"): (typeof documents)["\n  fragment QuoteTotalsFields on QuoteTotalsView {\n    pieces\n    total\n    discountLabel\n    discountReason\n    setAsideLabel\n    shippingLabel\n    rows {\n      key\n      label\n      amount\n      note\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PreviewQuoteTotals($input: QuoteInput!) {\n    previewQuoteTotals(input: $input) {\n      ...QuoteTotalsFields\n    }\n  }\n"): (typeof documents)["\n  query PreviewQuoteTotals($input: QuoteInput!) {\n    previewQuoteTotals(input: $input) {\n      ...QuoteTotalsFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateQuote($input: QuoteInput!) {\n    createQuote(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CreateQuote($input: QuoteInput!) {\n    createQuote(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateQuote($id: ID!, $input: QuoteInput!) {\n    updateQuote(id: $id, input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateQuote($id: ID!, $input: QuoteInput!) {\n    updateQuote(id: $id, input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment QuoteDetailFields on Quote {\n    id\n    quoteNumber\n    version\n    customerEmail\n    customerName\n    isMember\n    status\n    statusLabel\n    contactId\n    groupId\n    groupName\n    discount {\n      kind\n      reading\n      percent\n    }\n    couponCode\n    validUntil\n    customerNote\n    sentAt\n    answeredAt\n    declineReason\n    orderId\n    orderNumber\n    previousVersionId\n    replacedById\n    lines {\n      id\n      productId\n      productName\n      description\n      size\n      color\n      quantity\n      unitPrice\n      subtotal\n      designId\n      designName\n      printName\n    }\n    totals {\n      pieces\n      total\n      discountLabel\n      discountReason\n      setAsideLabel\n      shippingLabel\n      rows {\n        key\n        label\n        amount\n        note\n      }\n    }\n    canEdit\n    canSend\n    canNewVersion\n    createdAt\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment QuoteDetailFields on Quote {\n    id\n    quoteNumber\n    version\n    customerEmail\n    customerName\n    isMember\n    status\n    statusLabel\n    contactId\n    groupId\n    groupName\n    discount {\n      kind\n      reading\n      percent\n    }\n    couponCode\n    validUntil\n    customerNote\n    sentAt\n    answeredAt\n    declineReason\n    orderId\n    orderNumber\n    previousVersionId\n    replacedById\n    lines {\n      id\n      productId\n      productName\n      description\n      size\n      color\n      quantity\n      unitPrice\n      subtotal\n      designId\n      designName\n      printName\n    }\n    totals {\n      pieces\n      total\n      discountLabel\n      discountReason\n      setAsideLabel\n      shippingLabel\n      rows {\n        key\n        label\n        amount\n        note\n      }\n    }\n    canEdit\n    canSend\n    canNewVersion\n    createdAt\n    updatedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Quote($id: ID!) {\n    quote(id: $id) {\n      ...QuoteDetailFields\n    }\n  }\n"): (typeof documents)["\n  query Quote($id: ID!) {\n    quote(id: $id) {\n      ...QuoteDetailFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendQuote($id: ID!) {\n    sendQuote(id: $id) {\n      ...QuoteDetailFields\n    }\n  }\n"): (typeof documents)["\n  mutation SendQuote($id: ID!) {\n    sendQuote(id: $id) {\n      ...QuoteDetailFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation NewQuoteVersion($id: ID!) {\n    newQuoteVersion(id: $id) {\n      ...QuoteDetailFields\n    }\n  }\n"): (typeof documents)["\n  mutation NewQuoteVersion($id: ID!) {\n    newQuoteVersion(id: $id) {\n      ...QuoteDetailFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Quotes($filter: QuoteListFilter, $sort: String, $offset: Int, $limit: Int) {\n    quotes(filter: $filter, sort: $sort, offset: $offset, limit: $limit) {\n      total\n      items {\n        id\n        quoteNumber\n        version\n        customerEmail\n        customerName\n        status\n        statusLabel\n        groupName\n        validUntil\n        createdAt\n        totals {\n          total\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query Quotes($filter: QuoteListFilter, $sort: String, $offset: Int, $limit: Int) {\n    quotes(filter: $filter, sort: $sort, offset: $offset, limit: $limit) {\n      total\n      items {\n        id\n        quoteNumber\n        version\n        customerEmail\n        customerName\n        status\n        statusLabel\n        groupName\n        validUntil\n        createdAt\n        totals {\n          total\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query QuoteGroup($id: ID!) {\n    group(id: $id) {\n      id\n      name\n      school\n      graduationYear\n      memberCount\n      submissionCount\n    }\n  }\n"): (typeof documents)["\n  query QuoteGroup($id: ID!) {\n    group(id: $id) {\n      id\n      name\n      school\n      graduationYear\n      memberCount\n      submissionCount\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -1,5 +1,6 @@
-import { MailOutlined } from '@ant-design/icons';
-import { Button, Descriptions, Drawer, Grid, Tag, Typography } from 'antd';
+import { FileAddOutlined, MailOutlined } from '@ant-design/icons';
+import { Button, Descriptions, Drawer, Grid, Space, Tag, Typography } from 'antd';
+import { useNavigate } from 'react-router-dom';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import { formatDateTime } from '../../../lib/format';
 import { contactSubjectColor, contactSubjectLabel } from '../contact-subjects';
@@ -26,6 +27,7 @@ interface ContactDrawerProps {
 export function ContactDrawer({ contact: contactRef, onClose }: ContactDrawerProps) {
   const contact = getFragmentData(ContactDrawer_ContactFragment, contactRef);
   const screens = Grid.useBreakpoint();
+  const navigate = useNavigate();
   return (
     <Drawer
       open={contact !== null}
@@ -34,9 +36,17 @@ export function ContactDrawer({ contact: contactRef, onClose }: ContactDrawerPro
       title={contact ? `Henvendelse fra ${contact.firstName} ${contact.lastName}` : 'Henvendelse'}
       extra={
         contact && (
-          <Button type="primary" icon={<MailOutlined />} href={replyMailto(contact)}>
-            Svar på e-post
-          </Button>
+          <Space wrap>
+            {contact.subject === 'tilbud' && (
+              // A quote request is answered with a quote (admin §2); the quote form reads the contact itself.
+              <Button icon={<FileAddOutlined />} onClick={() => navigate(`/quotes/new?contact=${contact.id}`)}>
+                Lag tilbud
+              </Button>
+            )}
+            <Button type="primary" icon={<MailOutlined />} href={replyMailto(contact)}>
+              Svar på e-post
+            </Button>
+          </Space>
         )
       }
     >

@@ -1,0 +1,24 @@
+import { PageContainer } from '@ant-design/pro-components';
+import { Grid } from 'antd';
+import { useRouteLoaderData } from 'react-router-dom';
+import { QuotesTable } from '../../features/quotes/components/quotes-table';
+import { usePageTitle } from '../../lib/use-page-title';
+import { viewerCan, type requireStaff } from '../access';
+
+export default function QuotesRoute() {
+  usePageTitle('Tilbud');
+  const viewer = useRouteLoaderData<typeof requireStaff>('shell') ?? null;
+  const screens = Grid.useBreakpoint();
+  return (
+    <PageContainer
+      title={
+        <span role="heading" aria-level={2}>
+          Tilbud
+        </span>
+      }
+      subTitle={screens.md === false ? undefined : 'Prisede svar på tilbudsforespørsler'}
+    >
+      <QuotesTable canWrite={viewerCan(viewer, 'quotes.write')} />
+    </PageContainer>
+  );
+}

@@ -1,0 +1,167 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { ProTable, type ProColumns } from '@ant-design/pro-components';
+import { formatDateNb, formatNok } from '@russ/schema/domain/money';
+import { App, Button, Tag, Typography } from 'antd';
+import { Link, useNavigate } from 'react-router-dom';
+import type { QuotesQuery } from '../../../gql/graphql';
+import { formatCount } from '../../../lib/format';
+import { useFetchQuotes, type QuoteSortField } from '../api/quotes';
+import { quoteStatusColor, quoteStatusOptions } from '../quote-status';
+import { GroupQuoteButton } from './group-quote-button';
+
+type QuoteRow = QuotesQuery['quotes']['items'][number];
+
+/** Search form fields; they are not columns of the row. */
+interface QuotesTableParams {
+  search?: string;
+  status?: string;
+}
+
+const PAGE_SIZE = 20;
+const SORT_FIELDS: readonly QuoteSortField[] = ['createdAt', 'validUntil', 'total'];
+
+function sortOf(sort: Record<string, 'ascend' | 'descend' | null>) {
+  for (const [key, order] of Object.entries(sort)) {
+    const field = key === 'totals' || key === 'totals,total' ? 'total' : key;
+    if (order && (SORT_FIELDS as readonly string[]).includes(field)) {
+      return { field: field as QuoteSortField, order };
+    }
+  }
+  return null;
+}
+
+/** `Tilbud` (admin §2): server-side search, status filter, sort and paging; a row opens the quote. */
+export function QuotesTable({ canWrite }: { canWrite: boolean }) {
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const fetchQuotes = useFetchQuotes();
+
+  const columns: ProColumns<QuoteRow>[] = [
+    {
+      title: 'Søk',
+      dataIndex: 'search',
+      hideInTable: true,
+      order: 2,
+      fieldProps: { placeholder: 'Søk i tilbudsnummer, e-post og navn', allowClear: true },
+    },
+    {
+      title: 'Tilbud',
+      dataIndex: 'quoteNumber',
+      hideInSearch: true,
+      width: 150,
+      render: (_, row) => (
+        <Link to={`/quotes/${row.id}`} onClick={(event) => event.stopPropagation()}>
+          {row.quoteNumber}
+          {row.version > 1 && <Typography.Text type="secondary"> v{row.version}</Typography.Text>}
+        </Link>
+      ),
+    },
+    {
+      title: 'Kunde',
+      dataIndex: 'customerEmail',
+      hideInSearch: true,
+      ellipsis: true,
+      render: (_, row) => (
+        <>
+          {row.customerName ? (
+            <>
+              {row.customerName}
+              <br />
+              <Typography.Text type="secondary">{row.customerEmail}</Typography.Text>
+            </>
+          ) : (
+            row.customerEmail
+          )}
+          {row.groupName && (
+            <>
+              <br />
+              <Typography.Text type="secondary">Gruppe: {row.groupName}</Typography.Text>
+            </>
+          )}
+        </>
+      ),
+    },
+    {
+      title: 'Opprettet',
+      dataIndex: 'createdAt',
+      hideInSearch: true,
+      sorter: true,
+      defaultSortOrder: 'descend',
+      width: 120,
+      render: (_, row) => <time dateTime={row.createdAt}>{formatDateNb(row.createdAt)}</time>,
+    },
+    {
+      title: 'Gyldig til',
+      dataIndex: 'validUntil',
+      hideInSearch: true,
+      sorter: true,
+      width: 120,
+      render: (_, row) => <time dateTime={row.validUntil}>{formatDateNb(row.validUntil)}</time>,
+    },
+    {
+      title: 'Sum',
+      dataIndex: 'total',
+      key: 'total',
+      hideInSearch: true,
+      sorter: true,
+      align: 'right',
+      width: 130,
+      render: (_, row) => formatNok(row.totals.total),
+    },
+    {
+      title: 'Status',
+      dataIndex: 'status',
+      valueType: 'select',
+      valueEnum: quoteStatusOptions,
+      order: 1,
+      width: 110,
+      fieldProps: { placeholder: 'Alle statuser' },
+      render: (_, row) => <Tag color={quoteStatusColor(row.status)}>{row.statusLabel}</Tag>,
+    },
+  ];
+
+  return (
+    <ProTable<QuoteRow, QuotesTableParams>
+      rowKey="id"
+      headerTitle="Alle tilbud"
+      columns={columns}
+      request={async ({ current, pageSize, search, status }, sort) => {
+        const page = await fetchQuotes({
+          search,
+          status,
+          sort: sortOf(sort),
+          page: current ?? 1,
+          pageSize: pageSize ?? PAGE_SIZE,
+        });
+        return { data: [...page.items], total: page.total, success: true };
+      }}
+      onRequestError={() => message.error('Kunne ikke hente tilbud. Prøv igjen.')}
+      onRow={(row) => ({
+        onClick: () => navigate(`/quotes/${row.id}`),
+        style: { cursor: 'pointer' },
+      })}
+      toolBarRender={() =>
+        canWrite
+          ? [
+              <GroupQuoteButton key="group" />,
+              <Button key="new" type="primary" icon={<PlusOutlined />} onClick={() => navigate('/quotes/new')}>
+                Nytt tilbud
+              </Button>,
+            ]
+          : []
+      }
+      search={{ labelWidth: 'auto', collapseRender: false, defaultCollapsed: false }}
+      pagination={{
+        defaultPageSize: PAGE_SIZE,
+        showSizeChanger: true,
+        pageSizeOptions: [10, 20, 50, 100],
+        showTotal: (total) => `Totalt ${formatCount(total, 'tilbud', 'tilbud')}`,
+      }}
+      options={{ reload: true, density: true, setting: true, fullScreen: false }}
+      locale={{ emptyText: 'Ingen tilbud' }}
+      dateFormatter="string"
+      scroll={{ x: 960 }}
+      cardBordered
+    />
+  );
+}

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { toQuotesVariables } from './api/quotes';
+import { describeQuoteAction } from './quote-audit';
+import { quoteStatusColor, quoteStatusLabel, quoteStatusOptions } from './quote-status';
+
+describe('the quote list request', () => {
+  it('is newest first unless a column is sorted, with the search trimmed and empty filters left out', () => {
+    expect(toQuotesVariables({ search: '  T-2026 ', status: '', page: 3, pageSize: 20 })).toEqual({
+      filter: { search: 'T-2026', status: null },
+      sort: '-createdAt',
+      offset: 40,
+      limit: 20,
+    });
+    expect(
+      toQuotesVariables({ status: 'sent', sort: { field: 'total', order: 'ascend' }, page: 1, pageSize: 50 }),
+    ).toEqual({ filter: { search: null, status: 'sent' }, sort: 'total', offset: 0, limit: 50 });
+    expect(toQuotesVariables({ sort: { field: 'validUntil', order: 'descend' }, page: 0, pageSize: 10 }).sort).toBe(
+      '-validUntil',
+    );
+  });
+});
+
+describe('quote statuses on screen', () => {
+  it('offers the five labels in order, each with its own colour', () => {
+    expect(Object.values(quoteStatusOptions).map((option) => option.text)).toEqual([
+      'Utkast',
+      'Sendt',
+      'Godtatt',
+      'Avslått',
+      'Utløpt',
+    ]);
+    const colours = ['draft', 'sent', 'accepted', 'declined', 'expired'].map(quoteStatusColor);
+    expect(new Set(colours).size).toBe(5);
+    expect(quoteStatusColor('unknown')).toBe('default');
+    expect(quoteStatusLabel('declined')).toBe('Avslått');
+  });
+});
+
+describe('Historikk', () => {
+  it('words each quote action in Norwegian, with the version of a new one', () => {
+    expect(describeQuoteAction('quote.created', null, { version: 1 })).toBe('Tilbud opprettet');
+    expect(describeQuoteAction('quote.sent', null, null)).toBe('Tilbud sendt');
+    expect(describeQuoteAction('quote.updated', null, null)).toBe('Tilbud endret');
+    expect(describeQuoteAction('quote.version.created', null, { version: 2 })).toBe('Ny versjon laget (versjon 2)');
+    expect(describeQuoteAction('quote.accepted', null, null)).toBe('Tilbud godtatt av kunden');
+    expect(describeQuoteAction('quote.declined', null, null)).toBe('Tilbud avslått av kunden');
+    expect(describeQuoteAction('quote.expired', null, null)).toBe('Tilbud utløpt');
+    expect(describeQuoteAction('quote.something', null, null)).toBe('quote.something');
+  });
+});

@@ -1,0 +1,30 @@
+import type { StatusTone } from '@russ/schema/domain/order-status';
+import {
+  isQuoteStatus,
+  QUOTE_STATUS_LABELS,
+  QUOTE_STATUS_TONES,
+  QUOTE_STATUSES,
+} from '@russ/schema/quotes/quote-status';
+
+/** antd Tag colours for the shared status tones. */
+const TONE_COLORS: Record<StatusTone, string> = {
+  neutral: 'default',
+  info: 'blue',
+  progress: 'geekblue',
+  success: 'green',
+  warning: 'orange',
+  danger: 'red',
+};
+
+export function quoteStatusColor(status: string): string {
+  return isQuoteStatus(status) ? TONE_COLORS[QUOTE_STATUS_TONES[status]] : 'default';
+}
+
+export function quoteStatusLabel(status: string): string {
+  return isQuoteStatus(status) ? QUOTE_STATUS_LABELS[status] : status;
+}
+
+/** Options for the status filter (ProTable valueEnum), in the order of admin §2. */
+export const quoteStatusOptions = Object.fromEntries(
+  QUOTE_STATUSES.map((status) => [status, { text: QUOTE_STATUS_LABELS[status] }]),
+);

@@ -1,0 +1,29 @@
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+
+/**
+ * What a failed GraphQL call tells staff: the API's Norwegian message and, for BAD_USER_INPUT, its field errors
+ * (`extensions.fieldErrors`: field path → message, api/src/graphql/errors.ts).
+ */
+export interface GraphQLFailure {
+  code: string | null;
+  message: string;
+  fieldErrors: Record<string, string>;
+}
+
+const FALLBACK = 'Noe gikk galt. Prøv igjen.';
+
+export function graphQLFailureOf(error: unknown): GraphQLFailure {
+  if (!CombinedGraphQLErrors.is(error) || error.errors.length === 0) {
+    return { code: null, message: FALLBACK, fieldErrors: {} };
+  }
+  const first = error.errors[0]!;
+  const raw = first.extensions?.fieldErrors;
+  const fieldErrors: Record<string, string> = {};
+  if (raw && typeof raw === 'object') {
+    for (const [field, message] of Object.entries(raw as Record<string, unknown>)) {
+      if (typeof message === 'string') fieldErrors[field] = message;
+    }
+  }
+  const code = first.extensions?.code;
+  return { code: typeof code === 'string' ? code : null, message: first.message || FALLBACK, fieldErrors };
+}
