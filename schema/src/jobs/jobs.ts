@@ -15,6 +15,8 @@ export const JOBS = {
   memberWelcome: 'mail.member-welcome',
   returnRequested: 'mail.return-requested',
   groupInvitation: 'mail.group-invitation',
+  orderStatusChanged: 'mail.order-status-changed',
+  orderCancelled: 'mail.order-cancelled',
 } as const;
 
 export type JobName = (typeof JOBS)[keyof typeof JOBS];
@@ -25,7 +27,11 @@ export type JobName = (typeof JOBS)[keyof typeof JOBS];
  * the customer asked for or needs (sign-in links, contact confirmations, newsletter double opt-in, invoices,
  * replies in their own message threads, group invitations).
  */
-export const NON_ESSENTIAL_JOBS: ReadonlySet<string> = new Set<JobName>([JOBS.memberWelcome]);
+export const NON_ESSENTIAL_JOBS: ReadonlySet<string> = new Set<JobName>([
+  JOBS.memberWelcome,
+  // Order progress (processing, shipped with tracking, delivered): admin §15. A cancellation is essential.
+  JOBS.orderStatusChanged,
+]);
 
 export function isNonEssentialJob(name: string): boolean {
   return NON_ESSENTIAL_JOBS.has(name);
@@ -39,6 +45,14 @@ export const newsletterConfirmPayload = z.strictObject({ subscriberId: rowId });
 export const memberWelcomePayload = z.strictObject({ memberId: rowId });
 export const returnRequestedPayload = z.strictObject({ orderId: rowId, returnIds: z.array(rowId).min(1).max(100) });
 export const groupInvitationPayload = z.strictObject({ groupMemberId: rowId });
+/** The order moved to `status`; for shipped/delivered, the shipment whose carrier and tracking link the mail shows. */
+export const orderStatusChangedPayload = z.strictObject({
+  orderId: rowId,
+  status: z.enum(['processing', 'shipped', 'delivered']),
+  shipmentId: rowId.optional(),
+});
+/** The order was cancelled; the worker reads the reason from the order. */
+export const orderCancelledPayload = z.strictObject({ orderId: rowId });
 
 /** One payload schema per job name; the outbox validates before writing, the worker before processing. */
 export const jobPayloadSchemas = {
@@ -49,6 +63,8 @@ export const jobPayloadSchemas = {
   [JOBS.memberWelcome]: memberWelcomePayload,
   [JOBS.returnRequested]: returnRequestedPayload,
   [JOBS.groupInvitation]: groupInvitationPayload,
+  [JOBS.orderStatusChanged]: orderStatusChangedPayload,
+  [JOBS.orderCancelled]: orderCancelledPayload,
 } as const satisfies Record<JobName, z.ZodType>;
 
 export type JobPayload<T extends JobName> = z.output<(typeof jobPayloadSchemas)[T]>;
