@@ -282,9 +282,7 @@ async function jobsFor(order: Order) {
 }
 
 async function auditFor(order: Order) {
-  return t
-    .em()
-    .find(AuditEntry, { entityType: 'order', entityId: String(order.id) }, { orderBy: { id: 'asc' } });
+  return t.em().find(AuditEntry, { entityType: 'order', entityId: String(order.id) }, { orderBy: { id: 'asc' } });
 }
 
 const errorOf = (res: { errors?: ReadonlyArray<{ message: string; extensions?: Record<string, unknown> }> }) => ({
@@ -371,9 +369,7 @@ describe('Endre status', () => {
 
   it('is refused for customers and anonymous callers', async () => {
     const order = await arrange();
-    expect(errorOf(await move(order, 'processing', { cookies: t.customerCookies(CUSTOMER) })).code).toBe(
-      'FORBIDDEN',
-    );
+    expect(errorOf(await move(order, 'processing', { cookies: t.customerCookies(CUSTOMER) })).code).toBe('FORBIDDEN');
     expect(errorOf(await move(order, 'processing', { cookies: {} })).code).toBe('UNAUTHENTICATED');
     expect(await statusOf(order)).toBe('pending');
   });
@@ -569,7 +565,10 @@ describe('shipments', () => {
       message: 'Forsendelsen kan ikke endres fra «Klargjøres» til «Levert»',
     });
     const unpaid = await t.gql(MarkShipment, { input: { shipmentId: shipment.id, status: 'shipped' } }, staff());
-    expect(errorOf(unpaid)).toMatchObject({ code: 'CONFLICT', message: 'Ordren kan ikke sendes før fakturaen er betalt' });
+    expect(errorOf(unpaid)).toMatchObject({
+      code: 'CONFLICT',
+      message: 'Ordren kan ikke sendes før fakturaen er betalt',
+    });
     const row = await t.em().findOneOrFail(Shipment, { id: Number(shipment.id) });
     expect(row.status).toBe('preparing');
     expect(row.shippedAt).toBeNull();
@@ -630,9 +629,7 @@ describe('the order list', () => {
     };
     const mine = await list({ search: 'ordresen' }, { limit: 100 });
     expect(mine.total).toBe(seq);
-    expect(mine.items.every((row) => row.customerEmail === CUSTOMER && row.customerName === 'Oda Ordresen')).toBe(
-      true,
-    );
+    expect(mine.items.every((row) => row.customerEmail === CUSTOMER && row.customerName === 'Oda Ordresen')).toBe(true);
     const row = (await list({ search: paid.orderNumber })).items;
     expect(row).toEqual([
       expect.objectContaining({
@@ -652,7 +649,11 @@ describe('the order list', () => {
     const shipped = await list({ search: CUSTOMER, shipmentStatus: 'delivered' }, { limit: 100 });
     expect(shipped.total).toBeGreaterThan(0);
     expect(shipped.items.every((r) => r.shipmentStatus === 'delivered')).toBe(true);
-    expect((await list({ search: CUSTOMER, status: 'cancelled' }, { limit: 100 })).items.every((r) => r.status === 'cancelled')).toBe(true);
+    expect(
+      (await list({ search: CUSTOMER, status: 'cancelled' }, { limit: 100 })).items.every(
+        (r) => r.status === 'cancelled',
+      ),
+    ).toBe(true);
     const page1 = await list({ search: CUSTOMER }, { sort: 'createdAt', limit: 2, offset: 0 });
     const page2 = await list({ search: CUSTOMER }, { sort: 'createdAt', limit: 2, offset: 2 });
     expect(page1.items).toHaveLength(2);

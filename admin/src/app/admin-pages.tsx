@@ -1,4 +1,4 @@
-import { MessageOutlined } from '@ant-design/icons';
+import { MessageOutlined, ShoppingCartOutlined } from '@ant-design/icons';
 import type { ComponentType, ReactNode } from 'react';
 import { can, type Capability } from '@russ/schema/staff/permissions';
 import type { StaffRole } from './access';
@@ -14,12 +14,22 @@ export interface AdminPage {
   capability: Capability;
   /** Loads the page's chunk; each page is its own chunk, fetched on first visit. */
   load: () => Promise<{ default: ComponentType }>;
+  /** The page of one record at `/admin/<path>/:id` (same capability), when the list has detail pages. */
+  detail?: () => Promise<{ default: ComponentType }>;
 }
 
 // Add a page here and it gets a route, a guard and a menu entry. Planned next, in menu order:
 // Tilbud (quotes), Ordre (orders), Design (designs), Fakturaer (invoices), Meldinger (message threads),
 // Nyhetsbrev (newsletter campaigns).
 export const adminPages: readonly AdminPage[] = [
+  {
+    path: 'orders',
+    name: 'Ordrer',
+    icon: <ShoppingCartOutlined />,
+    capability: 'orders.read',
+    load: () => import('./routes/orders'),
+    detail: () => import('./routes/order-detail'),
+  },
   {
     path: 'contacts',
     name: 'Henvendelser',

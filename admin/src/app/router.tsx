@@ -28,13 +28,22 @@ function preloading<T>(load: () => Promise<unknown>, loader: (args: LoaderFuncti
   };
 }
 
-const pageRoutes = adminPages.map((page) => {
+const pageRoutes = adminPages.flatMap((page) => {
   const Page = lazy(page.load);
-  return {
+  const list = {
     path: page.path,
     loader: preloading(page.load, requireCapability(page.capability)),
     element: withSuspense(<Page />),
   };
+  if (!page.detail) return [list];
+  // A record's own page, /admin/<path>/:id, under the same capability as its list.
+  const Detail = lazy(page.detail);
+  const detail = {
+    path: `${page.path}/:id`,
+    loader: preloading(page.detail, requireCapability(page.capability)),
+    element: withSuspense(<Detail />),
+  };
+  return [list, detail];
 });
 
 async function redirectHome(args: LoaderFunctionArgs) {

@@ -223,7 +223,8 @@ export async function getStaffOrder(
     orderFacts(em, order),
   ]);
   const designNames = await findDesignNames(em, rows);
-  const items = rows.length > 0 ? rows.map((row) => toOrderItemView(row, designNames)) : orderLinesFromJson(order.items);
+  const items =
+    rows.length > 0 ? rows.map((row) => toOrderItemView(row, designNames)) : orderLinesFromJson(order.items);
   const role = guardRole(staff);
   const next = nextStatuses(facts, role);
   const target: OrderWorkflowStatus | null =
@@ -425,7 +426,8 @@ export interface MarkShipmentArgs {
 export async function markShipment(em: EntityManager, staff: Staff, input: MarkShipmentArgs): Promise<number> {
   const shipmentId = parseId(input.shipmentId, SHIPMENT_NOT_FOUND);
   const to = input.status;
-  if (to !== 'shipped' && to !== 'delivered') throw new ValidationFailed({ status: ORDER_ADMIN_MESSAGES.unknownStatus });
+  if (to !== 'shipped' && to !== 'delivered')
+    throw new ValidationFailed({ status: ORDER_ADMIN_MESSAGES.unknownStatus });
   return em.transactional(async (tx) => {
     const found = await tx.findOne(Shipment, { id: shipmentId });
     if (!found) throw new NotFoundError(SHIPMENT_NOT_FOUND);

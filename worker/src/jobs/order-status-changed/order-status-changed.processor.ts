@@ -35,8 +35,7 @@ async function orderStatusMail(
   const order = await em.findOne(Order, { id: orderId });
   if (!order) throw missingRow('Order', orderId);
   const member = await em.findOne(Member, { email: order.memberEmail }, { fields: ['firstName'] });
-  const shipment =
-    shipmentId === undefined ? null : await em.findOne(Shipment, { id: shipmentId, order: orderId });
+  const shipment = shipmentId === undefined ? null : await em.findOne(Shipment, { id: shipmentId, order: orderId });
   const subject = STEPS[step].subject(order.orderNumber);
   return {
     send: {
