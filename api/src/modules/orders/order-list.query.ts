@@ -69,6 +69,15 @@ const INVOICE_SUMMARY = `
     end as invoice_status
   from invoices i where i.order_id = o.id and i.amount > 0`;
 
+/** The same summary for every order at once (for filtering on it). */
+const INVOICE_SUMMARY_BY_ORDER = INVOICE_SUMMARY.replace('i.order_id = o.id and ', '')
+  .replace('select count(*)', 'select i.order_id, count(*)')
+  .concat(' group by i.order_id');
+
+const LATEST_SHIPMENT_BY_ORDER = `
+  select distinct on (s.order_id) s.order_id, s.status as shipment_status from shipments s
+  order by s.order_id, s.created_at desc, s.id desc`;
+
 const LATEST_SHIPMENT = `
   select s.status as shipment_status from shipments s where s.order_id = o.id
   order by s.created_at desc, s.id desc limit 1`;
@@ -117,29 +126,32 @@ export async function listStaffOrders(
   }
   const whereSql = where.length > 0 ? `where ${where.join(' and ')}` : '';
   const orderBy = SORTS[query.sort ?? ''] ?? SORTS['-createdAt']!;
-  const members = `left join members m on m.email = o.member_email`;
-  const invoices = `left join lateral (${INVOICE_SUMMARY}) inv on true`;
-  const shipment = `left join lateral (${LATEST_SHIPMENT}) sh on true`;
+  // Joins a filter needs: whole-table aggregates, hashed once, instead of a subquery per order.
+  const filterJoins = [
+    search ? 'left join members m on m.email = o.member_email' : '',
+    needsInvoices ? `left join (${INVOICE_SUMMARY_BY_ORDER}) inv on inv.order_id = o.id` : '',
+    needsShipment ? `left join (${LATEST_SHIPMENT_BY_ORDER}) sh on sh.order_id = o.id` : '',
+  ].join(' ');
 
   const connection = em.getConnection();
   const [rows, counted] = (await Promise.all([
+    // The page's ids first; the columns of the page are then looked up for those rows only.
     connection.execute(
-      `select o.id, o.order_number, o.member_email, o.created_at, o.total_amount, o.status,
+      `with page as (
+         select o.id from orders o ${filterJoins} ${whereSql} order by ${orderBy} limit ? offset ?
+       )
+       select o.id, o.order_number, o.member_email, o.created_at, o.total_amount, o.status,
          m.first_name, m.last_name, inv.invoice_status, inv.invoice_count, sh.shipment_status,
          (select sum(it.quantity)::int from order_items it where it.order_id = o.id) as item_count,
          case when not exists (select 1 from order_items it where it.order_id = o.id) then o.items end as items_json
-       from orders o ${members} ${invoices} ${shipment}
-       ${whereSql}
-       order by ${orderBy}
-       limit ? offset ?`,
+       from page join orders o on o.id = page.id
+       left join members m on m.email = o.member_email
+       left join lateral (${INVOICE_SUMMARY}) inv on true
+       left join lateral (${LATEST_SHIPMENT}) sh on true
+       order by ${orderBy}`,
       [...params, limit, offset],
     ),
-    connection.execute(
-      `select count(*)::int as total from orders o
-       ${search ? members : ''} ${needsInvoices ? invoices : ''} ${needsShipment ? shipment : ''}
-       ${whereSql}`,
-      params,
-    ),
+    connection.execute(`select count(*)::int as total from orders o ${filterJoins} ${whereSql}`, params),
   ])) as [Array<Record<string, unknown>>, Array<{ total: number }>];
 
   const items = rows.map((row): StaffOrderListRow => {

@@ -22,11 +22,11 @@ import { ConflictError, NotFoundError, ValidationFailed } from '../../common/err
 import { parseInput } from '../../common/validation.js';
 import { enqueueOutbox } from '../../infra/outbox/outbox.js';
 import { recordAudit, type AuditActor } from '../audit/audit.service.js';
-import { Member } from '../members/member.entity.js';
+import { Design } from '../designs/design.entity.js';
 import { OrderItem } from './order-item.entity.js';
 import { OrderNote } from './order-note.entity.js';
 import { Order } from './order.entity.js';
-import { findDesignNames, orderLinesFromJson, toOrderItemView, type OrderItemView } from './order.views.js';
+import { orderLinesFromJson, toOrderItemView, type OrderItemView } from './order.views.js';
 import { Shipment } from './shipment.entity.js';
 
 /**
@@ -39,6 +39,8 @@ import { Shipment } from './shipment.entity.js';
  * (`order_items.print_name`) or a line note (`order_items.notes`, where embroidery and names are written); for an
  * order kept only as JSON text, the same keys of its lines.
  */
+
+const hasText = (value: string | null | undefined) => value != null && value.trim() !== '';
 
 export const ORDER_NOT_FOUND = 'Fant ikke ordren';
 export const SHIPMENT_NOT_FOUND = 'Fant ikke forsendelsen';
@@ -80,7 +82,20 @@ export async function orderPaymentState(em: EntityManager, orderId: number): Pro
   return { paid: invoiceCount > 0 && paidCount === invoiceCount, invoiceCount, paidCount };
 }
 
-const hasText = (value: string | null | undefined) => value != null && value.trim() !== '';
+/** The same rule over invoice rows already loaded (the order's detail). */
+function paymentStateOf(invoices: Array<{ amount: string; status: string }>): OrderPaymentState {
+  const positive = invoices.filter((invoice) => Number(invoice.amount) > 0);
+  const paidCount = positive.filter((invoice) => invoice.status === 'paid').length;
+  return { paid: positive.length > 0 && paidCount === positive.length, invoiceCount: positive.length, paidCount };
+}
+
+/** Design statuses after which the order's design counts as approved. */
+const APPROVED_DESIGN_STATUSES: ReadonlySet<string> = new Set(['approved', 'in_production']);
+
+/** A line with a design, a print name or a line note (embroidery, names) is custom. */
+function isCustomLine(row: Pick<OrderItem, 'designId' | 'printName' | 'notes'>): boolean {
+  return row.designId != null || hasText(row.printName) || hasText(row.notes);
+}
 
 /** Whether the order has custom items (see the module comment), and whether one of its designs is approved. */
 async function orderDesignFacts(
@@ -207,10 +222,10 @@ export async function getStaffOrder(
   id: unknown,
 ): Promise<StaffOrderView> {
   const orderId = parseId(id, ORDER_NOT_FOUND);
-  const order = await em.findOne(Order, { id: orderId });
-  if (!order) throw new NotFoundError(ORDER_NOT_FOUND);
   const connection = em.getConnection();
-  const [rows, shipments, invoices, notes, member, facts] = await Promise.all([
+  // Two round trips: everything addressed by the order's id at once, then the names and statuses of its designs.
+  const [order, rows, shipments, invoices, notes, member] = await Promise.all([
+    em.findOne(Order, { id: orderId }),
     em.find(OrderItem, { order: orderId }, { orderBy: { id: 'asc' } }),
     em.find(Shipment, { order: orderId }, { orderBy: { createdAt: 'desc', id: 'desc' } }),
     connection.execute(
@@ -219,12 +234,33 @@ export async function getStaffOrder(
       [orderId],
     ) as Promise<Array<Record<string, unknown>>>,
     em.find(OrderNote, { order: orderId }, { orderBy: { createdAt: 'desc', id: 'desc' } }),
-    em.findOne(Member, { email: order.memberEmail }, { fields: ['firstName', 'lastName'] }),
-    orderFacts(em, order),
+    em
+      .getConnection()
+      .execute(
+        `select m.first_name, m.last_name from members m join orders o on o.member_email = m.email where o.id = ?`,
+        [orderId],
+      ) as Promise<Array<{ first_name: string; last_name: string }>>,
   ]);
-  const designNames = await findDesignNames(em, rows);
+  if (!order) throw new NotFoundError(ORDER_NOT_FOUND);
+  const designIds = [...new Set(rows.flatMap((row) => (row.designId == null ? [] : [row.designId])))];
+  const designs =
+    designIds.length === 0
+      ? []
+      : await em.find(Design, { id: { $in: designIds } }, { fields: ['id', 'name', 'status'] });
+  const designNames = new Map(designs.map((design) => [design.id, design.name]));
   const items =
     rows.length > 0 ? rows.map((row) => toOrderItemView(row, designNames)) : orderLinesFromJson(order.items);
+  const payment = paymentStateOf(invoices.map((row) => ({ amount: String(row.amount), status: String(row.status) })));
+  const facts: OrderFacts = {
+    status: order.status,
+    hasCustomItems:
+      rows.length > 0
+        ? rows.some((row) => isCustomLine(row))
+        : items.some((line) => line.designId != null || hasText(line.notes)),
+    designApproved: designs.some((design) => APPROVED_DESIGN_STATUSES.has(design.status)),
+    invoicePaid: payment.paid,
+  };
+  const customer = member[0];
   const role = guardRole(staff);
   const next = nextStatuses(facts, role);
   const target: OrderWorkflowStatus | null =
@@ -244,7 +280,7 @@ export async function getStaffOrder(
     totalAmount: order.totalAmount,
     currency: order.currency,
     customerEmail: order.memberEmail,
-    customerName: member ? `${member.firstName} ${member.lastName}`.trim() : null,
+    customerName: customer ? `${customer.first_name} ${customer.last_name}`.trim() : null,
     shippingAddress: order.shippingAddress ?? null,
     customerNote: order.notes ?? null,
     cancelReason: order.cancelReason ?? null,
