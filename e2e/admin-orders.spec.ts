@@ -89,7 +89,7 @@ test('staff move an order through every status with a shipment; the customer fol
   await dialog.getByLabel('Notat').fill(secret);
   await dialog.getByRole('button', { name: 'Lagre' }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByRole('list', { name: 'Interne notater' })).toContainText(secret);
+  await expect(page.getByTestId('order-notes')).toContainText(secret);
 
   // 'Registrer forsendelse': a bad number is refused in Norwegian, then Bring with a tracking number and a date.
   dialog = await openDialog(page, 'Registrer forsendelse', /Registrer forsendelse for ordre/);

@@ -79,8 +79,10 @@ export function OrderDetail({ id, extraActions }: OrderDetailProps) {
           <ProDescriptions column={{ xs: 1, sm: 2, lg: 3 }} dataSource={order}>
             <ProDescriptions.Item label="Ordrenummer">{order.orderNumber}</ProDescriptions.Item>
             <ProDescriptions.Item label="Kunde">
-              {order.customerName ? `${order.customerName} · ` : ''}
-              <Typography.Link href={`mailto:${order.customerEmail}`}>{order.customerEmail}</Typography.Link>
+              <div>
+                {order.customerName ? <div>{order.customerName}</div> : null}
+                <Typography.Link href={`mailto:${order.customerEmail}`}>{order.customerEmail}</Typography.Link>
+              </div>
             </ProDescriptions.Item>
             <ProDescriptions.Item label="Dato">{formatDate(order.createdAt)}</ProDescriptions.Item>
             <ProDescriptions.Item label="Antall varer">{order.itemCount}</ProDescriptions.Item>
@@ -158,7 +160,7 @@ export function OrderDetail({ id, extraActions }: OrderDetailProps) {
             <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Ingen interne notater" />
           ) : (
             <List
-              aria-label="Interne notater"
+              data-testid="order-notes"
               dataSource={order.notes}
               renderItem={(note) => (
                 <List.Item key={note.id}>

@@ -1,6 +1,7 @@
 import { ModalForm, ProFormDatePicker, ProFormSelect, ProFormText } from '@ant-design/pro-components';
 import { TRACKING_NUMBER_MAX_LENGTH } from '@russ/schema/shipments/carriers';
 import { App, Button, Form } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
 import type { OrderDetailFieldsFragment } from '../../../gql/graphql';
 import { serverRefusal } from '../../../lib/graphql-errors';
 import { useRegisterShipment } from '../api/orders';
@@ -9,7 +10,15 @@ import { carrierOptions } from '../order-labels';
 interface ShipmentForm {
   carrier?: string;
   trackingNumber?: string;
-  estimatedDelivery?: string;
+  estimatedDelivery?: Dayjs | string | null;
+}
+
+/** The picked day as the API takes it (YYYY-MM-DD); the picker shows it as dd.mm.åååå. */
+function apiDay(value: ShipmentForm['estimatedDelivery']): string | null {
+  if (!value) return null;
+  if (dayjs.isDayjs(value)) return value.format('YYYY-MM-DD');
+  const norwegian = /^(\d{2})\.(\d{2})\.(\d{4})$/.exec(value);
+  return norwegian ? `${norwegian[3]}-${norwegian[2]}-${norwegian[1]}` : value;
 }
 
 /** 'Registrer forsendelse': 'Transportør', 'Sporingsnummer', 'Forventet levering'; the link comes from the carrier. */
@@ -25,6 +34,7 @@ export function ShipmentDialog({ order, onDone }: { order: OrderDetailFieldsFrag
       form={form}
       trigger={<Button disabled={closed}>Registrer forsendelse</Button>}
       modalProps={{ destroyOnHidden: true }}
+      dateFormatter={false}
       submitter={{ searchConfig: { submitText: 'Lagre', resetText: 'Avbryt' } }}
       onFinish={async (values) => {
         try {
@@ -34,7 +44,7 @@ export function ShipmentDialog({ order, onDone }: { order: OrderDetailFieldsFrag
                 orderId: order.id,
                 carrier: values.carrier ?? '',
                 trackingNumber: values.trackingNumber ?? '',
-                estimatedDelivery: values.estimatedDelivery || null,
+                estimatedDelivery: apiDay(values.estimatedDelivery),
               },
             },
           });
@@ -64,16 +74,7 @@ export function ShipmentDialog({ order, onDone }: { order: OrderDetailFieldsFrag
         fieldProps={{ maxLength: TRACKING_NUMBER_MAX_LENGTH }}
         rules={[{ required: true, whitespace: true, message: 'Skriv inn sporingsnummeret' }]}
       />
-      <ProFormDatePicker
-        name="estimatedDelivery"
-        label="Forventet levering"
-        fieldProps={{ format: 'DD.MM.YYYY' }}
-        // The API takes the day as YYYY-MM-DD.
-        transform={(value: unknown) => ({
-          estimatedDelivery: value ? String(value).slice(0, 10) : undefined,
-        })}
-        dataFormat="YYYY-MM-DD"
-      />
+      <ProFormDatePicker name="estimatedDelivery" label="Forventet levering" fieldProps={{ format: 'DD.MM.YYYY' }} />
     </ModalForm>
   );
 }
