@@ -4,7 +4,10 @@ import { contactNoticeMail } from '../jobs/contact-notice/contact-notice.process
 import { groupInvitationMail } from '../jobs/group-invitation/group-invitation.processor.js';
 import { memberWelcomeMail } from '../jobs/member-welcome/member-welcome.processor.js';
 import { newsletterConfirmMail } from '../jobs/newsletter-confirm/newsletter-confirm.processor.js';
-import { orderCancelledMail, orderStatusChangedMail } from '../jobs/order-status-changed/order-status-changed.processor.js';
+import {
+  orderCancelledMail,
+  orderStatusChangedMail,
+} from '../jobs/order-status-changed/order-status-changed.processor.js';
 import { returnRequestedMail } from '../jobs/return-requested/return-requested.processor.js';
 import { signInLinkMail } from '../jobs/sign-in-link/sign-in-link.processor.js';
 import type { MailJobHandler } from '../mail/mail-job.js';
