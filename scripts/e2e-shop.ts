@@ -77,6 +77,8 @@ export async function startE2eShop(
       E2E_BASE_URL: publicUrl,
       E2E_CONTROL_URL: controlUrl,
       MAIL_API_URL: services.mailUiUrl ?? '',
+      // For specs that arrange rows the UI cannot create yet (e2e/support/db.ts).
+      E2E_DATABASE_URL: databaseUrl,
       ADMIN_USERNAME: 'admin',
       ADMIN_PASSWORD: 'russ-admin-dev',
     },

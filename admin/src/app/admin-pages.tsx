@@ -1,4 +1,4 @@
-import { FileTextOutlined, MessageOutlined } from '@ant-design/icons';
+import { FileTextOutlined, MessageOutlined, ShoppingCartOutlined } from '@ant-design/icons';
 import type { ComponentType, ReactNode } from 'react';
 import { can, type Capability } from '@russ/schema/staff/permissions';
 import type { StaffRole } from './access';
@@ -41,6 +41,14 @@ export const adminPages: readonly AdminPage[] = [
       { path: ':id', load: () => import('./routes/quote-detail') },
       { path: ':id/edit', capability: 'quotes.write', load: () => import('./routes/quote-edit') },
     ],
+  },
+  {
+    path: 'orders',
+    name: 'Ordrer',
+    icon: <ShoppingCartOutlined />,
+    capability: 'orders.read',
+    load: () => import('./routes/orders'),
+    subPages: [{ path: ':id', load: () => import('./routes/order-detail') }],
   },
   {
     path: 'contacts',

@@ -12,3 +12,8 @@ export function formatDateTime(iso: string): string {
 export function formatCount(count: number, one: string, many: string): string {
   return `${count.toLocaleString('nb-NO')} ${count === 1 ? one : many}`;
 }
+
+/** `22.11.2026`: a date in tables (admin §16). */
+export function formatDate(iso: string): string {
+  return dayjs(iso).format('DD.MM.YYYY');
+}

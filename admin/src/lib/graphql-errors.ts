@@ -12,9 +12,10 @@ export interface GraphQLFailure {
 
 const FALLBACK = 'Noe gikk galt. Prøv igjen.';
 
-export function graphQLFailureOf(error: unknown): GraphQLFailure {
+/** `fallback` is shown when the failure carries no message of the server's (network errors, unexpected answers). */
+export function graphQLFailureOf(error: unknown, fallback = FALLBACK): GraphQLFailure {
   if (!CombinedGraphQLErrors.is(error) || error.errors.length === 0) {
-    return { code: null, message: FALLBACK, fieldErrors: {} };
+    return { code: null, message: fallback, fieldErrors: {} };
   }
   const first = error.errors[0]!;
   const raw = first.extensions?.fieldErrors;
@@ -25,5 +26,5 @@ export function graphQLFailureOf(error: unknown): GraphQLFailure {
     }
   }
   const code = first.extensions?.code;
-  return { code: typeof code === 'string' ? code : null, message: first.message || FALLBACK, fieldErrors };
+  return { code: typeof code === 'string' ? code : null, message: first.message || fallback, fieldErrors };
 }

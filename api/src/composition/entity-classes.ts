@@ -34,3 +34,4 @@ export { AuditEntry } from '../modules/audit/audit-entry.entity.js';
 export { StaffSessionRevocation } from '../modules/auth/staff-session-revocation.entity.js';
 export { Quote } from '../modules/quotes/quote.entity.js';
 export { QuoteLine } from '../modules/quotes/quote-line.entity.js';
+export { OrderNote } from '../modules/orders/order-note.entity.js';

@@ -20,6 +20,7 @@ import { AddressResolver } from '../modules/addresses/address.resolver.js';
 import { AuditResolver } from '../modules/audit/audit.resolver.js';
 import { QuoteAdminResolver } from '../modules/quotes/quote-admin.resolver.js';
 import { QuoteResolver } from '../modules/quotes/quote.resolver.js';
+import { OrderAdminResolver } from '../modules/orders/order-admin.resolver.js';
 
 /** Every resolver class of the public GraphQL API. */
 export const resolvers = [
@@ -41,6 +42,7 @@ export const resolvers = [
   AuditResolver,
   QuoteAdminResolver,
   QuoteResolver,
+  OrderAdminResolver,
 ] as const satisfies NonEmptyArray<new () => object>;
 
 let schema: Promise<GraphQLSchema> | undefined;

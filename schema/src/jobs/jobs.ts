@@ -18,6 +18,8 @@ export const JOBS = {
   quoteSent: 'mail.quote-sent',
   orderConfirmation: 'mail.order-confirmation',
   quoteAnswered: 'mail.quote-answered',
+  orderStatusChanged: 'mail.order-status-changed',
+  orderCancelled: 'mail.order-cancelled',
 } as const;
 
 export type JobName = (typeof JOBS)[keyof typeof JOBS];
@@ -28,7 +30,11 @@ export type JobName = (typeof JOBS)[keyof typeof JOBS];
  * the customer asked for or needs (sign-in links, contact confirmations, newsletter double opt-in, invoices,
  * replies in their own message threads, group invitations, quotes, order confirmations, the shop's notices).
  */
-export const NON_ESSENTIAL_JOBS: ReadonlySet<string> = new Set<JobName>([JOBS.memberWelcome]);
+export const NON_ESSENTIAL_JOBS: ReadonlySet<string> = new Set<JobName>([
+  JOBS.memberWelcome,
+  // Order progress (processing, shipped with tracking, delivered): admin §15. A cancellation is essential.
+  JOBS.orderStatusChanged,
+]);
 
 export function isNonEssentialJob(name: string): boolean {
   return NON_ESSENTIAL_JOBS.has(name);
@@ -47,6 +53,14 @@ export const quoteSentPayload = z.strictObject({ quoteId: rowId, signInTokenId: 
 export const orderConfirmationPayload = z.strictObject({ orderId: rowId });
 /** The shop's notice that a customer accepted or declined a quote. */
 export const quoteAnsweredPayload = z.strictObject({ quoteId: rowId });
+/** The order moved to `status`; for shipped/delivered, the shipment whose carrier and tracking link the mail shows. */
+export const orderStatusChangedPayload = z.strictObject({
+  orderId: rowId,
+  status: z.enum(['processing', 'shipped', 'delivered']),
+  shipmentId: rowId.optional(),
+});
+/** The order was cancelled; the worker reads the reason from the order. */
+export const orderCancelledPayload = z.strictObject({ orderId: rowId });
 
 /** One payload schema per job name; the outbox validates before writing, the worker before processing. */
 export const jobPayloadSchemas = {
@@ -60,6 +74,8 @@ export const jobPayloadSchemas = {
   [JOBS.quoteSent]: quoteSentPayload,
   [JOBS.orderConfirmation]: orderConfirmationPayload,
   [JOBS.quoteAnswered]: quoteAnsweredPayload,
+  [JOBS.orderStatusChanged]: orderStatusChangedPayload,
+  [JOBS.orderCancelled]: orderCancelledPayload,
 } as const satisfies Record<JobName, z.ZodType>;
 
 export type JobPayload<T extends JobName> = z.output<(typeof jobPayloadSchemas)[T]>;

@@ -7,6 +7,10 @@ import { newsletterConfirmMail } from '../jobs/newsletter-confirm/newsletter-con
 import { orderConfirmationMail } from '../jobs/order-confirmation/order-confirmation.processor.js';
 import { quoteAnsweredMail } from '../jobs/quote-answered/quote-answered.processor.js';
 import { quoteSentMail } from '../jobs/quote-sent/quote-sent.processor.js';
+import {
+  orderCancelledMail,
+  orderStatusChangedMail,
+} from '../jobs/order-status-changed/order-status-changed.processor.js';
 import { returnRequestedMail } from '../jobs/return-requested/return-requested.processor.js';
 import { signInLinkMail } from '../jobs/sign-in-link/sign-in-link.processor.js';
 import type { MailJobHandler } from '../mail/mail-job.js';
@@ -27,4 +31,6 @@ export const mailJobHandlers: { [K in JobName]: MailJobHandler<K> } = {
   'mail.quote-sent': quoteSentMail,
   'mail.order-confirmation': orderConfirmationMail,
   'mail.quote-answered': quoteAnsweredMail,
+  'mail.order-status-changed': orderStatusChangedMail,
+  'mail.order-cancelled': orderCancelledMail,
 };

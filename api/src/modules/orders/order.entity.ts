@@ -40,6 +40,10 @@ export class Order {
   @Property({ type: 'text', nullable: true })
   notes?: string | null;
 
+  /** Why staff cancelled the order (required for a cancellation, mailed to the customer). */
+  @Property({ type: 'text', nullable: true })
+  cancelReason?: string | null;
+
   /** The quote whose acceptance created this order. */
   @Property({ type: 'integer', nullable: true })
   quoteId?: number | null;

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { carrierLabel } from '@russ/schema/shipments/carriers';
 import { normalizeEmail } from '../../common/access.js';
 import { nullableInt, nullableText, parseJsonList, positiveQuantity } from '../../common/json-list.js';
 import { Design } from '../designs/design.entity.js';
@@ -124,7 +125,8 @@ export async function listCustomerOrders(em: EntityManager, email: string): Prom
     const list = shipmentsByOrder.get(shipment.order.id) ?? [];
     list.push({
       id: shipment.id,
-      carrier: shipment.carrier ?? null,
+      // Stored as the carrier's code (bring); the customer reads its name (Bring).
+      carrier: shipment.carrier ? carrierLabel(shipment.carrier) : null,
       trackingNumber: shipment.trackingNumber ?? null,
       trackingUrl: shipment.trackingUrl ?? null,
       status: shipment.status,

@@ -1,0 +1,169 @@
+import { ProTable, type ProColumns } from '@ant-design/pro-components';
+import { formatNok } from '@russ/schema/domain/money';
+import { App, Tag, Typography } from 'antd';
+import { Link, useNavigate } from 'react-router-dom';
+import type { OrdersListQuery } from '../../../gql/graphql';
+import { formatCount, formatDate } from '../../../lib/format';
+import { useFetchOrders } from '../api/orders';
+import {
+  invoiceStatusOptions,
+  invoiceStatusTag,
+  orderStatusOptions,
+  orderStatusTag,
+  shipmentStatusOptions,
+  shipmentStatusTag,
+} from '../order-labels';
+
+type OrderRow = OrdersListQuery['orders']['items'][number];
+
+/** Search form fields that are not columns of the row. */
+interface OrdersTableParams {
+  search?: string;
+  status?: string;
+  invoiceStatus?: string;
+  shipmentStatus?: string;
+}
+
+const PAGE_SIZE = 20;
+
+/** The order list (admin §3): server-side search, filters, sort and paging; a row opens the order's page. */
+export function OrdersTable() {
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const fetchOrders = useFetchOrders();
+
+  const columns: ProColumns<OrderRow>[] = [
+    {
+      title: 'Søk',
+      dataIndex: 'search',
+      hideInTable: true,
+      order: 4,
+      fieldProps: { placeholder: 'Ordrenummer, e-post eller navn', allowClear: true },
+    },
+    {
+      title: 'Ordrenummer',
+      dataIndex: 'orderNumber',
+      hideInSearch: true,
+      sorter: true,
+      width: 150,
+      render: (_, row) => <Link to={`/orders/${row.id}`}>{row.orderNumber}</Link>,
+    },
+    {
+      title: 'Kunde',
+      key: 'customer',
+      hideInSearch: true,
+      width: 220,
+      render: (_, row) => (
+        <>
+          {row.customerName ? <div>{row.customerName}</div> : null}
+          <Typography.Text type="secondary">{row.customerEmail}</Typography.Text>
+        </>
+      ),
+    },
+    {
+      title: 'Dato',
+      dataIndex: 'createdAt',
+      hideInSearch: true,
+      sorter: true,
+      defaultSortOrder: 'descend',
+      width: 110,
+      render: (_, row) => <time dateTime={row.createdAt}>{formatDate(row.createdAt)}</time>,
+    },
+    {
+      title: 'Antall varer',
+      dataIndex: 'itemCount',
+      hideInSearch: true,
+      align: 'right',
+      width: 100,
+    },
+    {
+      title: 'Beløp',
+      dataIndex: 'totalAmount',
+      hideInSearch: true,
+      sorter: true,
+      align: 'right',
+      width: 120,
+      render: (_, row) => formatNok(row.totalAmount),
+    },
+    {
+      title: 'Status',
+      dataIndex: 'status',
+      valueType: 'select',
+      valueEnum: orderStatusOptions,
+      order: 3,
+      width: 140,
+      fieldProps: { placeholder: 'Alle statuser' },
+      render: (_, row) => {
+        const tag = orderStatusTag(row.status);
+        return <Tag color={tag.color}>{tag.label}</Tag>;
+      },
+    },
+    {
+      title: 'Faktura',
+      dataIndex: 'invoiceStatus',
+      valueType: 'select',
+      valueEnum: invoiceStatusOptions,
+      order: 2,
+      width: 130,
+      fieldProps: { placeholder: 'Alle' },
+      render: (_, row) => {
+        const tag = invoiceStatusTag(row.invoiceStatus);
+        return <Tag color={tag.color}>{tag.label}</Tag>;
+      },
+    },
+    {
+      title: 'Forsendelse',
+      dataIndex: 'shipmentStatus',
+      valueType: 'select',
+      valueEnum: shipmentStatusOptions,
+      order: 1,
+      width: 150,
+      fieldProps: { placeholder: 'Alle' },
+      render: (_, row) => {
+        const tag = shipmentStatusTag(row.shipmentStatus);
+        return <Tag color={tag.color}>{tag.label}</Tag>;
+      },
+    },
+  ];
+
+  return (
+    <ProTable<OrderRow, OrdersTableParams>
+      rowKey="id"
+      headerTitle="Alle ordrer"
+      columns={columns}
+      request={async ({ current, pageSize, search, status, invoiceStatus, shipmentStatus }, sort) => {
+        const page = await fetchOrders({
+          search,
+          status,
+          invoiceStatus,
+          shipmentStatus,
+          sort: sort as Record<string, 'ascend' | 'descend' | null>,
+          page: current ?? 1,
+          pageSize: pageSize ?? PAGE_SIZE,
+        });
+        return { data: [...page.items], total: page.total, success: true };
+      }}
+      onRow={(row) => ({
+        onClick: (event) => {
+          // Links inside the row navigate themselves.
+          if ((event.target as HTMLElement).closest('a')) return;
+          navigate(`/orders/${row.id}`);
+        },
+        style: { cursor: 'pointer' },
+      })}
+      onRequestError={() => message.error('Kunne ikke hente ordrer. Prøv igjen.')}
+      search={{ labelWidth: 'auto', collapseRender: false, defaultCollapsed: false }}
+      pagination={{
+        defaultPageSize: PAGE_SIZE,
+        showSizeChanger: true,
+        pageSizeOptions: [10, 20, 50, 100],
+        showTotal: (total) => `Totalt ${formatCount(total, 'ordre', 'ordrer')}`,
+      }}
+      options={{ reload: true, density: true, setting: true, fullScreen: false }}
+      locale={{ emptyText: 'Ingen ordrer' }}
+      dateFormatter="string"
+      scroll={{ x: 1100 }}
+      cardBordered
+    />
+  );
+}

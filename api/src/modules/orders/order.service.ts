@@ -1,0 +1,539 @@
+import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
+import { INVOICE_STATUS_LABELS, type InvoiceStatus } from '@russ/schema/domain/invoice-status';
+import { ORDER_STATUS_LABELS, type OrderStatus } from '@russ/schema/domain/order-status';
+import { SHIPMENT_STATUS_LABELS, type ShipmentStatus } from '@russ/schema/domain/shipment-status';
+import type { StaffRole } from '@russ/schema/domain/staff-roles';
+import { JOBS } from '@russ/schema/jobs/jobs';
+import {
+  checkOrderMove,
+  nextStatuses,
+  ORDER_MOVE_MESSAGES,
+  type NextOrderStatus,
+  type OrderFacts,
+  type OrderWorkflowStatus,
+} from '@russ/schema/orders/order-transitions';
+import { carrierLabel, trackingUrl } from '@russ/schema/shipments/carriers';
+import { canMoveShipment, shipmentMoveRefusal } from '@russ/schema/shipments/shipment-rules';
+import { registerShipmentInput } from '@russ/schema/shipments/shipment.validators';
+import { can } from '@russ/schema/staff/permissions';
+import { parseId } from '../../common/access.js';
+import type { Sessions } from '../../common/context.js';
+import { ConflictError, NotFoundError, ValidationFailed } from '../../common/errors.js';
+import { parseInput } from '../../common/validation.js';
+import { enqueueOutbox } from '../../infra/outbox/outbox.js';
+import { recordAudit, type AuditActor } from '../audit/audit.service.js';
+import { Design } from '../designs/design.entity.js';
+import { OrderItem } from './order-item.entity.js';
+import { OrderNote } from './order-note.entity.js';
+import { Order } from './order.entity.js';
+import { orderLinesFromJson, toOrderItemView, type OrderItemView } from './order.views.js';
+import { Shipment } from './shipment.entity.js';
+
+/**
+ * Orders on the staff side (admin §3): the detail, 'Endre status' under the state machine and the payment rules
+ * of the terms, 'Registrer forsendelse', 'Marker som sendt' / 'Marker som levert' and 'Intern notat'. Every
+ * change is audited under the order (entity type `order`, shipments too, so the order's Historikk shows them) in
+ * the same transaction, and the customer's mail is queued in the outbox in that transaction too.
+ *
+ * Custom items: an order has custom items when any line has a design (`order_items.design_id`), a print name
+ * (`order_items.print_name`) or a line note (`order_items.notes`, where embroidery and names are written); for an
+ * order kept only as JSON text, the same keys of its lines.
+ */
+
+const hasText = (value: string | null | undefined) => value != null && value.trim() !== '';
+
+export const ORDER_NOT_FOUND = 'Fant ikke ordren';
+export const SHIPMENT_NOT_FOUND = 'Fant ikke forsendelsen';
+export const NOTE_MAX_LENGTH = 2000;
+
+export const ORDER_ADMIN_MESSAGES = {
+  noteRequired: 'Skriv et notat',
+  noteTooLong: `Notatet kan ha høyst ${NOTE_MAX_LENGTH} tegn`,
+  shipmentClosedOrder: 'Ordren er kansellert eller levert, så det kan ikke registreres en forsendelse',
+  shipmentOrderNotReady: 'Ordren må være «Under behandling» før forsendelsen kan markeres som sendt',
+  shipmentOrderNotShipped: 'Forsendelsen må være sendt før den kan markeres som levert',
+  unknownStatus: 'Velg en gyldig status',
+} as const;
+
+// ---------------------------------------------------------------------------------------------------------
+// Payment state and the facts of the guard
+
+export interface OrderPaymentState {
+  /** At least one invoice with a positive amount, and every such invoice is paid. */
+  paid: boolean;
+  /** Invoices with a positive amount (credit notes are negative and do not count). */
+  invoiceCount: number;
+  paidCount: number;
+}
+
+/**
+ * Whether the order is paid in the sense of the terms: it has at least one invoice with amount > 0, and every
+ * invoice of the order with amount > 0 has status `paid` (credit notes, negative, never count; a group order
+ * invoiced per member has several invoices). One query.
+ */
+export async function orderPaymentState(em: EntityManager, orderId: number): Promise<OrderPaymentState> {
+  const rows: Array<{ invoice_count: number; paid_count: number }> = await em.getConnection().execute(
+    `select count(*)::int as invoice_count, count(*) filter (where status = 'paid')::int as paid_count
+       from invoices where order_id = ? and amount > 0`,
+    [orderId],
+  );
+  const invoiceCount = Number(rows[0]?.invoice_count ?? 0);
+  const paidCount = Number(rows[0]?.paid_count ?? 0);
+  return { paid: invoiceCount > 0 && paidCount === invoiceCount, invoiceCount, paidCount };
+}
+
+/** The same rule over invoice rows already loaded (the order's detail). */
+function paymentStateOf(invoices: Array<{ amount: string; status: string }>): OrderPaymentState {
+  const positive = invoices.filter((invoice) => Number(invoice.amount) > 0);
+  const paidCount = positive.filter((invoice) => invoice.status === 'paid').length;
+  return { paid: positive.length > 0 && paidCount === positive.length, invoiceCount: positive.length, paidCount };
+}
+
+/** Design statuses after which the order's design counts as approved. */
+const APPROVED_DESIGN_STATUSES: ReadonlySet<string> = new Set(['approved', 'in_production']);
+
+/** A line with a design, a print name or a line note (embroidery, names) is custom. */
+function isCustomLine(row: Pick<OrderItem, 'designId' | 'printName' | 'notes'>): boolean {
+  return row.designId != null || hasText(row.printName) || hasText(row.notes);
+}
+
+/** Whether the order has custom items (see the module comment), and whether one of its designs is approved. */
+async function orderDesignFacts(
+  em: EntityManager,
+  order: Order,
+): Promise<{ hasCustomItems: boolean; designApproved: boolean }> {
+  const rows: Array<{ has_rows: boolean; custom: boolean; approved: boolean }> = await em.getConnection().execute(
+    `select exists (select 1 from order_items where order_id = ?) as has_rows,
+       exists (select 1 from order_items where order_id = ? and (design_id is not null
+         or nullif(trim(print_name), '') is not null or nullif(trim(notes), '') is not null)) as custom,
+       exists (select 1 from order_items i join designs d on d.id = i.design_id
+         where i.order_id = ? and d.status in ('approved', 'in_production')) as approved`,
+    [order.id, order.id, order.id],
+  );
+  const row = rows[0]!;
+  if (row.has_rows) return { hasCustomItems: row.custom, designApproved: row.approved };
+  const lines = orderLinesFromJson(order.items);
+  return { hasCustomItems: lines.some((line) => line.designId != null || hasText(line.notes)), designApproved: false };
+}
+
+async function orderFacts(em: EntityManager, order: Order): Promise<OrderFacts & { payment: OrderPaymentState }> {
+  const [design, payment] = await Promise.all([orderDesignFacts(em, order), orderPaymentState(em, order.id)]);
+  return { status: order.status, ...design, invoicePaid: payment.paid, payment };
+}
+
+/** The role the state machine sees: an administrator is whoever holds `orders.override`. */
+function guardRole(staff: { role: StaffRole }): StaffRole {
+  return can(staff.role, 'orders.override') ? 'admin' : 'staff';
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Detail
+
+export interface StaffShipmentView {
+  id: number;
+  carrier: string | null;
+  carrierLabel: string | null;
+  trackingNumber: string | null;
+  trackingUrl: string | null;
+  status: string;
+  statusLabel: string;
+  shippedAt: Date | null;
+  deliveredAt: Date | null;
+  estimatedDelivery: Date | null;
+  createdAt: Date;
+  canMarkShipped: boolean;
+  canMarkDelivered: boolean;
+}
+
+export interface StaffOrderInvoiceView {
+  id: number;
+  invoiceNumber: string;
+  memberEmail: string;
+  amount: string;
+  status: string;
+  statusLabel: string;
+  dueDate: Date;
+  paidDate: Date | null;
+  createdAt: Date;
+}
+
+export interface OrderNoteView {
+  id: number;
+  body: string;
+  staffUsername: string;
+  createdAt: Date;
+}
+
+export interface StaffOrderView {
+  id: number;
+  orderNumber: string;
+  status: string;
+  statusLabel: string;
+  createdAt: Date;
+  updatedAt: Date;
+  totalAmount: string;
+  currency: string;
+  customerEmail: string;
+  customerName: string | null;
+  shippingAddress: string | null;
+  customerNote: string | null;
+  cancelReason: string | null;
+  quoteId: number | null;
+  groupId: number | null;
+  itemCount: number;
+  items: OrderItemView[];
+  printNames: Array<string | null>;
+  shipments: StaffShipmentView[];
+  invoices: StaffOrderInvoiceView[];
+  notes: OrderNoteView[];
+  isCustom: boolean;
+  designApproved: boolean;
+  paid: boolean;
+  /** Why the next step of the workflow is held back by the payment rules, for this viewer; null when it is not. */
+  paymentBlock: string | null;
+  nextStatuses: NextOrderStatus[];
+}
+
+const label = <S extends string>(labels: Record<S, string>, value: string) =>
+  Object.hasOwn(labels, value) ? labels[value as S] : value;
+
+function toStaffShipmentView(shipment: Shipment, orderStatus: string): StaffShipmentView {
+  return {
+    id: shipment.id,
+    carrier: shipment.carrier ?? null,
+    carrierLabel: shipment.carrier ? carrierLabel(shipment.carrier) : null,
+    trackingNumber: shipment.trackingNumber ?? null,
+    trackingUrl: shipment.trackingUrl ?? null,
+    status: shipment.status,
+    statusLabel: label<ShipmentStatus>(SHIPMENT_STATUS_LABELS, shipment.status),
+    shippedAt: shipment.shippedAt ?? null,
+    deliveredAt: shipment.deliveredAt ?? null,
+    estimatedDelivery: shipment.estimatedDelivery ?? null,
+    createdAt: shipment.createdAt,
+    canMarkShipped: canMoveShipment(shipment.status, 'shipped') && orderStatus !== 'cancelled',
+    canMarkDelivered: canMoveShipment(shipment.status, 'delivered') && orderStatus !== 'cancelled',
+  };
+}
+
+/** One order as staff see it: lines, customer, shipments, invoices, internal notes and what may happen next. */
+export async function getStaffOrder(
+  em: EntityManager,
+  staff: NonNullable<Sessions['staff']>,
+  id: unknown,
+): Promise<StaffOrderView> {
+  const orderId = parseId(id, ORDER_NOT_FOUND);
+  const connection = em.getConnection();
+  // Two round trips: everything addressed by the order's id at once, then the names and statuses of its designs.
+  const [order, rows, shipments, invoices, notes, member] = await Promise.all([
+    em.findOne(Order, { id: orderId }),
+    em.find(OrderItem, { order: orderId }, { orderBy: { id: 'asc' } }),
+    em.find(Shipment, { order: orderId }, { orderBy: { createdAt: 'desc', id: 'desc' } }),
+    connection.execute(
+      `select id, invoice_number, member_email, amount, status, due_date, paid_date, created_at
+         from invoices where order_id = ? order by created_at asc, id asc`,
+      [orderId],
+    ) as Promise<Array<Record<string, unknown>>>,
+    em.find(OrderNote, { order: orderId }, { orderBy: { createdAt: 'desc', id: 'desc' } }),
+    em
+      .getConnection()
+      .execute(
+        `select m.first_name, m.last_name from members m join orders o on o.member_email = m.email where o.id = ?`,
+        [orderId],
+      ) as Promise<Array<{ first_name: string; last_name: string }>>,
+  ]);
+  if (!order) throw new NotFoundError(ORDER_NOT_FOUND);
+  const designIds = [...new Set(rows.flatMap((row) => (row.designId == null ? [] : [row.designId])))];
+  const designs =
+    designIds.length === 0
+      ? []
+      : await em.find(Design, { id: { $in: designIds } }, { fields: ['id', 'name', 'status'] });
+  const designNames = new Map(designs.map((design) => [design.id, design.name]));
+  const items =
+    rows.length > 0 ? rows.map((row) => toOrderItemView(row, designNames)) : orderLinesFromJson(order.items);
+  const payment = paymentStateOf(invoices.map((row) => ({ amount: String(row.amount), status: String(row.status) })));
+  const facts: OrderFacts = {
+    status: order.status,
+    hasCustomItems:
+      rows.length > 0
+        ? rows.some((row) => isCustomLine(row))
+        : items.some((line) => line.designId != null || hasText(line.notes)),
+    designApproved: designs.some((design) => APPROVED_DESIGN_STATUSES.has(design.status)),
+    invoicePaid: payment.paid,
+  };
+  const customer = member[0];
+  const role = guardRole(staff);
+  const next = nextStatuses(facts, role);
+  const target: OrderWorkflowStatus | null =
+    order.status === 'pending' ? 'processing' : order.status === 'processing' ? 'shipped' : null;
+  let paymentBlock: string | null = null;
+  if (target) {
+    const check = checkOrderMove(facts, { to: target, role: 'staff', reason: 'x'.repeat(10) });
+    if (!check.ok && check.code !== 'notAllowed' && check.code !== 'reasonRequired') paymentBlock = check.message;
+  }
+  return {
+    id: order.id,
+    orderNumber: order.orderNumber,
+    status: order.status,
+    statusLabel: label<OrderStatus>(ORDER_STATUS_LABELS, order.status),
+    createdAt: order.createdAt,
+    updatedAt: order.updatedAt,
+    totalAmount: order.totalAmount,
+    currency: order.currency,
+    customerEmail: order.memberEmail,
+    customerName: customer ? `${customer.first_name} ${customer.last_name}`.trim() : null,
+    shippingAddress: order.shippingAddress ?? null,
+    customerNote: order.notes ?? null,
+    cancelReason: order.cancelReason ?? null,
+    quoteId: order.quoteId ?? null,
+    groupId: order.groupId ?? null,
+    itemCount: items.reduce((sum, item) => sum + item.quantity, 0),
+    items,
+    printNames: rows.length > 0 ? rows.map((row) => row.printName ?? null) : items.map(() => null),
+    shipments: shipments.map((shipment) => toStaffShipmentView(shipment, order.status)),
+    invoices: invoices.map((row) => ({
+      id: Number(row.id),
+      invoiceNumber: row.invoice_number as string,
+      memberEmail: row.member_email as string,
+      amount: Number(row.amount).toFixed(2),
+      status: row.status as string,
+      statusLabel: label<InvoiceStatus>(INVOICE_STATUS_LABELS, row.status as string),
+      dueDate: new Date(row.due_date as string),
+      paidDate: row.paid_date ? new Date(row.paid_date as string) : null,
+      createdAt: new Date(row.created_at as string),
+    })),
+    notes: notes.map((note) => ({
+      id: note.id,
+      body: note.body,
+      staffUsername: note.staffUsername,
+      createdAt: note.createdAt,
+    })),
+    isCustom: facts.hasCustomItems,
+    designApproved: facts.designApproved,
+    paid: facts.invoicePaid,
+    paymentBlock,
+    nextStatuses: next,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Changes
+
+type Staff = NonNullable<Sessions['staff']>;
+const actorOf = (staff: Staff): AuditActor => ({ userId: staff.userId, username: staff.username });
+
+/** The order, locked for the rest of the transaction (two staff moving the same order are serialised). */
+async function lockedOrder(tx: EntityManager, orderId: number): Promise<Order> {
+  const order = await tx.findOne(Order, { id: orderId }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+  if (!order) throw new NotFoundError(ORDER_NOT_FOUND);
+  return order;
+}
+
+/** A refused move as a typed error: a missing reason is a field error on 'Begrunnelse', the rest CONFLICT. */
+function refuse(check: { code: string; message: string }): never {
+  if (check.code === 'reasonRequired') throw new ValidationFailed({ reason: check.message }, check.message);
+  throw new ConflictError(check.message);
+}
+
+/**
+ * Applies a move the guard accepted: the status, the cancellation reason, the audit entry (with the reason and
+ * the rule an administrator overrode, for the timeline) and the customer's mail.
+ */
+async function moveOrder(
+  tx: EntityManager,
+  staff: Staff,
+  order: Order,
+  to: string,
+  reason: string | null | undefined,
+  shipmentId?: number,
+): Promise<void> {
+  const facts = await orderFacts(tx, order);
+  const check = checkOrderMove(facts, { to, role: guardRole(staff), reason });
+  if (!check.ok) refuse(check);
+  const before = order.status;
+  order.status = to as OrderStatus;
+  if (to === 'cancelled') order.cancelReason = check.reason;
+  recordAudit(tx, actorOf(staff), {
+    action: 'order.status.changed',
+    entityType: 'order',
+    entityId: order.id,
+    before: { status: before },
+    after: {
+      status: to,
+      ...(check.reason ? { reason: check.reason } : {}),
+      ...(check.override ? { override: check.override, overrideMessage: ORDER_MOVE_MESSAGES[check.override] } : {}),
+    },
+  });
+  if (to === 'cancelled') enqueueOutbox(tx, JOBS.orderCancelled, { orderId: order.id });
+  else if (to === 'processing' || to === 'shipped' || to === 'delivered') {
+    let mailShipment = shipmentId;
+    if (mailShipment === undefined && to !== 'processing') {
+      const latest = await tx.findOne(
+        Shipment,
+        { order: order.id, status: { $ne: 'preparing' } },
+        { orderBy: { createdAt: 'desc', id: 'desc' } },
+      );
+      mailShipment = latest?.id;
+    }
+    enqueueOutbox(tx, JOBS.orderStatusChanged, {
+      orderId: order.id,
+      status: to,
+      ...(mailShipment !== undefined ? { shipmentId: mailShipment } : {}),
+    });
+  }
+}
+
+export interface SetOrderStatusInput {
+  orderId: string | number;
+  status: string;
+  reason?: string | null;
+}
+
+/** 'Endre status': moves the order under checkOrderMove; a refused move changes nothing. */
+export async function setOrderStatus(em: EntityManager, staff: Staff, input: SetOrderStatusInput): Promise<number> {
+  const orderId = parseId(input.orderId, ORDER_NOT_FOUND);
+  if (typeof input.status !== 'string' || input.status.trim() === '') {
+    throw new ValidationFailed({ status: ORDER_ADMIN_MESSAGES.unknownStatus });
+  }
+  await em.transactional(async (tx) => {
+    const order = await lockedOrder(tx, orderId);
+    await moveOrder(tx, staff, order, input.status.trim(), input.reason);
+  });
+  return orderId;
+}
+
+export interface RegisterShipmentArgs {
+  orderId: string | number;
+  carrier: string;
+  trackingNumber: string;
+  estimatedDelivery?: string | null;
+}
+
+/** 'Registrer forsendelse': a new shipment (Klargjøres) with the carrier's tracking link. */
+export async function registerShipment(em: EntityManager, staff: Staff, input: RegisterShipmentArgs): Promise<number> {
+  const orderId = parseId(input.orderId, ORDER_NOT_FOUND);
+  const data = parseInput(registerShipmentInput, {
+    carrier: input.carrier,
+    trackingNumber: input.trackingNumber,
+    estimatedDelivery: input.estimatedDelivery ?? null,
+  });
+  await em.transactional(async (tx) => {
+    const order = await lockedOrder(tx, orderId);
+    if (order.status === 'cancelled' || order.status === 'delivered') {
+      throw new ConflictError(ORDER_ADMIN_MESSAGES.shipmentClosedOrder);
+    }
+    const shipment = tx.create(Shipment, {
+      order: order.id,
+      carrier: data.carrier,
+      trackingNumber: data.trackingNumber,
+      trackingUrl: trackingUrl(data.carrier, data.trackingNumber),
+      estimatedDelivery: data.estimatedDelivery,
+      status: 'preparing',
+    });
+    await tx.flush();
+    recordAudit(tx, actorOf(staff), {
+      action: 'order.shipment.registered',
+      entityType: 'order',
+      entityId: order.id,
+      after: {
+        shipmentId: shipment.id,
+        carrier: data.carrier,
+        trackingNumber: data.trackingNumber,
+        trackingUrl: shipment.trackingUrl ?? null,
+        estimatedDelivery: data.estimatedDelivery?.toISOString() ?? null,
+      },
+    });
+  });
+  return orderId;
+}
+
+export interface MarkShipmentArgs {
+  shipmentId: string | number;
+  status: string;
+  /** An administrator's reason to override a payment rule while marking it sent. */
+  reason?: string | null;
+}
+
+/**
+ * 'Marker som sendt' / 'Marker som levert': moves the shipment forward and the order with it (processing →
+ * shipped, shipped → delivered) under the same guard as 'Endre status'. When the order cannot move (unpaid, or
+ * not in production yet), nothing changes. An order already at the status stays (a second parcel); the customer
+ * is mailed the carrier, tracking number and link of this shipment.
+ */
+export async function markShipment(em: EntityManager, staff: Staff, input: MarkShipmentArgs): Promise<number> {
+  const shipmentId = parseId(input.shipmentId, SHIPMENT_NOT_FOUND);
+  const to = input.status;
+  if (to !== 'shipped' && to !== 'delivered')
+    throw new ValidationFailed({ status: ORDER_ADMIN_MESSAGES.unknownStatus });
+  return em.transactional(async (tx) => {
+    const found = await tx.findOne(Shipment, { id: shipmentId });
+    if (!found) throw new NotFoundError(SHIPMENT_NOT_FOUND);
+    const order = await lockedOrder(tx, found.order.id);
+    const shipment = await tx.findOneOrFail(
+      Shipment,
+      { id: shipmentId },
+      { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true },
+    );
+    if (!canMoveShipment(shipment.status, to)) throw new ConflictError(shipmentMoveRefusal(shipment.status, to));
+    if (order.status === 'cancelled') throw new ConflictError(ORDER_ADMIN_MESSAGES.shipmentClosedOrder);
+    const before = { status: shipment.status };
+    const now = new Date();
+    shipment.status = to;
+    if (to === 'shipped') shipment.shippedAt = now;
+    else {
+      shipment.deliveredAt = now;
+      shipment.shippedAt ??= now;
+    }
+    recordAudit(tx, actorOf(staff), {
+      action: to === 'shipped' ? 'order.shipment.shipped' : 'order.shipment.delivered',
+      entityType: 'order',
+      entityId: order.id,
+      before: { shipmentId, ...before },
+      after: { shipmentId, status: to },
+    });
+    const orderTarget = to === 'shipped' ? 'shipped' : 'delivered';
+    const ready = to === 'shipped' ? order.status === 'processing' : order.status === 'shipped';
+    if (order.status === orderTarget || (to === 'delivered' && order.status === 'delivered')) {
+      // A further parcel of an order that already has the status: mail this parcel's tracking.
+      if (to === 'shipped') {
+        enqueueOutbox(tx, JOBS.orderStatusChanged, { orderId: order.id, status: 'shipped', shipmentId });
+      }
+    } else if (ready) {
+      await moveOrder(tx, staff, order, orderTarget, input.reason, shipmentId);
+    } else if (to === 'shipped') {
+      throw new ConflictError(ORDER_ADMIN_MESSAGES.shipmentOrderNotReady);
+    } else {
+      throw new ConflictError(ORDER_ADMIN_MESSAGES.shipmentOrderNotShipped);
+    }
+    return order.id;
+  });
+}
+
+export interface AddOrderNoteArgs {
+  orderId: string | number;
+  body: string;
+}
+
+/** 'Intern notat': a staff-only note on the order. */
+export async function addOrderNote(em: EntityManager, staff: Staff, input: AddOrderNoteArgs): Promise<number> {
+  const orderId = parseId(input.orderId, ORDER_NOT_FOUND);
+  const body = typeof input.body === 'string' ? input.body.trim() : '';
+  if (body === '') throw new ValidationFailed({ body: ORDER_ADMIN_MESSAGES.noteRequired });
+  if (body.length > NOTE_MAX_LENGTH) throw new ValidationFailed({ body: ORDER_ADMIN_MESSAGES.noteTooLong });
+  await em.transactional(async (tx) => {
+    const order = await lockedOrder(tx, orderId);
+    const note = tx.create(OrderNote, {
+      order: order.id,
+      staffUserId: staff.userId,
+      staffUsername: staff.username,
+      body,
+    });
+    await tx.flush();
+    recordAudit(tx, actorOf(staff), {
+      action: 'order.note.added',
+      entityType: 'order',
+      entityId: order.id,
+      after: { noteId: note.id, body },
+    });
+  });
+  return orderId;
+}
