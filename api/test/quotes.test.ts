@@ -665,6 +665,20 @@ describe("the customer's answer", () => {
     expect(handed).toMatchObject({ isUsed: true, orderId: res.data!.acceptQuote.orderId });
   });
 
+  it('accepting twice at the same moment creates one order', async () => {
+    const quote = await createSent(form());
+    const before = await count(Order);
+    const results = await Promise.all(
+      Array.from({ length: 3 }, () => t.gql(Accept, { id: quote.id }, customer(DEMO_MEMBER_EMAIL))),
+    );
+    expect(results.filter((r) => !r.errors)).toHaveLength(1);
+    expect(results.filter((r) => r.errors).map((r) => codeOf(r))).toEqual([
+      { code: 'CONFLICT', message: 'Tilbudet er allerede besvart' },
+      { code: 'CONFLICT', message: 'Tilbudet er allerede besvart' },
+    ]);
+    expect(await count(Order)).toBe(before + 1);
+  });
+
   it('an expired quote cannot be accepted, and nothing changes', async () => {
     const quote = await createSent(form());
     const em = t.em();
