@@ -526,6 +526,18 @@ describe('sending and versions', () => {
     expect(codeOf(twice)).toEqual({ code: 'CONFLICT', message: 'Bare utkast kan sendes' });
   });
 
+  it('a draft whose code has ended meanwhile is not sent', async () => {
+    const quote = await create(form({ code: 'FRIFRAKT' }));
+    await t.em().nativeUpdate(Coupon, { code: 'FRIFRAKT' }, { isActive: false });
+    try {
+      const sent = await t.gql(SendQuote, { id: quote.id }, staff());
+      expect(fieldErrorsOf(sent)).toEqual({ code: 'Rabattkoden er ikke aktiv' });
+      expect((await t.em().findOneOrFail(Quote, { id: Number(quote.id) })).status).toBe('draft');
+    } finally {
+      await t.em().nativeUpdate(Coupon, { code: 'FRIFRAKT' }, { isActive: true });
+    }
+  });
+
   it('a new version copies the lines into a draft; sending it replaces the old one for the customer', async () => {
     const first = await createSent(form({ customerEmail: DEMO_GROUP_MEMBER_EMAIL }));
     const copy = q((await t.gql(NewVersion, { id: first.id }, staff())).data!.newQuoteVersion);
