@@ -14,7 +14,7 @@ async function staffGraphql<T>(request: APIRequestContext, query: string, variab
   return body.data!;
 }
 
-test('a sent quote is accepted in the dashboard and becomes an order with its confirmation', async ({
+test('a sent quote is accepted in the dashboard and becomes an order with its confirmation; another is declined', async ({
   page,
   request,
 }) => {
@@ -101,4 +101,35 @@ test('a sent quote is accepted in the dashboard and becomes an order with its co
   // Answered quotes cannot be answered again.
   await card.getByRole('button', { name: 'Vis tilbud' }).click();
   await expect(dialog.getByRole('button', { name: 'Godta tilbud' })).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Lukk' }).click();
+
+  // A second quote is declined with a reason; the shop is told.
+  const { createQuote: second } = await staffGraphql<{ createQuote: { id: string; quoteNumber: string } }>(
+    request,
+    `mutation ($input: QuoteInput!) { createQuote(input: $input) { id quoteNumber } }`,
+    {
+      input: {
+        customerEmail: email,
+        lines: [{ productId: product.id, quantity: 3, unitPrice: '499.00' }],
+        discount: { kind: 'none' },
+      },
+    },
+  );
+  await staffGraphql(request, 'mutation ($id: ID!) { sendQuote(id: $id) { id } }', { id: second.id });
+  await page.reload();
+  const secondCard = tilbud.getByTestId('quote-card').filter({ hasText: second.quoteNumber });
+  await secondCard.getByRole('button', { name: 'Vis tilbud' }).click();
+  const secondDialog = page.getByRole('dialog', { name: `Tilbud ${second.quoteNumber}` });
+  await secondDialog.getByRole('button', { name: 'Avslå' }).click();
+  await secondDialog.getByLabel('Begrunnelse (valgfritt)').fill('Vi fant et billigere alternativ.');
+  const declined = new Date();
+  await secondDialog.getByRole('button', { name: 'Ja, avslå tilbudet' }).click();
+  await expect(page.getByText('Tilbudet er avslått')).toBeVisible();
+  await expect(secondCard).toContainText('Avslått');
+  const notice = await waitForMail({
+    to: process.env.SHOP_EMAIL || 'post@russekompaniet.no',
+    subject: `Tilbud ${second.quoteNumber} er avslått`,
+    since: declined,
+  });
+  expect(notice.text).toContain('Vi fant et billigere alternativ.');
 });
