@@ -526,6 +526,18 @@ describe('sending and versions', () => {
     expect(codeOf(twice)).toEqual({ code: 'CONFLICT', message: 'Bare utkast kan sendes' });
   });
 
+  it('a draft whose code has ended meanwhile is not sent', async () => {
+    const quote = await create(form({ code: 'FRIFRAKT' }));
+    await t.em().nativeUpdate(Coupon, { code: 'FRIFRAKT' }, { isActive: false });
+    try {
+      const sent = await t.gql(SendQuote, { id: quote.id }, staff());
+      expect(fieldErrorsOf(sent)).toEqual({ code: 'Rabattkoden er ikke aktiv' });
+      expect((await t.em().findOneOrFail(Quote, { id: Number(quote.id) })).status).toBe('draft');
+    } finally {
+      await t.em().nativeUpdate(Coupon, { code: 'FRIFRAKT' }, { isActive: true });
+    }
+  });
+
   it('a new version copies the lines into a draft; sending it replaces the old one for the customer', async () => {
     const first = await createSent(form({ customerEmail: DEMO_GROUP_MEMBER_EMAIL }));
     const copy = q((await t.gql(NewVersion, { id: first.id }, staff())).data!.newQuoteVersion);
@@ -663,6 +675,20 @@ describe("the customer's answer", () => {
     expect((await after.findOneOrFail(Coupon, { code: 'VELKOMMEN10' })).currentUses).toBe(uses + 1);
     const handed = await after.findOneOrFail(MemberCoupon, { memberEmail: DEMO_MEMBER_EMAIL, coupon: coupon.id });
     expect(handed).toMatchObject({ isUsed: true, orderId: res.data!.acceptQuote.orderId });
+  });
+
+  it('accepting twice at the same moment creates one order', async () => {
+    const quote = await createSent(form());
+    const before = await count(Order);
+    const results = await Promise.all(
+      Array.from({ length: 3 }, () => t.gql(Accept, { id: quote.id }, customer(DEMO_MEMBER_EMAIL))),
+    );
+    expect(results.filter((r) => !r.errors)).toHaveLength(1);
+    expect(results.filter((r) => r.errors).map((r) => codeOf(r))).toEqual([
+      { code: 'CONFLICT', message: 'Tilbudet er allerede besvart' },
+      { code: 'CONFLICT', message: 'Tilbudet er allerede besvart' },
+    ]);
+    expect(await count(Order)).toBe(before + 1);
   });
 
   it('an expired quote cannot be accepted, and nothing changes', async () => {

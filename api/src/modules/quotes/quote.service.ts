@@ -387,6 +387,11 @@ export async function sendQuote(em: EntityManager, staff: AuditActor, rawId: unk
     if (quote.status !== 'draft') throw new ConflictError(M.notSendable);
     if (quote.replacedById != null) throw new ConflictError(M.replaced);
     const now = new Date();
+    // The code must still be usable when the quote goes out (a coupon may have ended since the draft was saved).
+    if (quote.couponCode) {
+      const checked = await checkQuoteCode(tx, quote.couponCode, Number(quote.goodsAmount), now);
+      if (!checked.ok) throw new ValidationFailed({ code: checked.message }, checked.message);
+    }
     const before = snapshot(quote);
     // A provisional or past date gives way to the default validity.
     if (!quote.validUntilChosen || quote.validUntil.getTime() <= now.getTime()) {
