@@ -15,6 +15,9 @@ export const JOBS = {
   memberWelcome: 'mail.member-welcome',
   returnRequested: 'mail.return-requested',
   groupInvitation: 'mail.group-invitation',
+  invoiceIssued: 'mail.invoice-issued',
+  invoicePaid: 'mail.invoice-paid',
+  invoiceReminder: 'mail.invoice-reminder',
 } as const;
 
 export type JobName = (typeof JOBS)[keyof typeof JOBS];
@@ -39,6 +42,10 @@ export const newsletterConfirmPayload = z.strictObject({ subscriberId: rowId });
 export const memberWelcomePayload = z.strictObject({ memberId: rowId });
 export const returnRequestedPayload = z.strictObject({ orderId: rowId, returnIds: z.array(rowId).min(1).max(100) });
 export const groupInvitationPayload = z.strictObject({ groupMemberId: rowId });
+/** `Send faktura`, and each per-member invoice of a group order: the invoice with its PDF attached. */
+export const invoiceMailPayload = z.strictObject({ invoiceId: rowId });
+/** 'Purring': the first (1) or second (2) reminder of an overdue invoice. */
+export const invoiceReminderPayload = z.strictObject({ invoiceId: rowId, reminder: z.union([z.literal(1), z.literal(2)]) });
 
 /** One payload schema per job name; the outbox validates before writing, the worker before processing. */
 export const jobPayloadSchemas = {
@@ -49,6 +56,9 @@ export const jobPayloadSchemas = {
   [JOBS.memberWelcome]: memberWelcomePayload,
   [JOBS.returnRequested]: returnRequestedPayload,
   [JOBS.groupInvitation]: groupInvitationPayload,
+  [JOBS.invoiceIssued]: invoiceMailPayload,
+  [JOBS.invoicePaid]: invoiceMailPayload,
+  [JOBS.invoiceReminder]: invoiceReminderPayload,
 } as const satisfies Record<JobName, z.ZodType>;
 
 export type JobPayload<T extends JobName> = z.output<(typeof jobPayloadSchemas)[T]>;
