@@ -21,6 +21,15 @@ type Documents = {
     "\n  query Contacts($search: String, $subject: String, $offset: Int, $limit: Int) {\n    contacts(search: $search, subject: $subject, offset: $offset, limit: $limit) {\n      total\n      items {\n        id\n        ...ContactsTable_Contact\n      }\n    }\n  }\n": typeof types.ContactsDocument,
     "\n  fragment ContactDrawer_Contact on Contact {\n    id\n    firstName\n    lastName\n    email\n    subject\n    message\n    createdAt\n  }\n": typeof types.ContactDrawer_ContactFragmentDoc,
     "\n  fragment ContactsTable_Contact on Contact {\n    id\n    firstName\n    lastName\n    email\n    subject\n    message\n    createdAt\n    ...ContactDrawer_Contact\n  }\n": typeof types.ContactsTable_ContactFragmentDoc,
+    "\n  query Invoices($filter: StaffInvoiceFilter, $sort: String, $offset: Int, $limit: Int) {\n    invoices(filter: $filter, sort: $sort, offset: $offset, limit: $limit) {\n      total\n      items {\n        id\n        ...InvoicesTable_Invoice\n      }\n    }\n  }\n": typeof types.InvoicesDocument,
+    "\n  query InvoiceDetail($id: ID!) {\n    invoice(id: $id) {\n      id\n      ...InvoiceDetail_Invoice\n    }\n  }\n": typeof types.InvoiceDetailDocument,
+    "\n  mutation IssueInvoice($orderId: Int, $orderNumber: String, $dueDays: Int) {\n    issueInvoice(orderId: $orderId, orderNumber: $orderNumber, dueDays: $dueDays) {\n      id\n      invoiceNumber\n    }\n  }\n": typeof types.IssueInvoiceDocument,
+    "\n  mutation IssueMemberInvoices($orderId: Int, $orderNumber: String, $dueDays: Int) {\n    issueMemberInvoices(orderId: $orderId, orderNumber: $orderNumber, dueDays: $dueDays) {\n      id\n      invoiceNumber\n      customerEmail\n    }\n  }\n": typeof types.IssueMemberInvoicesDocument,
+    "\n  mutation SendInvoice($id: ID!) {\n    sendInvoice(id: $id) {\n      id\n      ...InvoiceDetail_Invoice\n    }\n  }\n": typeof types.SendInvoiceDocument,
+    "\n  mutation RegisterInvoicePayment($id: ID!, $input: RegisterInvoicePaymentInput!) {\n    registerInvoicePayment(id: $id, input: $input) {\n      id\n      ...InvoiceDetail_Invoice\n    }\n  }\n": typeof types.RegisterInvoicePaymentDocument,
+    "\n  mutation CreateCreditNote($invoiceId: ID!, $input: CreditNoteInput!) {\n    createCreditNote(invoiceId: $invoiceId, input: $input) {\n      id\n      invoiceNumber\n    }\n  }\n": typeof types.CreateCreditNoteDocument,
+    "\n  fragment InvoiceDetail_Invoice on StaffInvoiceDetail {\n    id\n    invoiceNumber\n    kind\n    orderId\n    orderNumber\n    customerEmail\n    customerName\n    issuedAt\n    dueDate\n    amount\n    taxAmount\n    status\n    statusLabel\n    paidDate\n    kid\n    paymentReference\n    remindersSent\n    lastReminderAt\n    sentAt\n    creditedInvoiceId\n    creditedInvoiceNumber\n    creditReason\n    adjustment\n    creditableAmount\n    pdfUrl\n    canRegisterPayment\n    canCredit\n    lines {\n      description\n      quantity\n      unitPrice\n      lineTotal\n    }\n    creditNotes {\n      id\n      invoiceNumber\n      issuedAt\n      amount\n    }\n  }\n": typeof types.InvoiceDetail_InvoiceFragmentDoc,
+    "\n  fragment InvoicesTable_Invoice on StaffInvoice {\n    id\n    invoiceNumber\n    kind\n    orderId\n    orderNumber\n    customerEmail\n    customerName\n    issuedAt\n    dueDate\n    amount\n    status\n    statusLabel\n  }\n": typeof types.InvoicesTable_InvoiceFragmentDoc,
 };
 const documents: Documents = {
     "\n  query RecordHistory($filter: AuditFilter, $limit: Int) {\n    auditEntries(filter: $filter, limit: $limit) {\n      total\n      items {\n        id\n        staffUsername\n        action\n        at\n        before\n        after\n      }\n    }\n  }\n": types.RecordHistoryDocument,
@@ -30,6 +39,15 @@ const documents: Documents = {
     "\n  query Contacts($search: String, $subject: String, $offset: Int, $limit: Int) {\n    contacts(search: $search, subject: $subject, offset: $offset, limit: $limit) {\n      total\n      items {\n        id\n        ...ContactsTable_Contact\n      }\n    }\n  }\n": types.ContactsDocument,
     "\n  fragment ContactDrawer_Contact on Contact {\n    id\n    firstName\n    lastName\n    email\n    subject\n    message\n    createdAt\n  }\n": types.ContactDrawer_ContactFragmentDoc,
     "\n  fragment ContactsTable_Contact on Contact {\n    id\n    firstName\n    lastName\n    email\n    subject\n    message\n    createdAt\n    ...ContactDrawer_Contact\n  }\n": types.ContactsTable_ContactFragmentDoc,
+    "\n  query Invoices($filter: StaffInvoiceFilter, $sort: String, $offset: Int, $limit: Int) {\n    invoices(filter: $filter, sort: $sort, offset: $offset, limit: $limit) {\n      total\n      items {\n        id\n        ...InvoicesTable_Invoice\n      }\n    }\n  }\n": types.InvoicesDocument,
+    "\n  query InvoiceDetail($id: ID!) {\n    invoice(id: $id) {\n      id\n      ...InvoiceDetail_Invoice\n    }\n  }\n": types.InvoiceDetailDocument,
+    "\n  mutation IssueInvoice($orderId: Int, $orderNumber: String, $dueDays: Int) {\n    issueInvoice(orderId: $orderId, orderNumber: $orderNumber, dueDays: $dueDays) {\n      id\n      invoiceNumber\n    }\n  }\n": types.IssueInvoiceDocument,
+    "\n  mutation IssueMemberInvoices($orderId: Int, $orderNumber: String, $dueDays: Int) {\n    issueMemberInvoices(orderId: $orderId, orderNumber: $orderNumber, dueDays: $dueDays) {\n      id\n      invoiceNumber\n      customerEmail\n    }\n  }\n": types.IssueMemberInvoicesDocument,
+    "\n  mutation SendInvoice($id: ID!) {\n    sendInvoice(id: $id) {\n      id\n      ...InvoiceDetail_Invoice\n    }\n  }\n": types.SendInvoiceDocument,
+    "\n  mutation RegisterInvoicePayment($id: ID!, $input: RegisterInvoicePaymentInput!) {\n    registerInvoicePayment(id: $id, input: $input) {\n      id\n      ...InvoiceDetail_Invoice\n    }\n  }\n": types.RegisterInvoicePaymentDocument,
+    "\n  mutation CreateCreditNote($invoiceId: ID!, $input: CreditNoteInput!) {\n    createCreditNote(invoiceId: $invoiceId, input: $input) {\n      id\n      invoiceNumber\n    }\n  }\n": types.CreateCreditNoteDocument,
+    "\n  fragment InvoiceDetail_Invoice on StaffInvoiceDetail {\n    id\n    invoiceNumber\n    kind\n    orderId\n    orderNumber\n    customerEmail\n    customerName\n    issuedAt\n    dueDate\n    amount\n    taxAmount\n    status\n    statusLabel\n    paidDate\n    kid\n    paymentReference\n    remindersSent\n    lastReminderAt\n    sentAt\n    creditedInvoiceId\n    creditedInvoiceNumber\n    creditReason\n    adjustment\n    creditableAmount\n    pdfUrl\n    canRegisterPayment\n    canCredit\n    lines {\n      description\n      quantity\n      unitPrice\n      lineTotal\n    }\n    creditNotes {\n      id\n      invoiceNumber\n      issuedAt\n      amount\n    }\n  }\n": types.InvoiceDetail_InvoiceFragmentDoc,
+    "\n  fragment InvoicesTable_Invoice on StaffInvoice {\n    id\n    invoiceNumber\n    kind\n    orderId\n    orderNumber\n    customerEmail\n    customerName\n    issuedAt\n    dueDate\n    amount\n    status\n    statusLabel\n  }\n": types.InvoicesTable_InvoiceFragmentDoc,
 };
 
 /**
@@ -74,6 +92,42 @@ export function graphql(source: "\n  fragment ContactDrawer_Contact on Contact {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment ContactsTable_Contact on Contact {\n    id\n    firstName\n    lastName\n    email\n    subject\n    message\n    createdAt\n    ...ContactDrawer_Contact\n  }\n"): (typeof documents)["\n  fragment ContactsTable_Contact on Contact {\n    id\n    firstName\n    lastName\n    email\n    subject\n    message\n    createdAt\n    ...ContactDrawer_Contact\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Invoices($filter: StaffInvoiceFilter, $sort: String, $offset: Int, $limit: Int) {\n    invoices(filter: $filter, sort: $sort, offset: $offset, limit: $limit) {\n      total\n      items {\n        id\n        ...InvoicesTable_Invoice\n      }\n    }\n  }\n"): (typeof documents)["\n  query Invoices($filter: StaffInvoiceFilter, $sort: String, $offset: Int, $limit: Int) {\n    invoices(filter: $filter, sort: $sort, offset: $offset, limit: $limit) {\n      total\n      items {\n        id\n        ...InvoicesTable_Invoice\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query InvoiceDetail($id: ID!) {\n    invoice(id: $id) {\n      id\n      ...InvoiceDetail_Invoice\n    }\n  }\n"): (typeof documents)["\n  query InvoiceDetail($id: ID!) {\n    invoice(id: $id) {\n      id\n      ...InvoiceDetail_Invoice\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation IssueInvoice($orderId: Int, $orderNumber: String, $dueDays: Int) {\n    issueInvoice(orderId: $orderId, orderNumber: $orderNumber, dueDays: $dueDays) {\n      id\n      invoiceNumber\n    }\n  }\n"): (typeof documents)["\n  mutation IssueInvoice($orderId: Int, $orderNumber: String, $dueDays: Int) {\n    issueInvoice(orderId: $orderId, orderNumber: $orderNumber, dueDays: $dueDays) {\n      id\n      invoiceNumber\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation IssueMemberInvoices($orderId: Int, $orderNumber: String, $dueDays: Int) {\n    issueMemberInvoices(orderId: $orderId, orderNumber: $orderNumber, dueDays: $dueDays) {\n      id\n      invoiceNumber\n      customerEmail\n    }\n  }\n"): (typeof documents)["\n  mutation IssueMemberInvoices($orderId: Int, $orderNumber: String, $dueDays: Int) {\n    issueMemberInvoices(orderId: $orderId, orderNumber: $orderNumber, dueDays: $dueDays) {\n      id\n      invoiceNumber\n      customerEmail\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendInvoice($id: ID!) {\n    sendInvoice(id: $id) {\n      id\n      ...InvoiceDetail_Invoice\n    }\n  }\n"): (typeof documents)["\n  mutation SendInvoice($id: ID!) {\n    sendInvoice(id: $id) {\n      id\n      ...InvoiceDetail_Invoice\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RegisterInvoicePayment($id: ID!, $input: RegisterInvoicePaymentInput!) {\n    registerInvoicePayment(id: $id, input: $input) {\n      id\n      ...InvoiceDetail_Invoice\n    }\n  }\n"): (typeof documents)["\n  mutation RegisterInvoicePayment($id: ID!, $input: RegisterInvoicePaymentInput!) {\n    registerInvoicePayment(id: $id, input: $input) {\n      id\n      ...InvoiceDetail_Invoice\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateCreditNote($invoiceId: ID!, $input: CreditNoteInput!) {\n    createCreditNote(invoiceId: $invoiceId, input: $input) {\n      id\n      invoiceNumber\n    }\n  }\n"): (typeof documents)["\n  mutation CreateCreditNote($invoiceId: ID!, $input: CreditNoteInput!) {\n    createCreditNote(invoiceId: $invoiceId, input: $input) {\n      id\n      invoiceNumber\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment InvoiceDetail_Invoice on StaffInvoiceDetail {\n    id\n    invoiceNumber\n    kind\n    orderId\n    orderNumber\n    customerEmail\n    customerName\n    issuedAt\n    dueDate\n    amount\n    taxAmount\n    status\n    statusLabel\n    paidDate\n    kid\n    paymentReference\n    remindersSent\n    lastReminderAt\n    sentAt\n    creditedInvoiceId\n    creditedInvoiceNumber\n    creditReason\n    adjustment\n    creditableAmount\n    pdfUrl\n    canRegisterPayment\n    canCredit\n    lines {\n      description\n      quantity\n      unitPrice\n      lineTotal\n    }\n    creditNotes {\n      id\n      invoiceNumber\n      issuedAt\n      amount\n    }\n  }\n"): (typeof documents)["\n  fragment InvoiceDetail_Invoice on StaffInvoiceDetail {\n    id\n    invoiceNumber\n    kind\n    orderId\n    orderNumber\n    customerEmail\n    customerName\n    issuedAt\n    dueDate\n    amount\n    taxAmount\n    status\n    statusLabel\n    paidDate\n    kid\n    paymentReference\n    remindersSent\n    lastReminderAt\n    sentAt\n    creditedInvoiceId\n    creditedInvoiceNumber\n    creditReason\n    adjustment\n    creditableAmount\n    pdfUrl\n    canRegisterPayment\n    canCredit\n    lines {\n      description\n      quantity\n      unitPrice\n      lineTotal\n    }\n    creditNotes {\n      id\n      invoiceNumber\n      issuedAt\n      amount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment InvoicesTable_Invoice on StaffInvoice {\n    id\n    invoiceNumber\n    kind\n    orderId\n    orderNumber\n    customerEmail\n    customerName\n    issuedAt\n    dueDate\n    amount\n    status\n    statusLabel\n  }\n"): (typeof documents)["\n  fragment InvoicesTable_Invoice on StaffInvoice {\n    id\n    invoiceNumber\n    kind\n    orderId\n    orderNumber\n    customerEmail\n    customerName\n    issuedAt\n    dueDate\n    amount\n    status\n    statusLabel\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};
