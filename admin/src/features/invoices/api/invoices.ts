@@ -84,7 +84,8 @@ export function toInvoicesVariables(filter: InvoicesFilter): InvoicesQueryVariab
   const search = filter.search?.trim();
   return {
     filter: { search: search ? search : null, status: filter.status ? filter.status : null },
-    sort: filter.sortField && filter.sortOrder ? `${filter.sortOrder === 'descend' ? '-' : ''}${filter.sortField}` : null,
+    sort:
+      filter.sortField && filter.sortOrder ? `${filter.sortOrder === 'descend' ? '-' : ''}${filter.sortField}` : null,
     offset: Math.max(0, (filter.page - 1) * filter.pageSize),
     limit: filter.pageSize,
   };

@@ -1,6 +1,20 @@
 import { useMutation } from '@apollo/client/react';
 import { DownloadOutlined, MailOutlined } from '@ant-design/icons';
-import { App, Button, Card, DatePicker, Descriptions, Form, Input, Modal, Popconfirm, Space, Table, Tag, Typography } from 'antd';
+import {
+  App,
+  Button,
+  Card,
+  DatePicker,
+  Descriptions,
+  Form,
+  Input,
+  Modal,
+  Popconfirm,
+  Space,
+  Table,
+  Tag,
+  Typography,
+} from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -67,7 +81,11 @@ const ACTIONS: Record<string, string> = {
   'invoice.credit_note.issued': 'Laget kreditnotaen',
 };
 
-function describeAction(action: string, _before: Record<string, unknown> | null, after: Record<string, unknown> | null) {
+function describeAction(
+  action: string,
+  _before: Record<string, unknown> | null,
+  after: Record<string, unknown> | null,
+) {
   const base = ACTIONS[action] ?? action;
   if (action === 'invoice.sent' && after?.to) return `${base} til ${String(after.to)}`;
   if (action === 'invoice.credited' && after?.creditNote) return `${base}: ${String(after.creditNote)}`;
@@ -225,7 +243,9 @@ export function InvoiceDetail({
               {invoice.paymentReference ? ` (${invoice.paymentReference})` : ''}
             </Descriptions.Item>
           ) : null}
-          <Descriptions.Item label="Sendt">{invoice.sentAt ? formatDateTime(invoice.sentAt) : 'Ikke sendt'}</Descriptions.Item>
+          <Descriptions.Item label="Sendt">
+            {invoice.sentAt ? formatDateTime(invoice.sentAt) : 'Ikke sendt'}
+          </Descriptions.Item>
           {!isCredit ? (
             <Descriptions.Item label="Purringer">
               {invoice.remindersSent}

@@ -62,8 +62,8 @@ export function IssueInvoiceDialog({
     >
       {mode === 'members' ? (
         <Typography.Paragraph type="secondary">
-          Hvert medlem får en egen faktura for sine linjer (etter størrelser og trykknavn fra gruppen), sendt på
-          e-post med én gang. Rabatt og frakt fordeles etter beløp.
+          Hvert medlem får en egen faktura for sine linjer (etter størrelser og trykknavn fra gruppen), sendt på e-post
+          med én gang. Rabatt og frakt fordeles etter beløp.
         </Typography.Paragraph>
       ) : null}
       <Form form={form} layout="vertical" onFinish={submit} initialValues={{ dueDays: 14 }}>
