@@ -122,9 +122,10 @@ export function InvoiceDetail({
   const [crediting, setCrediting] = useState(false);
   const [paymentForm] = Form.useForm<PaymentValues>();
   const [creditForm] = Form.useForm<CreditValues>();
-  const [send, sending] = useMutation(SendInvoiceDocument);
-  const [pay, payment] = useMutation(RegisterInvoicePaymentDocument);
-  const [credit, creditNote] = useMutation(CreateCreditNoteDocument);
+  // Each action is an audit entry: the Historikk below asks for it again.
+  const [send, sending] = useMutation(SendInvoiceDocument, { refetchQueries: ['RecordHistory'] });
+  const [pay, payment] = useMutation(RegisterInvoicePaymentDocument, { refetchQueries: ['RecordHistory'] });
+  const [credit, creditNote] = useMutation(CreateCreditNoteDocument, { refetchQueries: ['RecordHistory'] });
   const isCredit = invoice.kind === 'credit_note';
 
   const sendNow = async () => {
