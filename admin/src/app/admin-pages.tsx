@@ -1,4 +1,4 @@
-import { FileTextOutlined, MessageOutlined, ShoppingCartOutlined } from '@ant-design/icons';
+import { AccountBookOutlined, FileTextOutlined, MessageOutlined, ShoppingCartOutlined } from '@ant-design/icons';
 import type { ComponentType, ReactNode } from 'react';
 import { can, type Capability } from '@russ/schema/staff/permissions';
 import type { StaffRole } from './access';
@@ -49,6 +49,14 @@ export const adminPages: readonly AdminPage[] = [
     capability: 'orders.read',
     load: () => import('./routes/orders'),
     subPages: [{ path: ':id', load: () => import('./routes/order-detail') }],
+  },
+  {
+    path: 'invoices',
+    name: 'Fakturaer',
+    icon: <AccountBookOutlined />,
+    capability: 'invoices.read',
+    load: () => import('./routes/invoices'),
+    subPages: [{ path: ':id', load: () => import('./routes/invoice-detail') }],
   },
   {
     path: 'contacts',

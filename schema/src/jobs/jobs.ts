@@ -20,6 +20,9 @@ export const JOBS = {
   quoteAnswered: 'mail.quote-answered',
   orderStatusChanged: 'mail.order-status-changed',
   orderCancelled: 'mail.order-cancelled',
+  invoiceIssued: 'mail.invoice-issued',
+  invoicePaid: 'mail.invoice-paid',
+  invoiceReminder: 'mail.invoice-reminder',
 } as const;
 
 export type JobName = (typeof JOBS)[keyof typeof JOBS];
@@ -61,6 +64,13 @@ export const orderStatusChangedPayload = z.strictObject({
 });
 /** The order was cancelled; the worker reads the reason from the order. */
 export const orderCancelledPayload = z.strictObject({ orderId: rowId });
+/** `Send faktura`, and each per-member invoice of a group order: the invoice with its PDF attached. */
+export const invoiceMailPayload = z.strictObject({ invoiceId: rowId });
+/** 'Purring': the first (1) or second (2) reminder of an overdue invoice. */
+export const invoiceReminderPayload = z.strictObject({
+  invoiceId: rowId,
+  reminder: z.union([z.literal(1), z.literal(2)]),
+});
 
 /** One payload schema per job name; the outbox validates before writing, the worker before processing. */
 export const jobPayloadSchemas = {
@@ -76,6 +86,9 @@ export const jobPayloadSchemas = {
   [JOBS.quoteAnswered]: quoteAnsweredPayload,
   [JOBS.orderStatusChanged]: orderStatusChangedPayload,
   [JOBS.orderCancelled]: orderCancelledPayload,
+  [JOBS.invoiceIssued]: invoiceMailPayload,
+  [JOBS.invoicePaid]: invoiceMailPayload,
+  [JOBS.invoiceReminder]: invoiceReminderPayload,
 } as const satisfies Record<JobName, z.ZodType>;
 
 export type JobPayload<T extends JobName> = z.output<(typeof jobPayloadSchemas)[T]>;
