@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { followSignInLink, staff, uniqueEmail } from './support/auth';
 import { extractLink, waitForMail } from './support/mail';
 
@@ -12,6 +13,13 @@ async function staffGraphql<T>(request: APIRequestContext, query: string, variab
   const body = (await res.json()) as { data?: T; errors?: Array<{ message: string }> };
   expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
   return body.data!;
+}
+
+/** Serious or critical accessibility violations on the page as it is. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  return (await new AxeBuilder({ page }).analyze()).violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 test('a sent quote is accepted in the dashboard and becomes an order with its confirmation; another is declined', async ({
@@ -65,6 +73,7 @@ test('a sent quote is accepted in the dashboard and becomes an order with its co
   await expect(dialog.getByRole('rowheader', { name: new RegExp(`${product.name}.*trykk: OLA`) })).toBeVisible();
   await expect(dialog.getByTestId('quote-row-total')).toContainText(/5\s588,20\skr/);
   await expect(dialog.getByTestId('quote-row-discount')).toContainText('Grupperabatt 10 % (vilkår)');
+  expect(await seriousViolations(page), 'quote dialog').toEqual([]);
 
   // Closing it leaves the quote in the 'Tilbud' list with its date, validity, total and status.
   await dialog.getByRole('button', { name: 'Lukk' }).click();
@@ -73,6 +82,7 @@ test('a sent quote is accepted in the dashboard and becomes an order with its co
   await expect(card).toContainText('Sendt');
   await expect(card).toContainText(/Gyldig til \d{2}\.\d{2}\.\d{4}/);
   await expect(card.getByTestId('quote-amount')).toHaveText(/5\s588,20\skr/);
+  expect(await seriousViolations(page), "orders tab with 'Tilbud'").toEqual([]);
 
   // Accept, confirm.
   await card.getByRole('button', { name: 'Vis tilbud' }).click();

@@ -157,6 +157,7 @@ const CustomerOrders = graphql(`
         id
         status
         notes
+        cancelReason
         shipments {
           carrier
           trackingNumber
@@ -453,6 +454,11 @@ describe('cancelling', () => {
     const done = await move(order, 'cancelled', staff(), 'Kunden ombestemte seg');
     expect(done.data?.setOrderStatus).toMatchObject({ status: 'cancelled', cancelReason: 'Kunden ombestemte seg' });
     expect(await jobsFor(order)).toEqual([{ type: JOBS.orderCancelled, payload: { orderId: order.id } }]);
+    const area = await t.gql(CustomerOrders, {}, { cookies: t.customerCookies(CUSTOMER) });
+    expect(area.data!.customerArea!.orders.find((o) => Number(o.id) === order.id)).toMatchObject({
+      status: 'cancelled',
+      cancelReason: 'Kunden ombestemte seg',
+    });
   });
 
   it('after the design is approved only an administrator may cancel, with a reason', async () => {

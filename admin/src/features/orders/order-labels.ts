@@ -70,11 +70,11 @@ export function describeOrderChange(
   after: Record<string, unknown> | null,
 ): string {
   const status = (value: unknown) => (typeof value === 'string' ? orderStatusTag(value).label : '');
-  const reason = typeof after?.reason === 'string' ? ` Begrunnelse: ${after.reason}` : '';
+  const reason = typeof after?.reason === 'string' ? `. Begrunnelse: ${after.reason}` : '';
   const override = after?.override ? ' (overstyrt av administrator)' : '';
   switch (action) {
     case 'order.status.changed':
-      return `Endret status fra «${status(before?.status)}» til «${status(after?.status)}»${override}.${reason}`;
+      return `Endret status fra «${status(before?.status)}» til «${status(after?.status)}»${override}${reason}`;
     case 'order.shipment.registered': {
       const carrier =
         typeof after?.carrier === 'string' ? (CARRIER_LABELS as Record<string, string>)[after.carrier] : '';

@@ -40,6 +40,8 @@ export class CustomerOrder {
   @Field() currency!: string;
   @Field(() => String, { nullable: true }) shippingAddress!: string | null;
   @Field(() => String, { nullable: true }) notes!: string | null;
+  @Field(() => String, { nullable: true, description: 'Why the shop cancelled the order (status cancelled).' })
+  cancelReason!: string | null;
   @Field(() => [CustomerOrderItem]) items!: CustomerOrderItem[];
   @Field(() => Int, { description: 'Pieces in the order (sum of quantities).' }) itemCount!: number;
   @Field(() => [CustomerShipment], { description: 'Newest first.' }) shipments!: CustomerShipment[];

@@ -50,6 +50,8 @@ export interface OrderView {
   currency: string;
   shippingAddress: string | null;
   notes: string | null;
+  /** Why the shop cancelled the order (what the cancellation mail said); null otherwise. */
+  cancelReason: string | null;
   items: OrderItemView[];
   /** Pieces in the order (sum of quantities). */
   itemCount: number;
@@ -155,6 +157,7 @@ export async function listCustomerOrders(em: EntityManager, email: string): Prom
       currency: order.currency,
       shippingAddress: order.shippingAddress ?? null,
       notes: order.notes ?? null,
+      cancelReason: order.status === 'cancelled' ? (order.cancelReason ?? null) : null,
       items,
       itemCount: items.reduce((sum, item) => sum + item.quantity, 0),
       shipments: shipmentsByOrder.get(order.id) ?? [],

@@ -16,6 +16,7 @@ export const OrderDetailsDialog_CustomerOrderFragment = graphql(`
     totalAmount
     shippingAddress
     notes
+    cancelReason
     items {
       id
       name
@@ -113,6 +114,12 @@ export function OrderDetailsDialog({
           <div>
             <dt>Merknad</dt>
             <dd>{order.notes}</dd>
+          </div>
+        ) : null}
+        {order.cancelReason ? (
+          <div>
+            <dt>Kansellert fordi</dt>
+            <dd>{order.cancelReason}</dd>
           </div>
         ) : null}
       </dl>
