@@ -14,10 +14,13 @@ interface Values {
  */
 export function IssueInvoiceDialog({
   mode,
+  orderNumber,
   onClose,
   onIssued,
 }: {
   mode: 'single' | 'members' | null;
+  /** The order, when the dialog is opened from it; otherwise staff type the order number. */
+  orderNumber?: string;
   onClose: () => void;
   onIssued: (invoiceId: string | null) => void;
 }) {
@@ -30,7 +33,7 @@ export function IssueInvoiceDialog({
   }, [mode, form]);
 
   const submit = async (values: Values) => {
-    const variables = { orderNumber: values.orderNumber.trim(), dueDays: values.dueDays ?? null };
+    const variables = { orderNumber: (orderNumber ?? values.orderNumber).trim(), dueDays: values.dueDays ?? null };
     try {
       if (mode === 'members') {
         const { data } = await split({ variables });
@@ -44,7 +47,8 @@ export function IssueInvoiceDialog({
       }
     } catch (error) {
       const text = errorMessage(error);
-      form.setFields([{ name: 'orderNumber', errors: [text] }]);
+      if (orderNumber) message.error(text);
+      else form.setFields([{ name: 'orderNumber', errors: [text] }]);
     }
   };
 
@@ -67,13 +71,17 @@ export function IssueInvoiceDialog({
         </Typography.Paragraph>
       ) : null}
       <Form form={form} layout="vertical" onFinish={submit} initialValues={{ dueDays: 14 }}>
-        <Form.Item
-          label="Ordrenummer"
-          name="orderNumber"
-          rules={[{ required: true, whitespace: true, message: 'Skriv inn et ordrenummer' }]}
-        >
-          <Input placeholder="RK-2026-0001" autoFocus />
-        </Form.Item>
+        {orderNumber ? (
+          <Typography.Paragraph>Ordre {orderNumber}</Typography.Paragraph>
+        ) : (
+          <Form.Item
+            label="Ordrenummer"
+            name="orderNumber"
+            rules={[{ required: true, whitespace: true, message: 'Skriv inn et ordrenummer' }]}
+          >
+            <Input placeholder="RK-2026-0001" autoFocus />
+          </Form.Item>
+        )}
         <Form.Item label="Forfall (dager)" name="dueDays">
           <InputNumber min={0} max={90} precision={0} style={{ width: 120 }} />
         </Form.Item>
