@@ -15,6 +15,9 @@ export const JOBS = {
   memberWelcome: 'mail.member-welcome',
   returnRequested: 'mail.return-requested',
   groupInvitation: 'mail.group-invitation',
+  returnApproved: 'mail.return-approved',
+  returnRejected: 'mail.return-rejected',
+  returnCompleted: 'mail.return-completed',
 } as const;
 
 export type JobName = (typeof JOBS)[keyof typeof JOBS];
@@ -39,6 +42,8 @@ export const newsletterConfirmPayload = z.strictObject({ subscriberId: rowId });
 export const memberWelcomePayload = z.strictObject({ memberId: rowId });
 export const returnRequestedPayload = z.strictObject({ orderId: rowId, returnIds: z.array(rowId).min(1).max(100) });
 export const groupInvitationPayload = z.strictObject({ groupMemberId: rowId });
+/** `Godkjenn`, `Avvis`, `Fullfør` of a return (admin §5): the customer is told each step. */
+export const returnStepPayload = z.strictObject({ returnId: rowId });
 
 /** One payload schema per job name; the outbox validates before writing, the worker before processing. */
 export const jobPayloadSchemas = {
@@ -49,6 +54,9 @@ export const jobPayloadSchemas = {
   [JOBS.memberWelcome]: memberWelcomePayload,
   [JOBS.returnRequested]: returnRequestedPayload,
   [JOBS.groupInvitation]: groupInvitationPayload,
+  [JOBS.returnApproved]: returnStepPayload,
+  [JOBS.returnRejected]: returnStepPayload,
+  [JOBS.returnCompleted]: returnStepPayload,
 } as const satisfies Record<JobName, z.ZodType>;
 
 export type JobPayload<T extends JobName> = z.output<(typeof jobPayloadSchemas)[T]>;

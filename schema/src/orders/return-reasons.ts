@@ -19,6 +19,14 @@ export function returnReasonsFor(hasCustomItems: boolean): readonly ReturnReason
   return hasCustomItems ? [DEFECT_RETURN_REASON] : RETURN_REASONS;
 }
 
+/**
+ * Whether an order line is a custom item (the terms: own design, print, embroidery, personal names or text): it
+ * carries a design or a print name.
+ */
+export function isCustomOrderLine(line: { designId?: number | null; printName?: string | null }): boolean {
+  return line.designId != null || (line.printName != null && line.printName.trim() !== '');
+}
+
 export const RETURN_LIMITS = { description: 1000, items: 100 } as const;
 
 export const RETURN_MESSAGES = {

@@ -5,6 +5,7 @@ import { groupInvitationMail } from '../jobs/group-invitation/group-invitation.p
 import { memberWelcomeMail } from '../jobs/member-welcome/member-welcome.processor.js';
 import { newsletterConfirmMail } from '../jobs/newsletter-confirm/newsletter-confirm.processor.js';
 import { returnRequestedMail } from '../jobs/return-requested/return-requested.processor.js';
+import { returnApprovedMail, returnCompletedMail, returnRejectedMail } from '../jobs/return-step/return-step.processor.js';
 import { signInLinkMail } from '../jobs/sign-in-link/sign-in-link.processor.js';
 import type { MailJobHandler } from '../mail/mail-job.js';
 
@@ -21,4 +22,7 @@ export const mailJobHandlers: { [K in JobName]: MailJobHandler<K> } = {
   'mail.member-welcome': memberWelcomeMail,
   'mail.group-invitation': groupInvitationMail,
   'mail.return-requested': returnRequestedMail,
+  'mail.return-approved': returnApprovedMail,
+  'mail.return-rejected': returnRejectedMail,
+  'mail.return-completed': returnCompletedMail,
 };
