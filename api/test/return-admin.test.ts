@@ -302,15 +302,21 @@ describe('Godkjenn, Avvis, Fullfør', () => {
     expect(done.data?.completeReturn).toMatchObject({ __typename: 'ReturnUpdated', staffReturn: { status: 'completed' } });
     const invoices = await t.em().find(Invoice, { order: order.id }, { orderBy: { id: 'asc' } });
     expect(invoices).toHaveLength(2);
-    expect(invoices[1]!.amount).toBe('-499.00');
+    const note = invoices[1]!;
+    expect(note).toMatchObject({ kind: 'credit_note', amount: '-499.00', creditedInvoiceId: invoices[0]!.id, returnId: id });
     const completed = (await auditOf(id)).find((e) => e.action === 'return.completed');
-    expect(completed?.after).toMatchObject({ status: 'completed', creditNoteId: invoices[1]!.id });
+    expect(completed?.after).toMatchObject({
+      status: 'completed',
+      creditNoteId: note.id,
+      creditNoteNumber: note.invoiceNumber,
+    });
     const doneMail = await waitForMail(
       DEMO_MEMBER_EMAIL,
       `Refusjonen for returen din er utbetalt – ordre ${order.orderNumber}`,
       completeSince,
     );
     expect(doneMail.text).toContain(formatNok(499));
+    expect(doneMail.text).toContain(`Kreditnota: ${note.invoiceNumber}`);
 
     // Completed is final.
     const rejectDone = await t.gql(Reject, { id: String(id), input: { reason: 'For sent ute' } }, staff());

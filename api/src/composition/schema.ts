@@ -19,6 +19,7 @@ import { ProfileResolver } from '../modules/profile/profile.resolver.js';
 import { AddressResolver } from '../modules/addresses/address.resolver.js';
 import { AuditResolver } from '../modules/audit/audit.resolver.js';
 import { CouponResolver } from '../modules/coupons/coupon.resolver.js';
+import { InvoiceResolver } from '../modules/invoices/invoice.resolver.js';
 
 /** Every resolver class of the public GraphQL API. */
 export const resolvers = [
@@ -39,6 +40,7 @@ export const resolvers = [
   ReturnResolver,
   AuditResolver,
   CouponResolver,
+  InvoiceResolver,
 ] as const satisfies NonEmptyArray<new () => object>;
 
 let schema: Promise<GraphQLSchema> | undefined;

@@ -6,6 +6,7 @@ import { Migration20261122204000_profile } from './Migration20261122204000_profi
 import { Migration20261123100000_sign_in_return } from './Migration20261123100000_sign_in_return.js';
 import { Migration20261125180000_staff_access } from './Migration20261125180000_staff_access.js';
 import { Migration20261125210000_quotes } from './Migration20261125210000_quotes.js';
+import { Migration20261125220300_invoices } from './Migration20261125220300_invoices.js';
 import { Migration20261125220400_returns_coupons } from './Migration20261125220400_returns_coupons.js';
 
 /**
@@ -19,4 +20,5 @@ export const migrationsList: MigrationObject[] = [{ name: 'Migration202611221814
   { name: 'Migration20261123100000_sign_in_return', class: Migration20261123100000_sign_in_return },
   { name: 'Migration20261125180000_staff_access', class: Migration20261125180000_staff_access },
   { name: 'Migration20261125210000_quotes', class: Migration20261125210000_quotes },
+  { name: 'Migration20261125220300_invoices', class: Migration20261125220300_invoices },
   { name: 'Migration20261125220400_returns_coupons', class: Migration20261125220400_returns_coupons }];

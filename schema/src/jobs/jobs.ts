@@ -18,6 +18,9 @@ export const JOBS = {
   returnApproved: 'mail.return-approved',
   returnRejected: 'mail.return-rejected',
   returnCompleted: 'mail.return-completed',
+  invoiceIssued: 'mail.invoice-issued',
+  invoicePaid: 'mail.invoice-paid',
+  invoiceReminder: 'mail.invoice-reminder',
 } as const;
 
 export type JobName = (typeof JOBS)[keyof typeof JOBS];
@@ -44,6 +47,10 @@ export const returnRequestedPayload = z.strictObject({ orderId: rowId, returnIds
 export const groupInvitationPayload = z.strictObject({ groupMemberId: rowId });
 /** `Godkjenn`, `Avvis`, `Fullfør` of a return (admin §5): the customer is told each step. */
 export const returnStepPayload = z.strictObject({ returnId: rowId });
+/** `Send faktura`, and each per-member invoice of a group order: the invoice with its PDF attached. */
+export const invoiceMailPayload = z.strictObject({ invoiceId: rowId });
+/** 'Purring': the first (1) or second (2) reminder of an overdue invoice. */
+export const invoiceReminderPayload = z.strictObject({ invoiceId: rowId, reminder: z.union([z.literal(1), z.literal(2)]) });
 
 /** One payload schema per job name; the outbox validates before writing, the worker before processing. */
 export const jobPayloadSchemas = {
@@ -57,6 +64,9 @@ export const jobPayloadSchemas = {
   [JOBS.returnApproved]: returnStepPayload,
   [JOBS.returnRejected]: returnStepPayload,
   [JOBS.returnCompleted]: returnStepPayload,
+  [JOBS.invoiceIssued]: invoiceMailPayload,
+  [JOBS.invoicePaid]: invoiceMailPayload,
+  [JOBS.invoiceReminder]: invoiceReminderPayload,
 } as const satisfies Record<JobName, z.ZodType>;
 
 export type JobPayload<T extends JobName> = z.output<(typeof jobPayloadSchemas)[T]>;

@@ -18,7 +18,8 @@ import { enqueueOutbox } from '../../infra/outbox/outbox.js';
 import { recordAudit, type AuditActor } from '../audit/audit.service.js';
 import { OrderItem } from '../orders/order-item.entity.js';
 import { Order } from '../orders/order.entity.js';
-import { issueReturnCreditNote, orderInvoiceForCredit } from './return-credit-note.js';
+import { issueCreditNote } from '../invoices/invoice.service.js';
+import { orderInvoiceForCredit } from './return-credit-note.js';
 import { OrderReturn } from './return.entity.js';
 
 /**
@@ -333,14 +334,16 @@ export async function completeReturn(em: EntityManager, staff: AuditActor, id: n
     const refundOre = toOre(row.refundAmount ?? 0);
     let creditNote: { id: number; invoiceNumber: string } | null = null;
     if (refundOre > 0) {
-      const invoice = await orderInvoiceForCredit(tx, order.id);
+      const invoice = await orderInvoiceForCredit(tx, order.id, row.orderItem?.id ?? null);
       if (!invoice) throw new ValidationFailed({ invoice: RETURN_STAFF_MESSAGES.noInvoice }, RETURN_STAFF_MESSAGES.noInvoice);
-      creditNote = await issueReturnCreditNote(tx, staff, {
+      // The invoices module's credit note (admin §4): its own number, the negative amount, MVA, a line, audit.
+      const note = await issueCreditNote(tx, staff, {
         invoiceId: invoice.id,
         amount: money(refundOre),
         reason: `Retur ${row.id} (ordre ${order.orderNumber}): ${row.reason}`,
         returnId: row.id,
       });
+      creditNote = { id: note.id, invoiceNumber: note.invoiceNumber };
     }
     const now = new Date();
     row.status = 'completed';

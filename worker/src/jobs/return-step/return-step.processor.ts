@@ -1,7 +1,7 @@
 import type { JOBS, JobPayload } from '@russ/schema/jobs/jobs';
 import { formatNok } from '@russ/schema/domain/money';
 import { colourLabel } from '@russ/schema/domain/colours';
-import { Member, OrderReturn, type EntityManager } from '@russ/api/db';
+import { Invoice, Member, OrderReturn, type EntityManager } from '@russ/api/db';
 import { formatDateTime, missingRow, type MailJobContext, type MailJobHandler, type MailPlan } from '../../mail/mail-job.js';
 
 /**
@@ -26,16 +26,14 @@ const REACHED: Record<Step, (row: OrderReturn) => Date | null | undefined> = {
   completed: (row) => row.completedAt,
 };
 
-/** The credit note issued for the return (invoices.return_id), when the invoices table knows it. */
+/** The credit note issued for the return (`Fullfør`), if any. */
 async function creditNoteNumber(em: EntityManager, returnId: number): Promise<string | null> {
-  const rows = (await em
-    .getConnection()
-    .execute(
-      `select invoice_number from invoices where return_id = ? and amount < 0 order by id desc limit 1`,
-      [returnId],
-    )
-    .catch(() => [])) as Array<{ invoice_number: string }>;
-  return rows[0]?.invoice_number ?? null;
+  const note = await em.findOne(
+    Invoice,
+    { returnId, kind: 'credit_note' },
+    { fields: ['invoiceNumber'], orderBy: { id: 'desc' } },
+  );
+  return note?.invoiceNumber ?? null;
 }
 
 async function returnStepMail(step: Step, returnId: number, { em, renderer, config }: MailJobContext): Promise<MailPlan> {
