@@ -287,7 +287,11 @@ describe('Kuponger', () => {
       { id, input: { emails: [DEMO_MEMBER_EMAIL.toUpperCase(), DEMO_GROUP_MEMBER_EMAIL] } },
       staff(),
     );
-    expect(assigned.data?.assignCoupon).toMatchObject({ assigned: 2, alreadyAssigned: 0, coupon: { assignedCount: 2 } });
+    expect(assigned.data?.assignCoupon).toMatchObject({
+      assigned: 2,
+      alreadyAssigned: 0,
+      coupon: { assignedCount: 2 },
+    });
     // Again, and twice at once: each member holds it once.
     const again = await Promise.all([
       t.gql(Assign, { id, input: { emails: [DEMO_MEMBER_EMAIL] } }, staff()),

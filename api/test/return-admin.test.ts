@@ -299,11 +299,19 @@ describe('Godkjenn, Avvis, Fullfør', () => {
     // Fullfør: a credit note for the refund, negative, against the order's invoice.
     const completeSince = new Date();
     const done = await t.gql(Complete, { id: String(id) }, staff());
-    expect(done.data?.completeReturn).toMatchObject({ __typename: 'ReturnUpdated', staffReturn: { status: 'completed' } });
+    expect(done.data?.completeReturn).toMatchObject({
+      __typename: 'ReturnUpdated',
+      staffReturn: { status: 'completed' },
+    });
     const invoices = await t.em().find(Invoice, { order: order.id }, { orderBy: { id: 'asc' } });
     expect(invoices).toHaveLength(2);
     const note = invoices[1]!;
-    expect(note).toMatchObject({ kind: 'credit_note', amount: '-499.00', creditedInvoiceId: invoices[0]!.id, returnId: id });
+    expect(note).toMatchObject({
+      kind: 'credit_note',
+      amount: '-499.00',
+      creditedInvoiceId: invoices[0]!.id,
+      returnId: id,
+    });
     const completed = (await auditOf(id)).find((e) => e.action === 'return.completed');
     expect(completed?.after).toMatchObject({
       status: 'completed',
@@ -338,7 +346,11 @@ describe('Godkjenn, Avvis, Fullfør', () => {
     const res = await t.gql(Reject, { id: String(id), input: { reason } }, staff());
     expect(res.data?.rejectReturn).toMatchObject({ staffReturn: { status: 'rejected', rejectionReason: reason } });
     expect((await auditOf(id)).map((e) => e.action)).toEqual(['return.rejected']);
-    const mail = await waitForMail(DEMO_MEMBER_EMAIL, `Svar på returforespørselen din – ordre ${order.orderNumber}`, since);
+    const mail = await waitForMail(
+      DEMO_MEMBER_EMAIL,
+      `Svar på returforespørselen din – ordre ${order.orderNumber}`,
+      since,
+    );
     expect(mail.text).toContain(reason);
 
     // Rejected is final: it cannot be approved afterwards.

@@ -1,4 +1,4 @@
-import { MessageOutlined } from '@ant-design/icons';
+import { MessageOutlined, RollbackOutlined, TagsOutlined } from '@ant-design/icons';
 import type { ComponentType, ReactNode } from 'react';
 import { can, type Capability } from '@russ/schema/staff/permissions';
 import type { StaffRole } from './access';
@@ -14,18 +14,44 @@ export interface AdminPage {
   capability: Capability;
   /** Loads the page's chunk; each page is its own chunk, fetched on first visit. */
   load: () => Promise<{ default: ComponentType }>;
+  /** Pages under this one without a menu entry: a record's detail (`:id`), a form (`new`, `:id/edit`). */
+  subPages?: readonly AdminSubPage[];
 }
 
-// Add a page here and it gets a route, a guard and a menu entry. Planned next, in menu order:
-// Tilbud (quotes), Ordre (orders), Design (designs), Fakturaer (invoices), Meldinger (message threads),
-// Nyhetsbrev (newsletter campaigns).
+/** A route under a menu page: `/admin/<page path>/<sub path>`; the menu keeps the parent entry selected. */
+export interface AdminSubPage {
+  /** Relative to the parent page's path, e.g. `:id` or `new`. */
+  path: string;
+  /** Defaults to the parent page's capability. */
+  capability?: Capability;
+  load: () => Promise<{ default: ComponentType }>;
+}
+
+// Add a page here and it gets a route, a guard and a menu entry (menu order of admin §1: Oversikt, Tilbud, Ordrer,
+// Fakturaer, Returer, Design, Grupper, Meldinger, Henvendelser, ...). Its `subPages` get routes and guards only.
 export const adminPages: readonly AdminPage[] = [
+  {
+    path: 'returns',
+    name: 'Returer',
+    icon: <RollbackOutlined />,
+    capability: 'returns.manage',
+    load: () => import('./routes/returns'),
+    subPages: [{ path: ':id', load: () => import('./routes/return-detail') }],
+  },
   {
     path: 'contacts',
     name: 'Henvendelser',
     icon: <MessageOutlined />,
     capability: 'contacts.read',
     load: () => import('./routes/contacts'),
+  },
+  {
+    path: 'coupons',
+    name: 'Kuponger',
+    icon: <TagsOutlined />,
+    capability: 'coupons.manage',
+    load: () => import('./routes/coupons'),
+    subPages: [{ path: ':id', load: () => import('./routes/coupon-detail') }],
   },
 ];
 

@@ -1,8 +1,16 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { createBrowserRouter, redirect, RouterProvider, type LoaderFunctionArgs } from 'react-router-dom';
 import { apolloClient, onStaffSessionLost } from '../lib/apollo';
-import { CONSOLE_BASE, consolePathname, loginPath, redirectSignedIn, requireCapability, requireStaff } from './access';
-import { adminPages, homePath } from './admin-pages';
+import {
+  CONSOLE_BASE,
+  consolePathname,
+  loginPath,
+  redirectSignedIn,
+  requireCapability,
+  requireStaff,
+  type Capability,
+} from './access';
+import { adminPages, homePath, type AdminPage } from './admin-pages';
 import { PageLoading } from './routes/page-loading';
 import { RouteError } from './routes/route-error';
 
@@ -28,14 +36,18 @@ function preloading<T>(load: () => Promise<unknown>, loader: (args: LoaderFuncti
   };
 }
 
-const pageRoutes = adminPages.map((page) => {
-  const Page = lazy(page.load);
-  return {
-    path: page.path,
-    loader: preloading(page.load, requireCapability(page.capability)),
-    element: withSuspense(<Page />),
-  };
-});
+function pageRoute(path: string, capability: Capability, load: AdminPage['load']) {
+  const Page = lazy(load);
+  return { path, loader: preloading(load, requireCapability(capability)), element: withSuspense(<Page />) };
+}
+
+// Each menu page and the pages under it (details, forms) as flat routes: `quotes`, `quotes/new`, `quotes/:id`.
+const pageRoutes = adminPages.flatMap((page) => [
+  pageRoute(page.path, page.capability, page.load),
+  ...(page.subPages ?? []).map((sub) =>
+    pageRoute(`${page.path}/${sub.path}`, sub.capability ?? page.capability, sub.load),
+  ),
+]);
 
 async function redirectHome(args: LoaderFunctionArgs) {
   const viewer = await requireStaff(args);

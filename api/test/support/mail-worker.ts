@@ -58,12 +58,7 @@ export interface ReceivedMail {
 }
 
 /** Waits until the maildev (MAIL_API_URL) holds a mail to `to` whose subject is `subject`, received after `since`. */
-export async function waitForMail(
-  to: string,
-  subject: string,
-  since: Date,
-  timeoutMs = 30_000,
-): Promise<ReceivedMail> {
+export async function waitForMail(to: string, subject: string, since: Date, timeoutMs = 30_000): Promise<ReceivedMail> {
   const api = requiredEnv('MAIL_API_URL').replace(/\/+$/, '');
   const deadline = Date.now() + timeoutMs;
   for (;;) {

@@ -339,12 +339,18 @@ export async function searchCouponMembers(
   if (terms.length === 0) return [];
   const conditions: FilterQuery<Member>[] = terms.map((term) => {
     const pattern = `%${escapeLike(term)}%`;
-    return { $or: [{ email: { $ilike: pattern } }, { firstName: { $ilike: pattern } }, { lastName: { $ilike: pattern } }] };
+    return {
+      $or: [{ email: { $ilike: pattern } }, { firstName: { $ilike: pattern } }, { lastName: { $ilike: pattern } }],
+    };
   });
   const members = await em.find(
     Member,
     { $and: conditions },
-    { fields: ['id', 'email', 'firstName', 'lastName'], orderBy: { email: 'asc' }, limit: Math.min(50, Math.max(1, limit)) },
+    {
+      fields: ['id', 'email', 'firstName', 'lastName'],
+      orderBy: { email: 'asc' },
+      limit: Math.min(50, Math.max(1, limit)),
+    },
   );
   return members.map((m) => ({ id: m.id, email: m.email, name: `${m.firstName} ${m.lastName}`.trim() }));
 }

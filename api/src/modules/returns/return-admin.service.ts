@@ -249,7 +249,8 @@ async function lockReturn(tx: EntityManager, id: number): Promise<LockedReturn> 
 }
 
 function assertMove(row: OrderReturn, to: ReturnStatus): void {
-  if (!canMoveReturn(row.status, to)) throw new ValidationFailed({ status: returnMoveRefusal(row.status, to) }, returnMoveRefusal(row.status, to));
+  if (!canMoveReturn(row.status, to))
+    throw new ValidationFailed({ status: returnMoveRefusal(row.status, to) }, returnMoveRefusal(row.status, to));
 }
 
 const snapshot = (row: OrderReturn) => ({
@@ -335,7 +336,8 @@ export async function completeReturn(em: EntityManager, staff: AuditActor, id: n
     let creditNote: { id: number; invoiceNumber: string } | null = null;
     if (refundOre > 0) {
       const invoice = await orderInvoiceForCredit(tx, order.id, row.orderItem?.id ?? null);
-      if (!invoice) throw new ValidationFailed({ invoice: RETURN_STAFF_MESSAGES.noInvoice }, RETURN_STAFF_MESSAGES.noInvoice);
+      if (!invoice)
+        throw new ValidationFailed({ invoice: RETURN_STAFF_MESSAGES.noInvoice }, RETURN_STAFF_MESSAGES.noInvoice);
       // The invoices module's credit note (admin §4): its own number, the negative amount, MVA, a line, audit.
       const note = await issueCreditNote(tx, staff, {
         invoiceId: invoice.id,

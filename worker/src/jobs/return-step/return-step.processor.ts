@@ -2,7 +2,13 @@ import type { JOBS, JobPayload } from '@russ/schema/jobs/jobs';
 import { formatNok } from '@russ/schema/domain/money';
 import { colourLabel } from '@russ/schema/domain/colours';
 import { Invoice, Member, OrderReturn, type EntityManager } from '@russ/api/db';
-import { formatDateTime, missingRow, type MailJobContext, type MailJobHandler, type MailPlan } from '../../mail/mail-job.js';
+import {
+  formatDateTime,
+  missingRow,
+  type MailJobContext,
+  type MailJobHandler,
+  type MailPlan,
+} from '../../mail/mail-job.js';
 
 /**
  * The customer's mails for staff's steps on a return (admin §5, §15): `Godkjenn` (the refund amount and what to
@@ -36,7 +42,11 @@ async function creditNoteNumber(em: EntityManager, returnId: number): Promise<st
   return note?.invoiceNumber ?? null;
 }
 
-async function returnStepMail(step: Step, returnId: number, { em, renderer, config }: MailJobContext): Promise<MailPlan> {
+async function returnStepMail(
+  step: Step,
+  returnId: number,
+  { em, renderer, config }: MailJobContext,
+): Promise<MailPlan> {
   const row = await em.findOne(OrderReturn, { id: returnId }, { populate: ['order', 'orderItem'] });
   if (!row) throw missingRow('OrderReturn', returnId);
   const reachedAt = REACHED[step](row);
