@@ -235,8 +235,14 @@ test("'Returner' files a return for chosen items with a reason; it shows in the 
   await expect(dialog).toContainText('Velg minst én vare');
   await expect(dialog).toContainText('Velg en årsak');
 
-  const choice = dialog.getByRole('checkbox', { disabled: false }).first();
-  const itemName = ((await choice.locator('xpath=..').textContent()) ?? '').replace(/^\d+ × /, '').split(' (')[0];
+  // The hoodie carries a design: a custom item, returned only as a complaint about a defect (the terms).
+  const hoodie = dialog.getByRole('checkbox', { name: /Hoodie/ });
+  await hoodie.check();
+  await expect(dialog.getByLabel('Årsak').locator('option:not([disabled])')).toHaveText(['Skadet eller defekt vare']);
+  await hoodie.uncheck();
+
+  const choice = dialog.getByRole('checkbox', { name: /Bandana/ });
+  const itemName = 'Bandana';
   await choice.check();
   await dialog.getByLabel('Årsak').selectOption('Feil størrelse');
   await dialog.getByLabel('Beskrivelse (valgfritt)').fill('For liten, ønsker en størrelse større.');

@@ -71,7 +71,7 @@ type Documents = {
     "\n  fragment OrderCard_CustomerOrder on CustomerOrder {\n    id\n    orderNumber\n    status\n    createdAt\n    itemCount\n    totalAmount\n  }\n": typeof types.OrderCard_CustomerOrderFragmentDoc,
     "\n  fragment OrderCard_CustomerInvoice on CustomerInvoice {\n    id\n  }\n": typeof types.OrderCard_CustomerInvoiceFragmentDoc,
     "\n  fragment OrderDetailsDialog_CustomerOrder on CustomerOrder {\n    id\n    orderNumber\n    status\n    createdAt\n    totalAmount\n    shippingAddress\n    notes\n    items {\n      id\n      name\n      variant\n      size\n      color\n      quantity\n      unitPrice\n      designId\n      designName\n    }\n  }\n": typeof types.OrderDetailsDialog_CustomerOrderFragmentDoc,
-    "\n  fragment ReturnDialog_CustomerOrder on CustomerOrder {\n    id\n    orderNumber\n    items {\n      id\n      name\n      size\n      color\n      quantity\n      unitPrice\n    }\n  }\n": typeof types.ReturnDialog_CustomerOrderFragmentDoc,
+    "\n  fragment ReturnDialog_CustomerOrder on CustomerOrder {\n    id\n    orderNumber\n    items {\n      id\n      name\n      size\n      color\n      quantity\n      unitPrice\n      isCustom\n    }\n  }\n": typeof types.ReturnDialog_CustomerOrderFragmentDoc,
     "\n  fragment ReturnDialog_CustomerReturn on CustomerReturn {\n    id\n    orderItemId\n    status\n  }\n": typeof types.ReturnDialog_CustomerReturnFragmentDoc,
     "\n  fragment ReturnsList_CustomerReturn on CustomerReturn {\n    id\n    orderId\n    orderNumber\n    orderItemId\n    reason\n    status\n    requestedAt\n  }\n": typeof types.ReturnsList_CustomerReturnFragmentDoc,
     "\n  fragment ReturnsList_CustomerOrder on CustomerOrder {\n    id\n    items {\n      id\n      name\n    }\n  }\n": typeof types.ReturnsList_CustomerOrderFragmentDoc,
@@ -154,7 +154,7 @@ const documents: Documents = {
     "\n  fragment OrderCard_CustomerOrder on CustomerOrder {\n    id\n    orderNumber\n    status\n    createdAt\n    itemCount\n    totalAmount\n  }\n": types.OrderCard_CustomerOrderFragmentDoc,
     "\n  fragment OrderCard_CustomerInvoice on CustomerInvoice {\n    id\n  }\n": types.OrderCard_CustomerInvoiceFragmentDoc,
     "\n  fragment OrderDetailsDialog_CustomerOrder on CustomerOrder {\n    id\n    orderNumber\n    status\n    createdAt\n    totalAmount\n    shippingAddress\n    notes\n    items {\n      id\n      name\n      variant\n      size\n      color\n      quantity\n      unitPrice\n      designId\n      designName\n    }\n  }\n": types.OrderDetailsDialog_CustomerOrderFragmentDoc,
-    "\n  fragment ReturnDialog_CustomerOrder on CustomerOrder {\n    id\n    orderNumber\n    items {\n      id\n      name\n      size\n      color\n      quantity\n      unitPrice\n    }\n  }\n": types.ReturnDialog_CustomerOrderFragmentDoc,
+    "\n  fragment ReturnDialog_CustomerOrder on CustomerOrder {\n    id\n    orderNumber\n    items {\n      id\n      name\n      size\n      color\n      quantity\n      unitPrice\n      isCustom\n    }\n  }\n": types.ReturnDialog_CustomerOrderFragmentDoc,
     "\n  fragment ReturnDialog_CustomerReturn on CustomerReturn {\n    id\n    orderItemId\n    status\n  }\n": types.ReturnDialog_CustomerReturnFragmentDoc,
     "\n  fragment ReturnsList_CustomerReturn on CustomerReturn {\n    id\n    orderId\n    orderNumber\n    orderItemId\n    reason\n    status\n    requestedAt\n  }\n": types.ReturnsList_CustomerReturnFragmentDoc,
     "\n  fragment ReturnsList_CustomerOrder on CustomerOrder {\n    id\n    items {\n      id\n      name\n    }\n  }\n": types.ReturnsList_CustomerOrderFragmentDoc,
@@ -425,7 +425,7 @@ export function graphql(source: "\n  fragment OrderDetailsDialog_CustomerOrder o
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ReturnDialog_CustomerOrder on CustomerOrder {\n    id\n    orderNumber\n    items {\n      id\n      name\n      size\n      color\n      quantity\n      unitPrice\n    }\n  }\n"): (typeof documents)["\n  fragment ReturnDialog_CustomerOrder on CustomerOrder {\n    id\n    orderNumber\n    items {\n      id\n      name\n      size\n      color\n      quantity\n      unitPrice\n    }\n  }\n"];
+export function graphql(source: "\n  fragment ReturnDialog_CustomerOrder on CustomerOrder {\n    id\n    orderNumber\n    items {\n      id\n      name\n      size\n      color\n      quantity\n      unitPrice\n      isCustom\n    }\n  }\n"): (typeof documents)["\n  fragment ReturnDialog_CustomerOrder on CustomerOrder {\n    id\n    orderNumber\n    items {\n      id\n      name\n      size\n      color\n      quantity\n      unitPrice\n      isCustom\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
