@@ -122,6 +122,12 @@ export function CouponDetail({
   const [editing, setEditing] = useState(false);
   const [assigning, setAssigning] = useState(false);
   const [form] = Form.useForm<CouponFormValues>();
+  // Each change remounts `Historikk`, which then reads the new audit entries.
+  const [version, setVersion] = useState(0);
+  const changed = async () => {
+    await onChanged();
+    setVersion((v) => v + 1);
+  };
 
   const save = async (values: CouponFormValues) => {
     try {
@@ -134,7 +140,7 @@ export function CouponDetail({
       }
       message.success('Kupongen er lagret.');
       setEditing(false);
-      await onChanged();
+      await changed();
     } catch {
       message.error('Kunne ikke lagre kupongen. Prøv igjen.');
     }
@@ -144,7 +150,7 @@ export function CouponDetail({
     try {
       await mutations.setActive(coupon.id, !coupon.isActive);
       message.success(coupon.isActive ? 'Kupongen er deaktivert.' : 'Kupongen er aktivert.');
-      await onChanged();
+      await changed();
     } catch {
       message.error('Kunne ikke endre kupongen. Prøv igjen.');
     }
@@ -244,10 +250,10 @@ export function CouponDetail({
       </Card>
 
       <Card title="Historikk">
-        <RecordHistory entityType="coupon" entityId={coupon.id} describe={describeCouponAction} />
+        <RecordHistory key={version} entityType="coupon" entityId={coupon.id} describe={describeCouponAction} />
       </Card>
 
-      <AssignDialog coupon={coupon} open={assigning} onClose={() => setAssigning(false)} onAssigned={onChanged} />
+      <AssignDialog coupon={coupon} open={assigning} onClose={() => setAssigning(false)} onAssigned={changed} />
     </Space>
   );
 }

@@ -158,7 +158,7 @@ export function ReturnDetail({ staffReturn: r, onChanged }: { staffReturn: Staff
       </Card>
 
       <Card title="Historikk">
-        <RecordHistory entityType="return" entityId={r.id} describe={describeReturnAction} />
+        <RecordHistory key={r.status} entityType="return" entityId={r.id} describe={describeReturnAction} />
       </Card>
 
       <Modal
