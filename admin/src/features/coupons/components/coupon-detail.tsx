@@ -202,7 +202,7 @@ export function CouponDetail({
             saving={mutations.busy}
           />
         ) : (
-          <Descriptions column={{ xs: 1, md: 2 }} bordered size="small">
+          <Descriptions column={{ xs: 1, md: 2 }} size="small">
             <Descriptions.Item label="Kode">{coupon.code}</Descriptions.Item>
             <Descriptions.Item label="Status">
               {coupon.isActive ? <Tag color="green">Aktiv</Tag> : <Tag>Deaktivert</Tag>}

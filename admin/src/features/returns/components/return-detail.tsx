@@ -114,7 +114,7 @@ export function ReturnDetail({ staffReturn: r, onChanged }: { staffReturn: Staff
           </Space>
         }
       >
-        <Descriptions column={{ xs: 1, md: 2 }} bordered size="small">
+        <Descriptions column={{ xs: 1, md: 2 }} size="small">
           <Descriptions.Item label="Status">
             <Tag color={returnStatusColor(r.status)}>{returnStatusLabel(r.status)}</Tag>
           </Descriptions.Item>
