@@ -30,7 +30,7 @@ test('returns: Godkjenn with a refund, Fullfør with a credit note, mails to the
   browser,
   request,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(150_000);
 
   // --- Returer -------------------------------------------------------------------------------------------
   await signInToAdmin(page, '/admin/returns');
@@ -163,7 +163,9 @@ test('returns: Godkjenn with a refund, Fullfør with a credit note, mails to the
   // Tildel medlemmer: search by e-mail.
   await page.getByRole('button', { name: 'Tildel medlemmer' }).click();
   const assign = page.getByRole('dialog', { name: `Tildel medlemmer – ${code}` });
-  await assign.getByLabel('Medlemmer').fill(memberEmail);
+  // antd's Select takes typing once opened by its visible box.
+  await assign.locator('.ant-select-selector').click();
+  await page.keyboard.type(memberEmail);
   await page.locator('.ant-select-dropdown:visible').getByText(`Kupong Testesen <${memberEmail}>`).click();
   await assign.getByRole('button', { name: 'Tildel' }).click();
   await expect(assign).toBeHidden();
