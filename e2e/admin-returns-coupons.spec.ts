@@ -168,7 +168,7 @@ test('returns: Godkjenn with a refund, Fullfør with a credit note, mails to the
   await page.keyboard.type(memberEmail);
   await page.locator('.ant-select-dropdown:visible').getByText(`Kupong Testesen <${memberEmail}>`).click();
   // A multiple select keeps its list open: close it by clicking beside it.
-  await assign.getByText('Søk på e-post eller navn').click();
+  await assign.getByText(`Tildel medlemmer – ${code}`).click();
   await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
   await assign.getByRole('button', { name: 'Tildel' }).click();
   await expect(assign).toBeHidden();
