@@ -29,7 +29,11 @@ describe('seeding', () => {
       'coupons',
     ]);
     // RUSS25 (storefront §9) on every database: 25 %, active.
-    expect(await em.findOne(Coupon, { code: RUSS25.code })).toMatchObject({ type: 'percentage', value: '25.00', isActive: true });
+    expect(await em.findOne(Coupon, { code: RUSS25.code })).toMatchObject({
+      type: 'percentage',
+      value: '25.00',
+      isActive: true,
+    });
 
     // Asked for later (SEED_DEMO=1 on a database first started without it): the demo step runs then, once.
     await migrateAndSeed(db.orm, { demo: true });
