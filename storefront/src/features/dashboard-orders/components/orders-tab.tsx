@@ -38,7 +38,9 @@ export default function OrdersTab() {
   }
 
   // Invoices come newest first: an order with more than one offers its latest.
-  const invoiceFor = (orderId: string) => area.invoices.find((invoice) => String(invoice.orderId) === orderId);
+  // 'Last ned faktura' is the order's invoice, never a credit note issued against it (a completed return).
+  const invoiceFor = (orderId: string) =>
+    area.invoices.find((invoice) => String(invoice.orderId) === orderId && invoice.kind !== 'credit_note');
   const unusedCoupons = area.coupons.filter((coupon) => !coupon.isUsed).length;
 
   return (
