@@ -314,6 +314,7 @@ describe('customer REST reads', () => {
         designId: null,
         designName: null,
         notes: null,
+        isCustom: false,
       },
     ]);
     expect(jsonOnly.itemCount).toBe(3);

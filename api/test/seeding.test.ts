@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RUSS25 } from '@russ/schema/domain/coupons';
 import { migrateAndSeed } from '../src/db.js';
+import { Coupon } from '../src/modules/coupons/coupon.entity.js';
 import { Member } from '../src/modules/members/member.entity.js';
 import { Product } from '../src/modules/products/product.entity.js';
 import { SeedRun } from '../src/modules/seeding/seed-run.entity.js';
@@ -22,7 +24,16 @@ describe('seeding', () => {
     let em = db.orm.em.fork();
     expect(await em.count(Product, {})).toBeGreaterThan(0);
     expect(await em.count(Member, {})).toBe(0);
-    expect((await em.find(SeedRun, {})).map((run) => run.name)).toEqual(['catalog']);
+    expect((await em.find(SeedRun, {}, { orderBy: { name: 'asc' } })).map((run) => run.name)).toEqual([
+      'catalog',
+      'coupons',
+    ]);
+    // RUSS25 (storefront §9) on every database: 25 %, active.
+    expect(await em.findOne(Coupon, { code: RUSS25.code })).toMatchObject({
+      type: 'percentage',
+      value: '25.00',
+      isActive: true,
+    });
 
     // Asked for later (SEED_DEMO=1 on a database first started without it): the demo step runs then, once.
     await migrateAndSeed(db.orm, { demo: true });
@@ -31,7 +42,9 @@ describe('seeding', () => {
     expect(await em.count(Member, { email: DEMO_MEMBER_EMAIL })).toBe(1);
     expect((await em.find(SeedRun, {}, { orderBy: { name: 'asc' } })).map((run) => run.name)).toEqual([
       'catalog',
+      'coupons',
       'demo',
     ]);
+    expect(await em.count(Coupon, { code: RUSS25.code })).toBe(1);
   });
 });

@@ -1,4 +1,11 @@
-import { AccountBookOutlined, FileTextOutlined, MessageOutlined, ShoppingCartOutlined } from '@ant-design/icons';
+import {
+  AccountBookOutlined,
+  FileTextOutlined,
+  MessageOutlined,
+  RollbackOutlined,
+  ShoppingCartOutlined,
+  TagsOutlined,
+} from '@ant-design/icons';
 import type { ComponentType, ReactNode } from 'react';
 import { can, type Capability } from '@russ/schema/staff/permissions';
 import type { StaffRole } from './access';
@@ -59,11 +66,27 @@ export const adminPages: readonly AdminPage[] = [
     subPages: [{ path: ':id', load: () => import('./routes/invoice-detail') }],
   },
   {
+    path: 'returns',
+    name: 'Returer',
+    icon: <RollbackOutlined />,
+    capability: 'returns.manage',
+    load: () => import('./routes/returns'),
+    subPages: [{ path: ':id', load: () => import('./routes/return-detail') }],
+  },
+  {
     path: 'contacts',
     name: 'Henvendelser',
     icon: <MessageOutlined />,
     capability: 'contacts.read',
     load: () => import('./routes/contacts'),
+  },
+  {
+    path: 'coupons',
+    name: 'Kuponger',
+    icon: <TagsOutlined />,
+    capability: 'coupons.manage',
+    load: () => import('./routes/coupons'),
+    subPages: [{ path: ':id', load: () => import('./routes/coupon-detail') }],
   },
 ];
 

@@ -21,6 +21,7 @@ import { AuditResolver } from '../modules/audit/audit.resolver.js';
 import { QuoteAdminResolver } from '../modules/quotes/quote-admin.resolver.js';
 import { QuoteResolver } from '../modules/quotes/quote.resolver.js';
 import { OrderAdminResolver } from '../modules/orders/order-admin.resolver.js';
+import { CouponResolver } from '../modules/coupons/coupon.resolver.js';
 import { InvoiceResolver } from '../modules/invoices/invoice.resolver.js';
 
 /** Every resolver class of the public GraphQL API. */
@@ -44,6 +45,7 @@ export const resolvers = [
   QuoteAdminResolver,
   QuoteResolver,
   OrderAdminResolver,
+  CouponResolver,
   InvoiceResolver,
 ] as const satisfies NonEmptyArray<new () => object>;
 

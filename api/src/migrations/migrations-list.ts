@@ -9,6 +9,7 @@ import { Migration20261125210000_quotes } from './Migration20261125210000_quotes
 import { Migration20261125220100_quote_valid_until } from './Migration20261125220100_quote_valid_until.js';
 import { Migration20261125220200_order_admin } from './Migration20261125220200_order_admin.js';
 import { Migration20261125220300_invoices } from './Migration20261125220300_invoices.js';
+import { Migration20261125220400_returns_coupons } from './Migration20261125220400_returns_coupons.js';
 
 /**
  * Every migration in order. New migrations are appended here by `pnpm --filter @russ/api migration:create`
@@ -23,4 +24,6 @@ export const migrationsList: MigrationObject[] = [{ name: 'Migration202611221814
   { name: 'Migration20261125210000_quotes', class: Migration20261125210000_quotes },
   { name: 'Migration20261125220100_quote_valid_until', class: Migration20261125220100_quote_valid_until },
   { name: 'Migration20261125220200_order_admin', class: Migration20261125220200_order_admin },
-  { name: 'Migration20261125220300_invoices', class: Migration20261125220300_invoices }];
+  { name: 'Migration20261125220300_invoices', class: Migration20261125220300_invoices },
+  { name: 'Migration20261125220300_invoices', class: Migration20261125220300_invoices },
+  { name: 'Migration20261125220400_returns_coupons', class: Migration20261125220400_returns_coupons }];

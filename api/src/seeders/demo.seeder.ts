@@ -394,16 +394,19 @@ export class DemoSeeder extends Seeder {
     });
 
     // Coupons
-    const russ25 = em.create(Coupon, {
-      code: RUSS25.code,
-      title: RUSS25.title,
-      description: RUSS25.description,
-      type: 'percentage',
-      value: money(RUSS25.percent),
-      currentUses: 1,
-      validFrom: daysAgo(150),
-      validUntil: daysAhead(240),
-    });
+    // RUSS25 is seeded on every database (coupons.seeder.ts); the demo customer used it once.
+    const russ25 =
+      (await em.findOne(Coupon, { code: RUSS25.code })) ??
+      em.create(Coupon, {
+        code: RUSS25.code,
+        title: RUSS25.title,
+        description: RUSS25.description,
+        type: 'percentage',
+        value: money(RUSS25.percent),
+        validFrom: daysAgo(150),
+        validUntil: daysAhead(240),
+      });
+    russ25.currentUses = 1;
     const welcome = em.create(Coupon, {
       code: 'VELKOMMEN10',
       title: '10 % medlemsrabatt',

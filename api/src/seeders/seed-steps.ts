@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { SeedRun } from '../modules/seeding/seed-run.entity.js';
 import { CatalogSeeder } from './catalog.seeder.js';
+import { CouponsSeeder } from './coupons.seeder.js';
 import { DemoSeeder } from './demo.seeder.js';
 
 interface SeedStep {
@@ -18,6 +19,7 @@ interface SeedStep {
  */
 export const seedSteps: SeedStep[] = [
   { name: 'catalog', run: (em) => new CatalogSeeder().run(em) },
+  { name: 'coupons', run: (em) => new CouponsSeeder().run(em) },
   { name: 'demo', demo: true, run: (em) => new DemoSeeder().run(em) },
 ];
 

@@ -72,3 +72,23 @@ export const couponFormInput = z
 
 export type CouponFormInput = z.input<typeof couponFormInput>;
 export type CouponFormData = z.output<typeof couponFormInput>;
+
+/** `Tildel medlemmer`: the members' e-mails (lower-cased, each once). Whether they are members is the API's check. */
+export const couponAssignInput = z.object({
+  emails: z
+    .array(
+      z
+        .string({ error: M.memberEmail })
+        .trim()
+        .toLowerCase()
+        .pipe(z.email({ error: M.memberEmail })),
+      {
+        error: M.members,
+      },
+    )
+    .min(1, { error: M.members })
+    .max(COUPON_LIMITS.assignMembers, { error: M.tooManyMembers })
+    .transform((emails) => [...new Set(emails)]),
+});
+
+export type CouponAssignInput = z.input<typeof couponAssignInput>;

@@ -37,6 +37,8 @@ export const COUPON_LIMITS = {
   /** Kroner, for a fixed-amount coupon and a minimum order. */
   amount: 100_000,
   maxUses: 1_000_000,
+  /** Members in one `Tildel medlemmer`. */
+  assignMembers: 500,
 } as const;
 
 export const COUPON_MESSAGES = {
@@ -53,6 +55,16 @@ export const COUPON_MESSAGES = {
   validFrom: 'Ugyldig startdato',
   validUntil: 'Ugyldig sluttdato',
   validUntilBeforeFrom: 'Gyldig til må være etter gyldig fra',
+  // Staff actions (admin §10).
+  codeTaken: 'Koden er allerede i bruk av en annen kupong',
+  notFound: 'Fant ikke kupongen',
+  maxUsesBelowUses: 'Maks antall bruk kan ikke være lavere enn antall ganger kupongen er brukt',
+  members: 'Velg minst ett medlem',
+  tooManyMembers: 'Du kan tildele kupongen til høyst 500 medlemmer om gangen',
+  memberEmail: 'Ugyldig e-postadresse',
+  unknownMembers: 'Fant ikke medlem med e-post',
+  assignInactive: 'Kupongen er ikke aktiv eller er utløpt, og kan ikke tildeles',
+  deleteUsed: 'Kupongen er brukt og kan ikke slettes. Deaktiver den i stedet.',
   // Refusals when a coupon is applied.
   inactive: 'Rabattkoden er ikke aktiv',
   notYetValid: 'Rabattkoden gjelder ikke ennå',

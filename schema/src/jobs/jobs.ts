@@ -20,6 +20,9 @@ export const JOBS = {
   quoteAnswered: 'mail.quote-answered',
   orderStatusChanged: 'mail.order-status-changed',
   orderCancelled: 'mail.order-cancelled',
+  returnApproved: 'mail.return-approved',
+  returnRejected: 'mail.return-rejected',
+  returnCompleted: 'mail.return-completed',
   invoiceIssued: 'mail.invoice-issued',
   invoicePaid: 'mail.invoice-paid',
   invoiceReminder: 'mail.invoice-reminder',
@@ -64,6 +67,8 @@ export const orderStatusChangedPayload = z.strictObject({
 });
 /** The order was cancelled; the worker reads the reason from the order. */
 export const orderCancelledPayload = z.strictObject({ orderId: rowId });
+/** `Godkjenn`, `Avvis`, `Fullfør` of a return (admin §5): the customer is told each step. */
+export const returnStepPayload = z.strictObject({ returnId: rowId });
 /** `Send faktura`, and each per-member invoice of a group order: the invoice with its PDF attached. */
 export const invoiceMailPayload = z.strictObject({ invoiceId: rowId });
 /** 'Purring': the first (1) or second (2) reminder of an overdue invoice. */
@@ -86,6 +91,9 @@ export const jobPayloadSchemas = {
   [JOBS.quoteAnswered]: quoteAnsweredPayload,
   [JOBS.orderStatusChanged]: orderStatusChangedPayload,
   [JOBS.orderCancelled]: orderCancelledPayload,
+  [JOBS.returnApproved]: returnStepPayload,
+  [JOBS.returnRejected]: returnStepPayload,
+  [JOBS.returnCompleted]: returnStepPayload,
   [JOBS.invoiceIssued]: invoiceMailPayload,
   [JOBS.invoicePaid]: invoiceMailPayload,
   [JOBS.invoiceReminder]: invoiceReminderPayload,

@@ -19,6 +19,20 @@ export function returnReasonsFor(hasCustomItems: boolean): readonly ReturnReason
   return hasCustomItems ? [DEFECT_RETURN_REASON] : RETURN_REASONS;
 }
 
+/**
+ * Whether an order line is a custom item (the terms: own design, print, embroidery, personal names or text): it
+ * carries a design, a print name or a line note (where embroidery and names are written). The one rule for returns,
+ * the payment rules of orders and the customer's order view.
+ */
+export function isCustomOrderLine(line: {
+  designId?: number | null;
+  printName?: string | null;
+  notes?: string | null;
+}): boolean {
+  const hasText = (value: string | null | undefined) => value != null && value.trim() !== '';
+  return line.designId != null || hasText(line.printName) || hasText(line.notes);
+}
+
 export const RETURN_LIMITS = { description: 1000, items: 100 } as const;
 
 export const RETURN_MESSAGES = {

@@ -23,6 +23,9 @@ export const RETURN_STAFF_MESSAGES = {
   refundAboveItemPrice: 'Refusjonsbeløpet kan ikke være høyere enn varens pris',
   rejectReason: `Skriv en begrunnelse på minst ${RETURN_REJECT_REASON_LIMITS.min} tegn`,
   rejectReasonTooLong: `Begrunnelsen kan ha høyst ${RETURN_REJECT_REASON_LIMITS.max} tegn`,
+  notFound: 'Fant ikke returen',
+  noInvoice:
+    'Ordren har ingen faktura, så refusjonen kan ikke krediteres. Lag faktura på ordren først, og fullfør returen etterpå.',
 } as const;
 
 export function canMoveReturn(from: string, to: string): boolean {

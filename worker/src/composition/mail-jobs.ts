@@ -15,6 +15,7 @@ import {
   orderStatusChangedMail,
 } from '../jobs/order-status-changed/order-status-changed.processor.js';
 import { returnRequestedMail } from '../jobs/return-requested/return-requested.processor.js';
+import { returnApprovedMail, returnCompletedMail, returnRejectedMail } from '../jobs/return-step/return-step.processor.js';
 import { signInLinkMail } from '../jobs/sign-in-link/sign-in-link.processor.js';
 import type { MailJobHandler } from '../mail/mail-job.js';
 
@@ -36,6 +37,9 @@ export const mailJobHandlers: { [K in JobName]: MailJobHandler<K> } = {
   'mail.quote-answered': quoteAnsweredMail,
   'mail.order-status-changed': orderStatusChangedMail,
   'mail.order-cancelled': orderCancelledMail,
+  'mail.return-approved': returnApprovedMail,
+  'mail.return-rejected': returnRejectedMail,
+  'mail.return-completed': returnCompletedMail,
   'mail.invoice-issued': invoiceIssuedMail,
   'mail.invoice-paid': invoicePaidMail,
   'mail.invoice-reminder': invoiceReminderMail,

@@ -12,6 +12,7 @@ import {
   type OrderFacts,
   type OrderWorkflowStatus,
 } from '@russ/schema/orders/order-transitions';
+import { isCustomOrderLine } from '@russ/schema/orders/return-reasons';
 import { carrierLabel, trackingUrl } from '@russ/schema/shipments/carriers';
 import { canMoveShipment, shipmentMoveRefusal } from '@russ/schema/shipments/shipment-rules';
 import { registerShipmentInput } from '@russ/schema/shipments/shipment.validators';
@@ -40,7 +41,6 @@ import { Shipment } from './shipment.entity.js';
  * order kept only as JSON text, the same keys of its lines.
  */
 
-const hasText = (value: string | null | undefined) => value != null && value.trim() !== '';
 
 export const ORDER_NOT_FOUND = 'Fant ikke ordren';
 export const SHIPMENT_NOT_FOUND = 'Fant ikke forsendelsen';
@@ -92,10 +92,6 @@ function paymentStateOf(invoices: Array<{ amount: string; status: string }>): Or
 /** Design statuses after which the order's design counts as approved. */
 const APPROVED_DESIGN_STATUSES: ReadonlySet<string> = new Set(['approved', 'in_production']);
 
-/** A line with a design, a print name or a line note (embroidery, names) is custom. */
-function isCustomLine(row: Pick<OrderItem, 'designId' | 'printName' | 'notes'>): boolean {
-  return row.designId != null || hasText(row.printName) || hasText(row.notes);
-}
 
 /** Whether the order has custom items (see the module comment), and whether one of its designs is approved. */
 async function orderDesignFacts(
@@ -103,6 +99,7 @@ async function orderDesignFacts(
   order: Order,
 ): Promise<{ hasCustomItems: boolean; designApproved: boolean }> {
   const rows: Array<{ has_rows: boolean; custom: boolean; approved: boolean }> = await em.getConnection().execute(
+    // The SQL form of isCustomOrderLine (schema/src/orders/return-reasons.ts).
     `select exists (select 1 from order_items where order_id = ?) as has_rows,
        exists (select 1 from order_items where order_id = ? and (design_id is not null
          or nullif(trim(print_name), '') is not null or nullif(trim(notes), '') is not null)) as custom,
@@ -113,7 +110,7 @@ async function orderDesignFacts(
   const row = rows[0]!;
   if (row.has_rows) return { hasCustomItems: row.custom, designApproved: row.approved };
   const lines = orderLinesFromJson(order.items);
-  return { hasCustomItems: lines.some((line) => line.designId != null || hasText(line.notes)), designApproved: false };
+  return { hasCustomItems: lines.some(isCustomOrderLine), designApproved: false };
 }
 
 async function orderFacts(em: EntityManager, order: Order): Promise<OrderFacts & { payment: OrderPaymentState }> {
@@ -253,10 +250,7 @@ export async function getStaffOrder(
   const payment = paymentStateOf(invoices.map((row) => ({ amount: String(row.amount), status: String(row.status) })));
   const facts: OrderFacts = {
     status: order.status,
-    hasCustomItems:
-      rows.length > 0
-        ? rows.some((row) => isCustomLine(row))
-        : items.some((line) => line.designId != null || hasText(line.notes)),
+    hasCustomItems: rows.length > 0 ? rows.some(isCustomOrderLine) : items.some(isCustomOrderLine),
     designApproved: designs.some((design) => APPROVED_DESIGN_STATUSES.has(design.status)),
     invoicePaid: payment.paid,
   };

@@ -14,6 +14,8 @@ export class CustomerOrderItem {
   @Field(() => Int, { nullable: true }) designId!: number | null;
   @Field(() => String, { nullable: true }) designName!: string | null;
   @Field(() => String, { nullable: true }) notes!: string | null;
+  @Field({ description: 'A custom item (a design or a print name): returned only as a complaint about a defect.' })
+  isCustom!: boolean;
 }
 
 @ObjectType({ description: 'A parcel sent for an order.' })

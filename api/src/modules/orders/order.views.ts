@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { carrierLabel } from '@russ/schema/shipments/carriers';
+import { isCustomOrderLine } from '@russ/schema/orders/return-reasons';
 import { normalizeEmail } from '../../common/access.js';
 import { nullableInt, nullableText, parseJsonList, positiveQuantity } from '../../common/json-list.js';
 import { Design } from '../designs/design.entity.js';
@@ -26,6 +27,8 @@ export interface OrderItemView {
   /** The design's name when the line has one (the design may belong to the group's coordinator). */
   designName: string | null;
   notes: string | null;
+  /** A custom item (a design or a print name): returned only as a complaint about a defect. */
+  isCustom: boolean;
 }
 
 export interface ShipmentView {
@@ -73,6 +76,7 @@ function orderItemFromJson(line: Record<string, unknown>): OrderItemView {
     designId: nullableInt(line.designId),
     designName: null,
     notes: nullableText(line.notes),
+    isCustom: isCustomOrderLine({ designId: nullableInt(line.designId), printName: nullableText(line.printName) }),
   };
 }
 
@@ -102,6 +106,7 @@ export function toOrderItemView(row: OrderItem, designNames: Map<number, string>
     designId: row.designId ?? null,
     designName: row.designId == null ? null : (designNames.get(row.designId) ?? null),
     notes: row.notes ?? null,
+    isCustom: isCustomOrderLine(row),
   };
 }
 

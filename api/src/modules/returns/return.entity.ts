@@ -40,6 +40,21 @@ export class OrderReturn {
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   requestedAt: Date = new Date();
 
+  /** When staff last moved the return (approved, rejected or completed). */
   @Property({ type: 'datetime', nullable: true })
   processedAt?: Date | null;
+
+  /** Staff's 'Begrunnelse' for `Avvis`, mailed to the customer. */
+  @Property({ type: 'text', nullable: true })
+  rejectionReason?: string | null;
+
+  @Property({ type: 'datetime', nullable: true })
+  approvedAt?: Date | null;
+
+  @Property({ type: 'datetime', nullable: true })
+  rejectedAt?: Date | null;
+
+  /** `Fullfør`: the refund was made and its credit note issued. */
+  @Property({ type: 'datetime', nullable: true })
+  completedAt?: Date | null;
 }

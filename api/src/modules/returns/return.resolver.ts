@@ -1,12 +1,34 @@
-import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
-import { ownerOrStaff } from '@russ/schema/staff/permissions';
+import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { RETURN_STAFF_MESSAGES } from '@russ/schema/orders/return-rules';
+import { ownerOrStaff, staffCan } from '@russ/schema/staff/permissions';
+import { parseId, requireCapability } from '../../common/access.js';
 import { Access } from '../../common/auth-checker.js';
 import type { GraphQLContext } from '../../common/context.js';
 import { orValidationError } from '../../graphql/common.types.js';
+import {
+  approveReturn,
+  completeReturn,
+  getStaffReturn,
+  listStaffReturns,
+  rejectReturn,
+  type StaffReturnView,
+} from './return-admin.service.js';
 import { requestReturn } from './return.service.js';
-import { RequestReturnResult, ReturnRequested, ReturnRequestInput } from './return.types.js';
+import {
+  ApproveReturnInput,
+  RejectReturnInput,
+  RequestReturnResult,
+  ReturnRequested,
+  ReturnRequestInput,
+  ReturnUpdated,
+  StaffReturn,
+  StaffReturnPage,
+  StaffReturnResult,
+} from './return.types.js';
 
-/** Returns a customer files for lines of their orders. Ownership is checked in the service. */
+const updated = (view: StaffReturnView) => new ReturnUpdated(view);
+
+/** Returns a customer files for lines of their orders (ownership is checked in the service), and staff's steps. */
 @Resolver()
 export class ReturnResolver {
   @Access(ownerOrStaff('returns.manage'))
@@ -22,5 +44,71 @@ export class ReturnResolver {
       () => requestReturn(em, sessions, input),
       (returns) => new ReturnRequested(returns),
     );
+  }
+
+  @Access(staffCan('returns.manage'))
+  @Query(() => StaffReturnPage, {
+    description:
+      "Staff (returns.manage): returns, newest first; status 'requested' or 'pending' means both ('Behandles'); sortBy requestedAt, refundAmount, orderNumber or status.",
+  })
+  staffReturns(
+    @Ctx() { em }: GraphQLContext,
+    @Arg('search', () => String, { nullable: true }) search: string | null,
+    @Arg('status', () => String, { nullable: true }) status: string | null,
+    @Arg('sortBy', () => String, { nullable: true }) sortBy: string | null,
+    @Arg('sortOrder', () => String, { nullable: true }) sortOrder: string | null,
+    @Arg('offset', () => Int, { nullable: true, defaultValue: 0 }) offset: number | null,
+    @Arg('limit', () => Int, { nullable: true, defaultValue: 20 }) limit: number | null,
+  ): Promise<StaffReturnPage> {
+    return listStaffReturns(em, { search, status, sortBy, sortOrder, offset, limit });
+  }
+
+  @Access(staffCan('returns.manage'))
+  @Query(() => StaffReturn, { description: "Staff (returns.manage): one return; NOT_FOUND 'Fant ikke returen'." })
+  staffReturn(@Ctx() { em }: GraphQLContext, @Arg('id', () => ID) id: string): Promise<StaffReturn> {
+    return getStaffReturn(em, parseId(id, RETURN_STAFF_MESSAGES.notFound));
+  }
+
+  @Access(staffCan('returns.manage'))
+  @Mutation(() => StaffReturnResult, {
+    description: "`Godkjenn`: the refund amount (at most the line's price); the customer is mailed.",
+  })
+  approveReturn(
+    @Ctx() { em, sessions }: GraphQLContext,
+    @Arg('id', () => ID) id: string,
+    @Arg('input', () => ApproveReturnInput) input: ApproveReturnInput,
+  ): Promise<typeof StaffReturnResult> {
+    const staff = requireCapability(sessions, 'returns.manage');
+    return orValidationError(
+      () => approveReturn(em, staff, parseId(id, RETURN_STAFF_MESSAGES.notFound), input),
+      updated,
+    );
+  }
+
+  @Access(staffCan('returns.manage'))
+  @Mutation(() => StaffReturnResult, { description: '`Avvis` with a reason (required); the customer is mailed.' })
+  rejectReturn(
+    @Ctx() { em, sessions }: GraphQLContext,
+    @Arg('id', () => ID) id: string,
+    @Arg('input', () => RejectReturnInput) input: RejectReturnInput,
+  ): Promise<typeof StaffReturnResult> {
+    const staff = requireCapability(sessions, 'returns.manage');
+    return orValidationError(
+      () => rejectReturn(em, staff, parseId(id, RETURN_STAFF_MESSAGES.notFound), input),
+      updated,
+    );
+  }
+
+  @Access(staffCan('returns.manage'))
+  @Mutation(() => StaffReturnResult, {
+    description:
+      "`Fullfør` an approved return: a credit note for the refund against the order's invoice (refused without one); the customer is mailed.",
+  })
+  completeReturn(
+    @Ctx() { em, sessions }: GraphQLContext,
+    @Arg('id', () => ID) id: string,
+  ): Promise<typeof StaffReturnResult> {
+    const staff = requireCapability(sessions, 'returns.manage');
+    return orValidationError(() => completeReturn(em, staff, parseId(id, RETURN_STAFF_MESSAGES.notFound)), updated);
   }
 }

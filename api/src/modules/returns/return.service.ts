@@ -1,6 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { canRequestReturn } from '@russ/schema/domain/order-status';
 import { JOBS } from '@russ/schema/jobs/jobs';
+import { customItemReturnRefusal } from '@russ/schema/orders/return-rules';
+import { isCustomOrderLine } from '@russ/schema/orders/return-reasons';
 import { returnRequestInput } from '@russ/schema/orders/return.validators';
 import { ownRowOrNotFound, staffActingFor } from '../../common/access.js';
 import type { Sessions } from '../../common/context.js';
@@ -24,7 +26,8 @@ export const RETURN_RULE_MESSAGES = {
  * Files a return for lines of a delivered order (customer-area §2, orders tab): one `returns` row per line,
  * status `requested`, the chosen reason and description, and a mail to the shop queued in the same
  * transaction. Refused with field messages when the order is not delivered, a line is not in the order, or a
- * line already has a return that was not rejected (also when two requests race: the unique index decides).
+ * line already has a return that was not rejected (also when two requests race: the unique index decides), or a
+ * custom line (a design or a print name) is returned for another reason than a defect.
  * 401 without a session; another customer's order answers like a missing one (NOT_FOUND); staff holding
  * `returns.manage` may file on a customer's behalf (audited in the same transaction).
  */
@@ -47,6 +50,9 @@ export async function requestReturn(em: EntityManager, sessions: Sessions, input
     status: { $ne: 'rejected' },
   });
   if (open > 0) throw new ValidationFailed({ orderItemIds: RETURN_RULE_MESSAGES.alreadyReturned });
+  // The terms: a custom item (a design or a print name) can be returned only as a complaint about a defect.
+  const customRefusal = customItemReturnRefusal(data.reason, items.some(isCustomOrderLine));
+  if (customRefusal) throw new ValidationFailed({ reason: customRefusal });
 
   try {
     const created = await em.transactional(async (tx) => {

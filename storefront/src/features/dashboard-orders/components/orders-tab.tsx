@@ -54,7 +54,8 @@ export default function OrdersTab() {
     );
   }
 
-  // Invoices come newest first: an order with more than one offers its latest (a credit note is not its invoice).
+  // Invoices come newest first: an order with more than one offers its latest.
+  // 'Last ned faktura' is the order's invoice, never a credit note issued against it (a completed return).
   const invoiceFor = (orderId: string) =>
     area.invoices.find((invoice) => String(invoice.orderId) === orderId && invoice.kind !== 'credit_note');
   const unusedCoupons = area.coupons.filter((coupon) => !coupon.isUsed).length;

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { getFragmentData, graphql, type FragmentType } from '@/gql';
 import { formatNok } from '@russ/schema/domain/money';
-import { RETURN_LIMITS, RETURN_MESSAGES, RETURN_REASONS } from '@russ/schema/orders/return-reasons';
+import { RETURN_LIMITS, RETURN_MESSAGES, returnReasonsFor } from '@russ/schema/orders/return-reasons';
 import { SelectField, TextAreaField } from '@/components/ui/form-field';
 import { useToast } from '@/components/ui/toast';
 import type { FieldErrorMap } from '@/lib/field-errors';
@@ -21,6 +21,7 @@ export const ReturnDialog_CustomerOrderFragment = graphql(`
       color
       quantity
       unitPrice
+      isCustom
     }
   }
 `);
@@ -64,15 +65,19 @@ export function ReturnDialog({
     returns.filter((r) => r.status !== 'rejected' && r.orderItemId != null).map((r) => [String(r.orderItemId), r]),
   );
   const lines = order.items.filter((item): item is typeof item & { id: string } => item.id != null);
+  // The terms: custom items (a design or a print name) can be returned only as a complaint about a defect.
+  const customChosen = lines.some((item) => item.isCustom && selected.has(item.id));
+  const reasons = returnReasonsFor(customChosen);
 
   const toggle = (id: string) => {
-    setSelected((current) => {
-      const next = new Set(current);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
-    setFieldErrors((current) => ({ ...current, orderItemIds: undefined }));
+    const next = new Set(selected);
+    if (next.has(id)) next.delete(id);
+    else next.add(id);
+    setSelected(next);
+    // A custom item leaves only the defect complaint: another chosen reason no longer applies.
+    const allowed = returnReasonsFor(lines.some((item) => item.isCustom && next.has(item.id)));
+    if (reason && !(allowed as readonly string[]).includes(reason)) setReason('');
+    setFieldErrors((current) => ({ ...current, orderItemIds: undefined, reason: undefined }));
   };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -147,6 +152,11 @@ export function ReturnDialog({
                           {item.quantity} × {item.name}
                           {details ? ` (${details})` : ''}
                         </span>
+                        {item.isCustom ? (
+                          <span className={styles.checkMeta}>
+                            Tilpasset produkt: kan bare returneres ved feil eller skade
+                          </span>
+                        ) : null}
                         <span className={styles.checkMeta}>
                           {open
                             ? `Retur allerede meldt: ${returnStatusView(open.status).label}`
@@ -176,11 +186,12 @@ export function ReturnDialog({
               setFieldErrors((current) => ({ ...current, reason: undefined }));
             }}
             error={fieldErrors.reason}
+            hint={customChosen ? RETURN_MESSAGES.customItemDefectOnly : undefined}
           >
             <option value="" disabled>
               Velg årsak
             </option>
-            {RETURN_REASONS.map((value) => (
+            {reasons.map((value) => (
               <option key={value} value={value}>
                 {value}
               </option>

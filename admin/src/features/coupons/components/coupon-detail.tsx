@@ -1,0 +1,259 @@
+import { formatDateNb, formatNok } from '@russ/schema/domain/money';
+import { App, Button, Card, Descriptions, Form, Modal, Popconfirm, Select, Space, Table, Tag } from 'antd';
+import { useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { RecordHistory } from '../../../components/record-history';
+import type { StaffCouponFieldsFragment as StaffCoupon, StaffCouponQuery } from '../../../gql/graphql';
+import { formatDateTime } from '../../../lib/format';
+import { useCouponMutations, useSearchCouponMembers } from '../api/coupons';
+import { couponTypeLabel, couponValueText, describeCouponAction } from '../coupon-display';
+import { CouponForm, couponFormValues, showFieldErrors, toCouponInput, type CouponFormValues } from './coupon-form';
+
+type CouponMembers = StaffCouponQuery['couponMembers'];
+
+/** `Tildel medlemmer`: search members by e-mail or name and hand them the coupon. */
+function AssignDialog({
+  coupon,
+  open,
+  onClose,
+  onAssigned,
+}: {
+  coupon: StaffCoupon;
+  open: boolean;
+  onClose: () => void;
+  onAssigned: () => unknown;
+}) {
+  const { message } = App.useApp();
+  const search = useSearchCouponMembers();
+  const mutations = useCouponMutations();
+  const [options, setOptions] = useState<Array<{ value: string; label: string }>>([]);
+  const [selected, setSelected] = useState<string[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const latest = useRef(0);
+
+  const onSearch = async (text: string) => {
+    const ticket = ++latest.current;
+    const found = await search(text).catch(() => []);
+    if (ticket !== latest.current) return;
+    setOptions(found.map((m) => ({ value: m.email, label: `${m.name} <${m.email}>` })));
+  };
+
+  const assign = async () => {
+    if (selected.length === 0) {
+      setError('Velg minst ett medlem');
+      return;
+    }
+    try {
+      const { data } = await mutations.assign(coupon.id, selected);
+      const result = data?.assignCoupon;
+      if (result?.__typename === 'ValidationError') {
+        setError(result.fieldErrors[0]?.message ?? result.message);
+        return;
+      }
+      if (result?.__typename === 'CouponAssigned') {
+        message.success(
+          result.alreadyAssigned > 0
+            ? `Tildelt ${result.assigned} medlem(mer); ${result.alreadyAssigned} hadde kupongen fra før.`
+            : `Kupongen er tildelt ${result.assigned} medlem(mer).`,
+        );
+        setSelected([]);
+        await onAssigned();
+        onClose();
+      }
+    } catch {
+      message.error('Kunne ikke tildele kupongen. Prøv igjen.');
+    }
+  };
+
+  return (
+    <Modal
+      title={`Tildel medlemmer – ${coupon.code}`}
+      open={open}
+      okText="Tildel"
+      cancelText="Avbryt"
+      onOk={() => void assign()}
+      onCancel={onClose}
+      confirmLoading={mutations.busy}
+      destroyOnHidden
+    >
+      <Form layout="vertical">
+        <Form.Item
+          label="Medlemmer"
+          htmlFor="coupon-assign-members"
+          help={error ?? 'Søk på e-post eller navn'}
+          validateStatus={error ? 'error' : undefined}
+        >
+          <Select
+            id="coupon-assign-members"
+            mode="multiple"
+            showSearch
+            filterOption={false}
+            placeholder="Søk etter medlem"
+            options={options}
+            value={selected}
+            onSearch={(text) => void onSearch(text)}
+            onChange={(values: string[]) => {
+              setSelected(values);
+              setError(null);
+            }}
+            notFoundContent={null}
+          />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
+/** One coupon: its terms, edit ('Lagre'/'Avbryt'), `Deaktiver`/`Aktiver`, `Tildel medlemmer`, delete (admin). */
+export function CouponDetail({
+  coupon,
+  members,
+  canDelete,
+  onChanged,
+}: {
+  coupon: StaffCoupon;
+  members: CouponMembers;
+  canDelete: boolean;
+  onChanged: () => unknown;
+}) {
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const mutations = useCouponMutations();
+  const [editing, setEditing] = useState(false);
+  const [assigning, setAssigning] = useState(false);
+  const [form] = Form.useForm<CouponFormValues>();
+  // Each change remounts `Historikk`, which then reads the new audit entries.
+  const [version, setVersion] = useState(0);
+  const changed = async () => {
+    await onChanged();
+    setVersion((v) => v + 1);
+  };
+
+  const save = async (values: CouponFormValues) => {
+    try {
+      const { data } = await mutations.update(coupon.id, toCouponInput(values));
+      const result = data?.updateCoupon;
+      if (result?.__typename === 'ValidationError') {
+        const rest = showFieldErrors(form, result.fieldErrors);
+        if (rest.length) message.error(rest.join(' '));
+        return;
+      }
+      message.success('Kupongen er lagret.');
+      setEditing(false);
+      await changed();
+    } catch {
+      message.error('Kunne ikke lagre kupongen. Prøv igjen.');
+    }
+  };
+
+  const toggle = async () => {
+    try {
+      await mutations.setActive(coupon.id, !coupon.isActive);
+      message.success(coupon.isActive ? 'Kupongen er deaktivert.' : 'Kupongen er aktivert.');
+      await changed();
+    } catch {
+      message.error('Kunne ikke endre kupongen. Prøv igjen.');
+    }
+  };
+
+  const remove = async () => {
+    try {
+      const { data } = await mutations.remove(coupon.id);
+      if (data?.deleteCoupon.__typename === 'ValidationError') {
+        message.error(data.deleteCoupon.message);
+        return;
+      }
+      message.success('Kupongen er slettet.');
+      navigate('/coupons');
+    } catch {
+      message.error('Kunne ikke slette kupongen. Prøv igjen.');
+    }
+  };
+
+  return (
+    <Space direction="vertical" size="large" style={{ width: '100%' }}>
+      <Card
+        title="Kupong"
+        extra={
+          editing ? null : (
+            <Space wrap>
+              <Button onClick={() => setEditing(true)}>Rediger</Button>
+              <Button type="primary" onClick={() => setAssigning(true)} disabled={!coupon.isActive}>
+                Tildel medlemmer
+              </Button>
+              <Popconfirm title="Er du sikker?" okText="Ja" cancelText="Avbryt" onConfirm={() => toggle()}>
+                <Button danger={coupon.isActive}>{coupon.isActive ? 'Deaktiver' : 'Aktiver'}</Button>
+              </Popconfirm>
+              {canDelete ? (
+                <Popconfirm title="Er du sikker?" okText="Ja" cancelText="Avbryt" onConfirm={() => remove()}>
+                  <Button danger>Slett</Button>
+                </Popconfirm>
+              ) : null}
+            </Space>
+          )
+        }
+      >
+        {editing ? (
+          <CouponForm
+            form={form}
+            initial={couponFormValues(coupon)}
+            onSubmit={(values) => void save(values)}
+            onCancel={() => setEditing(false)}
+            saving={mutations.busy}
+          />
+        ) : (
+          <Descriptions column={{ xs: 1, md: 2 }} size="small">
+            <Descriptions.Item label="Kode">{coupon.code}</Descriptions.Item>
+            <Descriptions.Item label="Status">
+              {coupon.isActive ? <Tag color="green">Aktiv</Tag> : <Tag>Deaktivert</Tag>}
+            </Descriptions.Item>
+            <Descriptions.Item label="Tittel" span={2}>
+              {coupon.title}
+            </Descriptions.Item>
+            {coupon.description ? (
+              <Descriptions.Item label="Beskrivelse" span={2}>
+                {coupon.description}
+              </Descriptions.Item>
+            ) : null}
+            <Descriptions.Item label="Type">{couponTypeLabel(coupon.type)}</Descriptions.Item>
+            <Descriptions.Item label="Verdi">{couponValueText(coupon.type, coupon.value)}</Descriptions.Item>
+            <Descriptions.Item label="Minstebeløp">
+              {coupon.minOrderAmount ? formatNok(coupon.minOrderAmount) : '–'}
+            </Descriptions.Item>
+            <Descriptions.Item label="Brukt / maks">
+              {coupon.currentUses} / {coupon.maxUses ?? '∞'}
+            </Descriptions.Item>
+            <Descriptions.Item label="Gyldig fra">{formatDateNb(coupon.validFrom)}</Descriptions.Item>
+            <Descriptions.Item label="Gyldig til">{formatDateNb(coupon.validUntil)}</Descriptions.Item>
+          </Descriptions>
+        )}
+      </Card>
+
+      <Card title={`Tildelt medlemmer (${members.length})`}>
+        <Table
+          rowKey="id"
+          size="small"
+          dataSource={members}
+          pagination={{ pageSize: 20, hideOnSinglePage: true }}
+          locale={{ emptyText: 'Ingen medlemmer har fått kupongen ennå' }}
+          columns={[
+            { title: 'Medlem', key: 'member', render: (_, m) => m.memberName ?? m.memberEmail },
+            { title: 'E-post', dataIndex: 'memberEmail' },
+            { title: 'Tildelt', dataIndex: 'assignedAt', render: (value: string) => formatDateTime(value) },
+            {
+              title: 'Brukt',
+              dataIndex: 'isUsed',
+              render: (used: boolean) => (used ? <Tag>Brukt</Tag> : <Tag color="green">Ubrukt</Tag>),
+            },
+          ]}
+        />
+      </Card>
+
+      <Card title="Historikk">
+        <RecordHistory key={version} entityType="coupon" entityId={coupon.id} describe={describeCouponAction} />
+      </Card>
+
+      <AssignDialog coupon={coupon} open={assigning} onClose={() => setAssigning(false)} onAssigned={changed} />
+    </Space>
+  );
+}

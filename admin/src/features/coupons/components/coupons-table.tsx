@@ -1,0 +1,179 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { ProTable, type ProColumns } from '@ant-design/pro-components';
+import { formatDateNb, formatNok } from '@russ/schema/domain/money';
+import { App, Button, Form, Modal, Tag } from 'antd';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { getFragmentData } from '../../../gql';
+import type { StaffCouponFieldsFragment as CouponRow } from '../../../gql/graphql';
+import { formatCount } from '../../../lib/format';
+import { StaffCouponFieldsFragment, useCouponMutations, useFetchCoupons } from '../api/coupons';
+import { couponTypeLabel, couponValueText } from '../coupon-display';
+import { CouponForm, couponFormValues, showFieldErrors, toCouponInput, type CouponFormValues } from './coupon-form';
+
+interface CouponsTableParams {
+  search?: string;
+  active?: string;
+}
+
+const PAGE_SIZE = 20;
+
+/** `Kuponger`: every coupon with its terms and uses; 'Ny kupong' creates one. */
+export function CouponsTable() {
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const fetchCoupons = useFetchCoupons();
+  const mutations = useCouponMutations();
+  const [creating, setCreating] = useState(false);
+  const [form] = Form.useForm<CouponFormValues>();
+
+  const columns: ProColumns<CouponRow>[] = [
+    {
+      title: 'Søk',
+      dataIndex: 'search',
+      hideInTable: true,
+      order: 2,
+      fieldProps: { placeholder: 'Kode eller tittel', allowClear: true },
+    },
+    {
+      title: 'Kode',
+      dataIndex: 'code',
+      hideInSearch: true,
+      sorter: true,
+      width: 140,
+      render: (_, row) => <Link to={`/coupons/${row.id}`}>{row.code}</Link>,
+    },
+    { title: 'Tittel', dataIndex: 'title', hideInSearch: true, ellipsis: true },
+    { title: 'Type', dataIndex: 'type', hideInSearch: true, width: 110, render: (_, row) => couponTypeLabel(row.type) },
+    {
+      title: 'Verdi',
+      dataIndex: 'value',
+      hideInSearch: true,
+      sorter: true,
+      align: 'right',
+      width: 100,
+      render: (_, row) => couponValueText(row.type, row.value),
+    },
+    {
+      title: 'Minstebeløp',
+      dataIndex: 'minOrderAmount',
+      hideInSearch: true,
+      align: 'right',
+      width: 120,
+      render: (_, row) => (row.minOrderAmount ? formatNok(row.minOrderAmount) : '–'),
+    },
+    {
+      title: 'Brukt / maks',
+      dataIndex: 'currentUses',
+      hideInSearch: true,
+      sorter: true,
+      width: 120,
+      render: (_, row) => `${row.currentUses} / ${row.maxUses ?? '∞'}`,
+    },
+    {
+      title: 'Gyldig fra',
+      dataIndex: 'validFrom',
+      hideInSearch: true,
+      sorter: true,
+      width: 110,
+      render: (_, row) => formatDateNb(row.validFrom),
+    },
+    {
+      title: 'Gyldig til',
+      dataIndex: 'validUntil',
+      hideInSearch: true,
+      sorter: true,
+      width: 110,
+      render: (_, row) => formatDateNb(row.validUntil),
+    },
+    {
+      title: 'Status',
+      dataIndex: 'active',
+      valueType: 'select',
+      valueEnum: { true: { text: 'Aktiv' }, false: { text: 'Deaktivert' } },
+      order: 1,
+      width: 110,
+      fieldProps: { placeholder: 'Alle' },
+      render: (_, row) => (row.isActive ? <Tag color="green">Aktiv</Tag> : <Tag color="default">Deaktivert</Tag>),
+    },
+  ];
+
+  const save = async (values: CouponFormValues) => {
+    try {
+      const { data } = await mutations.create(toCouponInput(values));
+      const result = data?.createCoupon;
+      if (result?.__typename === 'ValidationError') {
+        const rest = showFieldErrors(form, result.fieldErrors);
+        if (rest.length) message.error(rest.join(' '));
+        return;
+      }
+      if (result?.__typename === 'CouponSaved') {
+        message.success('Kupongen er lagret.');
+        setCreating(false);
+        navigate(`/coupons/${result.coupon.id}`);
+      }
+    } catch {
+      message.error('Kunne ikke lagre kupongen. Prøv igjen.');
+    }
+  };
+
+  return (
+    <>
+      <ProTable<CouponRow, CouponsTableParams>
+        rowKey="id"
+        headerTitle="Alle kuponger"
+        columns={columns}
+        toolBarRender={() => [
+          <Button key="new" type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
+            Ny kupong
+          </Button>,
+        ]}
+        request={async ({ current, pageSize, search, active }, sort) => {
+          const [field, order] = Object.entries(sort ?? {})[0] ?? [];
+          const page = await fetchCoupons({
+            search,
+            active: active === 'true' ? true : active === 'false' ? false : null,
+            sortBy: field,
+            sortOrder: order === 'ascend' ? 'asc' : order === 'descend' ? 'desc' : undefined,
+            page: current ?? 1,
+            pageSize: pageSize ?? PAGE_SIZE,
+          });
+          return {
+            data: [...getFragmentData(StaffCouponFieldsFragment, page.items)],
+            total: page.total,
+            success: true,
+          };
+        }}
+        onRequestError={() => message.error('Kunne ikke hente kuponger. Prøv igjen.')}
+        search={{ labelWidth: 'auto', collapseRender: false, defaultCollapsed: false }}
+        pagination={{
+          defaultPageSize: PAGE_SIZE,
+          showSizeChanger: true,
+          pageSizeOptions: [10, 20, 50, 100],
+          showTotal: (total) => `Totalt ${formatCount(total, 'kupong', 'kuponger')}`,
+        }}
+        options={{ reload: true, density: true, setting: true, fullScreen: false }}
+        locale={{ emptyText: 'Ingen kuponger' }}
+        dateFormatter="string"
+        scroll={{ x: 1100 }}
+        cardBordered
+      />
+      <Modal
+        title="Ny kupong"
+        open={creating}
+        onCancel={() => setCreating(false)}
+        footer={null}
+        width={720}
+        destroyOnHidden
+      >
+        <CouponForm
+          form={form}
+          initial={couponFormValues(null)}
+          onSubmit={(values) => void save(values)}
+          onCancel={() => setCreating(false)}
+          saving={mutations.busy}
+        />
+      </Modal>
+    </>
+  );
+}

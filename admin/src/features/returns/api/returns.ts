@@ -1,0 +1,169 @@
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { useCallback } from 'react';
+import { graphql } from '../../../gql';
+
+export const StaffReturnFieldsFragment = graphql(`
+  fragment StaffReturnFields on StaffReturn {
+    id
+    status
+    reason
+    description
+    refundAmount
+    requestedAt
+    processedAt
+    approvedAt
+    rejectedAt
+    completedAt
+    rejectionReason
+    orderId
+    orderNumber
+    orderStatus
+    orderTotal
+    memberEmail
+    customerName
+    orderItemId
+    itemName
+    itemSize
+    itemColor
+    itemQuantity
+    itemUnitPrice
+    itemPrice
+    isCustomItem
+    nextStatuses
+  }
+`);
+
+const StaffReturnsDocument = graphql(`
+  query StaffReturns($search: String, $status: String, $sortBy: String, $sortOrder: String, $offset: Int, $limit: Int) {
+    staffReturns(
+      search: $search
+      status: $status
+      sortBy: $sortBy
+      sortOrder: $sortOrder
+      offset: $offset
+      limit: $limit
+    ) {
+      total
+      items {
+        ...StaffReturnFields
+      }
+    }
+  }
+`);
+
+const StaffReturnDocument = graphql(`
+  query StaffReturn($id: ID!) {
+    staffReturn(id: $id) {
+      ...StaffReturnFields
+    }
+  }
+`);
+
+const ApproveReturnDocument = graphql(`
+  mutation ApproveReturn($id: ID!, $input: ApproveReturnInput!) {
+    approveReturn(id: $id, input: $input) {
+      __typename
+      ... on ReturnUpdated {
+        staffReturn {
+          ...StaffReturnFields
+        }
+      }
+      ... on ValidationError {
+        message
+        fieldErrors {
+          field
+          message
+        }
+      }
+    }
+  }
+`);
+
+const RejectReturnDocument = graphql(`
+  mutation RejectReturn($id: ID!, $input: RejectReturnInput!) {
+    rejectReturn(id: $id, input: $input) {
+      __typename
+      ... on ReturnUpdated {
+        staffReturn {
+          ...StaffReturnFields
+        }
+      }
+      ... on ValidationError {
+        message
+        fieldErrors {
+          field
+          message
+        }
+      }
+    }
+  }
+`);
+
+const CompleteReturnDocument = graphql(`
+  mutation CompleteReturn($id: ID!) {
+    completeReturn(id: $id) {
+      __typename
+      ... on ReturnUpdated {
+        staffReturn {
+          ...StaffReturnFields
+        }
+      }
+      ... on ValidationError {
+        message
+        fieldErrors {
+          field
+          message
+        }
+      }
+    }
+  }
+`);
+
+export interface ReturnsFilter {
+  search?: string;
+  status?: string;
+  sortBy?: string;
+  sortOrder?: 'asc' | 'desc';
+  page: number;
+  pageSize: number;
+}
+
+/** One page of returns from the server (search, status, sort and paging are the server's). Never cached. */
+export function useFetchReturns() {
+  const client = useApolloClient();
+  return useCallback(
+    async ({ search, status, sortBy, sortOrder, page, pageSize }: ReturnsFilter) => {
+      const { data } = await client.query({
+        query: StaffReturnsDocument,
+        variables: {
+          search: search?.trim() || null,
+          status: status || null,
+          sortBy: sortBy ?? null,
+          sortOrder: sortOrder ?? null,
+          offset: Math.max(0, (page - 1) * pageSize),
+          limit: pageSize,
+        },
+        fetchPolicy: 'network-only',
+      });
+      if (!data) throw new Error('Tomt svar fra serveren');
+      return data.staffReturns;
+    },
+    [client],
+  );
+}
+
+export function useStaffReturn(id: string) {
+  return useQuery(StaffReturnDocument, { variables: { id }, fetchPolicy: 'cache-and-network' });
+}
+
+export function useReturnSteps() {
+  const [approve, approving] = useMutation(ApproveReturnDocument);
+  const [reject, rejecting] = useMutation(RejectReturnDocument);
+  const [complete, completing] = useMutation(CompleteReturnDocument);
+  return {
+    approve: (id: string, refundAmount: string) => approve({ variables: { id, input: { refundAmount } } }),
+    reject: (id: string, reason: string) => reject({ variables: { id, input: { reason } } }),
+    complete: (id: string) => complete({ variables: { id } }),
+    busy: approving.loading || rejecting.loading || completing.loading,
+  };
+}

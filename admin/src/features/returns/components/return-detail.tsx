@@ -1,0 +1,236 @@
+import { formatDateNb, formatNok } from '@russ/schema/domain/money';
+import { colourLabel } from '@russ/schema/domain/colours';
+import { RETURN_REJECT_REASON_LIMITS, RETURN_STAFF_MESSAGES } from '@russ/schema/orders/return-rules';
+import {
+  App,
+  Button,
+  Card,
+  Descriptions,
+  Form,
+  Input,
+  InputNumber,
+  Modal,
+  Popconfirm,
+  Space,
+  Tag,
+  Typography,
+} from 'antd';
+import { useState } from 'react';
+import { RecordHistory } from '../../../components/record-history';
+import type { StaffReturnFieldsFragment as StaffReturn } from '../../../gql/graphql';
+import { formatDateTime } from '../../../lib/format';
+import { useReturnSteps } from '../api/returns';
+import { describeReturnAction, returnStatusColor, returnStatusLabel } from '../return-status';
+
+type StepOutcome =
+  | { __typename: 'ReturnUpdated' }
+  | { __typename: 'ValidationError'; message: string; fieldErrors: Array<{ field: string; message: string }> };
+
+/** The first field message of a refused step, or the overall message. */
+function refusal(outcome: StepOutcome | undefined): string | null {
+  if (!outcome || outcome.__typename !== 'ValidationError') return null;
+  return outcome.fieldErrors[0]?.message ?? outcome.message;
+}
+
+/** One return: its order, customer and line, the refund, and the steps `Godkjenn`, `Avvis`, `Fullfør`. */
+export function ReturnDetail({ staffReturn: r, onChanged }: { staffReturn: StaffReturn; onChanged: () => unknown }) {
+  const { message } = App.useApp();
+  const steps = useReturnSteps();
+  const [approveOpen, setApproveOpen] = useState(false);
+  const [rejectOpen, setRejectOpen] = useState(false);
+  const [approveForm] = Form.useForm<{ refundAmount: number | null }>();
+  const [rejectForm] = Form.useForm<{ reason: string }>();
+  const canApprove = r.nextStatuses.includes('approved');
+  const canReject = r.nextStatuses.includes('rejected');
+  const canComplete = r.nextStatuses.includes('completed');
+
+  const run = async (
+    call: () => Promise<{ data?: Record<string, StepOutcome> | null }>,
+    done: string,
+    onRefused?: (text: string) => void,
+  ): Promise<boolean> => {
+    try {
+      const { data } = await call();
+      const outcome = data ? Object.values(data)[0] : undefined;
+      const refused = refusal(outcome);
+      if (refused) {
+        if (onRefused) onRefused(refused);
+        else message.error(refused);
+        return false;
+      }
+      message.success(done);
+      await onChanged();
+      return true;
+    } catch (error) {
+      message.error(error instanceof Error && error.message ? error.message : 'Noe gikk galt. Prøv igjen.');
+      return false;
+    }
+  };
+
+  const item = [
+    `${r.itemQuantity} × ${r.itemName}`,
+    [r.itemSize ? `str. ${r.itemSize}` : null, r.itemColor ? colourLabel(r.itemColor) : null]
+      .filter(Boolean)
+      .join(', '),
+  ]
+    .filter(Boolean)
+    .join(' – ');
+
+  return (
+    <Space direction="vertical" size="large" style={{ width: '100%' }}>
+      <Card
+        title="Retur"
+        extra={
+          <Space wrap>
+            {canApprove ? (
+              <Button
+                type="primary"
+                onClick={() => {
+                  approveForm.setFieldsValue({ refundAmount: Number(r.refundAmount ?? r.itemPrice) });
+                  setApproveOpen(true);
+                }}
+              >
+                Godkjenn
+              </Button>
+            ) : null}
+            {canReject ? (
+              <Button danger onClick={() => setRejectOpen(true)}>
+                Avvis
+              </Button>
+            ) : null}
+            {canComplete ? (
+              <Popconfirm
+                title="Er du sikker?"
+                description={`Refusjonen på ${formatNok(r.refundAmount ?? 0)} er utbetalt, og det lages en kreditnota.`}
+                okText="Ja"
+                cancelText="Avbryt"
+                onConfirm={() => run(() => steps.complete(r.id), 'Returen er fullført, og kreditnota er laget.')}
+              >
+                <Button type="primary" loading={steps.busy}>
+                  Fullfør
+                </Button>
+              </Popconfirm>
+            ) : null}
+          </Space>
+        }
+      >
+        <Descriptions column={{ xs: 1, md: 2 }} size="small">
+          <Descriptions.Item label="Status">
+            <Tag color={returnStatusColor(r.status)}>{returnStatusLabel(r.status)}</Tag>
+          </Descriptions.Item>
+          <Descriptions.Item label="Meldt">{formatDateNb(r.requestedAt)}</Descriptions.Item>
+          <Descriptions.Item label="Ordre">
+            {r.orderNumber} ({formatNok(r.orderTotal)})
+          </Descriptions.Item>
+          <Descriptions.Item label="Kunde">
+            {r.customerName ? `${r.customerName}, ` : ''}
+            <Typography.Link href={`mailto:${r.memberEmail}`}>{r.memberEmail}</Typography.Link>
+          </Descriptions.Item>
+          <Descriptions.Item label="Vare">
+            {item}
+            {r.isCustomItem ? (
+              <Tag style={{ marginInlineStart: 8 }} color="purple">
+                Tilpasset
+              </Tag>
+            ) : null}
+          </Descriptions.Item>
+          <Descriptions.Item label="Varens pris">{formatNok(r.itemPrice)}</Descriptions.Item>
+          <Descriptions.Item label="Årsak">{r.reason}</Descriptions.Item>
+          <Descriptions.Item label="Refusjonsbeløp">
+            {r.refundAmount != null ? formatNok(r.refundAmount) : '–'}
+          </Descriptions.Item>
+          {r.description ? (
+            <Descriptions.Item label="Kundens beskrivelse" span={2}>
+              <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>{r.description}</Typography.Paragraph>
+            </Descriptions.Item>
+          ) : null}
+          {r.rejectionReason ? (
+            <Descriptions.Item label="Begrunnelse" span={2}>
+              {r.rejectionReason}
+            </Descriptions.Item>
+          ) : null}
+          {r.approvedAt ? <Descriptions.Item label="Godkjent">{formatDateTime(r.approvedAt)}</Descriptions.Item> : null}
+          {r.completedAt ? (
+            <Descriptions.Item label="Fullført">{formatDateTime(r.completedAt)}</Descriptions.Item>
+          ) : null}
+          {r.rejectedAt ? <Descriptions.Item label="Avvist">{formatDateTime(r.rejectedAt)}</Descriptions.Item> : null}
+        </Descriptions>
+      </Card>
+
+      <Card title="Historikk">
+        <RecordHistory key={r.status} entityType="return" entityId={r.id} describe={describeReturnAction} />
+      </Card>
+
+      <Modal
+        title="Godkjenn retur"
+        open={approveOpen}
+        okText="Godkjenn"
+        cancelText="Avbryt"
+        confirmLoading={steps.busy}
+        onCancel={() => setApproveOpen(false)}
+        onOk={() => approveForm.submit()}
+        destroyOnHidden
+      >
+        <Form
+          form={approveForm}
+          layout="vertical"
+          onFinish={async ({ refundAmount }) => {
+            const ok = await run(
+              () => steps.approve(r.id, String(refundAmount ?? '')),
+              'Returen er godkjent, og kunden har fått e-post.',
+              (text) => approveForm.setFields([{ name: 'refundAmount', errors: [text] }]),
+            );
+            if (ok) setApproveOpen(false);
+          }}
+        >
+          <Form.Item
+            label="Refusjonsbeløp"
+            name="refundAmount"
+            extra={`Høyst varens pris: ${formatNok(r.itemPrice)}`}
+            rules={[{ required: true, message: RETURN_STAFF_MESSAGES.refundAmount }]}
+          >
+            <InputNumber min={0} step={1} precision={2} decimalSeparator="," addonAfter="kr" style={{ width: 200 }} />
+          </Form.Item>
+        </Form>
+      </Modal>
+
+      <Modal
+        title="Avvis retur"
+        open={rejectOpen}
+        okText="Avvis"
+        okButtonProps={{ danger: true }}
+        cancelText="Avbryt"
+        confirmLoading={steps.busy}
+        onCancel={() => setRejectOpen(false)}
+        onOk={() => rejectForm.submit()}
+        destroyOnHidden
+      >
+        <Form
+          form={rejectForm}
+          layout="vertical"
+          onFinish={async ({ reason }) => {
+            const ok = await run(
+              () => steps.reject(r.id, reason ?? ''),
+              'Returen er avvist, og kunden har fått e-post med begrunnelsen.',
+              (text) => rejectForm.setFields([{ name: 'reason', errors: [text] }]),
+            );
+            if (ok) setRejectOpen(false);
+          }}
+        >
+          <Form.Item
+            label="Begrunnelse"
+            name="reason"
+            extra="Begrunnelsen sendes til kunden."
+            rules={[
+              { required: true, whitespace: true, message: RETURN_STAFF_MESSAGES.rejectReason },
+              { min: RETURN_REJECT_REASON_LIMITS.min, message: RETURN_STAFF_MESSAGES.rejectReason },
+              { max: RETURN_REJECT_REASON_LIMITS.max, message: RETURN_STAFF_MESSAGES.rejectReasonTooLong },
+            ]}
+          >
+            <Input.TextArea rows={4} maxLength={RETURN_REJECT_REASON_LIMITS.max} showCount />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </Space>
+  );
+}

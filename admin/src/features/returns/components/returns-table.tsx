@@ -1,0 +1,146 @@
+import { ProTable, type ProColumns } from '@ant-design/pro-components';
+
+import { App, Tag, Typography } from 'antd';
+import { Link } from 'react-router-dom';
+import { getFragmentData } from '../../../gql';
+import type { StaffReturnFieldsFragment as ReturnRow } from '../../../gql/graphql';
+import { formatDateNb as formatDate, formatNok } from '@russ/schema/domain/money';
+import { formatCount } from '../../../lib/format';
+import { StaffReturnFieldsFragment, useFetchReturns } from '../api/returns';
+import { returnStatusColor, returnStatusFilter, returnStatusLabel } from '../return-status';
+
+interface ReturnsTableParams {
+  search?: string;
+  status?: string;
+}
+
+const PAGE_SIZE = 20;
+
+/** `Returer`: every return with its order, customer, line, reason and refund; server-side search, filter, sort. */
+export function ReturnsTable() {
+  const { message } = App.useApp();
+  const fetchReturns = useFetchReturns();
+
+  const columns: ProColumns<ReturnRow>[] = [
+    {
+      title: 'Søk',
+      dataIndex: 'search',
+      hideInTable: true,
+      order: 2,
+      fieldProps: { placeholder: 'Ordrenummer, kunde, vare eller årsak', allowClear: true },
+    },
+    {
+      title: 'Retur',
+      dataIndex: 'id',
+      hideInSearch: true,
+      width: 90,
+      render: (_, row) => <Link to={`/returns/${row.id}`}>#{row.id}</Link>,
+    },
+    {
+      title: 'Ordrenummer',
+      dataIndex: 'orderNumber',
+      hideInSearch: true,
+      sorter: true,
+      width: 140,
+    },
+    {
+      title: 'Kunde',
+      key: 'customer',
+      hideInSearch: true,
+      width: 220,
+      render: (_, row) => (
+        <>
+          {row.customerName ?? row.memberEmail}
+          {row.customerName ? (
+            <>
+              <br />
+              <Typography.Text type="secondary">{row.memberEmail}</Typography.Text>
+            </>
+          ) : null}
+        </>
+      ),
+    },
+    {
+      title: 'Vare',
+      key: 'item',
+      hideInSearch: true,
+      render: (_, row) => (
+        <>
+          {row.itemQuantity} × {row.itemName}
+          {row.itemSize ? ` (${row.itemSize})` : ''}
+          {row.isCustomItem ? (
+            <Tag style={{ marginInlineStart: 8 }} color="purple">
+              Tilpasset
+            </Tag>
+          ) : null}
+        </>
+      ),
+    },
+    { title: 'Årsak', dataIndex: 'reason', hideInSearch: true, ellipsis: true, width: 180 },
+    {
+      title: 'Dato',
+      dataIndex: 'requestedAt',
+      hideInSearch: true,
+      sorter: true,
+      defaultSortOrder: 'descend',
+      width: 110,
+      render: (_, row) => <time dateTime={row.requestedAt}>{formatDate(row.requestedAt)}</time>,
+    },
+    {
+      title: 'Status',
+      dataIndex: 'status',
+      valueType: 'select',
+      valueEnum: returnStatusFilter,
+      order: 1,
+      width: 120,
+      fieldProps: { placeholder: 'Alle statuser' },
+      render: (_, row) => <Tag color={returnStatusColor(row.status)}>{returnStatusLabel(row.status)}</Tag>,
+    },
+    {
+      title: 'Refusjon',
+      dataIndex: 'refundAmount',
+      hideInSearch: true,
+      sorter: true,
+      align: 'right',
+      width: 120,
+      render: (_, row) => (row.refundAmount != null ? formatNok(row.refundAmount) : '–'),
+    },
+  ];
+
+  return (
+    <ProTable<ReturnRow, ReturnsTableParams>
+      rowKey="id"
+      headerTitle="Alle returer"
+      columns={columns}
+      request={async ({ current, pageSize, search, status }, sort) => {
+        const [field, order] = Object.entries(sort ?? {})[0] ?? [];
+        const page = await fetchReturns({
+          search,
+          status,
+          sortBy: field,
+          sortOrder: order === 'ascend' ? 'asc' : order === 'descend' ? 'desc' : undefined,
+          page: current ?? 1,
+          pageSize: pageSize ?? PAGE_SIZE,
+        });
+        return {
+          data: [...getFragmentData(StaffReturnFieldsFragment, page.items)],
+          total: page.total,
+          success: true,
+        };
+      }}
+      onRequestError={() => message.error('Kunne ikke hente returer. Prøv igjen.')}
+      search={{ labelWidth: 'auto', collapseRender: false, defaultCollapsed: false }}
+      pagination={{
+        defaultPageSize: PAGE_SIZE,
+        showSizeChanger: true,
+        pageSizeOptions: [10, 20, 50, 100],
+        showTotal: (total) => `Totalt ${formatCount(total, 'retur', 'returer')}`,
+      }}
+      options={{ reload: true, density: true, setting: true, fullScreen: false }}
+      locale={{ emptyText: 'Ingen returer' }}
+      dateFormatter="string"
+      scroll={{ x: 1100 }}
+      cardBordered
+    />
+  );
+}

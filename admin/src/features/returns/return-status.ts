@@ -1,0 +1,47 @@
+import { RETURN_STATUS_LABELS, RETURN_STATUS_TONES, type ReturnStatus } from '@russ/schema/domain/return-status';
+
+const TONE_COLORS: Record<string, string> = {
+  neutral: 'default',
+  info: 'blue',
+  progress: 'processing',
+  success: 'green',
+  warning: 'gold',
+  danger: 'red',
+};
+
+const known = (status: string): status is ReturnStatus => Object.hasOwn(RETURN_STATUS_LABELS, status);
+
+/** 'Behandles', 'Godkjent', 'Avvist', 'Fullført' (admin §5). */
+export function returnStatusLabel(status: string): string {
+  return known(status) ? RETURN_STATUS_LABELS[status] : status;
+}
+
+export function returnStatusColor(status: string): string {
+  return known(status) ? (TONE_COLORS[RETURN_STATUS_TONES[status]] ?? 'default') : 'default';
+}
+
+/** The list's status filter: one entry per label ('Behandles' covers requested and pending). */
+export const returnStatusFilter = {
+  pending: { text: 'Behandles' },
+  approved: { text: 'Godkjent' },
+  rejected: { text: 'Avvist' },
+  completed: { text: 'Fullført' },
+} as const;
+
+/** Audit actions of a return as staff read them in `Historikk`. */
+export function describeReturnAction(
+  action: string,
+  _before: Record<string, unknown> | null,
+  after: Record<string, unknown> | null,
+): string {
+  switch (action) {
+    case 'return.approved':
+      return `Godkjent med refusjon ${String(after?.refundAmount ?? '')} kr`;
+    case 'return.rejected':
+      return `Avvist: ${String(after?.rejectionReason ?? '')}`;
+    case 'return.completed':
+      return after?.creditNoteNumber ? `Fullført, kreditnota ${String(after.creditNoteNumber)}` : 'Fullført';
+    default:
+      return action;
+  }
+}

@@ -1,0 +1,148 @@
+import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { COUPON_MESSAGES } from '@russ/schema/domain/coupons';
+import { staffCan } from '@russ/schema/staff/permissions';
+import { parseId, requireCapability } from '../../common/access.js';
+import { Access } from '../../common/auth-checker.js';
+import type { GraphQLContext } from '../../common/context.js';
+import { orValidationError } from '../../graphql/common.types.js';
+import {
+  assignCoupon,
+  createCoupon,
+  deleteCoupon,
+  getStaffCoupon,
+  listCouponMembers,
+  listStaffCoupons,
+  searchCouponMembers,
+  setCouponActive,
+  updateCoupon,
+} from './coupon-admin.service.js';
+import {
+  AssignCouponResult,
+  CouponAssigned,
+  CouponAssignInput,
+  CouponDeleted,
+  CouponInput,
+  CouponMember,
+  CouponMemberCandidate,
+  CouponSaved,
+  DeleteCouponResult,
+  SaveCouponResult,
+  StaffCoupon,
+  StaffCouponPage,
+} from './coupon.types.js';
+
+const couponId = (id: string) => parseId(id, COUPON_MESSAGES.notFound);
+
+/** `Kuponger` (admin §10): staff holding coupons.manage; deleting needs coupons.delete (administrator). */
+@Resolver()
+export class CouponResolver {
+  @Access(staffCan('coupons.manage'))
+  @Query(() => StaffCouponPage, {
+    description:
+      'Staff (coupons.manage): coupons, newest first; search in code and title; active true/false filters; sortBy createdAt, code, validFrom, validUntil, value or currentUses.',
+  })
+  staffCoupons(
+    @Ctx() { em }: GraphQLContext,
+    @Arg('search', () => String, { nullable: true }) search: string | null,
+    @Arg('active', () => Boolean, { nullable: true }) active: boolean | null,
+    @Arg('sortBy', () => String, { nullable: true }) sortBy: string | null,
+    @Arg('sortOrder', () => String, { nullable: true }) sortOrder: string | null,
+    @Arg('offset', () => Int, { nullable: true, defaultValue: 0 }) offset: number | null,
+    @Arg('limit', () => Int, { nullable: true, defaultValue: 20 }) limit: number | null,
+  ): Promise<StaffCouponPage> {
+    return listStaffCoupons(em, { search, active, sortBy, sortOrder, offset, limit });
+  }
+
+  @Access(staffCan('coupons.manage'))
+  @Query(() => StaffCoupon, { description: "Staff (coupons.manage): one coupon; NOT_FOUND 'Fant ikke kupongen'." })
+  staffCoupon(@Ctx() { em }: GraphQLContext, @Arg('id', () => ID) id: string): Promise<StaffCoupon> {
+    return getStaffCoupon(em, couponId(id));
+  }
+
+  @Access(staffCan('coupons.manage'))
+  @Query(() => [CouponMember], { description: 'Staff (coupons.manage): the members a coupon was handed to.' })
+  couponMembers(@Ctx() { em }: GraphQLContext, @Arg('couponId', () => ID) id: string): Promise<CouponMember[]> {
+    return listCouponMembers(em, couponId(id));
+  }
+
+  @Access(staffCan('coupons.manage'))
+  @Query(() => [CouponMemberCandidate], {
+    description: '`Tildel medlemmer`: members whose e-mail or name holds every search word (at most 20).',
+  })
+  couponMemberSearch(
+    @Ctx() { em }: GraphQLContext,
+    @Arg('search', () => String) search: string,
+  ): Promise<CouponMemberCandidate[]> {
+    return searchCouponMembers(em, search);
+  }
+
+  @Access(staffCan('coupons.manage'))
+  @Mutation(() => SaveCouponResult, { description: "`Ny kupong`; a code in use is refused ('code')." })
+  createCoupon(
+    @Ctx() { em, sessions }: GraphQLContext,
+    @Arg('input', () => CouponInput) input: CouponInput,
+  ): Promise<typeof SaveCouponResult> {
+    const staff = requireCapability(sessions, 'coupons.manage');
+    return orValidationError(
+      () => createCoupon(em, staff, input),
+      (coupon) => new CouponSaved(coupon),
+    );
+  }
+
+  @Access(staffCan('coupons.manage'))
+  @Mutation(() => SaveCouponResult, { description: 'Edits a coupon (every field of the form).' })
+  updateCoupon(
+    @Ctx() { em, sessions }: GraphQLContext,
+    @Arg('id', () => ID) id: string,
+    @Arg('input', () => CouponInput) input: CouponInput,
+  ): Promise<typeof SaveCouponResult> {
+    const staff = requireCapability(sessions, 'coupons.manage');
+    return orValidationError(
+      () => updateCoupon(em, staff, couponId(id), input),
+      (coupon) => new CouponSaved(coupon),
+    );
+  }
+
+  @Access(staffCan('coupons.manage'))
+  @Mutation(() => StaffCoupon, { description: '`Deaktiver` (active false) or `Aktiver` (active true).' })
+  setCouponActive(
+    @Ctx() { em, sessions }: GraphQLContext,
+    @Arg('id', () => ID) id: string,
+    @Arg('active', () => Boolean) active: boolean,
+  ): Promise<StaffCoupon> {
+    const staff = requireCapability(sessions, 'coupons.manage');
+    return setCouponActive(em, staff, couponId(id), active);
+  }
+
+  @Access(staffCan('coupons.delete'))
+  @Mutation(() => DeleteCouponResult, {
+    description: 'Administrator: deletes a coupon nobody has used (with its unused assignments).',
+  })
+  deleteCoupon(
+    @Ctx() { em, sessions }: GraphQLContext,
+    @Arg('id', () => ID) id: string,
+  ): Promise<typeof DeleteCouponResult> {
+    const staff = requireCapability(sessions, 'coupons.delete');
+    const parsed = couponId(id);
+    return orValidationError(
+      () => deleteCoupon(em, staff, parsed),
+      () => new CouponDeleted(parsed),
+    );
+  }
+
+  @Access(staffCan('coupons.manage'))
+  @Mutation(() => AssignCouponResult, {
+    description: '`Tildel medlemmer`: hands an active coupon to members by e-mail (each member holds it once).',
+  })
+  assignCoupon(
+    @Ctx() { em, sessions }: GraphQLContext,
+    @Arg('id', () => ID) id: string,
+    @Arg('input', () => CouponAssignInput) input: CouponAssignInput,
+  ): Promise<typeof AssignCouponResult> {
+    const staff = requireCapability(sessions, 'coupons.manage');
+    return orValidationError(
+      () => assignCoupon(em, staff, couponId(id), input),
+      (result) => new CouponAssigned(result),
+    );
+  }
+}

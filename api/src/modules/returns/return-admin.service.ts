@@ -1,0 +1,370 @@
+import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
+import { oreToKroner, toOre } from '@russ/schema/domain/money';
+import { RETURN_STATUSES, type ReturnStatus } from '@russ/schema/domain/return-status';
+import { JOBS } from '@russ/schema/jobs/jobs';
+import { isCustomOrderLine } from '@russ/schema/orders/return-reasons';
+import {
+  canMoveReturn,
+  checkRefundAmount,
+  nextReturnStatuses,
+  RETURN_STAFF_MESSAGES,
+  returnMoveRefusal,
+} from '@russ/schema/orders/return-rules';
+import { approveReturnInput, rejectReturnInput } from '@russ/schema/orders/return.validators';
+import { NotFoundError, ValidationFailed } from '../../common/errors.js';
+import { pageWindow } from '../../common/paging.js';
+import { parseInput } from '../../common/validation.js';
+import { enqueueOutbox } from '../../infra/outbox/outbox.js';
+import { recordAudit, type AuditActor } from '../audit/audit.service.js';
+import { OrderItem } from '../orders/order-item.entity.js';
+import { Order } from '../orders/order.entity.js';
+import { issueCreditNote } from '../invoices/invoice.service.js';
+import { orderInvoiceForCredit } from './return-credit-note.js';
+import { OrderReturn } from './return.entity.js';
+
+/**
+ * The staff side of returns (admin §5, `Returer`): the list and one return, and the three steps `Godkjenn` (with
+ * the refund amount, at most the returned line's price), `Avvis` (with a reason) and `Fullfør` (the refund is made:
+ * a credit note for it against the order's invoice). Each step is one transaction with its audit record (entity
+ * type `return`) and the customer's mail in the outbox; a step the return's status does not allow is refused
+ * with a Norwegian message and changes nothing. Two staff acting at once are serialised by a row lock.
+ */
+
+export interface StaffReturnView {
+  id: number;
+  status: string;
+  reason: string;
+  description: string | null;
+  refundAmount: string | null;
+  requestedAt: Date;
+  processedAt: Date | null;
+  approvedAt: Date | null;
+  rejectedAt: Date | null;
+  completedAt: Date | null;
+  rejectionReason: string | null;
+  orderId: number;
+  orderNumber: string;
+  orderStatus: string;
+  orderTotal: string;
+  memberEmail: string;
+  customerName: string | null;
+  orderItemId: number | null;
+  itemName: string;
+  itemSize: string | null;
+  itemColor: string | null;
+  itemQuantity: number;
+  itemUnitPrice: string | null;
+  /** The most `Godkjenn` may refund: the line's price (unit price × quantity), or the order's total without a line. */
+  itemPrice: string;
+  isCustomItem: boolean;
+  /** The statuses staff may move the return to (the buttons offered). */
+  nextStatuses: string[];
+}
+
+export const RETURN_SORT_FIELDS = ['requestedAt', 'refundAmount', 'orderNumber', 'status'] as const;
+export type ReturnSortField = (typeof RETURN_SORT_FIELDS)[number];
+
+export interface StaffReturnQuery {
+  search?: string | null;
+  /** A status; `requested` and `pending` both mean 'Behandles'. */
+  status?: string | null;
+  sortBy?: string | null;
+  sortOrder?: string | null;
+  offset?: number | null;
+  limit?: number | null;
+}
+
+const SORT_SQL: Record<ReturnSortField, string> = {
+  requestedAt: 'r.requested_at',
+  refundAmount: 'r.refund_amount',
+  orderNumber: 'o.order_number',
+  status: 'r.status',
+};
+
+const money = (ore: number) => oreToKroner(ore).toFixed(2);
+
+interface ReturnRow {
+  id: number;
+  status: string;
+  reason: string;
+  description: string | null;
+  refund_amount: string | null;
+  requested_at: Date;
+  processed_at: Date | null;
+  approved_at: Date | null;
+  rejected_at: Date | null;
+  completed_at: Date | null;
+  rejection_reason: string | null;
+  order_id: number;
+  order_number: string;
+  order_status: string;
+  order_total: string;
+  member_email: string;
+  first_name: string | null;
+  last_name: string | null;
+  order_item_id: number | null;
+  item_name: string | null;
+  item_size: string | null;
+  item_color: string | null;
+  item_quantity: number | null;
+  item_unit_price: string | null;
+  design_id: number | null;
+  print_name: string | null;
+}
+
+const SELECT = `select r.id, r.status, r.reason, r.description, r.refund_amount, r.requested_at, r.processed_at,
+    r.approved_at, r.rejected_at, r.completed_at, r.rejection_reason,
+    o.id as order_id, o.order_number, o.status as order_status, o.total_amount as order_total, o.member_email,
+    m.first_name, m.last_name,
+    i.id as order_item_id, i.name as item_name, i.size as item_size, i.color as item_color,
+    i.quantity as item_quantity, i.unit_price as item_unit_price, i.design_id, i.print_name
+  from returns r
+  join orders o on o.id = r.order_id
+  left join order_items i on i.id = r.order_item_id
+  left join members m on m.email = o.member_email`;
+
+/** The most a return may refund: its line's price (unit price × quantity), or the order's total without a line. */
+export function returnItemPriceOre(item: { unitPrice: string; quantity: number } | null, orderTotal: string): number {
+  return item ? toOre(item.unitPrice) * item.quantity : toOre(orderTotal);
+}
+
+function toView(row: ReturnRow): StaffReturnView {
+  const item =
+    row.order_item_id != null && row.item_unit_price != null
+      ? { unitPrice: row.item_unit_price, quantity: Number(row.item_quantity ?? 1) }
+      : null;
+  const name = [row.first_name, row.last_name].filter(Boolean).join(' ').trim();
+  return {
+    id: Number(row.id),
+    status: row.status,
+    reason: row.reason,
+    description: row.description,
+    refundAmount: row.refund_amount == null ? null : Number(row.refund_amount).toFixed(2),
+    requestedAt: new Date(row.requested_at),
+    processedAt: row.processed_at ? new Date(row.processed_at) : null,
+    approvedAt: row.approved_at ? new Date(row.approved_at) : null,
+    rejectedAt: row.rejected_at ? new Date(row.rejected_at) : null,
+    completedAt: row.completed_at ? new Date(row.completed_at) : null,
+    rejectionReason: row.rejection_reason,
+    orderId: Number(row.order_id),
+    orderNumber: row.order_number,
+    orderStatus: row.order_status,
+    orderTotal: Number(row.order_total).toFixed(2),
+    memberEmail: row.member_email,
+    customerName: name || null,
+    orderItemId: row.order_item_id == null ? null : Number(row.order_item_id),
+    itemName: row.item_name ?? 'Hele ordren',
+    itemSize: row.item_size,
+    itemColor: row.item_color,
+    itemQuantity: Number(row.item_quantity ?? 1),
+    itemUnitPrice: row.item_unit_price == null ? null : Number(row.item_unit_price).toFixed(2),
+    itemPrice: money(returnItemPriceOre(item, row.order_total)),
+    isCustomItem: isCustomOrderLine({ designId: row.design_id, printName: row.print_name }),
+    nextStatuses: [...nextReturnStatuses(row.status)],
+  };
+}
+
+/** Escapes LIKE wildcards so a search for "50%" means those characters. */
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export const RETURN_PAGE_MAX = 100;
+
+/**
+ * Returns for staff, newest first unless sorted otherwise; filtered by status ('Behandles' covers requested and
+ * pending) and by search terms (each word in the order number, the customer's e-mail or name, or the item).
+ * Two queries (the page and the count).
+ */
+export async function listStaffReturns(
+  em: EntityManager,
+  query: StaffReturnQuery,
+): Promise<{ items: StaffReturnView[]; total: number }> {
+  const { offset, limit } = pageWindow(query, { fallback: 20, max: RETURN_PAGE_MAX });
+  const where: string[] = [];
+  const params: unknown[] = [];
+  const status = query.status?.trim();
+  if (status) {
+    const statuses =
+      status === 'requested' || status === 'pending'
+        ? ['requested', 'pending']
+        : (RETURN_STATUSES as readonly string[]).includes(status)
+          ? [status]
+          : [];
+    if (statuses.length === 0) where.push('false');
+    else {
+      where.push(`r.status in (${statuses.map(() => '?').join(', ')})`);
+      params.push(...statuses);
+    }
+  }
+  const terms = (query.search ?? '').trim().slice(0, 200).split(/\s+/).filter(Boolean).slice(0, 10);
+  for (const term of terms) {
+    const pattern = `%${escapeLike(term)}%`;
+    where.push(
+      `(o.order_number ilike ? or o.member_email ilike ? or m.first_name ilike ? or m.last_name ilike ? or i.name ilike ? or r.reason ilike ?)`,
+    );
+    params.push(pattern, pattern, pattern, pattern, pattern, pattern);
+  }
+  const whereSql = where.length ? `where ${where.join(' and ')}` : '';
+  const sortBy = (RETURN_SORT_FIELDS as readonly string[]).includes(query.sortBy ?? '')
+    ? (query.sortBy as ReturnSortField)
+    : 'requestedAt';
+  const direction = query.sortOrder === 'asc' ? 'asc' : 'desc';
+  const nulls = direction === 'asc' ? 'nulls first' : 'nulls last';
+  const connection = em.getConnection();
+  const [rows, counted] = await Promise.all([
+    connection.execute<ReturnRow[]>(
+      `${SELECT} ${whereSql} order by ${SORT_SQL[sortBy]} ${direction} ${nulls}, r.id ${direction} limit ? offset ?`,
+      [...params, limit, offset],
+    ),
+    connection.execute<Array<{ total: string }>>(
+      `select count(*) as total from returns r join orders o on o.id = r.order_id
+        left join order_items i on i.id = r.order_item_id left join members m on m.email = o.member_email ${whereSql}`,
+      params,
+    ),
+  ]);
+  return { items: rows.map(toView), total: Number(counted[0]?.total ?? 0) };
+}
+
+/** One return for staff, or 404 'Fant ikke returen'. */
+export async function getStaffReturn(em: EntityManager, id: number): Promise<StaffReturnView> {
+  const rows = await em.getConnection().execute<ReturnRow[]>(`${SELECT} where r.id = ?`, [id]);
+  if (!rows[0]) throw new NotFoundError(RETURN_STAFF_MESSAGES.notFound);
+  return toView(rows[0]);
+}
+
+interface LockedReturn {
+  row: OrderReturn;
+  order: Order;
+  item: OrderItem | null;
+}
+
+/** The return locked for the rest of the transaction, with its order and line; 404 when there is none. */
+async function lockReturn(tx: EntityManager, id: number): Promise<LockedReturn> {
+  const row = await tx.findOne(OrderReturn, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+  if (!row) throw new NotFoundError(RETURN_STAFF_MESSAGES.notFound);
+  const [order, item] = await Promise.all([
+    tx.findOneOrFail(Order, { id: row.order.id }),
+    row.orderItem ? tx.findOne(OrderItem, { id: row.orderItem.id }) : Promise.resolve(null),
+  ]);
+  return { row, order, item };
+}
+
+function assertMove(row: OrderReturn, to: ReturnStatus): void {
+  if (!canMoveReturn(row.status, to))
+    throw new ValidationFailed({ status: returnMoveRefusal(row.status, to) }, returnMoveRefusal(row.status, to));
+}
+
+const snapshot = (row: OrderReturn) => ({
+  status: row.status,
+  refundAmount: row.refundAmount ?? null,
+  rejectionReason: row.rejectionReason ?? null,
+});
+
+/**
+ * `Godkjenn`: sets the refund amount (0 up to the line's price; '249,50' is accepted) and the status approved,
+ * and mails the customer.
+ */
+export async function approveReturn(
+  em: EntityManager,
+  staff: AuditActor,
+  id: number,
+  input: unknown,
+): Promise<StaffReturnView> {
+  const data = parseInput(approveReturnInput, input);
+  await em.transactional(async (tx) => {
+    const { row, order, item } = await lockReturn(tx, id);
+    assertMove(row, 'approved');
+    const checked = checkRefundAmount(data.refundAmount, oreToKroner(returnItemPriceOre(item, order.totalAmount)));
+    if (!checked.ok) throw new ValidationFailed({ refundAmount: checked.message }, checked.message);
+    const before = snapshot(row);
+    const now = new Date();
+    row.status = 'approved';
+    row.refundAmount = checked.amount.toFixed(2);
+    row.approvedAt = now;
+    row.processedAt = now;
+    recordAudit(tx, staff, {
+      action: 'return.approved',
+      entityType: 'return',
+      entityId: row.id,
+      before,
+      after: { ...snapshot(row), orderNumber: order.orderNumber },
+    });
+    enqueueOutbox(tx, JOBS.returnApproved, { returnId: row.id });
+  });
+  return getStaffReturn(em, id);
+}
+
+/** `Avvis`: the reason ('Begrunnelse', required) is stored and mailed to the customer. */
+export async function rejectReturn(
+  em: EntityManager,
+  staff: AuditActor,
+  id: number,
+  input: unknown,
+): Promise<StaffReturnView> {
+  const data = parseInput(rejectReturnInput, input);
+  await em.transactional(async (tx) => {
+    const { row, order } = await lockReturn(tx, id);
+    assertMove(row, 'rejected');
+    const before = snapshot(row);
+    const now = new Date();
+    row.status = 'rejected';
+    row.rejectionReason = data.reason;
+    row.rejectedAt = now;
+    row.processedAt = now;
+    recordAudit(tx, staff, {
+      action: 'return.rejected',
+      entityType: 'return',
+      entityId: row.id,
+      before,
+      after: { ...snapshot(row), orderNumber: order.orderNumber },
+    });
+    enqueueOutbox(tx, JOBS.returnRejected, { returnId: row.id });
+  });
+  return getStaffReturn(em, id);
+}
+
+/**
+ * `Fullfør`: the refund is made. A credit note for the refund (a negative amount) is issued against the order's
+ * invoice in the same transaction; an order without an invoice is refused (nothing to credit). A refund of 0 kr
+ * completes the return without a credit note.
+ */
+export async function completeReturn(em: EntityManager, staff: AuditActor, id: number): Promise<StaffReturnView> {
+  await em.transactional(async (tx) => {
+    const { row, order } = await lockReturn(tx, id);
+    assertMove(row, 'completed');
+    const before = snapshot(row);
+    const refundOre = toOre(row.refundAmount ?? 0);
+    let creditNote: { id: number; invoiceNumber: string } | null = null;
+    if (refundOre > 0) {
+      const invoice = await orderInvoiceForCredit(tx, order.id, row.orderItem?.id ?? null);
+      if (!invoice)
+        throw new ValidationFailed({ invoice: RETURN_STAFF_MESSAGES.noInvoice }, RETURN_STAFF_MESSAGES.noInvoice);
+      // The invoices module's credit note (admin §4): its own number, the negative amount, MVA, a line, audit.
+      const note = await issueCreditNote(tx, staff, {
+        invoiceId: invoice.id,
+        amount: money(refundOre),
+        reason: `Retur ${row.id} (ordre ${order.orderNumber}): ${row.reason}`,
+        returnId: row.id,
+      });
+      creditNote = { id: note.id, invoiceNumber: note.invoiceNumber };
+    }
+    const now = new Date();
+    row.status = 'completed';
+    row.completedAt = now;
+    row.processedAt = now;
+    recordAudit(tx, staff, {
+      action: 'return.completed',
+      entityType: 'return',
+      entityId: row.id,
+      before,
+      after: {
+        ...snapshot(row),
+        orderNumber: order.orderNumber,
+        creditNoteId: creditNote?.id ?? null,
+        creditNoteNumber: creditNote?.invoiceNumber ?? null,
+      },
+    });
+    await tx.flush();
+    enqueueOutbox(tx, JOBS.returnCompleted, { returnId: row.id });
+  });
+  return getStaffReturn(em, id);
+}
