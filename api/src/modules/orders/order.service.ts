@@ -41,7 +41,6 @@ import { Shipment } from './shipment.entity.js';
  * order kept only as JSON text, the same keys of its lines.
  */
 
-
 export const ORDER_NOT_FOUND = 'Fant ikke ordren';
 export const SHIPMENT_NOT_FOUND = 'Fant ikke forsendelsen';
 export const NOTE_MAX_LENGTH = 2000;
@@ -91,7 +90,6 @@ function paymentStateOf(invoices: Array<{ amount: string; status: string }>): Or
 
 /** Design statuses after which the order's design counts as approved. */
 const APPROVED_DESIGN_STATUSES: ReadonlySet<string> = new Set(['approved', 'in_production']);
-
 
 /** Whether the order has custom items (see the module comment), and whether one of its designs is approved. */
 async function orderDesignFacts(
