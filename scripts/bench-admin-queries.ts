@@ -141,7 +141,9 @@ const quotesFirstPage: AdminBenchEntry = {
   needs: ['quotes'],
   pendingUntil: 'branch quotes (listQuotes)',
   run: (h) =>
-    h.gql(`query BenchQuotesFirst { quotes(sort: "-createdAt", offset: 0, limit: 20) { total items { ${QUOTE_ITEM} } } }`),
+    h.gql(
+      `query BenchQuotesFirst { quotes(sort: "-createdAt", offset: 0, limit: 20) { total items { ${QUOTE_ITEM} } } }`,
+    ),
   baseline: () => [
     {
       sql: `select ${quoteColumns} from ${quoteFrom} where q.replaced_by_id is null
@@ -196,9 +198,14 @@ const ordersFirstPage: AdminBenchEntry = {
   needs: ['orders'],
   pendingUntil: 'branch orders (staff orders list)',
   run: (h) =>
-    h.gql(`query BenchOrdersFirst { orders(sort: "-createdAt", offset: 0, limit: 20) { total items { ${ORDER_ITEM} } } }`),
+    h.gql(
+      `query BenchOrdersFirst { orders(sort: "-createdAt", offset: 0, limit: 20) { total items { ${ORDER_ITEM} } } }`,
+    ),
   baseline: () => [
-    { sql: `select ${orderColumns} from ${orderFrom} order by o.created_at desc, o.id desc limit 20 offset 0`, params: [] },
+    {
+      sql: `select ${orderColumns} from ${orderFrom} order by o.created_at desc, o.id desc limit 20 offset 0`,
+      params: [],
+    },
     { sql: `select count(*) from orders`, params: [] },
   ],
 };

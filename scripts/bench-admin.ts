@@ -16,7 +16,7 @@
 import { parse, validate, type GraphQLSchema } from 'graphql';
 import pg from 'pg';
 import { loadConfig, migrateAndSeed, openDb, type MikroORM } from '../api/src/db.js';
-import { createInProcessGraphql } from '../api/src/graphql/in-process.js';
+import { createInProcessGraphql } from '../api/src/composition/in-process-graphql.js';
 import {
   adminBenchEntries,
   indexChecks,
@@ -119,7 +119,9 @@ async function main(): Promise<number> {
     };
 
     const entries = adminBenchEntries.filter((e) => !only || e.name.toLowerCase().includes(only));
-    log(`Measuring ${entries.length} queries: ${warmup} warm-up runs, then ${runs} runs each, console and SQL interleaved.`);
+    log(
+      `Measuring ${entries.length} queries: ${warmup} warm-up runs, then ${runs} runs each, console and SQL interleaved.`,
+    );
     const rows: string[][] = [];
     const notes: string[] = [];
     let failures = 0;
@@ -197,7 +199,11 @@ interface PlanNode {
 }
 
 function planSummary(node: PlanNode, out: string[] = []): string[] {
-  const target = node['Index Name'] ? ` using ${node['Index Name']}` : node['Relation Name'] ? ` on ${node['Relation Name']}` : '';
+  const target = node['Index Name']
+    ? ` using ${node['Index Name']}`
+    : node['Relation Name']
+      ? ` on ${node['Relation Name']}`
+      : '';
   if (/Scan/.test(node['Node Type'])) out.push(`${node['Node Type']}${target}`);
   for (const child of node.Plans ?? []) planSummary(child, out);
   return out;

@@ -69,7 +69,7 @@ async function main(): Promise<number> {
     log('');
     for (const [name, n] of Object.entries(result.counts)) log(`  ${name.padEnd(width)}  ${String(n).padStart(7)}`);
     const { rows } = await client.query<{ n: number }>(
-      "select count(distinct school)::int as n from members where school is not null",
+      'select count(distinct school)::int as n from members where school is not null',
     );
     log(`  ${'schools'.padEnd(width)}  ${String(rows[0].n).padStart(7)}`);
     log('');

@@ -246,7 +246,8 @@ export function generateSeason(options: {
   const extras = products.filter((p) => !(p.category in SIZES_BY_CATEGORY));
   const sizeFor = (product: CatalogueProduct) =>
     product.category in SIZES_BY_CATEGORY ? rand.weighted(SIZE_WEIGHTS) : null;
-  const colourFor = (product: CatalogueProduct) => (rand.chance(0.6) && product.color ? product.color : rand.pick(COLOURS));
+  const colourFor = (product: CatalogueProduct) =>
+    rand.chance(0.6) && product.color ? product.color : rand.pick(COLOURS);
   const schools = SCHOOLS.slice(0, size.schools);
 
   // ── members ────────────────────────────────────────────────────────────────────────────────────────────────
@@ -696,12 +697,18 @@ export function generateSeason(options: {
     const goods = lines.reduce((sum, l) => sum + l.quantity * l.unitPrice, 0);
     const shipping = shippingCostNok({ quantity: pieces });
     orders.push(
-      makeOrder(createdAt, who.email, lines, lines.map(() => null), {
-        total: round2(goods + shipping),
-        quoteId: null,
-        groupId: null,
-        notes: shipping > 0 ? `Frakt ${shipping} kr.` : 'Fri frakt.',
-      }),
+      makeOrder(
+        createdAt,
+        who.email,
+        lines,
+        lines.map(() => null),
+        {
+          total: round2(goods + shipping),
+          quoteId: null,
+          groupId: null,
+          notes: shipping > 0 ? `Frakt ${shipping} kr.` : 'Fri frakt.',
+        },
+      ),
     );
   }
   // Order numbers and ids follow the order date, like a live shop's.
@@ -926,7 +933,8 @@ export function generateSeason(options: {
     if (sentAt <= now) mailDrafts.push({ type, recipient, subject, sentAt: plusDays(sentAt, rand.next() / 200) });
   };
   for (const quote of quotes) {
-    if (quote.sentAt) mail('mail.quote-sent', quote.customerEmail, `Tilbud ${quote.quoteNumber} fra Russekompaniet`, quote.sentAt);
+    if (quote.sentAt)
+      mail('mail.quote-sent', quote.customerEmail, `Tilbud ${quote.quoteNumber} fra Russekompaniet`, quote.sentAt);
   }
   const statusSubjects: Partial<Record<OrderStatusValue, string>> = {
     processing: 'er under behandling',
@@ -937,18 +945,38 @@ export function generateSeason(options: {
   for (const order of orders) {
     mail('mail.order-confirmation', order.memberEmail, `Ordrebekreftelse ${order.orderNumber}`, order.createdAt);
     for (const step of order.history.slice(1)) {
-      mail('mail.order-status', order.memberEmail, `Ordre ${order.orderNumber} ${statusSubjects[step.status]}`, step.at);
+      mail(
+        'mail.order-status',
+        order.memberEmail,
+        `Ordre ${order.orderNumber} ${statusSubjects[step.status]}`,
+        step.at,
+      );
     }
   }
   for (const invoice of invoices) {
     mail('mail.invoice', invoice.memberEmail, `Faktura ${invoice.invoiceNumber} fra Russekompaniet`, invoice.createdAt);
     if (invoice.paidDate) {
-      mail('mail.payment-receipt', invoice.memberEmail, `Kvittering for faktura ${invoice.invoiceNumber}`, invoice.paidDate);
+      mail(
+        'mail.payment-receipt',
+        invoice.memberEmail,
+        `Kvittering for faktura ${invoice.invoiceNumber}`,
+        invoice.paidDate,
+      );
     }
     if (invoice.status === 'overdue') {
-      mail('mail.invoice-reminder', invoice.memberEmail, `Purring: faktura ${invoice.invoiceNumber}`, plusDays(invoice.dueDate, 1));
+      mail(
+        'mail.invoice-reminder',
+        invoice.memberEmail,
+        `Purring: faktura ${invoice.invoiceNumber}`,
+        plusDays(invoice.dueDate, 1),
+      );
       if (plusDays(invoice.dueDate, 15) < now) {
-        mail('mail.invoice-reminder', invoice.memberEmail, `Purring 2: faktura ${invoice.invoiceNumber}`, plusDays(invoice.dueDate, 15));
+        mail(
+          'mail.invoice-reminder',
+          invoice.memberEmail,
+          `Purring 2: faktura ${invoice.invoiceNumber}`,
+          plusDays(invoice.dueDate, 15),
+        );
       }
     }
   }
@@ -961,7 +989,8 @@ export function generateSeason(options: {
     mail('mail.contact-notice', 'post@russekompaniet.no', `Ny henvendelse: ${contact.subject}`, contact.createdAt);
   }
   for (const member of members) {
-    if (member.emailNotifications) mail('mail.member-welcome', member.email, 'Velkommen til Russekompaniet Family', member.joinedAt);
+    if (member.emailNotifications)
+      mail('mail.member-welcome', member.email, 'Velkommen til Russekompaniet Family', member.joinedAt);
   }
   for (let i = 0; mailDrafts.length < size.mails; i++) {
     const member = rand.pick(members);

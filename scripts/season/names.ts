@@ -1,5 +1,6 @@
 /** Norwegian-looking names, schools and words for the season seed (invented; any likeness is chance). */
 
+// prettier-ignore
 export const FIRST_NAMES = [
   'Ola', 'Kari', 'Emma', 'Nora', 'Sofie', 'Ella', 'Olivia', 'Ingrid', 'Sara', 'Maja', 'Leah', 'Frida', 'Thea',
   'Ida', 'Hedda', 'Astrid', 'Selma', 'Tiril', 'Vilde', 'Mathilde', 'Julie', 'Amalie', 'Hanna', 'Marte', 'Synne',
@@ -9,6 +10,7 @@ export const FIRST_NAMES = [
   'Live',
 ] as const;
 
+// prettier-ignore
 export const LAST_NAMES = [
   'Hansen', 'Johansen', 'Olsen', 'Larsen', 'Andersen', 'Pedersen', 'Nilsen', 'Kristiansen', 'Jensen', 'Karlsen',
   'Johnsen', 'Pettersen', 'Eriksen', 'Berg', 'Haugen', 'Hagen', 'Johannessen', 'Andreassen', 'Jacobsen', 'Dahl',
@@ -21,6 +23,7 @@ export const LAST_NAMES = [
 ] as const;
 
 /** 60 places; each school is '<place> videregående skole' unless it has its own name below. */
+// prettier-ignore
 const PLACES = [
   'Asker', 'Bærum', 'Drammen', 'Fredrikstad', 'Sarpsborg', 'Moss', 'Halden', 'Hamar', 'Lillehammer', 'Gjøvik',
   'Kongsberg', 'Tønsberg', 'Sandefjord', 'Larvik', 'Porsgrunn', 'Skien', 'Arendal', 'Grimstad', 'Kristiansand',
@@ -42,6 +45,7 @@ const NAMED_SCHOOLS: Record<string, string> = {
 
 export const SCHOOLS: readonly string[] = PLACES.map((place) => NAMED_SCHOOLS[place] ?? `${place} videregående skole`);
 
+// prettier-ignore
 export const GROUP_NAME_WORDS = [
   'Nattravnene', 'Blåruss-bussen', 'Fjellrevene', 'Nordlys', 'Stormkastet', 'Midnattsola', 'Villmarka',
   'Ulvene', 'Havørnene', 'Skumringen', 'Kaos', 'Bølgebryterne', 'Tordenskrall', 'Festningen', 'Polarnatt',
@@ -60,8 +64,18 @@ export const CARRIERS = {
 export type Carrier = keyof typeof CARRIERS;
 
 export const STREETS = [
-  'Storgata', 'Kirkeveien', 'Skolegata', 'Parkveien', 'Fjordveien', 'Bakkegata', 'Sjøgata', 'Lia', 'Enga',
-  'Granveien', 'Bjørkeveien', 'Møllevegen',
+  'Storgata',
+  'Kirkeveien',
+  'Skolegata',
+  'Parkveien',
+  'Fjordveien',
+  'Bakkegata',
+  'Sjøgata',
+  'Lia',
+  'Enga',
+  'Granveien',
+  'Bjørkeveien',
+  'Møllevegen',
 ] as const;
 
 export const CONTACT_MESSAGES = {

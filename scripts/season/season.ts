@@ -353,10 +353,9 @@ async function insertTable(
     );
   }
   if (columns.some((c) => c.name === 'id') && rows.length > 0) {
-    await db.query(
-      `select setval(pg_get_serial_sequence($1, 'id'), (select max(id) from ${seed.table}))`,
-      [seed.table],
-    );
+    await db.query(`select setval(pg_get_serial_sequence($1, 'id'), (select max(id) from ${seed.table}))`, [
+      seed.table,
+    ]);
   }
   return rows.length;
 }
@@ -403,7 +402,12 @@ async function catalogue(db: SqlClient): Promise<CatalogueProduct[]> {
     category: String(r.category),
     color: r.color === null ? null : String(r.color),
     // 'Fra 499,-' → 499
-    price: Number(String(r.price).replace(/[^\d,]/g, '').replace(',', '.')) || 199,
+    price:
+      Number(
+        String(r.price)
+          .replace(/[^\d,]/g, '')
+          .replace(',', '.'),
+      ) || 199,
   }));
 }
 

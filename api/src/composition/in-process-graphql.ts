@@ -3,9 +3,9 @@ import { RequestContext, type MikroORM } from '@mikro-orm/postgresql';
 import type { GraphQLSchema } from 'graphql';
 import type { GraphQLContext, Sessions } from '../common/context.js';
 import { graphqlLimits } from '../common/graphql-limits.js';
-import { getSchema } from '../composition/schema.js';
+import { getSchema } from './schema.js';
 import type { AppConfig } from '../infra/config.js';
-import { createFormatError } from './errors.js';
+import { createFormatError } from '../graphql/errors.js';
 
 export interface InProcessGraphql {
   schema: GraphQLSchema;
