@@ -67,7 +67,11 @@ async function main(): Promise<number> {
     for (const note of result.notes) log(`  note: ${note}`);
     const width = Math.max(...Object.keys(result.counts).map((name) => name.length));
     log('');
-    for (const [name, n] of Object.entries(result.counts)) log(`  ${name.padEnd(width)}  ${String(n).padStart(7)}`);
+    for (const [name, n] of Object.entries(result.counts)) {
+      log(
+        `  ${name.padEnd(width)}  ${String(n).padStart(7)}   ${(result.tableMs[name] / 1000).toFixed(1).padStart(5)} s`,
+      );
+    }
     const { rows } = await client.query<{ n: number }>(
       'select count(distinct school)::int as n from members where school is not null',
     );

@@ -413,6 +413,8 @@ async function catalogue(db: SqlClient): Promise<CatalogueProduct[]> {
 
 export interface SeedSeasonResult {
   counts: Record<string, number>;
+  /** Milliseconds spent writing each table. */
+  tableMs: Record<string, number>;
   notes: string[];
   timings: { generateMs: number; writeMs: number };
 }
@@ -435,10 +437,15 @@ export async function seedSeason(
   );
   const existing = new Set(columnRows.map((r) => String(r.name)));
   const counts: Record<string, number> = {};
+  const tableMs: Record<string, number> = {};
   await db.query('begin');
   try {
     const staffIds = await ensureStaffUsers(db, season.staffUsernames);
-    for (const seed of tables) counts[seed.table] = await insertTable(db, seed, season, staffIds, existing, notes);
+    for (const seed of tables) {
+      const tableStarted = performance.now();
+      counts[seed.table] = await insertTable(db, seed, season, staffIds, existing, notes);
+      tableMs[seed.table] = performance.now() - tableStarted;
+    }
     const accepted = season.quotes.filter((q) => q.orderId !== null);
     await db.query(
       `update quotes q set order_id = u.order_id from unnest($1::int4[], $2::int4[]) as u(id, order_id) where q.id = u.id`,
@@ -450,5 +457,10 @@ export async function seedSeason(
     throw error;
   }
   await db.query(`analyze ${tables.map((t) => t.table).join(', ')}`);
-  return { counts, notes, timings: { generateMs: generated - started, writeMs: performance.now() - generated } };
+  return {
+    counts,
+    tableMs,
+    notes,
+    timings: { generateMs: generated - started, writeMs: performance.now() - generated },
+  };
 }
