@@ -39,13 +39,13 @@ export interface AdminBenchEntry {
 const like = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
- * "The customer matches the search ($2)": by e-mail, or by a member's first name, last name or e-mail, written as
- * the trigram indexes of Migration20261125220600_list_indexes serve it (an index lookup in members, then the
- * list's own rows by e-mail), as quote.service.ts listQuotes does.
+ * "The customer matches the search ($2)": by e-mail, or by a member's name or e-mail through the one trigram index
+ * of Migration20261125220600_list_indexes (an index lookup in members, then the list's own rows by e-mail). The
+ * expression must be written exactly so to use the index.
  */
+export const MEMBER_SEARCH_EXPRESSION = `(first_name || ' ' || last_name || ' ' || email)`;
 const customerMatches = (emailColumn: string) =>
-  `(${emailColumn} ilike $2 or ${emailColumn} in (select email from members
-     where first_name ilike $2 or last_name ilike $2 or email ilike $2))`;
+  `(${emailColumn} ilike $2 or ${emailColumn} in (select email from members where ${MEMBER_SEARCH_EXPRESSION} ilike $2))`;
 
 // ── lists that exist today (prove the harness) ──────────────────────────────────────────────────────────────────
 
