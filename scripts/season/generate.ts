@@ -946,7 +946,7 @@ export function generateSeason(options: {
     mail('mail.order-confirmation', order.memberEmail, `Ordrebekreftelse ${order.orderNumber}`, order.createdAt);
     for (const step of order.history.slice(1)) {
       mail(
-        'mail.order-status',
+        step.status === 'cancelled' ? 'mail.order-cancelled' : 'mail.order-status-changed',
         order.memberEmail,
         `Ordre ${order.orderNumber} ${statusSubjects[step.status]}`,
         step.at,
@@ -954,10 +954,15 @@ export function generateSeason(options: {
     }
   }
   for (const invoice of invoices) {
-    mail('mail.invoice', invoice.memberEmail, `Faktura ${invoice.invoiceNumber} fra Russekompaniet`, invoice.createdAt);
+    mail(
+      'mail.invoice-issued',
+      invoice.memberEmail,
+      `Faktura ${invoice.invoiceNumber} fra Russekompaniet`,
+      invoice.createdAt,
+    );
     if (invoice.paidDate) {
       mail(
-        'mail.payment-receipt',
+        'mail.invoice-paid',
         invoice.memberEmail,
         `Kvittering for faktura ${invoice.invoiceNumber}`,
         invoice.paidDate,

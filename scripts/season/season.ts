@@ -35,6 +35,20 @@ const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null
 const money = (value: number) => value.toFixed(2);
 const json = (value: unknown) => (value === null || value === undefined ? null : JSON.stringify(value));
 
+const DAY = 24 * 60 * 60 * 1000;
+const CANCEL_REASONS = [
+  'Kunden angret bestillingen.',
+  'Gruppa ble ikke enige om design.',
+  'Dobbeltbestilling.',
+  'Kunden fant et annet tilbud.',
+];
+
+/** The reminders ('Purring') an overdue invoice has had by `now`: a day after its due date, then 14 days later. */
+function reminders(invoice: Season['invoices'][number], now: Date): Date[] {
+  if (invoice.status !== 'overdue') return [];
+  return [1, 15].map((days) => new Date(invoice.dueDate.getTime() + days * DAY)).filter((at) => at <= now);
+}
+
 function table<R>(seed: TableSeed<R>): TableSeed<unknown> {
   return seed as unknown as TableSeed<unknown>;
 }
@@ -238,6 +252,13 @@ export const tables: TableSeed<unknown>[] = [
       { name: 'group_id', type: 'int4', value: (r) => r.groupId },
       { name: 'created_at', type: 'timestamptz', value: (r) => iso(r.createdAt) },
       { name: 'updated_at', type: 'timestamptz', value: (r) => iso(r.updatedAt) },
+      // Added by the orders work (issue 9).
+      {
+        name: 'cancel_reason',
+        type: 'text',
+        optional: true,
+        value: (r) => (r.status === 'cancelled' ? CANCEL_REASONS[r.id % CANCEL_REASONS.length] : null),
+      },
     ],
   }),
   table<LineRow>({
@@ -286,8 +307,22 @@ export const tables: TableSeed<unknown>[] = [
       { name: 'due_date', type: 'timestamptz', value: (r) => iso(r.dueDate) },
       { name: 'paid_date', type: 'timestamptz', value: (r) => iso(r.paidDate) },
       { name: 'created_at', type: 'timestamptz', value: (r) => iso(r.createdAt) },
-      // Added by the invoices work (issue 9); written once the column exists.
+      // Added by the invoices work (issue 9); written once the columns exist.
       { name: 'kid', type: 'text', optional: true, value: (r) => kidFor(r.invoiceNumber, r.orderId) },
+      { name: 'sent_at', type: 'timestamptz', optional: true, value: (r) => iso(r.createdAt) },
+      {
+        name: 'issued_by_staff_id',
+        type: 'int4',
+        optional: true,
+        value: (r, _s, staffIds) => staffIds[r.id % staffIds.length],
+      },
+      { name: 'reminders_sent', type: 'int4', optional: true, value: (r, s) => reminders(r, s.now).length },
+      {
+        name: 'last_reminder_at',
+        type: 'timestamptz',
+        optional: true,
+        value: (r, s) => iso(reminders(r, s.now).at(-1)),
+      },
     ],
   }),
   table<Season['mails'][number]>({
