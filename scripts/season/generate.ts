@@ -855,12 +855,23 @@ export function generateSeason(options: {
     invoiceable.push(pendingWithout.pop()!);
     invoiceCount++;
   }
+  // Small seasons: orders cancelled after their invoice was issued (and credited).
+  const cancelledWithout = orders.filter((o) => o.status === 'cancelled' && o.totalAmount > 0);
+  while (invoiceCount < size.invoices && cancelledWithout.length > 0) {
+    invoiceable.push(cancelledWithout.pop()!);
+    invoiceCount++;
+  }
   while (invoiceCount > size.invoices) {
     const index = invoiceable.findIndex((o) => !perMember.has(o) && o.status === 'pending');
     const drop = index >= 0 ? index : invoiceable.findIndex((o) => !perMember.has(o));
     if (drop < 0) break;
     invoiceable.splice(drop, 1);
     invoiceCount--;
+  }
+  if (invoiceCount !== size.invoices) {
+    throw new Error(
+      `A season of ${size.orders} orders cannot have ${size.invoices} invoices (${invoiceCount} at most).`,
+    );
   }
   const drafts: InvoiceDraft[] = [];
   for (const order of invoiceable) {
@@ -889,7 +900,9 @@ export function generateSeason(options: {
       const paidChance = { delivered: 0.97, shipped: 0.9, processing: 0.65, pending: 0.2, cancelled: 0 }[order.status];
       let status: InvoiceRow['status'];
       let paidDate: Date | null = null;
-      if (rand.chance(paidChance)) {
+      if (order.status === 'cancelled') {
+        status = 'credited';
+      } else if (rand.chance(paidChance)) {
         status = order.status === 'delivered' && rand.chance(0.01) ? 'credited' : 'paid';
         paidDate = minDate(plusDays(createdAt, rand.skewed(0.5, 20, 1.5)), now);
       } else {

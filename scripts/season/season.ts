@@ -512,7 +512,7 @@ export async function seedSeason(
 ): Promise<SeedSeasonResult> {
   const products = await catalogue(db);
   const started = performance.now();
-  const season = generateSeason({ seed: options.seed, now: options.now, products });
+  const season = generateSeason({ seed: options.seed, now: options.now, products, size: options.size });
   const generated = performance.now();
   const notes: string[] = [];
   const { rows: columnRows } = await db.query(
