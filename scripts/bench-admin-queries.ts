@@ -140,7 +140,10 @@ const QUOTE_ITEM = `id quoteNumber version customerEmail customerName status sta
   totals { total }`;
 const quoteColumns = `q.id, q.quote_number, q.version, q.customer_email, m.first_name, m.last_name, q.status,
   g.name as group_name, q.valid_until, q.created_at, q.total_amount`;
-const quoteFrom = `quotes q left join members m on m.email = q.customer_email left join groups g on g.id = q.group_id`;
+/** The page of quotes first (`where … order by … limit`), then the names of just those rows. */
+const quotePage = (where: string, orderBy: string) =>
+  `select ${quoteColumns} from (select * from quotes q ${where} order by ${orderBy} limit 20 offset 0) q
+   left join members m on m.email = q.customer_email left join groups g on g.id = q.group_id order by ${orderBy}`;
 const quoteSearch = `(q.quote_number ilike $2 or ${customerMatches('q.customer_email')})`;
 
 const quotesFirstPage: AdminBenchEntry = {
@@ -153,7 +156,7 @@ const quotesFirstPage: AdminBenchEntry = {
     ),
   baseline: () => [
     {
-      sql: `select ${quoteColumns} from ${quoteFrom} order by q.created_at desc, q.id desc limit 20 offset 0`,
+      sql: quotePage('', 'q.created_at desc, q.id desc'),
       params: [],
     },
     { sql: `select count(*) from quotes`, params: [] },
@@ -175,8 +178,7 @@ const quotesFiltered: AdminBenchEntry = {
     const where = `q.status = $1 and ${quoteSearch}`;
     return [
       {
-        sql: `select ${quoteColumns} from ${quoteFrom} where ${where}
-              order by q.total_amount desc, q.id desc limit 20 offset 0`,
+        sql: quotePage(`where ${where}`, 'q.total_amount desc, q.id desc'),
         params: ['sent', like(fx.search)],
       },
       { sql: `select count(*) from quotes q where ${where}`, params: ['sent', like(fx.search)] },
@@ -295,9 +297,13 @@ const orderDetail: AdminBenchEntry = {
 // Invoices list (admin §4): number, order, customer, amount, MVA, status, due date, paid date.
 const INVOICE_ITEM = `id invoiceNumber kind orderId orderNumber customerEmail customerName issuedAt dueDate amount
   taxAmount status statusLabel paidDate`;
-const invoiceColumns = `v.id, v.invoice_number, v.order_id, o.order_number, v.member_email, m.first_name, m.last_name,
+const invoiceColumns = `v.id, v.invoice_number, v.order_id, v.order_number, v.member_email, m.first_name, m.last_name,
   v.amount, v.tax_amount, v.status, v.due_date, v.paid_date, v.created_at`;
-const invoiceFrom = `invoices v join orders o on o.id = v.order_id left join members m on m.email = v.member_email`;
+/** The page of invoices first (`where … order by … limit`), then the customer names of just those rows. */
+const invoicePage = (where: string, orderBy: string) =>
+  `select ${invoiceColumns} from (select v.*, o.order_number from invoices v join orders o on o.id = v.order_id ${where}
+     order by ${orderBy} limit 20 offset 0) v
+   left join members m on m.email = v.member_email order by ${orderBy}`;
 const invoiceSearch = `(v.invoice_number ilike $2 or o.order_number ilike $2 or ${customerMatches('v.member_email')})`;
 
 const invoicesFirstPage: AdminBenchEntry = {
@@ -310,7 +316,7 @@ const invoicesFirstPage: AdminBenchEntry = {
     ),
   baseline: () => [
     {
-      sql: `select ${invoiceColumns} from ${invoiceFrom} order by v.created_at desc, v.id desc limit 20 offset 0`,
+      sql: invoicePage('', 'v.created_at desc, v.id desc'),
       params: [],
     },
     { sql: `select count(*) from invoices`, params: [] },
@@ -332,7 +338,7 @@ const invoicesFiltered: AdminBenchEntry = {
     const where = `v.status = $1 and ${invoiceSearch}`;
     return [
       {
-        sql: `select ${invoiceColumns} from ${invoiceFrom} where ${where} order by v.due_date asc, v.id asc limit 20 offset 0`,
+        sql: invoicePage(`where ${where}`, 'v.due_date asc, v.id asc'),
         params: ['paid', like(fx.search)],
       },
       {

@@ -80,7 +80,7 @@ async function main(): Promise<number> {
     const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
     log(
       `✔ Season seeded in ${s(performance.now() - started)} (migrations and catalogue ${s(migrated - started)}, ` +
-        `generating ${s(result.timings.generateMs)}, writing and ANALYZE ${s(result.timings.writeMs)}).`,
+        `generating ${s(result.timings.generateMs)}, writing and VACUUM ANALYZE ${s(result.timings.writeMs)}).`,
     );
     return 0;
   } finally {

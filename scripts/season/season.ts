@@ -1,6 +1,6 @@
 /**
  * Writes a generated season (generate.ts) into PostgreSQL, set-based: one `INSERT … SELECT FROM unnest($1, $2, …)`
- * per table (and per 20 000 rows), explicit ids, then the id sequences moved past them and ANALYZE.
+ * per table (and per 20 000 rows), explicit ids, then the id sequences moved past them and VACUUM ANALYZE.
  *
  * One definition per table below (`tables`): its columns and how each is read from a row. To seed a column a
  * later migration adds, append it to its table with `optional: true`: it is then written when the database has
@@ -543,7 +543,9 @@ export async function seedSeason(
     await db.query('rollback');
     throw error;
   }
-  await db.query(`analyze ${Object.keys(counts).join(', ')}`);
+  // VACUUM too, not only ANALYZE: rows inserted into a GIN index wait in its pending list (fastupdate) until a
+  // vacuum, and until then the planner prices the trigram index too high and scans the table instead.
+  await db.query(`vacuum analyze ${Object.keys(counts).join(', ')}`);
   return {
     counts,
     tableMs,
