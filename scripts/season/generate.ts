@@ -721,7 +721,7 @@ export function generateSeason(options: {
     const year = order.createdAt.getUTCFullYear();
     const seq = (orderSeqByYear.get(year) ?? 0) + 1;
     orderSeqByYear.set(year, seq);
-    order.orderNumber = `RK-${year}-${String(seq).padStart(5, '0')}`;
+    order.orderNumber = `RK-${year}-${String(seq).padStart(4, '0')}`;
   });
   for (const quote of quotes) if (quote.orderId !== null) quote.orderId = orderIdMap.get(quote.orderId)!;
 
