@@ -71,6 +71,26 @@ async function findFixture(db: pg.Client): Promise<Fixture> {
   };
 }
 
+/**
+ * When the operation answers a page (`{ total, items }`) and the baseline counts (`select count(*) …`), whether
+ * both found as many rows: a difference means the SQL does not ask the same question (another search or filter).
+ */
+async function compareTotals(
+  db: pg.Client,
+  data: Record<string, unknown>,
+  statements: Statement[],
+): Promise<string | null> {
+  const page = Object.values(data ?? {}).find(
+    (value): value is { total: number } =>
+      typeof value === 'object' && value !== null && typeof (value as { total?: unknown }).total === 'number',
+  );
+  const count = statements.find((st) => /^\s*select count\(\*\)/i.test(st.sql));
+  if (!page || !count) return null;
+  const { rows } = await db.query<{ count: string }>(count.sql, count.params);
+  const sqlTotal = Number(rows[0]?.count);
+  return sqlTotal === page.total ? null : `the console counts ${page.total} rows, the plain SQL ${sqlTotal}`;
+}
+
 /** The statements whose table exists here (a baseline may read a table a later migration adds). */
 async function existingStatements(db: pg.Client, statements: Statement[]): Promise<Statement[]> {
   const kept: Statement[] = [];
@@ -162,6 +182,12 @@ async function main(): Promise<number> {
       const harness = { gql };
       const statements = await existingStatements(db, entry.baseline(fixture));
       try {
+        const mismatch = await compareTotals(
+          db,
+          (await entry.run(harness, fixture)) as Record<string, unknown>,
+          statements,
+        );
+        if (mismatch) notes.push(`${entry.name} — note: ${mismatch}`);
         for (let i = 0; i < warmup; i++) {
           await entry.run(harness, fixture);
           await runBaseline(statements);
