@@ -10,6 +10,7 @@ import { Migration20261125220100_quote_valid_until } from './Migration2026112522
 import { Migration20261125220200_order_admin } from './Migration20261125220200_order_admin.js';
 import { Migration20261125220300_invoices } from './Migration20261125220300_invoices.js';
 import { Migration20261125220400_returns_coupons } from './Migration20261125220400_returns_coupons.js';
+import { Migration20261125220600_list_indexes } from './Migration20261125220600_list_indexes.js';
 
 /**
  * Every migration in order. New migrations are appended here by `pnpm --filter @russ/api migration:create`
@@ -25,4 +26,5 @@ export const migrationsList: MigrationObject[] = [{ name: 'Migration202611221814
   { name: 'Migration20261125220100_quote_valid_until', class: Migration20261125220100_quote_valid_until },
   { name: 'Migration20261125220200_order_admin', class: Migration20261125220200_order_admin },
   { name: 'Migration20261125220300_invoices', class: Migration20261125220300_invoices },
-  { name: 'Migration20261125220400_returns_coupons', class: Migration20261125220400_returns_coupons }];
+  { name: 'Migration20261125220400_returns_coupons', class: Migration20261125220400_returns_coupons },
+  { name: 'Migration20261125220600_list_indexes', class: Migration20261125220600_list_indexes }];
