@@ -18,6 +18,7 @@ import { ProductResolver } from '../modules/products/product.resolver.js';
 import { ProfileResolver } from '../modules/profile/profile.resolver.js';
 import { AddressResolver } from '../modules/addresses/address.resolver.js';
 import { AuditResolver } from '../modules/audit/audit.resolver.js';
+import { OverviewResolver } from '../modules/overview/overview.resolver.js';
 
 /** Every resolver class of the public GraphQL API. */
 export const resolvers = [
@@ -37,6 +38,7 @@ export const resolvers = [
   AddressResolver,
   ReturnResolver,
   AuditResolver,
+  OverviewResolver,
 ] as const satisfies NonEmptyArray<new () => object>;
 
 let schema: Promise<GraphQLSchema> | undefined;
