@@ -26,6 +26,17 @@ const ADMIN_OVERVIEW = graphql(`
   }
 `);
 
+const CONTACTS = graphql(`
+  query OverviewTestContacts($subject: String, $hasQuote: Boolean) {
+    contacts(subject: $subject, hasQuote: $hasQuote) {
+      total
+      items {
+        id
+      }
+    }
+  }
+`);
+
 let t: TestApp;
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -121,6 +132,13 @@ describe('adminOverview', () => {
     const overview = res.data!.adminOverview;
     expect(overview.newQuoteRequests).toBe(2);
     expect(overview.quotesAwaitingCustomer).toBe(2);
+    // The figure links to the contact list filtered the same way.
+    const cookies = t.staffCookies('staff');
+    const awaiting = await t.gql(CONTACTS, { subject: 'tilbud', hasQuote: false }, { cookies });
+    expect(awaiting.data?.contacts.total).toBe(2);
+    expect(awaiting.data?.contacts.items.map((c) => Number(c.id))).not.toContain(answered);
+    const quoted = await t.gql(CONTACTS, { subject: 'tilbud', hasQuote: true }, { cookies });
+    expect(quoted.data?.contacts.items.map((c) => Number(c.id))).toEqual([answered]);
     expect(overview.ordersByStatus).toEqual([
       { status: 'pending', count: 2 },
       { status: 'processing', count: 1 },
