@@ -1,11 +1,11 @@
-import { MessageOutlined } from '@ant-design/icons';
+import { DashboardOutlined, MessageOutlined } from '@ant-design/icons';
 import type { ComponentType, ReactNode } from 'react';
 import { can, type Capability } from '@russ/schema/staff/permissions';
 import type { StaffRole } from './access';
 
 /** One page of the signed-in console: the router makes it a route, the layout makes it a menu entry. */
 export interface AdminPage {
-  /** Path inside /admin, without leading slash. */
+  /** Path inside /admin, without leading slash; '' is /admin itself, the console's home. */
   path: string;
   /** Menu and page title. */
   name: string;
@@ -21,6 +21,13 @@ export interface AdminPage {
 // Nyhetsbrev (newsletter campaigns).
 export const adminPages: readonly AdminPage[] = [
   {
+    path: '',
+    name: 'Oversikt',
+    icon: <DashboardOutlined />,
+    capability: 'overview.read',
+    load: () => import('./routes/overview'),
+  },
+  {
     path: 'contacts',
     name: 'Henvendelser',
     icon: <MessageOutlined />,
@@ -29,7 +36,10 @@ export const adminPages: readonly AdminPage[] = [
   },
 ];
 
-/** Where "/admin" leads: the first page the viewer may open, or null when there is none. */
+/**
+ * Where "/admin" leads when no page has the path '' (the home page): the first page the viewer may open, or null
+ * when there is none.
+ */
 export function homePath(role: string): string | null {
   const page = adminPages.find((p) => can(role as StaffRole, p.capability));
   return page ? `/${page.path}` : null;

@@ -26,6 +26,7 @@ export const ContactsTable_ContactFragment = graphql(`
 interface ContactsTableParams {
   search?: string;
   subject?: string;
+  hasQuote?: string;
 }
 
 const PAGE_SIZE = 20;
@@ -76,6 +77,15 @@ export function ContactsTable() {
       render: (_, row) => <Tag color={contactSubjectColor(row.subject)}>{contactSubjectLabel(row.subject)}</Tag>,
     },
     {
+      title: 'Tilbud',
+      dataIndex: 'hasQuote',
+      hideInTable: true,
+      valueType: 'select',
+      valueEnum: { false: { text: 'Ikke laget ennå' }, true: { text: 'Laget' } },
+      order: 0,
+      fieldProps: { placeholder: 'Alle' },
+    },
+    {
       title: 'Melding',
       dataIndex: 'message',
       hideInSearch: true,
@@ -107,10 +117,11 @@ export function ContactsTable() {
         rowKey="id"
         headerTitle="Alle henvendelser"
         columns={columns}
-        request={async ({ current, pageSize, search, subject }) => {
+        request={async ({ current, pageSize, search, subject, hasQuote }) => {
           const page = await fetchContacts({
             search,
             subject,
+            hasQuote,
             page: current ?? 1,
             pageSize: pageSize ?? PAGE_SIZE,
           });
@@ -122,6 +133,8 @@ export function ContactsTable() {
         }}
         onRequestError={() => message.error('Kunne ikke hente henvendelser. Prøv igjen.')}
         search={{ labelWidth: 'auto', collapseRender: false, defaultCollapsed: false }}
+        // The filters live in the URL, so a link (the overview's figures) opens the list filtered.
+        form={{ syncToUrl: true }}
         pagination={{
           defaultPageSize: PAGE_SIZE,
           showSizeChanger: true,
