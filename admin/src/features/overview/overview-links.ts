@@ -3,7 +3,7 @@
  * tables read their search form from the URL (ProTable `form={{ syncToUrl: true }}`).
  */
 export const overviewLinks = {
-  newQuoteRequests: '/contacts?subject=tilbud&hasQuote=false',
+  newQuoteRequests: '/contacts?subject=tilbud&quote=none',
   quotesAwaitingCustomer: '/quotes?status=sent',
   ordersWithStatus: (status: string) => `/orders?status=${encodeURIComponent(status)}`,
   overdueInvoices: '/invoices?status=overdue',

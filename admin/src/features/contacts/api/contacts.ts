@@ -18,8 +18,8 @@ const ContactsDocument = graphql(`
 export interface ContactsFilter {
   search?: string;
   subject?: string;
-  /** 'true': a quote was made from the message; 'false': not yet (the search form and the URL give strings). */
-  hasQuote?: string;
+  /** 'made': a quote was made from the message; 'none': not yet (the search form's and the URL's value). */
+  quote?: string;
   page: number;
   pageSize: number;
 }
@@ -27,7 +27,7 @@ export interface ContactsFilter {
 export function toContactsVariables({
   search,
   subject,
-  hasQuote,
+  quote,
   page,
   pageSize,
 }: ContactsFilter): ContactsQueryVariables {
@@ -35,7 +35,7 @@ export function toContactsVariables({
   return {
     search: trimmed ? trimmed : null,
     subject: subject ? subject : null,
-    hasQuote: hasQuote === 'true' ? true : hasQuote === 'false' ? false : null,
+    hasQuote: quote === 'made' ? true : quote === 'none' ? false : null,
     offset: Math.max(0, (page - 1) * pageSize),
     limit: pageSize,
   };

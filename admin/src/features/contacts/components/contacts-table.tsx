@@ -26,7 +26,7 @@ export const ContactsTable_ContactFragment = graphql(`
 interface ContactsTableParams {
   search?: string;
   subject?: string;
-  hasQuote?: string;
+  quote?: string;
 }
 
 const PAGE_SIZE = 20;
@@ -78,10 +78,10 @@ export function ContactsTable() {
     },
     {
       title: 'Tilbud',
-      dataIndex: 'hasQuote',
+      dataIndex: 'quote',
       hideInTable: true,
       valueType: 'select',
-      valueEnum: { false: { text: 'Ikke laget ennå' }, true: { text: 'Laget' } },
+      valueEnum: { none: { text: 'Ikke laget ennå' }, made: { text: 'Laget' } },
       order: 0,
       fieldProps: { placeholder: 'Alle' },
     },
@@ -117,11 +117,11 @@ export function ContactsTable() {
         rowKey="id"
         headerTitle="Alle henvendelser"
         columns={columns}
-        request={async ({ current, pageSize, search, subject, hasQuote }) => {
+        request={async ({ current, pageSize, search, subject, quote }) => {
           const page = await fetchContacts({
             search,
             subject,
-            hasQuote,
+            quote,
             page: current ?? 1,
             pageSize: pageSize ?? PAGE_SIZE,
           });

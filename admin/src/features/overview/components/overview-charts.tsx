@@ -87,7 +87,12 @@ export default function OverviewCharts(props: { overview: FragmentType<typeof Ov
               style={{ fill: BAR_COLOUR }}
               axis={{
                 x: { title: false, labelAutoHide: true },
-                y: { title: false, labelFormatter: (value: number) => value.toLocaleString('nb-NO') },
+                // Whole orders only: no 0,5 between 0 and 1 in a quiet season.
+                y: {
+                  title: false,
+                  tickFilter: (value: number) => Number.isInteger(value),
+                  labelFormatter: (value: number) => value.toLocaleString('nb-NO'),
+                },
               }}
               tooltip={{
                 title: (bar: WeekBar) =>
