@@ -55,6 +55,7 @@ const ids = {
   order: 0,
   invoice: 0,
   address: 0,
+  quote: 0,
 };
 
 beforeAll(async () => {
@@ -73,6 +74,11 @@ beforeAll(async () => {
   ids.order = await one(`select id from orders where member_email = ? and status = 'delivered' order by id limit 1`);
   ids.invoice = await one(`select id from invoices where member_email = ? order by id limit 1`);
   ids.address = await one(`select id from addresses where member_email = ? order by id limit 1`);
+  // A quote sent to A (the demo data has none): the customer's answers and staff's quote operations act on it.
+  ids.quote = await one(
+    `insert into quotes (quote_number, customer_email, status, valid_until, sent_at)
+     values ('T-2026-9999', ?, 'sent', now() + interval '30 days', now()) returning id`,
+  );
 }, 120_000);
 
 afterAll(async () => {
@@ -193,6 +199,7 @@ function idArgument(operation: string, name: string): string {
   if (name === 'groupId') return a(ids.group);
   if (name === 'threadId') return a(ids.thread);
   if (name === 'memberId') return '999999';
+  if (/Quote$/.test(operation) || operation === 'quote') return a(ids.quote);
   if (/Design/i.test(operation) || operation === 'design') return a(ids.design);
   if (/Group|group/.test(operation)) return a(ids.group);
   if (/Thread/i.test(operation)) return a(ids.thread);

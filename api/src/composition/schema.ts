@@ -19,6 +19,8 @@ import { ProfileResolver } from '../modules/profile/profile.resolver.js';
 import { AddressResolver } from '../modules/addresses/address.resolver.js';
 import { AuditResolver } from '../modules/audit/audit.resolver.js';
 import { OverviewResolver } from '../modules/overview/overview.resolver.js';
+import { QuoteAdminResolver } from '../modules/quotes/quote-admin.resolver.js';
+import { QuoteResolver } from '../modules/quotes/quote.resolver.js';
 
 /** Every resolver class of the public GraphQL API. */
 export const resolvers = [
@@ -39,6 +41,8 @@ export const resolvers = [
   ReturnResolver,
   AuditResolver,
   OverviewResolver,
+  QuoteAdminResolver,
+  QuoteResolver,
 ] as const satisfies NonEmptyArray<new () => object>;
 
 let schema: Promise<GraphQLSchema> | undefined;

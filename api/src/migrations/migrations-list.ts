@@ -6,6 +6,7 @@ import { Migration20261122204000_profile } from './Migration20261122204000_profi
 import { Migration20261123100000_sign_in_return } from './Migration20261123100000_sign_in_return.js';
 import { Migration20261125180000_staff_access } from './Migration20261125180000_staff_access.js';
 import { Migration20261125210000_quotes } from './Migration20261125210000_quotes.js';
+import { Migration20261125220100_quote_valid_until } from './Migration20261125220100_quote_valid_until.js';
 
 /**
  * Every migration in order. New migrations are appended here by `pnpm --filter @russ/api migration:create`
@@ -17,4 +18,5 @@ export const migrationsList: MigrationObject[] = [{ name: 'Migration202611221814
   { name: 'Migration20261122204000_profile', class: Migration20261122204000_profile },
   { name: 'Migration20261123100000_sign_in_return', class: Migration20261123100000_sign_in_return },
   { name: 'Migration20261125180000_staff_access', class: Migration20261125180000_staff_access },
-  { name: 'Migration20261125210000_quotes', class: Migration20261125210000_quotes }];
+  { name: 'Migration20261125210000_quotes', class: Migration20261125210000_quotes },
+  { name: 'Migration20261125220100_quote_valid_until', class: Migration20261125220100_quote_valid_until }];

@@ -15,6 +15,9 @@ export const JOBS = {
   memberWelcome: 'mail.member-welcome',
   returnRequested: 'mail.return-requested',
   groupInvitation: 'mail.group-invitation',
+  quoteSent: 'mail.quote-sent',
+  orderConfirmation: 'mail.order-confirmation',
+  quoteAnswered: 'mail.quote-answered',
 } as const;
 
 export type JobName = (typeof JOBS)[keyof typeof JOBS];
@@ -23,7 +26,7 @@ export type JobName = (typeof JOBS)[keyof typeof JOBS];
  * Mails a member can turn off with 'E-postvarsler' on the profile tab (members.email_notifications): greetings,
  * news and offers. The worker skips them for a member who turned notifications off. Never in this set: mails
  * the customer asked for or needs (sign-in links, contact confirmations, newsletter double opt-in, invoices,
- * replies in their own message threads, group invitations).
+ * replies in their own message threads, group invitations, quotes, order confirmations, the shop's notices).
  */
 export const NON_ESSENTIAL_JOBS: ReadonlySet<string> = new Set<JobName>([JOBS.memberWelcome]);
 
@@ -39,6 +42,11 @@ export const newsletterConfirmPayload = z.strictObject({ subscriberId: rowId });
 export const memberWelcomePayload = z.strictObject({ memberId: rowId });
 export const returnRequestedPayload = z.strictObject({ orderId: rowId, returnIds: z.array(rowId).min(1).max(100) });
 export const groupInvitationPayload = z.strictObject({ groupMemberId: rowId });
+/** The quote mail; `signInTokenId` is the sign-in link (valid while the quote is) that leads to the quote. */
+export const quoteSentPayload = z.strictObject({ quoteId: rowId, signInTokenId: rowId });
+export const orderConfirmationPayload = z.strictObject({ orderId: rowId });
+/** The shop's notice that a customer accepted or declined a quote. */
+export const quoteAnsweredPayload = z.strictObject({ quoteId: rowId });
 
 /** One payload schema per job name; the outbox validates before writing, the worker before processing. */
 export const jobPayloadSchemas = {
@@ -49,6 +57,9 @@ export const jobPayloadSchemas = {
   [JOBS.memberWelcome]: memberWelcomePayload,
   [JOBS.returnRequested]: returnRequestedPayload,
   [JOBS.groupInvitation]: groupInvitationPayload,
+  [JOBS.quoteSent]: quoteSentPayload,
+  [JOBS.orderConfirmation]: orderConfirmationPayload,
+  [JOBS.quoteAnswered]: quoteAnsweredPayload,
 } as const satisfies Record<JobName, z.ZodType>;
 
 export type JobPayload<T extends JobName> = z.output<(typeof jobPayloadSchemas)[T]>;

@@ -94,6 +94,10 @@ export const quoteFormInput = z.object({
   groupId: rowId(M.group)
     .nullish()
     .transform((value) => value ?? null),
+  contactId: rowId(M.contact)
+    .nullish()
+    .transform((value) => value ?? null),
+  customerNote: optionalText(QUOTE_LIMITS.customerNote, M.customerNoteTooLong),
   lines: z
     .array(quoteLineInput, { error: M.linesRequired })
     .min(1, { error: M.linesRequired })
@@ -102,6 +106,9 @@ export const quoteFormInput = z.object({
   code: quoteCodeInput,
   validUntil: quoteValidUntilInput,
 });
+
+/** The customer's optional reason for `Avslå`. */
+export const quoteDeclineInput = z.object({ reason: optionalText(1000, M.declineReasonTooLong) });
 
 export type QuoteLineInput = z.input<typeof quoteLineInput>;
 export type QuoteLineData = z.output<typeof quoteLineInput>;

@@ -4,6 +4,9 @@ import { contactNoticeMail } from '../jobs/contact-notice/contact-notice.process
 import { groupInvitationMail } from '../jobs/group-invitation/group-invitation.processor.js';
 import { memberWelcomeMail } from '../jobs/member-welcome/member-welcome.processor.js';
 import { newsletterConfirmMail } from '../jobs/newsletter-confirm/newsletter-confirm.processor.js';
+import { orderConfirmationMail } from '../jobs/order-confirmation/order-confirmation.processor.js';
+import { quoteAnsweredMail } from '../jobs/quote-answered/quote-answered.processor.js';
+import { quoteSentMail } from '../jobs/quote-sent/quote-sent.processor.js';
 import { returnRequestedMail } from '../jobs/return-requested/return-requested.processor.js';
 import { signInLinkMail } from '../jobs/sign-in-link/sign-in-link.processor.js';
 import type { MailJobHandler } from '../mail/mail-job.js';
@@ -21,4 +24,7 @@ export const mailJobHandlers: { [K in JobName]: MailJobHandler<K> } = {
   'mail.member-welcome': memberWelcomeMail,
   'mail.group-invitation': groupInvitationMail,
   'mail.return-requested': returnRequestedMail,
+  'mail.quote-sent': quoteSentMail,
+  'mail.order-confirmation': orderConfirmationMail,
+  'mail.quote-answered': quoteAnsweredMail,
 };

@@ -18,6 +18,8 @@ import { listCustomerMessageThreads } from '../messages/message.views.js';
 import { listCustomerOrders } from '../orders/order.views.js';
 import { findCustomerProfile } from '../profile/profile.views.js';
 import { listCustomerReturns } from '../returns/return.views.js';
+import { listCustomerQuotes } from '../quotes/quote.views.js';
+import { Quote } from '../quotes/quote.types.js';
 import { CustomerAddress } from '../addresses/address.types.js';
 import { CustomerCoupon } from '../coupons/coupon.types.js';
 import { DesignType } from '../designs/design.types.js';
@@ -73,6 +75,13 @@ export class CustomerAreaResolver {
   @FieldResolver(() => [CustomerAddress], { description: 'Default address first.' })
   addresses(@Root() area: CustomerArea, @Ctx() { em }: GraphQLContext) {
     return listCustomerAddresses(em, area.email);
+  }
+
+  @FieldResolver(() => [Quote], {
+    description: 'Quotes sent to the customer (not drafts, only the latest version), newest first.',
+  })
+  quotes(@Root() area: CustomerArea, @Ctx() { em }: GraphQLContext) {
+    return listCustomerQuotes(em, area.email);
   }
 
   @FieldResolver(() => [CustomerReturn])

@@ -17,7 +17,7 @@ export type QuoteDiscountKind = 'none' | 'group' | 'custom';
 @Entity({ tableName: 'quotes' })
 @Index({ properties: ['status', 'createdAt'] })
 export class Quote {
-  [OptionalProps]?: 'status' | 'version' | 'discountKind' | 'createdAt' | 'updatedAt';
+  [OptionalProps]?: 'status' | 'version' | 'discountKind' | 'validUntilChosen' | 'createdAt' | 'updatedAt';
 
   @PrimaryKey({ type: 'integer' })
   id!: number;
@@ -70,6 +70,13 @@ export class Quote {
 
   @Property({ type: 'datetime' })
   validUntil!: Date;
+
+  /**
+   * Whether staff chose 'Gyldig til'. When not, a draft's `validUntil` is provisional and sending sets it to
+   * 30 days from the sending (`defaultQuoteValidUntil`).
+   */
+  @Property({ type: 'boolean', default: false })
+  validUntilChosen: boolean = false;
 
   @Property({ type: 'integer', default: 0 })
   pieces: number = 0;

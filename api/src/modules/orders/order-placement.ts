@@ -1,0 +1,105 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { formatNok } from '@russ/schema/domain/money';
+import { OrderItem } from './order-item.entity.js';
+import { Order } from './order.entity.js';
+
+/**
+ * Creating an order (admin §2: accepting a quote creates the order). Call inside the caller's transaction: the
+ * order number is allocated under a transaction-scoped advisory lock, so two orders placed at the same moment
+ * never get the same number, and a rolled-back placement leaves no order.
+ */
+
+export interface PlacedOrderLine {
+  productId: number;
+  name: string;
+  size: string | null;
+  color: string | null;
+  quantity: number;
+  /** Kroner incl. MVA, '499.00'. */
+  unitPrice: string;
+  designId: number | null;
+  printName: string | null;
+}
+
+export interface PlaceOrderInput {
+  memberEmail: string;
+  lines: readonly PlacedOrderLine[];
+  /** Kroner incl. MVA, '1299.00'. */
+  totalAmount: string;
+  quoteId?: number | null;
+  groupId?: number | null;
+  /** The discount and shipping as text for the order's notes ('Grupperabatt 10 % (vilkår): -150 kr. Fri frakt.'). */
+  discount?: { label: string; amount: number } | null;
+  shipping: number;
+  notes?: string | null;
+}
+
+/** The next free order number of the year: 'RK-2026-0001', … Takes the lock; call in a transaction. */
+export async function allocateOrderNumber(tx: EntityManager, now: Date = new Date()): Promise<string> {
+  const year = now.getUTCFullYear();
+  const prefix = `RK-${year}-`;
+  const connection = tx.getConnection();
+  const ctx = tx.getTransactionContext();
+  await connection.execute('select pg_advisory_xact_lock(hashtext(?))', [`order-number:${year}`], 'all', ctx);
+  const rows: Array<{ max: number | null }> = await connection.execute(
+    `select max(substring(order_number from ?)::int) as max from orders where order_number ~ ?`,
+    [prefix.length + 1, `^${prefix}[0-9]+$`],
+    'all',
+    ctx,
+  );
+  const next = Number(rows[0]?.max ?? 0) + 1;
+  return `${prefix}${String(next).padStart(4, '0')}`;
+}
+
+/** Places a pending order with its lines (order_items rows and the JSON `items` summary). */
+export async function placeOrder(tx: EntityManager, input: PlaceOrderInput, now: Date = new Date()): Promise<Order> {
+  const orderNumber = await allocateOrderNumber(tx, now);
+  const notes = [
+    input.notes,
+    input.discount && input.discount.amount > 0
+      ? `${input.discount.label}: -${formatNok(input.discount.amount)}.`
+      : null,
+    input.shipping > 0 ? `Frakt ${formatNok(input.shipping)}.` : 'Fri frakt.',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  const order = tx.create(Order, {
+    memberEmail: input.memberEmail,
+    orderNumber,
+    status: 'pending',
+    totalAmount: input.totalAmount,
+    items: JSON.stringify(
+      input.lines.map((line) => ({
+        productId: line.productId,
+        name: line.name,
+        size: line.size,
+        color: line.color,
+        quantity: line.quantity,
+        unitPrice: line.unitPrice,
+        designId: line.designId,
+        printName: line.printName,
+      })),
+    ),
+    notes,
+    quoteId: input.quoteId ?? null,
+    groupId: input.groupId ?? null,
+    createdAt: now,
+    updatedAt: now,
+  });
+  for (const line of input.lines) {
+    tx.create(OrderItem, {
+      order,
+      productId: line.productId,
+      name: line.name,
+      size: line.size,
+      color: line.color,
+      quantity: line.quantity,
+      unitPrice: line.unitPrice,
+      designId: line.designId,
+      printName: line.printName,
+      createdAt: now,
+    });
+  }
+  await tx.flush();
+  return order;
+}

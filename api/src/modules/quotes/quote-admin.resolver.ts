@@ -1,0 +1,130 @@
+import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { staffCan } from '@russ/schema/staff/permissions';
+import { requireCapability } from '../../common/access.js';
+import { Access } from '../../common/auth-checker.js';
+import type { GraphQLContext } from '../../common/context.js';
+import {
+  createQuote,
+  getQuote,
+  listCustomerDesignsForQuote,
+  listQuoteProducts,
+  listQuotes,
+  newQuoteVersion,
+  previewQuoteTotals,
+  quotePrefillFromContact,
+  quotePrefillFromGroup,
+  sendQuote,
+  updateQuote,
+} from './quote.service.js';
+import {
+  Quote,
+  QuoteDesignOption,
+  QuoteInput,
+  QuoteListFilter,
+  QuotePage,
+  QuotePrefill,
+  QuoteProductOption,
+  QuoteTotalsView,
+} from './quote.types.js';
+
+/** The console's quotes (admin §2). Field errors come as BAD_USER_INPUT with `extensions.fieldErrors`. */
+@Resolver()
+export class QuoteAdminResolver {
+  @Access(staffCan('quotes.read'))
+  @Query(() => QuotePage, {
+    description:
+      'Staff (quotes.read): quotes, newest first by default. sort: createdAt | -createdAt | validUntil | -validUntil | total | -total.',
+  })
+  quotes(
+    @Ctx() { em }: GraphQLContext,
+    @Arg('filter', () => QuoteListFilter, { nullable: true }) filter: QuoteListFilter | null,
+    @Arg('sort', () => String, { nullable: true }) sort: string | null,
+    @Arg('offset', () => Int, { nullable: true }) offset: number | null,
+    @Arg('limit', () => Int, { nullable: true }) limit: number | null,
+  ): Promise<QuotePage> {
+    return listQuotes(em, { filter, sort, offset, limit });
+  }
+
+  @Access(staffCan('quotes.read'))
+  @Query(() => Quote, { description: 'Staff (quotes.read): one quote; NOT_FOUND when missing.' })
+  quote(@Ctx() { em }: GraphQLContext, @Arg('id', () => ID) id: string): Promise<Quote> {
+    return getQuote(em, id);
+  }
+
+  @Access(staffCan('quotes.write'))
+  @Query(() => QuotePrefill, { description: '`Lag tilbud` from a contact message.' })
+  quotePrefillFromContact(
+    @Ctx() { em }: GraphQLContext,
+    @Arg('contactId', () => Int) contactId: number,
+  ): Promise<QuotePrefill> {
+    return quotePrefillFromContact(em, contactId);
+  }
+
+  @Access(staffCan('quotes.write'))
+  @Query(() => QuotePrefill, {
+    description: '`Lag tilbud fra gruppen`: one line per product/size/colour of the size matrix.',
+  })
+  quotePrefillFromGroup(
+    @Ctx() { em }: GraphQLContext,
+    @Arg('groupId', () => Int) groupId: number,
+  ): Promise<QuotePrefill> {
+    return quotePrefillFromGroup(em, groupId);
+  }
+
+  @Access(staffCan('quotes.write'))
+  @Query(() => QuoteTotalsView, { description: 'The totals of a quote form as it stands (nothing stored).' })
+  previewQuoteTotals(
+    @Ctx() { em }: GraphQLContext,
+    @Arg('input', () => QuoteInput) input: QuoteInput,
+  ): Promise<QuoteTotalsView> {
+    return previewQuoteTotals(em, input);
+  }
+
+  @Access(staffCan('quotes.write'))
+  @Query(() => [QuoteProductOption], { description: "The catalogue for the form's 'Produkt' select." })
+  quoteProducts(@Ctx() { em }: GraphQLContext): Promise<QuoteProductOption[]> {
+    return listQuoteProducts(em);
+  }
+
+  @Access(staffCan('quotes.write'))
+  @Query(() => [QuoteDesignOption], { description: "The customer's designs for the form's 'Design' select." })
+  customerDesignsForQuote(
+    @Ctx() { em }: GraphQLContext,
+    @Arg('email', () => String) email: string,
+  ): Promise<QuoteDesignOption[]> {
+    return listCustomerDesignsForQuote(em, email);
+  }
+
+  @Access(staffCan('quotes.write'))
+  @Mutation(() => Quote, { description: 'A new draft quote.' })
+  createQuote(
+    @Ctx() { em, sessions }: GraphQLContext,
+    @Arg('input', () => QuoteInput) input: QuoteInput,
+  ): Promise<Quote> {
+    return createQuote(em, requireCapability(sessions, 'quotes.write'), input);
+  }
+
+  @Access(staffCan('quotes.write'))
+  @Mutation(() => Quote, { description: 'Saves a draft; CONFLICT for a sent or answered quote.' })
+  updateQuote(
+    @Ctx() { em, sessions }: GraphQLContext,
+    @Arg('id', () => ID) id: string,
+    @Arg('input', () => QuoteInput) input: QuoteInput,
+  ): Promise<Quote> {
+    return updateQuote(em, requireCapability(sessions, 'quotes.write'), id, input);
+  }
+
+  @Access(staffCan('quotes.write'))
+  @Mutation(() => Quote, {
+    description: '`Send tilbud`: draft → sent, mails the quote; a new version replaces the old.',
+  })
+  sendQuote(@Ctx() { em, sessions }: GraphQLContext, @Arg('id', () => ID) id: string): Promise<Quote> {
+    return sendQuote(em, requireCapability(sessions, 'quotes.write'), id);
+  }
+
+  @Access(staffCan('quotes.write'))
+  @Mutation(() => Quote, { description: '`Ny versjon`: a sent quote copied into a new draft (version + 1).' })
+  newQuoteVersion(@Ctx() { em, sessions }: GraphQLContext, @Arg('id', () => ID) id: string): Promise<Quote> {
+    return newQuoteVersion(em, requireCapability(sessions, 'quotes.write'), id);
+  }
+}
