@@ -21,6 +21,7 @@ import { AuditResolver } from '../modules/audit/audit.resolver.js';
 import { OverviewResolver } from '../modules/overview/overview.resolver.js';
 import { QuoteAdminResolver } from '../modules/quotes/quote-admin.resolver.js';
 import { QuoteResolver } from '../modules/quotes/quote.resolver.js';
+import { InvoiceResolver } from '../modules/invoices/invoice.resolver.js';
 
 /** Every resolver class of the public GraphQL API. */
 export const resolvers = [
@@ -43,6 +44,7 @@ export const resolvers = [
   OverviewResolver,
   QuoteAdminResolver,
   QuoteResolver,
+  InvoiceResolver,
 ] as const satisfies NonEmptyArray<new () => object>;
 
 let schema: Promise<GraphQLSchema> | undefined;

@@ -1,8 +1,12 @@
 import { z } from 'zod';
+import { isValidBankAccount, isValidOrgNumber } from '@russ/schema/invoices/norwegian-ids';
 
 /** Local-development defaults that must never reach production. */
 export const DEV_SESSION_SECRET = 'dev-insecure-session-secret';
 export const DEV_ADMIN_PASSWORD = 'russ-admin-dev';
+/** Well-formed but made-up organisation number and bank account for development invoices. */
+export const DEV_SHOP_ORG_NUMBER = '987654325';
+export const DEV_SHOP_BANK_ACCOUNT = '1503.12.34562';
 /** The only NODE_ENV values under which the defaults above are accepted. */
 const LOCAL_ENVIRONMENTS = new Set(['development', 'test']);
 
@@ -25,6 +29,20 @@ const envSchema = z.object({
   SHOP_EMAIL: z.preprocess(emptyAsUndefined, z.string().default('post@russekompaniet.no')),
   SHOP_PHONE: z.preprocess(emptyAsUndefined, z.string().default('+47 22 12 34 56')),
   SHOP_ADDRESS: z.preprocess(emptyAsUndefined, z.string().default('Karl Johans gate 12, 0154 Oslo')),
+  SHOP_ORG_NUMBER: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .default(DEV_SHOP_ORG_NUMBER)
+      .refine(isValidOrgNumber, 'must be a Norwegian organisation number (9 digits, MOD11 check digit)'),
+  ),
+  SHOP_BANK_ACCOUNT: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .default(DEV_SHOP_BANK_ACCOUNT)
+      .refine(isValidBankAccount, 'must be a Norwegian bank account number (11 digits, MOD11 check digit)'),
+  ),
   QUEUE_PREFIX: z.preprocess(emptyAsUndefined, z.string().min(1).default('russ')),
   STORAGE_DIR: z.preprocess(emptyAsUndefined, z.string().min(1).default('.data/storage')),
   OUTBOX_POLL_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().positive().default(1000)),
@@ -74,7 +92,8 @@ export interface AppConfig {
   sessionSecret: string;
   adminUsername: string;
   adminPassword: string;
-  shop: { name: string; email: string; phone: string; address: string };
+  /** The shop's identity in mails and on invoices (orgNumber: SHOP_ORG_NUMBER, bankAccount: SHOP_BANK_ACCOUNT). */
+  shop: { name: string; email: string; phone: string; address: string; orgNumber: string; bankAccount: string };
   queuePrefix: string;
   storageDir: string;
   outboxPollMs: number;
@@ -135,7 +154,14 @@ export function loadConfig(env: NodeJS.ProcessEnv | Record<string, string | unde
     sessionSecret: e.SESSION_SECRET,
     adminUsername: e.ADMIN_USERNAME,
     adminPassword: e.ADMIN_PASSWORD,
-    shop: { name: e.SHOP_NAME, email: e.SHOP_EMAIL, phone: e.SHOP_PHONE, address: e.SHOP_ADDRESS },
+    shop: {
+      name: e.SHOP_NAME,
+      email: e.SHOP_EMAIL,
+      phone: e.SHOP_PHONE,
+      address: e.SHOP_ADDRESS,
+      orgNumber: e.SHOP_ORG_NUMBER,
+      bankAccount: e.SHOP_BANK_ACCOUNT,
+    },
     queuePrefix: e.QUEUE_PREFIX,
     storageDir: e.STORAGE_DIR,
     outboxPollMs: e.OUTBOX_POLL_MS,

@@ -7,6 +7,7 @@ import { Migration20261123100000_sign_in_return } from './Migration2026112310000
 import { Migration20261125180000_staff_access } from './Migration20261125180000_staff_access.js';
 import { Migration20261125210000_quotes } from './Migration20261125210000_quotes.js';
 import { Migration20261125220100_quote_valid_until } from './Migration20261125220100_quote_valid_until.js';
+import { Migration20261125220300_invoices } from './Migration20261125220300_invoices.js';
 
 /**
  * Every migration in order. New migrations are appended here by `pnpm --filter @russ/api migration:create`
@@ -19,4 +20,5 @@ export const migrationsList: MigrationObject[] = [{ name: 'Migration202611221814
   { name: 'Migration20261123100000_sign_in_return', class: Migration20261123100000_sign_in_return },
   { name: 'Migration20261125180000_staff_access', class: Migration20261125180000_staff_access },
   { name: 'Migration20261125210000_quotes', class: Migration20261125210000_quotes },
-  { name: 'Migration20261125220100_quote_valid_until', class: Migration20261125220100_quote_valid_until }];
+  { name: 'Migration20261125220100_quote_valid_until', class: Migration20261125220100_quote_valid_until },
+  { name: 'Migration20261125220300_invoices', class: Migration20261125220300_invoices }];

@@ -18,6 +18,9 @@ export const JOBS = {
   quoteSent: 'mail.quote-sent',
   orderConfirmation: 'mail.order-confirmation',
   quoteAnswered: 'mail.quote-answered',
+  invoiceIssued: 'mail.invoice-issued',
+  invoicePaid: 'mail.invoice-paid',
+  invoiceReminder: 'mail.invoice-reminder',
 } as const;
 
 export type JobName = (typeof JOBS)[keyof typeof JOBS];
@@ -47,6 +50,10 @@ export const quoteSentPayload = z.strictObject({ quoteId: rowId, signInTokenId: 
 export const orderConfirmationPayload = z.strictObject({ orderId: rowId });
 /** The shop's notice that a customer accepted or declined a quote. */
 export const quoteAnsweredPayload = z.strictObject({ quoteId: rowId });
+/** `Send faktura`, and each per-member invoice of a group order: the invoice with its PDF attached. */
+export const invoiceMailPayload = z.strictObject({ invoiceId: rowId });
+/** 'Purring': the first (1) or second (2) reminder of an overdue invoice. */
+export const invoiceReminderPayload = z.strictObject({ invoiceId: rowId, reminder: z.union([z.literal(1), z.literal(2)]) });
 
 /** One payload schema per job name; the outbox validates before writing, the worker before processing. */
 export const jobPayloadSchemas = {
@@ -60,6 +67,9 @@ export const jobPayloadSchemas = {
   [JOBS.quoteSent]: quoteSentPayload,
   [JOBS.orderConfirmation]: orderConfirmationPayload,
   [JOBS.quoteAnswered]: quoteAnsweredPayload,
+  [JOBS.invoiceIssued]: invoiceMailPayload,
+  [JOBS.invoicePaid]: invoiceMailPayload,
+  [JOBS.invoiceReminder]: invoiceReminderPayload,
 } as const satisfies Record<JobName, z.ZodType>;
 
 export type JobPayload<T extends JobName> = z.output<(typeof jobPayloadSchemas)[T]>;

@@ -1,6 +1,9 @@
 import type { JobName } from '@russ/schema/jobs/jobs';
 import { contactConfirmationMail } from '../jobs/contact-confirmation/contact-confirmation.processor.js';
 import { contactNoticeMail } from '../jobs/contact-notice/contact-notice.processor.js';
+import { invoiceIssuedMail } from '../jobs/invoice-issued/invoice-issued.processor.js';
+import { invoicePaidMail } from '../jobs/invoice-paid/invoice-paid.processor.js';
+import { invoiceReminderMail } from '../jobs/invoice-reminder/invoice-reminder.processor.js';
 import { groupInvitationMail } from '../jobs/group-invitation/group-invitation.processor.js';
 import { memberWelcomeMail } from '../jobs/member-welcome/member-welcome.processor.js';
 import { newsletterConfirmMail } from '../jobs/newsletter-confirm/newsletter-confirm.processor.js';
@@ -27,4 +30,7 @@ export const mailJobHandlers: { [K in JobName]: MailJobHandler<K> } = {
   'mail.quote-sent': quoteSentMail,
   'mail.order-confirmation': orderConfirmationMail,
   'mail.quote-answered': quoteAnsweredMail,
+  'mail.invoice-issued': invoiceIssuedMail,
+  'mail.invoice-paid': invoicePaidMail,
+  'mail.invoice-reminder': invoiceReminderMail,
 };

@@ -1,5 +1,12 @@
 import nodemailer from 'nodemailer';
 
+/** A file sent with a mail (an invoice PDF). */
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+}
+
 /** A finished mail, ready to hand to a transport. */
 export interface MailMessage {
   to: string;
@@ -9,6 +16,7 @@ export interface MailMessage {
   replyTo?: string;
   /** Extra headers, e.g. List-Unsubscribe. */
   headers?: Record<string, string>;
+  attachments?: MailAttachment[];
 }
 
 /** Where mails leave the worker. SMTP in every run mode; tests may swap in their own. */
@@ -31,6 +39,7 @@ export function createSmtpTransport(smtpUrl: string, from: { name: string; addre
         html: message.html,
         text: message.text,
         headers: message.headers,
+        attachments: message.attachments,
       });
       return { messageId: info.messageId };
     },

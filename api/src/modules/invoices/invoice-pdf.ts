@@ -1,7 +1,10 @@
 import PDFDocument from 'pdfkit';
 import { INVOICE_STATUS_LABELS, VAT_RATE } from '@russ/schema/domain/invoice-status';
 import { formatDateNb, formatNok } from '@russ/schema/domain/money';
-import type { InvoiceDocument } from './invoice.service.js';
+import { formatBankAccount, formatOrgNumber } from '@russ/schema/invoices/norwegian-ids';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { Invoice } from './invoice.entity.js';
+import { loadInvoiceDocument, type InvoiceDocument } from './invoice.service.js';
 
 /** The shop's identity printed on every invoice (SHOP_* and PUBLIC_URL). */
 export interface InvoiceIssuer {
@@ -9,6 +12,9 @@ export interface InvoiceIssuer {
   email: string;
   phone: string;
   address: string;
+  /** SHOP_ORG_NUMBER and SHOP_BANK_ACCOUNT. */
+  orgNumber: string;
+  bankAccount: string;
   publicUrl: string;
 }
 
@@ -33,15 +39,17 @@ const minus = (a: string, b: string) => ((Math.round(Number(a) * 100) - Math.rou
  * cover Norwegian letters. The document title is 'Faktura <number>'.
  */
 export function renderInvoicePdf(invoice: InvoiceDocument, issuer: InvoiceIssuer): Promise<Buffer> {
+  const credit = invoice.kind === 'credit_note';
+  const word = credit ? 'Kreditnota' : 'Faktura';
   const doc = new PDFDocument({
     size: 'A4',
     margin: LEFT,
     lang: 'nb-NO',
     displayTitle: true,
     info: {
-      Title: `Faktura ${invoice.invoiceNumber}`,
+      Title: `${word} ${invoice.invoiceNumber}`,
       Author: issuer.name,
-      Subject: `Faktura ${invoice.invoiceNumber} for ordre ${invoice.orderNumber}`,
+      Subject: `${word} ${invoice.invoiceNumber} for ordre ${invoice.orderNumber}`,
       CreationDate: invoice.issuedAt,
     },
   });
@@ -59,8 +67,13 @@ export function renderInvoicePdf(invoice: InvoiceDocument, issuer: InvoiceIssuer
   doc.text(`E-post: ${issuer.email}`, { width: 260 });
   doc.text(`Telefon: ${issuer.phone}`, { width: 260 });
   doc.text(issuer.publicUrl.replace(/^https?:\/\//, ''), { width: 260 });
+  doc.text(`Org.nr. ${formatOrgNumber(issuer.orgNumber)} MVA`, { width: 260 });
 
-  doc.fillColor(BRAND).font('Helvetica-Bold').fontSize(22).text('FAKTURA', 330, 50, { width: 215, align: 'right' });
+  doc
+    .fillColor(BRAND)
+    .font('Helvetica-Bold')
+    .fontSize(22)
+    .text(word.toUpperCase(), 330, 50, { width: 215, align: 'right' });
   doc
     .fillColor(INK)
     .font('Helvetica')
@@ -82,14 +95,22 @@ export function renderInvoicePdf(invoice: InvoiceDocument, issuer: InvoiceIssuer
     invoice.status === 'paid' && invoice.paidDate
       ? `Betalt ${formatDateNb(invoice.paidDate)}`
       : INVOICE_STATUS_LABELS[invoice.status];
-  const facts: [string, string][] = [
-    ['Fakturanummer', invoice.invoiceNumber],
-    ['Fakturadato', formatDateNb(invoice.issuedAt)],
-    ['Forfallsdato', formatDateNb(invoice.dueDate)],
-    ['Ordrenummer', invoice.orderNumber],
-    ['Ordredato', formatDateNb(invoice.orderDate)],
-    ['Status', statusText],
-  ];
+  const facts: [string, string][] = credit
+    ? [
+        ['Kreditnotanummer', invoice.invoiceNumber],
+        ['Dato', formatDateNb(invoice.issuedAt)],
+        ['Krediterer faktura', invoice.creditedInvoiceNumber ?? ''],
+        ['Ordrenummer', invoice.orderNumber],
+      ]
+    : [
+        ['Fakturanummer', invoice.invoiceNumber],
+        ['Fakturadato', formatDateNb(invoice.issuedAt)],
+        ['Forfallsdato', formatDateNb(invoice.dueDate)],
+        ['Ordrenummer', invoice.orderNumber],
+        ['Ordredato', formatDateNb(invoice.orderDate)],
+        ...(invoice.kid ? [['KID', invoice.kid] as [string, string]] : []),
+        ['Status', statusText],
+      ];
   let factY = blockTop;
   for (const [label, value] of facts) {
     doc.font('Helvetica').fontSize(10).fillColor(MUTED).text(label, 330, factY, { width: 100 });
@@ -169,12 +190,17 @@ export function renderInvoicePdf(invoice: InvoiceDocument, issuer: InvoiceIssuer
   y += 20;
   doc.font('Helvetica-Bold').fontSize(10).fillColor(INK).text('Betaling', LEFT, y);
   doc.font('Helvetica').fillColor(MUTED);
-  const payment =
-    invoice.status === 'paid'
+  const reference = invoice.kid ? `KID ${invoice.kid}` : `fakturanummer ${invoice.invoiceNumber}`;
+  const account = formatBankAccount(issuer.bankAccount);
+  const payment = credit
+    ? `Kreditnotaen krediterer ${formatNok(invoice.amount.replace('-', ''))} av faktura ${invoice.creditedInvoiceNumber ?? ''}` +
+      `${invoice.creditReason ? ` (${invoice.creditReason})` : ''}. Beløpet trekkes fra eller betales tilbake.`
+    : invoice.status === 'paid'
       ? `Fakturaen er betalt${invoice.paidDate ? ` ${formatDateNb(invoice.paidDate)}` : ''}. Takk for handelen!`
       : `Beløpet ${formatNok(invoice.amount)} forfaller ${formatDateNb(invoice.dueDate)}. ` +
-        `Merk betalingen med fakturanummer ${invoice.invoiceNumber}.`;
+        `Betal til kontonummer ${account} og merk betalingen med ${reference}.`;
   doc.text(payment, LEFT, doc.y + 2, { width: WIDTH });
+  if (!credit) doc.text(`Kontonummer: ${account}${invoice.kid ? `   KID: ${invoice.kid}` : ''}`, { width: WIDTH });
   doc.text(`Alle priser er i norske kroner og inkluderer ${vatPercent} merverdiavgift (MVA).`, { width: WIDTH });
   if (invoice.orderNotes) {
     doc.moveDown(0.8);
@@ -188,4 +214,11 @@ export function renderInvoicePdf(invoice: InvoiceDocument, issuer: InvoiceIssuer
 
   doc.end();
   return done;
+}
+
+/** The PDF of invoice `invoiceId` (no access check: the worker's mails and checked routes call it). */
+export async function invoicePdfById(em: EntityManager, invoiceId: number, issuer: InvoiceIssuer) {
+  const invoice = await em.findOneOrFail(Invoice, { id: invoiceId }, { populate: ['order'] });
+  const document = await loadInvoiceDocument(em, invoice);
+  return { document, pdf: await renderInvoicePdf(document, issuer) };
 }

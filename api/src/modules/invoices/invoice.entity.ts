@@ -2,9 +2,17 @@ import { Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property, type Ref
 import type { InvoiceStatus } from '@russ/schema/domain/invoice-status';
 import { Order } from '../orders/order.entity.js';
 
+/** `invoice` or `credit_note` (a negative amount pointing at the invoice it corrects). */
+export type InvoiceKind = 'invoice' | 'credit_note';
+
+/**
+ * An issued invoice (admin §4). Never edited after it is issued except for its payment, status and reminder
+ * bookkeeping; a mistake is corrected by a credit note, which is another row of kind `credit_note`. `createdAt`
+ * is the issue date. A group order invoiced per member has one invoice per member (`memberEmail`).
+ */
 @Entity({ tableName: 'invoices' })
 export class Invoice {
-  [OptionalProps]?: 'taxAmount' | 'status' | 'createdAt';
+  [OptionalProps]?: 'taxAmount' | 'status' | 'createdAt' | 'kind' | 'remindersSent';
 
   @PrimaryKey({ type: 'integer' })
   id!: number;
@@ -19,7 +27,7 @@ export class Invoice {
   @Property({ type: 'text' })
   memberEmail!: string;
 
-  /** numeric(10,2) including VAT. */
+  /** numeric(10,2) including VAT; negative for a credit note. */
   @Property({ type: 'decimal', precision: 10, scale: 2 })
   amount!: string;
 
@@ -36,6 +44,41 @@ export class Invoice {
 
   @Property({ type: 'datetime', nullable: true })
   paidDate?: Date | null;
+
+  /** The payment reference staff typed with `Registrer betaling`. */
+  @Property({ type: 'text', nullable: true })
+  paymentReference?: string | null;
+
+  /** KID (MOD10) for the payment; null on invoices from before KIDs. */
+  @Property({ type: 'text', nullable: true })
+  kid?: string | null;
+
+  @Property({ type: 'text', default: 'invoice' })
+  kind: InvoiceKind = 'invoice';
+
+  /** For a credit note: the invoice it corrects. */
+  @Property({ type: 'integer', nullable: true })
+  creditedInvoiceId?: number | null;
+
+  @Property({ type: 'text', nullable: true })
+  creditReason?: string | null;
+
+  /** For a credit note issued when a return was completed. */
+  @Property({ type: 'integer', nullable: true })
+  returnId?: number | null;
+
+  @Property({ type: 'integer', default: 0 })
+  remindersSent: number = 0;
+
+  @Property({ type: 'datetime', nullable: true })
+  lastReminderAt?: Date | null;
+
+  /** When `Send faktura` last mailed it. */
+  @Property({ type: 'datetime', nullable: true })
+  sentAt?: Date | null;
+
+  @Property({ type: 'integer', nullable: true })
+  issuedByStaffId?: number | null;
 
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date = new Date();

@@ -1,15 +1,38 @@
+import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { colourLabel } from '@russ/schema/domain/colours';
 import type { InvoiceStatus } from '@russ/schema/domain/invoice-status';
+import { formatNok, oreToKroner, toOre } from '@russ/schema/domain/money';
+import { osloDateInputValue, startOfDayInOslo } from '@russ/schema/groups/group-rules';
+import { formatInvoiceNumber } from '@russ/schema/invoices/invoice-number';
+import { checkCreditNote, invoiceDueDate, invoiceVat } from '@russ/schema/invoices/invoice-rules';
+import {
+  creditNoteInput,
+  INVOICE_MESSAGES,
+  issueInvoiceInput,
+  registerPaymentInput,
+} from '@russ/schema/invoices/invoice.validators';
+import { kidFor } from '@russ/schema/invoices/kid';
+import { shareProportionally, splitOrderLinesByMember, type MemberWishLine } from '@russ/schema/invoices/member-split';
+import { JOBS } from '@russ/schema/jobs/jobs';
 import type { Sessions } from '../../common/context.js';
-import { Address } from '../addresses/address.entity.js';
-import { findDesignNames, orderLinesFromJson, toOrderItemView, type OrderItemView } from '../orders/order.views.js';
-import { Member } from '../members/member.entity.js';
 import { normalizeEmail, ownRowOrNotFound } from '../../common/access.js';
+import { ConflictError, NotFoundError, ValidationFailed } from '../../common/errors.js';
+import { parseJsonList } from '../../common/json-list.js';
+import { parseInput } from '../../common/validation.js';
+import { enqueueOutbox } from '../../infra/outbox/outbox.js';
+import { Address } from '../addresses/address.entity.js';
+import { recordAudit, type AuditActor } from '../audit/audit.service.js';
+import { SizeSubmission } from '../groups/size-submission.entity.js';
+import { Member } from '../members/member.entity.js';
 import { OrderItem } from '../orders/order-item.entity.js';
+import { Order } from '../orders/order.entity.js';
+import { findDesignNames, orderLinesFromJson, toOrderItemView, type OrderItemView } from '../orders/order.views.js';
+import { InvoiceLineRow } from './invoice-line.entity.js';
 import { Invoice } from './invoice.entity.js';
 
 export const INVOICE_NOT_FOUND_MESSAGE = 'Fant ikke fakturaen';
+export const ORDER_NOT_FOUND_MESSAGE = 'Fant ikke ordren';
 
 export interface InvoiceLine {
   description: string;
@@ -23,6 +46,12 @@ export interface InvoiceLine {
 export interface InvoiceDocument {
   invoiceNumber: string;
   status: InvoiceStatus;
+  /** `invoice`, or `credit_note` with a negative amount. */
+  kind: 'invoice' | 'credit_note';
+  /** For a credit note: the number of the invoice it corrects, and why. */
+  creditedInvoiceNumber: string | null;
+  creditReason: string | null;
+  kid: string | null;
   issuedAt: Date;
   dueDate: Date;
   paidDate: Date | null;
@@ -45,52 +74,80 @@ export interface InvoiceDocument {
 
 const cents = (value: string | number) => Math.round(Number(value) * 100);
 const fromCents = (value: number) => (value / 100).toFixed(2);
+const kroner = (ore: number) => oreToKroner(ore).toFixed(2);
 
-function lineDescription(item: OrderItemView): string {
+function lineDescription(item: OrderItemView, printName?: string | null): string {
   const details = [
     item.variant,
     item.size ? `str. ${item.size}` : null,
     item.color ? colourLabel(item.color) : null,
     item.designName ? `design: ${item.designName}` : null,
+    printName ? `trykk: ${printName}` : null,
   ].filter(Boolean);
   return details.length > 0 ? `${item.name} (${details.join(', ')})` : item.name;
 }
 
-/**
- * The invoice as a document for its PDF. 401 without a session; a customer gets only their own invoices (another
- * customer's answers 404 like a missing one, so ids cannot be probed); staff holding `invoices.read` get any. Four queries, five when a line has a design.
- */
-export async function getInvoiceDocument(
+/** The order's lines as invoice lines (order_items rows, else the JSON text), each with its row id. */
+async function orderInvoiceLines(
   em: EntityManager,
-  sessions: Sessions,
-  invoiceId: number,
-): Promise<InvoiceDocument> {
-  const invoice = ownRowOrNotFound(
-    sessions,
-    await em.findOne(Invoice, { id: invoiceId }, { populate: ['order'] }),
-    'invoices.read',
-    INVOICE_NOT_FOUND_MESSAGE,
-  );
-
-  const order = invoice.order.getEntity();
-  const email = normalizeEmail(invoice.memberEmail);
-  const [rows, member, addresses] = await Promise.all([
-    em.find(OrderItem, { order: order.id }, { orderBy: { id: 'asc' } }),
-    em.findOne(Member, { email }, { fields: ['firstName', 'lastName'] }),
-    em.find(Address, { memberEmail: email }, { orderBy: { isDefault: 'desc', createdAt: 'asc', id: 'asc' } }),
-  ]);
+  order: Order,
+): Promise<Array<InvoiceLine & { orderItemId: number | null; row: OrderItem | null }>> {
+  const rows = await em.find(OrderItem, { order: order.id }, { orderBy: { id: 'asc' } });
   const designNames = await findDesignNames(em, rows);
-  const items =
-    rows.length > 0 ? rows.map((row) => toOrderItemView(row, designNames)) : orderLinesFromJson(order.items);
-  const lines: InvoiceLine[] = items.map((item) => {
+  if (rows.length > 0) {
+    return rows.map((row) => {
+      const item = toOrderItemView(row, designNames);
+      return {
+        description: lineDescription(item, row.printName),
+        quantity: row.quantity,
+        unitPrice: row.unitPrice,
+        lineTotal: fromCents(cents(row.unitPrice) * row.quantity),
+        orderItemId: row.id,
+        row,
+      };
+    });
+  }
+  return orderLinesFromJson(order.items).map((item) => {
     const unit = item.unitPrice ?? '0.00';
     return {
       description: lineDescription(item),
       quantity: item.quantity,
       unitPrice: unit,
       lineTotal: fromCents(cents(unit) * item.quantity),
+      orderItemId: null,
+      row: null,
     };
   });
+}
+
+/** The invoice's document for its PDF and mails. No access check: callers check first. */
+export async function loadInvoiceDocument(em: EntityManager, invoice: Invoice): Promise<InvoiceDocument> {
+  const order = invoice.order.isInitialized() ? invoice.order.getEntity() : await invoice.order.load();
+  if (!order) throw new NotFoundError(ORDER_NOT_FOUND_MESSAGE);
+  const email = normalizeEmail(invoice.memberEmail);
+  const [stored, member, addresses, credited] = await Promise.all([
+    em.find(InvoiceLineRow, { invoice: invoice.id }, { orderBy: { position: 'asc', id: 'asc' } }),
+    em.findOne(Member, { email }, { fields: ['firstName', 'lastName'] }),
+    em.find(Address, { memberEmail: email }, { orderBy: { isDefault: 'desc', createdAt: 'asc', id: 'asc' } }),
+    invoice.creditedInvoiceId
+      ? em.findOne(Invoice, { id: invoice.creditedInvoiceId }, { fields: ['invoiceNumber'] })
+      : Promise.resolve(null),
+  ]);
+  // Invoices issued here keep their lines; older ones read the order's lines.
+  const lines: InvoiceLine[] =
+    stored.length > 0
+      ? stored.map((row) => ({
+          description: row.description,
+          quantity: row.quantity,
+          unitPrice: row.unitPrice,
+          lineTotal: row.lineTotal,
+        }))
+      : (await orderInvoiceLines(em, order)).map(({ description, quantity, unitPrice, lineTotal }) => ({
+          description,
+          quantity,
+          unitPrice,
+          lineTotal,
+        }));
   // An order without lines is invoiced as one line.
   if (lines.length === 0) {
     lines.push({
@@ -113,6 +170,10 @@ export async function getInvoiceDocument(
   return {
     invoiceNumber: invoice.invoiceNumber,
     status: invoice.status,
+    kind: invoice.kind,
+    creditedInvoiceNumber: credited?.invoiceNumber ?? null,
+    creditReason: invoice.creditReason ?? null,
+    kid: invoice.kid ?? null,
     issuedAt: invoice.createdAt,
     dueDate: invoice.dueDate,
     paidDate: invoice.paidDate ?? null,
@@ -126,4 +187,393 @@ export async function getInvoiceDocument(
     lines,
     adjustment: difference !== 0 ? fromCents(difference) : null,
   };
+}
+
+/**
+ * The invoice as a document for its PDF. 401 without a session; a customer gets only their own invoices (another
+ * customer's answers 404 like a missing one, so ids cannot be probed); staff holding `invoices.read` get any.
+ */
+export async function getInvoiceDocument(
+  em: EntityManager,
+  sessions: Sessions,
+  invoiceId: number,
+): Promise<InvoiceDocument> {
+  const invoice = ownRowOrNotFound(
+    sessions,
+    await em.findOne(Invoice, { id: invoiceId }, { populate: ['order'] }),
+    'invoices.read',
+    INVOICE_NOT_FOUND_MESSAGE,
+  );
+  return loadInvoiceDocument(em, invoice);
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Issuing
+
+/**
+ * The next number of `year`'s gapless sequence, in the caller's transaction. The year's counter row is created if
+ * missing and then updated, which locks it until the transaction ends: a second transaction issuing at the same
+ * moment waits, then reads the committed value; a transaction that rolls back releases its number with the lock
+ * (no gap, unlike a PostgreSQL sequence). Numbers stored without the counter (seeded data) are stepped over.
+ */
+export async function takeInvoiceNumber(tx: EntityManager, year: number): Promise<string> {
+  const connection = tx.getConnection();
+  await connection.execute(
+    'insert into invoice_number_counters (year, last_value) values (?, 0) on conflict (year) do nothing',
+    [year],
+    'run',
+    tx.getTransactionContext(),
+  );
+  const rows: Array<{ last_value: number }> = await connection.execute(
+    `update invoice_number_counters c
+        set last_value = greatest(c.last_value, coalesce((
+          select max(substring(i.invoice_number from 6)::int) from invoices i where i.invoice_number ~ ?
+        ), 0)) + 1
+      where c.year = ?
+      returning c.last_value`,
+    [`^${year}-[0-9]{4,9}$`, year],
+    'all',
+    tx.getTransactionContext(),
+  );
+  return formatInvoiceNumber(year, Number(rows[0]!.last_value));
+}
+
+/** Locks the order row for the rest of the transaction (two staff issuing for one order wait for each other). */
+async function lockOrder(tx: EntityManager, orderId: number): Promise<Order> {
+  const order = await tx.findOne(Order, { id: orderId }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+  if (!order) throw new NotFoundError(ORDER_NOT_FOUND_MESSAGE);
+  return order;
+}
+
+async function assertNotInvoiced(tx: EntityManager, order: Order): Promise<void> {
+  if (order.status === 'cancelled') throw new ConflictError(INVOICE_MESSAGES.orderCancelled);
+  const open = await tx.count(Invoice, { order: order.id, kind: 'invoice', status: { $ne: 'credited' } });
+  if (open > 0) throw new ConflictError(INVOICE_MESSAGES.alreadyInvoiced);
+}
+
+interface NewInvoice {
+  order: Order;
+  memberEmail: string;
+  amountOre: number;
+  issuedAt: Date;
+  dueDays: number | null;
+  staff: AuditActor;
+  lines: Array<InvoiceLine & { orderItemId: number | null }>;
+}
+
+async function createInvoice(tx: EntityManager, data: NewInvoice): Promise<Invoice> {
+  const year = Number(osloDateInputValue(data.issuedAt).slice(0, 4));
+  const invoiceNumber = await takeInvoiceNumber(tx, year);
+  const amount = kroner(data.amountOre);
+  const invoice = tx.create(Invoice, {
+    order: data.order,
+    invoiceNumber,
+    memberEmail: normalizeEmail(data.memberEmail),
+    amount,
+    taxAmount: invoiceVat(amount).toFixed(2),
+    status: 'pending',
+    dueDate: invoiceDueDate(data.issuedAt, data.dueDays ?? undefined),
+    kid: kidFor(invoiceNumber, data.order.id),
+    kind: 'invoice',
+    issuedByStaffId: data.staff.userId,
+    createdAt: data.issuedAt,
+  });
+  data.lines.forEach((line, position) =>
+    tx.create(InvoiceLineRow, {
+      invoice,
+      position,
+      orderItemId: line.orderItemId,
+      description: line.description,
+      quantity: line.quantity,
+      unitPrice: line.unitPrice,
+      lineTotal: line.lineTotal,
+    }),
+  );
+  await tx.flush();
+  recordAudit(tx, data.staff, {
+    action: 'invoice.issued',
+    entityType: 'invoice',
+    entityId: invoice.id,
+    after: {
+      invoiceNumber,
+      orderNumber: data.order.orderNumber,
+      memberEmail: invoice.memberEmail,
+      amount,
+      dueDate: invoice.dueDate.toISOString(),
+      kid: invoice.kid,
+    },
+  });
+  return invoice;
+}
+
+/**
+ * `Lag faktura` (admin §4): issues the order's invoice: the next number of the year's gapless sequence, issue date
+ * now, due date `dueDays` (14 by default) days later, the order's total and its MVA, a MOD10 KID, and the order's
+ * lines copied onto the invoice. Refused when the order already has an invoice that is not fully credited, or is
+ * cancelled. Audited in the same transaction. The invoice is mailed with `Send faktura`.
+ */
+export async function issueInvoice(
+  em: EntityManager,
+  staff: AuditActor,
+  input: { orderId: number; dueDays?: number | null },
+  now: Date = new Date(),
+): Promise<Invoice> {
+  const { dueDays } = parseInput(issueInvoiceInput, { dueDays: input.dueDays });
+  return em.transactional(async (tx) => {
+    const order = await lockOrder(tx, input.orderId);
+    await assertNotInvoiced(tx, order);
+    const amountOre = toOre(order.totalAmount);
+    if (!(amountOre > 0)) throw new ConflictError(INVOICE_MESSAGES.emptyOrder);
+    const lines = (await orderInvoiceLines(tx, order)).map(({ row: _row, ...line }) => line);
+    return createInvoice(tx, { order, memberEmail: order.memberEmail, amountOre, issuedAt: now, dueDays, staff, lines });
+  });
+}
+
+/** `Lag faktura` by order number (the console's action on /admin/invoices). */
+export async function issueInvoiceForOrderNumber(
+  em: EntityManager,
+  staff: AuditActor,
+  input: { orderNumber: string; dueDays?: number | null },
+): Promise<Invoice> {
+  const orderNumber = input.orderNumber.trim();
+  if (!orderNumber) throw new ValidationFailed({ orderNumber: INVOICE_MESSAGES.orderNumber });
+  const order = await em.findOne(Order, { orderNumber: { $ilike: orderNumber.replace(/[\\%_]/g, '\\$&') } });
+  if (!order) throw new ValidationFailed({ orderNumber: ORDER_NOT_FOUND_MESSAGE });
+  return issueInvoice(em, staff, { orderId: order.id, dueDays: input.dueDays });
+}
+
+/**
+ * `Fordel faktura på medlemmer` (admin §4): one invoice per member of a group order for that member's lines
+ * (schema/src/invoices/member-split.ts says how lines map to members, from the group's size submissions and print
+ * names), each mailed to its member. The order's discount and shipping are shared over the invoices in proportion
+ * to their lines, so the invoices add up to the order's total. Refused for an order without a group or one
+ * already invoiced.
+ */
+export async function issueMemberInvoices(
+  em: EntityManager,
+  staff: AuditActor,
+  input: { orderId: number; dueDays?: number | null },
+  now: Date = new Date(),
+): Promise<Invoice[]> {
+  const { dueDays } = parseInput(issueInvoiceInput, { dueDays: input.dueDays });
+  return em.transactional(async (tx) => {
+    const order = await lockOrder(tx, input.orderId);
+    if (order.groupId == null) throw new ConflictError(INVOICE_MESSAGES.notGroupOrder);
+    await assertNotInvoiced(tx, order);
+    const totalOre = toOre(order.totalAmount);
+    if (!(totalOre > 0)) throw new ConflictError(INVOICE_MESSAGES.emptyOrder);
+    const lines = await orderInvoiceLines(tx, order);
+    const withRows = lines.filter((line) => line.row);
+    if (withRows.length === 0) throw new ConflictError(INVOICE_MESSAGES.noMembers);
+    const submissions = await tx.find(
+      SizeSubmission,
+      { group: order.groupId },
+      { orderBy: { submittedAt: 'asc', id: 'asc' } },
+    );
+    const members = submissions.map((s) => ({
+      email: s.memberEmail,
+      lines: parseJsonList(s.products) as MemberWishLine[],
+    }));
+    const shares = splitOrderLinesByMember(
+      withRows.map(({ row }) => ({
+        id: row!.id,
+        productId: row!.productId ?? null,
+        size: row!.size ?? null,
+        color: row!.color ?? null,
+        quantity: row!.quantity,
+        printName: row!.printName ?? null,
+      })),
+      members,
+      order.memberEmail,
+    );
+    const byId = new Map(withRows.map((line) => [line.orderItemId!, line]));
+    const shareLines = shares.map((share) =>
+      share.lines.map(({ orderLineId, quantity }) => {
+        const line = byId.get(orderLineId)!;
+        return {
+          description: line.description,
+          quantity,
+          unitPrice: line.unitPrice,
+          lineTotal: fromCents(cents(line.unitPrice) * quantity),
+          orderItemId: orderLineId,
+        };
+      }),
+    );
+    const weights = shareLines.map((ls) => ls.reduce((sum, l) => sum + cents(l.lineTotal), 0));
+    const amounts = shareProportionally(totalOre, weights);
+    const invoices: Invoice[] = [];
+    for (let i = 0; i < shares.length; i++) {
+      if (!(amounts[i]! > 0)) continue;
+      const invoice = await createInvoice(tx, {
+        order,
+        memberEmail: shares[i]!.email,
+        amountOre: amounts[i]!,
+        issuedAt: now,
+        dueDays,
+        staff,
+        lines: shareLines[i]!,
+      });
+      invoice.sentAt = now;
+      enqueueOutbox(tx, JOBS.invoiceIssued, { invoiceId: invoice.id });
+      invoices.push(invoice);
+    }
+    recordAudit(tx, staff, {
+      action: 'invoice.split_by_members',
+      entityType: 'order',
+      entityId: order.id,
+      after: { invoices: invoices.map((i) => ({ invoiceNumber: i.invoiceNumber, memberEmail: i.memberEmail, amount: i.amount })) },
+    });
+    await tx.flush();
+    return invoices;
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Sending, payment, credit notes
+
+async function lockInvoice(tx: EntityManager, invoiceId: number): Promise<Invoice> {
+  const invoice = await tx.findOne(Invoice, { id: invoiceId }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+  if (!invoice) throw new NotFoundError(INVOICE_NOT_FOUND_MESSAGE);
+  return invoice;
+}
+
+/** `Send faktura`: mails the invoice (or credit note) with its PDF to its customer, now; audited. */
+export async function sendInvoice(em: EntityManager, staff: AuditActor, invoiceId: number, now = new Date()) {
+  return em.transactional(async (tx) => {
+    const invoice = await lockInvoice(tx, invoiceId);
+    const before = invoice.sentAt?.toISOString() ?? null;
+    invoice.sentAt = now;
+    enqueueOutbox(tx, JOBS.invoiceIssued, { invoiceId: invoice.id });
+    recordAudit(tx, staff, {
+      action: 'invoice.sent',
+      entityType: 'invoice',
+      entityId: invoice.id,
+      before: { sentAt: before },
+      after: { sentAt: now.toISOString(), to: invoice.memberEmail },
+    });
+    await tx.flush();
+    return invoice;
+  });
+}
+
+/**
+ * `Registrer betaling` ('Betalingsdato', 'Referanse'): an unpaid or overdue invoice becomes 'Betalt' with the date
+ * and reference; the customer gets a receipt mail. A date in the future or before the invoice date is refused.
+ */
+export async function registerInvoicePayment(
+  em: EntityManager,
+  staff: AuditActor,
+  input: { invoiceId: number; paidDate: string; reference?: string | null },
+  now: Date = new Date(),
+): Promise<Invoice> {
+  const data = parseInput(registerPaymentInput, { paidDate: input.paidDate, reference: input.reference });
+  const day = data.paidDate.slice(0, 10);
+  const paidDate = /^\d{4}-\d{2}-\d{2}$/.test(data.paidDate)
+    ? (startOfDayInOslo(day) ?? new Date(Number.NaN))
+    : new Date(data.paidDate);
+  if (Number.isNaN(paidDate.getTime())) throw new ValidationFailed({ paidDate: INVOICE_MESSAGES.paidDate });
+  if (osloDateInputValue(paidDate) > osloDateInputValue(now)) {
+    throw new ValidationFailed({ paidDate: INVOICE_MESSAGES.paidDateFuture });
+  }
+  return em.transactional(async (tx) => {
+    const invoice = await lockInvoice(tx, input.invoiceId);
+    if (invoice.kind !== 'invoice' || (invoice.status !== 'pending' && invoice.status !== 'overdue')) {
+      throw new ConflictError(INVOICE_MESSAGES.notPayable);
+    }
+    if (osloDateInputValue(paidDate) < osloDateInputValue(invoice.createdAt)) {
+      throw new ValidationFailed({ paidDate: INVOICE_MESSAGES.paidDateBeforeIssue });
+    }
+    const before = { status: invoice.status, paidDate: null, paymentReference: null };
+    invoice.status = 'paid';
+    invoice.paidDate = paidDate;
+    invoice.paymentReference = data.reference;
+    enqueueOutbox(tx, JOBS.invoicePaid, { invoiceId: invoice.id });
+    recordAudit(tx, staff, {
+      action: 'invoice.paid',
+      entityType: 'invoice',
+      entityId: invoice.id,
+      before,
+      after: { status: 'paid', paidDate: paidDate.toISOString(), paymentReference: data.reference },
+    });
+    await tx.flush();
+    return invoice;
+  });
+}
+
+/**
+ * `Kreditnota` (admin §4): a credit note of `amount` kroner (positive: the amount credited) for an invoice, with a
+ * reason, optionally for a completed return. It is an invoice row of kind `credit_note` with the negative amount
+ * and its MVA, its own number from the same yearly sequence, and a pointer to the invoice; together with earlier
+ * credit notes it never credits more than the invoice, and when it credits the rest the invoice becomes
+ * 'Kreditert'. Audited on both. The permission (invoices.credit, administrators) is the caller's to check: the
+ * returns module issues credit notes for `Fullfør` as staff holding returns.manage.
+ */
+export async function issueCreditNote(
+  em: EntityManager,
+  staff: AuditActor,
+  input: { invoiceId: number; amount: string | number; reason: string; returnId?: number | null },
+  now: Date = new Date(),
+): Promise<Invoice> {
+  const data = parseInput(creditNoteInput, { amount: input.amount, reason: input.reason });
+  return em.transactional(async (tx) => {
+    const invoice = await lockInvoice(tx, input.invoiceId);
+    const earlier = await tx.find(Invoice, { creditedInvoiceId: invoice.id, kind: 'credit_note' }, { fields: ['amount'] });
+    const alreadyCredited = oreToKroner(earlier.reduce((sum, note) => sum + toOre(note.amount), 0));
+    const check = checkCreditNote({
+      invoiceAmount: invoice.kind === 'invoice' ? invoice.amount : '0',
+      alreadyCredited,
+      amount: -data.amount,
+    });
+    if (!check.ok) throw new ValidationFailed({ amount: check.message }, check.message);
+    const order = await tx.findOneOrFail(Order, { id: invoice.order.id });
+    const year = Number(osloDateInputValue(now).slice(0, 4));
+    const invoiceNumber = await takeInvoiceNumber(tx, year);
+    const amount = check.amount.toFixed(2);
+    const note = tx.create(Invoice, {
+      order,
+      invoiceNumber,
+      memberEmail: invoice.memberEmail,
+      amount,
+      taxAmount: check.vat.toFixed(2),
+      status: 'credited',
+      dueDate: now,
+      kind: 'credit_note',
+      creditedInvoiceId: invoice.id,
+      creditReason: data.reason,
+      returnId: input.returnId ?? null,
+      issuedByStaffId: staff.userId,
+      createdAt: now,
+    });
+    tx.create(InvoiceLineRow, {
+      invoice: note,
+      position: 0,
+      description: `Kreditering av faktura ${invoice.invoiceNumber}: ${data.reason}`,
+      quantity: 1,
+      unitPrice: amount,
+      lineTotal: amount,
+    });
+    const statusBefore = invoice.status;
+    if (check.fullyCredited) invoice.status = 'credited';
+    await tx.flush();
+    recordAudit(tx, staff, {
+      action: 'invoice.credit_note.issued',
+      entityType: 'invoice',
+      entityId: note.id,
+      after: { invoiceNumber, creditedInvoice: invoice.invoiceNumber, amount, reason: data.reason, returnId: note.returnId },
+    });
+    recordAudit(tx, staff, {
+      action: 'invoice.credited',
+      entityType: 'invoice',
+      entityId: invoice.id,
+      before: { status: statusBefore },
+      after: {
+        status: invoice.status,
+        creditNote: invoiceNumber,
+        amount,
+        remaining: formatNok(check.remaining),
+      },
+    });
+    await tx.flush();
+    return note;
+  });
 }

@@ -1,4 +1,4 @@
-import { Field, GraphQLISODateTime, ID, Int, ObjectType } from 'type-graphql';
+import { Field, GraphQLISODateTime, ID, InputType, Int, ObjectType } from 'type-graphql';
 
 @ObjectType()
 export class CustomerInvoice {
@@ -6,10 +6,83 @@ export class CustomerInvoice {
   @Field(() => Int) orderId!: number;
   @Field() orderNumber!: string;
   @Field() invoiceNumber!: string;
-  @Field() amount!: string;
+  @Field({ description: 'invoice, or credit_note (its amount is negative).' }) kind!: string;
+  @Field({ description: 'Kroner incl. MVA; negative for a credit note.' }) amount!: string;
   @Field() taxAmount!: string;
-  @Field({ description: 'pending, paid or overdue.' }) status!: string;
+  @Field({ description: 'pending, paid, overdue or credited.' }) status!: string;
   @Field(() => GraphQLISODateTime) dueDate!: Date;
   @Field(() => GraphQLISODateTime, { nullable: true }) paidDate!: Date | null;
   @Field(() => GraphQLISODateTime) createdAt!: Date;
+}
+
+@ObjectType({ description: 'An invoice or credit note in the console (invoices.read).' })
+export class StaffInvoice {
+  @Field(() => ID) id!: number;
+  @Field() invoiceNumber!: string;
+  @Field({ description: 'invoice or credit_note.' }) kind!: string;
+  @Field(() => Int) orderId!: number;
+  @Field() orderNumber!: string;
+  @Field() customerEmail!: string;
+  @Field(() => String, { nullable: true }) customerName!: string | null;
+  @Field(() => GraphQLISODateTime) issuedAt!: Date;
+  @Field(() => GraphQLISODateTime) dueDate!: Date;
+  @Field({ description: 'Kroner incl. MVA ("1299.00"); negative for a credit note.' }) amount!: string;
+  @Field() taxAmount!: string;
+  @Field({ description: 'pending | paid | overdue | credited' }) status!: string;
+  @Field({ description: 'Ubetalt | Betalt | Forfalt | Kreditert' }) statusLabel!: string;
+  @Field(() => GraphQLISODateTime, { nullable: true }) paidDate!: Date | null;
+}
+
+@ObjectType()
+export class StaffInvoicePage {
+  @Field(() => [StaffInvoice]) items!: StaffInvoice[];
+  @Field(() => Int) total!: number;
+}
+
+@ObjectType()
+export class StaffInvoiceLine {
+  @Field() description!: string;
+  @Field(() => Int) quantity!: number;
+  @Field() unitPrice!: string;
+  @Field() lineTotal!: string;
+}
+
+@ObjectType({ description: 'One invoice with its lines, KID, payment, reminders and credit notes.' })
+export class StaffInvoiceDetail extends StaffInvoice {
+  @Field(() => String, { nullable: true }) kid!: string | null;
+  @Field(() => String, { nullable: true }) paymentReference!: string | null;
+  @Field(() => Int) remindersSent!: number;
+  @Field(() => GraphQLISODateTime, { nullable: true }) lastReminderAt!: Date | null;
+  @Field(() => GraphQLISODateTime, { nullable: true }) sentAt!: Date | null;
+  @Field(() => Int, { nullable: true }) creditedInvoiceId!: number | null;
+  @Field(() => String, { nullable: true }) creditedInvoiceNumber!: string | null;
+  @Field(() => String, { nullable: true }) creditReason!: string | null;
+  @Field(() => Int, { nullable: true }) returnId!: number | null;
+  @Field(() => [StaffInvoiceLine]) lines!: StaffInvoiceLine[];
+  @Field(() => String, { nullable: true, description: 'Discounts and shipping: amount minus the lines.' })
+  adjustment!: string | null;
+  @Field(() => [StaffInvoice]) creditNotes!: StaffInvoice[];
+  @Field({ description: 'What a further credit note may still credit (kroner, positive).' }) creditableAmount!: string;
+  @Field() pdfUrl!: string;
+  @Field() canRegisterPayment!: boolean;
+  @Field({ description: 'By state; the role (invoices.credit) is checked separately.' }) canCredit!: boolean;
+}
+
+@InputType()
+export class StaffInvoiceFilter {
+  @Field(() => String, { nullable: true, description: 'pending | paid | overdue | credited' }) status?: string | null;
+  @Field(() => String, { nullable: true, description: 'Invoice number, order number, customer e-mail or name, KID.' })
+  search?: string | null;
+}
+
+@InputType()
+export class RegisterInvoicePaymentInput {
+  @Field({ description: "'Betalingsdato': YYYY-MM-DD" }) paidDate!: string;
+  @Field(() => String, { nullable: true, description: "'Referanse'" }) reference?: string | null;
+}
+
+@InputType()
+export class CreditNoteInput {
+  @Field({ description: 'Kroner to credit, positive ("250.00" or "250,00").' }) amount!: string;
+  @Field() reason!: string;
 }

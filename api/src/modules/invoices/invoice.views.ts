@@ -7,6 +7,8 @@ export interface InvoiceView {
   orderId: number;
   orderNumber: string;
   invoiceNumber: string;
+  /** `invoice`, or `credit_note` with a negative amount. */
+  kind: string;
   amount: string;
   taxAmount: string;
   status: string;
@@ -27,6 +29,7 @@ export async function listCustomerInvoices(em: EntityManager, email: string): Pr
     orderId: row.order.id,
     orderNumber: row.order.getEntity().orderNumber,
     invoiceNumber: row.invoiceNumber,
+    kind: row.kind,
     amount: row.amount,
     taxAmount: row.taxAmount,
     status: row.status,

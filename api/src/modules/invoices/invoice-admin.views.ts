@@ -1,0 +1,212 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { INVOICE_STATUS_LABELS, INVOICE_STATUSES, type InvoiceStatus } from '@russ/schema/domain/invoice-status';
+import { oreToKroner, toOre } from '@russ/schema/domain/money';
+import { NotFoundError } from '../../common/errors.js';
+import { pageWindow } from '../../common/paging.js';
+import { Invoice, type InvoiceKind } from './invoice.entity.js';
+import { INVOICE_NOT_FOUND_MESSAGE, loadInvoiceDocument } from './invoice.service.js';
+
+/** One row of the console's `Fakturaer` list (and the base of the detail). Amounts in kroner incl. MVA. */
+export interface StaffInvoiceView {
+  id: number;
+  invoiceNumber: string;
+  kind: InvoiceKind;
+  orderId: number;
+  orderNumber: string;
+  customerEmail: string;
+  customerName: string | null;
+  issuedAt: Date;
+  dueDate: Date;
+  amount: string;
+  taxAmount: string;
+  status: InvoiceStatus;
+  statusLabel: string;
+  paidDate: Date | null;
+}
+
+export interface StaffInvoiceLineView {
+  description: string;
+  quantity: number;
+  unitPrice: string;
+  lineTotal: string;
+}
+
+export interface StaffInvoiceDetailView extends StaffInvoiceView {
+  kid: string | null;
+  paymentReference: string | null;
+  remindersSent: number;
+  lastReminderAt: Date | null;
+  sentAt: Date | null;
+  creditedInvoiceId: number | null;
+  creditedInvoiceNumber: string | null;
+  creditReason: string | null;
+  returnId: number | null;
+  lines: StaffInvoiceLineView[];
+  /** Discounts and shipping: the amount minus the lines (null when they add up). */
+  adjustment: string | null;
+  creditNotes: StaffInvoiceView[];
+  /** What a further credit note may still credit (kroner, positive); 0 for a credit note. */
+  creditableAmount: string;
+  pdfUrl: string;
+  canRegisterPayment: boolean;
+  canCredit: boolean;
+}
+
+export interface StaffInvoiceQuery {
+  /** Only this order's invoices and credit notes. */
+  orderId?: number | null;
+  status?: string | null;
+  search?: string | null;
+  sort?: string | null;
+  offset?: number | null;
+  limit?: number | null;
+}
+
+export const STAFF_INVOICE_PAGE_MAX = 100;
+
+/** Sort keys the list accepts ('-' prefix: descending); anything else falls back to newest first. */
+const SORTS: Record<string, string> = {
+  invoiceNumber: 'i.invoice_number',
+  issuedAt: 'i.created_at',
+  dueDate: 'i.due_date',
+  amount: 'i.amount',
+  status: 'i.status',
+  orderNumber: 'o.order_number',
+  customerEmail: 'i.member_email',
+};
+
+function orderBy(sort: string | null | undefined): string {
+  const text = (sort ?? '').trim();
+  const desc = text.startsWith('-');
+  const column = SORTS[desc ? text.slice(1) : text];
+  if (!column) return 'i.created_at desc, i.id desc';
+  return `${column} ${desc ? 'desc' : 'asc'}, i.id ${desc ? 'desc' : 'asc'}`;
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+interface Row {
+  id: number;
+  invoice_number: string;
+  kind: InvoiceKind;
+  order_id: number;
+  order_number: string;
+  member_email: string;
+  first_name: string | null;
+  last_name: string | null;
+  created_at: Date;
+  due_date: Date;
+  amount: string;
+  tax_amount: string;
+  status: InvoiceStatus;
+  paid_date: Date | null;
+}
+
+const toView = (row: Row): StaffInvoiceView => ({
+  id: row.id,
+  invoiceNumber: row.invoice_number,
+  kind: row.kind,
+  orderId: row.order_id,
+  orderNumber: row.order_number,
+  customerEmail: row.member_email,
+  customerName: row.first_name != null ? `${row.first_name} ${row.last_name ?? ''}`.trim() : null,
+  issuedAt: new Date(row.created_at),
+  dueDate: new Date(row.due_date),
+  amount: Number(row.amount).toFixed(2),
+  taxAmount: Number(row.tax_amount).toFixed(2),
+  status: row.status,
+  statusLabel: INVOICE_STATUS_LABELS[row.status] ?? row.status,
+  paidDate: row.paid_date ? new Date(row.paid_date) : null,
+});
+
+const SELECT = `select i.id, i.invoice_number, i.kind, i.order_id, o.order_number, i.member_email, m.first_name,
+  m.last_name, i.created_at, i.due_date, i.amount, i.tax_amount, i.status, i.paid_date
+  from invoices i join orders o on o.id = i.order_id left join members m on m.email = i.member_email`;
+
+/**
+ * The console's invoice list (invoices.read, checked by the operation's policy): filtered by status and by search
+ * terms (each must occur in the invoice number, the order number, the customer's e-mail or name, or equal the
+ * KID), sorted by a whitelisted column, one page. Two indexed queries (page and count).
+ */
+export async function searchStaffInvoices(
+  em: EntityManager,
+  query: StaffInvoiceQuery,
+): Promise<{ items: StaffInvoiceView[]; total: number }> {
+  const { offset, limit } = pageWindow(query, { fallback: 20, max: STAFF_INVOICE_PAGE_MAX });
+  const where: string[] = [];
+  const params: unknown[] = [];
+  if (query.orderId != null) {
+    where.push('i.order_id = ?');
+    params.push(query.orderId);
+  }
+  const status = query.status?.trim();
+  if (status) {
+    // An unknown status matches nothing rather than failing the table.
+    if ((INVOICE_STATUSES as readonly string[]).includes(status)) {
+      where.push('i.status = ?');
+      params.push(status);
+    } else where.push('false');
+  }
+  const terms = (query.search ?? '').trim().slice(0, 200).split(/\s+/).filter(Boolean).slice(0, 10);
+  for (const term of terms) {
+    const pattern = `%${escapeLike(term)}%`;
+    where.push(
+      `(i.invoice_number ilike ? or o.order_number ilike ? or i.member_email ilike ? or m.first_name ilike ? or m.last_name ilike ? or i.kid = ?)`,
+    );
+    params.push(pattern, pattern, pattern, pattern, pattern, term);
+  }
+  const filter = where.length ? `where ${where.join(' and ')}` : '';
+  const connection = em.getConnection();
+  const needsJoins = terms.length > 0;
+  const countSql = needsJoins
+    ? `select count(*)::int as total from invoices i join orders o on o.id = i.order_id left join members m on m.email = i.member_email ${filter}`
+    : `select count(*)::int as total from invoices i ${filter}`;
+  const [rows, counted] = await Promise.all([
+    connection.execute<Row[]>(`${SELECT} ${filter} order by ${orderBy(query.sort)} limit ? offset ?`, [
+      ...params,
+      limit,
+      offset,
+    ]),
+    connection.execute<Array<{ total: number }>>(countSql, params),
+  ]);
+  return { items: rows.map(toView), total: Number(counted[0]?.total ?? 0) };
+}
+
+/** One invoice for its detail page: the numbers, lines, credit notes and what may be done with it. */
+export async function getStaffInvoice(em: EntityManager, id: number): Promise<StaffInvoiceDetailView> {
+  const connection = em.getConnection();
+  const rows = await connection.execute<Row[]>(`${SELECT} where i.id = ?`, [id]);
+  if (!rows[0]) throw new NotFoundError(INVOICE_NOT_FOUND_MESSAGE);
+  const base = toView(rows[0]);
+  const invoice = await em.findOneOrFail(Invoice, { id }, { populate: ['order'] });
+  const [document, notes, credited] = await Promise.all([
+    loadInvoiceDocument(em, invoice),
+    connection.execute<Row[]>(`${SELECT} where i.credited_invoice_id = ? order by i.id`, [id]),
+    invoice.creditedInvoiceId
+      ? em.findOne(Invoice, { id: invoice.creditedInvoiceId }, { fields: ['invoiceNumber'] })
+      : Promise.resolve(null),
+  ]);
+  const creditNotes = notes.map(toView);
+  const creditedOre = creditNotes.reduce((sum, note) => sum + Math.abs(toOre(note.amount)), 0);
+  const creditable =
+    invoice.kind === 'invoice' && invoice.status !== 'credited' ? Math.max(0, toOre(invoice.amount) - creditedOre) : 0;
+  return {
+    ...base,
+    kid: invoice.kid ?? null,
+    paymentReference: invoice.paymentReference ?? null,
+    remindersSent: invoice.remindersSent,
+    lastReminderAt: invoice.lastReminderAt ?? null,
+    sentAt: invoice.sentAt ?? null,
+    creditedInvoiceId: invoice.creditedInvoiceId ?? null,
+    creditedInvoiceNumber: credited?.invoiceNumber ?? null,
+    creditReason: invoice.creditReason ?? null,
+    returnId: invoice.returnId ?? null,
+    lines: document.lines,
+    adjustment: document.adjustment,
+    creditNotes,
+    creditableAmount: oreToKroner(creditable).toFixed(2),
+    pdfUrl: `/api/customer/invoices/${invoice.id}/pdf`,
+    canRegisterPayment: invoice.kind === 'invoice' && (invoice.status === 'pending' || invoice.status === 'overdue'),
+    canCredit: creditable > 0,
+  };
+}

@@ -1,0 +1,136 @@
+import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { staffCan } from '@russ/schema/staff/permissions';
+import { parseId, requireCapability } from '../../common/access.js';
+import { Access } from '../../common/auth-checker.js';
+import type { GraphQLContext } from '../../common/context.js';
+import { getStaffInvoice, searchStaffInvoices } from './invoice-admin.views.js';
+import {
+  INVOICE_NOT_FOUND_MESSAGE,
+  ORDER_NOT_FOUND_MESSAGE,
+  issueCreditNote,
+  issueInvoice,
+  issueInvoiceForOrderNumber,
+  issueMemberInvoices,
+  registerInvoicePayment,
+  sendInvoice,
+} from './invoice.service.js';
+import {
+  CreditNoteInput,
+  RegisterInvoicePaymentInput,
+  StaffInvoice,
+  StaffInvoiceDetail,
+  StaffInvoiceFilter,
+  StaffInvoicePage,
+} from './invoice.types.js';
+
+/**
+ * The console's invoices (admin §4). Reading needs invoices.read, issuing, sending and payments invoices.issue,
+ * credit notes invoices.credit (administrators). Bad input is a BAD_USER_INPUT error with Norwegian fieldErrors;
+ * an action the invoice's state does not allow is a CONFLICT with a Norwegian message.
+ */
+@Resolver()
+export class InvoiceResolver {
+  @Access(staffCan('invoices.read'))
+  @Query(() => StaffInvoicePage, { description: "Staff: invoices and credit notes, newest first by default. sort: invoiceNumber | issuedAt | dueDate | amount | status | orderNumber | customerEmail, '-' for descending." })
+  invoices(
+    @Ctx() { em }: GraphQLContext,
+    @Arg('filter', () => StaffInvoiceFilter, { nullable: true }) filter: StaffInvoiceFilter | null,
+    @Arg('sort', () => String, { nullable: true }) sort: string | null,
+    @Arg('offset', () => Int, { nullable: true }) offset: number | null,
+    @Arg('limit', () => Int, { nullable: true }) limit: number | null,
+  ): Promise<StaffInvoicePage> {
+    return searchStaffInvoices(em, { status: filter?.status, search: filter?.search, sort, offset, limit });
+  }
+
+  @Access(staffCan('invoices.read'))
+  @Query(() => StaffInvoiceDetail, { description: 'Staff: one invoice; NOT_FOUND when missing.' })
+  invoice(@Ctx() { em }: GraphQLContext, @Arg('id', () => ID) id: string): Promise<StaffInvoiceDetail> {
+    return getStaffInvoice(em, parseId(id, INVOICE_NOT_FOUND_MESSAGE));
+  }
+
+  @Access(staffCan('invoices.read'))
+  @Query(() => [StaffInvoice], { description: "Staff: an order's invoices and credit notes (for the order page)." })
+  async orderInvoices(@Ctx() { em }: GraphQLContext, @Arg('orderId', () => Int) orderId: number): Promise<StaffInvoice[]> {
+    return (await searchStaffInvoices(em, { orderId, limit: 100, sort: 'invoiceNumber' })).items;
+  }
+
+  @Access(staffCan('invoices.issue'))
+  @Mutation(() => StaffInvoiceDetail, {
+    description:
+      "`Lag faktura`: issues the order's invoice (number from the yearly gapless sequence, KID, due date dueDays later, 14 by default). Give orderId or orderNumber. CONFLICT when already invoiced.",
+  })
+  async issueInvoice(
+    @Ctx() { em, sessions }: GraphQLContext,
+    @Arg('orderId', () => Int, { nullable: true }) orderId: number | null,
+    @Arg('orderNumber', () => String, { nullable: true }) orderNumber: string | null,
+    @Arg('dueDays', () => Int, { nullable: true }) dueDays: number | null,
+  ): Promise<StaffInvoiceDetail> {
+    const staff = requireCapability(sessions, 'invoices.issue');
+    const invoice =
+      orderId != null
+        ? await issueInvoice(em, staff, { orderId: parseId(orderId, ORDER_NOT_FOUND_MESSAGE), dueDays })
+        : await issueInvoiceForOrderNumber(em, staff, { orderNumber: orderNumber ?? '', dueDays });
+    return getStaffInvoice(em.fork(), invoice.id);
+  }
+
+  @Access(staffCan('invoices.issue'))
+  @Mutation(() => [StaffInvoice], {
+    description:
+      '`Fordel faktura på medlemmer`: one invoice per member of a group order for their lines, each mailed to the member.',
+  })
+  async issueMemberInvoices(
+    @Ctx() { em, sessions }: GraphQLContext,
+    @Arg('orderId', () => Int) orderId: number,
+    @Arg('dueDays', () => Int, { nullable: true }) dueDays: number | null,
+  ): Promise<StaffInvoice[]> {
+    const staff = requireCapability(sessions, 'invoices.issue');
+    const invoices = await issueMemberInvoices(em, staff, { orderId: parseId(orderId, ORDER_NOT_FOUND_MESSAGE), dueDays });
+    const ids = new Set(invoices.map((invoice) => invoice.id));
+    const { items } = await searchStaffInvoices(em.fork(), { orderId, limit: 100, sort: 'invoiceNumber' });
+    return items.filter((item) => ids.has(item.id));
+  }
+
+  @Access(staffCan('invoices.issue'))
+  @Mutation(() => StaffInvoiceDetail, { description: '`Send faktura`: mails the invoice with its PDF attached.' })
+  async sendInvoice(@Ctx() { em, sessions }: GraphQLContext, @Arg('id', () => ID) id: string): Promise<StaffInvoiceDetail> {
+    const staff = requireCapability(sessions, 'invoices.issue');
+    const invoice = await sendInvoice(em, staff, parseId(id, INVOICE_NOT_FOUND_MESSAGE));
+    return getStaffInvoice(em.fork(), invoice.id);
+  }
+
+  @Access(staffCan('invoices.issue'))
+  @Mutation(() => StaffInvoiceDetail, {
+    description: "`Registrer betaling`: sets 'Betalt' with the date and reference and mails a receipt.",
+  })
+  async registerInvoicePayment(
+    @Ctx() { em, sessions }: GraphQLContext,
+    @Arg('id', () => ID) id: string,
+    @Arg('input', () => RegisterInvoicePaymentInput) input: RegisterInvoicePaymentInput,
+  ): Promise<StaffInvoiceDetail> {
+    const staff = requireCapability(sessions, 'invoices.issue');
+    const invoice = await registerInvoicePayment(em, staff, {
+      invoiceId: parseId(id, INVOICE_NOT_FOUND_MESSAGE),
+      paidDate: input.paidDate,
+      reference: input.reference,
+    });
+    return getStaffInvoice(em.fork(), invoice.id);
+  }
+
+  @Access(staffCan('invoices.credit'))
+  @Mutation(() => StaffInvoiceDetail, {
+    description: '`Kreditnota` (administrators): a credit note of `amount` kroner for the invoice; returns the credit note.',
+  })
+  async createCreditNote(
+    @Ctx() { em, sessions }: GraphQLContext,
+    @Arg('invoiceId', () => ID) invoiceId: string,
+    @Arg('input', () => CreditNoteInput) input: CreditNoteInput,
+  ): Promise<StaffInvoiceDetail> {
+    const staff = requireCapability(sessions, 'invoices.credit');
+    const note = await issueCreditNote(em, staff, {
+      invoiceId: parseId(invoiceId, INVOICE_NOT_FOUND_MESSAGE),
+      amount: input.amount,
+      reason: input.reason,
+    });
+    return getStaffInvoice(em.fork(), note.id);
+  }
+}
