@@ -78,13 +78,30 @@ async function addOrder(status: string, createdAt: string): Promise<number> {
 }
 
 let invoiceNumber = 0;
-async function addInvoice(orderId: number, status: string, amount: string, createdAt: string): Promise<void> {
+async function addInvoice(
+  orderId: number,
+  status: string,
+  amount: string,
+  createdAt: string,
+  credits: number | null = null,
+): Promise<number> {
   invoiceNumber++;
-  await insert(
-    `insert into invoices (order_id, invoice_number, member_email, amount, tax_amount, status, due_date, created_at)
-     values (?, ?, 'kunde@example.no', ?, 0, ?, ?::timestamptz + interval '14 days', ?)`,
-    [orderId, `2026-${String(invoiceNumber).padStart(4, '0')}`, amount, status, createdAt, createdAt],
+  const [row] = await insert(
+    `insert into invoices (order_id, invoice_number, member_email, amount, tax_amount, status, due_date, created_at,
+                           kind, credited_invoice_id)
+     values (?, ?, 'kunde@example.no', ?, 0, ?, ?::timestamptz + interval '14 days', ?, ?, ?) returning id`,
+    [
+      orderId,
+      `2026-${String(invoiceNumber).padStart(4, '0')}`,
+      amount,
+      status,
+      createdAt,
+      createdAt,
+      credits === null ? 'invoice' : 'credit_note',
+      credits,
+    ],
   );
+  return row.id;
 }
 
 beforeAll(async () => {
@@ -123,8 +140,8 @@ describe('adminOverview', () => {
 
     await addInvoice(thisWeek[0], 'overdue', '1000.00', now);
     await addInvoice(thisWeek[1], 'overdue', '499.50', now);
-    await addInvoice(thisWeek[2], 'pending', '250.00', now);
-    await addInvoice(thisWeek[2], 'paid', '-200.00', now); // a credit note is subtracted
+    const corrected = await addInvoice(thisWeek[2], 'pending', '250.00', now);
+    await addInvoice(thisWeek[2], 'paid', '-200.00', now, corrected); // a credit note is subtracted
     await addInvoice(longAgo, 'paid', '9999.00', daysAgo(400));
 
     const res = await t.gql(ADMIN_OVERVIEW, {}, { cookies: t.staffCookies('staff') });

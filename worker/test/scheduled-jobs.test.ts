@@ -144,6 +144,55 @@ describe('job schedulers', () => {
   });
 });
 
+describe('the registered jobs', () => {
+  it('lists quotes.expire, invoices.reminders and maintenance.prune, daily in Norwegian time', () => {
+    expect(scheduledJobs.map((job) => [job.name, job.pattern])).toEqual([
+      ['quotes.expire', '5 0 * * *'],
+      ['invoices.reminders', '0 7 * * *'],
+      ['maintenance.prune', '30 3 * * *'],
+    ]);
+  });
+
+  it('each changes something the first time and nothing the second time', async () => {
+    const em = db.orm.em.fork();
+    const connection = em.getConnection();
+    const now = new Date();
+    // A sent quote past its validity, and an unpaid invoice 20 days past its due date.
+    await connection.execute(
+      `insert into quotes (quote_number, customer_email, status, valid_until, sent_at)
+       values (?, 'planlagt@example.no', 'sent', now() - interval '2 days', now() - interval '32 days')`,
+      [uniqueName('T-')],
+    );
+    const [order] = await connection.execute<Array<{ id: number; member_email: string }>>(
+      'select id, member_email from orders order by id limit 1',
+    );
+    const [invoice] = await connection.execute<Array<{ id: number }>>(
+      `insert into invoices (order_id, invoice_number, member_email, amount, tax_amount, status, due_date, created_at)
+       values (?, ?, ?, 1299, 259.80, 'pending', now() - interval '20 days', now() - interval '34 days')
+       returning id`,
+      [order.id, uniqueName('2026-'), order.member_email],
+    );
+    const remindersOfInvoice = async () =>
+      (await em.fork().find(OutboxEvent, { type: 'mail.invoice-reminder' })).filter(
+        (row) => row.payload.invoiceId === invoice.id,
+      );
+
+    const changed = (result: unknown) =>
+      Object.values(result as Record<string, number>).reduce((sum, value) => sum + value, 0);
+    for (const job of scheduledJobs) {
+      const first = await runScheduledJob(db.orm, job, now);
+      const second = await runScheduledJob(db.orm, job, now);
+      expect(first.status, job.name).toBe('done');
+      expect(second.status, job.name).toBe('done');
+      if (job.name !== 'maintenance.prune')
+        expect(changed((first as { result: unknown }).result), job.name).toBeGreaterThan(0);
+      expect(changed((second as { result: unknown }).result), job.name).toBe(0);
+    }
+    // One reminder ('Purring') for the overdue invoice, however many runs.
+    expect((await remindersOfInvoice()).map((row) => row.payload)).toEqual([{ invoiceId: invoice.id, reminder: 1 }]);
+  });
+});
+
 describe('maintenance.prune', () => {
   it('deletes expired sign-in links, revocations and old dispatched outbox rows once, and nothing else', async () => {
     const prune = scheduledJobs.find((job) => job.name === 'maintenance.prune')!;
