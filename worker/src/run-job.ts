@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig, openDb } from '@russ/api/db';
+import { openDb } from '@russ/api/db';
 import { scheduledJobs } from './composition/scheduled-jobs.js';
 import { describeSchedule, resolveSchedule } from './schedules/schedule-config.js';
 import { runScheduledJob } from './schedules/scheduled-worker.js';
@@ -27,8 +27,13 @@ async function main(args: string[]): Promise<number> {
     console.error(`Unknown job "${name}". Known: ${scheduledJobs.map((candidate) => candidate.name).join(', ')}`);
     return 2;
   }
-  const config = loadConfig();
-  const orm = await openDb(config.databaseUrl);
+  // Only the database is needed (a job's mails go through the outbox, which the api's relay sends).
+  const databaseUrl = process.env.DATABASE_URL;
+  if (!databaseUrl) {
+    console.error("DATABASE_URL must name the shop's database (postgres://…).");
+    return 2;
+  }
+  const orm = await openDb(databaseUrl);
   try {
     const run = await runScheduledJob(orm, job, new Date());
     console.log(JSON.stringify({ job: job.name, ...run }));
@@ -41,7 +46,7 @@ async function main(args: string[]): Promise<number> {
 main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (error: unknown) => {
-    console.error(error instanceof ConfigError || !(error instanceof Error) ? String(error) : error.message);
+    console.error(error instanceof Error ? error.message : String(error));
     process.exit(1);
   },
 );
