@@ -1,5 +1,5 @@
 import { Column } from '@ant-design/plots';
-import { Card, Col, Row, Typography } from 'antd';
+import { Card, Col, Grid, Row, Typography } from 'antd';
 import { formatNok } from '@russ/schema/domain/money';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 
@@ -55,6 +55,8 @@ interface MonthBar {
 /** Orders per week and invoiced amount per month over the last 12 months, as column charts. */
 export default function OverviewCharts(props: { overview: FragmentType<typeof OverviewCharts_OverviewFragment> }) {
   const overview = getFragmentData(OverviewCharts_OverviewFragment, props.overview);
+  // On a phone the card titles need the whole width.
+  const wide = Grid.useBreakpoint().sm !== false;
   const weeks: WeekBar[] = overview.ordersPerWeek.map((week) => ({
     week: `uke ${week.isoWeek}`,
     weekStart: week.weekStart,
@@ -72,7 +74,7 @@ export default function OverviewCharts(props: { overview: FragmentType<typeof Ov
       <Col xs={24} xl={12}>
         <Card
           title="Ordrer per uke"
-          extra={<Typography.Text type="secondary">Siste 12 måneder</Typography.Text>}
+          extra={wide && <Typography.Text type="secondary">Siste 12 måneder</Typography.Text>}
           data-testid="chart-orders-per-week"
         >
           <figure
@@ -111,7 +113,7 @@ export default function OverviewCharts(props: { overview: FragmentType<typeof Ov
       <Col xs={24} xl={12}>
         <Card
           title="Fakturert per måned"
-          extra={<Typography.Text type="secondary">Inkl. mva., kreditnotaer trukket fra</Typography.Text>}
+          extra={wide && <Typography.Text type="secondary">Inkl. mva., kreditnotaer trukket fra</Typography.Text>}
           data-testid="chart-invoiced-per-month"
         >
           <figure
