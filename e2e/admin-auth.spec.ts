@@ -73,11 +73,12 @@ test.describe('admin login', () => {
     await expect(page).toHaveURL(/\/admin\/login\?redirect=%2Fcontacts$/);
   });
 
-  test('/admin goes to the first page of the console after sign-in', async ({ page }) => {
+  test('/admin is Oversikt, the home page of the console, after sign-in', async ({ page }) => {
     await page.goto('/admin/');
     await expect(page).toHaveURL(/\/admin\/login$/);
     await fillLogin(page, staff.username, staff.password);
-    await expect(page).toHaveURL(/\/admin\/contacts$/);
+    await expect(page).toHaveURL(/\/admin\/?$/);
+    await expect(page.getByRole('heading', { name: 'Oversikt' })).toBeVisible();
   });
 
   test('a session that ends while the list is open leads back to login with a notice', async ({ page }) => {
@@ -124,6 +125,8 @@ test.describe('admin login', () => {
   test('a crafted redirect cannot send a signed-in user off the console', async ({ page }) => {
     await page.goto('/admin/login?redirect=%2F%2Fevil.example%2F');
     await fillLogin(page, staff.username, staff.password);
-    await expect(page).toHaveURL(/\/admin\/contacts$/);
+    // The console's home (Oversikt) instead.
+    await expect(page).toHaveURL(/\/admin\/?$/);
+    await expect(page.getByRole('heading', { name: 'Oversikt' })).toBeVisible();
   });
 });

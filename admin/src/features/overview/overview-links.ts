@@ -1,6 +1,7 @@
 /**
  * Where each overview figure leads: the list it counts, filtered the same way (paths inside /admin). The list
- * tables read their search form from the URL (ProTable `form={{ syncToUrl: true }}`).
+ * tables take their first filter values from the URL (`useInitialFilters` in lib/ and ProTable's
+ * `form={{ initialValues }}`).
  */
 export const overviewLinks = {
   newQuoteRequests: '/contacts?subject=tilbud&quote=none',

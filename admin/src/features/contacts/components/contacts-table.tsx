@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { getFragmentData, graphql } from '../../../gql';
 import type { ContactsTable_ContactFragment as ContactRow } from '../../../gql/graphql';
 import { formatCount, formatDateTime } from '../../../lib/format';
+import { useInitialFilters } from '../../../lib/use-initial-filters';
 import { useFetchContacts } from '../api/contacts';
 import { contactSubjectColor, contactSubjectLabel, contactSubjectOptions } from '../contact-subjects';
 import { replyMailto } from '../reply-mailto';
@@ -35,6 +36,7 @@ const PAGE_SIZE = 20;
 export function ContactsTable() {
   const { message } = App.useApp();
   const fetchContacts = useFetchContacts();
+  const initialFilters = useInitialFilters(['search', 'subject', 'quote']);
   const [openContact, setOpenContact] = useState<ContactRow | null>(null);
 
   const columns: ProColumns<ContactRow>[] = [
@@ -133,8 +135,8 @@ export function ContactsTable() {
         }}
         onRequestError={() => message.error('Kunne ikke hente henvendelser. Prøv igjen.')}
         search={{ labelWidth: 'auto', collapseRender: false, defaultCollapsed: false }}
-        // The filters live in the URL, so a link (the overview's figures) opens the list filtered.
-        form={{ syncToUrl: true }}
+        // A link may name the filters (the overview's new quote requests: ?subject=tilbud&quote=none).
+        form={{ initialValues: initialFilters }}
         pagination={{
           defaultPageSize: PAGE_SIZE,
           showSizeChanger: true,
