@@ -1,7 +1,7 @@
 import { Card, Col, Row, Statistic, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { formatNok } from '@russ/schema/domain/money';
+import { NBSP, formatNok } from '@russ/schema/domain/money';
 import { ORDER_STATUS_LABELS, isOrderStatus } from '@russ/schema/domain/order-status';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import { overviewLinks } from '../overview-links';
@@ -36,7 +36,7 @@ function Figure({ title, value, to, note, alert }: FigureProps) {
         <Statistic
           title={title}
           value={value}
-          groupSeparator=" "
+          groupSeparator={NBSP}
           valueStyle={alert && value > 0 ? { color: '#cf1322' } : undefined}
         />
         {note && <Typography.Text type="secondary">{note}</Typography.Text>}
