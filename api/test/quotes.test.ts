@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatNok } from '@russ/schema/domain/money';
 import { JOBS } from '@russ/schema/jobs/jobs';
 import { expireQuotes } from '../src/modules/quotes/quote-expiry.js';
+import { Coupon } from '../src/modules/coupons/coupon.entity.js';
+import { MemberCoupon } from '../src/modules/coupons/member-coupon.entity.js';
 import { Design } from '../src/modules/designs/design.entity.js';
 import { Member } from '../src/modules/members/member.entity.js';
 import { OrderItem } from '../src/modules/orders/order-item.entity.js';
@@ -209,6 +211,14 @@ const PrefillContact = graphql(`
       customerEmail
       contactId
       message
+    }
+  }
+`);
+
+const DeleteAccount = graphql(`
+  mutation QuotesTestDeleteAccount($confirmEmail: String!) {
+    deleteAccount(confirmEmail: $confirmEmail) {
+      __typename
     }
   }
 `);
@@ -516,6 +526,18 @@ describe('sending and versions', () => {
     expect(codeOf(twice)).toEqual({ code: 'CONFLICT', message: 'Bare utkast kan sendes' });
   });
 
+  it('a draft whose code has ended meanwhile is not sent', async () => {
+    const quote = await create(form({ code: 'FRIFRAKT' }));
+    await t.em().nativeUpdate(Coupon, { code: 'FRIFRAKT' }, { isActive: false });
+    try {
+      const sent = await t.gql(SendQuote, { id: quote.id }, staff());
+      expect(fieldErrorsOf(sent)).toEqual({ code: 'Rabattkoden er ikke aktiv' });
+      expect((await t.em().findOneOrFail(Quote, { id: Number(quote.id) })).status).toBe('draft');
+    } finally {
+      await t.em().nativeUpdate(Coupon, { code: 'FRIFRAKT' }, { isActive: true });
+    }
+  });
+
   it('a new version copies the lines into a draft; sending it replaces the old one for the customer', async () => {
     const first = await createSent(form({ customerEmail: DEMO_GROUP_MEMBER_EMAIL }));
     const copy = q((await t.gql(NewVersion, { id: first.id }, staff())).data!.newQuoteVersion);
@@ -550,6 +572,20 @@ describe('sending and versions', () => {
     // The replaced version cannot be accepted.
     const accept = await t.gql(Accept, { id: first.id }, customer(DEMO_GROUP_MEMBER_EMAIL));
     expect(codeOf(accept)).toEqual({ code: 'CONFLICT', message: 'Dette tilbudet er erstattet av en nyere versjon' });
+  });
+});
+
+describe('a new version of a quote the customer accepts meanwhile', () => {
+  it('cannot be sent', async () => {
+    const first = await createSent(form());
+    const copy = q((await t.gql(NewVersion, { id: first.id }, staff())).data!.newQuoteVersion);
+    expect((await t.gql(Accept, { id: first.id }, customer(DEMO_MEMBER_EMAIL))).errors).toBeUndefined();
+    const send = await t.gql(SendQuote, { id: copy.id }, staff());
+    expect(codeOf(send)).toEqual({
+      code: 'CONFLICT',
+      message: 'Kunden har allerede godtatt forrige versjon av tilbudet',
+    });
+    expect((await t.em().findOneOrFail(Quote, { id: Number(copy.id) })).status).toBe('draft');
   });
 });
 
@@ -627,6 +663,34 @@ describe("the customer's answer", () => {
     expect(await count(Order)).toBe(ordersBefore + 1);
   });
 
+  it("a coupon on an accepted quote counts as used, also the customer's own copy of it", async () => {
+    const quote = await createSent(form({ code: 'VELKOMMEN10' }));
+    expect(quote.totals).toMatchObject({ discountLabel: 'Rabattkode VELKOMMEN10 (10 %)', discountAmount: '598.80' });
+    const em = t.em();
+    const coupon = await em.findOneOrFail(Coupon, { code: 'VELKOMMEN10' });
+    const uses = coupon.currentUses;
+    const res = await t.gql(Accept, { id: quote.id }, customer(DEMO_MEMBER_EMAIL));
+    expect(res.errors).toBeUndefined();
+    const after = t.em();
+    expect((await after.findOneOrFail(Coupon, { code: 'VELKOMMEN10' })).currentUses).toBe(uses + 1);
+    const handed = await after.findOneOrFail(MemberCoupon, { memberEmail: DEMO_MEMBER_EMAIL, coupon: coupon.id });
+    expect(handed).toMatchObject({ isUsed: true, orderId: res.data!.acceptQuote.orderId });
+  });
+
+  it('accepting twice at the same moment creates one order', async () => {
+    const quote = await createSent(form());
+    const before = await count(Order);
+    const results = await Promise.all(
+      Array.from({ length: 3 }, () => t.gql(Accept, { id: quote.id }, customer(DEMO_MEMBER_EMAIL))),
+    );
+    expect(results.filter((r) => !r.errors)).toHaveLength(1);
+    expect(results.filter((r) => r.errors).map((r) => codeOf(r))).toEqual([
+      { code: 'CONFLICT', message: 'Tilbudet er allerede besvart' },
+      { code: 'CONFLICT', message: 'Tilbudet er allerede besvart' },
+    ]);
+    expect(await count(Order)).toBe(before + 1);
+  });
+
   it('an expired quote cannot be accepted, and nothing changes', async () => {
     const quote = await createSent(form());
     const em = t.em();
@@ -662,7 +726,10 @@ describe("the customer's answer", () => {
     expect(await t.em().count(Member, { email: NON_MEMBER })).toBe(0);
     const res = await t.gql(Accept, { id: quote.id }, customer(NON_MEMBER));
     expect(res.errors).toBeUndefined();
-    expect(await t.em().count(Member, { email: NON_MEMBER })).toBe(1);
+    const member = await t.em().findOneOrFail(Member, { email: NON_MEMBER });
+    expect(member.firstName).toBe('ny-tilbudskunde');
+    const welcome = await t.em().find(OutboxEvent, { type: JOBS.memberWelcome });
+    expect(welcome.some((e) => e.payload.memberId === member.id)).toBe(true);
   });
 });
 
@@ -686,5 +753,36 @@ describe('the daily expiry', () => {
       status: 'expired',
       canAnswer: false,
     });
+  });
+});
+
+describe("the customer's data", () => {
+  it('the export lists their quotes; deleting the account removes the quotes that became no order', async () => {
+    const email = 'slett-meg@example.com';
+    const em = t.em();
+    em.create(Member, { firstName: 'Slett', lastName: 'Meg', email });
+    await em.flush();
+    const accepted = await createSent(form({ customerEmail: email }));
+    expect((await t.gql(Accept, { id: accepted.id }, customer(email))).errors).toBeUndefined();
+    const draft = await create(form({ customerEmail: email }));
+    const sent = await createSent(form({ customerEmail: email }));
+
+    const exported = await t.inject({
+      method: 'GET',
+      url: `/api/customer/export/${encodeURIComponent(email)}`,
+      cookies: t.customerCookies(email),
+    });
+    expect(exported.statusCode).toBe(200);
+    const data = exported.json() as { quotes: Array<{ id: number; status: string }> };
+    expect(data.quotes.map((q) => [String(q.id), q.status])).toEqual([
+      [accepted.id, 'accepted'],
+      [draft.id, 'draft'],
+      [sent.id, 'sent'],
+    ]);
+
+    const res = await t.gql(DeleteAccount, { confirmEmail: email }, customer(email));
+    expect(res.data?.deleteAccount.__typename).toBe('AccountDeleted');
+    const left = await t.em().find(Quote, { customerEmail: email });
+    expect(left.map((q) => String(q.id))).toEqual([accepted.id]);
   });
 });

@@ -92,7 +92,7 @@ describe('e-mail notifications off', () => {
   it('only marketing-like mails are in the non-essential set', () => {
     expect(NON_ESSENTIAL_JOBS.has(JOBS.memberWelcome)).toBe(true);
     const essential = Object.values(JOBS).filter((name) =>
-      /sign-in|contact|newsletter-confirm|invitation|invoice|reply|return/.test(name),
+      /sign-in|contact|newsletter-confirm|invitation|invoice|reply|return|quote|order-confirmation/.test(name),
     );
     expect(essential.length).toBeGreaterThan(0);
     for (const name of essential) expect(NON_ESSENTIAL_JOBS.has(name), name).toBe(false);

@@ -94,6 +94,7 @@ type Documents = {
     "\n  mutation QuotesTestDecline($id: ID!, $reason: String) {\n    declineQuote(id: $id, reason: $reason) {\n      id\n      status\n      declineReason\n    }\n  }\n": typeof types.QuotesTestDeclineDocument,
     "\n  query QuotesTestArea {\n    customerArea {\n      quotes {\n        id\n        quoteNumber\n        version\n        status\n        canAnswer\n        totals {\n          total\n          rows {\n            label\n            amount\n          }\n        }\n      }\n      orders {\n        id\n        orderNumber\n        status\n        totalAmount\n      }\n    }\n  }\n": typeof types.QuotesTestAreaDocument,
     "\n  query QuotesTestPrefillContact($contactId: Int!) {\n    quotePrefillFromContact(contactId: $contactId) {\n      customerEmail\n      contactId\n      message\n    }\n  }\n": typeof types.QuotesTestPrefillContactDocument,
+    "\n  mutation QuotesTestDeleteAccount($confirmEmail: String!) {\n    deleteAccount(confirmEmail: $confirmEmail) {\n      __typename\n    }\n  }\n": typeof types.QuotesTestDeleteAccountDocument,
     "\n  query QuotesTestProducts {\n    quoteProducts {\n      id\n      name\n      fromPrice\n    }\n  }\n": typeof types.QuotesTestProductsDocument,
     "\n  mutation RateLimitsTestRequestLink($email: String!) {\n    requestSignInLink(email: $email) {\n      __typename\n    }\n  }\n": typeof types.RateLimitsTestRequestLinkDocument,
     "\n  mutation RateLimitsTestJoinGroup($inviteCode: String!) {\n    joinGroup(inviteCode: $inviteCode) {\n      __typename\n    }\n  }\n": typeof types.RateLimitsTestJoinGroupDocument,
@@ -188,6 +189,7 @@ const documents: Documents = {
     "\n  mutation QuotesTestDecline($id: ID!, $reason: String) {\n    declineQuote(id: $id, reason: $reason) {\n      id\n      status\n      declineReason\n    }\n  }\n": types.QuotesTestDeclineDocument,
     "\n  query QuotesTestArea {\n    customerArea {\n      quotes {\n        id\n        quoteNumber\n        version\n        status\n        canAnswer\n        totals {\n          total\n          rows {\n            label\n            amount\n          }\n        }\n      }\n      orders {\n        id\n        orderNumber\n        status\n        totalAmount\n      }\n    }\n  }\n": types.QuotesTestAreaDocument,
     "\n  query QuotesTestPrefillContact($contactId: Int!) {\n    quotePrefillFromContact(contactId: $contactId) {\n      customerEmail\n      contactId\n      message\n    }\n  }\n": types.QuotesTestPrefillContactDocument,
+    "\n  mutation QuotesTestDeleteAccount($confirmEmail: String!) {\n    deleteAccount(confirmEmail: $confirmEmail) {\n      __typename\n    }\n  }\n": types.QuotesTestDeleteAccountDocument,
     "\n  query QuotesTestProducts {\n    quoteProducts {\n      id\n      name\n      fromPrice\n    }\n  }\n": types.QuotesTestProductsDocument,
     "\n  mutation RateLimitsTestRequestLink($email: String!) {\n    requestSignInLink(email: $email) {\n      __typename\n    }\n  }\n": types.RateLimitsTestRequestLinkDocument,
     "\n  mutation RateLimitsTestJoinGroup($inviteCode: String!) {\n    joinGroup(inviteCode: $inviteCode) {\n      __typename\n    }\n  }\n": types.RateLimitsTestJoinGroupDocument,
@@ -536,6 +538,10 @@ export function graphql(source: "\n  query QuotesTestArea {\n    customerArea {\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query QuotesTestPrefillContact($contactId: Int!) {\n    quotePrefillFromContact(contactId: $contactId) {\n      customerEmail\n      contactId\n      message\n    }\n  }\n"): (typeof documents)["\n  query QuotesTestPrefillContact($contactId: Int!) {\n    quotePrefillFromContact(contactId: $contactId) {\n      customerEmail\n      contactId\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation QuotesTestDeleteAccount($confirmEmail: String!) {\n    deleteAccount(confirmEmail: $confirmEmail) {\n      __typename\n    }\n  }\n"): (typeof documents)["\n  mutation QuotesTestDeleteAccount($confirmEmail: String!) {\n    deleteAccount(confirmEmail: $confirmEmail) {\n      __typename\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -45,6 +45,7 @@ export const QUOTE_MESSAGES = {
   notEditable: 'Bare utkast kan endres. Lag en ny versjon for å endre et sendt tilbud.',
   notSendable: 'Bare utkast kan sendes',
   replaced: 'Dette tilbudet er erstattet av en nyere versjon',
+  previousAccepted: 'Kunden har allerede godtatt forrige versjon av tilbudet',
   newVersionOnlySent: 'Ny versjon kan bare lages av et sendt tilbud som ikke er erstattet',
   customerOnly: 'Tilbud godtas og avslås av kunden i Min side',
   declineReasonTooLong: 'Begrunnelsen kan ha høyst 1000 tegn',

@@ -14,6 +14,8 @@ export interface AccountDeletionReport {
   /** Orders and invoices are kept for bookkeeping (see deleteAccount). */
   ordersKept: number;
   invoicesKept: number;
+  /** Accepted quotes are kept with the orders they became. */
+  quotesKept: number;
   /** Stored files (design versions, message attachments) removed after the rows were deleted. */
   filesDeleted: number;
 }
@@ -32,10 +34,12 @@ export interface DeleteAccountOptions {
  * In one transaction it deletes: the member row, addresses, designs with their file rows, message threads with
  * their messages, the groups the customer coordinates (with their members and size submissions; designs and
  * threads that pointed at them lose the link), the customer's group memberships and size submissions, coupons
- * handed to them, sign-in links, the newsletter subscription and contact form requests; the delivery log keeps
+ * handed to them, sign-in links, the newsletter subscription, contact form requests and the quotes that did not
+ * become an order (drafts, sent, declined, expired; with their lines); the delivery log keeps
  * which mails went out but not to whom. Every session of the customer is revoked at the same moment.
  *
- * Kept: orders with their lines, shipments, returns and invoices, under the same e-mail. The Norwegian
+ * Kept: orders with their lines, shipments, returns and invoices, and the accepted quotes they came from, under
+ * the same e-mail. The Norwegian
  * bookkeeping act (bokføringsloven § 13) requires the shop to keep sales documentation for five years, and the
  * GDPR allows keeping data a legal obligation requires (art. 17(3)(b)). A new membership with the same e-mail
  * sees those orders again.
@@ -69,10 +73,11 @@ export async function deleteAccount(
          where t.member_email = ? and m.attachment_key is not null`,
       [email, email],
     );
-    const [kept] = await run<{ orders: string | number; invoices: string | number }>(
+    const [kept] = await run<{ orders: string | number; invoices: string | number; quotes: string | number }>(
       `select (select count(*) from orders where member_email = ?) as orders,
-              (select count(*) from invoices where member_email = ?) as invoices`,
-      [email, email],
+              (select count(*) from invoices where member_email = ?) as invoices,
+              (select count(*) from quotes where customer_email = ? and order_id is not null) as quotes`,
+      [email, email, email],
     );
 
     // Groups the customer coordinates go with the account; links to them from other rows are cleared.
@@ -91,6 +96,8 @@ export async function deleteAccount(
     await run('delete from member_coupons where member_email = ?', [email]);
     await run('delete from sign_in_tokens where email = ?', [email]);
     await run('delete from newsletter_subscribers where email = ?', [email]);
+    // Quotes that became no order go (lines cascade); a quote pointing at its contact message loses the link.
+    await run('delete from quotes where customer_email = ? and order_id is null', [email]);
     await run('delete from contacts where lower(email) = ?', [email]);
     await run("update mail_deliveries set recipient = 'slettet konto' where lower(recipient) = ?", [email]);
     if (options.actor) {
@@ -106,6 +113,7 @@ export async function deleteAccount(
         email,
         ordersKept: Number(kept?.orders ?? 0),
         invoicesKept: Number(kept?.invoices ?? 0),
+        quotesKept: Number(kept?.quotes ?? 0),
         filesDeleted: 0,
       },
     };

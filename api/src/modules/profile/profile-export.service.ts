@@ -12,6 +12,7 @@ import {
 import { listCustomerInvoices } from '../invoices/invoice.views.js';
 import { listCustomerOrders, type ShipmentView } from '../orders/order.views.js';
 import { listCustomerReturns } from '../returns/return.views.js';
+import { listAllCustomerQuotes } from '../quotes/quote.views.js';
 import { type DesignFileVersionView, type DesignView, listCustomerDesignsWithFiles } from '../designs/design.views.js';
 import { GroupMember } from '../groups/group-member.entity.js';
 import { MailDelivery } from '../mail/mail-delivery.entity.js';
@@ -29,6 +30,8 @@ export interface CustomerDataExport {
   about: string;
   profile: CustomerProfileView | null;
   orders: Awaited<ReturnType<typeof listCustomerOrders>>;
+  /** Quotes to this e-mail, every version. */
+  quotes: Awaited<ReturnType<typeof listAllCustomerQuotes>>;
   invoices: Awaited<ReturnType<typeof listCustomerInvoices>>;
   shipments: Array<ShipmentView & { orderId: number; orderNumber: string }>;
   returns: Awaited<ReturnType<typeof listCustomerReturns>>;
@@ -99,6 +102,7 @@ export async function buildCustomerDataExport(
   const email = normalizeEmail(rawEmail);
   const profile = await findCustomerProfile(em, email);
   const orders = await listCustomerOrders(em, email);
+  const quotes = await listAllCustomerQuotes(em, email);
   const invoices = await listCustomerInvoices(em, email);
   const returns = await listCustomerReturns(em, email);
   const coupons = await listCustomerCoupons(em, email);
@@ -144,6 +148,7 @@ export async function buildCustomerDataExport(
     about: `Alle opplysninger ${shopName} har lagret om ${email}, eksportert ${now.toISOString().slice(0, 10)}.`,
     profile,
     orders,
+    quotes,
     invoices,
     // The shipments listCustomerOrders already loaded, oldest first, each naming its order.
     shipments: orders

@@ -24,6 +24,7 @@ import { enqueueOutbox } from '../../infra/outbox/outbox.js';
 import { auditSnapshot, recordAudit, type AuditActor } from '../audit/audit.service.js';
 import { SignInToken } from '../auth/sign-in-token.entity.js';
 import { Contact } from '../contacts/contact.entity.js';
+import { MemberCoupon } from '../coupons/member-coupon.entity.js';
 import { Design } from '../designs/design.entity.js';
 import { Group } from '../groups/group.entity.js';
 import { Member } from '../members/member.entity.js';
@@ -386,6 +387,11 @@ export async function sendQuote(em: EntityManager, staff: AuditActor, rawId: unk
     if (quote.status !== 'draft') throw new ConflictError(M.notSendable);
     if (quote.replacedById != null) throw new ConflictError(M.replaced);
     const now = new Date();
+    // The code must still be usable when the quote goes out (a coupon may have ended since the draft was saved).
+    if (quote.couponCode) {
+      const checked = await checkQuoteCode(tx, quote.couponCode, Number(quote.goodsAmount), now);
+      if (!checked.ok) throw new ValidationFailed({ code: checked.message }, checked.message);
+    }
     const before = snapshot(quote);
     // A provisional or past date gives way to the default validity.
     if (!quote.validUntilChosen || quote.validUntil.getTime() <= now.getTime()) {
@@ -399,6 +405,8 @@ export async function sendQuote(em: EntityManager, staff: AuditActor, rawId: unk
         { id: quote.previousVersionId },
         { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true },
       );
+      // The customer answered the version this one replaces meanwhile: an accepted quote is an order now.
+      if (previous?.status === 'accepted') throw new ConflictError(M.previousAccepted);
       if (previous && previous.replacedById == null) {
         const previousBefore = snapshot(previous);
         previous.replacedById = quote.id;
@@ -512,17 +520,20 @@ function assertAnswerable(quote: Quote, now: Date): void {
   if (!answer.ok) throw new ConflictError(answer.message);
 }
 
-/** A non-member who accepts becomes a member (names from the contact message, else from the e-mail). */
+/** A non-member who accepts becomes a member (names from the contact message, else from the e-mail), welcomed. */
 async function ensureMember(tx: EntityManager, quote: Quote): Promise<void> {
   const member = await tx.findOne(Member, { email: quote.customerEmail });
   if (member) return;
   const contact = quote.contactId == null ? null : await tx.findOne(Contact, { id: quote.contactId });
   const local = quote.customerEmail.split('@')[0] ?? '';
-  tx.create(Member, {
+  const created = tx.create(Member, {
     email: quote.customerEmail,
     firstName: contact?.firstName?.trim() || local || 'Medlem',
     lastName: contact?.lastName?.trim() || '',
   });
+  await tx.flush();
+  // The welcome a signup gets (members.service), in the same transaction as the membership.
+  enqueueOutbox(tx, JOBS.memberWelcome, { memberId: created.id });
 }
 
 /**
@@ -570,8 +581,17 @@ export async function acceptQuote(
       },
       now,
     );
+    // The code counts as used once: on the coupon, and on the customer's own copy of it if they were handed one.
     const coupon = quote.couponCode ? coupons.get(quote.couponCode) : undefined;
-    if (coupon) coupon.currentUses += 1;
+    if (coupon) {
+      coupon.currentUses += 1;
+      const handed = await tx.findOne(MemberCoupon, { memberEmail: quote.customerEmail, coupon, isUsed: false });
+      if (handed) {
+        handed.isUsed = true;
+        handed.usedAt = now;
+        handed.orderId = order.id;
+      }
+    }
     quote.status = 'accepted';
     quote.answeredAt = now;
     quote.orderId = order.id;

@@ -247,3 +247,13 @@ export async function listCustomerQuotes(em: EntityManager, email: string): Prom
   const quotes = await em.find(Quote, where, { orderBy: { sentAt: 'desc', id: 'desc' } });
   return toQuoteViews(em, quotes);
 }
+
+/** Every quote (all versions, drafts included) for this e-mail, oldest first: the data export. */
+export async function listAllCustomerQuotes(em: EntityManager, email: string): Promise<QuoteView[]> {
+  const quotes = await em.find(
+    Quote,
+    { customerEmail: normalizeEmail(email) },
+    { orderBy: { createdAt: 'asc', id: 'asc' } },
+  );
+  return toQuoteViews(em, quotes);
+}

@@ -36,6 +36,11 @@ export const OrdersTabAreaFragmentDoc = graphql(`
       isUsed
       ...CouponsDialog_CustomerCoupon
     }
+    quotes {
+      id
+      ...QuotesSection_Quote
+      ...QuoteDialog_Quote
+    }
   }
 `);
 
@@ -52,7 +57,7 @@ export type OrdersArea = OrdersTabAreaFragment;
 /** An order of the tab's list: what the tab itself reads, and the fragments of its card and dialogs. */
 export type ListedOrder = OrdersArea['orders'][number];
 
-/** The signed-in customer's orders, invoices, returns and coupons (from the cache after the dashboard loaded). */
+/** The signed-in customer's orders, quotes, invoices, returns and coupons (from the cache after the dashboard loaded). */
 export function useOrdersArea() {
   const { data, loading, error, refetch } = useQuery(OrdersTabQuery);
   const area = data?.customerArea ? getFragmentData(OrdersTabAreaFragmentDoc, data.customerArea) : null;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { Icon } from '@/components/ui/icon';
 import { useToast } from '@/components/ui/toast';
 import { useOrdersArea, type ListedOrder } from '../api/orders-tab-area';
@@ -8,24 +8,41 @@ import { CouponsDialog } from './coupons-dialog';
 import { InvoicesDialog } from './invoices-dialog';
 import { OrderCard, type OrderAction } from './order-card';
 import { OrderDetailsDialog } from './order-details-dialog';
+import { QuoteDialog } from './quote-dialog';
+import { QuotesSection } from './quotes-section';
 import { ReturnDialog } from './return-dialog';
 import { ReturnsList } from './returns-list';
 import { ShipmentDialog } from './shipment-dialog';
 import { StatusIcon } from './status-badge';
 import styles from './orders.module.css';
 
-type Open = { kind: OrderAction; order: ListedOrder } | { kind: 'coupons' } | { kind: 'invoices' } | null;
+type Open =
+  | { kind: OrderAction; order: ListedOrder }
+  | { kind: 'coupons' }
+  | { kind: 'invoices' }
+  | { kind: 'quote'; id: string }
+  | null;
 
 /**
  * The orders tab of the customer dashboard (customer-area §2): quick actions (coupons, invoices, new order), the
- * order history with its buttons, the returns list when there are returns, and an empty state pointing to
- * /products. Its data comes with the dashboard's one query (read here from the cache).
+ * quotes the shop sent ('Tilbud', admin §2) when there are any, the order history with its buttons, the returns
+ * list when there are returns, and an empty state pointing to /products. Its data comes with the dashboard's one
+ * query (read here from the cache). `?quote=<id>` (the quote mail's link) opens that quote.
  */
 export default function OrdersTab() {
   const { area, error, refetch } = useOrdersArea();
-  const [open, setOpen] = useState<Open>(null);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const linkedQuote = searchParams.get('quote');
+  const [open, setOpen] = useState<Open>(linkedQuote ? { kind: 'quote', id: linkedQuote } : null);
   const { toast } = useToast();
-  const close = () => setOpen(null);
+  const close = () => {
+    setOpen(null);
+    if (searchParams.has('quote')) {
+      const next = new URLSearchParams(searchParams);
+      next.delete('quote');
+      setSearchParams(next, { replace: true });
+    }
+  };
 
   if (!area) {
     return error ? (
@@ -40,6 +57,7 @@ export default function OrdersTab() {
   // Invoices come newest first: an order with more than one offers its latest.
   const invoiceFor = (orderId: string) => area.invoices.find((invoice) => String(invoice.orderId) === orderId);
   const unusedCoupons = area.coupons.filter((coupon) => !coupon.isUsed).length;
+  const openQuote = open?.kind === 'quote' ? area.quotes.find((quote) => quote.id === open.id) : undefined;
 
   return (
     <div className={styles.tab}>
@@ -66,6 +84,10 @@ export default function OrdersTab() {
           </span>
         </Link>
       </section>
+
+      {area.quotes.length > 0 ? (
+        <QuotesSection quotes={area.quotes} onOpen={(id) => setOpen({ kind: 'quote', id })} />
+      ) : null}
 
       <section className={styles.section} aria-labelledby="ordrehistorikk">
         <h2 id="ordrehistorikk" className={styles.sectionTitle}>
@@ -110,6 +132,9 @@ export default function OrdersTab() {
           onClose={close}
           onFiled={() => refetch()}
         />
+      ) : null}
+      {open?.kind === 'quote' && openQuote ? (
+        <QuoteDialog quote={openQuote} onClose={close} onAnswered={() => refetch()} />
       ) : null}
       {open?.kind === 'coupons' ? <CouponsDialog coupons={area.coupons} onClose={close} /> : null}
       {open?.kind === 'invoices' ? <InvoicesDialog invoices={area.invoices} onClose={close} /> : null}

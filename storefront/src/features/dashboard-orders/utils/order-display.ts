@@ -8,6 +8,7 @@ import {
   type OrderStatus,
   type StatusTone,
 } from '@russ/schema/domain/order-status';
+import { isQuoteStatus, QUOTE_STATUS_LABELS, QUOTE_STATUS_TONES } from '@russ/schema/quotes/quote-status';
 import { RETURN_STATUS_LABELS, RETURN_STATUS_TONES, type ReturnStatus } from '@russ/schema/domain/return-status';
 import {
   SHIPMENT_STATUS_LABELS,
@@ -86,4 +87,14 @@ export const NEW_ORDER_MESSAGE = [
 export function newOrderHref(): string {
   const params = new URLSearchParams({ subject: 'tilbud', message: NEW_ORDER_MESSAGE });
   return `/contact?${params.toString()}`;
+}
+
+/**
+ * Label and tone of a quote's status in the 'Tilbud' list; a sent quote whose validity ran out before the daily
+ * job marked it reads 'Utløpt' already.
+ */
+export function quoteStatusView(status: string, canAnswer: boolean): StatusView {
+  if (status === 'sent' && !canAnswer) return { label: QUOTE_STATUS_LABELS.expired, tone: QUOTE_STATUS_TONES.expired };
+  if (!isQuoteStatus(status)) return { label: status, tone: 'neutral' };
+  return { label: QUOTE_STATUS_LABELS[status], tone: QUOTE_STATUS_TONES[status] };
 }

@@ -1,0 +1,145 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { followSignInLink, staff, uniqueEmail } from './support/auth';
+import { extractLink, waitForMail } from './support/mail';
+
+// The customer's side of a quote (admin §2): staff create and send a quote (through the GraphQL API, as the
+// console does), the quote mail arrives with the right total and a link that signs the customer in and opens the
+// quote under 'Tilbud'; the customer accepts, sees the new order, and the order confirmation arrives. The customer
+// is not a member yet: accepting makes them one.
+
+async function staffGraphql<T>(request: APIRequestContext, query: string, variables: Record<string, unknown>) {
+  const res = await request.post('/graphql', { data: { query, variables } });
+  const body = (await res.json()) as { data?: T; errors?: Array<{ message: string }> };
+  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
+  return body.data!;
+}
+
+/** Serious or critical accessibility violations on the page as it is. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  return (await new AxeBuilder({ page }).analyze()).violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+test('a sent quote is accepted in the dashboard and becomes an order with its confirmation; another is declined', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('quote');
+
+  // Staff: sign in, pick a catalogue product, create the quote and send it.
+  const login = await request.post('/api/admin/login', {
+    data: { username: staff.username, password: staff.password },
+  });
+  expect(login.ok()).toBe(true);
+  const { quoteProducts } = await staffGraphql<{ quoteProducts: Array<{ id: number; name: string }> }>(
+    request,
+    'query { quoteProducts { id name } }',
+    {},
+  );
+  const product = quoteProducts.find((p) => /hoodie/i.test(p.name)) ?? quoteProducts[0];
+  const { createQuote } = await staffGraphql<{ createQuote: { id: string; quoteNumber: string } }>(
+    request,
+    `mutation ($input: QuoteInput!) { createQuote(input: $input) { id quoteNumber } }`,
+    {
+      input: {
+        customerEmail: email,
+        // 12 × 499 kr = 5 988 kr, group discount 10 % (terms) −598,80 kr, shipping 199 kr: 5 588,20 kr.
+        lines: [
+          { productId: product.id, size: 'M', color: 'navy', quantity: 12, unitPrice: '499.00', printName: 'OLA' },
+        ],
+        discount: { kind: 'group', reading: 'terms' },
+        customerNote: 'Levering før 1. mai.',
+      },
+    },
+  );
+  const since = new Date();
+  await staffGraphql(request, 'mutation ($id: ID!) { sendQuote(id: $id) { id status } }', { id: createQuote.id });
+
+  // The quote mail: lines, summary and total, validity, and the link to the quote.
+  const quoteMail = await waitForMail({ to: email, subject: `Tilbud ${createQuote.quoteNumber}`, since });
+  expect(quoteMail.text).toMatch(/Totalt: 5\s588,20\skr/);
+  expect(quoteMail.text).toMatch(/Grupperabatt 10 % \(vilkår\): -598,80\skr/);
+  expect(quoteMail.text).toMatch(/Frakt: 199\skr/);
+  expect(quoteMail.text).toMatch(/gyldig til og med \d{2}\.\d{2}\.\d{4}/);
+  expect(quoteMail.text).toContain('blir du medlem (gratis)');
+
+  // The customer follows the link: signed in, the dashboard opens the quote.
+  await followSignInLink(page, extractLink(quoteMail, '/api/auth/verify'));
+  await expect(page).toHaveURL(/\/customer-dashboard\?tab=orders/);
+  const dialog = page.getByRole('dialog', { name: `Tilbud ${createQuote.quoteNumber}` });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('rowheader', { name: new RegExp(`${product.name}.*trykk: OLA`) })).toBeVisible();
+  await expect(dialog.getByTestId('quote-row-total')).toContainText(/5\s588,20\skr/);
+  await expect(dialog.getByTestId('quote-row-discount')).toContainText('Grupperabatt 10 % (vilkår)');
+  expect(await seriousViolations(page), 'quote dialog').toEqual([]);
+
+  // Closing it leaves the quote in the 'Tilbud' list with its date, validity, total and status.
+  await dialog.getByRole('button', { name: 'Lukk' }).click();
+  const tilbud = page.getByRole('region', { name: 'Tilbud' });
+  const card = tilbud.getByTestId('quote-card').filter({ hasText: createQuote.quoteNumber });
+  await expect(card).toContainText('Sendt');
+  await expect(card).toContainText(/Gyldig til \d{2}\.\d{2}\.\d{4}/);
+  await expect(card.getByTestId('quote-amount')).toHaveText(/5\s588,20\skr/);
+  expect(await seriousViolations(page), "orders tab with 'Tilbud'").toEqual([]);
+
+  // Accept, confirm.
+  await card.getByRole('button', { name: 'Vis tilbud' }).click();
+  await dialog.getByRole('button', { name: 'Godta tilbud' }).click();
+  await expect(dialog.getByText('Er du sikker?')).toBeVisible();
+  const accepted = new Date();
+  await dialog.getByRole('button', { name: 'Ja' }).click();
+  await expect(page.getByText('Tilbudet er godtatt')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  // The order is in the list, pending; the quote reads 'Godtatt' and names the order.
+  const orderCard = page.getByTestId('order-card').first();
+  await expect(orderCard).toContainText('Behandles');
+  await expect(orderCard.getByTestId('order-amount')).toHaveText(/5\s588,20\skr/);
+  const orderNumber = (await orderCard.getByRole('heading').textContent())!.replace('Ordre ', '').trim();
+  expect(orderNumber).toMatch(/^RK-\d{4}-\d{4}$/);
+  await expect(card).toContainText('Godtatt');
+  await expect(card).toContainText(`Ordre ${orderNumber}`);
+
+  // The order confirmation: the number, the line, the total, and that the order is binding now.
+  const confirmation = await waitForMail({ to: email, subject: `Ordrebekreftelse ${orderNumber}`, since: accepted });
+  expect(confirmation.text).toContain(`12 × ${product.name} (M, navy, trykk: OLA)`);
+  expect(confirmation.text).toMatch(/Totalt: 5\s588,20\skr/);
+  expect(confirmation.text).toContain('Bestillingen er bindende når du har mottatt denne ordrebekreftelsen');
+
+  // Answered quotes cannot be answered again.
+  await card.getByRole('button', { name: 'Vis tilbud' }).click();
+  await expect(dialog.getByRole('button', { name: 'Godta tilbud' })).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Lukk' }).click();
+
+  // A second quote is declined with a reason; the shop is told.
+  const { createQuote: second } = await staffGraphql<{ createQuote: { id: string; quoteNumber: string } }>(
+    request,
+    `mutation ($input: QuoteInput!) { createQuote(input: $input) { id quoteNumber } }`,
+    {
+      input: {
+        customerEmail: email,
+        lines: [{ productId: product.id, quantity: 3, unitPrice: '499.00' }],
+        discount: { kind: 'none' },
+      },
+    },
+  );
+  await staffGraphql(request, 'mutation ($id: ID!) { sendQuote(id: $id) { id } }', { id: second.id });
+  await page.reload();
+  const secondCard = tilbud.getByTestId('quote-card').filter({ hasText: second.quoteNumber });
+  await secondCard.getByRole('button', { name: 'Vis tilbud' }).click();
+  const secondDialog = page.getByRole('dialog', { name: `Tilbud ${second.quoteNumber}` });
+  await secondDialog.getByRole('button', { name: 'Avslå' }).click();
+  await secondDialog.getByLabel('Begrunnelse (valgfritt)').fill('Vi fant et billigere alternativ.');
+  const declined = new Date();
+  await secondDialog.getByRole('button', { name: 'Ja, avslå tilbudet' }).click();
+  await expect(page.getByText('Tilbudet er avslått')).toBeVisible();
+  await expect(secondCard).toContainText('Avslått');
+  const notice = await waitForMail({
+    to: process.env.SHOP_EMAIL || 'post@russekompaniet.no',
+    subject: `Tilbud ${second.quoteNumber} er avslått`,
+    since: declined,
+  });
+  expect(notice.text).toContain('Vi fant et billigere alternativ.');
+});

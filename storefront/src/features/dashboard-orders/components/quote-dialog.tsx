@@ -1,0 +1,279 @@
+import { useState, type FormEvent } from 'react';
+import { formatDateNb, formatNok } from '@russ/schema/domain/money';
+import { Dialog, DialogActions } from '@/components/ui/dialog';
+import { TextAreaField } from '@/components/ui/form-field';
+import { useToast } from '@/components/ui/toast';
+import { getFragmentData, graphql, type FragmentType } from '@/gql';
+import { useQuoteAnswers } from '../api/quote-answers';
+import { colourName, quoteStatusView } from '../utils/order-display';
+import { StatusBadge } from './status-badge';
+import styles from './orders.module.css';
+
+const dash = (value: string | null | undefined) => value || '–';
+const REASON_MAX = 1000;
+
+export const QuoteDialog_QuoteFragment = graphql(`
+  fragment QuoteDialog_Quote on Quote {
+    id
+    quoteNumber
+    version
+    status
+    canAnswer
+    validUntil
+    sentAt
+    customerNote
+    declineReason
+    orderNumber
+    lines {
+      id
+      productName
+      description
+      size
+      color
+      quantity
+      unitPrice
+      subtotal
+      designName
+      printName
+    }
+    totals {
+      total
+      rows {
+        key
+        label
+        amount
+        note
+      }
+    }
+  }
+`);
+
+type Step = 'view' | 'accept' | 'decline';
+
+/**
+ * One quote (admin §2): its lines and the summary (goods, discount, shipping, total, MVA included), the validity,
+ * and for a quote that can still be answered `Godta tilbud` and `Avslå`. Accepting asks 'Er du sikker?' and says
+ * the order becomes binding with the order confirmation; declining asks for an optional reason. The server's
+ * Norwegian refusals (expired, already answered) are shown in the dialog.
+ */
+export function QuoteDialog({
+  quote: quoteRef,
+  onClose,
+  onAnswered,
+}: {
+  quote: FragmentType<typeof QuoteDialog_QuoteFragment>;
+  onClose: () => void;
+  onAnswered: () => Promise<unknown>;
+}) {
+  const quote = getFragmentData(QuoteDialog_QuoteFragment, quoteRef);
+  const { acceptQuote, declineQuote, sending } = useQuoteAnswers();
+  const { toast } = useToast();
+  const [step, setStep] = useState<Step>('view');
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const status = quoteStatusView(quote.status, quote.canAnswer);
+
+  const fail = (cause: unknown) => {
+    console.error('[orders] quote answer failed', cause);
+    setError('Noe gikk galt. Prøv igjen senere.');
+  };
+
+  const onAccept = async () => {
+    if (sending) return;
+    setError(null);
+    try {
+      const outcome = await acceptQuote(quote.id);
+      if (outcome.status === 'refused') {
+        setError(outcome.message);
+        setStep('view');
+        await onAnswered();
+        return;
+      }
+      await onAnswered();
+      toast({
+        title: 'Tilbudet er godtatt',
+        description:
+          outcome.status === 'accepted'
+            ? `Ordre ${outcome.orderNumber} er opprettet. Du får ordrebekreftelsen på e-post.`
+            : undefined,
+      });
+      onClose();
+    } catch (cause) {
+      fail(cause);
+    }
+  };
+
+  const onDecline = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending) return;
+    setError(null);
+    if (reason.trim().length > REASON_MAX) {
+      setError(`Begrunnelsen kan ha høyst ${REASON_MAX} tegn`);
+      return;
+    }
+    try {
+      const outcome = await declineQuote(quote.id, reason.trim() || null);
+      if (outcome.status === 'refused') {
+        setError(outcome.message);
+        await onAnswered();
+        return;
+      }
+      await onAnswered();
+      toast({ title: 'Tilbudet er avslått', description: 'Takk for svaret. Vi har gitt beskjed til butikken.' });
+      onClose();
+    } catch (cause) {
+      fail(cause);
+    }
+  };
+
+  return (
+    <Dialog
+      title={`Tilbud ${quote.quoteNumber}`}
+      description={
+        <>
+          {quote.version > 1 ? `Versjon ${quote.version} · ` : ''}
+          Gyldig til {formatDateNb(quote.validUntil)} · <StatusBadge label={status.label} tone={status.tone} />
+        </>
+      }
+      onClose={() => {
+        if (!sending) onClose();
+      }}
+      wide
+    >
+      <div className={styles.tableWrap} role="region" aria-label="Varer" tabIndex={0}>
+        <table className={`${styles.table} ${styles.stackOnPhone}`}>
+          <caption className="visually-hidden">Varer i tilbud {quote.quoteNumber}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Produkt</th>
+              <th scope="col">Størrelse</th>
+              <th scope="col">Farge</th>
+              <th scope="col">Design</th>
+              <th scope="col" className={styles.num}>
+                Antall
+              </th>
+              <th scope="col" className={styles.num}>
+                Pris
+              </th>
+              <th scope="col" className={styles.num}>
+                Sum
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {quote.lines.map((line) => (
+              <tr key={line.id}>
+                <th scope="row">
+                  {line.productName}
+                  {line.description && line.description !== line.productName ? ` – ${line.description}` : ''}
+                  {line.printName ? ` (trykk: ${line.printName})` : ''}
+                </th>
+                <td data-label="Størrelse">{dash(line.size)}</td>
+                <td data-label="Farge">{dash(colourName(line.color))}</td>
+                <td data-label="Design">{dash(line.designName)}</td>
+                <td data-label="Antall" className={styles.num}>
+                  {line.quantity}
+                </td>
+                <td data-label="Pris" className={styles.num}>
+                  {formatNok(line.unitPrice)}
+                </td>
+                <td data-label="Sum" className={styles.num}>
+                  {formatNok(line.subtotal)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <dl className={styles.facts} aria-label="Sammendrag">
+        {quote.totals.rows.map((row) => (
+          <div key={row.key} data-testid={`quote-row-${row.key}`}>
+            <dt>{row.key === 'total' ? <strong>{row.label}</strong> : row.label}</dt>
+            <dd>
+              {row.key === 'total' ? <strong>{row.amount}</strong> : row.amount}
+              {row.note ? <span className="muted"> ({row.note})</span> : null}
+            </dd>
+          </div>
+        ))}
+        {quote.customerNote ? (
+          <div>
+            <dt>Melding fra oss</dt>
+            <dd>{quote.customerNote}</dd>
+          </div>
+        ) : null}
+        {quote.declineReason ? (
+          <div>
+            <dt>Din begrunnelse</dt>
+            <dd>{quote.declineReason}</dd>
+          </div>
+        ) : null}
+        {quote.orderNumber ? (
+          <div>
+            <dt>Ordre</dt>
+            <dd>{quote.orderNumber}</dd>
+          </div>
+        ) : null}
+      </dl>
+
+      {error ? (
+        <p role="alert" className="field-error">
+          {error}
+        </p>
+      ) : null}
+
+      {quote.canAnswer && step === 'view' ? (
+        <DialogActions>
+          <button type="button" className="btn btn-outline" onClick={() => setStep('decline')}>
+            Avslå
+          </button>
+          <button type="button" className="btn btn-primary" onClick={() => setStep('accept')}>
+            Godta tilbud
+          </button>
+        </DialogActions>
+      ) : null}
+
+      {quote.canAnswer && step === 'accept' ? (
+        <div role="group" aria-label="Bekreft">
+          <p>
+            <strong>Er du sikker?</strong> Når du godtar tilbudet, lager vi ordren og sender deg en ordrebekreftelse på
+            e-post. Bestillingen er bindende når du har mottatt ordrebekreftelsen.
+          </p>
+          <DialogActions>
+            <button type="button" className="btn btn-outline" onClick={() => setStep('view')} disabled={sending}>
+              Avbryt
+            </button>
+            <button type="button" className="btn btn-primary" onClick={() => void onAccept()} disabled={sending}>
+              {sending ? 'Sender...' : 'Ja'}
+            </button>
+          </DialogActions>
+        </div>
+      ) : null}
+
+      {quote.canAnswer && step === 'decline' ? (
+        <form className="form-grid" onSubmit={onDecline} aria-label="Avslå tilbudet" noValidate>
+          <TextAreaField
+            label="Begrunnelse (valgfritt)"
+            name="reason"
+            rows={3}
+            maxLength={REASON_MAX}
+            hint={`${reason.length} / ${REASON_MAX} tegn`}
+            placeholder="Fortell oss gjerne hvorfor, så kan vi kanskje lage et bedre tilbud."
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+          />
+          <p>
+            <strong>Er du sikker?</strong> Et avslått tilbud kan ikke godtas senere.
+          </p>
+          <DialogActions>
+            <button type="button" className="btn btn-outline" onClick={() => setStep('view')} disabled={sending}>
+              Avbryt
+            </button>
+            <button type="submit" className="btn btn-primary" disabled={sending}>
+              {sending ? 'Sender...' : 'Ja, avslå tilbudet'}
+            </button>
+          </DialogActions>
+        </form>
+      ) : null}
+    </Dialog>
+  );
+}

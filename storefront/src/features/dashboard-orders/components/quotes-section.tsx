@@ -1,0 +1,93 @@
+import { formatDateNb, formatNok } from '@russ/schema/domain/money';
+import { getFragmentData, graphql, type FragmentType } from '@/gql';
+import { quoteStatusView } from '../utils/order-display';
+import { StatusBadge, StatusIcon } from './status-badge';
+import styles from './orders.module.css';
+
+export const QuotesSection_QuoteFragment = graphql(`
+  fragment QuotesSection_Quote on Quote {
+    id
+    quoteNumber
+    version
+    status
+    canAnswer
+    sentAt
+    createdAt
+    validUntil
+    orderNumber
+    totals {
+      total
+    }
+  }
+`);
+
+/**
+ * 'Tilbud' in the orders tab (admin §2): the quotes the shop sent the customer, newest first, with number, date,
+ * validity, total and status, and 'Vis tilbud' to read and answer one.
+ */
+export function QuotesSection({
+  quotes: quoteRefs,
+  onOpen,
+}: {
+  quotes: ReadonlyArray<FragmentType<typeof QuotesSection_QuoteFragment>>;
+  onOpen: (id: string) => void;
+}) {
+  const quotes = quoteRefs.map((ref) => getFragmentData(QuotesSection_QuoteFragment, ref));
+  return (
+    <section className={styles.section} aria-labelledby="tilbud">
+      <h2 id="tilbud" className={styles.sectionTitle}>
+        Tilbud
+      </h2>
+      <ul className={styles.orderList}>
+        {quotes.map((quote) => {
+          const status = quoteStatusView(quote.status, quote.canAnswer);
+          const headingId = `quote-${quote.id}`;
+          return (
+            <li
+              key={quote.id}
+              className={`card ${styles.orderCard}`}
+              aria-labelledby={headingId}
+              data-testid="quote-card"
+            >
+              <div className={styles.orderTop}>
+                <span className={styles.orderIcon} data-tone={status.tone}>
+                  <StatusIcon name="receipt" size={22} />
+                </span>
+                <div className={styles.orderHeading}>
+                  <h3 id={headingId} className={styles.orderNumber}>
+                    Tilbud {quote.quoteNumber}
+                    {quote.version > 1 ? ` (versjon ${quote.version})` : ''}
+                  </h3>
+                  <p className={styles.orderMeta}>
+                    <time dateTime={quote.sentAt ?? quote.createdAt}>
+                      {formatDateNb(quote.sentAt ?? quote.createdAt)}
+                    </time>
+                    <span aria-hidden="true"> · </span>
+                    Gyldig til <time dateTime={quote.validUntil}>{formatDateNb(quote.validUntil)}</time>
+                    {quote.orderNumber ? (
+                      <>
+                        <span aria-hidden="true"> · </span>
+                        Ordre {quote.orderNumber}
+                      </>
+                    ) : null}
+                  </p>
+                </div>
+                <div className={styles.orderAside}>
+                  <StatusBadge label={status.label} tone={status.tone} />
+                  <p className={styles.orderAmount} data-testid="quote-amount">
+                    {formatNok(quote.totals.total)}
+                  </p>
+                </div>
+              </div>
+              <div className={styles.orderActions}>
+                <button type="button" className={`btn btn-outline ${styles.small}`} onClick={() => onOpen(quote.id)}>
+                  Vis tilbud
+                </button>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
