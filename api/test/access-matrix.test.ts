@@ -443,3 +443,21 @@ describe('access matrix', () => {
     expect(failures).toEqual([]);
   }, 240_000);
 });
+
+describe('invoices (admin §4)', () => {
+  it("credit notes on a real invoice: customers and staff are refused and nothing changes, an administrator's passes", async () => {
+    const CreditNoteDocument = parse(
+      `mutation MatrixCreditNote($invoiceId: ID!) { createCreditNote(invoiceId: $invoiceId, input: { amount: "1", reason: "Matrise" }) { id amount } }`,
+    ) as unknown as TypedDocumentNode<{ createCreditNote: { id: string; amount: string } }, { invoiceId: string }>;
+    const variables = { invoiceId: String(ids.invoice) };
+    for (const caller of ['customerA', 'staff', 'customerAndStaff'] as const) {
+      const before = await databaseChecksum();
+      const result = await t.gql(CreditNoteDocument, variables, { cookies: await cookiesFor(caller) });
+      expect(result.errors?.[0]?.extensions?.code, caller).toBe('FORBIDDEN');
+      expect(await databaseChecksum()).toBe(before);
+    }
+    const admin = await t.gql(CreditNoteDocument, variables, { cookies: await cookiesFor('admin') });
+    expect(admin.errors).toBeUndefined();
+    expect(admin.data!.createCreditNote.amount).toBe('-1.00');
+  }, 60_000);
+});

@@ -1,4 +1,4 @@
-import { DashboardOutlined, MessageOutlined } from '@ant-design/icons';
+import { DashboardOutlined, FileTextOutlined, MessageOutlined } from '@ant-design/icons';
 import type { ComponentType, ReactNode } from 'react';
 import { can, type Capability } from '@russ/schema/staff/permissions';
 import type { StaffRole } from './access';
@@ -14,6 +14,8 @@ export interface AdminPage {
   capability: Capability;
   /** Loads the page's chunk; each page is its own chunk, fetched on first visit. */
   load: () => Promise<{ default: ComponentType }>;
+  /** The detail page at /admin/<path>/:id (same capability), when the list's rows open one. */
+  detail?: () => Promise<{ default: ComponentType }>;
 }
 
 // Add a page here and it gets a route, a guard and a menu entry. Planned next, in menu order:
@@ -33,6 +35,14 @@ export const adminPages: readonly AdminPage[] = [
     icon: <MessageOutlined />,
     capability: 'contacts.read',
     load: () => import('./routes/contacts'),
+  },
+  {
+    path: 'invoices',
+    name: 'Fakturaer',
+    icon: <FileTextOutlined />,
+    capability: 'invoices.read',
+    load: () => import('./routes/invoices'),
+    detail: () => import('./routes/invoice-detail'),
   },
 ];
 

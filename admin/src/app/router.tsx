@@ -28,13 +28,25 @@ function preloading<T>(load: () => Promise<unknown>, loader: (args: LoaderFuncti
   };
 }
 
-const pageRoutes = adminPages.map((page) => {
+const pageRoutes = adminPages.flatMap((page) => {
   const Page = lazy(page.load);
-  return {
-    path: page.path,
-    loader: preloading(page.load, requireCapability(page.capability)),
-    element: withSuspense(<Page />),
-  };
+  const routes = [
+    {
+      path: page.path,
+      loader: preloading(page.load, requireCapability(page.capability)),
+      element: withSuspense(<Page />),
+    },
+  ];
+  // A page with a detail page gets /admin/<path>/:id behind the same capability.
+  if (page.detail) {
+    const Detail = lazy(page.detail);
+    routes.push({
+      path: `${page.path}/:id`,
+      loader: preloading(page.detail, requireCapability(page.capability)),
+      element: withSuspense(<Detail />),
+    });
+  }
+  return routes;
 });
 
 async function redirectHome(args: LoaderFunctionArgs) {

@@ -18,6 +18,8 @@ describe('loadConfig', () => {
         email: 'post@russekompaniet.no',
         phone: '+47 22 12 34 56',
         address: 'Karl Johans gate 12, 0154 Oslo',
+        orgNumber: '987654325',
+        bankAccount: '1503.12.34562',
       },
       queuePrefix: 'russ',
       storageDir: '.data/storage',
@@ -29,6 +31,17 @@ describe('loadConfig', () => {
   it('derives PUBLIC_URL from PORT and drops a trailing slash', () => {
     expect(loadConfig({ ...required, PORT: '3201' }).publicUrl).toBe('http://localhost:3201');
     expect(loadConfig({ ...required, PUBLIC_URL: 'https://russ.example/' }).publicUrl).toBe('https://russ.example');
+  });
+
+  it("accepts the shop's organisation number and bank account only with their MOD11 check digits", () => {
+    expect(
+      loadConfig({ ...required, SHOP_ORG_NUMBER: '923 609 016', SHOP_BANK_ACCOUNT: '97100512347' }).shop,
+    ).toMatchObject({
+      orgNumber: '923 609 016',
+      bankAccount: '97100512347',
+    });
+    expect(() => loadConfig({ ...required, SHOP_ORG_NUMBER: '923609017' })).toThrow(/SHOP_ORG_NUMBER/);
+    expect(() => loadConfig({ ...required, SHOP_BANK_ACCOUNT: '1503.12.34561' })).toThrow(/SHOP_BANK_ACCOUNT/);
   });
 
   it('treats empty variables as unset', () => {

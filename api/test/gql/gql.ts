@@ -55,7 +55,7 @@ type Documents = {
     "\n  mutation InvoiceAdminSend($id: ID!) {\n    sendInvoice(id: $id) {\n      id\n    }\n  }\n": typeof types.InvoiceAdminSendDocument,
     "\n  mutation InvoiceAdminPay($id: ID!, $input: RegisterInvoicePaymentInput!) {\n    registerInvoicePayment(id: $id, input: $input) {\n      id\n      status\n      statusLabel\n      paymentReference\n      paidDate\n    }\n  }\n": typeof types.InvoiceAdminPayDocument,
     "\n  mutation InvoiceAdminCredit($invoiceId: ID!, $input: CreditNoteInput!) {\n    createCreditNote(invoiceId: $invoiceId, input: $input) {\n      id\n      invoiceNumber\n      kind\n      amount\n      taxAmount\n      creditedInvoiceNumber\n      status\n    }\n  }\n": typeof types.InvoiceAdminCreditDocument,
-    "\n  mutation InvoiceAdminMembers($orderId: Int!) {\n    issueMemberInvoices(orderId: $orderId) {\n      id\n      invoiceNumber\n      customerEmail\n      amount\n    }\n  }\n": typeof types.InvoiceAdminMembersDocument,
+    "\n  mutation InvoiceAdminMembers($orderId: Int) {\n    issueMemberInvoices(orderId: $orderId) {\n      id\n      invoiceNumber\n      customerEmail\n      amount\n    }\n  }\n": typeof types.InvoiceAdminMembersDocument,
     "\n  query InvoiceAdminCustomerList {\n    customerArea {\n      invoices {\n        id\n        invoiceNumber\n        kind\n        amount\n        status\n      }\n    }\n  }\n": typeof types.InvoiceAdminCustomerListDocument,
     "\n  mutation MailLimitsTestContact($input: ContactInput!) {\n    submitContact(input: $input) {\n      __typename\n    }\n  }\n": typeof types.MailLimitsTestContactDocument,
     "\n  mutation MailLimitsTestSubscribe($email: String!) {\n    subscribeNewsletter(email: $email) {\n      __typename\n    }\n  }\n": typeof types.MailLimitsTestSubscribeDocument,
@@ -150,7 +150,7 @@ const documents: Documents = {
     "\n  mutation InvoiceAdminSend($id: ID!) {\n    sendInvoice(id: $id) {\n      id\n    }\n  }\n": types.InvoiceAdminSendDocument,
     "\n  mutation InvoiceAdminPay($id: ID!, $input: RegisterInvoicePaymentInput!) {\n    registerInvoicePayment(id: $id, input: $input) {\n      id\n      status\n      statusLabel\n      paymentReference\n      paidDate\n    }\n  }\n": types.InvoiceAdminPayDocument,
     "\n  mutation InvoiceAdminCredit($invoiceId: ID!, $input: CreditNoteInput!) {\n    createCreditNote(invoiceId: $invoiceId, input: $input) {\n      id\n      invoiceNumber\n      kind\n      amount\n      taxAmount\n      creditedInvoiceNumber\n      status\n    }\n  }\n": types.InvoiceAdminCreditDocument,
-    "\n  mutation InvoiceAdminMembers($orderId: Int!) {\n    issueMemberInvoices(orderId: $orderId) {\n      id\n      invoiceNumber\n      customerEmail\n      amount\n    }\n  }\n": types.InvoiceAdminMembersDocument,
+    "\n  mutation InvoiceAdminMembers($orderId: Int) {\n    issueMemberInvoices(orderId: $orderId) {\n      id\n      invoiceNumber\n      customerEmail\n      amount\n    }\n  }\n": types.InvoiceAdminMembersDocument,
     "\n  query InvoiceAdminCustomerList {\n    customerArea {\n      invoices {\n        id\n        invoiceNumber\n        kind\n        amount\n        status\n      }\n    }\n  }\n": types.InvoiceAdminCustomerListDocument,
     "\n  mutation MailLimitsTestContact($input: ContactInput!) {\n    submitContact(input: $input) {\n      __typename\n    }\n  }\n": types.MailLimitsTestContactDocument,
     "\n  mutation MailLimitsTestSubscribe($email: String!) {\n    subscribeNewsletter(email: $email) {\n      __typename\n    }\n  }\n": types.MailLimitsTestSubscribeDocument,
@@ -385,7 +385,7 @@ export function graphql(source: "\n  mutation InvoiceAdminCredit($invoiceId: ID!
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation InvoiceAdminMembers($orderId: Int!) {\n    issueMemberInvoices(orderId: $orderId) {\n      id\n      invoiceNumber\n      customerEmail\n      amount\n    }\n  }\n"): (typeof documents)["\n  mutation InvoiceAdminMembers($orderId: Int!) {\n    issueMemberInvoices(orderId: $orderId) {\n      id\n      invoiceNumber\n      customerEmail\n      amount\n    }\n  }\n"];
+export function graphql(source: "\n  mutation InvoiceAdminMembers($orderId: Int) {\n    issueMemberInvoices(orderId: $orderId) {\n      id\n      invoiceNumber\n      customerEmail\n      amount\n    }\n  }\n"): (typeof documents)["\n  mutation InvoiceAdminMembers($orderId: Int) {\n    issueMemberInvoices(orderId: $orderId) {\n      id\n      invoiceNumber\n      customerEmail\n      amount\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

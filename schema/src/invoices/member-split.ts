@@ -64,9 +64,7 @@ export function splitOrderLinesByMember(
     let left = line.quantity;
     if (norm(line.printName)) {
       const candidates = wishes.flatMap((member) =>
-        member.lines
-          .filter((wish) => norm(wish.printName) === norm(line.printName))
-          .map((wish) => ({ member, wish })),
+        member.lines.filter((wish) => norm(wish.printName) === norm(line.printName)).map((wish) => ({ member, wish })),
       );
       const best =
         candidates.find((c) => c.wish.productId == null || c.wish.productId === line.productId) ?? candidates[0];

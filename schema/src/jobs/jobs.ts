@@ -53,7 +53,10 @@ export const quoteAnsweredPayload = z.strictObject({ quoteId: rowId });
 /** `Send faktura`, and each per-member invoice of a group order: the invoice with its PDF attached. */
 export const invoiceMailPayload = z.strictObject({ invoiceId: rowId });
 /** 'Purring': the first (1) or second (2) reminder of an overdue invoice. */
-export const invoiceReminderPayload = z.strictObject({ invoiceId: rowId, reminder: z.union([z.literal(1), z.literal(2)]) });
+export const invoiceReminderPayload = z.strictObject({
+  invoiceId: rowId,
+  reminder: z.union([z.literal(1), z.literal(2)]),
+});
 
 /** One payload schema per job name; the outbox validates before writing, the worker before processing. */
 export const jobPayloadSchemas = {

@@ -198,7 +198,7 @@ export function renderInvoicePdf(invoice: InvoiceDocument, issuer: InvoiceIssuer
     : invoice.status === 'paid'
       ? `Fakturaen er betalt${invoice.paidDate ? ` ${formatDateNb(invoice.paidDate)}` : ''}. Takk for handelen!`
       : `Beløpet ${formatNok(invoice.amount)} forfaller ${formatDateNb(invoice.dueDate)}. ` +
-        `Betal til kontonummer ${account} og merk betalingen med ${reference}.`;
+        `Merk betalingen med ${reference}.`;
   doc.text(payment, LEFT, doc.y + 2, { width: WIDTH });
   if (!credit) doc.text(`Kontonummer: ${account}${invoice.kid ? `   KID: ${invoice.kid}` : ''}`, { width: WIDTH });
   doc.text(`Alle priser er i norske kroner og inkluderer ${vatPercent} merverdiavgift (MVA).`, { width: WIDTH });

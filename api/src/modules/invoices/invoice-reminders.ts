@@ -26,11 +26,13 @@ export async function runInvoiceReminders(em: EntityManager, now: Date = new Dat
       returning id`,
     [now],
   );
-  const candidates = await em.fork().find(
-    Invoice,
-    { status: 'overdue', kind: 'invoice', remindersSent: { $lt: MAX_REMINDERS }, dueDate: { $lt: now } },
-    { fields: ['id', 'status', 'dueDate', 'amount', 'remindersSent', 'lastReminderAt'], orderBy: { id: 'asc' } },
-  );
+  const candidates = await em
+    .fork()
+    .find(
+      Invoice,
+      { status: 'overdue', kind: 'invoice', remindersSent: { $lt: MAX_REMINDERS }, dueDate: { $lt: now } },
+      { fields: ['id', 'status', 'dueDate', 'amount', 'remindersSent', 'lastReminderAt'], orderBy: { id: 'asc' } },
+    );
   let reminders = 0;
   for (const invoice of candidates) {
     const due = reminderDue(

@@ -9,9 +9,9 @@ import {
   ORDER_NOT_FOUND_MESSAGE,
   issueCreditNote,
   issueInvoice,
-  issueInvoiceForOrderNumber,
   issueMemberInvoices,
   registerInvoicePayment,
+  resolveOrderId,
   sendInvoice,
 } from './invoice.service.js';
 import {
@@ -31,7 +31,10 @@ import {
 @Resolver()
 export class InvoiceResolver {
   @Access(staffCan('invoices.read'))
-  @Query(() => StaffInvoicePage, { description: "Staff: invoices and credit notes, newest first by default. sort: invoiceNumber | issuedAt | dueDate | amount | status | orderNumber | customerEmail, '-' for descending." })
+  @Query(() => StaffInvoicePage, {
+    description:
+      "Staff: invoices and credit notes, newest first by default. sort: invoiceNumber | issuedAt | dueDate | amount | status | orderNumber | customerEmail, '-' for descending.",
+  })
   invoices(
     @Ctx() { em }: GraphQLContext,
     @Arg('filter', () => StaffInvoiceFilter, { nullable: true }) filter: StaffInvoiceFilter | null,
@@ -50,7 +53,10 @@ export class InvoiceResolver {
 
   @Access(staffCan('invoices.read'))
   @Query(() => [StaffInvoice], { description: "Staff: an order's invoices and credit notes (for the order page)." })
-  async orderInvoices(@Ctx() { em }: GraphQLContext, @Arg('orderId', () => Int) orderId: number): Promise<StaffInvoice[]> {
+  async orderInvoices(
+    @Ctx() { em }: GraphQLContext,
+    @Arg('orderId', () => Int) orderId: number,
+  ): Promise<StaffInvoice[]> {
     return (await searchStaffInvoices(em, { orderId, limit: 100, sort: 'invoiceNumber' })).items;
   }
 
@@ -66,25 +72,31 @@ export class InvoiceResolver {
     @Arg('dueDays', () => Int, { nullable: true }) dueDays: number | null,
   ): Promise<StaffInvoiceDetail> {
     const staff = requireCapability(sessions, 'invoices.issue');
-    const invoice =
-      orderId != null
-        ? await issueInvoice(em, staff, { orderId: parseId(orderId, ORDER_NOT_FOUND_MESSAGE), dueDays })
-        : await issueInvoiceForOrderNumber(em, staff, { orderNumber: orderNumber ?? '', dueDays });
+    const id = await resolveOrderId(em, {
+      orderId: orderId == null ? null : parseId(orderId, ORDER_NOT_FOUND_MESSAGE),
+      orderNumber,
+    });
+    const invoice = await issueInvoice(em, staff, { orderId: id, dueDays });
     return getStaffInvoice(em.fork(), invoice.id);
   }
 
   @Access(staffCan('invoices.issue'))
   @Mutation(() => [StaffInvoice], {
     description:
-      '`Fordel faktura på medlemmer`: one invoice per member of a group order for their lines, each mailed to the member.',
+      '`Fordel faktura på medlemmer`: one invoice per member of a group order for their lines, each mailed to the member. Give orderId or orderNumber.',
   })
   async issueMemberInvoices(
     @Ctx() { em, sessions }: GraphQLContext,
-    @Arg('orderId', () => Int) orderId: number,
+    @Arg('orderId', () => Int, { nullable: true }) orderId: number | null,
+    @Arg('orderNumber', () => String, { nullable: true }) orderNumber: string | null,
     @Arg('dueDays', () => Int, { nullable: true }) dueDays: number | null,
   ): Promise<StaffInvoice[]> {
     const staff = requireCapability(sessions, 'invoices.issue');
-    const invoices = await issueMemberInvoices(em, staff, { orderId: parseId(orderId, ORDER_NOT_FOUND_MESSAGE), dueDays });
+    orderId = await resolveOrderId(em, {
+      orderId: orderId == null ? null : parseId(orderId, ORDER_NOT_FOUND_MESSAGE),
+      orderNumber,
+    });
+    const invoices = await issueMemberInvoices(em, staff, { orderId, dueDays });
     const ids = new Set(invoices.map((invoice) => invoice.id));
     const { items } = await searchStaffInvoices(em.fork(), { orderId, limit: 100, sort: 'invoiceNumber' });
     return items.filter((item) => ids.has(item.id));
@@ -92,7 +104,10 @@ export class InvoiceResolver {
 
   @Access(staffCan('invoices.issue'))
   @Mutation(() => StaffInvoiceDetail, { description: '`Send faktura`: mails the invoice with its PDF attached.' })
-  async sendInvoice(@Ctx() { em, sessions }: GraphQLContext, @Arg('id', () => ID) id: string): Promise<StaffInvoiceDetail> {
+  async sendInvoice(
+    @Ctx() { em, sessions }: GraphQLContext,
+    @Arg('id', () => ID) id: string,
+  ): Promise<StaffInvoiceDetail> {
     const staff = requireCapability(sessions, 'invoices.issue');
     const invoice = await sendInvoice(em, staff, parseId(id, INVOICE_NOT_FOUND_MESSAGE));
     return getStaffInvoice(em.fork(), invoice.id);
@@ -118,7 +133,8 @@ export class InvoiceResolver {
 
   @Access(staffCan('invoices.credit'))
   @Mutation(() => StaffInvoiceDetail, {
-    description: '`Kreditnota` (administrators): a credit note of `amount` kroner for the invoice; returns the credit note.',
+    description:
+      '`Kreditnota` (administrators): a credit note of `amount` kroner for the invoice; returns the credit note.',
   })
   async createCreditNote(
     @Ctx() { em, sessions }: GraphQLContext,

@@ -325,21 +325,36 @@ export async function issueInvoice(
     const amountOre = toOre(order.totalAmount);
     if (!(amountOre > 0)) throw new ConflictError(INVOICE_MESSAGES.emptyOrder);
     const lines = (await orderInvoiceLines(tx, order)).map(({ row: _row, ...line }) => line);
-    return createInvoice(tx, { order, memberEmail: order.memberEmail, amountOre, issuedAt: now, dueDays, staff, lines });
+    return createInvoice(tx, {
+      order,
+      memberEmail: order.memberEmail,
+      amountOre,
+      issuedAt: now,
+      dueDays,
+      staff,
+      lines,
+    });
   });
 }
 
-/** `Lag faktura` by order number (the console's action on /admin/invoices). */
-export async function issueInvoiceForOrderNumber(
+/**
+ * The order a console action names: by id, or by the order number staff typed (case-insensitive). An unknown
+ * number is a field error on `orderNumber`.
+ */
+export async function resolveOrderId(
   em: EntityManager,
-  staff: AuditActor,
-  input: { orderNumber: string; dueDays?: number | null },
-): Promise<Invoice> {
-  const orderNumber = input.orderNumber.trim();
+  input: { orderId?: number | null; orderNumber?: string | null },
+): Promise<number> {
+  if (input.orderId != null) return input.orderId;
+  const orderNumber = (input.orderNumber ?? '').trim();
   if (!orderNumber) throw new ValidationFailed({ orderNumber: INVOICE_MESSAGES.orderNumber });
-  const order = await em.findOne(Order, { orderNumber: { $ilike: orderNumber.replace(/[\\%_]/g, '\\$&') } });
+  const order = await em.findOne(
+    Order,
+    { orderNumber: { $ilike: orderNumber.replace(/[\\%_]/g, '\\$&') } },
+    { fields: ['id'] },
+  );
   if (!order) throw new ValidationFailed({ orderNumber: ORDER_NOT_FOUND_MESSAGE });
-  return issueInvoice(em, staff, { orderId: order.id, dueDays: input.dueDays });
+  return order.id;
 }
 
 /**
@@ -421,7 +436,13 @@ export async function issueMemberInvoices(
       action: 'invoice.split_by_members',
       entityType: 'order',
       entityId: order.id,
-      after: { invoices: invoices.map((i) => ({ invoiceNumber: i.invoiceNumber, memberEmail: i.memberEmail, amount: i.amount })) },
+      after: {
+        invoices: invoices.map((i) => ({
+          invoiceNumber: i.invoiceNumber,
+          memberEmail: i.memberEmail,
+          amount: i.amount,
+        })),
+      },
     });
     await tx.flush();
     return invoices;
@@ -517,7 +538,11 @@ export async function issueCreditNote(
   const data = parseInput(creditNoteInput, { amount: input.amount, reason: input.reason });
   return em.transactional(async (tx) => {
     const invoice = await lockInvoice(tx, input.invoiceId);
-    const earlier = await tx.find(Invoice, { creditedInvoiceId: invoice.id, kind: 'credit_note' }, { fields: ['amount'] });
+    const earlier = await tx.find(
+      Invoice,
+      { creditedInvoiceId: invoice.id, kind: 'credit_note' },
+      { fields: ['amount'] },
+    );
     const alreadyCredited = oreToKroner(earlier.reduce((sum, note) => sum + toOre(note.amount), 0));
     const check = checkCreditNote({
       invoiceAmount: invoice.kind === 'invoice' ? invoice.amount : '0',
@@ -559,7 +584,13 @@ export async function issueCreditNote(
       action: 'invoice.credit_note.issued',
       entityType: 'invoice',
       entityId: note.id,
-      after: { invoiceNumber, creditedInvoice: invoice.invoiceNumber, amount, reason: data.reason, returnId: note.returnId },
+      after: {
+        invoiceNumber,
+        creditedInvoice: invoice.invoiceNumber,
+        amount,
+        reason: data.reason,
+        returnId: note.returnId,
+      },
     });
     recordAudit(tx, staff, {
       action: 'invoice.credited',

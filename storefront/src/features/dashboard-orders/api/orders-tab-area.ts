@@ -22,6 +22,7 @@ export const OrdersTabAreaFragmentDoc = graphql(`
     invoices {
       id
       orderId
+      kind
       ...OrderCard_CustomerInvoice
       ...InvoicesDialog_CustomerInvoice
     }

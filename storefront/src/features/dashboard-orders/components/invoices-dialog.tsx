@@ -9,6 +9,7 @@ export const InvoicesDialog_CustomerInvoiceFragment = graphql(`
   fragment InvoicesDialog_CustomerInvoice on CustomerInvoice {
     id
     invoiceNumber
+    kind
     orderNumber
     amount
     status
@@ -34,15 +35,24 @@ export function InvoicesDialog({
         <ul className={styles.plainList}>
           {invoices.map((invoice) => {
             const status = invoiceStatusView(invoice.status);
+            // A credit note ('Kreditnota') has a negative amount and nothing to pay.
+            const credit = invoice.kind === 'credit_note';
+            const word = credit ? 'Kreditnota' : 'Faktura';
             return (
               <li key={invoice.id} className={styles.invoiceRow} data-testid="invoice-row">
                 <div className={styles.invoiceMain}>
-                  <p className={styles.invoiceNumber}>Faktura {invoice.invoiceNumber}</p>
+                  <p className={styles.invoiceNumber}>
+                    {word} {invoice.invoiceNumber}
+                  </p>
                   <p className={styles.invoiceMeta}>
-                    Ordre {invoice.orderNumber} ·{' '}
-                    {invoice.paidDate
-                      ? `Betalt ${formatDateNb(invoice.paidDate)}`
-                      : `Forfaller ${formatDateNb(invoice.dueDate)}`}
+                    Ordre {invoice.orderNumber}
+                    {credit
+                      ? ''
+                      : ` · ${
+                          invoice.paidDate
+                            ? `Betalt ${formatDateNb(invoice.paidDate)}`
+                            : `Forfaller ${formatDateNb(invoice.dueDate)}`
+                        }`}
                   </p>
                 </div>
                 <div className={styles.invoiceAside}>
@@ -53,7 +63,7 @@ export function InvoicesDialog({
                   className={`btn btn-outline ${styles.small}`}
                   href={invoicePdfUrl(invoice.id)}
                   download
-                  aria-label={`Last ned faktura ${invoice.invoiceNumber} (PDF)`}
+                  aria-label={`Last ned ${word.toLowerCase()} ${invoice.invoiceNumber} (PDF)`}
                 >
                   PDF
                 </a>

@@ -54,8 +54,9 @@ export default function OrdersTab() {
     );
   }
 
-  // Invoices come newest first: an order with more than one offers its latest.
-  const invoiceFor = (orderId: string) => area.invoices.find((invoice) => String(invoice.orderId) === orderId);
+  // Invoices come newest first: an order with more than one offers its latest (a credit note is not its invoice).
+  const invoiceFor = (orderId: string) =>
+    area.invoices.find((invoice) => String(invoice.orderId) === orderId && invoice.kind !== 'credit_note');
   const unusedCoupons = area.coupons.filter((coupon) => !coupon.isUsed).length;
   const openQuote = open?.kind === 'quote' ? area.quotes.find((quote) => quote.id === open.id) : undefined;
 

@@ -1,0 +1,197 @@
+import { PlusOutlined, TeamOutlined } from '@ant-design/icons';
+import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
+import { App, Button, Space, Tag, Typography } from 'antd';
+import { useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { getFragmentData, graphql } from '../../../gql';
+import type { InvoicesTable_InvoiceFragment as InvoiceRow } from '../../../gql/graphql';
+import { formatCount } from '../../../lib/format';
+import { useFetchInvoices } from '../api/invoices';
+import { day, invoiceStatusColor, invoiceStatusLabel, invoiceStatusOptions, kindLabel, nok } from '../invoice-labels';
+import { IssueInvoiceDialog } from './issue-invoice-dialog';
+
+export const InvoicesTable_InvoiceFragment = graphql(`
+  fragment InvoicesTable_Invoice on StaffInvoice {
+    id
+    invoiceNumber
+    kind
+    orderId
+    orderNumber
+    customerEmail
+    customerName
+    issuedAt
+    dueDate
+    amount
+    status
+    statusLabel
+  }
+`);
+
+interface InvoicesTableParams {
+  search?: string;
+}
+
+const PAGE_SIZE = 20;
+
+/**
+ * `Fakturaer`: every invoice and credit note, server-side paged, sorted, filtered by status (the tags above the
+ * table) and searched ('Søk'). 'Lag faktura' and 'Fordel faktura på medlemmer' take an order number.
+ */
+export function InvoicesTable({ onOpen }: { onOpen: (id: string) => void }) {
+  const { message } = App.useApp();
+  const fetchInvoices = useFetchInvoices();
+  const actionRef = useRef<ActionType>(undefined);
+  const [status, setStatus] = useState<string | null>(null);
+  const [issuing, setIssuing] = useState<'single' | 'members' | null>(null);
+
+  const columns: ProColumns<InvoiceRow>[] = [
+    {
+      title: 'Søk',
+      dataIndex: 'search',
+      hideInTable: true,
+      fieldProps: { placeholder: 'Fakturanummer, ordrenummer, kunde eller KID', allowClear: true },
+    },
+    {
+      title: 'Nummer',
+      dataIndex: 'invoiceNumber',
+      hideInSearch: true,
+      sorter: true,
+      width: 150,
+      render: (_, row) => (
+        <Space size={4}>
+          <Link to={`/invoices/${row.id}`}>{row.invoiceNumber}</Link>
+          {row.kind === 'credit_note' ? <Tag>{kindLabel(row.kind)}</Tag> : null}
+        </Space>
+      ),
+    },
+    {
+      title: 'Kunde',
+      dataIndex: 'customerEmail',
+      hideInSearch: true,
+      sorter: true,
+      ellipsis: true,
+      render: (_, row) => (
+        <span title={row.customerEmail}>
+          {row.customerName ?? row.customerEmail}
+          {row.customerName ? (
+            <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+              {row.customerEmail}
+            </Typography.Text>
+          ) : null}
+        </span>
+      ),
+    },
+    { title: 'Ordre', dataIndex: 'orderNumber', hideInSearch: true, sorter: true, width: 150 },
+    {
+      title: 'Fakturadato',
+      dataIndex: 'issuedAt',
+      hideInSearch: true,
+      sorter: true,
+      defaultSortOrder: 'descend',
+      width: 120,
+      render: (_, row) => day(row.issuedAt),
+    },
+    {
+      title: 'Forfall',
+      dataIndex: 'dueDate',
+      hideInSearch: true,
+      sorter: true,
+      width: 110,
+      render: (_, row) => (row.kind === 'credit_note' ? '–' : day(row.dueDate)),
+    },
+    {
+      title: 'Beløp',
+      dataIndex: 'amount',
+      hideInSearch: true,
+      sorter: true,
+      align: 'right',
+      width: 120,
+      render: (_, row) => nok(row.amount),
+    },
+    {
+      title: 'Status',
+      dataIndex: 'status',
+      hideInSearch: true,
+      sorter: true,
+      width: 110,
+      render: (_, row) => <Tag color={invoiceStatusColor(row.status)}>{invoiceStatusLabel(row.status)}</Tag>,
+    },
+  ];
+
+  // A new status is a new `params` value: ProTable fetches page 1 again by itself.
+  const chooseStatus = (next: string | null) => setStatus(next);
+
+  return (
+    <>
+      <ProTable<InvoiceRow, InvoicesTableParams>
+        rowKey="id"
+        actionRef={actionRef}
+        headerTitle={
+          <Space wrap aria-label="Filtrer på status">
+            <Tag.CheckableTag checked={status === null} onChange={() => chooseStatus(null)}>
+              Alle
+            </Tag.CheckableTag>
+            {invoiceStatusOptions.map((option) => (
+              <Tag.CheckableTag
+                key={option.value}
+                checked={status === option.value}
+                onChange={(checked) => chooseStatus(checked ? option.value : null)}
+              >
+                {option.label}
+              </Tag.CheckableTag>
+            ))}
+          </Space>
+        }
+        toolBarRender={() => [
+          <Button key="members" icon={<TeamOutlined />} onClick={() => setIssuing('members')}>
+            Fordel faktura på medlemmer
+          </Button>,
+          <Button key="issue" type="primary" icon={<PlusOutlined />} onClick={() => setIssuing('single')}>
+            Lag faktura
+          </Button>,
+        ]}
+        columns={columns}
+        params={{ status } as InvoicesTableParams}
+        request={async (params, sort) => {
+          const [sortField, sortOrder] = Object.entries(sort ?? {})[0] ?? [];
+          const page = await fetchInvoices({
+            search: params.search,
+            status: status ?? undefined,
+            sortField: sortField === 'issuedAt' && sortOrder === 'descend' ? undefined : sortField,
+            sortOrder: (sortOrder as 'ascend' | 'descend' | null | undefined) ?? null,
+            page: params.current ?? 1,
+            pageSize: params.pageSize ?? PAGE_SIZE,
+          });
+          return {
+            data: [...getFragmentData(InvoicesTable_InvoiceFragment, page.items)],
+            total: page.total,
+            success: true,
+          };
+        }}
+        onRow={(row) => ({ onDoubleClick: () => onOpen(row.id) })}
+        onRequestError={() => message.error('Kunne ikke hente fakturaer. Prøv igjen.')}
+        search={{ labelWidth: 'auto', collapseRender: false, defaultCollapsed: false }}
+        pagination={{
+          defaultPageSize: PAGE_SIZE,
+          showSizeChanger: true,
+          pageSizeOptions: [10, 20, 50, 100],
+          showTotal: (total) => `Totalt ${formatCount(total, 'faktura', 'fakturaer')}`,
+        }}
+        options={{ reload: true, density: true, setting: true, fullScreen: false }}
+        locale={{ emptyText: 'Ingen fakturaer' }}
+        dateFormatter="string"
+        scroll={{ x: 1000 }}
+        cardBordered
+      />
+      <IssueInvoiceDialog
+        mode={issuing}
+        onClose={() => setIssuing(null)}
+        onIssued={(id) => {
+          setIssuing(null);
+          actionRef.current?.reload();
+          if (id) onOpen(id);
+        }}
+      />
+    </>
+  );
+}

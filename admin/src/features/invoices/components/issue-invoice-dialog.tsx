@@ -1,0 +1,83 @@
+import { useMutation } from '@apollo/client/react';
+import { App, Form, Input, InputNumber, Modal, Typography } from 'antd';
+import { useEffect } from 'react';
+import { errorMessage, IssueInvoiceDocument, IssueMemberInvoicesDocument } from '../api/invoices';
+
+interface Values {
+  orderNumber: string;
+  dueDays: number;
+}
+
+/**
+ * 'Lag faktura' (one invoice for the order) or 'Fordel faktura på medlemmer' (one per member of a group order,
+ * each mailed at once) for an order number, with the days until due (14 by default).
+ */
+export function IssueInvoiceDialog({
+  mode,
+  onClose,
+  onIssued,
+}: {
+  mode: 'single' | 'members' | null;
+  onClose: () => void;
+  onIssued: (invoiceId: string | null) => void;
+}) {
+  const { message } = App.useApp();
+  const [form] = Form.useForm<Values>();
+  const [issue, single] = useMutation(IssueInvoiceDocument);
+  const [split, members] = useMutation(IssueMemberInvoicesDocument);
+  useEffect(() => {
+    if (mode) form.resetFields();
+  }, [mode, form]);
+
+  const submit = async (values: Values) => {
+    const variables = { orderNumber: values.orderNumber.trim(), dueDays: values.dueDays ?? null };
+    try {
+      if (mode === 'members') {
+        const { data } = await split({ variables });
+        const count = data?.issueMemberInvoices.length ?? 0;
+        message.success(`${count} fakturaer er laget og sendt til medlemmene.`);
+        onIssued(null);
+      } else {
+        const { data } = await issue({ variables });
+        message.success(`Faktura ${data?.issueInvoice.invoiceNumber ?? ''} er laget.`);
+        onIssued(data?.issueInvoice.id ?? null);
+      }
+    } catch (error) {
+      const text = errorMessage(error);
+      form.setFields([{ name: 'orderNumber', errors: [text] }]);
+    }
+  };
+
+  const title = mode === 'members' ? 'Fordel faktura på medlemmer' : 'Lag faktura';
+  return (
+    <Modal
+      open={mode !== null}
+      title={title}
+      okText={title}
+      cancelText="Avbryt"
+      onCancel={onClose}
+      confirmLoading={single.loading || members.loading}
+      onOk={() => form.submit()}
+      destroyOnHidden
+    >
+      {mode === 'members' ? (
+        <Typography.Paragraph type="secondary">
+          Hvert medlem får en egen faktura for sine linjer (etter størrelser og trykknavn fra gruppen), sendt på e-post
+          med én gang. Rabatt og frakt fordeles etter beløp.
+        </Typography.Paragraph>
+      ) : null}
+      <Form form={form} layout="vertical" onFinish={submit} initialValues={{ dueDays: 14 }}>
+        <Form.Item
+          label="Ordrenummer"
+          name="orderNumber"
+          rules={[{ required: true, whitespace: true, message: 'Skriv inn et ordrenummer' }]}
+        >
+          <Input placeholder="RK-2026-0001" autoFocus />
+        </Form.Item>
+        <Form.Item label="Forfall (dager)" name="dueDays">
+          <InputNumber min={0} max={90} precision={0} style={{ width: 120 }} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
