@@ -83,8 +83,16 @@ test('staff land on Oversikt, read the figures and charts, and a figure opens it
   expect(subjects.length).toBeGreaterThan(0);
   expect(new Set(subjects)).toEqual(new Set(['Tilbud']));
 
-  // Back on the menu's first entry.
+  // Back on the menu's first entry; the overdue invoices open the invoice list showing 'Forfalt' only.
   await page.getByRole('menuitem', { name: 'Oversikt' }).click();
   await expect(page).toHaveURL(/\/admin\/?$/);
   await expect(page.getByRole('heading', { name: 'Oversikt' })).toBeVisible();
+  const overdue = await figureValue(page, 'Forfalte fakturaer');
+  await page.getByRole('link', { name: /^Forfalte fakturaer:/ }).click();
+  await expect(page).toHaveURL(/\/admin\/invoices\?status=overdue$/);
+  await expect(page.locator('.ant-tag-checkable-checked')).toHaveText('Forfalt');
+  if (overdue > 0) {
+    await expect(rows.first()).toBeVisible();
+    expect(new Set(await rows.locator('.ant-tag').allTextContents())).toEqual(new Set(['Forfalt']));
+  }
 });
