@@ -18,8 +18,9 @@ export default defineConfig(({ mode }) => {
     build: {
       outDir: 'dist',
       emptyOutDir: true,
-      // antd + pro-components are large even when split per route; keep the warning meaningful.
-      chunkSizeWarningLimit: 1200,
+      // antd + pro-components are large even when split per route; keep the warning meaningful. The largest chunk
+      // is the overview's charts (@ant-design/plots with G2, about 1.6 MB, 480 KB gzip), loaded only by Oversikt.
+      chunkSizeWarningLimit: 1700,
     },
     server: { port: 5174, strictPort: true, proxy },
     preview: { port: 5174, strictPort: true, proxy },

@@ -5,6 +5,9 @@ import { createRedisConnection } from '@russ/api/queue';
 import { pino } from 'pino';
 import { startWorkerHealthServer } from './health.js';
 import { createMailWorker, type WorkerLogger } from './composition/mail-worker.js';
+import { scheduledJobs } from './composition/scheduled-jobs.js';
+import { ScheduleConfigError, resolveSchedules } from './schedules/schedule-config.js';
+import { startScheduledJobs } from './schedules/scheduled-worker.js';
 import { createSmtpTransport } from './mail/transport.js';
 
 // JSON lines through pino, like the api (same level and fields; `service` tells them apart).
@@ -16,16 +19,18 @@ const logger: WorkerLogger = {
 };
 
 /**
- * Starts the mail worker: config → database (migrations and seed, safe alongside the api) → BullMQ worker on
- * the mail queue → (with WORKER_HEALTH_PORT) the health server. SIGINT/SIGTERM let running jobs finish
+ * Starts the worker: config → database (migrations and seed, safe alongside the api) → BullMQ worker on the mail
+ * queue → the job schedulers (upserted, once per schedule however many workers run) and their worker on the
+ * scheduled queue → (with WORKER_HEALTH_PORT) the health server. SIGINT/SIGTERM let running jobs finish
  * (`worker.close()`), then close Redis, SMTP and the database; a second signal exits at once.
  */
 async function main(): Promise<void> {
   let config;
   try {
     config = loadConfig();
+    resolveSchedules(scheduledJobs);
   } catch (error) {
-    if (error instanceof ConfigError) {
+    if (error instanceof ConfigError || error instanceof ScheduleConfigError) {
       log.fatal(error.message);
       process.exit(1);
     }
@@ -40,6 +45,7 @@ async function main(): Promise<void> {
   connection.on('error', (error) => logger.warn(`Redis: ${error.message}`));
   const transport = createSmtpTransport(config.smtpUrl, { name: config.shop.name, address: config.shop.email });
   const worker = createMailWorker({ orm, connection, prefix: config.queuePrefix, config, transport, logger });
+  const scheduled = startScheduledJobs({ orm, connection, prefix: config.queuePrefix, jobs: scheduledJobs, logger });
 
   let closing = false;
   let health: Server | null = null;
@@ -52,7 +58,7 @@ async function main(): Promise<void> {
     logger.info(`${signal} received: finishing running jobs`);
     try {
       health?.close();
-      await worker.close();
+      await Promise.all([worker.close(), scheduled.close()]);
       connection.disconnect();
       transport.close();
       await orm.close();
@@ -65,14 +71,14 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
-  await worker.waitUntilReady();
+  await Promise.all([worker.waitUntilReady(), scheduled.worker.waitUntilReady(), scheduled.schedulesReady]);
   if (healthPort !== null) {
     health = await startWorkerHealthServer({
       port: healthPort,
       host: process.env.WORKER_HEALTH_HOST || '127.0.0.1',
       connection,
       em: () => orm.em.fork(),
-      running: () => !closing && worker.isRunning(),
+      running: () => !closing && worker.isRunning() && scheduled.worker.isRunning(),
     });
     logger.info(`health on http://${process.env.WORKER_HEALTH_HOST || '127.0.0.1'}:${healthPort}/health/ready`);
   }

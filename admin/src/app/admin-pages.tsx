@@ -1,5 +1,6 @@
 import {
   AccountBookOutlined,
+  DashboardOutlined,
   FileTextOutlined,
   MessageOutlined,
   RollbackOutlined,
@@ -12,7 +13,7 @@ import type { StaffRole } from './access';
 
 /** One page of the signed-in console: the router makes it a route, the layout makes it a menu entry. */
 export interface AdminPage {
-  /** Path inside /admin, without leading slash. */
+  /** Path inside /admin, without leading slash; '' is /admin itself, the console's home. */
   path: string;
   /** Menu and page title. */
   name: string;
@@ -37,6 +38,13 @@ export interface AdminSubPage {
 // Add a page here and it gets a route, a guard and a menu entry (menu order of admin §1: Oversikt, Tilbud, Ordrer,
 // Fakturaer, Returer, Design, Grupper, Meldinger, Henvendelser, ...). Its `subPages` get routes and guards only.
 export const adminPages: readonly AdminPage[] = [
+  {
+    path: '',
+    name: 'Oversikt',
+    icon: <DashboardOutlined />,
+    capability: 'overview.read',
+    load: () => import('./routes/overview'),
+  },
   {
     path: 'quotes',
     name: 'Tilbud',
@@ -90,7 +98,10 @@ export const adminPages: readonly AdminPage[] = [
   },
 ];
 
-/** Where "/admin" leads: the first page the viewer may open, or null when there is none. */
+/**
+ * Where "/admin" leads when no page has the path '' (the home page): the first page the viewer may open, or null
+ * when there is none.
+ */
 export function homePath(role: string): string | null {
   const page = adminPages.find((p) => can(role as StaffRole, p.capability));
   return page ? `/${page.path}` : null;

@@ -73,7 +73,8 @@ export const router = createBrowserRouter(
               // Errors inside a page keep the menu and header around them.
               errorElement: <RouteError />,
               children: [
-                { index: true, loader: redirectHome },
+                // "/admin" itself: the page at '' (Oversikt) when there is one, else the first page the viewer may open.
+                ...(adminPages.some((page) => page.path === '') ? [] : [{ index: true, loader: redirectHome }]),
                 ...pageRoutes,
                 {
                   path: '*',

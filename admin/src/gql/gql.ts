@@ -18,7 +18,7 @@ type Documents = {
     "\n  mutation StaffSignIn($username: String!, $password: String!) {\n    staffSignIn(username: $username, password: $password) {\n      __typename\n      ... on StaffSignedIn {\n        username\n        role\n      }\n      ... on InvalidCredentials {\n        message\n      }\n    }\n  }\n": typeof types.StaffSignInDocument,
     "\n  mutation StaffSignOut {\n    staffSignOut\n  }\n": typeof types.StaffSignOutDocument,
     "\n  query StaffViewer {\n    staffViewer {\n      username\n      role\n    }\n  }\n": typeof types.StaffViewerDocument,
-    "\n  query Contacts($search: String, $subject: String, $offset: Int, $limit: Int) {\n    contacts(search: $search, subject: $subject, offset: $offset, limit: $limit) {\n      total\n      items {\n        id\n        ...ContactsTable_Contact\n      }\n    }\n  }\n": typeof types.ContactsDocument,
+    "\n  query Contacts($search: String, $subject: String, $hasQuote: Boolean, $offset: Int, $limit: Int) {\n    contacts(search: $search, subject: $subject, hasQuote: $hasQuote, offset: $offset, limit: $limit) {\n      total\n      items {\n        id\n        ...ContactsTable_Contact\n      }\n    }\n  }\n": typeof types.ContactsDocument,
     "\n  fragment ContactDrawer_Contact on Contact {\n    id\n    firstName\n    lastName\n    email\n    subject\n    message\n    createdAt\n  }\n": typeof types.ContactDrawer_ContactFragmentDoc,
     "\n  fragment ContactsTable_Contact on Contact {\n    id\n    firstName\n    lastName\n    email\n    subject\n    message\n    createdAt\n    ...ContactDrawer_Contact\n  }\n": typeof types.ContactsTable_ContactFragmentDoc,
     "\n  fragment StaffCouponFields on StaffCoupon {\n    id\n    code\n    title\n    description\n    type\n    value\n    minOrderAmount\n    maxUses\n    currentUses\n    isActive\n    validFrom\n    validUntil\n    createdAt\n    assignedCount\n  }\n": typeof types.StaffCouponFieldsFragmentDoc,
@@ -46,6 +46,9 @@ type Documents = {
     "\n  mutation RegisterShipment($input: RegisterShipmentInput!) {\n    registerShipment(input: $input) {\n      ...OrderDetailFields\n    }\n  }\n": typeof types.RegisterShipmentDocument,
     "\n  mutation MarkShipment($input: MarkShipmentInput!) {\n    markShipment(input: $input) {\n      ...OrderDetailFields\n    }\n  }\n": typeof types.MarkShipmentDocument,
     "\n  mutation AddOrderNote($input: AddOrderNoteInput!) {\n    addOrderNote(input: $input) {\n      ...OrderDetailFields\n    }\n  }\n": typeof types.AddOrderNoteDocument,
+    "\n  query AdminOverview {\n    adminOverview {\n      ...OverviewFigures_Overview\n      ...OverviewCharts_Overview\n    }\n  }\n": typeof types.AdminOverviewDocument,
+    "\n  fragment OverviewCharts_Overview on AdminOverview {\n    ordersPerWeek {\n      weekStart\n      isoWeek\n      count\n    }\n    invoicedPerMonth {\n      month\n      amount\n    }\n  }\n": typeof types.OverviewCharts_OverviewFragmentDoc,
+    "\n  fragment OverviewFigures_Overview on AdminOverview {\n    newQuoteRequests\n    quotesAwaitingCustomer\n    ordersByStatus {\n      status\n      count\n    }\n    overdueInvoices\n    overdueAmount\n  }\n": typeof types.OverviewFigures_OverviewFragmentDoc,
     "\n  query QuoteProducts {\n    quoteProducts {\n      id\n      name\n      fromPrice\n    }\n  }\n": typeof types.QuoteProductsDocument,
     "\n  query CustomerDesignsForQuote($email: String!) {\n    customerDesignsForQuote(email: $email) {\n      id\n      name\n    }\n  }\n": typeof types.CustomerDesignsForQuoteDocument,
     "\n  fragment QuotePrefillFields on QuotePrefill {\n    customerEmail\n    customerName\n    contactId\n    groupId\n    groupName\n    message\n    lines {\n      productId\n      productName\n      description\n      size\n      color\n      quantity\n      unitPrice\n      designId\n      printName\n    }\n  }\n": typeof types.QuotePrefillFieldsFragmentDoc,
@@ -73,7 +76,7 @@ const documents: Documents = {
     "\n  mutation StaffSignIn($username: String!, $password: String!) {\n    staffSignIn(username: $username, password: $password) {\n      __typename\n      ... on StaffSignedIn {\n        username\n        role\n      }\n      ... on InvalidCredentials {\n        message\n      }\n    }\n  }\n": types.StaffSignInDocument,
     "\n  mutation StaffSignOut {\n    staffSignOut\n  }\n": types.StaffSignOutDocument,
     "\n  query StaffViewer {\n    staffViewer {\n      username\n      role\n    }\n  }\n": types.StaffViewerDocument,
-    "\n  query Contacts($search: String, $subject: String, $offset: Int, $limit: Int) {\n    contacts(search: $search, subject: $subject, offset: $offset, limit: $limit) {\n      total\n      items {\n        id\n        ...ContactsTable_Contact\n      }\n    }\n  }\n": types.ContactsDocument,
+    "\n  query Contacts($search: String, $subject: String, $hasQuote: Boolean, $offset: Int, $limit: Int) {\n    contacts(search: $search, subject: $subject, hasQuote: $hasQuote, offset: $offset, limit: $limit) {\n      total\n      items {\n        id\n        ...ContactsTable_Contact\n      }\n    }\n  }\n": types.ContactsDocument,
     "\n  fragment ContactDrawer_Contact on Contact {\n    id\n    firstName\n    lastName\n    email\n    subject\n    message\n    createdAt\n  }\n": types.ContactDrawer_ContactFragmentDoc,
     "\n  fragment ContactsTable_Contact on Contact {\n    id\n    firstName\n    lastName\n    email\n    subject\n    message\n    createdAt\n    ...ContactDrawer_Contact\n  }\n": types.ContactsTable_ContactFragmentDoc,
     "\n  fragment StaffCouponFields on StaffCoupon {\n    id\n    code\n    title\n    description\n    type\n    value\n    minOrderAmount\n    maxUses\n    currentUses\n    isActive\n    validFrom\n    validUntil\n    createdAt\n    assignedCount\n  }\n": types.StaffCouponFieldsFragmentDoc,
@@ -101,6 +104,9 @@ const documents: Documents = {
     "\n  mutation RegisterShipment($input: RegisterShipmentInput!) {\n    registerShipment(input: $input) {\n      ...OrderDetailFields\n    }\n  }\n": types.RegisterShipmentDocument,
     "\n  mutation MarkShipment($input: MarkShipmentInput!) {\n    markShipment(input: $input) {\n      ...OrderDetailFields\n    }\n  }\n": types.MarkShipmentDocument,
     "\n  mutation AddOrderNote($input: AddOrderNoteInput!) {\n    addOrderNote(input: $input) {\n      ...OrderDetailFields\n    }\n  }\n": types.AddOrderNoteDocument,
+    "\n  query AdminOverview {\n    adminOverview {\n      ...OverviewFigures_Overview\n      ...OverviewCharts_Overview\n    }\n  }\n": types.AdminOverviewDocument,
+    "\n  fragment OverviewCharts_Overview on AdminOverview {\n    ordersPerWeek {\n      weekStart\n      isoWeek\n      count\n    }\n    invoicedPerMonth {\n      month\n      amount\n    }\n  }\n": types.OverviewCharts_OverviewFragmentDoc,
+    "\n  fragment OverviewFigures_Overview on AdminOverview {\n    newQuoteRequests\n    quotesAwaitingCustomer\n    ordersByStatus {\n      status\n      count\n    }\n    overdueInvoices\n    overdueAmount\n  }\n": types.OverviewFigures_OverviewFragmentDoc,
     "\n  query QuoteProducts {\n    quoteProducts {\n      id\n      name\n      fromPrice\n    }\n  }\n": types.QuoteProductsDocument,
     "\n  query CustomerDesignsForQuote($email: String!) {\n    customerDesignsForQuote(email: $email) {\n      id\n      name\n    }\n  }\n": types.CustomerDesignsForQuoteDocument,
     "\n  fragment QuotePrefillFields on QuotePrefill {\n    customerEmail\n    customerName\n    contactId\n    groupId\n    groupName\n    message\n    lines {\n      productId\n      productName\n      description\n      size\n      color\n      quantity\n      unitPrice\n      designId\n      printName\n    }\n  }\n": types.QuotePrefillFieldsFragmentDoc,
@@ -157,7 +163,7 @@ export function graphql(source: "\n  query StaffViewer {\n    staffViewer {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Contacts($search: String, $subject: String, $offset: Int, $limit: Int) {\n    contacts(search: $search, subject: $subject, offset: $offset, limit: $limit) {\n      total\n      items {\n        id\n        ...ContactsTable_Contact\n      }\n    }\n  }\n"): (typeof documents)["\n  query Contacts($search: String, $subject: String, $offset: Int, $limit: Int) {\n    contacts(search: $search, subject: $subject, offset: $offset, limit: $limit) {\n      total\n      items {\n        id\n        ...ContactsTable_Contact\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query Contacts($search: String, $subject: String, $hasQuote: Boolean, $offset: Int, $limit: Int) {\n    contacts(search: $search, subject: $subject, hasQuote: $hasQuote, offset: $offset, limit: $limit) {\n      total\n      items {\n        id\n        ...ContactsTable_Contact\n      }\n    }\n  }\n"): (typeof documents)["\n  query Contacts($search: String, $subject: String, $hasQuote: Boolean, $offset: Int, $limit: Int) {\n    contacts(search: $search, subject: $subject, hasQuote: $hasQuote, offset: $offset, limit: $limit) {\n      total\n      items {\n        id\n        ...ContactsTable_Contact\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -266,6 +272,18 @@ export function graphql(source: "\n  mutation MarkShipment($input: MarkShipmentI
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AddOrderNote($input: AddOrderNoteInput!) {\n    addOrderNote(input: $input) {\n      ...OrderDetailFields\n    }\n  }\n"): (typeof documents)["\n  mutation AddOrderNote($input: AddOrderNoteInput!) {\n    addOrderNote(input: $input) {\n      ...OrderDetailFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminOverview {\n    adminOverview {\n      ...OverviewFigures_Overview\n      ...OverviewCharts_Overview\n    }\n  }\n"): (typeof documents)["\n  query AdminOverview {\n    adminOverview {\n      ...OverviewFigures_Overview\n      ...OverviewCharts_Overview\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment OverviewCharts_Overview on AdminOverview {\n    ordersPerWeek {\n      weekStart\n      isoWeek\n      count\n    }\n    invoicedPerMonth {\n      month\n      amount\n    }\n  }\n"): (typeof documents)["\n  fragment OverviewCharts_Overview on AdminOverview {\n    ordersPerWeek {\n      weekStart\n      isoWeek\n      count\n    }\n    invoicedPerMonth {\n      month\n      amount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment OverviewFigures_Overview on AdminOverview {\n    newQuoteRequests\n    quotesAwaitingCustomer\n    ordersByStatus {\n      status\n      count\n    }\n    overdueInvoices\n    overdueAmount\n  }\n"): (typeof documents)["\n  fragment OverviewFigures_Overview on AdminOverview {\n    newQuoteRequests\n    quotesAwaitingCustomer\n    ordersByStatus {\n      status\n      count\n    }\n    overdueInvoices\n    overdueAmount\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

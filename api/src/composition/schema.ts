@@ -22,6 +22,7 @@ import { QuoteAdminResolver } from '../modules/quotes/quote-admin.resolver.js';
 import { QuoteResolver } from '../modules/quotes/quote.resolver.js';
 import { OrderAdminResolver } from '../modules/orders/order-admin.resolver.js';
 import { CouponResolver } from '../modules/coupons/coupon.resolver.js';
+import { OverviewResolver } from '../modules/overview/overview.resolver.js';
 import { InvoiceResolver } from '../modules/invoices/invoice.resolver.js';
 
 /** Every resolver class of the public GraphQL API. */
@@ -46,6 +47,7 @@ export const resolvers = [
   QuoteResolver,
   OrderAdminResolver,
   CouponResolver,
+  OverviewResolver,
   InvoiceResolver,
 ] as const satisfies NonEmptyArray<new () => object>;
 

@@ -27,9 +27,14 @@ export class ContactResolver {
     @Ctx() { em }: GraphQLContext,
     @Arg('search', () => String, { nullable: true }) search: string | null,
     @Arg('subject', () => String, { nullable: true }) subject: string | null,
+    @Arg('hasQuote', () => Boolean, {
+      nullable: true,
+      description: 'true: messages a quote was made from; false: those without one.',
+    })
+    hasQuote: boolean | null,
     @Arg('offset', () => Int, { nullable: true, defaultValue: 0 }) offset: number | null,
     @Arg('limit', () => Int, { nullable: true, defaultValue: 20 }) limit: number | null,
   ): Promise<ContactPage> {
-    return searchContacts(em, { search, subject, offset, limit });
+    return searchContacts(em, { search, subject, hasQuote, offset, limit });
   }
 }

@@ -1,4 +1,4 @@
-import type { EntityManager, FilterQuery } from '@mikro-orm/postgresql';
+import { raw, type EntityManager, type FilterQuery } from '@mikro-orm/postgresql';
 import { contactInput, CONTACT_SUBJECTS } from '@russ/schema/contact/contact.validators';
 import { JOBS } from '@russ/schema/jobs/jobs';
 import { pageWindow } from '../../common/paging.js';
@@ -55,6 +55,8 @@ export async function submitContact(em: EntityManager, input: unknown, guard?: M
 export interface ContactSearch {
   search?: string | null;
   subject?: string | null;
+  /** true: only messages a quote was made from; false: only those without one (the overview's new requests). */
+  hasQuote?: boolean | null;
   offset?: number | null;
   limit?: number | null;
 }
@@ -81,6 +83,10 @@ export async function searchContacts(
   if (subject) {
     // An unknown subject matches nothing rather than failing the admin table.
     conditions.push({ subject: (CONTACT_SUBJECTS as readonly string[]).includes(subject) ? subject : { $in: [] } });
+  }
+  if (typeof query.hasQuote === 'boolean') {
+    const quoted = raw((alias) => `exists (select 1 from quotes q where q.contact_id = ${alias}.id)`);
+    conditions.push({ [quoted]: query.hasQuote });
   }
   const terms = (query.search ?? '').trim().slice(0, 200).split(/\s+/).filter(Boolean).slice(0, 10);
   for (const term of terms) {

@@ -4,8 +4,8 @@ import { graphql } from '../../../gql';
 import type { ContactsQueryVariables } from '../../../gql/graphql';
 
 const ContactsDocument = graphql(`
-  query Contacts($search: String, $subject: String, $offset: Int, $limit: Int) {
-    contacts(search: $search, subject: $subject, offset: $offset, limit: $limit) {
+  query Contacts($search: String, $subject: String, $hasQuote: Boolean, $offset: Int, $limit: Int) {
+    contacts(search: $search, subject: $subject, hasQuote: $hasQuote, offset: $offset, limit: $limit) {
       total
       items {
         id
@@ -18,15 +18,24 @@ const ContactsDocument = graphql(`
 export interface ContactsFilter {
   search?: string;
   subject?: string;
+  /** 'made': a quote was made from the message; 'none': not yet (the search form's and the URL's value). */
+  quote?: string;
   page: number;
   pageSize: number;
 }
 
-export function toContactsVariables({ search, subject, page, pageSize }: ContactsFilter): ContactsQueryVariables {
+export function toContactsVariables({
+  search,
+  subject,
+  quote,
+  page,
+  pageSize,
+}: ContactsFilter): ContactsQueryVariables {
   const trimmed = search?.trim();
   return {
     search: trimmed ? trimmed : null,
     subject: subject ? subject : null,
+    hasQuote: quote === 'made' ? true : quote === 'none' ? false : null,
     offset: Math.max(0, (page - 1) * pageSize),
     limit: pageSize,
   };

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { getFragmentData, graphql } from '../../../gql';
 import type { ContactsTable_ContactFragment as ContactRow } from '../../../gql/graphql';
 import { formatCount, formatDateTime } from '../../../lib/format';
+import { useInitialFilters } from '../../../lib/use-initial-filters';
 import { useFetchContacts } from '../api/contacts';
 import { contactSubjectColor, contactSubjectLabel, contactSubjectOptions } from '../contact-subjects';
 import { replyMailto } from '../reply-mailto';
@@ -26,6 +27,7 @@ export const ContactsTable_ContactFragment = graphql(`
 interface ContactsTableParams {
   search?: string;
   subject?: string;
+  quote?: string;
 }
 
 const PAGE_SIZE = 20;
@@ -34,6 +36,7 @@ const PAGE_SIZE = 20;
 export function ContactsTable() {
   const { message } = App.useApp();
   const fetchContacts = useFetchContacts();
+  const initialFilters = useInitialFilters(['search', 'subject', 'quote']);
   const [openContact, setOpenContact] = useState<ContactRow | null>(null);
 
   const columns: ProColumns<ContactRow>[] = [
@@ -76,6 +79,15 @@ export function ContactsTable() {
       render: (_, row) => <Tag color={contactSubjectColor(row.subject)}>{contactSubjectLabel(row.subject)}</Tag>,
     },
     {
+      title: 'Tilbud',
+      dataIndex: 'quote',
+      hideInTable: true,
+      valueType: 'select',
+      valueEnum: { none: { text: 'Ikke laget ennå' }, made: { text: 'Laget' } },
+      order: 0,
+      fieldProps: { placeholder: 'Alle' },
+    },
+    {
       title: 'Melding',
       dataIndex: 'message',
       hideInSearch: true,
@@ -107,10 +119,11 @@ export function ContactsTable() {
         rowKey="id"
         headerTitle="Alle henvendelser"
         columns={columns}
-        request={async ({ current, pageSize, search, subject }) => {
+        request={async ({ current, pageSize, search, subject, quote }) => {
           const page = await fetchContacts({
             search,
             subject,
+            quote,
             page: current ?? 1,
             pageSize: pageSize ?? PAGE_SIZE,
           });
@@ -122,6 +135,8 @@ export function ContactsTable() {
         }}
         onRequestError={() => message.error('Kunne ikke hente henvendelser. Prøv igjen.')}
         search={{ labelWidth: 'auto', collapseRender: false, defaultCollapsed: false }}
+        // A link may name the filters (the overview's new quote requests: ?subject=tilbud&quote=none).
+        form={{ initialValues: initialFilters }}
         pagination={{
           defaultPageSize: PAGE_SIZE,
           showSizeChanger: true,

@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import { getFragmentData, graphql } from '../../../gql';
 import type { InvoicesTable_InvoiceFragment as InvoiceRow } from '../../../gql/graphql';
 import { formatCount } from '../../../lib/format';
+import { useInitialFilters } from '../../../lib/use-initial-filters';
 import { useFetchInvoices } from '../api/invoices';
 import { day, invoiceStatusColor, invoiceStatusLabel, invoiceStatusOptions, kindLabel, nok } from '../invoice-labels';
 import { IssueInvoiceDialog } from './issue-invoice-dialog';
@@ -41,7 +42,11 @@ export function InvoicesTable({ onOpen }: { onOpen: (id: string) => void }) {
   const { message } = App.useApp();
   const fetchInvoices = useFetchInvoices();
   const actionRef = useRef<ActionType>(undefined);
-  const [status, setStatus] = useState<string | null>(null);
+  // A link may name the status (the overview's 'Forfalte fakturaer': ?status=overdue).
+  const linkedStatus = useInitialFilters(['status']).status;
+  const [status, setStatus] = useState<string | null>(
+    invoiceStatusOptions.some((option) => option.value === linkedStatus) ? linkedStatus : null,
+  );
   const [issuing, setIssuing] = useState<'single' | 'members' | null>(null);
 
   const columns: ProColumns<InvoiceRow>[] = [

@@ -13,6 +13,7 @@ import {
   shipmentStatusOptions,
   shipmentStatusTag,
 } from '../order-labels';
+import { useInitialFilters } from '../../../lib/use-initial-filters';
 
 type OrderRow = OrdersListQuery['orders']['items'][number];
 
@@ -126,11 +127,15 @@ export function OrdersTable() {
     },
   ];
 
+  // A link (the overview's figures) may open the list filtered: /admin/orders?status=pending.
+  const initialFilters = useInitialFilters(['status', 'search']);
+
   return (
     <ProTable<OrderRow, OrdersTableParams>
       rowKey="id"
       headerTitle="Alle ordrer"
       columns={columns}
+      form={{ initialValues: initialFilters }}
       request={async ({ current, pageSize, search, status, invoiceStatus, shipmentStatus }, sort) => {
         const page = await fetchOrders({
           search,

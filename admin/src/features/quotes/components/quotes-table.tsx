@@ -8,6 +8,7 @@ import { formatCount } from '../../../lib/format';
 import { useFetchQuotes, type QuoteSortField } from '../api/quotes';
 import { quoteStatusColor, quoteStatusOptions } from '../quote-status';
 import { GroupQuoteButton } from './group-quote-button';
+import { useInitialFilters } from '../../../lib/use-initial-filters';
 
 type QuoteRow = QuotesQuery['quotes']['items'][number];
 
@@ -120,11 +121,15 @@ export function QuotesTable({ canWrite }: { canWrite: boolean }) {
     },
   ];
 
+  // A link (the overview's figures) may open the list filtered: /admin/orders?status=pending.
+  const initialFilters = useInitialFilters(['status', 'search']);
+
   return (
     <ProTable<QuoteRow, QuotesTableParams>
       rowKey="id"
       headerTitle="Alle tilbud"
       columns={columns}
+      form={{ initialValues: initialFilters }}
       request={async ({ current, pageSize, search, status }, sort) => {
         const page = await fetchQuotes({
           search,

@@ -1,0 +1,99 @@
+import { Card, Col, Row, Statistic, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { NBSP, formatNok } from '@russ/schema/domain/money';
+import { ORDER_STATUS_LABELS, isOrderStatus } from '@russ/schema/domain/order-status';
+import { getFragmentData, graphql, type FragmentType } from '../../../gql';
+import { overviewLinks } from '../overview-links';
+
+export const OverviewFigures_OverviewFragment = graphql(`
+  fragment OverviewFigures_Overview on AdminOverview {
+    newQuoteRequests
+    quotesAwaitingCustomer
+    ordersByStatus {
+      status
+      count
+    }
+    overdueInvoices
+    overdueAmount
+  }
+`);
+
+interface FigureProps {
+  title: string;
+  value: number;
+  to: string;
+  note?: ReactNode;
+  /** Red when something waits too long (overdue invoices). */
+  alert?: boolean;
+}
+
+/** One figure as a card that opens the list it counts. */
+function Figure({ title, value, to, note, alert }: FigureProps) {
+  return (
+    <Link to={to} aria-label={`${title}: ${value.toLocaleString('nb-NO')}`} data-testid="overview-figure">
+      <Card hoverable size="small" style={{ height: '100%' }}>
+        <Statistic
+          title={title}
+          value={value}
+          groupSeparator={NBSP}
+          valueStyle={alert && value > 0 ? { color: '#cf1322' } : undefined}
+        />
+        {note && <Typography.Text type="secondary">{note}</Typography.Text>}
+      </Card>
+    </Link>
+  );
+}
+
+const wide = { xs: 24, sm: 12, lg: 8 } as const;
+const narrow = { xs: 12, sm: 8, lg: 4 } as const;
+
+/** The overview's work figures: quote requests, quotes waiting, overdue invoices, then orders per status. */
+export function OverviewFigures(props: { overview: FragmentType<typeof OverviewFigures_OverviewFragment> }) {
+  const overview = getFragmentData(OverviewFigures_OverviewFragment, props.overview);
+  return (
+    <>
+      <Row gutter={[16, 16]}>
+        <Col {...wide}>
+          <Figure
+            title="Nye tilbudsforespørsler"
+            value={overview.newQuoteRequests}
+            to={overviewLinks.newQuoteRequests}
+            note="Henvendelser om tilbud som ikke er besvart med et tilbud"
+          />
+        </Col>
+        <Col {...wide}>
+          <Figure
+            title="Tilbud som venter på kunden"
+            value={overview.quotesAwaitingCustomer}
+            to={overviewLinks.quotesAwaitingCustomer}
+            note="Sendt, ikke godtatt eller avslått ennå"
+          />
+        </Col>
+        <Col {...wide}>
+          <Figure
+            title="Forfalte fakturaer"
+            value={overview.overdueInvoices}
+            to={overviewLinks.overdueInvoices}
+            note={`Til sammen ${formatNok(overview.overdueAmount)}`}
+            alert
+          />
+        </Col>
+      </Row>
+      <Typography.Title level={5} style={{ marginTop: 24 }}>
+        Ordrer etter status
+      </Typography.Title>
+      <Row gutter={[16, 16]}>
+        {overview.ordersByStatus.map(({ status, count }) => (
+          <Col key={status} {...narrow}>
+            <Figure
+              title={isOrderStatus(status) ? ORDER_STATUS_LABELS[status] : status}
+              value={count}
+              to={overviewLinks.ordersWithStatus(status)}
+            />
+          </Col>
+        ))}
+      </Row>
+    </>
+  );
+}

@@ -1,0 +1,11 @@
+/**
+ * Where each overview figure leads: the list it counts, filtered the same way (paths inside /admin). The list
+ * tables take their first filter values from the URL (`useInitialFilters` in lib/ and ProTable's
+ * `form={{ initialValues }}`).
+ */
+export const overviewLinks = {
+  newQuoteRequests: '/contacts?subject=tilbud&quote=none',
+  quotesAwaitingCustomer: '/quotes?status=sent',
+  ordersWithStatus: (status: string) => `/orders?status=${encodeURIComponent(status)}`,
+  overdueInvoices: '/invoices?status=overdue',
+} as const;

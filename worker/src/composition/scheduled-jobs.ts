@@ -1,0 +1,32 @@
+import { pruneExpiredRows } from '@russ/api/housekeeping';
+import { runInvoiceReminders } from '@russ/api/invoice-reminders';
+import { expireQuotes } from '@russ/api/quote-expiry';
+import type { ScheduledJob } from '../schedules/scheduled-job.js';
+
+/**
+ * The scheduled jobs registry: every piece of daily work the worker runs on a BullMQ job scheduler, with its
+ * default time in Norwegian time (overridable with SCHEDULE_<NAME>, e.g. SCHEDULE_MAINTENANCE_PRUNE="off").
+ * Each `run(em, now)` is a service function of the api that is safe to run twice. A new job is one line here.
+ */
+export const scheduledJobs: readonly ScheduledJob[] = [
+  // Just after midnight: a quote valid until yesterday is 'Utløpt' when the day begins.
+  {
+    name: 'quotes.expire',
+    pattern: '5 0 * * *',
+    description: "marks sent quotes past their validity 'Utløpt'",
+    run: expireQuotes,
+  },
+  // In the morning, so reminders ('Purring') arrive in office hours.
+  {
+    name: 'invoices.reminders',
+    pattern: '0 7 * * *',
+    description: "marks unpaid invoices past their due date 'Forfalt' and mails the first and second reminders",
+    run: runInvoiceReminders,
+  },
+  {
+    name: 'maintenance.prune',
+    pattern: '30 3 * * *',
+    description: 'deletes expired sign-in links, expired staff session revocations and old dispatched outbox rows',
+    run: pruneExpiredRows,
+  },
+];

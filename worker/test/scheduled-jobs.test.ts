@@ -1,0 +1,248 @@
+import { Queue, type Job } from 'bullmq';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OutboxEvent, SignInToken, StaffSessionRevocation, openDb, type MikroORM } from '@russ/api/db';
+import { createRedisConnection, type Redis } from '@russ/api/queue';
+import { scheduledJobs } from '../src/composition/scheduled-jobs.js';
+import type { ScheduledJob } from '../src/schedules/scheduled-job.js';
+import {
+  SCHEDULED_QUEUE,
+  runScheduledJob,
+  startScheduledJobs,
+  upsertSchedules,
+  type ScheduledJobs,
+} from '../src/schedules/scheduled-worker.js';
+import { dropQueue } from './support/pipeline.js';
+import { REDIS_URL, createTestDb, sleep, uniqueName, waitFor, type TestDb } from './support/services.js';
+
+/**
+ * ARCHITECTURE "Events, jobs and mail": scheduled work runs on BullMQ job schedulers, once per schedule however
+ * many workers run, and each job is safe to run twice.
+ */
+
+let db: TestDb;
+const connections: Redis[] = [];
+const prefixes: string[] = [];
+
+function connect(): Redis {
+  const connection = createRedisConnection(REDIS_URL, 'worker');
+  connection.on('error', () => {});
+  connections.push(connection);
+  return connection;
+}
+
+function newPrefix(): string {
+  const prefix = uniqueName('wtest-sched-');
+  prefixes.push(prefix);
+  return prefix;
+}
+
+const quiet = { info: () => {}, warn: () => {}, error: () => {} };
+const days = (n: number) => n * 24 * 60 * 60 * 1000;
+
+beforeAll(async () => {
+  db = await createTestDb();
+});
+
+afterAll(async () => {
+  for (const prefix of prefixes) await dropQueue(REDIS_URL, prefix).catch(() => {});
+  for (const connection of connections) connection.disconnect();
+  await db?.drop();
+});
+
+describe('job schedulers', () => {
+  it('runs each tick once with two workers that both upserted the same scheduler', { timeout: 60_000 }, async () => {
+    const prefix = newPrefix();
+    const runs: Array<{ worker: string; at: Date }> = [];
+    const tickJob = (worker: string): ScheduledJob => ({
+      name: 'test.tick',
+      pattern: '0 4 * * *',
+      description: 'records each run',
+      run: async (_em, now) => {
+        runs.push({ worker, at: now });
+        return { worker };
+      },
+    });
+    // Every second, as a 6-field cron pattern in Norwegian time (the production patterns have 5 fields).
+    const env = { SCHEDULE_TEST_TICK: '* * * * * *' };
+    const workerOrms: MikroORM[] = [await openDb(db.url), await openDb(db.url)];
+    const completed: Job[] = [];
+    const instances: ScheduledJobs[] = ['A', 'B'].map((worker, i) =>
+      startScheduledJobs({
+        orm: workerOrms[i],
+        connection: connect(),
+        prefix,
+        jobs: [tickJob(worker)],
+        env,
+        logger: quiet,
+      }),
+    );
+    try {
+      await Promise.all(instances.map((instance) => instance.schedulesReady));
+      for (const instance of instances) instance.worker.on('completed', (job) => completed.push(job));
+      // Both workers restart and upsert again at the same moment: still one scheduler and one pending job.
+      await Promise.all(instances.map((instance) => upsertSchedules(instance.queue, [tickJob('x')], { env })));
+      const queue = instances[0].queue;
+      expect(await queue.getJobSchedulersCount()).toBe(1);
+      expect(await queue.getJobScheduler('test.tick')).toMatchObject({ pattern: '* * * * * *', tz: 'Europe/Oslo' });
+      expect((await queue.getDelayed()).filter((job) => job.name === 'test.tick')).toHaveLength(1);
+
+      await waitFor('five ticks', () => completed.length >= 5, 20_000);
+    } finally {
+      await Promise.all(instances.map((instance) => instance.close()));
+      await Promise.all(workerOrms.map((orm) => orm.close()));
+    }
+    // Every job is one tick (`repeat:<scheduler>:<tick time>`): no tick ran twice, none was skipped in between.
+    const ticks = completed.map((job) => Number(String(job.id).split(':').pop())).sort((a, b) => a - b);
+    expect(new Set(ticks).size).toBe(ticks.length);
+    for (let i = 1; i < ticks.length; i++) expect(ticks[i] - ticks[i - 1]).toBe(1000);
+    expect(runs).toHaveLength(completed.length);
+    expect(completed.every((job) => job.returnvalue?.status === 'done')).toBe(true);
+  });
+
+  it('removes the scheduler of a job that is switched off or no longer listed', async () => {
+    const prefix = newPrefix();
+    const queue = new Queue(SCHEDULED_QUEUE, { connection: connect(), prefix });
+    try {
+      const job = (name: string): ScheduledJob => ({
+        name,
+        pattern: '0 3 * * *',
+        description: name,
+        run: async () => 0,
+      });
+      await upsertSchedules(queue, [job('a.one'), job('a.two'), job('a.three')]);
+      expect((await queue.getJobSchedulers()).map((s) => s.key).sort()).toEqual(['a.one', 'a.three', 'a.two']);
+      await upsertSchedules(queue, [job('a.one'), job('a.two')], { env: { SCHEDULE_A_TWO: 'off' } });
+      expect((await queue.getJobSchedulers()).map((s) => s.key)).toEqual(['a.one']);
+      expect((await queue.getDelayed()).map((j) => j.name)).toEqual(['a.one']);
+    } finally {
+      await queue.close();
+    }
+  });
+
+  it('lets one of two overlapping runs of the same job through and skips the other', async () => {
+    let running = 0;
+    let overlapped = false;
+    const slow: ScheduledJob = {
+      name: 'test.slow',
+      pattern: '0 3 * * *',
+      description: 'takes a while',
+      run: async () => {
+        running++;
+        if (running > 1) overlapped = true;
+        await sleep(500);
+        running--;
+        return { ok: true };
+      },
+    };
+    const results = await Promise.all([
+      runScheduledJob(db.orm, slow, new Date()),
+      runScheduledJob(db.orm, slow, new Date()),
+    ]);
+    expect(results.map((result) => result.status).sort()).toEqual(['done', 'skipped']);
+    expect(overlapped).toBe(false);
+    expect((await runScheduledJob(db.orm, slow, new Date())).status).toBe('done');
+  });
+});
+
+describe('the registered jobs', () => {
+  it('lists quotes.expire, invoices.reminders and maintenance.prune, daily in Norwegian time', () => {
+    expect(scheduledJobs.map((job) => [job.name, job.pattern])).toEqual([
+      ['quotes.expire', '5 0 * * *'],
+      ['invoices.reminders', '0 7 * * *'],
+      ['maintenance.prune', '30 3 * * *'],
+    ]);
+  });
+
+  it('each changes something the first time and nothing the second time', async () => {
+    const em = db.orm.em.fork();
+    const connection = em.getConnection();
+    const now = new Date();
+    // A sent quote past its validity, and an unpaid invoice 20 days past its due date.
+    await connection.execute(
+      `insert into quotes (quote_number, customer_email, status, valid_until, sent_at)
+       values (?, 'planlagt@example.no', 'sent', now() - interval '2 days', now() - interval '32 days')`,
+      [uniqueName('T-')],
+    );
+    const [order] = await connection.execute<Array<{ id: number; member_email: string }>>(
+      'select id, member_email from orders order by id limit 1',
+    );
+    const [invoice] = await connection.execute<Array<{ id: number }>>(
+      `insert into invoices (order_id, invoice_number, member_email, amount, tax_amount, status, due_date, created_at)
+       values (?, ?, ?, 1299, 259.80, 'pending', now() - interval '20 days', now() - interval '34 days')
+       returning id`,
+      [order.id, uniqueName('2026-'), order.member_email],
+    );
+    const remindersOfInvoice = async () =>
+      (await em.fork().find(OutboxEvent, { type: 'mail.invoice-reminder' })).filter(
+        (row) => row.payload.invoiceId === invoice.id,
+      );
+
+    const changed = (result: unknown) =>
+      Object.values(result as Record<string, number>).reduce((sum, value) => sum + value, 0);
+    for (const job of scheduledJobs) {
+      const first = await runScheduledJob(db.orm, job, now);
+      const second = await runScheduledJob(db.orm, job, now);
+      expect(first.status, job.name).toBe('done');
+      expect(second.status, job.name).toBe('done');
+      if (job.name !== 'maintenance.prune')
+        expect(changed((first as { result: unknown }).result), job.name).toBeGreaterThan(0);
+      expect(changed((second as { result: unknown }).result), job.name).toBe(0);
+    }
+    // One reminder ('Purring') for the overdue invoice, however many runs.
+    expect((await remindersOfInvoice()).map((row) => row.payload)).toEqual([{ invoiceId: invoice.id, reminder: 1 }]);
+  });
+});
+
+describe('maintenance.prune', () => {
+  it('deletes expired sign-in links, revocations and old dispatched outbox rows once, and nothing else', async () => {
+    const prune = scheduledJobs.find((job) => job.name === 'maintenance.prune')!;
+    const now = new Date();
+    const ago = (ms: number) => new Date(now.getTime() - ms);
+    const em = db.orm.em.fork();
+    const email = `${uniqueName('prune-')}@example.no`;
+    const tokens = [
+      em.create(SignInToken, { email, createdAt: ago(days(41)), expiresAt: ago(days(41) - 15 * 60_000) }),
+      em.create(SignInToken, { email, createdAt: ago(days(31)), expiresAt: ago(days(31)), usedAt: ago(days(31)) }),
+      em.create(SignInToken, { email, createdAt: ago(days(2)), expiresAt: ago(days(2)) }),
+      em.create(SignInToken, { email, createdAt: now, expiresAt: new Date(now.getTime() + 15 * 60_000) }),
+    ];
+    em.create(StaffSessionRevocation, { sessionId: uniqueName('old-'), expiresAt: ago(60_000) });
+    const liveRevocation = em.create(StaffSessionRevocation, {
+      sessionId: uniqueName('live-'),
+      expiresAt: new Date(now.getTime() + days(1)),
+    });
+    const outbox = (createdDaysAgo: number, dispatchedDaysAgo: number | null) =>
+      em.create(OutboxEvent, {
+        type: 'mail.contact-notice',
+        payload: { contactId: 1 },
+        createdAt: ago(days(createdDaysAgo)),
+        dispatchedAt: dispatchedDaysAgo === null ? null : ago(days(dispatchedDaysAgo)),
+      });
+    const oldDispatched = [outbox(45, 45), outbox(40, 31)];
+    const kept = [outbox(10, 10), outbox(60, null)];
+    await em.flush();
+    const outboxBefore = await em.count(OutboxEvent);
+
+    const first = await runScheduledJob(db.orm, prune, now);
+    expect(first).toMatchObject({
+      status: 'done',
+      result: { signInTokens: 2, staffSessionRevocations: 1, dispatchedOutboxRows: 2 },
+    });
+    // Run again (a retry, a second worker, an operator): nothing more to do.
+    const second = await runScheduledJob(db.orm, prune, now);
+    expect(second).toMatchObject({
+      status: 'done',
+      result: { signInTokens: 0, staffSessionRevocations: 0, dispatchedOutboxRows: 0 },
+    });
+
+    const check = db.orm.em.fork();
+    expect((await check.find(SignInToken, { email })).map((t) => t.id).sort()).toEqual(
+      [tokens[2].id, tokens[3].id].sort(),
+    );
+    expect(await check.count(StaffSessionRevocation, { sessionId: liveRevocation.sessionId })).toBe(1);
+    expect(await check.count(StaffSessionRevocation, { expiresAt: { $lt: now } })).toBe(0);
+    expect(await check.count(OutboxEvent, { id: { $in: oldDispatched.map((row) => row.id) } })).toBe(0);
+    expect(await check.count(OutboxEvent, { id: { $in: kept.map((row) => row.id) } })).toBe(2);
+    expect(await check.count(OutboxEvent)).toBe(outboxBefore - 2);
+  });
+});
