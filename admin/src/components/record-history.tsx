@@ -60,7 +60,9 @@ export function RecordHistory({ entityType, entityId, describe }: RecordHistoryP
           key: entry.id,
           children: (
             <>
-              <Typography.Text strong>{describe ? describe(entry.action, before, after) : entry.action}</Typography.Text>
+              <Typography.Text strong>
+                {describe ? describe(entry.action, before, after) : entry.action}
+              </Typography.Text>
               <br />
               <Typography.Text type="secondary">
                 {entry.staffUsername} · <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>

@@ -15,7 +15,11 @@ import {
   orderStatusChangedMail,
 } from '../jobs/order-status-changed/order-status-changed.processor.js';
 import { returnRequestedMail } from '../jobs/return-requested/return-requested.processor.js';
-import { returnApprovedMail, returnCompletedMail, returnRejectedMail } from '../jobs/return-step/return-step.processor.js';
+import {
+  returnApprovedMail,
+  returnCompletedMail,
+  returnRejectedMail,
+} from '../jobs/return-step/return-step.processor.js';
 import { signInLinkMail } from '../jobs/sign-in-link/sign-in-link.processor.js';
 import type { MailJobHandler } from '../mail/mail-job.js';
 
