@@ -4,7 +4,6 @@ import { priceTextToNumber } from '@russ/schema/domain/money';
 import {
   canAnswerQuote,
   defaultQuoteValidUntil,
-  isQuoteStatus,
   QUOTE_ANSWER_MESSAGES,
   shouldExpireQuote,
 } from '@russ/schema/quotes/quote-status';
@@ -36,7 +35,6 @@ import {
   amountText,
   storedQuoteTotals,
   toQuoteView,
-  toQuoteViews,
   toTotalsView,
   type QuoteView,
 } from './quote.views.js';
