@@ -31,13 +31,7 @@ import { Product } from '../products/product.entity.js';
 import { checkQuoteCode, findQuoteCoupons, quoteCouponOf } from './quote-coupons.js';
 import { QuoteLine } from './quote-line.entity.js';
 import { Quote } from './quote.entity.js';
-import {
-  amountText,
-  storedQuoteTotals,
-  toQuoteView,
-  toTotalsView,
-  type QuoteView,
-} from './quote.views.js';
+import { amountText, storedQuoteTotals, toQuoteView, toTotalsView, type QuoteView } from './quote.views.js';
 
 /**
  * Every rule of quotes (admin §2): the staff form (validated by schema's quote validators, then against the
