@@ -177,6 +177,37 @@ export interface InvoiceRow {
   dueDate: Date;
   paidDate: Date | null;
   createdAt: Date;
+  /** `credit_note`: negative amount, the credited invoice and a reason (invoices_credit_sign_check). */
+  kind: 'invoice' | 'credit_note';
+  creditedInvoiceId: number | null;
+  creditReason: string | null;
+  returnId: number | null;
+  paymentReference: string | null;
+}
+export interface InvoiceLineRow {
+  id: number;
+  invoiceId: number;
+  position: number;
+  orderItemId: number | null;
+  description: string;
+  quantity: number;
+  unitPrice: number;
+  lineTotal: number;
+}
+export interface ReturnRow {
+  id: number;
+  orderId: number;
+  orderItemId: number;
+  reason: string;
+  description: string | null;
+  status: 'requested' | 'pending' | 'approved' | 'completed' | 'rejected';
+  refundAmount: number | null;
+  requestedAt: Date;
+  processedAt: Date | null;
+  rejectionReason: string | null;
+  approvedAt: Date | null;
+  rejectedAt: Date | null;
+  completedAt: Date | null;
 }
 export interface MailRow {
   id: number;
@@ -208,7 +239,10 @@ export interface Season {
   quotes: QuoteRow[];
   orders: OrderRow[];
   shipments: ShipmentRow[];
+  /** Invoices and credit notes (credit notes on top of `size.invoices`), numbered together without gaps. */
   invoices: InvoiceRow[];
+  invoiceLines: InvoiceLineRow[];
+  returns: ReturnRow[];
   mails: MailRow[];
   audit: AuditRow[];
   /** Usernames of the season's staff users; AuditRow.staffIndex points into it. */
@@ -833,7 +867,17 @@ export function generateSeason(options: {
   }
 
   // ── invoices: one per order that got that far, per member for some group orders, exactly size.invoices ──────
-  interface InvoiceDraft extends Omit<InvoiceRow, 'id' | 'invoiceNumber' | 'taxAmount'> {
+  interface InvoiceDraft extends Omit<
+    InvoiceRow,
+    | 'id'
+    | 'invoiceNumber'
+    | 'taxAmount'
+    | 'kind'
+    | 'creditedInvoiceId'
+    | 'creditReason'
+    | 'returnId'
+    | 'paymentReference'
+  > {
     order: OrderRow;
   }
   const invoiceable = orders.filter(
@@ -931,9 +975,26 @@ export function generateSeason(options: {
       id: i + 1,
       invoiceNumber: formatInvoiceNumber(year, seq),
       taxAmount: includedVatOre(Math.round(d.amount * 100)) / 100,
+      kind: 'invoice' as const,
+      creditedInvoiceId: null,
+      creditReason: null,
+      returnId: null,
+      paymentReference: null,
     };
   });
+  const credits = creditNotesAndReturns({ orders, invoices, now, rand: new Random(options.seed * 31 + 7) });
+  const returns = credits.returns;
+  const invoiceLines = credits.invoiceLines;
   for (const invoice of invoices) {
+    if (invoice.kind === 'credit_note') {
+      record(invoice.createdAt, 'invoice.credit_note.issued', 'invoice', invoice.id, null, {
+        invoiceNumber: invoice.invoiceNumber,
+        amount: invoice.amount.toFixed(2),
+        reason: invoice.creditReason,
+        returnId: invoice.returnId,
+      });
+      continue;
+    }
     record(invoice.createdAt, 'invoice.issued', 'invoice', invoice.id, null, { invoiceNumber: invoice.invoiceNumber });
     if (invoice.paidDate) {
       record(invoice.paidDate, 'invoice.paid', 'invoice', invoice.id, { status: 'pending' }, { status: 'paid' });
@@ -967,6 +1028,7 @@ export function generateSeason(options: {
     }
   }
   for (const invoice of invoices) {
+    if (invoice.kind !== 'invoice') continue;
     mail(
       'mail.invoice-issued',
       invoice.memberEmail,
@@ -1039,6 +1101,8 @@ export function generateSeason(options: {
     orders,
     shipments,
     invoices,
+    invoiceLines,
+    returns,
     mails,
     audit,
     staffUsernames,
@@ -1051,3 +1115,180 @@ const DECLINE_REASONS = [
   'For lang leveringstid.',
   'Vi venter til neste år.',
 ];
+
+const RETURN_REASONS = [
+  'Feil størrelse',
+  'Feil vare levert',
+  'Skadet eller defekt vare',
+  'Ikke som forventet',
+  'Angrer kjøpet',
+  'Annet',
+] as const;
+const DEFECT_REASON = 'Skadet eller defekt vare';
+const REJECTION_REASONS = [
+  'Varen er brukt og kan ikke tas tilbake.',
+  'Returfristen på 14 dager er ute.',
+  'Varen er spesialtilpasset og ikke defekt.',
+];
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Returns of delivered orders (a few hundred, every status), the credit notes of completed returns and of
+ * credited invoices (`kind` credit_note, negative amount, the credited invoice, a reason), the invoice lines of
+ * every invoice and credit note, and the invoice numbers renumbered over invoices and credit notes together
+ * (one gapless yearly sequence, as `takeInvoiceNumber` gives them). Drawn from its own random stream, so the rest
+ * of the season stays as it was.
+ */
+function creditNotesAndReturns(input: { orders: OrderRow[]; invoices: InvoiceRow[]; now: Date; rand: Random }) {
+  const { orders, invoices, now, rand } = input;
+  const plus = (date: Date, days: number) => new Date(Math.min(date.getTime() + days * DAY_MS, now.getTime()));
+  const vat = (amount: number) => -includedVatOre(Math.round(-amount * 100)) / 100;
+  // Order item ids as the seed writes them: numbered in order of the orders and their lines.
+  const firstItemId = new Map<number, number>();
+  let nextItemId = 1;
+  for (const order of orders) {
+    firstItemId.set(order.id, nextItemId);
+    nextItemId += order.lines.length;
+  }
+  const orderById = new Map(orders.map((o) => [o.id, o]));
+  const creditNotes: Omit<InvoiceRow, 'id' | 'invoiceNumber'>[] = [];
+  const credit = (invoice: InvoiceRow, amount: number, at: Date, reason: string, returnId: number | null) =>
+    creditNotes.push({
+      orderId: invoice.orderId,
+      memberEmail: invoice.memberEmail,
+      amount: -amount,
+      taxAmount: vat(-amount),
+      status: 'credited',
+      dueDate: at,
+      paidDate: null,
+      createdAt: at,
+      kind: 'credit_note',
+      creditedInvoiceId: invoice.id,
+      creditReason: reason,
+      returnId,
+      paymentReference: null,
+    });
+
+  // Credited invoices (cancelled orders, complaints) have their credit note for the whole amount.
+  for (const invoice of invoices) {
+    if (invoice.status !== 'credited') continue;
+    const order = orderById.get(invoice.orderId)!;
+    const reason = order.status === 'cancelled' ? 'Ordren er kansellert.' : 'Reklamasjon: feil på trykket.';
+    credit(invoice, invoice.amount, plus(invoice.createdAt, rand.int(1, 10)), reason, null);
+  }
+
+  // Returns: about one delivered order in six, at most 300, one line each; completed ones credit the refund.
+  const paidInvoiceOf = new Map<string, InvoiceRow>();
+  for (const invoice of invoices) {
+    if (invoice.status === 'paid') paidInvoiceOf.set(`${invoice.orderId}:${invoice.memberEmail}`, invoice);
+  }
+  const delivered = orders.filter((o) => o.status === 'delivered' && o.lines.length > 0);
+  const target = Math.min(300, Math.ceil(delivered.length / 6));
+  const returns: ReturnRow[] = [];
+  const statuses: ReturnRow['status'][] = ['requested', 'pending', 'approved', 'rejected', 'completed'];
+  for (let i = 0; returns.length < target && i < delivered.length; i++) {
+    const order = delivered[(i * 7919) % delivered.length]!;
+    if (returns.some((r) => r.orderId === order.id)) continue;
+    const index = rand.int(0, order.lines.length - 1);
+    const line = order.lines[index]!;
+    const owner = order.lineMembers[index] ?? order.memberEmail;
+    const invoice = paidInvoiceOf.get(`${order.id}:${owner}`);
+    let status = statuses[returns.length % statuses.length]!;
+    // A completed return credits its paid invoice; without one it stays approved.
+    if (status === 'completed' && !invoice) status = 'approved';
+    const deliveredAt = order.history.find((h) => h.status === 'delivered')?.at ?? order.updatedAt;
+    const requestedAt = plus(deliveredAt, rand.int(1, 12));
+    const custom = line.printName != null;
+    const reason = custom ? DEFECT_REASON : RETURN_REASONS[rand.int(0, RETURN_REASONS.length - 1)]!;
+    const refund = invoice ? Math.min(round2(line.unitPrice), invoice.amount) : round2(line.unitPrice);
+    const decidedAt = status === 'requested' || status === 'pending' ? null : plus(requestedAt, rand.int(1, 4));
+    const completedAt = status === 'completed' ? plus(decidedAt!, rand.int(2, 8)) : null;
+    const row: ReturnRow = {
+      id: returns.length + 1,
+      orderId: order.id,
+      orderItemId: firstItemId.get(order.id)! + index,
+      reason,
+      description: rand.chance(0.6) ? 'Se bilde i e-posten.' : null,
+      status,
+      refundAmount: status === 'approved' || status === 'completed' ? refund : null,
+      requestedAt,
+      processedAt: completedAt ?? decidedAt,
+      rejectionReason: status === 'rejected' ? REJECTION_REASONS[rand.int(0, REJECTION_REASONS.length - 1)]! : null,
+      approvedAt: status === 'approved' || status === 'completed' ? decidedAt : null,
+      rejectedAt: status === 'rejected' ? decidedAt : null,
+      completedAt,
+    };
+    returns.push(row);
+    if (status === 'completed' && invoice) {
+      credit(invoice, refund, completedAt!, `Retur ${row.id}: ${reason}`, row.id);
+      if (refund >= invoice.amount) invoice.status = 'credited';
+    }
+  }
+
+  // Invoices and credit notes share the yearly sequence: renumber them together in order of issue.
+  const all: InvoiceRow[] = [
+    ...invoices,
+    ...creditNotes.map((note, i) => ({ ...note, id: invoices.length + i + 1, invoiceNumber: '' })),
+  ];
+  const byIssue = [...all].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id - b.id);
+  const seqByYear = new Map<number, number>();
+  for (const row of byIssue) {
+    const year = row.createdAt.getUTCFullYear();
+    const seq = (seqByYear.get(year) ?? 0) + 1;
+    seqByYear.set(year, seq);
+    row.invoiceNumber = formatInvoiceNumber(year, seq);
+    row.paymentReference = row.paidDate ? `Nettbank ${row.invoiceNumber}` : null;
+  }
+  const numberOf = new Map(all.map((row) => [row.id, row.invoiceNumber]));
+
+  // Lines: an invoice has the lines of its order (of its member, per-member invoices) and, where the amount
+  // differs from the goods (discount, shipping), one line for the difference; a credit note one line.
+  const invoiceLines: InvoiceLineRow[] = [];
+  const addLine = (row: Omit<InvoiceLineRow, 'id'>) => invoiceLines.push({ ...row, id: invoiceLines.length + 1 });
+  for (const row of all) {
+    if (row.kind === 'credit_note') {
+      addLine({
+        invoiceId: row.id,
+        position: 0,
+        orderItemId: null,
+        description: `Kreditering av faktura ${numberOf.get(row.creditedInvoiceId!)}: ${row.creditReason}`,
+        quantity: 1,
+        unitPrice: row.amount,
+        lineTotal: row.amount,
+      });
+      continue;
+    }
+    const order = orderById.get(row.orderId)!;
+    const perMember = order.lineMembers.some((email) => email != null && email !== row.memberEmail);
+    let goods = 0;
+    let position = 0;
+    order.lines.forEach((line, i) => {
+      if (perMember && order.lineMembers[i] !== row.memberEmail) return;
+      const lineTotal = round2(line.quantity * line.unitPrice);
+      goods += lineTotal;
+      addLine({
+        invoiceId: row.id,
+        position: position++,
+        orderItemId: firstItemId.get(order.id)! + i,
+        description: [line.product.name, line.size, line.color].filter(Boolean).join(', '),
+        quantity: line.quantity,
+        unitPrice: line.unitPrice,
+        lineTotal,
+      });
+    });
+    const rest = round2(row.amount - goods);
+    if (rest !== 0) {
+      addLine({
+        invoiceId: row.id,
+        position,
+        orderItemId: null,
+        description: rest < 0 ? 'Rabatt' : 'Frakt',
+        quantity: 1,
+        unitPrice: rest,
+        lineTotal: rest,
+      });
+    }
+  }
+  invoices.splice(0, invoices.length, ...all);
+  return { returns, invoiceLines };
+}

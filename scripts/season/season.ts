@@ -334,6 +334,26 @@ export const tables: TableSeed<unknown>[] = [
       { name: 'created_at', type: 'timestamptz', value: (r) => iso(r.createdAt) },
     ],
   }),
+  // Returns of delivered orders in every status (staff's columns from the returns work of issue 9).
+  table<Season['returns'][number]>({
+    table: 'returns',
+    rows: (s) => s.returns,
+    columns: [
+      { name: 'id', type: 'int4', value: (r) => r.id },
+      { name: 'order_id', type: 'int4', value: (r) => r.orderId },
+      { name: 'order_item_id', type: 'int4', value: (r) => r.orderItemId },
+      { name: 'reason', type: 'text', value: (r) => r.reason },
+      { name: 'description', type: 'text', value: (r) => r.description },
+      { name: 'status', type: 'text', value: (r) => r.status },
+      { name: 'refund_amount', type: 'numeric', value: (r) => (r.refundAmount == null ? null : money(r.refundAmount)) },
+      { name: 'requested_at', type: 'timestamptz', value: (r) => iso(r.requestedAt) },
+      { name: 'processed_at', type: 'timestamptz', value: (r) => iso(r.processedAt) },
+      { name: 'rejection_reason', type: 'text', optional: true, value: (r) => r.rejectionReason },
+      { name: 'approved_at', type: 'timestamptz', optional: true, value: (r) => iso(r.approvedAt) },
+      { name: 'rejected_at', type: 'timestamptz', optional: true, value: (r) => iso(r.rejectedAt) },
+      { name: 'completed_at', type: 'timestamptz', optional: true, value: (r) => iso(r.completedAt) },
+    ],
+  }),
   table<Season['invoices'][number]>({
     table: 'invoices',
     rows: (s) => s.invoices,
@@ -357,6 +377,11 @@ export const tables: TableSeed<unknown>[] = [
         optional: true,
         value: (r, _s, staffIds) => staffIds[r.id % staffIds.length],
       },
+      { name: 'kind', type: 'text', optional: true, value: (r) => r.kind },
+      { name: 'credited_invoice_id', type: 'int4', optional: true, value: (r) => r.creditedInvoiceId },
+      { name: 'credit_reason', type: 'text', optional: true, value: (r) => r.creditReason },
+      { name: 'return_id', type: 'int4', optional: true, value: (r) => r.returnId },
+      { name: 'payment_reference', type: 'text', optional: true, value: (r) => r.paymentReference },
       { name: 'reminders_sent', type: 'int4', optional: true, value: (r, s) => reminders(r, s.now).length },
       {
         name: 'last_reminder_at',
@@ -364,6 +389,22 @@ export const tables: TableSeed<unknown>[] = [
         optional: true,
         value: (r, s) => iso(reminders(r, s.now).at(-1)),
       },
+    ],
+  }),
+  // Added by the invoices work (issue 9): the lines of every invoice and credit note.
+  table<Season['invoiceLines'][number]>({
+    table: 'invoice_lines',
+    optional: true,
+    rows: (s) => s.invoiceLines,
+    columns: [
+      { name: 'id', type: 'int4', value: (r) => r.id },
+      { name: 'invoice_id', type: 'int4', value: (r) => r.invoiceId },
+      { name: 'position', type: 'int4', value: (r) => r.position },
+      { name: 'order_item_id', type: 'int4', value: (r) => r.orderItemId },
+      { name: 'description', type: 'text', value: (r) => r.description },
+      { name: 'quantity', type: 'int4', value: (r) => r.quantity },
+      { name: 'unit_price', type: 'numeric', value: (r) => money(r.unitPrice) },
+      { name: 'line_total', type: 'numeric', value: (r) => money(r.lineTotal) },
     ],
   }),
   table<Season['mails'][number]>({
@@ -397,7 +438,7 @@ export const tables: TableSeed<unknown>[] = [
 ];
 
 /** The tables whose rows make a database "in use": the seed refuses to add a season to them (see --force). */
-const SEASON_TABLES = [...tables.filter((t) => !t.optional).map((t) => t.table), 'returns'];
+const SEASON_TABLES = tables.filter((t) => !t.optional).map((t) => t.table);
 
 /** The season's tables that exist in this database. */
 async function seasonTables(db: SqlClient): Promise<string[]> {

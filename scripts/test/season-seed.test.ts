@@ -45,10 +45,33 @@ describe('seed:season', () => {
       quotes: size.quotes,
       orders: size.orders,
       order_items: size.orderLines,
-      invoices: size.invoices,
       mail_deliveries: size.mails,
     });
     const count = async (sql: string) => Number((await client.query(sql)).rows[0].n);
+    // size.invoices invoices; credit notes (of credited invoices and completed returns) on top, within the CHECK.
+    expect(await count(`select count(*)::int as n from invoices where kind = 'invoice'`)).toBe(size.invoices);
+    expect(result.counts.invoices).toBe(
+      size.invoices + (await count(`select count(*)::int as n from invoices where kind = 'credit_note'`)),
+    );
+    expect(
+      await count(
+        `select count(*)::int as n from invoices v join invoices c on c.id = v.credited_invoice_id
+         where v.kind = 'credit_note' and v.amount < 0 and c.kind = 'invoice' and v.credit_reason is not null`,
+      ),
+    ).toBe(await count(`select count(*)::int as n from invoices where kind = 'credit_note'`));
+    // Every completed return has its credit note; every invoice has lines adding up to its amount.
+    expect(
+      await count(
+        `select count(*)::int as n from returns r where r.status = 'completed'
+         and not exists (select 1 from invoices v where v.return_id = r.id and v.kind = 'credit_note')`,
+      ),
+    ).toBe(0);
+    expect(
+      await count(
+        `select count(*)::int as n from invoices v where v.amount <> (select coalesce(sum(l.line_total), 0)
+           from invoice_lines l where l.invoice_id = v.id)`,
+      ),
+    ).toBe(0);
     expect(await count('select count(distinct school)::int as n from members')).toBe(size.schools);
     // Gapless per year, and every accepted quote points at its order and back.
     const numbers = await client.query<{ year: string; n: number; max: number }>(

@@ -1,6 +1,7 @@
 import type { ApolloServerPlugin, BaseContext } from '@apollo/server';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import { ApolloServerErrorCode } from '@apollo/server/errors';
+import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { GraphQLError, parse, type ValidationRule } from 'graphql';
 import type { AppConfig } from '../infra/config.js';
 import { controlCharacterPlugin } from './control-characters.js';
@@ -65,8 +66,26 @@ export function graphqlLimits(config: Pick<AppConfig, 'isProduction'>): GraphqlL
   // graphql-armor's types name Apollo's CommonJS declarations, the API imports the ESM ones: same runtime objects.
   const armorPlugins = plugins as unknown as ApolloServerPlugin<BaseContext>[];
   return {
-    plugins: [tokenLimitPlugin, ...armorPlugins, controlCharacterPlugin],
+    plugins: [tokenLimitPlugin, ...armorPlugins, controlCharacterPlugin, ...noStoreAnswers],
     validationRules,
     allowBatchedHttpRequests,
   };
 }
+
+/**
+ * Every GraphQL answer is `Cache-Control: no-store`, as Apollo's cache-control plugin says when no field has a
+ * cache hint (the API gives none). That plugin is replaced by this header alone: it runs a hook for every field
+ * of every answer, which on a large answer (an order with hundreds of lines) costs more than the queries.
+ */
+const noStoreAnswers: ApolloServerPlugin<BaseContext>[] = [
+  ApolloServerPluginCacheControlDisabled(),
+  {
+    async requestDidStart() {
+      return {
+        async willSendResponse({ response }) {
+          response.http.headers.set('cache-control', 'no-store');
+        },
+      };
+    },
+  },
+];

@@ -18,7 +18,7 @@ import { ProductResolver } from '../modules/products/product.resolver.js';
 import { ProfileResolver } from '../modules/profile/profile.resolver.js';
 import { AddressResolver } from '../modules/addresses/address.resolver.js';
 import { AuditResolver } from '../modules/audit/audit.resolver.js';
-import { QuoteAdminResolver } from '../modules/quotes/quote-admin.resolver.js';
+import { QuoteAdminResolver, QuoteFieldsResolver } from '../modules/quotes/quote-admin.resolver.js';
 import { QuoteResolver } from '../modules/quotes/quote.resolver.js';
 import { OrderAdminResolver } from '../modules/orders/order-admin.resolver.js';
 import { CouponResolver } from '../modules/coupons/coupon.resolver.js';
@@ -44,6 +44,7 @@ export const resolvers = [
   ReturnResolver,
   AuditResolver,
   QuoteAdminResolver,
+  QuoteFieldsResolver,
   QuoteResolver,
   OrderAdminResolver,
   CouponResolver,

@@ -23,11 +23,9 @@ import { ConflictError, NotFoundError, ValidationFailed } from '../../common/err
 import { parseInput } from '../../common/validation.js';
 import { enqueueOutbox } from '../../infra/outbox/outbox.js';
 import { recordAudit, type AuditActor } from '../audit/audit.service.js';
-import { Design } from '../designs/design.entity.js';
-import { OrderItem } from './order-item.entity.js';
 import { OrderNote } from './order-note.entity.js';
 import { Order } from './order.entity.js';
-import { orderLinesFromJson, toOrderItemView, type OrderItemView } from './order.views.js';
+import { orderLinesFromJson, toOrderItemView, type OrderItemRow, type OrderItemView } from './order.views.js';
 import { Shipment } from './shipment.entity.js';
 
 /**
@@ -210,6 +208,24 @@ function toStaffShipmentView(shipment: Shipment, orderStatus: string): StaffShip
   };
 }
 
+/** An order_items row read in plain SQL, as the views read it. */
+function toOrderItemRow(row: Record<string, unknown>): OrderItemRow {
+  const numberOrNull = (value: unknown) => (value == null ? null : Number(value));
+  return {
+    id: Number(row.id),
+    productId: numberOrNull(row.product_id),
+    name: row.name as string,
+    variant: (row.variant as string | null) ?? null,
+    size: (row.size as string | null) ?? null,
+    color: (row.color as string | null) ?? null,
+    quantity: Number(row.quantity),
+    unitPrice: String(row.unit_price),
+    designId: numberOrNull(row.design_id),
+    notes: (row.notes as string | null) ?? null,
+    printName: (row.print_name as string | null) ?? null,
+  };
+}
+
 /** One order as staff see it: lines, customer, shipments, invoices, internal notes and what may happen next. */
 export async function getStaffOrder(
   em: EntityManager,
@@ -219,9 +235,15 @@ export async function getStaffOrder(
   const orderId = parseId(id, ORDER_NOT_FOUND);
   const connection = em.getConnection();
   // Two round trips: everything addressed by the order's id at once, then the names and statuses of its designs.
-  const [order, rows, shipments, invoices, notes, member] = await Promise.all([
+  const [order, itemRows, shipments, invoices, notes, member] = await Promise.all([
     em.findOne(Order, { id: orderId }),
-    em.find(OrderItem, { order: orderId }, { orderBy: { id: 'asc' } }),
+    // Plain rows (a large group order has hundreds of lines: no entities to hydrate), with their designs.
+    connection.execute(
+      `select i.id, i.product_id, i.name, i.variant, i.size, i.color, i.quantity, i.unit_price, i.design_id,
+         i.notes, i.print_name, d.name as design_name, d.status as design_status
+       from order_items i left join designs d on d.id = i.design_id where i.order_id = ? order by i.id`,
+      [orderId],
+    ) as Promise<Array<Record<string, unknown>>>,
     em.find(Shipment, { order: orderId }, { orderBy: { createdAt: 'desc', id: 'desc' } }),
     connection.execute(
       `select id, invoice_number, member_email, amount, status, due_date, paid_date, created_at
@@ -237,19 +259,21 @@ export async function getStaffOrder(
       ) as Promise<Array<{ first_name: string; last_name: string }>>,
   ]);
   if (!order) throw new NotFoundError(ORDER_NOT_FOUND);
-  const designIds = [...new Set(rows.flatMap((row) => (row.designId == null ? [] : [row.designId])))];
-  const designs =
-    designIds.length === 0
-      ? []
-      : await em.find(Design, { id: { $in: designIds } }, { fields: ['id', 'name', 'status'] });
-  const designNames = new Map(designs.map((design) => [design.id, design.name]));
+  const rows = itemRows.map(toOrderItemRow);
+  const designs = new Map<number, { name: string; status: string }>();
+  for (const row of itemRows) {
+    if (row.design_id != null && row.design_name != null) {
+      designs.set(Number(row.design_id), { name: String(row.design_name), status: String(row.design_status) });
+    }
+  }
+  const designNames = new Map([...designs].map(([designId, design]) => [designId, design.name]));
   const items =
     rows.length > 0 ? rows.map((row) => toOrderItemView(row, designNames)) : orderLinesFromJson(order.items);
   const payment = paymentStateOf(invoices.map((row) => ({ amount: String(row.amount), status: String(row.status) })));
   const facts: OrderFacts = {
     status: order.status,
     hasCustomItems: rows.length > 0 ? rows.some(isCustomOrderLine) : items.some(isCustomOrderLine),
-    designApproved: designs.some((design) => APPROVED_DESIGN_STATUSES.has(design.status)),
+    designApproved: [...designs.values()].some((design) => APPROVED_DESIGN_STATUSES.has(design.status)),
     invoicePaid: payment.paid,
   };
   const customer = member[0];

@@ -93,7 +93,23 @@ export async function findDesignNames(em: EntityManager, rows: OrderItem[]): Pro
   return new Map(designs.map((design) => [design.id, design.name]));
 }
 
-export function toOrderItemView(row: OrderItem, designNames: Map<number, string>): OrderItemView {
+/** What a line's view reads of an order_items row (an entity, or a row read in plain SQL). */
+export type OrderItemRow = Pick<
+  OrderItem,
+  | 'id'
+  | 'productId'
+  | 'name'
+  | 'variant'
+  | 'size'
+  | 'color'
+  | 'quantity'
+  | 'unitPrice'
+  | 'designId'
+  | 'notes'
+  | 'printName'
+>;
+
+export function toOrderItemView(row: OrderItemRow, designNames: Map<number, string>): OrderItemView {
   return {
     id: row.id,
     productId: row.productId ?? null,

@@ -1,4 +1,5 @@
-import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import type { GraphQLResolveInfo } from 'graphql';
+import { Arg, Ctx, FieldResolver, ID, Info, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { staffCan } from '@russ/schema/staff/permissions';
 import { requireCapability } from '../../common/access.js';
 import { Access } from '../../common/auth-checker.js';
@@ -8,7 +9,6 @@ import {
   getQuote,
   listCustomerDesignsForQuote,
   listQuoteProducts,
-  listQuotes,
   newQuoteVersion,
   previewQuoteTotals,
   quotePrefillFromContact,
@@ -16,6 +16,8 @@ import {
   sendQuote,
   updateQuote,
 } from './quote.service.js';
+import { listQuotes, type QuoteListItem } from './quote-list.query.js';
+import type { QuoteLineView, QuoteTotalsViewData, QuoteView } from './quote.views.js';
 import {
   Quote,
   QuoteDesignOption,
@@ -24,8 +26,43 @@ import {
   QuotePage,
   QuotePrefill,
   QuoteProductOption,
+  QuoteLine,
   QuoteTotalsView,
 } from './quote.types.js';
+
+/** Whether a field's selection asks for nothing but these subfields (fragments count as asking for more). */
+function selectsOnly(info: GraphQLResolveInfo, allowed: readonly string[]): boolean {
+  return info.fieldNodes.every((node) =>
+    (node.selectionSet?.selections ?? []).every(
+      (selection) =>
+        selection.kind === 'Field' && (allowed.includes(selection.name.value) || selection.name.value === '__typename'),
+    ),
+  );
+}
+
+/**
+ * A quote's lines and totals: a full view has them; a row of the console's list (`listQuotes`) serves
+ * `totals { total }` from the stored column and loads lines and full totals, for the whole page at once, only
+ * when a client asks for them.
+ */
+@Resolver(() => Quote)
+export class QuoteFieldsResolver {
+  @FieldResolver(() => [QuoteLine])
+  async lines(@Root() quote: QuoteView | QuoteListItem): Promise<QuoteLineView[]> {
+    return quote.lines ?? (await (quote as QuoteListItem).detail()).lines;
+  }
+
+  @FieldResolver(() => QuoteTotalsView)
+  async totals(
+    @Root() quote: QuoteView | QuoteListItem,
+    @Info() info: GraphQLResolveInfo,
+  ): Promise<QuoteTotalsViewData | Pick<QuoteTotalsViewData, 'total'>> {
+    if (quote.totals) return quote.totals;
+    const item = quote as QuoteListItem;
+    if (selectsOnly(info, ['total'])) return { total: item.storedTotal };
+    return (await item.detail()).totals;
+  }
+}
 
 /** The console's quotes (admin §2). Field errors come as BAD_USER_INPUT with `extensions.fieldErrors`. */
 @Resolver()
@@ -41,7 +78,7 @@ export class QuoteAdminResolver {
     @Arg('sort', () => String, { nullable: true }) sort: string | null,
     @Arg('offset', () => Int, { nullable: true }) offset: number | null,
     @Arg('limit', () => Int, { nullable: true }) limit: number | null,
-  ): Promise<QuotePage> {
+  ): Promise<{ items: QuoteListItem[]; total: number }> {
     return listQuotes(em, { filter, sort, offset, limit });
   }
 

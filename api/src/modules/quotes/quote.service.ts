@@ -1,10 +1,9 @@
-import { LockMode, type EntityManager, type FilterQuery } from '@mikro-orm/postgresql';
+import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
 import { JOBS } from '@russ/schema/jobs/jobs';
 import { priceTextToNumber } from '@russ/schema/domain/money';
 import {
   canAnswerQuote,
   defaultQuoteValidUntil,
-  isQuoteStatus,
   QUOTE_ANSWER_MESSAGES,
   shouldExpireQuote,
 } from '@russ/schema/quotes/quote-status';
@@ -18,7 +17,6 @@ import {
 import { normalizeEmail, parseId, signedInCustomer } from '../../common/access.js';
 import type { Sessions } from '../../common/context.js';
 import { ConflictError, NotFoundError, ValidationFailed, type FieldErrors } from '../../common/errors.js';
-import { pageWindow } from '../../common/paging.js';
 import { parseInput, toValidationFailed } from '../../common/validation.js';
 import { enqueueOutbox } from '../../infra/outbox/outbox.js';
 import { auditSnapshot, recordAudit, type AuditActor } from '../audit/audit.service.js';
@@ -33,14 +31,7 @@ import { Product } from '../products/product.entity.js';
 import { checkQuoteCode, findQuoteCoupons, quoteCouponOf } from './quote-coupons.js';
 import { QuoteLine } from './quote-line.entity.js';
 import { Quote } from './quote.entity.js';
-import {
-  amountText,
-  storedQuoteTotals,
-  toQuoteView,
-  toQuoteViews,
-  toTotalsView,
-  type QuoteView,
-} from './quote.views.js';
+import { amountText, storedQuoteTotals, toQuoteView, toTotalsView, type QuoteView } from './quote.views.js';
 
 /**
  * Every rule of quotes (admin §2): the staff form (validated by schema's quote validators, then against the
@@ -307,72 +298,6 @@ export async function getQuote(em: EntityManager, rawId: unknown): Promise<Quote
   const quote = await em.findOne(Quote, { id });
   if (!quote) throw new NotFoundError(M.notFound);
   return toQuoteView(em, quote);
-}
-
-export interface QuoteListQuery {
-  filter?: {
-    status?: string | null;
-    search?: string | null;
-    groupId?: number | null;
-    customerEmail?: string | null;
-  } | null;
-  sort?: string | null;
-  offset?: number | null;
-  limit?: number | null;
-}
-
-const SORTS: Record<string, Record<string, 'asc' | 'desc'>> = {
-  createdAt: { createdAt: 'asc' },
-  '-createdAt': { createdAt: 'desc' },
-  validUntil: { validUntil: 'asc' },
-  '-validUntil': { validUntil: 'desc' },
-  total: { totalAmount: 'asc' },
-  '-total': { totalAmount: 'desc' },
-};
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/** The console's 'Tilbud' list: filters, search (number, e-mail, member name), sort, paging (at most 100). */
-export async function listQuotes(
-  em: EntityManager,
-  query: QuoteListQuery,
-): Promise<{ items: QuoteView[]; total: number }> {
-  const { offset, limit } = pageWindow(query, { fallback: 20, max: 100 });
-  const conditions: FilterQuery<Quote>[] = [];
-  const filter = query.filter ?? {};
-  const status = filter.status?.trim();
-  if (status) conditions.push({ status: isQuoteStatus(status) ? status : { $in: [] } });
-  if (filter.groupId != null) conditions.push({ groupId: filter.groupId });
-  if (filter.customerEmail?.trim()) conditions.push({ customerEmail: normalizeEmail(filter.customerEmail) });
-  const terms = (filter.search ?? '').trim().slice(0, 200).split(/\s+/).filter(Boolean).slice(0, 5);
-  if (terms.length > 0) {
-    const words = terms.map((term) => `%${escapeLike(term)}%`);
-    const phrase = `%${escapeLike(terms.join(' '))}%`;
-    const members = await em.find(
-      Member,
-      {
-        $or: [
-          { $and: words.map((w) => ({ $or: [{ firstName: { $ilike: w } }, { lastName: { $ilike: w } }] })) },
-          { email: { $ilike: phrase } },
-        ],
-      },
-      { fields: ['email'], limit: 500 },
-    );
-    conditions.push({
-      $or: [
-        { quoteNumber: { $ilike: phrase } },
-        { customerEmail: { $ilike: phrase } },
-        ...(members.length ? [{ customerEmail: { $in: members.map((m) => m.email) } }] : []),
-      ],
-    });
-  }
-  const orderBy = { ...(SORTS[query.sort ?? ''] ?? SORTS['-createdAt']), id: 'desc' as const };
-  const [quotes, total] = await em.findAndCount(Quote, conditions.length ? { $and: conditions } : {}, {
-    orderBy,
-    offset,
-    limit,
-  });
-  return { items: await toQuoteViews(em, quotes), total };
 }
 
 /**
