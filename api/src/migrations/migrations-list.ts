@@ -25,5 +25,4 @@ export const migrationsList: MigrationObject[] = [{ name: 'Migration202611221814
   { name: 'Migration20261125220100_quote_valid_until', class: Migration20261125220100_quote_valid_until },
   { name: 'Migration20261125220200_order_admin', class: Migration20261125220200_order_admin },
   { name: 'Migration20261125220300_invoices', class: Migration20261125220300_invoices },
-  { name: 'Migration20261125220300_invoices', class: Migration20261125220300_invoices },
   { name: 'Migration20261125220400_returns_coupons', class: Migration20261125220400_returns_coupons }];
