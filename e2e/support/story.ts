@@ -1,0 +1,95 @@
+import { inflateSync } from 'node:zlib';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { mailApiUrl, type Mail } from './mail';
+
+// Small helpers the long end-to-end stories share (console widgets, amounts, the invoice PDF from the mailbox).
+
+/** Amounts are written with no-break spaces ('8 143 kr') and sometimes a typographic minus: compare plainly. */
+export const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ').replace(/\u2212/g, '-');
+
+/** The search form's submit button (while a request runs, antd names it "loading Søk"). */
+export const searchButton = (page: Page) => page.getByRole('button', { name: /^(loading )?Søk$/ });
+export const dataRows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row');
+
+/** antd's Select keeps its input out of sight: open it by its box inside the form item, then pick the option. */
+export async function choose(page: Page, scope: Locator, label: string, option: string) {
+  await scope
+    .locator('.ant-form-item')
+    .filter({ has: page.getByLabel(label) })
+    .locator('.ant-select-selector')
+    .click();
+  await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
+}
+
+/** Clicks a button that asks 'Er du sikker?' and answers 'Ja'. */
+export async function confirm(page: Page, button: Locator) {
+  await button.click();
+  const popconfirm = page.locator('.ant-popconfirm:visible');
+  await expect(popconfirm).toContainText('Er du sikker?');
+  await popconfirm.getByRole('button', { name: 'Ja' }).click();
+}
+
+export async function openDialog(page: Page, button: string, title: RegExp): Promise<Locator> {
+  await page.getByRole('button', { name: button, exact: true }).click();
+  const dialog = page.getByRole('dialog').filter({ hasText: title });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+/** 'Endre status' on the order page: picks the status (only the allowed ones are offered) and saves. */
+export async function changeOrderStatus(page: Page, label: string) {
+  const dialog = await openDialog(page, 'Endre status', /Endre status for ordre/);
+  await choose(page, dialog, 'Status', label);
+  await dialog.getByRole('button', { name: 'Lagre' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.locator('.ant-page-header-heading-tags')).toContainText(label);
+}
+
+/** The options 'Endre status' offers now (the dialog is left open). */
+export async function statusOptions(page: Page): Promise<{ dialog: Locator; options: string[] }> {
+  const dialog = await openDialog(page, 'Endre status', /Endre status for ordre/);
+  await dialog
+    .locator('.ant-form-item')
+    .filter({ has: page.getByLabel('Status') })
+    .locator('.ant-select-selector')
+    .click();
+  const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
+  await expect(options.first()).toBeVisible();
+  return { dialog, options: await options.allInnerTexts() };
+}
+
+/**
+ * The PDF attached to a mail, fetched from the mailbox: checks it is a PDF and returns the text drawn on its pages
+ * (pdfkit writes the standard fonts' text as hex strings in deflated content streams).
+ */
+export async function mailedPdf(mail: Mail): Promise<{ bytes: Buffer; text: string }> {
+  const attachment = (mail.attachments ?? []).find((a) => a.contentType === 'application/pdf') as
+    | { generatedFileName?: string; fileName?: string; contentType?: string }
+    | undefined;
+  expect(attachment, `a PDF attached to "${mail.subject}"`).toBeTruthy();
+  const res = await fetch(
+    `${mailApiUrl}/api/email/${mail.id}/attachment/${encodeURIComponent(attachment!.generatedFileName ?? attachment!.fileName!)}`,
+  );
+  expect(res.ok).toBe(true);
+  const bytes = Buffer.from(await res.arrayBuffer());
+  expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  const raw = bytes.toString('latin1');
+  let text = '';
+  for (const m of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+    let content: string;
+    try {
+      content = inflateSync(Buffer.from(m[1]!, 'latin1')).toString('latin1');
+    } catch {
+      content = m[1]!;
+    }
+    for (const tj of content.matchAll(/\[([^\]]*)\]\s*TJ|<([0-9a-fA-F]+)>\s*Tj|\(((?:\\.|[^)])*)\)\s*Tj/g)) {
+      if (tj[1] !== undefined) {
+        for (const part of tj[1].matchAll(/<([0-9a-fA-F]*)>|\(((?:\\.|[^)])*)\)/g))
+          text += part[1] !== undefined ? Buffer.from(part[1], 'hex').toString('latin1') : part[2];
+      } else if (tj[2] !== undefined) text += Buffer.from(tj[2], 'hex').toString('latin1');
+      else text += tj[3];
+      text += '\n';
+    }
+  }
+  return { bytes, text };
+}
