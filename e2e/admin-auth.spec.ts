@@ -1,9 +1,6 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { staff } from './support/auth';
 
-/** The console's first page in menu order (admin §1): whichever page comes first, never the login page. */
-const FIRST_PAGE = /\/admin\/(?!login)[a-z-]*$/;
-
 // The first visit to a console page parses about 1 MB of antd/pro-components JavaScript; on a busy machine that
 // takes seconds, so assertions get more time than the suite's default.
 const expect = baseExpect.configure({ timeout: 20_000 });

@@ -10,7 +10,7 @@ import {
   openDialog,
   plain,
   searchButton,
-  statusOptions,
+  expectStatusOptions,
 } from './support/story';
 
 // Issue 9, "what must be shown", as one story in Chromium: a visitor asks for a quote through the contact form;
@@ -37,7 +37,11 @@ const line = (page: Page, index: number) => page.getByTestId(`quote-line-${index
 
 async function chooseProduct(page: Page, index: number, name: string) {
   // The product list is virtual (only what is in view exists): type to search, then pick.
-  await line(page, index).locator('.ant-form-item').filter({ hasText: 'Produkt' }).locator('.ant-select-selector').click();
+  await line(page, index)
+    .locator('.ant-form-item')
+    .filter({ hasText: 'Produkt' })
+    .locator('.ant-select-selector')
+    .click();
   await page.keyboard.type(name);
   await page.locator('.ant-select-dropdown:visible').getByTitle(name, { exact: true }).click();
 }
@@ -188,8 +192,7 @@ test('quote to cash: contact form, quote, acceptance, every order status with in
 
   // A refused move: custom items are not produced before the invoice is paid. 'Endre status' offers only the
   // allowed next statuses; 'Under behandling' is an administrator's override that names the rule.
-  let { dialog, options } = await statusOptions(staff);
-  expect(options).toEqual(['Under behandling (overstyr)', 'Kansellert']);
+  let dialog = await expectStatusOptions(staff, ['Under behandling (overstyr)', 'Kansellert']);
   await staff.locator('.ant-select-dropdown:visible').getByTitle('Under behandling (overstyr)').click();
   await expect(dialog).toContainText(MESSAGES.paymentBeforeProduction);
   await dialog.getByRole('button', { name: 'Lagre' }).click();
@@ -243,8 +246,7 @@ test('quote to cash: contact form, quote, acceptance, every order status with in
 
   // --- Under behandling: now allowed without override -----------------------------------------------------------
   await staff.goto(orderUrl);
-  ({ dialog, options } = await statusOptions(staff));
-  expect(options).toEqual(['Under behandling', 'Kansellert']);
+  dialog = await expectStatusOptions(staff, ['Under behandling', 'Kansellert']);
   await staff.keyboard.press('Escape');
   await dialog.getByRole('button', { name: 'Avbryt' }).click();
   const processing = new Date();
@@ -343,7 +345,10 @@ test('quote to cash: contact form, quote, acceptance, every order status with in
 
   // The credit note is negative in the console's 'Fakturaer' and in the customer's invoice list.
   await staff.goto('/admin/invoices');
-  await staff.getByPlaceholder(/Søk|Fakturanummer/).first().fill(creditNote);
+  await staff
+    .getByPlaceholder(/Søk|Fakturanummer/)
+    .first()
+    .fill(creditNote);
   await searchButton(staff).click();
   const creditRow = dataRows(staff).filter({ hasText: creditNote });
   await expect.poll(async () => plain((await creditRow.textContent()) ?? '')).toMatch(/-450 kr/);

@@ -57,3 +57,73 @@ export async function arrangeMemberWithOrder(member: {
     return { id, orderNumber };
   });
 }
+
+export interface ArrangedGroup {
+  id: number;
+  name: string;
+}
+
+export interface GroupMemberSizes {
+  email: string;
+  firstName: string;
+  /** The member's size submission, as the dashboard's form stores it (product by catalogue name). */
+  lines: { product: string; size: string; color: string; quantity: number; printName?: string }[];
+}
+
+/**
+ * A group with its coordinator and accepted members who have submitted their sizes, as the groups tab leaves it
+ * (dashboard-groups.spec.ts goes through those screens); every person is a member of the shop.
+ */
+export async function arrangeGroupWithSizes(input: {
+  name: string;
+  coordinator: { email: string; firstName: string };
+  members: GroupMemberSizes[];
+}): Promise<ArrangedGroup> {
+  return withClient(async (client) => {
+    const code = Array.from(
+      { length: 12 },
+      () => 'ABCDEFGHJKMNPQRSTUVWXYZ23456789'[Math.floor(Math.random() * 31)],
+    ).join('');
+    await client.query('begin');
+    for (const person of [input.coordinator, ...input.members]) {
+      await client.query(
+        `insert into members (first_name, last_name, email, school, graduation_year) values ($1, 'Testesen', $2, 'Oslo katedralskole', '2026')`,
+        [person.firstName, person.email],
+      );
+    }
+    const { rows } = await client.query<{ id: number }>(
+      `insert into groups (name, school, graduation_year, coordinator_email, invite_code, deadline, status)
+       values ($1, 'Oslo katedralskole', '2026', $2, $3, now() + interval '14 days', 'active') returning id`,
+      [input.name, input.coordinator.email, code],
+    );
+    const id = rows[0]!.id;
+    const names = [...new Set(input.members.flatMap((m) => m.lines.map((l) => l.product)))];
+    const products = await client.query<{ id: number; name: string }>(
+      `select id, name from products where name = any($1::text[])`,
+      [names],
+    );
+    const productId = new Map(products.rows.map((p) => [p.name, p.id]));
+    for (const member of input.members) {
+      await client.query(
+        `insert into group_members (group_id, email, role, status, joined_at) values ($1, $2, 'member', 'accepted', now())`,
+        [id, member.email],
+      );
+      const lines = member.lines.map((l) => ({
+        productId: productId.get(l.product) ?? null,
+        name: l.product,
+        size: l.size,
+        color: l.color,
+        quantity: l.quantity,
+        ...(l.printName ? { printName: l.printName } : {}),
+      }));
+      const first = lines[0]!;
+      await client.query(
+        `insert into size_submissions (group_id, member_email, product_id, size, color, quantity, products)
+         values ($1, $2, $3, $4, $5, $6, $7)`,
+        [id, member.email, first.productId, first.size, first.color, first.quantity, JSON.stringify(lines)],
+      );
+    }
+    await client.query('commit');
+    return { id, name: input.name };
+  });
+}

@@ -45,17 +45,22 @@ export async function changeOrderStatus(page: Page, label: string) {
   await expect(page.locator('.ant-page-header-heading-tags')).toContainText(label);
 }
 
-/** The options 'Endre status' offers now (the dialog is left open). */
-export async function statusOptions(page: Page): Promise<{ dialog: Locator; options: string[] }> {
+/** Opens 'Endre status' and checks the 'Status' select offers exactly these options; the dialog is left open. */
+export async function expectStatusOptions(page: Page, expected: string[]): Promise<Locator> {
   const dialog = await openDialog(page, 'Endre status', /Endre status for ordre/);
-  await dialog
+  const select = dialog
     .locator('.ant-form-item')
     .filter({ has: page.getByLabel('Status') })
-    .locator('.ant-select-selector')
-    .click();
+    .locator('.ant-select-selector');
   const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
-  await expect(options.first()).toBeVisible();
-  return { dialog, options: await options.allInnerTexts() };
+  // The dialog's opening animation may swallow the first click on the select: open it until the list shows.
+  await expect
+    .poll(async () => {
+      if ((await options.count()) === 0) await select.click();
+      return options.allInnerTexts();
+    })
+    .toEqual(expected);
+  return dialog;
 }
 
 /**
@@ -64,8 +69,7 @@ export async function statusOptions(page: Page): Promise<{ dialog: Locator; opti
  */
 export async function mailedPdf(mail: Mail): Promise<{ bytes: Buffer; text: string }> {
   const attachment = (mail.attachments ?? []).find((a) => a.contentType === 'application/pdf') as
-    | { generatedFileName?: string; fileName?: string; contentType?: string }
-    | undefined;
+    { generatedFileName?: string; fileName?: string; contentType?: string } | undefined;
   expect(attachment, `a PDF attached to "${mail.subject}"`).toBeTruthy();
   const res = await fetch(
     `${mailApiUrl}/api/email/${mail.id}/attachment/${encodeURIComponent(attachment!.generatedFileName ?? attachment!.fileName!)}`,
