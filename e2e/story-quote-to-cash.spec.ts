@@ -148,10 +148,13 @@ test('quote to cash: contact form, quote, acceptance, every order status with in
   expect(plain(quoteMail.text ?? '')).toMatch(/Totalt: 8 143 kr/);
   expect(plain(quoteMail.text ?? '')).toContain('Grupperabatt 15 % (vilkår): -1 437 kr');
   expect(quoteMail.text).toMatch(/gyldig til og med \d{2}\.\d{2}\.\d{4}/);
+  // Not a member yet: accepting through the link makes them one.
+  expect(quoteMail.text).toContain('blir du medlem (gratis)');
   await followSignInLink(customer, extractLink(quoteMail, '/api/auth/verify'));
   await expect(customer).toHaveURL(/\/customer-dashboard\?tab=orders/);
   const quoteDialog = customer.getByRole('dialog', { name: `Tilbud ${quoteNumber}` });
   await expect(quoteDialog.getByTestId('quote-row-total')).toContainText(/8\s143\skr/);
+  await expect(quoteDialog.getByRole('rowheader', { name: /Hoodie Original.*trykk: TIRIL/ })).toBeVisible();
   await quoteDialog.getByRole('button', { name: 'Lukk' }).click();
   const quoteCard = customer.getByRole('region', { name: 'Tilbud' }).getByTestId('quote-card').filter({
     hasText: quoteNumber!,
@@ -163,6 +166,10 @@ test('quote to cash: contact form, quote, acceptance, every order status with in
   await quoteDialog.getByRole('button', { name: 'Ja' }).click();
   await expect(customer.getByText('Tilbudet er godtatt')).toBeVisible();
   await expect(quoteCard).toContainText('Godtatt');
+  // An answered quote cannot be answered again.
+  await quoteCard.getByRole('button', { name: 'Vis tilbud' }).click();
+  await expect(quoteDialog.getByRole('button', { name: 'Godta tilbud' })).toHaveCount(0);
+  await quoteDialog.getByRole('button', { name: 'Lukk' }).click();
   const orderCard = customer.getByTestId('order-card').first();
   await expect(orderCard).toContainText('Behandles');
   const orderNumber = (await orderCard.getByRole('heading').textContent())!.replace('Ordre ', '').trim();
@@ -185,6 +192,10 @@ test('quote to cash: contact form, quote, acceptance, every order status with in
   const orderRow = dataRows(staff).filter({ hasText: orderNumber });
   await expect(orderRow).toContainText('Behandles');
   await expect(orderRow).toContainText(/8\s143\skr/);
+  await expect(orderRow).toContainText('Tiril Tilbud');
+  await expect(orderRow).toContainText(/\d{2}\.\d{2}\.\d{4}/);
+  await expect(orderRow).toContainText('Ikke fakturert');
+  await expect(orderRow).toContainText('Ingen forsendelse');
   await orderRow.getByRole('link', { name: orderNumber }).click();
   await expect(staff).toHaveURL(/\/admin\/orders\/\d+$/);
   const orderUrl = staff.url();
@@ -193,7 +204,10 @@ test('quote to cash: contact form, quote, acceptance, every order status with in
   // A refused move: custom items are not produced before the invoice is paid. 'Endre status' offers only the
   // allowed next statuses; 'Under behandling' is an administrator's override that names the rule.
   let dialog = await expectStatusOptions(staff, ['Under behandling (overstyr)', 'Kansellert']);
-  await staff.locator('.ant-select-dropdown:visible').getByTitle('Under behandling (overstyr)').click();
+  // Cancelling asks for a reason.
+  await staff.locator('.ant-select-dropdown:visible').getByTitle('Kansellert', { exact: true }).click();
+  await expect(dialog.getByLabel('Begrunnelse')).toBeVisible();
+  await choose(staff, dialog, 'Status', 'Under behandling (overstyr)');
   await expect(dialog).toContainText(MESSAGES.paymentBeforeProduction);
   await dialog.getByRole('button', { name: 'Lagre' }).click();
   await expect(dialog).toContainText('Skriv en begrunnelse');
@@ -238,6 +252,10 @@ test('quote to cash: contact form, quote, acceptance, every order status with in
   await payment.getByLabel('Referanse').fill('Nettbank story');
   await payment.getByRole('button', { name: 'Lagre' }).click();
   await expect(invoiceHeading).toContainText('Betalt');
+  await expect(staff.getByRole('button', { name: 'Registrer betaling' })).toHaveCount(0);
+  // The configured user is an administrator: a paid invoice can still be credited.
+  await expect(staff.getByRole('button', { name: 'Kreditnota' })).toBeVisible();
+  await expect(staff.getByLabel('Historikk')).toContainText('Registrerte betaling');
   await waitForMail({ to: email, subject: `faktura ${invoiceNumber} er betalt`, since: paid });
   await customer.reload();
   await invoicesButton.click();
@@ -254,6 +272,14 @@ test('quote to cash: contact form, quote, acceptance, every order status with in
   await waitForMail({ to: email, since: processing, subject: `Ordre ${orderNumber} er under behandling` });
   await customerSees('Under behandling');
 
+  // 'Intern notat': staff only, never in a mail or the customer's dashboard.
+  const secret = `Ring kunden før levering ${Date.now()}`;
+  dialog = await openDialog(staff, 'Intern notat', /Intern notat/);
+  await dialog.getByLabel('Notat').fill(secret);
+  await dialog.getByRole('button', { name: 'Lagre' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(staff.getByTestId('order-notes')).toContainText(secret);
+
   // --- Registrer forsendelse, Marker som sendt: carrier, tracking number and link ------------------------------
   dialog = await openDialog(staff, 'Registrer forsendelse', /Registrer forsendelse for ordre/);
   await choose(staff, dialog, 'Transportør', 'Bring');
@@ -261,10 +287,13 @@ test('quote to cash: contact form, quote, acceptance, every order status with in
   await dialog.getByRole('button', { name: 'Lagre' }).click();
   await expect(dialog).toContainText('Skriv inn sporingsnummeret');
   await dialog.getByLabel('Sporingsnummer').fill(TRACKING);
+  await dialog.getByLabel('Forventet levering').fill('04.12.2026');
+  await dialog.getByLabel('Forventet levering').press('Enter');
   await dialog.getByRole('button', { name: 'Lagre' }).click();
   await expect(dialog).toBeHidden();
   const shipment = staff.locator('.ant-pro-card').filter({ hasText: 'Forsendelser' }).locator('tr.ant-table-row');
   await expect(shipment).toContainText('Klargjøres');
+  await expect(shipment).toContainText('04.12.2026');
   await expect(shipment.getByRole('link', { name: TRACKING })).toHaveAttribute('href', TRACKING_URL);
   const shipped = new Date();
   await confirm(staff, shipment.getByRole('button', { name: 'Marker som sendt' }));
@@ -273,11 +302,13 @@ test('quote to cash: contact form, quote, acceptance, every order status with in
   expect(shippedMail.text).toContain('Transportør: Bring');
   expect(shippedMail.text).toContain(`Sporingsnummer: ${TRACKING}`);
   expect(shippedMail.text).toContain(`Spor forsendelse: ${TRACKING_URL}`);
+  expect(`${shippedMail.html}\n${shippedMail.text}`).not.toContain(secret);
   await customerSees('Sendt');
   await card.getByRole('button', { name: 'Spor forsendelse' }).click();
   const tracking = customer.getByRole('dialog', { name: 'Spor forsendelse' });
   await expect(tracking).toContainText(TRACKING);
   await expect(tracking.getByRole('link', { name: /Spor pakken hos Bring/ })).toHaveAttribute('href', TRACKING_URL);
+  await expect(customer.locator('body')).not.toContainText(secret);
   await tracking.getByRole('button', { name: 'Lukk' }).click();
 
   // --- Marker som levert ---------------------------------------------------------------------------------------
@@ -291,7 +322,10 @@ test('quote to cash: contact form, quote, acceptance, every order status with in
   await staff.reload();
   await expect(history).toContainText('Endret status fra «Behandles» til «Under behandling»');
   await expect(history).toContainText('Registrerte forsendelse med Bring');
+  await expect(history).toContainText('Markerte forsendelsen som sendt');
   await expect(history).toContainText('Endret status fra «Sendt» til «Levert»');
+  await expect(history).toContainText(`Intern notat: ${secret}`);
+  await expect(history).toContainText('admin');
 
   // --- The customer files a return of the custom hoodies: only a defect complaint is offered ------------------
   await card.getByRole('button', { name: 'Returner' }).click();
@@ -307,12 +341,17 @@ test('quote to cash: contact form, quote, acceptance, every order status with in
 
   // Staff: Returer → the return → Godkjenn (too much is refused) → Fullfør with a credit note.
   await staff.goto('/admin/returns');
+  await expect(staff).toHaveTitle('Returer – Russekompaniet – Admin');
+  await expect(staff.getByText(/^Totalt \d+ retur(er)?$/)).toBeVisible();
   await staff.getByPlaceholder('Ordrenummer, kunde, vare eller årsak').fill(orderNumber);
   await searchButton(staff).click();
   const returnRow = dataRows(staff).filter({ hasText: orderNumber });
   await expect(returnRow).toContainText('Behandles');
   await returnRow.getByRole('link', { name: /^#\d+$/ }).click();
   await expect(staff).toHaveURL(/\/admin\/returns\/\d+$/);
+  const returnId = staff.url().split('/').pop()!;
+  await expect(staff.getByRole('heading', { name: `Retur #${returnId}` })).toBeVisible();
+  await expect(staff.locator('.ant-descriptions-item').filter({ hasText: 'Varens pris' })).toContainText(/\d\s?kr/);
   await staff.getByRole('button', { name: 'Godkjenn', exact: true }).click();
   const approve = staff.getByRole('dialog', { name: 'Godkjenn retur' });
   await approve.getByLabel('Refusjonsbeløp').fill('100000');
@@ -342,13 +381,22 @@ test('quote to cash: contact form, quote, acceptance, every order status with in
     since: completed,
   });
   expect(completedMail.text ?? '').toContain(`Kreditnota: ${creditNote}`);
+  // The list shows the return 'Fullført' with the refund.
+  await staff.getByRole('menuitem', { name: /Returer/ }).click();
+  await staff.getByPlaceholder('Ordrenummer, kunde, vare eller årsak').fill(orderNumber);
+  await searchButton(staff).click();
+  const done = dataRows(staff).filter({ hasText: `#${returnId}` });
+  await expect(done).toContainText('Fullført');
+  await expect.poll(async () => plain((await done.textContent()) ?? '')).toContain('450 kr');
 
   // The credit note is negative in the console's 'Fakturaer' and in the customer's invoice list.
   await staff.goto('/admin/invoices');
-  await staff
-    .getByPlaceholder(/Søk|Fakturanummer/)
-    .first()
-    .fill(creditNote);
+  await expect(staff.getByRole('heading', { name: 'Fakturaer' })).toBeVisible();
+  await expect(staff.getByText(/^Totalt \d+ fakturaer?$/)).toBeVisible();
+  for (const label of ['Ubetalt', 'Betalt', 'Forfalt', 'Kreditert']) {
+    await expect(staff.locator('.ant-tag-checkable', { hasText: new RegExp(`^${label}$`) })).toBeVisible();
+  }
+  await staff.getByPlaceholder('Fakturanummer, ordrenummer, kunde eller KID').fill(creditNote);
   await searchButton(staff).click();
   const creditRow = dataRows(staff).filter({ hasText: creditNote });
   await expect.poll(async () => plain((await creditRow.textContent()) ?? '')).toMatch(/-450 kr/);
