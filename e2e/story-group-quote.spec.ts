@@ -83,6 +83,36 @@ test('group quote: sizes to quote, the coordinator accepts, per-member invoices,
   await expect(staff).toHaveURL(/\/admin\/quotes\/\d+$/);
   await expect(staff.getByTestId('quote-status')).toHaveText('Utkast');
   const quoteNumber = /T-\d{4}-\d+/.exec(await staff.getByRole('heading', { level: 2 }).first().innerText())![0];
+  const quoteUrl = staff.url();
+  await staff.getByRole('button', { name: 'Send tilbud' }).click();
+  await staff.getByRole('tooltip').filter({ hasText: 'Er du sikker?' }).getByRole('button', { name: 'Ja' }).click();
+  await expect(staff.getByTestId('quote-status')).toHaveText('Sendt');
+  await expect(staff.getByLabel('Historikk')).toContainText('Tilbud sendt');
+
+  // The list finds it by the coordinator's e-mail, with its status tag; the row opens it.
+  await staff.goto('/admin/quotes');
+  await expect(staff).toHaveTitle('Tilbud – Russekompaniet – Admin');
+  await staff.getByPlaceholder('Søk i tilbudsnummer, e-post og navn').fill(coordinator.email);
+  await searchButton(staff).click();
+  const quoteRow = dataRows(staff).filter({ hasText: quoteNumber });
+  await expect(quoteRow).toHaveCount(1);
+  await expect(quoteRow).toContainText('Sendt');
+  await expect(quoteRow).toContainText(/\d{2}\.\d{2}\.\d{4}/);
+  await quoteRow.click();
+  await expect(staff).toHaveURL(quoteUrl);
+
+  // `Ny versjon`: a sent quote is not edited; a new draft (version 2) with a lower bandana price replaces it
+  // when sent.
+  await staff.getByRole('button', { name: 'Ny versjon' }).click();
+  await expect(staff).toHaveURL(/\/admin\/quotes\/\d+\/edit$/);
+  await expect(staff.getByRole('heading', { level: 2 })).toContainText('versjon 2');
+  const bandana = staff.locator('[data-testid^="quote-line-"]').filter({ has: staff.getByTitle('Bandana') });
+  await bandana.getByLabel('Enhetspris').fill('129');
+  await staff.getByRole('button', { name: 'Lagre' }).click();
+  await expect(staff).toHaveURL(/\/admin\/quotes\/\d+$/);
+  expect(staff.url()).not.toBe(quoteUrl);
+  await expect(staff.getByTestId('quote-status')).toHaveText('Utkast');
+  await expect(staff.getByTestId('quote-facts')).toContainText('forrige versjon');
   const quoteTotal = (await staff.getByTestId('quote-total').first().innerText()).trim();
   const sent = new Date();
   await staff.getByRole('button', { name: 'Send tilbud' }).click();
@@ -106,6 +136,14 @@ test('group quote: sizes to quote, the coordinator accepts, per-member invoices,
   await waitForMail({ to: coordinator.email, subject: `Ordrebekreftelse ${orderNumber}`, since: accepted });
 
   // --- Staff: the order → 'Fordel faktura på medlemmer' -------------------------------------------------------
+  // From the invoice list it takes an order number: a wrong one is answered in Norwegian.
+  await staff.goto('/admin/invoices');
+  await staff.getByRole('button', { name: 'Fordel faktura på medlemmer' }).click();
+  const byNumber = staff.getByRole('dialog', { name: 'Fordel faktura på medlemmer' });
+  await byNumber.getByLabel('Ordrenummer').fill('RK-FINNES-IKKE');
+  await byNumber.getByRole('button', { name: 'Fordel faktura på medlemmer' }).click();
+  await expect(byNumber.getByText('Fant ikke ordren')).toBeVisible();
+  await byNumber.getByRole('button', { name: 'Avbryt' }).click();
   await staff.goto('/admin/orders');
   await staff.getByPlaceholder('Ordrenummer, e-post eller navn').fill(orderNumber);
   await searchButton(staff).click();
