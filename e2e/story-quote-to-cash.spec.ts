@@ -136,6 +136,8 @@ test('quote to cash: contact form, quote, acceptance, every order status with in
   const quoteNumber = /T-\d{4}-\d+/.exec(await staff.getByRole('heading', { level: 2 }).first().innerText())?.[0];
   expect(quoteNumber).toBeTruthy();
   await expect(staff.getByTestId('quote-total').first()).toHaveText(/8\s143\skr/);
+  await expect(staff.getByTestId('quote-lines')).toContainText('TIRIL');
+  await expect(staff.getByLabel('Historikk')).toContainText('Tilbud opprettet');
   const quoteSent = new Date();
   await staff.getByRole('button', { name: 'Send tilbud' }).click();
   await staff.getByRole('tooltip').filter({ hasText: 'Er du sikker?' }).getByRole('button', { name: 'Ja' }).click();
