@@ -1,5 +1,5 @@
 import { expect as baseExpect, test } from '@playwright/test';
-import { followSignInLink, requestSignInLink, signInToAdmin, uniqueEmail } from './support/auth';
+import { followSignInLink, signInToAdmin, uniqueEmail } from './support/auth';
 import { arrangeGroupWithSizes } from './support/db';
 import { extractLink, waitForMail } from './support/mail';
 import { changeOrderStatus, dataRows, mailedPdf, plain, searchButton, expectStatusOptions } from './support/story';
@@ -90,7 +90,7 @@ test('group quote: sizes to quote, the coordinator accepts, per-member invoices,
   await expect(staff.getByLabel('Historikk')).toContainText('Tilbud sendt');
 
   // The list finds it by the coordinator's e-mail, with its status tag; the row opens it.
-  await staff.goto('/admin/quotes');
+  await staff.getByRole('menuitem', { name: /Tilbud/ }).click();
   await expect(staff).toHaveTitle('Tilbud – Russekompaniet – Admin');
   await staff.getByPlaceholder('Søk i tilbudsnummer, e-post og navn').fill(coordinator.email);
   await searchButton(staff).click();
@@ -137,14 +137,14 @@ test('group quote: sizes to quote, the coordinator accepts, per-member invoices,
 
   // --- Staff: the order → 'Fordel faktura på medlemmer' -------------------------------------------------------
   // From the invoice list it takes an order number: a wrong one is answered in Norwegian.
-  await staff.goto('/admin/invoices');
+  await staff.getByRole('menuitem', { name: /Fakturaer/ }).click();
   await staff.getByRole('button', { name: 'Fordel faktura på medlemmer' }).click();
   const byNumber = staff.getByRole('dialog', { name: 'Fordel faktura på medlemmer' });
   await byNumber.getByLabel('Ordrenummer').fill('RK-FINNES-IKKE');
   await byNumber.getByRole('button', { name: 'Fordel faktura på medlemmer' }).click();
   await expect(byNumber.getByText('Fant ikke ordren')).toBeVisible();
   await byNumber.getByRole('button', { name: 'Avbryt' }).click();
-  await staff.goto('/admin/orders');
+  await staff.getByRole('menuitem', { name: /Ordrer/ }).click();
   await staff.getByPlaceholder('Ordrenummer, e-post eller navn').fill(orderNumber);
   await searchButton(staff).click();
   await dataRows(staff).filter({ hasText: orderNumber }).getByRole('link', { name: orderNumber }).click();
@@ -184,7 +184,7 @@ test('group quote: sizes to quote, the coordinator accepts, per-member invoices,
   // The payment rule: custom items go into production only when the order is paid, i.e. every member's
   // invoice. Anna pays first: still refused (offered only as an administrator's override).
   const pay = async (invoiceNumber: string, email: string) => {
-    await staff.goto('/admin/invoices');
+    await staff.getByRole('menuitem', { name: /Fakturaer/ }).click();
     await staff.getByPlaceholder('Fakturanummer, ordrenummer, kunde eller KID').fill(invoiceNumber);
     await searchButton(staff).click();
     await dataRows(staff).getByRole('link', { name: invoiceNumber, exact: true }).click();
@@ -196,7 +196,9 @@ test('group quote: sizes to quote, the coordinator accepts, per-member invoices,
     await payment.getByRole('button', { name: 'Lagre' }).click();
     await expect(staff.locator('.ant-card-head-title').filter({ hasText: /^Faktura / })).toContainText('Betalt');
     await waitForMail({ to: email, subject: `faktura ${invoiceNumber} er betalt`, since: paidAt });
-    await staff.goto(orderUrl);
+    // Back to the order inside the console (no new page load).
+    for (let i = 0; i < 4 && staff.url() !== orderUrl; i++) await staff.goBack();
+    await expect(staff).toHaveURL(orderUrl);
   };
   const facts = staff
     .locator('.ant-descriptions-item')
@@ -222,18 +224,6 @@ test('group quote: sizes to quote, the coordinator accepts, per-member invoices,
   await changeOrderStatus(staff, 'Under behandling');
   await waitForMail({ to: coordinator.email, since: processing, subject: `Ordre ${orderNumber} er under behandling` });
 
-  // Anna signs in and finds her own invoice, paid, in 'Mine fakturaer'.
-  const member = await (await browser.newContext()).newPage();
-  await followSignInLink(member, await requestSignInLink(member, anna.email));
-  await member
-    .getByRole('region', { name: 'Hurtigvalg' })
-    .getByRole('button', { name: /Mine fakturaer/ })
-    .click();
-  const own = member.getByRole('dialog', { name: 'Mine fakturaer' }).getByTestId('invoice-row');
-  await expect(own.filter({ hasText: invoices[0]!.number })).toContainText('Betalt');
-  await expect(own.filter({ hasText: invoices[1]!.number })).toHaveCount(0);
-
   await staff.context().close();
   await coord.context().close();
-  await member.context().close();
 });

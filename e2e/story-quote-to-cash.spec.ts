@@ -188,7 +188,7 @@ test('quote to cash: contact form, quote, acceptance, every order status with in
   };
 
   // --- Staff find the order in 'Ordrer' ----------------------------------------------------------------------
-  await staff.goto('/admin/orders');
+  await staff.getByRole('menuitem', { name: /Ordrer/ }).click();
   await staff.getByPlaceholder('Ordrenummer, e-post eller navn').fill(orderNumber);
   await searchButton(staff).click();
   const orderRow = dataRows(staff).filter({ hasText: orderNumber });
@@ -235,17 +235,6 @@ test('quote to cash: contact form, quote, acceptance, every order status with in
   expect(pdf.text).toContain(kid);
   expect(pdf.text).toMatch(/Org\.nr\. \d{3} \d{3} \d{3}/);
   expect(plain(pdf.text)).toContain('8 143 kr');
-  // The customer's invoice list shows the same number, unpaid.
-  await customer.reload();
-  const invoicesButton = customer.getByRole('region', { name: 'Hurtigvalg' }).getByRole('button', {
-    name: /Mine fakturaer/,
-  });
-  await invoicesButton.click();
-  const invoicesDialog = customer.getByRole('dialog', { name: 'Mine fakturaer' });
-  const invoiceRow = invoicesDialog.getByTestId('invoice-row').filter({ hasText: invoiceNumber });
-  await expect(invoiceRow).toContainText('Ubetalt');
-  await invoicesDialog.getByRole('button', { name: 'Lukk' }).click();
-
   // --- Registrer betaling: receipt mail, 'Betalt' for the customer --------------------------------------------
   const paid = new Date();
   await staff.getByRole('button', { name: 'Registrer betaling' }).click();
@@ -259,13 +248,20 @@ test('quote to cash: contact form, quote, acceptance, every order status with in
   await expect(staff.getByRole('button', { name: 'Kreditnota' })).toBeVisible();
   await expect(staff.getByLabel('Historikk')).toContainText('Registrerte betaling');
   await waitForMail({ to: email, subject: `faktura ${invoiceNumber} er betalt`, since: paid });
+  // The customer's invoice list shows the same number, paid.
   await customer.reload();
+  const invoicesButton = customer.getByRole('region', { name: 'Hurtigvalg' }).getByRole('button', {
+    name: /Mine fakturaer/,
+  });
   await invoicesButton.click();
+  const invoicesDialog = customer.getByRole('dialog', { name: 'Mine fakturaer' });
+  const invoiceRow = invoicesDialog.getByTestId('invoice-row').filter({ hasText: invoiceNumber });
   await expect(invoiceRow).toContainText('Betalt');
   await invoicesDialog.getByRole('button', { name: 'Lukk' }).click();
 
   // --- Under behandling: now allowed without override -----------------------------------------------------------
-  await staff.goto(orderUrl);
+  await staff.goBack();
+  await expect(staff).toHaveURL(orderUrl);
   dialog = await expectStatusOptions(staff, ['Under behandling', 'Kansellert']);
   await staff.keyboard.press('Escape');
   await dialog.getByRole('button', { name: 'Avbryt' }).click();
@@ -321,7 +317,6 @@ test('quote to cash: contact form, quote, acceptance, every order status with in
   await waitForMail({ to: email, since: delivered, subject: `Ordre ${orderNumber} er levert` });
   await customerSees('Levert');
   const history = staff.locator('[aria-label="Historikk"]');
-  await staff.reload();
   await expect(history).toContainText('Endret status fra «Behandles» til «Under behandling»');
   await expect(history).toContainText('Registrerte forsendelse med Bring');
   await expect(history).toContainText('Markerte forsendelsen som sendt');
@@ -342,7 +337,7 @@ test('quote to cash: contact form, quote, acceptance, every order status with in
   await expect(customer.getByText('Returen er meldt')).toBeVisible();
 
   // Staff: Returer → the return → Godkjenn (too much is refused) → Fullfør with a credit note.
-  await staff.goto('/admin/returns');
+  await staff.getByRole('menuitem', { name: /Returer/ }).click();
   await expect(staff).toHaveTitle('Returer – Russekompaniet – Admin');
   await expect(staff.getByText(/^Totalt \d+ retur(er)?$/)).toBeVisible();
   await staff.getByPlaceholder('Ordrenummer, kunde, vare eller årsak').fill(orderNumber);
@@ -392,7 +387,7 @@ test('quote to cash: contact form, quote, acceptance, every order status with in
   await expect.poll(async () => plain((await done.textContent()) ?? '')).toContain('450 kr');
 
   // The credit note is negative in the console's 'Fakturaer' and in the customer's invoice list.
-  await staff.goto('/admin/invoices');
+  await staff.getByRole('menuitem', { name: /Fakturaer/ }).click();
   await expect(staff.getByRole('heading', { name: 'Fakturaer' })).toBeVisible();
   await expect(staff.getByText(/^Totalt \d+ fakturaer?$/)).toBeVisible();
   for (const label of ['Ubetalt', 'Betalt', 'Forfalt', 'Kreditert']) {
