@@ -1,5 +1,5 @@
-import { inflateSync } from 'node:zlib';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { pdfText } from '../../api/test/support/pdf-text';
 import { mailApiUrl, type Mail } from './mail';
 
 // Small helpers the long end-to-end stories share (console widgets, amounts, the invoice PDF from the mailbox).
@@ -65,7 +65,7 @@ export async function expectStatusOptions(page: Page, expected: string[]): Promi
 
 /**
  * The PDF attached to a mail, fetched from the mailbox: checks it is a PDF and returns the text drawn on its pages
- * (pdfkit writes the standard fonts' text as hex strings in deflated content streams).
+ * (api/test/support/pdf-text.ts).
  */
 export async function mailedPdf(mail: Mail): Promise<{ bytes: Buffer; text: string }> {
   const attachment = (mail.attachments ?? []).find((a) => a.contentType === 'application/pdf') as
@@ -77,23 +77,6 @@ export async function mailedPdf(mail: Mail): Promise<{ bytes: Buffer; text: stri
   expect(res.ok).toBe(true);
   const bytes = Buffer.from(await res.arrayBuffer());
   expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-  const raw = bytes.toString('latin1');
-  let text = '';
-  for (const m of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    let content: string;
-    try {
-      content = inflateSync(Buffer.from(m[1]!, 'latin1')).toString('latin1');
-    } catch {
-      content = m[1]!;
-    }
-    for (const tj of content.matchAll(/\[([^\]]*)\]\s*TJ|<([0-9a-fA-F]+)>\s*Tj|\(((?:\\.|[^)])*)\)\s*Tj/g)) {
-      if (tj[1] !== undefined) {
-        for (const part of tj[1].matchAll(/<([0-9a-fA-F]*)>|\(((?:\\.|[^)])*)\)/g))
-          text += part[1] !== undefined ? Buffer.from(part[1], 'hex').toString('latin1') : part[2];
-      } else if (tj[2] !== undefined) text += Buffer.from(tj[2], 'hex').toString('latin1');
-      else text += tj[3];
-      text += '\n';
-    }
-  }
+  const text = pdfText(bytes);
   return { bytes, text };
 }
