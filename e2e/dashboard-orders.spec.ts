@@ -195,7 +195,7 @@ test("'Last ned faktura' downloads the order's invoice as a PDF that names it", 
   const orders = await rest<RestOrder[]>(page, 'orders');
   const invoices = await rest<RestInvoice[]>(page, 'invoices');
   const delivered = orders.find((o) => o.status === 'delivered')!;
-  // The order's invoice, not a credit note against it (e2e/admin-returns-coupons.spec.ts completes a return).
+  // The order's invoice, not a credit note against it (staff may have completed a return against it).
   const invoice = invoices.find((i) => i.orderId === delivered.id && i.kind !== 'credit_note')!;
   const panel = await openDashboard(page);
 
@@ -220,7 +220,7 @@ test("'Returner' files a return for chosen items with a reason; it shows in the 
   const panel = await openDashboard(page);
 
   // The seeded return is listed: order id as its last 8 characters, with a label of the spec (staff may have
-  // moved it on meanwhile: e2e/admin-returns-coupons.spec.ts approves and completes it).
+  // moved it on meanwhile).
   const returns = panel.getByRole('region', { name: 'Mine returer' });
   await expect(returns.getByTestId('return-row')).toHaveCount(returnsBefore.length);
   await expect(returns).toContainText(`Ordre #${String(delivered.id).slice(-8)}`);
@@ -314,7 +314,7 @@ test('quick actions: coupons (used and unused), invoices (status and PDF), new o
     pending: 'Ubetalt',
     paid: 'Betalt',
     overdue: 'Forfalt',
-    // A return completed by staff (e2e/admin-returns-coupons.spec.ts) issues a credit note.
+    // A return completed by staff issues a credit note.
     credited: 'Kreditert',
   };
   for (const invoice of invoices) {

@@ -3,10 +3,10 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { followSignInLink, staff, uniqueEmail } from './support/auth';
 import { extractLink, waitForMail } from './support/mail';
 
-// The customer's side of a quote (admin §2): staff create and send a quote (through the GraphQL API, as the
-// console does), the quote mail arrives with the right total and a link that signs the customer in and opens the
-// quote under 'Tilbud'; the customer accepts, sees the new order, and the order confirmation arrives. The customer
-// is not a member yet: accepting makes them one.
+// The customer's side of a quote (admin §2), the part story-quote-to-cash.spec.ts leaves out: staff create and send
+// a quote (through the GraphQL API, as the console does), the quote mail arrives with the right total and a link
+// that signs the customer in and opens the quote under 'Tilbud' (checked with axe); the customer declines it with a
+// reason and the shop is told.
 
 async function staffGraphql<T>(request: APIRequestContext, query: string, variables: Record<string, unknown>) {
   const res = await request.post('/graphql', { data: { query, variables } });
@@ -22,7 +22,7 @@ async function seriousViolations(page: Page): Promise<string[]> {
     .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
-test('a sent quote is accepted in the dashboard and becomes an order with its confirmation; another is declined', async ({
+test('a sent quote opens from the mailed link and is declined with a reason; the shop is told', async ({
   page,
   request,
 }) => {
@@ -84,61 +84,23 @@ test('a sent quote is accepted in the dashboard and becomes an order with its co
   await expect(card.getByTestId('quote-amount')).toHaveText(/5\s588,20\skr/);
   expect(await seriousViolations(page), "orders tab with 'Tilbud'").toEqual([]);
 
-  // Accept, confirm.
+  // Declining asks for an optional reason; the quote reads 'Avslått', cannot be answered again, and the shop is
+  // told. (Accepting is part of story-quote-to-cash.spec.ts.)
   await card.getByRole('button', { name: 'Vis tilbud' }).click();
-  await dialog.getByRole('button', { name: 'Godta tilbud' }).click();
-  await expect(dialog.getByText('Er du sikker?')).toBeVisible();
-  const accepted = new Date();
-  await dialog.getByRole('button', { name: 'Ja' }).click();
-  await expect(page.getByText('Tilbudet er godtatt')).toBeVisible();
-  await expect(dialog).toBeHidden();
-
-  // The order is in the list, pending; the quote reads 'Godtatt' and names the order.
-  const orderCard = page.getByTestId('order-card').first();
-  await expect(orderCard).toContainText('Behandles');
-  await expect(orderCard.getByTestId('order-amount')).toHaveText(/5\s588,20\skr/);
-  const orderNumber = (await orderCard.getByRole('heading').textContent())!.replace('Ordre ', '').trim();
-  expect(orderNumber).toMatch(/^RK-\d{4}-\d{4}$/);
-  await expect(card).toContainText('Godtatt');
-  await expect(card).toContainText(`Ordre ${orderNumber}`);
-
-  // The order confirmation: the number, the line, the total, and that the order is binding now.
-  const confirmation = await waitForMail({ to: email, subject: `Ordrebekreftelse ${orderNumber}`, since: accepted });
-  expect(confirmation.text).toContain(`12 × ${product.name} (M, navy, trykk: OLA)`);
-  expect(confirmation.text).toMatch(/Totalt: 5\s588,20\skr/);
-  expect(confirmation.text).toContain('Bestillingen er bindende når du har mottatt denne ordrebekreftelsen');
-
-  // Answered quotes cannot be answered again.
+  await dialog.getByRole('button', { name: 'Avslå' }).click();
+  await dialog.getByLabel('Begrunnelse (valgfritt)').fill('Vi fant et billigere alternativ.');
+  const declined = new Date();
+  await dialog.getByRole('button', { name: 'Ja, avslå tilbudet' }).click();
+  await expect(page.getByText('Tilbudet er avslått')).toBeVisible();
+  await expect(card).toContainText('Avslått');
+  await expect(page.getByTestId('order-card')).toHaveCount(0);
   await card.getByRole('button', { name: 'Vis tilbud' }).click();
   await expect(dialog.getByRole('button', { name: 'Godta tilbud' })).toHaveCount(0);
+  await expect(dialog.getByRole('button', { name: 'Avslå' })).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Lukk' }).click();
-
-  // A second quote is declined with a reason; the shop is told.
-  const { createQuote: second } = await staffGraphql<{ createQuote: { id: string; quoteNumber: string } }>(
-    request,
-    `mutation ($input: QuoteInput!) { createQuote(input: $input) { id quoteNumber } }`,
-    {
-      input: {
-        customerEmail: email,
-        lines: [{ productId: product.id, quantity: 3, unitPrice: '499.00' }],
-        discount: { kind: 'none' },
-      },
-    },
-  );
-  await staffGraphql(request, 'mutation ($id: ID!) { sendQuote(id: $id) { id } }', { id: second.id });
-  await page.reload();
-  const secondCard = tilbud.getByTestId('quote-card').filter({ hasText: second.quoteNumber });
-  await secondCard.getByRole('button', { name: 'Vis tilbud' }).click();
-  const secondDialog = page.getByRole('dialog', { name: `Tilbud ${second.quoteNumber}` });
-  await secondDialog.getByRole('button', { name: 'Avslå' }).click();
-  await secondDialog.getByLabel('Begrunnelse (valgfritt)').fill('Vi fant et billigere alternativ.');
-  const declined = new Date();
-  await secondDialog.getByRole('button', { name: 'Ja, avslå tilbudet' }).click();
-  await expect(page.getByText('Tilbudet er avslått')).toBeVisible();
-  await expect(secondCard).toContainText('Avslått');
   const notice = await waitForMail({
     to: process.env.SHOP_EMAIL || 'post@russekompaniet.no',
-    subject: `Tilbud ${second.quoteNumber} er avslått`,
+    subject: `Tilbud ${createQuote.quoteNumber} er avslått`,
     since: declined,
   });
   expect(notice.text).toContain('Vi fant et billigere alternativ.');

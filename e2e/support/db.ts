@@ -14,46 +14,72 @@ async function withClient<T>(work: (client: pg.Client) => Promise<T>): Promise<T
   }
 }
 
-export interface ArrangedOrder {
+export interface ArrangedGroup {
   id: number;
-  orderNumber: string;
+  name: string;
+}
+
+export interface GroupMemberSizes {
+  email: string;
+  firstName: string;
+  /** The member's size submission, as the dashboard's form stores it (product by catalogue name). */
+  lines: { product: string; size: string; color: string; quantity: number; printName?: string }[];
 }
 
 /**
- * A member with one standard (not custom) order in `pending`, two lines, and a paid invoice for its total, so the
- * order may go all the way to delivered under the payment rules.
+ * A group with its coordinator and accepted members who have submitted their sizes, as the groups tab leaves it
+ * (dashboard-groups.spec.ts goes through those screens); every person is a member of the shop.
  */
-export async function arrangeMemberWithOrder(member: {
-  email: string;
-  firstName: string;
-  lastName: string;
-}): Promise<ArrangedOrder> {
+export async function arrangeGroupWithSizes(input: {
+  name: string;
+  coordinator: { email: string; firstName: string };
+  members: GroupMemberSizes[];
+}): Promise<ArrangedGroup> {
   return withClient(async (client) => {
-    const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`.toUpperCase();
-    const orderNumber = `E2E-${tag}`;
+    const code = Array.from(
+      { length: 12 },
+      () => 'ABCDEFGHJKMNPQRSTUVWXYZ23456789'[Math.floor(Math.random() * 31)],
+    ).join('');
     await client.query('begin');
-    await client.query(`insert into members (first_name, last_name, email) values ($1, $2, $3)`, [
-      member.firstName,
-      member.lastName,
-      member.email,
-    ]);
+    for (const person of [input.coordinator, ...input.members]) {
+      await client.query(
+        `insert into members (first_name, last_name, email, school, graduation_year) values ($1, 'Testesen', $2, 'Oslo katedralskole', '2026')`,
+        [person.firstName, person.email],
+      );
+    }
     const { rows } = await client.query<{ id: number }>(
-      `insert into orders (member_email, order_number, status, total_amount, shipping_address)
-       values ($1, $2, 'pending', 1147.00, $3) returning id`,
-      [member.email, orderNumber, `${member.firstName} ${member.lastName}, Storgata 1, 0155 Oslo`],
+      `insert into groups (name, school, graduation_year, coordinator_email, invite_code, deadline, status)
+       values ($1, 'Oslo katedralskole', '2026', $2, $3, now() + interval '14 days', 'active') returning id`,
+      [input.name, input.coordinator.email, code],
     );
     const id = rows[0]!.id;
-    await client.query(
-      `insert into order_items (order_id, name, size, color, quantity, unit_price)
-       values ($1, 'Hoodie Original', 'L', 'navy', 1, 499.00), ($1, 'Sweatpants', 'M', 'navy', 1, 449.00)`,
-      [id],
+    const names = [...new Set(input.members.flatMap((m) => m.lines.map((l) => l.product)))];
+    const products = await client.query<{ id: number; name: string }>(
+      `select id, name from products where name = any($1::text[])`,
+      [names],
     );
-    await client.query(
-      `insert into invoices (order_id, invoice_number, member_email, amount, tax_amount, status, due_date, paid_date)
-       values ($1, $2, $3, 1147.00, 229.40, 'paid', now() + interval '14 days', now())`,
-      [id, `F-${tag}`, member.email],
-    );
+    const productId = new Map(products.rows.map((p) => [p.name, p.id]));
+    for (const member of input.members) {
+      await client.query(
+        `insert into group_members (group_id, email, role, status, joined_at) values ($1, $2, 'member', 'accepted', now())`,
+        [id, member.email],
+      );
+      const lines = member.lines.map((l) => ({
+        productId: productId.get(l.product) ?? null,
+        name: l.product,
+        size: l.size,
+        color: l.color,
+        quantity: l.quantity,
+        ...(l.printName ? { printName: l.printName } : {}),
+      }));
+      const first = lines[0]!;
+      await client.query(
+        `insert into size_submissions (group_id, member_email, product_id, size, color, quantity, products)
+         values ($1, $2, $3, $4, $5, $6, $7)`,
+        [id, member.email, first.productId, first.size, first.color, first.quantity, JSON.stringify(lines)],
+      );
+    }
     await client.query('commit');
-    return { id, orderNumber };
+    return { id, name: input.name };
   });
 }

@@ -8,10 +8,15 @@ import { inflateSync } from 'node:zlib';
 export function pdfText(pdf: Buffer): string {
   const raw = pdf.toString('latin1');
   const lines: string[] = [];
-  for (const stream of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+  // A stream's bytes are exactly its dictionary's /Length: deflated data may itself end in '\r' or '\n', so the
+  // line break before 'endstream' cannot tell where it ends.
+  for (const stream of raw.matchAll(/<<((?:(?!>>)[\s\S])*)>>\s*stream\r?\n/g)) {
+    const length = /\/Length (\d+)(?!\s+\d+\s+R)/.exec(stream[1])?.[1];
+    if (length === undefined) continue;
+    const start = stream.index + stream[0].length;
     let content: string;
     try {
-      content = inflateSync(Buffer.from(stream[1], 'latin1')).toString('latin1');
+      content = inflateSync(pdf.subarray(start, start + Number(length))).toString('latin1');
     } catch {
       continue; // not a deflated content stream
     }

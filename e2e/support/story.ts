@@ -1,0 +1,82 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { pdfText } from '../../api/test/support/pdf-text';
+import { mailApiUrl, type Mail } from './mail';
+
+// Small helpers the long end-to-end stories share (console widgets, amounts, the invoice PDF from the mailbox).
+
+/** Amounts are written with no-break spaces ('8 143 kr') and sometimes a typographic minus: compare plainly. */
+export const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ').replace(/\u2212/g, '-');
+
+/** The search form's submit button (while a request runs, antd names it "loading Søk"). */
+export const searchButton = (page: Page) => page.getByRole('button', { name: /^(loading )?Søk$/ });
+export const dataRows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row');
+
+/** antd's Select keeps its input out of sight: open it by its box inside the form item, then pick the option. */
+export async function choose(page: Page, scope: Locator, label: string, option: string) {
+  await scope
+    .locator('.ant-form-item')
+    .filter({ has: page.getByLabel(label) })
+    .locator('.ant-select-selector')
+    .click();
+  await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
+}
+
+/** Clicks a button that asks 'Er du sikker?' and answers 'Ja'. */
+export async function confirm(page: Page, button: Locator) {
+  await button.click();
+  const popconfirm = page.locator('.ant-popconfirm:visible');
+  await expect(popconfirm).toContainText('Er du sikker?');
+  await popconfirm.getByRole('button', { name: 'Ja' }).click();
+}
+
+export async function openDialog(page: Page, button: string, title: RegExp): Promise<Locator> {
+  await page.getByRole('button', { name: button, exact: true }).click();
+  const dialog = page.getByRole('dialog').filter({ hasText: title });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+/** 'Endre status' on the order page: picks the status (only the allowed ones are offered) and saves. */
+export async function changeOrderStatus(page: Page, label: string) {
+  const dialog = await openDialog(page, 'Endre status', /Endre status for ordre/);
+  await choose(page, dialog, 'Status', label);
+  await dialog.getByRole('button', { name: 'Lagre' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.locator('.ant-page-header-heading-tags')).toContainText(label);
+}
+
+/** Opens 'Endre status' and checks the 'Status' select offers exactly these options; the dialog is left open. */
+export async function expectStatusOptions(page: Page, expected: string[]): Promise<Locator> {
+  const dialog = await openDialog(page, 'Endre status', /Endre status for ordre/);
+  const select = dialog
+    .locator('.ant-form-item')
+    .filter({ has: page.getByLabel('Status') })
+    .locator('.ant-select-selector');
+  const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
+  // The dialog's opening animation may swallow the first click on the select: open it until the list shows.
+  await expect
+    .poll(async () => {
+      if ((await options.count()) === 0) await select.click();
+      return options.allInnerTexts();
+    })
+    .toEqual(expected);
+  return dialog;
+}
+
+/**
+ * The PDF attached to a mail, fetched from the mailbox: checks it is a PDF and returns the text drawn on its pages
+ * (api/test/support/pdf-text.ts).
+ */
+export async function mailedPdf(mail: Mail): Promise<{ bytes: Buffer; text: string }> {
+  const attachment = (mail.attachments ?? []).find((a) => a.contentType === 'application/pdf') as
+    { generatedFileName?: string; fileName?: string; contentType?: string } | undefined;
+  expect(attachment, `a PDF attached to "${mail.subject}"`).toBeTruthy();
+  const res = await fetch(
+    `${mailApiUrl}/api/email/${mail.id}/attachment/${encodeURIComponent(attachment!.generatedFileName ?? attachment!.fileName!)}`,
+  );
+  expect(res.ok).toBe(true);
+  const bytes = Buffer.from(await res.arrayBuffer());
+  expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  const text = pdfText(bytes);
+  return { bytes, text };
+}
