@@ -2,6 +2,7 @@ import { CombinedGraphQLErrors } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { graphql } from '@/gql';
+import { withCounts } from '@/lib/dashboard-counts';
 
 export const AcceptQuoteMutation = graphql(`
   mutation AcceptQuote($id: ID!) {
@@ -53,7 +54,8 @@ function refusal(error: unknown): { message: string; fieldErrors: Record<string,
  * message; the caller refetches the orders tab afterwards (a new order, a changed status).
  */
 export function useQuoteAnswers() {
-  const [accept, acceptState] = useMutation(AcceptQuoteMutation);
+  // Accepting makes an order: the dashboard's counters ('Ordrer') are read again with it.
+  const [accept, acceptState] = useMutation(AcceptQuoteMutation, { refetchQueries: withCounts() });
   const [decline, declineState] = useMutation(DeclineQuoteMutation);
 
   const acceptQuote = useCallback(
