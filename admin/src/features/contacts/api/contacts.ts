@@ -2,6 +2,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { graphql } from '../../../gql';
 import type { ContactsQueryVariables } from '../../../gql/graphql';
+import { pageWindow, searchTerm } from '../../../lib/page-window';
 
 const ContactsDocument = graphql(`
   query Contacts($search: String, $subject: String, $hasQuote: Boolean, $offset: Int, $limit: Int) {
@@ -31,13 +32,11 @@ export function toContactsVariables({
   page,
   pageSize,
 }: ContactsFilter): ContactsQueryVariables {
-  const trimmed = search?.trim();
   return {
-    search: trimmed ? trimmed : null,
+    search: searchTerm(search),
     subject: subject ? subject : null,
     hasQuote: quote === 'made' ? true : quote === 'none' ? false : null,
-    offset: Math.max(0, (page - 1) * pageSize),
-    limit: pageSize,
+    ...pageWindow(page, pageSize),
   };
 }
 

@@ -2,6 +2,7 @@ import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { graphql } from '../../../gql';
 import type { CouponInput } from '../../../gql/graphql';
+import { pageWindow, searchTerm } from '../../../lib/page-window';
 
 export const StaffCouponFieldsFragment = graphql(`
   fragment StaffCouponFields on StaffCoupon {
@@ -167,12 +168,11 @@ export function useFetchCoupons() {
       const { data } = await client.query({
         query: StaffCouponsDocument,
         variables: {
-          search: search?.trim() || null,
+          search: searchTerm(search),
           active: active ?? null,
           sortBy: sortBy ?? null,
           sortOrder: sortOrder ?? null,
-          offset: Math.max(0, (page - 1) * pageSize),
-          limit: pageSize,
+          ...pageWindow(page, pageSize),
         },
         fetchPolicy: 'network-only',
       });

@@ -1,6 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { graphql } from '../../../gql';
+import { pageWindow, searchTerm } from '../../../lib/page-window';
 
 const QuotesDocument = graphql(`
   query Quotes($filter: QuoteListFilter, $sort: String, $offset: Int, $limit: Int) {
@@ -38,12 +39,10 @@ export interface QuotesListRequest {
 
 /** The list's request as the query's variables: `-createdAt` (newest first) unless a column is sorted. */
 export function toQuotesVariables({ search, status, sort, page, pageSize }: QuotesListRequest) {
-  const trimmed = search?.trim();
   return {
-    filter: { search: trimmed ? trimmed : null, status: status ? status : null },
+    filter: { search: searchTerm(search), status: status ? status : null },
     sort: sort ? `${sort.order === 'descend' ? '-' : ''}${sort.field}` : '-createdAt',
-    offset: Math.max(0, (page - 1) * pageSize),
-    limit: pageSize,
+    ...pageWindow(page, pageSize),
   };
 }
 

@@ -1,6 +1,7 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { graphql } from '../../../gql';
+import { pageWindow, searchTerm } from '../../../lib/page-window';
 
 export const StaffReturnFieldsFragment = graphql(`
   fragment StaffReturnFields on StaffReturn {
@@ -136,12 +137,11 @@ export function useFetchReturns() {
       const { data } = await client.query({
         query: StaffReturnsDocument,
         variables: {
-          search: search?.trim() || null,
+          search: searchTerm(search),
           status: status || null,
           sortBy: sortBy ?? null,
           sortOrder: sortOrder ?? null,
-          offset: Math.max(0, (page - 1) * pageSize),
-          limit: pageSize,
+          ...pageWindow(page, pageSize),
         },
         fetchPolicy: 'network-only',
       });
