@@ -61,7 +61,11 @@ export async function buildFrontends({ log = defaultLog, force = false } = {}): 
       const started = Date.now();
       log(`[build] ${pkg}: vite build…`);
       const vite = path.join(dir, 'node_modules', '.bin', 'vite');
-      const result = await run(`build ${pkg}`, vite, ['build', '--logLevel', 'warn'], { cwd: dir, log });
+      // Always a production bundle: Vite takes NODE_ENV from the environment when it is set, and under `pnpm test`
+      // it can be 'test', where rc-util's useId answers 'test-id' for every element, so every antd dialog named
+      // itself after the first one in the page (aria-labelledby) and screen readers read the wrong title.
+      const env = { ...process.env, NODE_ENV: 'production' };
+      const result = await run(`build ${pkg}`, vite, ['build', '--logLevel', 'warn'], { cwd: dir, env, log });
       if (result.signal) throw new Error(`Building ${pkg} was interrupted (vite build ended by ${result.signal}).`);
       if (result.code !== 0) throw new Error(`Building ${pkg} failed (vite build exited with ${result.code}).`);
       log(`[build] ${pkg}: done in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
