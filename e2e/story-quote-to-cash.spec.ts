@@ -172,12 +172,16 @@ test('quote to cash: contact form, quote, acceptance, every order status with in
     hasText: quoteNumber!,
   });
   await expect(quoteCard).toContainText('Sendt');
+  // A new member: no orders yet; the counter follows the acceptance without a reload.
+  const ordersCounter = customer.getByTestId('counter-orders').locator('dd');
+  await expect(ordersCounter).toHaveText('0');
   await quoteCard.getByRole('button', { name: 'Vis tilbud' }).click();
   await quoteDialog.getByRole('button', { name: 'Godta tilbud' }).click();
   const accepted = new Date();
   await quoteDialog.getByRole('button', { name: 'Ja' }).click();
   await expect(customer.getByText('Tilbudet er godtatt')).toBeVisible();
   await expect(quoteCard).toContainText('Godtatt');
+  await expect(ordersCounter).toHaveText('1');
   // An answered quote cannot be answered again.
   await quoteCard.getByRole('button', { name: 'Vis tilbud' }).click();
   await expect(quoteDialog.getByRole('button', { name: 'Godta tilbud' })).toHaveCount(0);

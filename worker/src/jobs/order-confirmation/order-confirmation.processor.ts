@@ -1,3 +1,4 @@
+import { colourLabel } from '@russ/schema/domain/colours';
 import type { JOBS } from '@russ/schema/jobs/jobs';
 import { formatNok } from '@russ/schema/domain/money';
 import { Member, Order, OrderItem, Quote } from '@russ/api/db';
@@ -30,7 +31,11 @@ export const orderConfirmationMail: MailJobHandler<typeof JOBS.orderConfirmation
         orderedAt: formatDateTime(order.createdAt),
         lines: items.map((item) => ({
           name: item.name,
-          details: [item.size, item.color, item.printName ? `trykk: ${item.printName}` : null]
+          details: [
+            item.size,
+            item.color ? colourLabel(item.color) : null,
+            item.printName ? `trykk: ${item.printName}` : null,
+          ]
             .filter(Boolean)
             .join(', '),
           quantity: item.quantity,

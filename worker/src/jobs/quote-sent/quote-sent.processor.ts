@@ -1,3 +1,4 @@
+import { colourLabel } from '@russ/schema/domain/colours';
 import type { JOBS } from '@russ/schema/jobs/jobs';
 import { formatDateNb, formatNok } from '@russ/schema/domain/money';
 import { Quote, SignInToken, signSignInLinkToken } from '@russ/api/db';
@@ -38,7 +39,11 @@ export const quoteSentMail: MailJobHandler<typeof JOBS.quoteSent> = async (
         lines: view.lines.map((line) => ({
           name: line.productName,
           description: line.description !== line.productName ? line.description : '',
-          details: [line.size, line.color, line.printName ? `trykk: ${line.printName}` : null]
+          details: [
+            line.size,
+            line.color ? colourLabel(line.color) : null,
+            line.printName ? `trykk: ${line.printName}` : null,
+          ]
             .filter(Boolean)
             .join(', '),
           quantity: line.quantity,

@@ -1,3 +1,4 @@
+import { colourLabel } from '@russ/schema/domain/colours';
 import type { JOBS } from '@russ/schema/jobs/jobs';
 import { formatNok } from '@russ/schema/domain/money';
 import { Member, OrderReturn } from '@russ/api/db';
@@ -33,7 +34,9 @@ export const returnRequestedMail: MailJobHandler<typeof JOBS.returnRequested> = 
         requestedAt: formatDateTime(first.requestedAt),
         items: returns.map((row) => {
           const item = row.orderItem?.getEntity();
-          const details = item ? [item.variant, item.size, item.color].filter(Boolean).join(', ') : '';
+          const details = item
+            ? [item.variant, item.size, item.color ? colourLabel(item.color) : null].filter(Boolean).join(', ')
+            : '';
           return {
             name: item?.name ?? 'Hele ordren',
             details,

@@ -1,3 +1,4 @@
+import { colourLabel } from '@russ/schema/domain/colours';
 import { PageContainer, ProCard, ProDescriptions } from '@ant-design/pro-components';
 import { formatNok } from '@russ/schema/domain/money';
 import { Alert, App, Button, Empty, List, Popconfirm, Result, Skeleton, Space, Table, Tag, Typography } from 'antd';
@@ -108,7 +109,7 @@ export function OrderDetail({ id, extraActions }: OrderDetailProps) {
             columns={[
               { title: 'Produkt', dataIndex: 'name' },
               { title: 'Størrelse', dataIndex: 'size', render: (v: string | null) => v ?? '–' },
-              { title: 'Farge', dataIndex: 'color', render: (v: string | null) => v ?? '–' },
+              { title: 'Farge', dataIndex: 'color', render: (v: string | null) => (v ? colourLabel(v) : '–') },
               { title: 'Antall', dataIndex: 'quantity', align: 'right' },
               {
                 title: 'Enhetspris',

@@ -1,3 +1,4 @@
+import { colourLabel } from '@russ/schema/domain/colours';
 import { EditOutlined, CopyOutlined, SendOutlined } from '@ant-design/icons';
 import { ProDescriptions } from '@ant-design/pro-components';
 import { formatDateNb, formatNok } from '@russ/schema/domain/money';
@@ -90,7 +91,7 @@ const lineColumns = [
     ),
   },
   { title: 'Størrelse', dataIndex: 'size', render: orNothing },
-  { title: 'Farge', dataIndex: 'color', render: orNothing },
+  { title: 'Farge', dataIndex: 'color', render: (value: string | null) => (value ? colourLabel(value) : '–') },
   { title: 'Antall', dataIndex: 'quantity', align: 'right' as const },
   {
     title: 'Enhetspris',
