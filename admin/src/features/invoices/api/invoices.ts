@@ -2,6 +2,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { graphql } from '../../../gql';
 import type { InvoicesQueryVariables } from '../../../gql/graphql';
+import { pageWindow, searchTerm } from '../../../lib/page-window';
 
 const InvoicesDocument = graphql(`
   query Invoices($filter: StaffInvoiceFilter, $sort: String, $offset: Int, $limit: Int) {
@@ -81,13 +82,11 @@ export interface InvoicesFilter {
 }
 
 export function toInvoicesVariables(filter: InvoicesFilter): InvoicesQueryVariables {
-  const search = filter.search?.trim();
   return {
-    filter: { search: search ? search : null, status: filter.status ? filter.status : null },
+    filter: { search: searchTerm(filter.search), status: filter.status ? filter.status : null },
     sort:
       filter.sortField && filter.sortOrder ? `${filter.sortOrder === 'descend' ? '-' : ''}${filter.sortField}` : null,
-    offset: Math.max(0, (filter.page - 1) * filter.pageSize),
-    limit: filter.pageSize,
+    ...pageWindow(filter.page, filter.pageSize),
   };
 }
 

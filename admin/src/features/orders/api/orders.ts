@@ -2,6 +2,7 @@ import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { graphql } from '../../../gql';
 import type { OrdersListQueryVariables } from '../../../gql/graphql';
+import { pageWindow, searchTerm } from '../../../lib/page-window';
 
 const OrdersListDocument = graphql(`
   query OrdersList($filter: StaffOrderFilter, $sort: String, $offset: Int, $limit: Int) {
@@ -38,18 +39,16 @@ export interface OrdersFilter {
 const SORT_FIELDS = new Set(['createdAt', 'totalAmount', 'orderNumber']);
 
 export function toOrdersVariables(filter: OrdersFilter): OrdersListQueryVariables {
-  const search = filter.search?.trim();
   const [field, direction] = Object.entries(filter.sort ?? {}).find(([, d]) => d) ?? [];
   return {
     filter: {
-      search: search ? search : null,
+      search: searchTerm(filter.search),
       status: filter.status || null,
       invoiceStatus: filter.invoiceStatus || null,
       shipmentStatus: filter.shipmentStatus || null,
     },
     sort: field && SORT_FIELDS.has(field) ? `${direction === 'descend' ? '-' : ''}${field}` : null,
-    offset: Math.max(0, (filter.page - 1) * filter.pageSize),
-    limit: filter.pageSize,
+    ...pageWindow(filter.page, filter.pageSize),
   };
 }
 
