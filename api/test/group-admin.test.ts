@@ -323,6 +323,12 @@ describe('one group', () => {
       customerEmail: group.coordinatorEmail,
       groupId: group.id,
       validUntil: new Date(Date.now() + 30 * DAY),
+      pieces: 2,
+      goodsAmount: '998.00',
+      discountAmount: '0.00',
+      shippingAmount: '0.00',
+      vatAmount: '199.60',
+      totalAmount: '998.00',
     });
     em.create(Order, {
       memberEmail: group.coordinatorEmail,
@@ -344,7 +350,9 @@ describe('one group', () => {
     expect(detail.group.members.find((m) => m.email === invited[0])).toMatchObject({ status: 'invited' });
     expect(detail.group.matrix).toMatchObject({ sizes: ['M'], grandTotal: 2 });
     expect(detail.designs).toEqual([expect.objectContaining({ title: 'Gruppelogo', statusLabel: 'Venter' })]);
-    expect(detail.quotes).toEqual([expect.objectContaining({ title: `T-GA-${group.id}`, statusLabel: 'Utkast' })]);
+    expect(detail.quotes).toEqual([
+      expect.objectContaining({ title: `T-GA-${group.id}`, statusLabel: 'Utkast', amount: '998.00' }),
+    ]);
     expect(detail.orders).toEqual([
       expect.objectContaining({ title: `RK-GA-${group.id}`, statusLabel: 'Behandles', amount: '8990.00' }),
     ]);
