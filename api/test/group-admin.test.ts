@@ -92,6 +92,7 @@ const StaffGroup = graphql(`
         id
         title
         statusLabel
+        amount
       }
       orders {
         id

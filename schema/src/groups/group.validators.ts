@@ -10,6 +10,7 @@ import {
   normaliseInviteCode,
   parseDeadline,
 } from './group-rules.js';
+import { GROUP_STAFF_MESSAGES } from './group-staff-rules.js';
 
 export { GROUP_MESSAGES, GROUP_LIMITS } from './group-rules.js';
 
@@ -142,7 +143,7 @@ export const extendGroupDeadlineInput = z.object({
   deadline: z.unknown().transform((value, ctx) => {
     const parsed = parseDeadline(value);
     if (parsed === null) {
-      ctx.addIssue({ code: 'custom', message: 'Velg en ny frist' });
+      ctx.addIssue({ code: 'custom', message: GROUP_STAFF_MESSAGES.deadlineRequired });
       return z.NEVER;
     }
     const year = parsed?.getUTCFullYear();
