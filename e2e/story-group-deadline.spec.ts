@@ -58,7 +58,15 @@ test('a passed group deadline extended in the console lets a member submit; the 
 
   // Staff find the group in `Grupper` with the search box.
   const staff = await (await browser.newContext()).newPage();
-  await signInToAdmin(staff, '/admin/groups');
+  await signInToAdmin(staff, '/admin/');
+  await expect(staff.getByRole('menuitem', { name: 'Grupper' })).toBeVisible();
+  // Menu order of admin §1: ... Returer, Design, Grupper, Meldinger, Henvendelser ...
+  const menu = (await staff.getByRole('menuitem').allInnerTexts()).map((text) => text.trim());
+  const at = (name: string) => menu.indexOf(name);
+  expect(at('Grupper')).toBeGreaterThan(Math.max(at('Returer'), at('Design')));
+  expect(at('Grupper')).toBeLessThan(at('Henvendelser'));
+  await staff.getByRole('menuitem', { name: 'Grupper' }).click();
+  await expect(staff).toHaveTitle('Grupper – Russekompaniet – Admin');
   await expect(staff.getByRole('heading', { name: 'Grupper', level: 2 })).toBeVisible();
   await staff.getByLabel('Søk', { exact: true }).fill(groupName);
   await searchButton(staff).click();
@@ -145,7 +153,13 @@ test('a passed group deadline extended in the console lets a member submit; the 
     '1',
     '1',
   ]);
-  await expect(matrix.getByRole('row', { name: /^Totalt/ }).getByRole('cell')).toHaveText(['Totalt', '', '1', '1', '2']);
+  await expect(matrix.getByRole('row', { name: /^Totalt/ }).getByRole('cell')).toHaveText([
+    'Totalt',
+    '',
+    '1',
+    '1',
+    '2',
+  ]);
   const downloading = staff.waitForEvent('download');
   await staff.getByRole('link', { name: 'Last ned CSV' }).click();
   const csv = await readFile((await (await downloading).path())!, 'utf8');
