@@ -22,7 +22,7 @@ export interface ArrangedGroup {
 export interface GroupMemberSizes {
   email: string;
   firstName: string;
-  /** The member's size submission, as the dashboard's form stores it (product by catalogue name). */
+  /** The member's size submission, as the dashboard's form stores it (product by catalogue name); empty: none yet. */
   lines: { product: string; size: string; color: string; quantity: number; printName?: string }[];
 }
 
@@ -34,6 +34,8 @@ export async function arrangeGroupWithSizes(input: {
   name: string;
   coordinator: { email: string; firstName: string };
   members: GroupMemberSizes[];
+  /** Days from now to the deadline (default 14; negative: already passed). */
+  deadlineDays?: number;
 }): Promise<ArrangedGroup> {
   return withClient(async (client) => {
     const code = Array.from(
@@ -49,8 +51,8 @@ export async function arrangeGroupWithSizes(input: {
     }
     const { rows } = await client.query<{ id: number }>(
       `insert into groups (name, school, graduation_year, coordinator_email, invite_code, deadline, status)
-       values ($1, 'Oslo katedralskole', '2026', $2, $3, now() + interval '14 days', 'active') returning id`,
-      [input.name, input.coordinator.email, code],
+       values ($1, 'Oslo katedralskole', '2026', $2, $3, now() + make_interval(days => $4), 'active') returning id`,
+      [input.name, input.coordinator.email, code, input.deadlineDays ?? 14],
     );
     const id = rows[0]!.id;
     const names = [...new Set(input.members.flatMap((m) => m.lines.map((l) => l.product)))];
@@ -72,7 +74,8 @@ export async function arrangeGroupWithSizes(input: {
         quantity: l.quantity,
         ...(l.printName ? { printName: l.printName } : {}),
       }));
-      const first = lines[0]!;
+      const first = lines[0];
+      if (!first) continue;
       await client.query(
         `insert into size_submissions (group_id, member_email, product_id, size, color, quantity, products)
          values ($1, $2, $3, $4, $5, $6, $7)`,

@@ -145,10 +145,11 @@ describe('job schedulers', () => {
 });
 
 describe('the registered jobs', () => {
-  it('lists quotes.expire, invoices.reminders and maintenance.prune, daily in Norwegian time', () => {
+  it('lists quotes.expire, invoices.reminders, groups.size-reminders and maintenance.prune, daily in Norwegian time', () => {
     expect(scheduledJobs.map((job) => [job.name, job.pattern])).toEqual([
       ['quotes.expire', '5 0 * * *'],
       ['invoices.reminders', '0 7 * * *'],
+      ['groups.size-reminders', '0 8 * * *'],
       ['maintenance.prune', '30 3 * * *'],
     ]);
   });
@@ -171,6 +172,21 @@ describe('the registered jobs', () => {
        values (?, ?, ?, 1299, 259.80, 'pending', now() - interval '20 days', now() - interval '34 days')
        returning id`,
       [order.id, uniqueName('2026-'), order.member_email],
+    );
+    // An active group whose deadline is 2 days away, with an accepted member who has not sent sizes.
+    const [group] = await connection.execute<Array<{ id: number }>>(
+      `insert into groups (name, coordinator_email, invite_code, deadline, status)
+       values ('Planlagt gruppe', 'koordinator@example.no', ?, now() + interval '2 days', 'active') returning id`,
+      [
+        uniqueName('SCHED')
+          .replace(/[^A-Z0-9]/gi, '')
+          .toUpperCase()
+          .slice(0, 20),
+      ],
+    );
+    await connection.execute(
+      `insert into group_members (group_id, email, status, joined_at) values (?, 'glemsk@example.no', 'accepted', now())`,
+      [group.id],
     );
     const remindersOfInvoice = async () =>
       (await em.fork().find(OutboxEvent, { type: 'mail.invoice-reminder' })).filter(

@@ -6,6 +6,7 @@ import {
   RollbackOutlined,
   ShoppingCartOutlined,
   TagsOutlined,
+  TeamOutlined,
 } from '@ant-design/icons';
 import type { ComponentType, ReactNode } from 'react';
 import { can, type Capability } from '@russ/schema/staff/permissions';
@@ -80,6 +81,14 @@ export const adminPages: readonly AdminPage[] = [
     capability: 'returns.manage',
     load: () => import('./routes/returns'),
     subPages: [{ path: ':id', load: () => import('./routes/return-detail') }],
+  },
+  {
+    path: 'groups',
+    name: 'Grupper',
+    icon: <TeamOutlined />,
+    capability: 'groups.read',
+    load: () => import('./routes/groups'),
+    subPages: [{ path: ':id', load: () => import('./routes/group-detail') }],
   },
   {
     path: 'contacts',

@@ -10,6 +10,7 @@ import {
   normaliseInviteCode,
   parseDeadline,
 } from './group-rules.js';
+import { GROUP_STAFF_MESSAGES } from './group-staff-rules.js';
 
 export { GROUP_MESSAGES, GROUP_LIMITS } from './group-rules.js';
 
@@ -136,3 +137,20 @@ export type SizeLineInput = z.input<typeof sizeLineInput>;
 export type SizeLineData = z.output<typeof sizeLineInput>;
 export type SizeSubmissionInput = z.input<typeof sizeSubmissionInput>;
 export type SizeSubmissionData = z.output<typeof sizeSubmissionInput>;
+
+/** `Forleng frist` (admin §7): the new deadline, 'YYYY-MM-DD' (end of that day in Oslo) or an ISO date-time. */
+export const extendGroupDeadlineInput = z.object({
+  deadline: z.unknown().transform((value, ctx) => {
+    const parsed = parseDeadline(value);
+    if (parsed === null) {
+      ctx.addIssue({ code: 'custom', message: GROUP_STAFF_MESSAGES.deadlineRequired });
+      return z.NEVER;
+    }
+    const year = parsed?.getUTCFullYear();
+    if (parsed === undefined || year! < DEADLINE_YEARS.min || year! > DEADLINE_YEARS.max) {
+      ctx.addIssue({ code: 'custom', message: M.invalidDeadline });
+      return z.NEVER;
+    }
+    return parsed;
+  }),
+});

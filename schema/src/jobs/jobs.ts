@@ -26,6 +26,8 @@ export const JOBS = {
   invoiceIssued: 'mail.invoice-issued',
   invoicePaid: 'mail.invoice-paid',
   invoiceReminder: 'mail.invoice-reminder',
+  groupDeadlineExtended: 'mail.group-deadline-extended',
+  groupSizeReminder: 'mail.group-size-reminder',
 } as const;
 
 export type JobName = (typeof JOBS)[keyof typeof JOBS];
@@ -40,6 +42,9 @@ export const NON_ESSENTIAL_JOBS: ReadonlySet<string> = new Set<JobName>([
   JOBS.memberWelcome,
   // Order progress (processing, shipped with tracking, delivered): admin §15. A cancellation is essential.
   JOBS.orderStatusChanged,
+  // Group deadline extended and the size reminder (admin §7, §15): notices, not something the member asked for.
+  JOBS.groupDeadlineExtended,
+  JOBS.groupSizeReminder,
 ]);
 
 export function isNonEssentialJob(name: string): boolean {
@@ -77,6 +82,11 @@ export const invoiceReminderPayload = z.strictObject({
   reminder: z.union([z.literal(1), z.literal(2)]),
 });
 
+/** `Forleng frist`: one mail per accepted member of the group; the worker reads the new deadline from the group. */
+export const groupDeadlineExtendedPayload = z.strictObject({ groupMemberId: rowId });
+/** `Send påminnelse` and the daily reminder 3 days before the deadline: one accepted member without sizes. */
+export const groupSizeReminderPayload = z.strictObject({ groupMemberId: rowId });
+
 /** One payload schema per job name; the outbox validates before writing, the worker before processing. */
 export const jobPayloadSchemas = {
   [JOBS.contactConfirmation]: contactMailPayload,
@@ -97,6 +107,8 @@ export const jobPayloadSchemas = {
   [JOBS.invoiceIssued]: invoiceMailPayload,
   [JOBS.invoicePaid]: invoiceMailPayload,
   [JOBS.invoiceReminder]: invoiceReminderPayload,
+  [JOBS.groupDeadlineExtended]: groupDeadlineExtendedPayload,
+  [JOBS.groupSizeReminder]: groupSizeReminderPayload,
 } as const satisfies Record<JobName, z.ZodType>;
 
 export type JobPayload<T extends JobName> = z.output<(typeof jobPayloadSchemas)[T]>;

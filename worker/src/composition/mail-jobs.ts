@@ -5,6 +5,8 @@ import { invoiceIssuedMail } from '../jobs/invoice-issued/invoice-issued.process
 import { invoicePaidMail } from '../jobs/invoice-paid/invoice-paid.processor.js';
 import { invoiceReminderMail } from '../jobs/invoice-reminder/invoice-reminder.processor.js';
 import { groupInvitationMail } from '../jobs/group-invitation/group-invitation.processor.js';
+import { groupDeadlineExtendedMail } from '../jobs/group-deadline-extended/group-deadline-extended.processor.js';
+import { groupSizeReminderMail } from '../jobs/group-size-reminder/group-size-reminder.processor.js';
 import { memberWelcomeMail } from '../jobs/member-welcome/member-welcome.processor.js';
 import { newsletterConfirmMail } from '../jobs/newsletter-confirm/newsletter-confirm.processor.js';
 import { orderConfirmationMail } from '../jobs/order-confirmation/order-confirmation.processor.js';
@@ -47,4 +49,6 @@ export const mailJobHandlers: { [K in JobName]: MailJobHandler<K> } = {
   'mail.invoice-issued': invoiceIssuedMail,
   'mail.invoice-paid': invoicePaidMail,
   'mail.invoice-reminder': invoiceReminderMail,
+  'mail.group-deadline-extended': groupDeadlineExtendedMail,
+  'mail.group-size-reminder': groupSizeReminderMail,
 };

@@ -1,6 +1,7 @@
 import { pruneExpiredRows } from '@russ/api/housekeeping';
 import { runInvoiceReminders } from '@russ/api/invoice-reminders';
 import { expireQuotes } from '@russ/api/quote-expiry';
+import { runGroupSizeReminders } from '@russ/api/group-reminders';
 import type { ScheduledJob } from '../schedules/scheduled-job.js';
 
 /**
@@ -22,6 +23,13 @@ export const scheduledJobs: readonly ScheduledJob[] = [
     pattern: '0 7 * * *',
     description: "marks unpaid invoices past their due date 'Forfalt' and mails the first and second reminders",
     run: runInvoiceReminders,
+  },
+  // In the morning, like the invoice reminders: members read it during the day, 3 days before the deadline.
+  {
+    name: 'groups.size-reminders',
+    pattern: '0 8 * * *',
+    description: 'mails the size reminder to accepted members without sizes 3 days before a group deadline, once',
+    run: runGroupSizeReminders,
   },
   {
     name: 'maintenance.prune',

@@ -52,6 +52,13 @@ export class Group {
   @Property({ type: 'integer', nullable: true })
   quoteContactId?: number | null;
 
+  /**
+   * The deadline the daily size reminder was last sent for (admin §7): the reminder goes once per group and
+   * deadline, so a deadline moved with `Forleng frist` may get its own.
+   */
+  @Property({ type: 'datetime', nullable: true })
+  sizeReminderDeadline?: Date | null;
+
   @OneToMany({ entity: () => GroupMember, mappedBy: 'group' })
   members = new Collection<GroupMember>(this);
 

@@ -7,10 +7,10 @@ import { useLookUpGroup } from '../api/quotes';
 type FoundGroup = NonNullable<Awaited<ReturnType<ReturnType<typeof useLookUpGroup>>>>;
 
 /**
- * `Lag tilbud fra gruppen`: asks for the group's number (there is no staff group list to pick from yet), shows
- * which group that is, and opens the quote form prefilled from its size matrix.
+ * `Lag tilbud fra gruppen`: opens the quote form prefilled from a group's size matrix. On a group's page
+ * (`groupId` given) it goes straight there; elsewhere it asks for the group's number and shows which group that is.
  */
-export function GroupQuoteButton() {
+export function GroupQuoteButton({ groupId: knownGroupId }: { groupId?: number } = {}) {
   const navigate = useNavigate();
   const lookUp = useLookUpGroup();
   const [open, setOpen] = useState(false);
@@ -37,6 +37,14 @@ export function GroupQuoteButton() {
     setOpen(false);
     setGroupId(null);
   };
+
+  if (knownGroupId) {
+    return (
+      <Button icon={<TeamOutlined />} onClick={() => navigate(`/quotes/new?group=${knownGroupId}`)}>
+        Lag tilbud fra gruppen
+      </Button>
+    );
+  }
 
   return (
     <>

@@ -1,0 +1,152 @@
+import { ProTable, type ProColumns } from '@ant-design/pro-components';
+import { App, Tag, Typography } from 'antd';
+import { Link } from 'react-router-dom';
+import { getFragmentData } from '../../../gql';
+import type { StaffGroupRowFieldsFragment as GroupRow } from '../../../gql/graphql';
+import { formatCount, formatDate } from '../../../lib/format';
+import { StaffGroupRowFragment, useFetchGroups } from '../api/groups';
+import { groupStatusFilter, groupStatusTag } from '../group-labels';
+
+interface GroupsTableParams {
+  search?: string;
+  status?: string;
+  graduationYear?: string;
+}
+
+const PAGE_SIZE = 20;
+
+/** `Grupper` (admin §7): every group with its coordinator, members, submissions and deadline; server-side. */
+export function GroupsTable() {
+  const { message } = App.useApp();
+  const fetchGroups = useFetchGroups();
+
+  const columns: ProColumns<GroupRow>[] = [
+    {
+      title: 'Søk',
+      dataIndex: 'search',
+      hideInTable: true,
+      order: 3,
+      fieldProps: { placeholder: 'Navn, skole, kode eller koordinator', allowClear: true },
+    },
+    {
+      title: 'Navn',
+      dataIndex: 'name',
+      hideInSearch: true,
+      sorter: true,
+      render: (_, row) => <Link to={`/groups/${row.id}`}>{row.name}</Link>,
+    },
+    {
+      title: 'Skole',
+      dataIndex: 'school',
+      hideInSearch: true,
+      sorter: true,
+      render: (_, row) => row.school ?? '–',
+    },
+    {
+      title: 'Avgangsår',
+      dataIndex: 'graduationYear',
+      sorter: true,
+      order: 1,
+      width: 110,
+      fieldProps: { placeholder: 'For eksempel 2027', allowClear: true, maxLength: 4 },
+      render: (_, row) => row.graduationYear ?? '–',
+    },
+    {
+      title: 'Koordinator',
+      key: 'coordinator',
+      hideInSearch: true,
+      render: (_, row) => (
+        <>
+          {row.coordinatorName ?? row.coordinatorEmail}
+          {row.coordinatorName ? (
+            <>
+              <br />
+              <Typography.Text type="secondary">{row.coordinatorEmail}</Typography.Text>
+            </>
+          ) : null}
+        </>
+      ),
+    },
+    {
+      title: 'Medlemmer',
+      dataIndex: 'memberCount',
+      hideInSearch: true,
+      sorter: true,
+      align: 'right',
+      width: 120,
+      tooltip: 'Akseptert / invitert',
+      render: (_, row) => (
+        <span aria-label={`${row.memberCount} akseptert, ${row.invitedCount} invitert`}>
+          {row.memberCount} / {row.invitedCount}
+        </span>
+      ),
+    },
+    {
+      title: 'Innsendinger',
+      dataIndex: 'submissionCount',
+      hideInSearch: true,
+      sorter: true,
+      align: 'right',
+      width: 120,
+    },
+    {
+      title: 'Frist',
+      dataIndex: 'deadline',
+      hideInSearch: true,
+      sorter: true,
+      width: 110,
+      render: (_, row) => (row.deadline ? <time dateTime={row.deadline}>{formatDate(row.deadline)}</time> : '–'),
+    },
+    {
+      title: 'Status',
+      dataIndex: 'status',
+      valueType: 'select',
+      valueEnum: groupStatusFilter,
+      order: 2,
+      width: 110,
+      fieldProps: { placeholder: 'Alle statuser' },
+      render: (_, row) => {
+        const tag = groupStatusTag(row.status);
+        return <Tag color={tag.color}>{tag.label}</Tag>;
+      },
+    },
+  ];
+
+  return (
+    <ProTable<GroupRow, GroupsTableParams>
+      rowKey="id"
+      headerTitle="Alle grupper"
+      columns={columns}
+      request={async ({ current, pageSize, search, status, graduationYear }, sort) => {
+        const [field, order] = Object.entries(sort ?? {})[0] ?? [];
+        const page = await fetchGroups({
+          search,
+          status,
+          graduationYear,
+          sortBy: field,
+          sortOrder: order === 'ascend' ? 'asc' : order === 'descend' ? 'desc' : undefined,
+          page: current ?? 1,
+          pageSize: pageSize ?? PAGE_SIZE,
+        });
+        return {
+          data: [...getFragmentData(StaffGroupRowFragment, page.items)],
+          total: page.total,
+          success: true,
+        };
+      }}
+      onRequestError={() => message.error('Kunne ikke hente grupper. Prøv igjen.')}
+      search={{ labelWidth: 'auto', collapseRender: false, defaultCollapsed: false }}
+      pagination={{
+        defaultPageSize: PAGE_SIZE,
+        showSizeChanger: true,
+        pageSizeOptions: [10, 20, 50, 100],
+        showTotal: (total) => `Totalt ${formatCount(total, 'gruppe', 'grupper')}`,
+      }}
+      options={{ reload: true, density: true, setting: true, fullScreen: false }}
+      locale={{ emptyText: 'Ingen grupper' }}
+      dateFormatter="string"
+      scroll={{ x: 1100 }}
+      cardBordered
+    />
+  );
+}

@@ -1,0 +1,66 @@
+import { Field, GraphQLISODateTime, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { GroupDetail } from './group.types.js';
+
+/** GraphQL shapes of the console's groups (admin §7); they mirror group-admin.service.ts. */
+
+@ObjectType({ description: "A row of the console's `Grupper` list." })
+export class StaffGroupRow {
+  @Field(() => ID) id!: number;
+  @Field() name!: string;
+  @Field(() => String, { nullable: true }) school!: string | null;
+  @Field(() => String, { nullable: true }) graduationYear!: string | null;
+  @Field() coordinatorEmail!: string;
+  @Field(() => String, { nullable: true }) coordinatorName!: string | null;
+  @Field(() => Int, { description: 'Accepted members.' }) memberCount!: number;
+  @Field(() => Int, { description: 'Open invitations.' }) invitedCount!: number;
+  @Field(() => Int) submissionCount!: number;
+  @Field(() => GraphQLISODateTime, { nullable: true }) deadline!: Date | null;
+  @Field({ description: 'active, draft or archived.' }) status!: string;
+  @Field(() => GraphQLISODateTime) createdAt!: Date;
+}
+
+@ObjectType()
+export class StaffGroupPage {
+  @Field(() => [StaffGroupRow]) items!: StaffGroupRow[];
+  @Field(() => Int) total!: number;
+}
+
+@ObjectType({ description: "A design, quote or order of a group, linked from the group's page." })
+export class GroupRecordLink {
+  @Field(() => ID) id!: number;
+  @Field({ description: "The design's name, the quote or order number." }) title!: string;
+  @Field() status!: string;
+  @Field() statusLabel!: string;
+  @Field({ description: "The customer's e-mail." }) email!: string;
+  @Field(() => String, { nullable: true, description: 'Incl. MVA, for quotes and orders.' }) amount!: string | null;
+  @Field(() => GraphQLISODateTime) createdAt!: Date;
+}
+
+@ObjectType({ description: "The staff actions the group's state allows." })
+export class GroupStaffActionsView {
+  @Field() canExtendDeadline!: boolean;
+  @Field() canArchive!: boolean;
+  @Field() canSendReminder!: boolean;
+}
+
+@ObjectType({ description: 'One group for staff: the group as its coordinator sees it, its records and actions.' })
+export class StaffGroupDetail {
+  @Field(() => GroupDetail) group!: GroupDetail;
+  @Field(() => [GroupRecordLink]) designs!: GroupRecordLink[];
+  @Field(() => [GroupRecordLink]) quotes!: GroupRecordLink[];
+  @Field(() => [GroupRecordLink]) orders!: GroupRecordLink[];
+  @Field(() => GroupStaffActionsView) actions!: GroupStaffActionsView;
+}
+
+@InputType({
+  description: "`Forleng frist`: 'YYYY-MM-DD' (until the end of that day, Norwegian time) or an ISO date-time.",
+})
+export class ExtendGroupDeadlineInput {
+  @Field() deadline!: string;
+}
+
+@ObjectType({ description: '`Send påminnelse` went out.' })
+export class GroupReminderSent {
+  @Field(() => StaffGroupDetail) staffGroup!: StaffGroupDetail;
+  @Field(() => Int, { description: 'Members reminded.' }) reminded!: number;
+}

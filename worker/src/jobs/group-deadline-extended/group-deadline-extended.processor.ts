@@ -1,0 +1,38 @@
+import type { JOBS } from '@russ/schema/jobs/jobs';
+import { GroupMember, Member } from '@russ/api/db';
+import { formatDateTime, type MailJobHandler } from '../../mail/mail-job.js';
+
+/**
+ * `Forleng frist` (admin §7, §15): tells an accepted member the group's new deadline, read from the group when
+ * the mail is built (two extensions in a row both name the latest). Nothing is sent when the member left or was
+ * removed, or the group was archived or lost its deadline since. Non-essential: the worker honours the member's
+ * 'E-postvarsler'.
+ */
+export const groupDeadlineExtendedMail: MailJobHandler<typeof JOBS.groupDeadlineExtended> = async (
+  { groupMemberId },
+  { em, renderer, config, now },
+) => {
+  const row = await em.findOne(GroupMember, { id: groupMemberId }, { populate: ['group'] });
+  if (!row) return { skip: `group member ${groupMemberId} was removed` };
+  if (row.status !== 'accepted') return { skip: `group member ${groupMemberId} is ${row.status}` };
+  const group = row.group.getEntity();
+  if (group.status === 'archived') return { skip: `group ${group.id} is archived` };
+  if (!group.deadline || group.deadline.getTime() <= now.getTime()) {
+    return { skip: `group ${group.id} has no deadline ahead` };
+  }
+  const email = row.email.toLowerCase();
+  const member = await em.findOne(Member, { email }, { fields: ['firstName'] });
+  const subject = `Ny frist for størrelser i ${group.name}`;
+  return {
+    send: {
+      to: email,
+      subject,
+      ...renderer.render('group-deadline-extended/group-deadline-extended', subject, {
+        firstName: member?.firstName ?? null,
+        groupName: group.name,
+        deadline: formatDateTime(group.deadline),
+        groupsUrl: `${config.publicUrl}/customer-dashboard?tab=groups`,
+      }),
+    },
+  };
+};

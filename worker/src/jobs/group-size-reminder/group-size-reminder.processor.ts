@@ -1,0 +1,40 @@
+import type { JOBS } from '@russ/schema/jobs/jobs';
+import { GroupMember, Member, SizeSubmission } from '@russ/api/db';
+import { formatDateTime, type MailJobHandler } from '../../mail/mail-job.js';
+
+/**
+ * The size reminder (admin §7, §15), from `Send påminnelse` or the daily job 3 days before the deadline: asks an
+ * accepted member who has not sent their sizes to do so before the deadline. Checked again when the mail is
+ * built: nothing is sent when the member has submitted meanwhile, left, or the group was archived or its
+ * deadline passed. Non-essential: the worker honours the member's 'E-postvarsler'.
+ */
+export const groupSizeReminderMail: MailJobHandler<typeof JOBS.groupSizeReminder> = async (
+  { groupMemberId },
+  { em, renderer, config, now },
+) => {
+  const row = await em.findOne(GroupMember, { id: groupMemberId }, { populate: ['group'] });
+  if (!row) return { skip: `group member ${groupMemberId} was removed` };
+  if (row.status !== 'accepted') return { skip: `group member ${groupMemberId} is ${row.status}` };
+  const group = row.group.getEntity();
+  if (group.status !== 'active') return { skip: `group ${group.id} is ${group.status}` };
+  if (group.deadline && group.deadline.getTime() <= now.getTime()) {
+    return { skip: `the deadline of group ${group.id} has passed` };
+  }
+  const email = row.email.toLowerCase();
+  const submitted = await em.count(SizeSubmission, { group: group.id, memberEmail: { $ilike: email } });
+  if (submitted > 0) return { skip: `group member ${groupMemberId} has submitted sizes` };
+  const member = await em.findOne(Member, { email }, { fields: ['firstName'] });
+  const subject = `Påminnelse: send inn størrelsene dine til ${group.name}`;
+  return {
+    send: {
+      to: email,
+      subject,
+      ...renderer.render('group-size-reminder/group-size-reminder', subject, {
+        firstName: member?.firstName ?? null,
+        groupName: group.name,
+        deadline: group.deadline ? formatDateTime(group.deadline) : null,
+        groupsUrl: `${config.publicUrl}/customer-dashboard?tab=groups`,
+      }),
+    },
+  };
+};
