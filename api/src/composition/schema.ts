@@ -24,7 +24,7 @@ import { OrderAdminResolver } from '../modules/orders/order-admin.resolver.js';
 import { CouponResolver } from '../modules/coupons/coupon.resolver.js';
 import { OverviewResolver } from '../modules/overview/overview.resolver.js';
 import { InvoiceResolver } from '../modules/invoices/invoice.resolver.js';
-import { MemberAdminResolver } from '../modules/members/member-admin.resolver.js';
+import { MemberAdminResolver } from '../modules/member-admin/member-admin.resolver.js';
 
 /** Every resolver class of the public GraphQL API. */
 export const resolvers = [

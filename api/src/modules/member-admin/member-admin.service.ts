@@ -6,7 +6,7 @@ import { ConflictError, NotFoundError } from '../../common/errors.js';
 import { recordAudit, type AuditActor } from '../audit/audit.service.js';
 import { revokeCustomerSessions } from '../profile/profile.service.js';
 import { findStaffMember, type StaffMemberView } from './member-list.query.js';
-import { Member } from './member.entity.js';
+import { Member } from '../members/member.entity.js';
 
 /**
  * The administrator's steps on a member (admin §9): deactivate and activate again. Deleting a member is the
