@@ -201,8 +201,9 @@ export function useMemberQuotes(email: string) {
 }
 
 export function useMemberSteps() {
-  const [deactivate, deactivating] = useMutation(DeactivateMemberDocument);
-  const [activate, activating] = useMutation(ActivateMemberDocument);
+  // The page's `Historikk` shows the new audit entry at once.
+  const [deactivate, deactivating] = useMutation(DeactivateMemberDocument, { refetchQueries: ['RecordHistory'] });
+  const [activate, activating] = useMutation(ActivateMemberDocument, { refetchQueries: ['RecordHistory'] });
   const [remove, removing] = useMutation(DeleteMemberDocument);
   return {
     deactivate: (id: string) => deactivate({ variables: { id } }),
