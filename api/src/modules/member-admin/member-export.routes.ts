@@ -1,4 +1,3 @@
-import { once } from 'node:events';
 import { PassThrough } from 'node:stream';
 import { formatDateNb } from '@russ/schema/domain/money';
 import { staffCan } from '@russ/schema/staff/permissions';
@@ -11,6 +10,29 @@ const HEADER = ['Fornavn', 'Etternavn', 'E-post', 'Skole', 'Avgangskull', 'Medle
 const line = (m: StaffMemberView) =>
   csvRow([m.firstName, m.lastName, m.email, m.school, m.graduationYear, formatDateNb(m.joinedAt), m.statusLabel]) +
   CSV_LINE_END;
+
+class DownloadAborted extends Error {}
+
+/**
+ * Writes a chunk, waiting while the client reads slower than the database answers. A download the client
+ * abandons ends the export (DownloadAborted) instead of waiting for a 'drain' that never comes.
+ */
+function writeOrAbort(body: PassThrough, chunk: string): Promise<void> {
+  if (body.destroyed) return Promise.reject(new DownloadAborted());
+  if (body.write(chunk)) return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    const done = (error?: Error) => {
+      body.off('drain', onDrain);
+      body.off('close', onClose);
+      if (error) reject(error);
+      else resolve();
+    };
+    const onDrain = () => done();
+    const onClose = () => done(new DownloadAborted());
+    body.on('drain', onDrain);
+    body.on('close', onClose);
+  });
+}
 
 interface ExportQuery extends MemberListFilter {
   sort?: string;
@@ -36,9 +58,7 @@ export const memberExportRoutes: FastifyPluginAsync = async (app) => {
         status: text(q.status),
       };
       const body = new PassThrough();
-      const write = async (chunk: string) => {
-        if (!body.write(chunk)) await once(body, 'drain');
-      };
+      const write = (chunk: string) => writeOrAbort(body, chunk);
       // Written while the response streams: a failure half-way breaks the download instead of sending half a file.
       void (async () => {
         try {
@@ -48,6 +68,7 @@ export const memberExportRoutes: FastifyPluginAsync = async (app) => {
           );
           body.end();
         } catch (error) {
+          if (error instanceof DownloadAborted) return; // the browser went away; the snapshot is released
           request.log.error({ err: error }, 'members CSV export failed');
           body.destroy(error as Error);
         }

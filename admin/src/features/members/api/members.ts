@@ -1,7 +1,8 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { graphql } from '../../../gql';
-import { pageWindow, searchTerm } from '../../../lib/page-window';
+import { pageWindow } from '../../../lib/page-window';
+import { memberFilterOf, type MembersFilter } from '../member-filter';
 
 export const StaffMemberFieldsFragment = graphql(`
   fragment StaffMemberFields on StaffMember {
@@ -148,32 +149,6 @@ const DeleteMemberDocument = graphql(`
     }
   }
 `);
-
-export interface MembersFilter {
-  search?: string;
-  school?: string;
-  graduationYear?: string;
-  status?: string;
-}
-
-/** The list's filters as the API and the CSV download take them: trimmed, empty ones left out. */
-export function memberFilterOf(filter: MembersFilter): Record<string, string> {
-  const entries = Object.entries({
-    search: searchTerm(filter.search),
-    school: searchTerm(filter.school),
-    graduationYear: searchTerm(filter.graduationYear),
-    status: filter.status || null,
-  }).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
-  return Object.fromEntries(entries);
-}
-
-/** The `Eksporter CSV` address for the list as filtered and sorted on screen. */
-export function membersCsvUrl(filter: MembersFilter, sort: string | null): string {
-  const params = new URLSearchParams(memberFilterOf(filter));
-  if (sort) params.set('sort', sort);
-  const query = params.toString();
-  return `/api/admin/members.csv${query ? `?${query}` : ''}`;
-}
 
 /** One page of members from the server (search, filters, sort and paging are the server's). Never cached. */
 export function useFetchMembers() {

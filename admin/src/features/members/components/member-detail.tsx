@@ -207,14 +207,18 @@ export function MemberDetail({
             {area.profile?.emailNotifications === false ? 'Av' : 'På'}
           </Descriptions.Item>
           <Descriptions.Item label="Adresser">
-            {area.addresses.length === 0
-              ? '–'
-              : area.addresses.map((a) => (
-                  <div key={a.id}>
+            {area.addresses.length === 0 ? (
+              '–'
+            ) : (
+              <Space direction="vertical" size={0}>
+                {area.addresses.map((a) => (
+                  <span key={a.id}>
                     {[a.name, a.line1, a.line2, `${a.postalCode} ${a.city}`].filter(Boolean).join(', ')}
                     {a.isDefault ? ' (standard)' : ''}
-                  </div>
+                  </span>
                 ))}
+              </Space>
+            )}
           </Descriptions.Item>
         </Descriptions>
       </Card>

@@ -7,7 +7,8 @@ import { Link } from 'react-router-dom';
 import { getFragmentData } from '../../../gql';
 import type { StaffMemberFieldsFragment as MemberRow } from '../../../gql/graphql';
 import { formatCount } from '../../../lib/format';
-import { membersCsvUrl, StaffMemberFieldsFragment, useFetchMembers, type MembersFilter } from '../api/members';
+import { StaffMemberFieldsFragment, useFetchMembers } from '../api/members';
+import { membersCsvUrl, type MembersFilter } from '../member-filter';
 import { memberStatusFilter, memberStatusTag } from '../member-labels';
 
 const PAGE_SIZE = 20;
