@@ -1,3 +1,5 @@
+import { get } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEMBER_STAFF_MESSAGES } from '@russ/schema/members/member-status';
 import { SIGN_IN_LINK_REQUESTED_MESSAGE } from '@russ/schema/auth/auth.validators';
@@ -331,6 +333,50 @@ describe('Eksporter CSV', () => {
     const bulk = (await csv('?school=Bulkskolen')).body.slice(1).split('\r\n');
     expect(bulk).toHaveLength(1 + 1203 + 1);
     expect(new Set(bulk.slice(1, -1)).size).toBe(1203);
+  });
+
+  it('a download the browser abandons ends the export and releases its database snapshot', async () => {
+    // Far more than the socket buffers hold, so the export must wait for the reader.
+    await t
+      .em()
+      .getConnection()
+      .execute(
+        `insert into members (first_name, last_name, email, school, graduation_year)
+         select 'Stor', 'Nr ' || n, 'stor' || n || '@example.no', 'Storskolen ' || repeat('x', 150), '2026'
+           from generate_series(1, 20000) n`,
+      );
+    const openExports = async () => {
+      const rows: Array<{ n: number }> = await t
+        .em()
+        .getConnection()
+        .execute(
+          "select count(*)::int as n from pg_stat_activity where datname = current_database() and state like 'idle in transaction%'",
+        );
+      return rows[0]!.n;
+    };
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    expect(address).toContain(String(port));
+    const cookie = Object.entries(staff())
+      .map(([name, value]) => `${name}=${value}`)
+      .join('; ');
+    await new Promise<void>((resolve, reject) => {
+      const request = get(
+        { host: '127.0.0.1', port, path: '/api/admin/members.csv?school=Storskolen', headers: { cookie } },
+        (response) => {
+          expect(response.statusCode).toBe(200);
+          // Members have arrived, so the export runs inside its snapshot: then the reader goes away.
+          response.on('data', (chunk: Buffer) => {
+            if (request.destroyed || !chunk.includes('@example.no')) return;
+            expect(response.complete).toBe(false);
+            request.destroy();
+            resolve();
+          });
+        },
+      );
+      request.on('error', (error) => (request.destroyed ? undefined : reject(error)));
+    });
+    await expect.poll(openExports, { timeout: 10_000 }).toBe(0);
   });
 
   it('is refused without members.export: 401 anonymous, 403 for a customer', async () => {
