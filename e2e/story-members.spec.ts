@@ -1,12 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { expect as baseExpect, test } from '@playwright/test';
-import { signInByMail, signInToAdmin, uniqueEmail } from './support/auth';
+import { requestSignInLink, signInByMail, signInToAdmin, uniqueEmail } from './support/auth';
 import { waitForMail } from './support/mail';
 import { confirm, dataRows, searchButton } from './support/story';
 
 // Issue 10, members (admin §9): staff search the console's 'Medlemmer', open a member, download the filtered list
 // as CSV (a spreadsheet opens it: BOM, formula-looking text neutralised); an administrator deactivates the member
-// (their open session ends, the sign-in form gets them no link) and activates them again.
+// (their open session ends, the sign-in form gets them no link, a link mailed earlier signs in nobody) and activates
+// them again.
 
 const expect = baseExpect.configure({ timeout: 20_000 });
 
@@ -86,6 +87,10 @@ test('members: search, detail, CSV export, deactivate and activate again', async
   }
   await expect(staff.getByText(school)).toBeVisible();
 
+  // Åse asks for a sign-in link for a second device (she stays signed in here) before anything happens.
+  const second = await (await browser.newContext()).newPage();
+  const earlierLink = await requestSignInLink(second, ase.email);
+
   // --- An administrator deactivates: the open session ends, and the sign-in form brings no link --------------
   await confirm(staff, staff.getByRole('button', { name: 'Deaktiver' }));
   await expect(staff.getByText('Medlemmet er deaktivert.')).toBeVisible();
@@ -102,6 +107,12 @@ test('members: search, detail, CSV export, deactivate and activate again', async
   await expect(member.getByRole('heading', { name: 'Sjekk e-posten din' })).toBeVisible();
   const refused = await waitForMail({ to: ase.email, since, contains: 'kontoen er deaktivert' });
   expect(refused.text).not.toContain('/api/auth/verify');
+  // The link mailed before the deactivation signs in nobody either, and the page says why.
+  await second.goto(earlierLink);
+  await second.getByRole('button', { name: 'Logg inn' }).click();
+  await expect(second).toHaveURL(/\/login\?error=deactivated$/);
+  await expect(second.getByRole('alert')).toContainText('Kontoen din er deaktivert');
+  expect((await second.request.get('/api/auth/user')).status()).toBe(401);
 
   // --- Activated again, the member signs in as before ----------------------------------------------------
   await confirm(staff, staff.getByRole('button', { name: 'Aktiver' }));
