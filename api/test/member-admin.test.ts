@@ -430,6 +430,8 @@ describe('Deaktiver, Aktiver, Slett (administrator)', () => {
 
     // A link mailed before the deactivation signs in nobody.
     await sleep(1100); // a cookie from the same second as the revocation would be refused anyway
+    // Even a cookie signed after the deactivation (a sign-in racing with it) counts for nothing.
+    expect(await userStatus(t.customerCookies(per.email))).toBe(401);
     const refused = await followSignInLink(per.email);
     expect(refused.statusCode).toBe(303);
     expect(refused.headers.location).toBe('/login?error=deactivated');
