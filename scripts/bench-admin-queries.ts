@@ -349,6 +349,51 @@ const invoicesFiltered: AdminBenchEntry = {
   },
 };
 
+const memberColumns = 'id, first_name, last_name, email, school, graduation_year, is_active, joined_at';
+
+const membersFirstPage: AdminBenchEntry = {
+  name: 'members: first page, newest first',
+  needs: ['staffMembers'],
+  run: (h) =>
+    h.gql(
+      `query BenchMembers {
+        staffMembers(limit: 20, offset: 0) { total items { id name email school graduationYear status joinedAt } }
+      }`,
+    ),
+  baseline: () => [
+    {
+      sql: `select ${memberColumns} from members order by joined_at desc, id desc limit 20 offset 0`,
+      params: [],
+    },
+    { sql: 'select count(*) from members', params: [] },
+  ],
+};
+
+const membersSearched: AdminBenchEntry = {
+  name: 'members: search (name, e-mail or school), by name',
+  needs: ['staffMembers'],
+  run: (h, fx) =>
+    h.gql(
+      `query BenchMembersSearch($search: String) {
+        staffMembers(filter: { search: $search }, sort: "name", limit: 20, offset: 0) {
+          total items { id name email school graduationYear status joinedAt }
+        }
+      }`,
+      { search: fx.search },
+    ),
+  baseline: (fx) => {
+    const where = `(${MEMBER_SEARCH_EXPRESSION} ilike $1 or school ilike $1)`;
+    return [
+      {
+        sql: `select ${memberColumns} from members where ${where}
+              order by lower(last_name), lower(first_name), id limit 20 offset 0`,
+        params: [like(fx.search)],
+      },
+      { sql: `select count(*) from members where ${where}`, params: [like(fx.search)] },
+    ];
+  },
+};
+
 export const adminBenchEntries: AdminBenchEntry[] = [
   contactsList,
   auditList,
@@ -360,6 +405,8 @@ export const adminBenchEntries: AdminBenchEntry[] = [
   orderDetail,
   invoicesFirstPage,
   invoicesFiltered,
+  membersFirstPage,
+  membersSearched,
 ];
 
 /**

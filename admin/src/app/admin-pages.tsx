@@ -2,6 +2,7 @@ import {
   AccountBookOutlined,
   DashboardOutlined,
   FileTextOutlined,
+  IdcardOutlined,
   MessageOutlined,
   RollbackOutlined,
   ShoppingCartOutlined,
@@ -37,7 +38,7 @@ export interface AdminSubPage {
 }
 
 // Add a page here and it gets a route, a guard and a menu entry (menu order of admin §1: Oversikt, Tilbud, Ordrer,
-// Fakturaer, Returer, Design, Grupper, Meldinger, Henvendelser, ...). Its `subPages` get routes and guards only.
+// Fakturaer, Returer, Design, Grupper, Meldinger, Henvendelser, Medlemmer, ...). Its `subPages` get routes and guards only.
 export const adminPages: readonly AdminPage[] = [
   {
     path: '',
@@ -96,6 +97,14 @@ export const adminPages: readonly AdminPage[] = [
     icon: <MessageOutlined />,
     capability: 'contacts.read',
     load: () => import('./routes/contacts'),
+  },
+  {
+    path: 'members',
+    name: 'Medlemmer',
+    icon: <IdcardOutlined />,
+    capability: 'members.read',
+    load: () => import('./routes/members'),
+    subPages: [{ path: ':id', load: () => import('./routes/member-detail') }],
   },
   {
     path: 'coupons',

@@ -93,7 +93,8 @@ export function readSessions(req: FastifyRequest): Sessions {
  * Reads the session cookies and checks them against the database, once per request (the result is kept on
  * `request.sessions`). Tampered, expired or wrong-kind cookies count as absent, and so do:
  * - a customer cookie signed at or before the customer's last "sign out everywhere" or account deletion (one
- *   primary-key lookup in a table that holds a row only for customers who revoked their sessions);
+ *   primary-key lookup in a table that holds a row only for customers who revoked their sessions), and any
+ *   customer cookie of a member an administrator deactivated;
  * - a staff cookie whose user no longer exists, is deactivated or has another role now, whose sign-in was
  *   signed out (`staff_session_revocations`), or that is older than the user's `session_version`; `staffEnded`
  *   then says why.
@@ -126,13 +127,17 @@ export async function resolveSessions(request: FastifyRequest, reply: FastifyRep
 }
 
 async function isCustomerSessionRevoked(em: EntityManager, session: CustomerSession): Promise<boolean> {
-  const rows: Array<{ revoked_at: Date | string }> = await em
-    .getConnection()
-    .execute('select revoked_at from customer_session_revocations where email_hash = ?', [
-      customerEmailHash(session.email),
-    ]);
-  const revokedAt = rows[0]?.revoked_at;
-  return revokedAt !== undefined && isRevokedSession(session.issuedAt, new Date(revokedAt));
+  // One statement, two primary-key lookups: the revocation row, and whether an administrator deactivated the
+  // member (admin §9; then no cookie counts, even one signed in the moment the deactivation was committed).
+  const rows: Array<{ revoked_at: Date | string | null; deactivated: boolean }> = await em.getConnection().execute(
+    `select (select revoked_at from customer_session_revocations where email_hash = ?) as revoked_at,
+            exists (select 1 from members where email = ? and is_active = 'false') as deactivated`,
+    [customerEmailHash(session.email), normalizeEmail(session.email)],
+  );
+  const row = rows[0];
+  if (row?.deactivated) return true;
+  const revokedAt = row?.revoked_at;
+  return revokedAt != null && isRevokedSession(session.issuedAt, new Date(revokedAt));
 }
 
 type StaffSessionCheck = { ok: true; staff: NonNullable<Sessions['staff']> } | { ok: false; ended: StaffSessionEnd };

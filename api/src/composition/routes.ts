@@ -8,6 +8,7 @@ import { faqRoutes } from '../modules/faq/faq.routes.js';
 import { groupRoutes } from '../modules/groups/group.routes.js';
 import { invoiceRoutes } from '../modules/invoices/invoice.routes.js';
 import { memberRoutes } from '../modules/members/member.routes.js';
+import { memberExportRoutes } from '../modules/member-admin/member-export.routes.js';
 import { messageRoutes } from '../modules/messages/message.routes.js';
 import { newsletterRoutes } from '../modules/newsletter/newsletter.routes.js';
 import { productRoutes } from '../modules/products/product.routes.js';
@@ -31,4 +32,5 @@ export const restRoutes: readonly FastifyPluginAsync[] = [
   groupRoutes,
   profileRoutes,
   invoiceRoutes,
+  memberExportRoutes,
 ];

@@ -25,6 +25,7 @@ import { CouponResolver } from '../modules/coupons/coupon.resolver.js';
 import { OverviewResolver } from '../modules/overview/overview.resolver.js';
 import { InvoiceResolver } from '../modules/invoices/invoice.resolver.js';
 import { GroupAdminResolver } from '../modules/groups/group-admin.resolver.js';
+import { MemberAdminResolver } from '../modules/member-admin/member-admin.resolver.js';
 
 /** Every resolver class of the public GraphQL API. */
 export const resolvers = [
@@ -52,6 +53,7 @@ export const resolvers = [
   OverviewResolver,
   InvoiceResolver,
   GroupAdminResolver,
+  MemberAdminResolver,
 ] as const satisfies NonEmptyArray<new () => object>;
 
 let schema: Promise<GraphQLSchema> | undefined;

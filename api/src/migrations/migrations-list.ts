@@ -12,6 +12,7 @@ import { Migration20261125220300_invoices } from './Migration20261125220300_invo
 import { Migration20261125220400_returns_coupons } from './Migration20261125220400_returns_coupons.js';
 import { Migration20261125220600_list_indexes } from './Migration20261125220600_list_indexes.js';
 import { Migration20261126000200_group_reminders } from './Migration20261126000200_group_reminders.js';
+import { Migration20261126000400_member_admin } from './Migration20261126000400_member_admin.js';
 
 /**
  * Every migration in order. New migrations are appended here by `pnpm --filter @russ/api migration:create`
@@ -29,4 +30,5 @@ export const migrationsList: MigrationObject[] = [{ name: 'Migration202611221814
   { name: 'Migration20261125220300_invoices', class: Migration20261125220300_invoices },
   { name: 'Migration20261125220400_returns_coupons', class: Migration20261125220400_returns_coupons },
   { name: 'Migration20261125220600_list_indexes', class: Migration20261125220600_list_indexes },
-  { name: 'Migration20261126000200_group_reminders', class: Migration20261126000200_group_reminders }];
+  { name: 'Migration20261126000200_group_reminders', class: Migration20261126000200_group_reminders },
+  { name: 'Migration20261126000400_member_admin', class: Migration20261126000400_member_admin }];

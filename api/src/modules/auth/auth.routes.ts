@@ -31,6 +31,7 @@ class TooManyAttempts extends AppError {
  * - GET  /api/auth/verify?token=    → 200 page with a 'Logg inn' button (uses nothing up) | 302 /login?error=expired
  * - POST /api/auth/verify           token=… (form) or {token} (JSON), same-origin only → session cookie + 303 to the
  *                                     kept returnTo or /customer-dashboard | 303 /login?error=expired
+ *                                     | 303 /login?error=deactivated (a member deactivated by an administrator)
  * - GET  /api/logout                → clears the cookie, 302 /
  * - GET  /api/auth/user             → { email, firstName, lastName } | 401 { message: 'Unauthorized' }
  * - POST /api/admin/login           {username, password} → { username, role } | 401 | 429
@@ -81,6 +82,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     signIn.post<{ Body: { token?: unknown } | undefined }>('/api/auth/verify', open, async (request, reply) => {
       const signedIn = await verifySignInLink(request.em, request.body?.token, app.config.sessionSecret);
       if (!signedIn) return reply.redirect('/login?error=expired', 303);
+      if ('refused' in signedIn) return reply.redirect('/login?error=deactivated', 303);
       setCustomerSession(reply, signedIn.email, app.config);
       return reply.redirect(signedIn.returnTo, 303);
     });

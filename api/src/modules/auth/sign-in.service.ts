@@ -98,13 +98,14 @@ export async function isUsableSignInLink(em: EntityManager, token: unknown, secr
  * Redeems a sign-in link token: the JWT must be valid for purpose 'sign-in', and its row unused and unexpired.
  * The row is marked used in the same statement that checks it, so a link works exactly once even when it is
  * followed twice at the same moment. Returns the e-mail to sign in and the page to land on (checked again, the
- * default when none was kept), or null for an invalid, expired or used link.
+ * default when none was kept), or null for an invalid, expired or used link. A member deactivated by an
+ * administrator (admin §9) gets `{ refused: 'deactivated' }` instead: the link is used up and signs in nobody.
  */
 export async function verifySignInLink(
   em: EntityManager,
   token: unknown,
   secret: string,
-): Promise<{ email: string; returnTo: string } | null> {
+): Promise<{ email: string; returnTo: string } | { refused: 'deactivated'; email: string } | null> {
   if (typeof token !== 'string') return null;
   const claims = verifySignInLinkToken(token, secret);
   if (!claims) return null;
@@ -116,7 +117,12 @@ export async function verifySignInLink(
     );
   const row = rows[0];
   if (!row?.email) return null;
-  return { email: row.email.toLowerCase(), returnTo: safeReturnPath(row.return_to) ?? DEFAULT_SIGN_IN_RETURN_PATH };
+  const email = row.email.toLowerCase();
+  const standing: Array<{ is_active: string }> = await em
+    .getConnection()
+    .execute('select is_active from members where email = ?', [email]);
+  if (standing[0]?.is_active === 'false') return { refused: 'deactivated', email };
+  return { email, returnTo: safeReturnPath(row.return_to) ?? DEFAULT_SIGN_IN_RETURN_PATH };
 }
 
 export interface ViewerView {

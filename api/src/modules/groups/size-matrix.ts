@@ -1,5 +1,6 @@
 import { colourLabel } from '@russ/schema/domain/colours';
 import { NO_VALUE_LABEL, SUBMISSION_COLOURS, sizeSortKey } from '@russ/schema/groups/group-rules';
+import { csvDocument, csvFileName, csvRow } from '../../common/csv.js';
 
 /**
  * The size matrix of a group order: for each product, a table of colour (rows) × size (columns) with piece
@@ -120,26 +121,7 @@ export function buildSizeMatrix(lines: readonly MatrixLine[]): SizeMatrix {
 }
 
 // ---------------------------------------------------------------------------------------------------------
-// CSV
-
-/**
- * The CSV is made for Excel as Norwegians have it: `;` between fields (Excel with Norwegian regional settings
- * reads `,` as the decimal mark and would put everything in one column), a UTF-8 byte order mark so æøå come
- * through, and CRLF line ends. Fields are quoted when they need it, and text a member typed that starts like a
- * formula (= + - @) is prefixed with ' so a spreadsheet never runs it.
- */
-export const CSV_SEPARATOR = ';';
-export const CSV_BOM = '\uFEFF';
-
-export function csvField(value: string | number | null | undefined): string {
-  if (value == null) return '';
-  if (typeof value === 'number') return String(value);
-  let text = value;
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[";\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-const csvRow = (fields: Array<string | number | null | undefined>) => fields.map(csvField).join(CSV_SEPARATOR);
+// CSV: separator, BOM, CRLF, quoting and formula-safe cells are the shared writer's (common/csv.ts).
 
 /**
  * The coordinator's download: a heading, the matrix (one row per product and colour, a sum row per product and a
@@ -172,21 +154,12 @@ export function sizeMatrixCsv(groupName: string, matrix: SizeMatrix, printLines:
       ]),
     );
   }
-  return `${CSV_BOM}${rows.join('\r\n')}\r\n`;
+  return csvDocument(rows);
 }
 
 /** A file name for the download: 'storrelser-russ-3sta.csv' (ASCII only, so every browser keeps it). */
 export function sizeCsvFileName(groupName: string): string {
-  const slug = groupName
-    .toLowerCase()
-    .replace(/æ/g, 'ae')
-    .replace(/ø/g, 'o')
-    .replace(/å/g, 'a')
-    .normalize('NFKD')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60);
-  return `storrelser-${slug || 'gruppe'}.csv`;
+  return csvFileName('storrelser', groupName, 'gruppe');
 }
 
 // ---------------------------------------------------------------------------------------------------------

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { safeReturnPath } from '@russ/schema/auth/return-path';
+import { MEMBER_DEACTIVATED_SIGN_IN_MESSAGE } from '@russ/schema/members/member-status';
 import { Icon } from '@/components/ui/icon';
 import { SignInForm } from '@/features/auth/components/sign-in-form';
 import { usePageMeta } from '@/lib/page-meta';
@@ -14,6 +15,7 @@ export default function LoginRoute() {
   usePageMeta({ title: 'Logg inn', noIndex: true });
   const [params] = useSearchParams();
   const expired = params.get('error') === 'expired';
+  const deactivated = params.get('error') === 'deactivated';
   const returnTo = safeReturnPath(params.get('returnTo'));
   const [sentTo, setSentTo] = useState<string | null>(null);
   const sentHeadingRef = useRef<HTMLHeadingElement>(null);
@@ -52,6 +54,11 @@ export default function LoginRoute() {
             {expired ? (
               <p className={styles.alert} role="alert">
                 Lenken er utløpt eller allerede brukt. Be om en ny.
+              </p>
+            ) : null}
+            {deactivated ? (
+              <p className={styles.alert} role="alert">
+                {MEMBER_DEACTIVATED_SIGN_IN_MESSAGE}
               </p>
             ) : null}
             <SignInForm onRequested={setSentTo} returnTo={returnTo} />

@@ -5,7 +5,8 @@ import { formatDateTime, missingRow, type MailJobHandler } from '../../mail/mail
 /**
  * Mails the sign-in link for a requested token. The api answers every request the same way, so this is where
  * members and non-members part: a member gets the single-use link, any other address a note that no
- * membership was found, with the way to join. A token already used or expired is not mailed at all.
+ * membership was found, with the way to join, and a deactivated member (admin §9) a note that the account is
+ * deactivated, without a link. A token already used or expired is not mailed at all.
  */
 export const signInLinkMail: MailJobHandler<typeof JOBS.signInLink> = async (
   { signInTokenId },
@@ -18,7 +19,13 @@ export const signInLinkMail: MailJobHandler<typeof JOBS.signInLink> = async (
 
   const email = token.email.toLowerCase();
   const member = await em.findOne(Member, { email });
-  if (!member || member.isActive === 'false') {
+  if (member?.isActive === 'false') {
+    const subject = `Innlogging hos ${config.shop.name}`;
+    return {
+      send: { to: email, subject, ...renderer.render('sign-in-link/deactivated', subject, { email }) },
+    };
+  }
+  if (!member) {
     const subject = `Innlogging hos ${config.shop.name}`;
     return {
       send: {

@@ -1,0 +1,129 @@
+import { DownloadOutlined } from '@ant-design/icons';
+import { ProTable, type ProColumns } from '@ant-design/pro-components';
+import { formatDateNb } from '@russ/schema/domain/money';
+import { App, Button, Tag } from 'antd';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { getFragmentData } from '../../../gql';
+import type { StaffMemberFieldsFragment as MemberRow } from '../../../gql/graphql';
+import { formatCount } from '../../../lib/format';
+import { StaffMemberFieldsFragment, useFetchMembers } from '../api/members';
+import { membersCsvUrl, type MembersFilter } from '../member-filter';
+import { memberStatusFilter, memberStatusTag } from '../member-labels';
+
+const PAGE_SIZE = 20;
+
+/** ProTable's sort state as the API's sort key ('name', '-joinedAt'); none means the server's default. */
+function sortKey(sort: Record<string, 'ascend' | 'descend' | null> | undefined): string | null {
+  const [field, order] = Object.entries(sort ?? {}).find(([, value]) => value) ?? [];
+  if (!field || !order) return null;
+  return order === 'descend' ? `-${field}` : field;
+}
+
+/**
+ * `Medlemmer`: search by name, e-mail or school, filters for school, graduation year and status, server-side
+ * sort and paging; `Eksporter CSV` downloads exactly the list as filtered and sorted.
+ */
+export function MembersTable({ canExport }: { canExport: boolean }) {
+  const { message } = App.useApp();
+  const fetchMembers = useFetchMembers();
+  const [shown, setShown] = useState<{ filter: MembersFilter; sort: string | null }>({ filter: {}, sort: null });
+
+  const columns: ProColumns<MemberRow>[] = [
+    {
+      title: 'Søk',
+      dataIndex: 'search',
+      hideInTable: true,
+      order: 4,
+      fieldProps: { placeholder: 'Navn, e-post eller skole', allowClear: true },
+    },
+    {
+      title: 'Navn',
+      dataIndex: 'name',
+      hideInSearch: true,
+      sorter: true,
+      render: (_, row) => <Link to={`/members/${row.id}`}>{row.name}</Link>,
+    },
+    { title: 'E-post', dataIndex: 'email', hideInSearch: true, sorter: true, copyable: true },
+    {
+      title: 'Skole',
+      dataIndex: 'school',
+      order: 3,
+      sorter: true,
+      fieldProps: { placeholder: 'Skolens navn', allowClear: true },
+      render: (_, row) => row.school ?? '–',
+    },
+    {
+      title: 'Avgangskull',
+      dataIndex: 'graduationYear',
+      order: 2,
+      sorter: true,
+      width: 130,
+      fieldProps: { placeholder: 'F.eks. 2026', allowClear: true, maxLength: 4 },
+      render: (_, row) => row.graduationYear ?? '–',
+    },
+    {
+      title: 'Medlem siden',
+      dataIndex: 'joinedAt',
+      hideInSearch: true,
+      sorter: true,
+      defaultSortOrder: 'descend',
+      width: 130,
+      render: (_, row) => <time dateTime={row.joinedAt}>{formatDateNb(row.joinedAt)}</time>,
+    },
+    {
+      title: 'Status',
+      dataIndex: 'status',
+      valueType: 'select',
+      valueEnum: memberStatusFilter,
+      order: 1,
+      width: 120,
+      fieldProps: { placeholder: 'Alle' },
+      render: (_, row) => {
+        const view = memberStatusTag(row.status);
+        return <Tag color={view.color}>{view.label}</Tag>;
+      },
+    },
+  ];
+
+  return (
+    <ProTable<MemberRow, MembersFilter>
+      rowKey="id"
+      headerTitle="Alle medlemmer"
+      columns={columns}
+      request={async ({ current, pageSize, search, school, graduationYear, status }, sort) => {
+        const filter = { search, school, graduationYear, status };
+        const key = sortKey(sort);
+        setShown({ filter, sort: key });
+        const page = await fetchMembers(filter, key, current ?? 1, pageSize ?? PAGE_SIZE);
+        return {
+          data: [...getFragmentData(StaffMemberFieldsFragment, page.items)],
+          total: page.total,
+          success: true,
+        };
+      }}
+      onRequestError={() => message.error('Kunne ikke hente medlemmer. Prøv igjen.')}
+      toolBarRender={() =>
+        canExport
+          ? [
+              <Button key="csv" icon={<DownloadOutlined />} href={membersCsvUrl(shown.filter, shown.sort)} download>
+                Eksporter CSV
+              </Button>,
+            ]
+          : []
+      }
+      search={{ labelWidth: 'auto', collapseRender: false, defaultCollapsed: false }}
+      pagination={{
+        defaultPageSize: PAGE_SIZE,
+        showSizeChanger: true,
+        pageSizeOptions: [10, 20, 50, 100],
+        showTotal: (total) => `Totalt ${formatCount(total, 'medlem', 'medlemmer')}`,
+      }}
+      options={{ reload: true, density: true, setting: true, fullScreen: false }}
+      locale={{ emptyText: 'Ingen medlemmer' }}
+      dateFormatter="string"
+      scroll={{ x: 1000 }}
+      cardBordered
+    />
+  );
+}

@@ -1,0 +1,84 @@
+import { PassThrough } from 'node:stream';
+import { formatDateNb } from '@russ/schema/domain/money';
+import { staffCan } from '@russ/schema/staff/permissions';
+import type { FastifyPluginAsync } from 'fastify';
+import { CSV_BOM, CSV_LINE_END, csvRow } from '../../common/csv.js';
+import { forEachMemberBatch, type MemberListFilter, type StaffMemberView } from './member-list.query.js';
+
+const HEADER = ['Fornavn', 'Etternavn', 'E-post', 'Skole', 'Avgangskull', 'Medlem siden', 'Status'];
+
+const line = (m: StaffMemberView) =>
+  csvRow([m.firstName, m.lastName, m.email, m.school, m.graduationYear, formatDateNb(m.joinedAt), m.statusLabel]) +
+  CSV_LINE_END;
+
+class DownloadAborted extends Error {}
+
+/**
+ * Writes a chunk, waiting while the client reads slower than the database answers. A download the client
+ * abandons ends the export (DownloadAborted) instead of waiting for a 'drain' that never comes.
+ */
+function writeOrAbort(body: PassThrough, chunk: string): Promise<void> {
+  if (body.destroyed) return Promise.reject(new DownloadAborted());
+  if (body.write(chunk)) return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    const done = (error?: Error) => {
+      body.off('drain', onDrain);
+      body.off('close', onClose);
+      if (error) reject(error);
+      else resolve();
+    };
+    const onDrain = () => done();
+    const onClose = () => done(new DownloadAborted());
+    body.on('drain', onDrain);
+    body.on('close', onClose);
+  });
+}
+
+interface ExportQuery extends MemberListFilter {
+  sort?: string;
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : null);
+
+/**
+ * GET /api/admin/members.csv?search=&school=&graduationYear=&status=&sort= (staff holding members.export): the
+ * console's 'Medlemmer' list as filtered and sorted on screen, as a CSV file for Excel (common/csv.ts: BOM, `;`,
+ * CRLF, formula-safe cells). Streamed 500 members at a time, so a season's 12 000 never sit in memory at once.
+ */
+export const memberExportRoutes: FastifyPluginAsync = async (app) => {
+  app.get<{ Querystring: ExportQuery }>(
+    '/api/admin/members.csv',
+    { config: { policy: staffCan('members.export') } },
+    async (request, reply) => {
+      const q = request.query ?? {};
+      const filter: MemberListFilter = {
+        search: text(q.search),
+        school: text(q.school),
+        graduationYear: text(q.graduationYear),
+        status: text(q.status),
+      };
+      const body = new PassThrough();
+      const write = (chunk: string) => writeOrAbort(body, chunk);
+      // Written while the response streams: a failure half-way breaks the download instead of sending half a file.
+      void (async () => {
+        try {
+          await write(CSV_BOM + csvRow(HEADER) + CSV_LINE_END);
+          await forEachMemberBatch(request.em, { filter, sort: text(q.sort) }, (members) =>
+            write(members.map(line).join('')),
+          );
+          body.end();
+        } catch (error) {
+          if (error instanceof DownloadAborted) return; // the browser went away; the snapshot is released
+          request.log.error({ err: error }, 'members CSV export failed');
+          body.destroy(error as Error);
+        }
+      })();
+      const day = new Date().toISOString().slice(0, 10);
+      return reply
+        .header('cache-control', 'no-store')
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="medlemmer-${day}.csv"`)
+        .send(body);
+    },
+  );
+};
