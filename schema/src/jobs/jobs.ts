@@ -26,6 +26,11 @@ export const JOBS = {
   invoiceIssued: 'mail.invoice-issued',
   invoicePaid: 'mail.invoice-paid',
   invoiceReminder: 'mail.invoice-reminder',
+  designProofUploaded: 'mail.design-proof-uploaded',
+  designApproved: 'mail.design-approved',
+  designRejected: 'mail.design-rejected',
+  designInProduction: 'mail.design-in-production',
+  designChangesRequested: 'mail.design-changes-requested',
 } as const;
 
 export type JobName = (typeof JOBS)[keyof typeof JOBS];
@@ -40,6 +45,11 @@ export const NON_ESSENTIAL_JOBS: ReadonlySet<string> = new Set<JobName>([
   JOBS.memberWelcome,
   // Order progress (processing, shipped with tracking, delivered): admin §15. A cancellation is essential.
   JOBS.orderStatusChanged,
+  // Design review (admin §6, §15): approved and in production are status news and follow the setting. A proof
+  // (the customer must answer it) and a rejection (the customer must upload again) always go, as does the shop's
+  // notice of requested changes.
+  JOBS.designApproved,
+  JOBS.designInProduction,
 ]);
 
 export function isNonEssentialJob(name: string): boolean {
@@ -77,6 +87,11 @@ export const invoiceReminderPayload = z.strictObject({
   reminder: z.union([z.literal(1), z.literal(2)]),
 });
 
+/** A design's step (admin §6): the worker loads the design; a step the design never reached is skipped. */
+export const designStepPayload = z.strictObject({ designId: rowId });
+/** `Last opp korrektur`: the proof version (with the shop's message) mailed to the customer. */
+export const designProofPayload = z.strictObject({ designId: rowId, designFileId: rowId });
+
 /** One payload schema per job name; the outbox validates before writing, the worker before processing. */
 export const jobPayloadSchemas = {
   [JOBS.contactConfirmation]: contactMailPayload,
@@ -97,6 +112,11 @@ export const jobPayloadSchemas = {
   [JOBS.invoiceIssued]: invoiceMailPayload,
   [JOBS.invoicePaid]: invoiceMailPayload,
   [JOBS.invoiceReminder]: invoiceReminderPayload,
+  [JOBS.designProofUploaded]: designProofPayload,
+  [JOBS.designApproved]: designStepPayload,
+  [JOBS.designRejected]: designStepPayload,
+  [JOBS.designInProduction]: designStepPayload,
+  [JOBS.designChangesRequested]: designStepPayload,
 } as const satisfies Record<JobName, z.ZodType>;
 
 export type JobPayload<T extends JobName> = z.output<(typeof jobPayloadSchemas)[T]>;
