@@ -2,6 +2,7 @@ import {
   AccountBookOutlined,
   DashboardOutlined,
   FileTextOutlined,
+  HighlightOutlined,
   MessageOutlined,
   RollbackOutlined,
   ShoppingCartOutlined,
@@ -80,6 +81,14 @@ export const adminPages: readonly AdminPage[] = [
     capability: 'returns.manage',
     load: () => import('./routes/returns'),
     subPages: [{ path: ':id', load: () => import('./routes/return-detail') }],
+  },
+  {
+    path: 'designs',
+    name: 'Design',
+    icon: <HighlightOutlined />,
+    capability: 'designs.read',
+    load: () => import('./routes/designs'),
+    subPages: [{ path: ':id', load: () => import('./routes/design-detail') }],
   },
   {
     path: 'contacts',
