@@ -208,6 +208,18 @@ const RequestChanges = graphql(`
   }
 `);
 
+const StaffOrder = graphql(`
+  query DesignReviewTestOrder($id: ID!) {
+    order(id: $id) {
+      id
+      paymentBlock
+      nextStatuses {
+        status
+      }
+    }
+  }
+`);
+
 const SetOrderStatus = graphql(`
   mutation DesignReviewTestSetOrderStatus($input: SetOrderStatusInput!) {
     setOrderStatus(input: $input) {
@@ -584,6 +596,12 @@ describe('nothing goes to production without an approved design', () => {
     em.create(OrderItem, { order, name: 'Hoodie med trykk', unitPrice: '0.00', quantity: 1, designId: id });
     await em.flush();
 
+    // The console does not offer it, and says why.
+    const view = await t.gql(StaffOrder, { id: String(order.id) }, { cookies: t.staffCookies('admin') });
+    expect(view.data!.order.nextStatuses.map((s) => s.status)).toEqual(['cancelled']);
+    expect(view.data!.order.paymentBlock).toBe(
+      'Ordren har design som ikke er godkjent. Designet (eller korrekturen) må godkjennes før ordren settes i produksjon.',
+    );
     // Not even an administrator with a reason (who may override the payment rule) passes it.
     const input = { orderId: String(order.id), status: 'processing', reason: 'Betaling er avtalt med skolen' };
     const refused = await t.gql(SetOrderStatus, { input }, { cookies: t.staffCookies('admin') });

@@ -279,6 +279,7 @@ export async function getStaffOrder(
     status: order.status,
     hasCustomItems: rows.length > 0 ? rows.some(isCustomOrderLine) : items.some(isCustomOrderLine),
     designApproved: [...designs.values()].some((design) => APPROVED_DESIGN_STATUSES.has(design.status)),
+    designNotApproved: [...designs.values()].some((design) => !APPROVED_DESIGN_STATUSES.has(design.status)),
     invoicePaid: payment.paid,
   };
   const customer = member[0];
