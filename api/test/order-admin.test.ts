@@ -379,13 +379,19 @@ describe('Endre status', () => {
 describe('payment rules', () => {
   for (const custom of ['design', 'printName', 'notes'] as const) {
     it(`an unpaid order with a custom item (${custom}) goes to production only when paid`, async () => {
-      const order = await arrange({ custom, invoices: [{ amount: '1498.00', status: 'pending' }] });
+      // An approved design: a design that is not approved blocks production on its own (design-review.test.ts).
+      const order = await arrange({
+        custom,
+        designStatus: 'approved',
+        invoices: [{ amount: '1498.00', status: 'pending' }],
+      });
       const view = await detail(order.id);
       expect(view.isCustom).toBe(true);
       expect(view.paymentBlock).toBe(
         'Ordrer med tilpassede varer kan ikke settes i produksjon før fakturaen er betalt',
       );
-      expect(view.nextStatuses.map((s) => s.status)).toEqual(['cancelled']);
+      // After the design is approved, only an administrator may cancel.
+      expect(view.nextStatuses.map((s) => s.status)).toEqual(custom === 'design' ? [] : ['cancelled']);
       expect(errorOf(await move(order, 'processing'))).toMatchObject({
         code: 'CONFLICT',
         message: 'Ordrer med tilpassede varer kan ikke settes i produksjon før fakturaen er betalt',
@@ -415,11 +421,11 @@ describe('payment rules', () => {
   });
 
   it('an administrator overrides with a written reason that the timeline keeps; staff cannot', async () => {
-    const order = await arrange({ custom: 'design' });
+    const order = await arrange({ custom: 'design', designStatus: 'approved' });
     const asAdmin = await detail(order.id, admin());
     expect(asAdmin.nextStatuses).toEqual([
       expect.objectContaining({ status: 'processing', reasonRequired: true, override: 'paymentBeforeProduction' }),
-      expect.objectContaining({ status: 'cancelled', reasonRequired: true, override: null }),
+      expect.objectContaining({ status: 'cancelled', reasonRequired: true, override: 'approvedDesign' }),
     ]);
     const noReason = errorOf(await move(order, 'processing', admin()));
     expect(noReason.code).toBe('BAD_USER_INPUT');

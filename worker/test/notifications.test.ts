@@ -92,9 +92,16 @@ describe('e-mail notifications off', () => {
   it('only marketing-like mails are in the non-essential set', () => {
     expect(NON_ESSENTIAL_JOBS.has(JOBS.memberWelcome)).toBe(true);
     const essential = Object.values(JOBS).filter((name) =>
-      /sign-in|contact|newsletter-confirm|invitation|invoice|reply|return|quote|order-confirmation/.test(name),
+      /^mail\.sign-in|contact|newsletter-confirm|invitation|invoice|reply|return|quote|order-confirmation/.test(name),
     );
     expect(essential.length).toBeGreaterThan(0);
     for (const name of essential) expect(NON_ESSENTIAL_JOBS.has(name), name).toBe(false);
+    // Design review (admin §6): what needs the customer's action always goes; status news follows the setting.
+    for (const name of [JOBS.designProofUploaded, JOBS.designRejected, JOBS.designChangesRequested]) {
+      expect(NON_ESSENTIAL_JOBS.has(name), name).toBe(false);
+    }
+    for (const name of [JOBS.designApproved, JOBS.designInProduction]) {
+      expect(NON_ESSENTIAL_JOBS.has(name), name).toBe(true);
+    }
   });
 });

@@ -3,6 +3,7 @@ import {
   DashboardOutlined,
   FileTextOutlined,
   IdcardOutlined,
+  HighlightOutlined,
   MessageOutlined,
   RollbackOutlined,
   ShoppingCartOutlined,
@@ -82,6 +83,14 @@ export const adminPages: readonly AdminPage[] = [
     capability: 'returns.manage',
     load: () => import('./routes/returns'),
     subPages: [{ path: ':id', load: () => import('./routes/return-detail') }],
+  },
+  {
+    path: 'designs',
+    name: 'Design',
+    icon: <HighlightOutlined />,
+    capability: 'designs.read',
+    load: () => import('./routes/designs'),
+    subPages: [{ path: ':id', load: () => import('./routes/design-detail') }],
   },
   {
     path: 'groups',

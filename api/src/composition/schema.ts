@@ -26,6 +26,7 @@ import { OverviewResolver } from '../modules/overview/overview.resolver.js';
 import { InvoiceResolver } from '../modules/invoices/invoice.resolver.js';
 import { GroupAdminResolver } from '../modules/groups/group-admin.resolver.js';
 import { MemberAdminResolver } from '../modules/member-admin/member-admin.resolver.js';
+import { DesignReviewResolver } from '../modules/designs/design-review.resolver.js';
 
 /** Every resolver class of the public GraphQL API. */
 export const resolvers = [
@@ -54,6 +55,7 @@ export const resolvers = [
   InvoiceResolver,
   GroupAdminResolver,
   MemberAdminResolver,
+  DesignReviewResolver,
 ] as const satisfies NonEmptyArray<new () => object>;
 
 let schema: Promise<GraphQLSchema> | undefined;

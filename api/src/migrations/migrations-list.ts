@@ -11,6 +11,7 @@ import { Migration20261125220200_order_admin } from './Migration20261125220200_o
 import { Migration20261125220300_invoices } from './Migration20261125220300_invoices.js';
 import { Migration20261125220400_returns_coupons } from './Migration20261125220400_returns_coupons.js';
 import { Migration20261125220600_list_indexes } from './Migration20261125220600_list_indexes.js';
+import { Migration20261126000100_design_review } from './Migration20261126000100_design_review.js';
 import { Migration20261126000200_group_reminders } from './Migration20261126000200_group_reminders.js';
 import { Migration20261126000400_member_admin } from './Migration20261126000400_member_admin.js';
 
@@ -30,5 +31,6 @@ export const migrationsList: MigrationObject[] = [{ name: 'Migration202611221814
   { name: 'Migration20261125220300_invoices', class: Migration20261125220300_invoices },
   { name: 'Migration20261125220400_returns_coupons', class: Migration20261125220400_returns_coupons },
   { name: 'Migration20261125220600_list_indexes', class: Migration20261125220600_list_indexes },
+  { name: 'Migration20261126000100_design_review', class: Migration20261126000100_design_review },
   { name: 'Migration20261126000200_group_reminders', class: Migration20261126000200_group_reminders },
   { name: 'Migration20261126000400_member_admin', class: Migration20261126000400_member_admin }];

@@ -172,7 +172,7 @@ export class DemoSeeder extends Seeder {
       createdAt: daysAgo(30),
       updatedAt: daysAgo(18),
     });
-    em.create(Design, {
+    const proofDesign = em.create(Design, {
       memberEmail: kari.email,
       name: 'Russebuss-logo',
       description: 'Logo til bussen og klærne til Blåruss-gruppen.',
@@ -208,6 +208,13 @@ export class DemoSeeder extends Seeder {
     await file(rejectedDesign, 'lue-logo.jpg', 'image/jpeg', 1, true, 40);
     await file(productionDesign, 'ziphoodie-bryst.svg', 'image/svg+xml', 1, true, 29);
     await file(productionDesign, 'ziphoodie-rygg.pdf', 'application/pdf', 1, true, 29);
+    // Kari's sketch and the shop's proof (admin §6) that waits for her answer.
+    await file(proofDesign, 'buss-skisse.png', 'image/png', 1, false, 4);
+    const proof = await file(proofDesign, 'russebuss-korrektur.png', 'image/png', 2, true, 1);
+    proof.uploadedBy = 'staff';
+    proof.uploadedByStaff = 'admin';
+    proof.proofMessage =
+      'Her er første forslag: logoen stort på siden av bussen og lite på brystet. Si fra hva du synes!';
 
     // Orders
     let orderSeq = 0;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DESIGN_LIMITS, DESIGN_MESSAGES as M } from './design-rules.js';
+import { DESIGN_REVIEW_LIMITS, DESIGN_REVIEW_MESSAGES as R } from './design-review.js';
 
 export { DESIGN_LIMITS, DESIGN_MESSAGES, checkDesignFile, submitRefusedMessage } from './design-rules.js';
 
@@ -25,3 +26,36 @@ export type CreateDesignInput = z.input<typeof createDesignInput>;
 export type CreateDesignData = z.output<typeof createDesignInput>;
 export type UpdateDesignInput = z.input<typeof updateDesignInput>;
 export type UpdateDesignData = z.output<typeof updateDesignInput>;
+
+const reviewText = (min: number, max: number, required: string, tooLong: string) =>
+  z.string({ error: required }).trim().min(min, { error: required }).max(max, { error: tooLong });
+
+/** `Avvis` ('Begrunnelse', required: shown to the customer as the design's notes and mailed). */
+export const rejectDesignInput = z.object({
+  reason: reviewText(
+    DESIGN_REVIEW_LIMITS.reason.min,
+    DESIGN_REVIEW_LIMITS.reason.max,
+    R.reasonRequired,
+    R.reasonTooLong,
+  ),
+});
+
+/** `Last opp korrektur`: 'Melding til kunden' (optional; the file is checked by content on the server). */
+export const uploadProofInput = z.object({
+  message: z
+    .string({ error: R.messageTooLong })
+    .trim()
+    .max(DESIGN_REVIEW_LIMITS.message, { error: R.messageTooLong })
+    .nullish()
+    .transform((value) => (value ? value : null)),
+});
+
+/** `Be om endringer`: what the customer wants changed (required). */
+export const requestDesignChangesInput = z.object({
+  note: reviewText(
+    DESIGN_REVIEW_LIMITS.changeRequest.min,
+    DESIGN_REVIEW_LIMITS.changeRequest.max,
+    R.changeRequestRequired,
+    R.changeRequestTooLong,
+  ),
+});

@@ -28,6 +28,11 @@ export const JOBS = {
   invoiceReminder: 'mail.invoice-reminder',
   groupDeadlineExtended: 'mail.group-deadline-extended',
   groupSizeReminder: 'mail.group-size-reminder',
+  designProofUploaded: 'mail.design-proof-uploaded',
+  designApproved: 'mail.design-approved',
+  designRejected: 'mail.design-rejected',
+  designInProduction: 'mail.design-in-production',
+  designChangesRequested: 'mail.design-changes-requested',
 } as const;
 
 export type JobName = (typeof JOBS)[keyof typeof JOBS];
@@ -45,6 +50,11 @@ export const NON_ESSENTIAL_JOBS: ReadonlySet<string> = new Set<JobName>([
   // Group deadline extended and the size reminder (admin §7, §15): notices, not something the member asked for.
   JOBS.groupDeadlineExtended,
   JOBS.groupSizeReminder,
+  // Design review (admin §6, §15): approved and in production are status news and follow the setting. A proof
+  // (the customer must answer it) and a rejection (the customer must upload again) always go, as does the shop's
+  // notice of requested changes.
+  JOBS.designApproved,
+  JOBS.designInProduction,
 ]);
 
 export function isNonEssentialJob(name: string): boolean {
@@ -86,6 +96,10 @@ export const invoiceReminderPayload = z.strictObject({
 export const groupDeadlineExtendedPayload = z.strictObject({ groupMemberId: rowId });
 /** `Send påminnelse` and the daily reminder 3 days before the deadline: one accepted member without sizes. */
 export const groupSizeReminderPayload = z.strictObject({ groupMemberId: rowId });
+/** A design's step (admin §6): the worker loads the design; a step the design never reached is skipped. */
+export const designStepPayload = z.strictObject({ designId: rowId });
+/** `Last opp korrektur`: the proof version (with the shop's message) mailed to the customer. */
+export const designProofPayload = z.strictObject({ designId: rowId, designFileId: rowId });
 
 /** One payload schema per job name; the outbox validates before writing, the worker before processing. */
 export const jobPayloadSchemas = {
@@ -109,6 +123,11 @@ export const jobPayloadSchemas = {
   [JOBS.invoiceReminder]: invoiceReminderPayload,
   [JOBS.groupDeadlineExtended]: groupDeadlineExtendedPayload,
   [JOBS.groupSizeReminder]: groupSizeReminderPayload,
+  [JOBS.designProofUploaded]: designProofPayload,
+  [JOBS.designApproved]: designStepPayload,
+  [JOBS.designRejected]: designStepPayload,
+  [JOBS.designInProduction]: designStepPayload,
+  [JOBS.designChangesRequested]: designStepPayload,
 } as const satisfies Record<JobName, z.ZodType>;
 
 export type JobPayload<T extends JobName> = z.output<(typeof jobPayloadSchemas)[T]>;

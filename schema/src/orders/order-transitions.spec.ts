@@ -3,6 +3,7 @@ import {
   checkOrderMove,
   isOrderMoveAllowed,
   nextStatuses,
+  ORDER_MOVE_MESSAGES,
   ORDER_MOVES,
   ORDER_WORKFLOW_STATUSES,
   orderMoveNeedsReason,
@@ -201,5 +202,25 @@ describe('nextStatuses and orderMoveNeedsReason', () => {
     expect(orderMoveNeedsReason({ ...paid, invoicePaid: false, status: 'processing' }, 'shipped', 'admin')).toBe(true);
     expect(orderMoveNeedsReason({ ...paid, invoicePaid: false, status: 'processing' }, 'shipped', 'staff')).toBe(false);
     expect(orderMoveNeedsReason({ ...paid, status: 'delivered' }, 'pending', 'admin')).toBe(false);
+  });
+});
+
+describe('designs before production (admin §6)', () => {
+  const unapproved: OrderFacts = { ...paid, status: 'pending', hasCustomItems: true, designNotApproved: true };
+
+  it.each(roles)(
+    'keeps an order with a design that is not approved out of production for %s, even with a reason',
+    (role) => {
+      expect(checkOrderMove(unapproved, { to: 'processing', role, reason })).toEqual({
+        ok: false,
+        code: 'designNotApproved',
+        message: ORDER_MOVE_MESSAGES.designNotApproved,
+      });
+      expect(nextStatuses(unapproved, role).map((s) => s.status)).not.toContain('processing');
+    },
+  );
+
+  it('still lets such an order be cancelled', () => {
+    expect(checkOrderMove(unapproved, { to: 'cancelled', role: 'staff', reason }).ok).toBe(true);
   });
 });

@@ -28,12 +28,14 @@ export const ORDER_REASON_MAX_LENGTH = 1000;
 /** A rule of the terms that an administrator may override with a reason. */
 export type OrderMoveRule = 'paymentBeforeProduction' | 'paymentBeforeShipping' | 'approvedDesign';
 
-export type OrderMoveRefusalCode = 'notAllowed' | OrderMoveRule | 'reasonRequired';
+export type OrderMoveRefusalCode = 'notAllowed' | OrderMoveRule | 'reasonRequired' | 'designNotApproved';
 
 export const ORDER_MOVE_MESSAGES = {
   paymentBeforeProduction: 'Ordrer med tilpassede varer kan ikke settes i produksjon før fakturaen er betalt',
   paymentBeforeShipping: 'Ordren kan ikke sendes før fakturaen er betalt',
   approvedDesign: 'Designet er godkjent, så ordren kan bare kanselleres av en administrator med begrunnelse',
+  designNotApproved:
+    'Ordren har design som ikke er godkjent. Designet (eller korrekturen) må godkjennes før ordren settes i produksjon.',
   reasonRequired: `Skriv en begrunnelse på minst ${ORDER_REASON_MIN_LENGTH} tegn`,
   reasonTooLong: `Begrunnelsen kan ha høyst ${ORDER_REASON_MAX_LENGTH} tegn`,
 } as const;
@@ -46,6 +48,11 @@ export interface OrderFacts {
   /** The order's invoice (every member invoice, for a per-member group order) is paid. */
   invoicePaid: boolean;
   designApproved: boolean;
+  /**
+   * A line of the order has a design that is not approved (nor in production). Nothing goes to production without
+   * an approved design or proof (admin §6): such an order cannot move to processing, whatever the role.
+   */
+  designNotApproved?: boolean;
 }
 
 export interface OrderMoveRequest {
@@ -93,6 +100,9 @@ function requirement(order: OrderFacts, to: string, role: StaffRole): Requiremen
         ? `Ordren har allerede status «${label(to)}»`
         : `Ordren kan ikke endres fra «${label(order.status)}» til «${label(to)}»`;
     return { ok: false, code: 'notAllowed', message };
+  }
+  if (to === 'processing' && order.designNotApproved) {
+    return { ok: false, code: 'designNotApproved', message: ORDER_MOVE_MESSAGES.designNotApproved };
   }
   const rule = blockingRule(order, to as OrderWorkflowStatus);
   if (rule && role !== 'admin') return { ok: false, code: rule, message: ORDER_MOVE_MESSAGES[rule] };

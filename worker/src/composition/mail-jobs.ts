@@ -23,6 +23,13 @@ import {
   returnRejectedMail,
 } from '../jobs/return-step/return-step.processor.js';
 import { signInLinkMail } from '../jobs/sign-in-link/sign-in-link.processor.js';
+import {
+  designApprovedMail,
+  designChangesRequestedMail,
+  designInProductionMail,
+  designProofUploadedMail,
+  designRejectedMail,
+} from '../jobs/design-review/design-review.processor.js';
 import type { MailJobHandler } from '../mail/mail-job.js';
 
 /**
@@ -51,4 +58,9 @@ export const mailJobHandlers: { [K in JobName]: MailJobHandler<K> } = {
   'mail.invoice-reminder': invoiceReminderMail,
   'mail.group-deadline-extended': groupDeadlineExtendedMail,
   'mail.group-size-reminder': groupSizeReminderMail,
+  'mail.design-proof-uploaded': designProofUploadedMail,
+  'mail.design-approved': designApprovedMail,
+  'mail.design-rejected': designRejectedMail,
+  'mail.design-in-production': designInProductionMail,
+  'mail.design-changes-requested': designChangesRequestedMail,
 };

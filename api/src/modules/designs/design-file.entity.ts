@@ -4,7 +4,7 @@ import { Design } from './design.entity.js';
 /** One uploaded version of a design's artwork; the bytes live in file storage under storageKey. */
 @Entity({ tableName: 'design_files' })
 export class DesignFile {
-  [OptionalProps]?: 'version' | 'isLatest' | 'uploadedAt';
+  [OptionalProps]?: 'version' | 'isLatest' | 'uploadedAt' | 'uploadedBy';
 
   @PrimaryKey({ type: 'integer' })
   id!: number;
@@ -33,4 +33,16 @@ export class DesignFile {
 
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   uploadedAt: Date = new Date();
+
+  /** 'customer', or 'staff' for the shop's proof (`Last opp korrektur`). */
+  @Property({ type: 'text', default: 'customer' })
+  uploadedBy: 'customer' | 'staff' = 'customer';
+
+  /** The staff user who uploaded a proof (console only, never shown to the customer). */
+  @Property({ type: 'text', nullable: true })
+  uploadedByStaff?: string | null;
+
+  /** 'Melding til kunden' with a proof. */
+  @Property({ type: 'text', nullable: true })
+  proofMessage?: string | null;
 }

@@ -34,6 +34,13 @@ export class Design {
   @Property({ type: 'datetime', nullable: true })
   approvedAt?: Date | null;
 
+  /** The customer's `Be om endringer` note on the latest proof; cleared by the next proof. */
+  @Property({ type: 'text', nullable: true })
+  changeRequest?: string | null;
+
+  @Property({ type: 'datetime', nullable: true })
+  changeRequestedAt?: Date | null;
+
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date = new Date();
 

@@ -4,8 +4,12 @@ import { customerOnly, ownerOrStaff } from '@russ/schema/staff/permissions';
 import { Access } from '../../common/auth-checker.js';
 import type { GraphQLContext } from '../../common/context.js';
 import { orValidationError } from '../../graphql/common.types.js';
+import { approveDesignProof, requestDesignChanges } from './design-review.service.js';
 import { getDesign, submitDesignForReview, updateDesign } from './design.service.js';
 import {
+  ApproveDesignProofResult,
+  RequestDesignChangesInput,
+  RequestDesignChangesResult,
   DesignFileVersion,
   DesignType,
   SubmitDesignForReviewResult,
@@ -49,6 +53,35 @@ export class DesignResolver {
   ): Promise<typeof SubmitDesignForReviewResult> {
     return orValidationError(
       () => submitDesignForReview(em, sessions, id),
+      (design) => design as DesignType,
+    );
+  }
+
+  @Access(customerOnly(DESIGN_MESSAGES.customerOnly))
+  @Mutation(() => ApproveDesignProofResult, {
+    description: "`Godkjenn korrektur`: the customer approves the shop's latest proof; the design becomes approved.",
+  })
+  approveDesignProof(
+    @Ctx() { em, sessions }: GraphQLContext,
+    @Arg('id', () => ID) id: string,
+  ): Promise<typeof ApproveDesignProofResult> {
+    return orValidationError(
+      () => approveDesignProof(em, sessions, id),
+      (design) => design as DesignType,
+    );
+  }
+
+  @Access(customerOnly(DESIGN_MESSAGES.customerOnly))
+  @Mutation(() => RequestDesignChangesResult, {
+    description: '`Be om endringer` on the latest proof: a note; the design goes back to pending and the shop is told.',
+  })
+  requestDesignChanges(
+    @Ctx() { em, sessions }: GraphQLContext,
+    @Arg('id', () => ID) id: string,
+    @Arg('input', () => RequestDesignChangesInput) input: RequestDesignChangesInput,
+  ): Promise<typeof RequestDesignChangesResult> {
+    return orValidationError(
+      () => requestDesignChanges(em, sessions, id, input),
       (design) => design as DesignType,
     );
   }

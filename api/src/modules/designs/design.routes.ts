@@ -2,13 +2,15 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { DESIGN_MESSAGES } from '@russ/schema/designs/design-rules';
 import { MAX_UPLOAD_BYTES } from '@russ/schema/domain/uploads';
-import { customerOnly, ownerOrStaff } from '@russ/schema/staff/permissions';
+import { customerOnly, ownerOrStaff, staffCan } from '@russ/schema/staff/permissions';
+import { requireCapability } from '../../common/access.js';
 import { readSessions } from '../../common/auth.js';
 import { AppError, BadRequestError } from '../../common/errors.js';
 import { CONTROL_CHARACTER_MESSAGE, containsForbiddenText } from '../../common/control-characters.js';
 import { createFileStorage, type FileStorage } from '../../infra/storage.js';
 import { contentDisposition } from './design-files.js';
 import { storeDesignUpload, UploadRefused, type StoredUpload } from './design-upload.js';
+import { assertMayUploadProof, uploadDesignProof } from './design-review.service.js';
 import {
   addDesignVersion,
   assertMayAddVersion,
@@ -85,7 +87,10 @@ async function readUpload(
  * Design uploads and downloads (customer dashboard, designs tab):
  * - POST /api/customer/designs — multipart `name`, `description`, `file`: 201 with the new draft design;
  * - POST /api/customer/designs/:id/files — multipart `file`: 201 with the design and its new latest version;
- * - GET /api/customer/designs/:id/files/:fileId[?download=1] — the file, inline (or as an attachment).
+ * - GET /api/customer/designs/:id/files/:fileId[?download=1] — the file, inline (or as an attachment);
+ * - POST /api/admin/designs/:id/proofs — staff (designs.review), multipart `file` and `message` ('Melding til
+ *   kunden'): `Last opp korrektur`, 201 with the staff view of the design. The file is checked exactly like the
+ *   customer's uploads.
  * Errors are `{ message, fieldErrors? }`: 401 without a session, 403 for staff changing, 404 for what is not
  * the caller's, 413 over 10 MB, 415 not PNG/JPG/SVG/PDF by content, 400 invalid fields.
  */
@@ -116,6 +121,17 @@ export const designRoutes: FastifyPluginAsync<DesignRoutesOptions> = async (app,
     const { upload } = await readUpload(request, storage);
     return reply.status(201).send(await addDesignVersion(request.em, storage, sessions, request.params.id, upload));
   });
+
+  app.post<IdParams>(
+    '/api/admin/designs/:id/proofs',
+    { config: { policy: staffCan('designs.review') } },
+    async (request, reply) => {
+      const staff = requireCapability(readSessions(request), 'designs.review');
+      const designId = await assertMayUploadProof(request.em, request.params.id); // before a byte is read
+      const { fields, upload } = await readUpload(request, storage);
+      return reply.status(201).send(await uploadDesignProof(request.em, storage, staff, designId, fields, upload));
+    },
+  );
 
   app.get<FileParams>(
     '/api/customer/designs/:id/files/:fileId',

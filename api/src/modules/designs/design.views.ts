@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { canAnswerProof } from '@russ/schema/designs/design-review';
 import { normalizeEmail } from '../../common/access.js';
 import { DesignFile } from './design-file.entity.js';
 import { Design } from './design.entity.js';
@@ -20,6 +21,10 @@ export interface DesignFileVersionView {
   uploadedAt: Date;
   /** Where the file is read (owner and staff): GET /api/customer/designs/:id/files/:fileId. */
   url: string;
+  /** Uploaded by the shop (`Last opp korrektur`). */
+  isProof: boolean;
+  /** 'Melding til kunden' with a proof. */
+  proofMessage: string | null;
 }
 
 export interface DesignView {
@@ -33,6 +38,11 @@ export interface DesignView {
   createdAt: Date;
   updatedAt: Date;
   latestFile: DesignFileVersionView | null;
+  /** The customer's `Be om endringer` note on the latest proof (until the next proof). */
+  changeRequest: string | null;
+  changeRequestedAt: Date | null;
+  /** The customer may answer the latest proof now (`Godkjenn korrektur`, `Be om endringer`). */
+  canAnswerProof: boolean;
   /** Every version, newest first: loaded with one design; a list leaves it out (the `files` field loads it). */
   files?: DesignFileVersionView[];
 }
@@ -50,6 +60,8 @@ function toFileView(file: DesignFile): DesignFileVersionView {
     fileSize: file.fileSize,
     uploadedAt: file.uploadedAt,
     url: designFileUrl(file.design.id, file.id),
+    isProof: file.uploadedBy === 'staff',
+    proofMessage: file.proofMessage ?? null,
   };
 }
 
@@ -62,6 +74,7 @@ const newestFirst = (a: DesignFile, b: DesignFile) => b.version - a.version || b
  */
 function toDesignView(design: Design, files: DesignFile[], allFiles: boolean): DesignView {
   const views = [...files].sort(newestFirst).map(toFileView);
+  const latestFile = views.find((file) => file.isLatest) ?? views[0] ?? null;
   return {
     id: design.id,
     groupId: design.groupId ?? null,
@@ -72,7 +85,14 @@ function toDesignView(design: Design, files: DesignFile[], allFiles: boolean): D
     approvedAt: design.approvedAt ?? null,
     createdAt: design.createdAt,
     updatedAt: design.updatedAt,
-    latestFile: views.find((file) => file.isLatest) ?? views[0] ?? null,
+    latestFile,
+    changeRequest: design.changeRequest ?? null,
+    changeRequestedAt: design.changeRequestedAt ?? null,
+    canAnswerProof: canAnswerProof({
+      status: design.status,
+      latestIsProof: latestFile?.isProof === true,
+      changesRequested: design.changeRequest != null,
+    }),
     ...(allFiles ? { files: views } : {}),
   };
 }
@@ -126,15 +146,17 @@ export async function listCustomerDesignsWithFiles(em: EntityManager, email: str
  * without `designId`, `isLatest` and `url`.
  */
 export async function listCustomerDesignsJson(em: EntityManager, email: string) {
-  return (await listCustomerDesigns(em, email)).map(({ latestFile, ...design }) => ({
-    ...design,
-    latestFile: latestFile && {
-      id: latestFile.id,
-      fileName: latestFile.fileName,
-      mimeType: latestFile.mimeType,
-      fileSize: latestFile.fileSize,
-      version: latestFile.version,
-      uploadedAt: latestFile.uploadedAt,
-    },
-  }));
+  return (await listCustomerDesigns(em, email)).map(
+    ({ latestFile, changeRequest: _c, changeRequestedAt: _a, canAnswerProof: _p, ...design }) => ({
+      ...design,
+      latestFile: latestFile && {
+        id: latestFile.id,
+        fileName: latestFile.fileName,
+        mimeType: latestFile.mimeType,
+        fileSize: latestFile.fileSize,
+        version: latestFile.version,
+        uploadedAt: latestFile.uploadedAt,
+      },
+    }),
+  );
 }

@@ -112,7 +112,10 @@ export class StaffOrder {
   isCustom!: boolean;
   @Field() designApproved!: boolean;
   @Field({ description: 'Every invoice with a positive amount is paid (and there is one).' }) paid!: boolean;
-  @Field(() => String, { nullable: true, description: 'Why the payment rules hold back the next step.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Why the rules hold back the next step: an unpaid invoice, or a design that is not approved.',
+  })
   paymentBlock!: string | null;
   @Field(() => [NextOrderStatusOption], { description: 'What Endre status offers this viewer.' })
   nextStatuses!: NextOrderStatusOption[];

@@ -93,20 +93,25 @@ const APPROVED_DESIGN_STATUSES: ReadonlySet<string> = new Set(['approved', 'in_p
 async function orderDesignFacts(
   em: EntityManager,
   order: Order,
-): Promise<{ hasCustomItems: boolean; designApproved: boolean }> {
-  const rows: Array<{ has_rows: boolean; custom: boolean; approved: boolean }> = await em.getConnection().execute(
-    // The SQL form of isCustomOrderLine (schema/src/orders/return-reasons.ts).
-    `select exists (select 1 from order_items where order_id = ?) as has_rows,
+): Promise<{ hasCustomItems: boolean; designApproved: boolean; designNotApproved: boolean }> {
+  const rows: Array<{ has_rows: boolean; custom: boolean; approved: boolean; unapproved: boolean }> = await em
+    .getConnection()
+    .execute(
+      // The SQL form of isCustomOrderLine (schema/src/orders/return-reasons.ts).
+      `select exists (select 1 from order_items where order_id = ?) as has_rows,
        exists (select 1 from order_items where order_id = ? and (design_id is not null
          or nullif(trim(print_name), '') is not null or nullif(trim(notes), '') is not null)) as custom,
        exists (select 1 from order_items i join designs d on d.id = i.design_id
-         where i.order_id = ? and d.status in ('approved', 'in_production')) as approved`,
-    [order.id, order.id, order.id],
-  );
+         where i.order_id = ? and d.status in ('approved', 'in_production')) as approved,
+       exists (select 1 from order_items i join designs d on d.id = i.design_id
+         where i.order_id = ? and d.status not in ('approved', 'in_production')) as unapproved`,
+      [order.id, order.id, order.id, order.id],
+    );
   const row = rows[0]!;
-  if (row.has_rows) return { hasCustomItems: row.custom, designApproved: row.approved };
+  if (row.has_rows)
+    return { hasCustomItems: row.custom, designApproved: row.approved, designNotApproved: row.unapproved };
   const lines = orderLinesFromJson(order.items);
-  return { hasCustomItems: lines.some(isCustomOrderLine), designApproved: false };
+  return { hasCustomItems: lines.some(isCustomOrderLine), designApproved: false, designNotApproved: false };
 }
 
 async function orderFacts(em: EntityManager, order: Order): Promise<OrderFacts & { payment: OrderPaymentState }> {
@@ -274,6 +279,7 @@ export async function getStaffOrder(
     status: order.status,
     hasCustomItems: rows.length > 0 ? rows.some(isCustomOrderLine) : items.some(isCustomOrderLine),
     designApproved: [...designs.values()].some((design) => APPROVED_DESIGN_STATUSES.has(design.status)),
+    designNotApproved: [...designs.values()].some((design) => !APPROVED_DESIGN_STATUSES.has(design.status)),
     invoicePaid: payment.paid,
   };
   const customer = member[0];

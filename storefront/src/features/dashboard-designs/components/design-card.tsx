@@ -4,6 +4,7 @@ import { getFragmentData, graphql, type FragmentType } from '@/gql';
 import { designFileUrl } from '../api/designs-tab-area';
 import { DesignStatusBadge } from './design-status-badge';
 import { FileThumbnail } from './file-preview';
+import { ProofAnswer } from './proof-answer';
 import styles from './designs.module.css';
 
 /** What a design card shows. */
@@ -17,6 +18,8 @@ export const DesignCard_DesignFragment = graphql(`
     approvedAt
     createdAt
     updatedAt
+    canAnswerProof
+    changeRequest
     latestFile {
       id
       fileName
@@ -24,6 +27,8 @@ export const DesignCard_DesignFragment = graphql(`
       fileSize
       version
       uploadedAt
+      isProof
+      proofMessage
     }
   }
 `);
@@ -38,12 +43,14 @@ export function DesignCard({
   onEdit,
   onSubmit,
   submitting,
+  onAnswered,
 }: {
   design: FragmentType<typeof DesignCard_DesignFragment>;
   onView: () => void;
   onEdit: () => void;
   onSubmit: () => void;
   submitting: boolean;
+  onAnswered: () => void;
 }) {
   const design = getFragmentData(DesignCard_DesignFragment, designRef);
   const file = design.latestFile;
@@ -69,6 +76,16 @@ export function DesignCard({
           <p className={styles.notes}>
             <strong>Merknad fra oss:</strong> {design.notes}
           </p>
+        ) : null}
+        {file?.isProof && design.status !== 'draft' ? (
+          <ProofAnswer
+            designId={design.id}
+            designName={design.name}
+            proofMessage={file.proofMessage ?? null}
+            canAnswer={design.canAnswerProof}
+            changeRequest={design.changeRequest ?? null}
+            onAnswered={onAnswered}
+          />
         ) : null}
         {file ? (
           <p className={styles.meta}>

@@ -87,6 +87,7 @@ export default function DesignsTab() {
                 onEdit={() => setOpen({ kind: 'edit', design })}
                 onSubmit={() => void submit(design)}
                 submitting={submittingId === design.id}
+                onAnswered={() => void refresh()}
               />
             ))}
           </ul>

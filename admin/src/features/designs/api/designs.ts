@@ -1,0 +1,217 @@
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { useCallback } from 'react';
+import { graphql } from '../../../gql';
+import { pageWindow, searchTerm } from '../../../lib/page-window';
+
+export const StaffDesignRowFragment = graphql(`
+  fragment StaffDesignRowFields on StaffDesignRow {
+    id
+    name
+    status
+    memberEmail
+    customerName
+    groupId
+    groupName
+    latestVersion
+    latestIsProof
+    changeRequested
+    updatedAt
+  }
+`);
+
+export const StaffDesignFragment = graphql(`
+  fragment StaffDesignFields on StaffDesign {
+    id
+    name
+    description
+    status
+    notes
+    approvedAt
+    createdAt
+    updatedAt
+    memberEmail
+    customerName
+    groupId
+    groupName
+    changeRequest
+    changeRequestedAt
+    actions
+    files {
+      id
+      version
+      isLatest
+      fileName
+      mimeType
+      fileSize
+      uploadedAt
+      url
+      isProof
+      proofMessage
+      uploadedBy
+      uploadedByStaff
+    }
+  }
+`);
+
+const StaffDesignsDocument = graphql(`
+  query StaffDesigns($search: String, $status: String, $sortBy: String, $sortOrder: String, $offset: Int, $limit: Int) {
+    staffDesigns(
+      search: $search
+      status: $status
+      sortBy: $sortBy
+      sortOrder: $sortOrder
+      offset: $offset
+      limit: $limit
+    ) {
+      total
+      items {
+        ...StaffDesignRowFields
+      }
+    }
+  }
+`);
+
+const StaffDesignDocument = graphql(`
+  query StaffDesign($id: ID!) {
+    staffDesign(id: $id) {
+      ...StaffDesignFields
+    }
+  }
+`);
+
+const ApproveDesignDocument = graphql(`
+  mutation ApproveDesign($id: ID!) {
+    approveDesign(id: $id) {
+      __typename
+      ... on DesignReviewed {
+        design {
+          ...StaffDesignFields
+        }
+      }
+      ... on ValidationError {
+        message
+        fieldErrors {
+          field
+          message
+        }
+      }
+    }
+  }
+`);
+
+const RejectDesignDocument = graphql(`
+  mutation RejectDesign($id: ID!, $input: RejectDesignInput!) {
+    rejectDesign(id: $id, input: $input) {
+      __typename
+      ... on DesignReviewed {
+        design {
+          ...StaffDesignFields
+        }
+      }
+      ... on ValidationError {
+        message
+        fieldErrors {
+          field
+          message
+        }
+      }
+    }
+  }
+`);
+
+const SetDesignInProductionDocument = graphql(`
+  mutation SetDesignInProduction($id: ID!) {
+    setDesignInProduction(id: $id) {
+      __typename
+      ... on DesignReviewed {
+        design {
+          ...StaffDesignFields
+        }
+      }
+      ... on ValidationError {
+        message
+        fieldErrors {
+          field
+          message
+        }
+      }
+    }
+  }
+`);
+
+export interface DesignsFilter {
+  search?: string;
+  status?: string;
+  sortBy?: string;
+  sortOrder?: 'asc' | 'desc';
+  page: number;
+  pageSize: number;
+}
+
+/** One page of designs from the server (search, status, sort and paging are the server's). Never cached. */
+export function useFetchDesigns() {
+  const client = useApolloClient();
+  return useCallback(
+    async ({ search, status, sortBy, sortOrder, page, pageSize }: DesignsFilter) => {
+      const { data } = await client.query({
+        query: StaffDesignsDocument,
+        variables: {
+          search: searchTerm(search),
+          status: status || null,
+          sortBy: sortBy ?? null,
+          sortOrder: sortOrder ?? null,
+          ...pageWindow(page, pageSize),
+        },
+        fetchPolicy: 'network-only',
+      });
+      if (!data) throw new Error('Tomt svar fra serveren');
+      return data.staffDesigns;
+    },
+    [client],
+  );
+}
+
+export function useStaffDesign(id: string) {
+  return useQuery(StaffDesignDocument, { variables: { id }, fetchPolicy: 'cache-and-network' });
+}
+
+export function useDesignSteps() {
+  const [approve, approving] = useMutation(ApproveDesignDocument);
+  const [reject, rejecting] = useMutation(RejectDesignDocument);
+  const [produce, producing] = useMutation(SetDesignInProductionDocument);
+  return {
+    approve: (id: string) => approve({ variables: { id } }),
+    reject: (id: string, reason: string) => reject({ variables: { id, input: { reason } } }),
+    setInProduction: (id: string) => produce({ variables: { id } }),
+    busy: approving.loading || rejecting.loading || producing.loading,
+  };
+}
+
+export type ProofUploadOutcome = { ok: true } | { ok: false; message: string; field: 'file' | 'message' | null };
+
+/**
+ * `Last opp korrektur`: POST /api/admin/designs/:id/proofs (multipart `file`, `message`). The server checks the
+ * file by content, exactly like the customer's uploads; a refusal comes back as `{ message, fieldErrors }`.
+ */
+export async function uploadDesignProof(id: string, file: File, message: string): Promise<ProofUploadOutcome> {
+  const body = new FormData();
+  body.append('message', message);
+  body.append('file', file, file.name);
+  const response = await fetch(`/api/admin/designs/${encodeURIComponent(id)}/proofs`, {
+    method: 'POST',
+    body,
+    credentials: 'same-origin',
+  });
+  if (response.ok) return { ok: true };
+  const answer = (await response.json().catch(() => null)) as {
+    message?: string;
+    fieldErrors?: Record<string, string>;
+  } | null;
+  const fieldErrors = answer?.fieldErrors ?? {};
+  const field = fieldErrors.file ? 'file' : fieldErrors.message ? 'message' : null;
+  return {
+    ok: false,
+    message: (field ? fieldErrors[field] : null) ?? answer?.message ?? 'Kunne ikke laste opp korrekturen. Prøv igjen.',
+    field,
+  };
+}

@@ -1,0 +1,339 @@
+import { DESIGN_REVIEW_LIMITS, DESIGN_REVIEW_MESSAGES } from '@russ/schema/designs/design-review';
+import { checkDesignFile, formatFileSize } from '@russ/schema/designs/design-rules';
+import { formatDateNb } from '@russ/schema/domain/money';
+import {
+  Alert,
+  App,
+  Button,
+  Card,
+  Descriptions,
+  Form,
+  Image,
+  Input,
+  List,
+  Modal,
+  Popconfirm,
+  Space,
+  Tag,
+  Typography,
+} from 'antd';
+import { useState } from 'react';
+import { RecordHistory } from '../../../components/record-history';
+import type { StaffDesignFieldsFragment as StaffDesign } from '../../../gql/graphql';
+import { formatDateTime } from '../../../lib/format';
+import { uploadDesignProof, useDesignSteps } from '../api/designs';
+import { describeDesignAction, designStatusColor, designStatusLabel } from '../design-status';
+
+type StepOutcome =
+  | { __typename: 'DesignReviewed' }
+  | { __typename: 'ValidationError'; message: string; fieldErrors: Array<{ field: string; message: string }> };
+
+function refusal(outcome: StepOutcome | undefined): string | null {
+  if (!outcome || outcome.__typename !== 'ValidationError') return null;
+  return outcome.fieldErrors[0]?.message ?? outcome.message;
+}
+
+const isImage = (mimeType: string) => mimeType.startsWith('image/');
+
+type DesignFileRow = StaffDesign['files'][number];
+
+/** One version: its preview (a picture, or a link to the PDF), file name, size, when and who uploaded it. */
+function VersionItem({ file }: { file: DesignFileRow }) {
+  return (
+    <List.Item data-testid="design-version">
+      <List.Item.Meta
+        avatar={
+          isImage(file.mimeType) ? (
+            <Image
+              src={file.url}
+              alt={`Forhåndsvisning av versjon ${file.version}`}
+              width={96}
+              height={96}
+              style={{ objectFit: 'contain', background: '#fafafa' }}
+            />
+          ) : (
+            <Typography.Link href={file.url} target="_blank" rel="noopener">
+              Åpne PDF
+            </Typography.Link>
+          )
+        }
+        title={
+          <Space size={6} wrap>
+            <span>Versjon {file.version}</span>
+            {file.isProof ? <Tag color="blue">Korrektur fra oss</Tag> : <Tag>Fra kunden</Tag>}
+            {file.isLatest ? <Tag color="green">Nyeste</Tag> : null}
+          </Space>
+        }
+        description={
+          <>
+            <Typography.Link href={`${file.url}?download=1`}>{file.fileName}</Typography.Link> ·{' '}
+            {formatFileSize(file.fileSize)} · {formatDateTime(file.uploadedAt)} · lastet opp av{' '}
+            {file.isProof ? `butikken (${file.uploadedByStaff ?? 'ansatt'})` : 'kunden'}
+            {file.proofMessage ? (
+              <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: '4px 0 0' }}>
+                Melding til kunden: {file.proofMessage}
+              </Typography.Paragraph>
+            ) : null}
+          </>
+        }
+      />
+    </List.Item>
+  );
+}
+
+/**
+ * One design for staff (admin §6): the customer and group, every version with its preview and who uploaded it,
+ * the customer's request for changes, and the actions the status allows: `Last opp korrektur`, `Godkjenn`,
+ * `Avvis` (with 'Begrunnelse') and `Sett i produksjon`. The `Historikk` shows every step.
+ */
+export function DesignDetail({ design: d, onChanged }: { design: StaffDesign; onChanged: () => unknown }) {
+  const { message } = App.useApp();
+  const steps = useDesignSteps();
+  const [proofOpen, setProofOpen] = useState(false);
+  const [rejectOpen, setRejectOpen] = useState(false);
+  const [proofFile, setProofFile] = useState<File | null>(null);
+  const [proofFileError, setProofFileError] = useState<string | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const [proofForm] = Form.useForm<{ message: string }>();
+  const [rejectForm] = Form.useForm<{ reason: string }>();
+  const can = (action: string) => d.actions.includes(action);
+
+  const run = async (
+    call: () => Promise<{ data?: Record<string, StepOutcome> | null }>,
+    done: string,
+    onRefused?: (text: string) => void,
+  ): Promise<boolean> => {
+    try {
+      const { data } = await call();
+      const outcome = data ? Object.values(data)[0] : undefined;
+      const refused = refusal(outcome);
+      if (refused) {
+        if (onRefused) onRefused(refused);
+        else message.error(refused);
+        return false;
+      }
+      message.success(done);
+      await onChanged();
+      return true;
+    } catch (error) {
+      message.error(error instanceof Error && error.message ? error.message : 'Noe gikk galt. Prøv igjen.');
+      return false;
+    }
+  };
+
+  const submitProof = async ({ message: note }: { message?: string }) => {
+    if (!proofFile) {
+      setProofFileError('Velg en fil å laste opp');
+      return;
+    }
+    const early = checkDesignFile(proofFile);
+    if (early) {
+      setProofFileError(early);
+      return;
+    }
+    setUploading(true);
+    try {
+      const outcome = await uploadDesignProof(d.id, proofFile, note ?? '');
+      if (!outcome.ok) {
+        if (outcome.field === 'message') proofForm.setFields([{ name: 'message', errors: [outcome.message] }]);
+        else setProofFileError(outcome.message);
+        return;
+      }
+      message.success('Korrekturen er lastet opp, og kunden har fått e-post.');
+      setProofOpen(false);
+      await onChanged();
+    } catch {
+      setProofFileError('Kunne ikke laste opp korrekturen. Prøv igjen.');
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  return (
+    <Space direction="vertical" size="large" style={{ width: '100%' }}>
+      <Card
+        title="Design"
+        extra={
+          <Space wrap>
+            {can('uploadProof') ? (
+              <Button
+                onClick={() => {
+                  setProofFile(null);
+                  setProofFileError(null);
+                  setProofOpen(true);
+                }}
+              >
+                Last opp korrektur
+              </Button>
+            ) : null}
+            {can('approve') ? (
+              <Button
+                type="primary"
+                loading={steps.busy}
+                onClick={() => run(() => steps.approve(d.id), 'Designet er godkjent, og kunden har fått e-post.')}
+              >
+                Godkjenn
+              </Button>
+            ) : null}
+            {can('reject') ? (
+              <Button danger onClick={() => setRejectOpen(true)}>
+                Avvis
+              </Button>
+            ) : null}
+            {can('setInProduction') ? (
+              <Popconfirm
+                title="Er du sikker?"
+                description="Designet settes i produksjon og kan ikke endres etterpå."
+                okText="Ja"
+                cancelText="Avbryt"
+                onConfirm={() =>
+                  run(() => steps.setInProduction(d.id), 'Designet er satt i produksjon, og kunden har fått e-post.')
+                }
+              >
+                <Button type="primary" loading={steps.busy}>
+                  Sett i produksjon
+                </Button>
+              </Popconfirm>
+            ) : null}
+          </Space>
+        }
+      >
+        {d.changeRequest ? (
+          <Alert
+            type="warning"
+            showIcon
+            style={{ marginBottom: 16 }}
+            message="Kunden ber om endringer i korrekturen"
+            description={
+              <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }} data-testid="change-request">
+                {d.changeRequest}
+                {d.changeRequestedAt ? (
+                  <Typography.Text type="secondary"> ({formatDateTime(d.changeRequestedAt)})</Typography.Text>
+                ) : null}
+              </Typography.Paragraph>
+            }
+          />
+        ) : null}
+        <Descriptions column={{ xs: 1, md: 2 }} size="small">
+          <Descriptions.Item label="Navn">{d.name}</Descriptions.Item>
+          <Descriptions.Item label="Status">
+            <Tag color={designStatusColor(d.status)}>{designStatusLabel(d.status)}</Tag>
+          </Descriptions.Item>
+          <Descriptions.Item label="Kunde">
+            {d.customerName ? `${d.customerName}, ` : ''}
+            <Typography.Link href={`mailto:${d.memberEmail}`}>{d.memberEmail}</Typography.Link>
+          </Descriptions.Item>
+          <Descriptions.Item label="Gruppe">{d.groupName ?? '–'}</Descriptions.Item>
+          <Descriptions.Item label="Opprettet">{formatDateNb(d.createdAt)}</Descriptions.Item>
+          <Descriptions.Item label="Oppdatert">{formatDateNb(d.updatedAt)}</Descriptions.Item>
+          {d.approvedAt ? <Descriptions.Item label="Godkjent">{formatDateTime(d.approvedAt)}</Descriptions.Item> : null}
+          {d.description ? (
+            <Descriptions.Item label="Beskrivelse" span={2}>
+              <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>{d.description}</Typography.Paragraph>
+            </Descriptions.Item>
+          ) : null}
+          {d.notes ? (
+            <Descriptions.Item label="Merknad til kunden" span={2}>
+              <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>{d.notes}</Typography.Paragraph>
+            </Descriptions.Item>
+          ) : null}
+        </Descriptions>
+      </Card>
+
+      <Card title="Versjoner">
+        <List
+          aria-label="Versjoner"
+          dataSource={d.files}
+          rowKey="id"
+          locale={{ emptyText: 'Ingen filer' }}
+          renderItem={(file) => <VersionItem file={file} />}
+        />
+      </Card>
+
+      <Card title="Historikk">
+        <RecordHistory
+          key={`${d.status}-${d.updatedAt}`}
+          entityType="design"
+          entityId={d.id}
+          describe={describeDesignAction}
+        />
+      </Card>
+
+      <Modal
+        title="Last opp korrektur"
+        open={proofOpen}
+        okText="Last opp"
+        cancelText="Avbryt"
+        confirmLoading={uploading}
+        onCancel={() => setProofOpen(false)}
+        onOk={() => proofForm.submit()}
+        destroyOnHidden
+      >
+        <Form form={proofForm} layout="vertical" onFinish={submitProof}>
+          <Form.Item
+            label="Fil"
+            htmlFor="proof-file"
+            required
+            validateStatus={proofFileError ? 'error' : undefined}
+            help={proofFileError ?? 'PNG, JPG, SVG eller PDF, høyst 10 MB. Kunden får korrekturen på e-post.'}
+          >
+            <input
+              id="proof-file"
+              type="file"
+              accept=".png,.jpg,.jpeg,.svg,.pdf,image/png,image/jpeg,image/svg+xml,application/pdf"
+              onChange={(event) => {
+                setProofFile(event.target.files?.[0] ?? null);
+                setProofFileError(null);
+              }}
+            />
+          </Form.Item>
+          <Form.Item
+            label="Melding til kunden"
+            name="message"
+            rules={[{ max: DESIGN_REVIEW_LIMITS.message, message: DESIGN_REVIEW_MESSAGES.messageTooLong }]}
+          >
+            <Input.TextArea rows={4} maxLength={DESIGN_REVIEW_LIMITS.message} showCount />
+          </Form.Item>
+        </Form>
+      </Modal>
+
+      <Modal
+        title="Avvis design"
+        open={rejectOpen}
+        okText="Avvis"
+        okButtonProps={{ danger: true }}
+        cancelText="Avbryt"
+        confirmLoading={steps.busy}
+        onCancel={() => setRejectOpen(false)}
+        onOk={() => rejectForm.submit()}
+        destroyOnHidden
+      >
+        <Form
+          form={rejectForm}
+          layout="vertical"
+          onFinish={async ({ reason }) => {
+            const ok = await run(
+              () => steps.reject(d.id, reason ?? ''),
+              'Designet er avvist, og kunden har fått e-post med begrunnelsen.',
+              (text) => rejectForm.setFields([{ name: 'reason', errors: [text] }]),
+            );
+            if (ok) setRejectOpen(false);
+          }}
+        >
+          <Form.Item
+            label="Begrunnelse"
+            name="reason"
+            extra="Begrunnelsen vises for kunden og sendes på e-post."
+            rules={[
+              { required: true, whitespace: true, message: DESIGN_REVIEW_MESSAGES.reasonRequired },
+              { min: DESIGN_REVIEW_LIMITS.reason.min, message: DESIGN_REVIEW_MESSAGES.reasonRequired },
+              { max: DESIGN_REVIEW_LIMITS.reason.max, message: DESIGN_REVIEW_MESSAGES.reasonTooLong },
+            ]}
+          >
+            <Input.TextArea rows={4} maxLength={DESIGN_REVIEW_LIMITS.reason.max} showCount />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </Space>
+  );
+}

@@ -1,0 +1,151 @@
+import { ProTable, type ProColumns } from '@ant-design/pro-components';
+import { App, Space, Tag, Typography } from 'antd';
+import { Link } from 'react-router-dom';
+import { formatDateNb as formatDate } from '@russ/schema/domain/money';
+import { getFragmentData } from '../../../gql';
+import type { StaffDesignRowFieldsFragment as DesignRow } from '../../../gql/graphql';
+import { formatCount } from '../../../lib/format';
+import { useInitialFilters } from '../../../lib/use-initial-filters';
+import { StaffDesignRowFragment, useFetchDesigns } from '../api/designs';
+import { designStatusColor, designStatusFilter, designStatusLabel } from '../design-status';
+
+interface DesignsTableParams {
+  search?: string;
+  status?: string;
+}
+
+const PAGE_SIZE = 20;
+
+/**
+ * `Design` (admin §6): design name, customer, group, status, latest version, updated; server-side search, status
+ * filter ('Venter' by default: what waits for staff), sort and paging.
+ */
+export function DesignsTable() {
+  const { message } = App.useApp();
+  const fetchDesigns = useFetchDesigns();
+  const linked = useInitialFilters(['status']).status;
+  const initialStatus = linked && Object.hasOwn(designStatusFilter, linked) ? linked : 'pending';
+
+  const columns: ProColumns<DesignRow>[] = [
+    {
+      title: 'Søk',
+      dataIndex: 'search',
+      hideInTable: true,
+      order: 2,
+      fieldProps: { placeholder: 'Design, kunde eller gruppe', allowClear: true },
+    },
+    {
+      title: 'Design',
+      dataIndex: 'name',
+      hideInSearch: true,
+      sorter: true,
+      render: (_, row) => (
+        <Space size={4} wrap>
+          <Link to={`/designs/${row.id}`}>{row.name}</Link>
+          {row.changeRequested ? <Tag color="orange">Endringer ønsket</Tag> : null}
+        </Space>
+      ),
+    },
+    {
+      title: 'Kunde',
+      key: 'customer',
+      hideInSearch: true,
+      width: 240,
+      render: (_, row) => (
+        <>
+          {row.customerName ?? row.memberEmail}
+          {row.customerName ? (
+            <>
+              <br />
+              <Typography.Text type="secondary">{row.memberEmail}</Typography.Text>
+            </>
+          ) : null}
+        </>
+      ),
+    },
+    {
+      title: 'Gruppe',
+      dataIndex: 'groupName',
+      hideInSearch: true,
+      width: 180,
+      render: (_, row) => row.groupName ?? '–',
+    },
+    {
+      title: 'Status',
+      dataIndex: 'status',
+      valueType: 'select',
+      valueEnum: designStatusFilter,
+      order: 1,
+      width: 130,
+      sorter: true,
+      fieldProps: { placeholder: 'Alle statuser' },
+      render: (_, row) => <Tag color={designStatusColor(row.status)}>{designStatusLabel(row.status)}</Tag>,
+    },
+    {
+      title: 'Siste versjon',
+      key: 'latestVersion',
+      hideInSearch: true,
+      width: 150,
+      render: (_, row) =>
+        row.latestVersion == null ? (
+          '–'
+        ) : (
+          <>
+            v{row.latestVersion}
+            {row.latestIsProof ? (
+              <Tag style={{ marginInlineStart: 8 }} color="blue">
+                Korrektur
+              </Tag>
+            ) : null}
+          </>
+        ),
+    },
+    {
+      title: 'Oppdatert',
+      dataIndex: 'updatedAt',
+      hideInSearch: true,
+      sorter: true,
+      defaultSortOrder: 'descend',
+      width: 120,
+      render: (_, row) => <time dateTime={row.updatedAt}>{formatDate(row.updatedAt)}</time>,
+    },
+  ];
+
+  return (
+    <ProTable<DesignRow, DesignsTableParams>
+      rowKey="id"
+      headerTitle="Design"
+      columns={columns}
+      form={{ initialValues: { status: initialStatus } }}
+      request={async ({ current, pageSize, search, status }, sort) => {
+        const [field, order] = Object.entries(sort ?? {})[0] ?? [];
+        const page = await fetchDesigns({
+          search,
+          status,
+          sortBy: field,
+          sortOrder: order === 'ascend' ? 'asc' : order === 'descend' ? 'desc' : undefined,
+          page: current ?? 1,
+          pageSize: pageSize ?? PAGE_SIZE,
+        });
+        return {
+          data: [...getFragmentData(StaffDesignRowFragment, page.items)],
+          total: page.total,
+          success: true,
+        };
+      }}
+      onRequestError={() => message.error('Kunne ikke hente design. Prøv igjen.')}
+      search={{ labelWidth: 'auto', collapseRender: false, defaultCollapsed: false }}
+      pagination={{
+        defaultPageSize: PAGE_SIZE,
+        showSizeChanger: true,
+        pageSizeOptions: [10, 20, 50, 100],
+        showTotal: (total) => `Totalt ${formatCount(total, 'design', 'design')}`,
+      }}
+      options={{ reload: true, density: true, setting: true, fullScreen: false }}
+      locale={{ emptyText: 'Ingen design' }}
+      dateFormatter="string"
+      scroll={{ x: 1000 }}
+      cardBordered
+    />
+  );
+}

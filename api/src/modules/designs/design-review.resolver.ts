@@ -1,0 +1,84 @@
+import { DESIGN_MESSAGES } from '@russ/schema/designs/design-rules';
+import { staffCan } from '@russ/schema/staff/permissions';
+import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { parseId, requireCapability } from '../../common/access.js';
+import { Access } from '../../common/auth-checker.js';
+import type { GraphQLContext } from '../../common/context.js';
+import { orValidationError } from '../../graphql/common.types.js';
+import {
+  approveDesign,
+  getStaffDesign,
+  listStaffDesigns,
+  rejectDesign,
+  setDesignInProduction,
+  type StaffDesignView,
+} from './design-review.service.js';
+import { DesignReviewed, RejectDesignInput, StaffDesign, StaffDesignPage, StaffDesignResult } from './design.types.js';
+
+const reviewed = (view: StaffDesignView) => new DesignReviewed(view as StaffDesign);
+
+/** The console's `Design` (admin §6). `Last opp korrektur` is a multipart upload: design.routes.ts. */
+@Resolver()
+export class DesignReviewResolver {
+  @Access(staffCan('designs.read'))
+  @Query(() => StaffDesignPage, {
+    description:
+      'Staff (designs.read): designs, last changed first; status one of draft, pending, approved, rejected, in_production; sortBy updatedAt, name, status or createdAt.',
+  })
+  staffDesigns(
+    @Ctx() { em }: GraphQLContext,
+    @Arg('search', () => String, { nullable: true }) search: string | null,
+    @Arg('status', () => String, { nullable: true }) status: string | null,
+    @Arg('sortBy', () => String, { nullable: true }) sortBy: string | null,
+    @Arg('sortOrder', () => String, { nullable: true }) sortOrder: string | null,
+    @Arg('offset', () => Int, { nullable: true, defaultValue: 0 }) offset: number | null,
+    @Arg('limit', () => Int, { nullable: true, defaultValue: 20 }) limit: number | null,
+  ): Promise<StaffDesignPage> {
+    return listStaffDesigns(em, { search, status, sortBy, sortOrder, offset, limit });
+  }
+
+  @Access(staffCan('designs.read'))
+  @Query(() => StaffDesign, {
+    description: "Staff (designs.read): one design with every version; NOT_FOUND 'Fant ikke designet'.",
+  })
+  async staffDesign(@Ctx() { em }: GraphQLContext, @Arg('id', () => ID) id: string): Promise<StaffDesign> {
+    return (await getStaffDesign(em, parseId(id, DESIGN_MESSAGES.notFound))) as StaffDesign;
+  }
+
+  @Access(staffCan('designs.review'))
+  @Mutation(() => StaffDesignResult, {
+    description: '`Godkjenn` (pending or rejected → approved); the customer is mailed.',
+  })
+  approveDesign(
+    @Ctx() { em, sessions }: GraphQLContext,
+    @Arg('id', () => ID) id: string,
+  ): Promise<typeof StaffDesignResult> {
+    const staff = requireCapability(sessions, 'designs.review');
+    return orValidationError(() => approveDesign(em, staff, parseId(id, DESIGN_MESSAGES.notFound)), reviewed);
+  }
+
+  @Access(staffCan('designs.review'))
+  @Mutation(() => StaffDesignResult, {
+    description: "`Avvis` with 'Begrunnelse' (required; the design's notes for the customer); the customer is mailed.",
+  })
+  rejectDesign(
+    @Ctx() { em, sessions }: GraphQLContext,
+    @Arg('id', () => ID) id: string,
+    @Arg('input', () => RejectDesignInput) input: RejectDesignInput,
+  ): Promise<typeof StaffDesignResult> {
+    const staff = requireCapability(sessions, 'designs.review');
+    return orValidationError(() => rejectDesign(em, staff, parseId(id, DESIGN_MESSAGES.notFound), input), reviewed);
+  }
+
+  @Access(staffCan('designs.review'))
+  @Mutation(() => StaffDesignResult, {
+    description: '`Sett i produksjon`: only an approved design; the customer is mailed.',
+  })
+  setDesignInProduction(
+    @Ctx() { em, sessions }: GraphQLContext,
+    @Arg('id', () => ID) id: string,
+  ): Promise<typeof StaffDesignResult> {
+    const staff = requireCapability(sessions, 'designs.review');
+    return orValidationError(() => setDesignInProduction(em, staff, parseId(id, DESIGN_MESSAGES.notFound)), reviewed);
+  }
+}
