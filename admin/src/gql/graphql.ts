@@ -19,6 +19,8 @@ export type AuditFilter = {
   entityId?: string | null | undefined;
   entityType?: string | null | undefined;
   from?: string | null | undefined;
+  /** 'Søk': every word must occur in the staff username, the action, the record's id or before/after. */
+  search?: string | null | undefined;
   staffUserId?: number | null | undefined;
   to?: string | null | undefined;
 };
