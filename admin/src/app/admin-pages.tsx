@@ -2,10 +2,12 @@ import {
   AccountBookOutlined,
   DashboardOutlined,
   FileTextOutlined,
+  HistoryOutlined,
   MessageOutlined,
   RollbackOutlined,
   ShoppingCartOutlined,
   TagsOutlined,
+  TeamOutlined,
 } from '@ant-design/icons';
 import type { ComponentType, ReactNode } from 'react';
 import { can, type Capability } from '@russ/schema/staff/permissions';
@@ -95,6 +97,21 @@ export const adminPages: readonly AdminPage[] = [
     capability: 'coupons.manage',
     load: () => import('./routes/coupons'),
     subPages: [{ path: ':id', load: () => import('./routes/coupon-detail') }],
+  },
+  {
+    path: 'audit',
+    name: 'Hendelseslogg',
+    icon: <HistoryOutlined />,
+    capability: 'audit.read',
+    load: () => import('./routes/audit'),
+  },
+  {
+    path: 'staff',
+    name: 'Ansatte',
+    icon: <TeamOutlined />,
+    capability: 'staff.manage',
+    load: () => import('./routes/staff'),
+    subPages: [{ path: ':id', load: () => import('./routes/staff-detail') }],
   },
 ];
 
