@@ -22,7 +22,8 @@ async function fillLogin(page: Page, username: string, password: string) {
   await page.getByRole('button', { name: 'Logg inn' }).click();
 }
 
-const menuItem = (page: Page, name: string) => page.getByRole('menuitem', { name, exact: true });
+// A menu entry's accessible name starts with its icon's ('team Ansatte').
+const menuItem = (page: Page, name: string) => page.getByRole('menuitem', { name: new RegExp(`(^| )${name}$`) });
 
 /** The `Hendelseslogg` row of one action on the staff user with this id. */
 const auditRow = (page: Page, action: string, id: string): Locator =>
@@ -53,10 +54,11 @@ test('staff users: create, sign in, demote, own password, deactivate, activate, 
   await expect(admin.getByText(/^Totalt \d+ ansatte?$/)).toBeVisible();
 
   // --- 'Ny ansatt': a short password and a username in use are refused with Norwegian messages ---------------
-  const dialog = await openDialog(admin, 'Ny ansatt', /Ny ansatt/);
-  await dialog.getByLabel('Navn').fill(name);
-  await dialog.getByLabel('Brukernavn').fill(staff.username.toUpperCase());
-  await dialog.getByLabel('E-post').fill(`${username}@example.no`);
+  await admin.getByRole('button', { name: /Ny ansatt$/ }).click();
+  const dialog = admin.getByRole('dialog').filter({ hasText: 'Ny ansatt' });
+  await dialog.getByLabel('Navn', { exact: true }).fill(name);
+  await dialog.getByLabel('Brukernavn', { exact: true }).fill(staff.username.toUpperCase());
+  await dialog.getByLabel('E-post', { exact: true }).fill(`${username}@example.no`);
   await choose(admin, dialog, 'Rolle', 'Administrator');
   await dialog.getByLabel('Passord', { exact: true }).fill('elleve-tegn');
   await dialog.getByRole('button', { name: 'Lagre' }).click();
@@ -64,7 +66,7 @@ test('staff users: create, sign in, demote, own password, deactivate, activate, 
   await dialog.getByLabel('Passord', { exact: true }).fill(passwords.first);
   await dialog.getByRole('button', { name: 'Lagre' }).click();
   await expect(dialog.getByText('Brukernavnet er allerede i bruk')).toBeVisible(); // the server's answer
-  await dialog.getByLabel('Brukernavn').fill(username);
+  await dialog.getByLabel('Brukernavn', { exact: true }).fill(username);
   await dialog.getByRole('button', { name: 'Lagre' }).click();
   await expect(admin).toHaveURL(/\/admin\/staff\/\d+$/);
   const id = admin.url().split('/').pop()!;
@@ -102,12 +104,12 @@ test('staff users: create, sign in, demote, own password, deactivate, activate, 
   await colleague.getByRole('button', { name: 'Brukermeny' }).click();
   await colleague.getByRole('menuitem', { name: 'Endre passord' }).click();
   const passwordDialog = colleague.getByRole('dialog').filter({ hasText: 'Endre passord' });
-  await passwordDialog.getByLabel('Nåværende passord').fill('ikke-mitt-passord');
-  await passwordDialog.getByLabel('Nytt passord').fill(passwords.own);
-  await passwordDialog.getByLabel('Gjenta nytt passord').fill(passwords.own);
+  await passwordDialog.getByLabel('Nåværende passord', { exact: true }).fill('ikke-mitt-passord');
+  await passwordDialog.getByLabel('Nytt passord', { exact: true }).fill(passwords.own);
+  await passwordDialog.getByLabel('Gjenta nytt passord', { exact: true }).fill(passwords.own);
   await passwordDialog.getByRole('button', { name: 'Lagre' }).click();
   await expect(passwordDialog.getByText('Nåværende passord er feil')).toBeVisible();
-  await passwordDialog.getByLabel('Nåværende passord').fill(passwords.first);
+  await passwordDialog.getByLabel('Nåværende passord', { exact: true }).fill(passwords.first);
   await passwordDialog.getByRole('button', { name: 'Lagre' }).click();
   await expect(passwordDialog).toBeHidden();
   await expect(colleague.getByText('Passordet er endret. Du er logget ut på andre enheter.')).toBeVisible();

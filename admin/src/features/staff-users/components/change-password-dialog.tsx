@@ -30,7 +30,13 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
 
   return (
     <Modal title="Endre passord" open={open} onCancel={onClose} footer={null} destroyOnHidden>
-      <Form form={form} layout="vertical" onFinish={(values) => void submit(values)} requiredMark={false}>
+      <Form
+        form={form}
+        name="own-password"
+        layout="vertical"
+        onFinish={(values) => void submit(values)}
+        requiredMark={false}
+      >
         <Form.Item
           name="currentPassword"
           label="Nåværende passord"

@@ -155,6 +155,7 @@ export function StaffUserDetail({
       >
         <Form
           form={roleForm}
+          name="staff-user-role"
           layout="vertical"
           onFinish={({ role }) => void run(() => mutations.changeRole(user.id, role), 'Rollen er endret.')}
         >
@@ -179,6 +180,7 @@ export function StaffUserDetail({
       >
         <Form
           form={passwordForm}
+          name="staff-user-password"
           layout="vertical"
           onFinish={({ password }) =>
             void run(

@@ -29,7 +29,14 @@ export function StaffUserForm({
   saving: boolean;
 }) {
   return (
-    <Form form={form} layout="vertical" initialValues={{ role: 'staff' }} onFinish={onSubmit} requiredMark={false}>
+    <Form
+      form={form}
+      name="new-staff-user"
+      layout="vertical"
+      initialValues={{ role: 'staff' }}
+      onFinish={onSubmit}
+      requiredMark={false}
+    >
       <Form.Item name="name" label="Navn" rules={[{ required: true, whitespace: true, message: 'Navn er påkrevd' }]}>
         <Input autoComplete="off" />
       </Form.Item>
