@@ -20,7 +20,12 @@ export const RECORD_KINDS: Readonly<Record<string, RecordKind>> = {
   group: { label: 'Gruppe', route: byId('groups') },
   thread: { label: 'Melding', route: byId('messages') },
   contact: { label: 'Henvendelse', route: byId('contacts') },
-  member: { label: 'Medlem', route: byId('members') },
+  // Customer changes are recorded by e-mail (the customer area's services know no member id): those open the
+  // members list searched for the address; an entry by id opens the member's page.
+  member: {
+    label: 'Medlem',
+    route: (id) => (/^\d+$/.test(id) ? `/members/${id}` : `/members?search=${encodeURIComponent(id)}`),
+  },
   address: { label: 'Adresse' },
   product: { label: 'Produkt', route: byId('products') },
   blog_post: { label: 'Blogginnlegg', route: byId('blog') },
