@@ -4,9 +4,11 @@ import {
   FileTextOutlined,
   IdcardOutlined,
   HighlightOutlined,
+  HistoryOutlined,
   MessageOutlined,
   RollbackOutlined,
   ShoppingCartOutlined,
+  SolutionOutlined,
   TagsOutlined,
   TeamOutlined,
 } from '@ant-design/icons';
@@ -122,6 +124,21 @@ export const adminPages: readonly AdminPage[] = [
     capability: 'coupons.manage',
     load: () => import('./routes/coupons'),
     subPages: [{ path: ':id', load: () => import('./routes/coupon-detail') }],
+  },
+  {
+    path: 'audit',
+    name: 'Hendelseslogg',
+    icon: <HistoryOutlined />,
+    capability: 'audit.read',
+    load: () => import('./routes/audit'),
+  },
+  {
+    path: 'staff',
+    name: 'Ansatte',
+    icon: <SolutionOutlined />,
+    capability: 'staff.manage',
+    load: () => import('./routes/staff'),
+    subPages: [{ path: ':id', load: () => import('./routes/staff-detail') }],
   },
 ];
 

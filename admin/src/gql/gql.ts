@@ -15,6 +15,8 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n  query RecordHistory($filter: AuditFilter, $limit: Int) {\n    auditEntries(filter: $filter, limit: $limit) {\n      total\n      items {\n        id\n        staffUsername\n        action\n        at\n        before\n        after\n      }\n    }\n  }\n": typeof types.RecordHistoryDocument,
+    "\n  query AuditLog($filter: AuditFilter, $offset: Int, $limit: Int) {\n    auditEntries(filter: $filter, offset: $offset, limit: $limit) {\n      total\n      items {\n        id\n        staffUserId\n        staffUsername\n        action\n        entityType\n        entityId\n        at\n        before\n        after\n      }\n    }\n  }\n": typeof types.AuditLogDocument,
+    "\n  query AuditStaffMembers {\n    auditStaffMembers {\n      id\n      username\n      name\n    }\n  }\n": typeof types.AuditStaffMembersDocument,
     "\n  mutation StaffSignIn($username: String!, $password: String!) {\n    staffSignIn(username: $username, password: $password) {\n      __typename\n      ... on StaffSignedIn {\n        username\n        role\n      }\n      ... on InvalidCredentials {\n        message\n      }\n    }\n  }\n": typeof types.StaffSignInDocument,
     "\n  mutation StaffSignOut {\n    staffSignOut\n  }\n": typeof types.StaffSignOutDocument,
     "\n  query StaffViewer {\n    staffViewer {\n      username\n      role\n    }\n  }\n": typeof types.StaffViewerDocument,
@@ -92,9 +94,19 @@ type Documents = {
     "\n  mutation ApproveReturn($id: ID!, $input: ApproveReturnInput!) {\n    approveReturn(id: $id, input: $input) {\n      __typename\n      ... on ReturnUpdated {\n        staffReturn {\n          ...StaffReturnFields\n        }\n      }\n      ... on ValidationError {\n        message\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n": typeof types.ApproveReturnDocument,
     "\n  mutation RejectReturn($id: ID!, $input: RejectReturnInput!) {\n    rejectReturn(id: $id, input: $input) {\n      __typename\n      ... on ReturnUpdated {\n        staffReturn {\n          ...StaffReturnFields\n        }\n      }\n      ... on ValidationError {\n        message\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n": typeof types.RejectReturnDocument,
     "\n  mutation CompleteReturn($id: ID!) {\n    completeReturn(id: $id) {\n      __typename\n      ... on ReturnUpdated {\n        staffReturn {\n          ...StaffReturnFields\n        }\n      }\n      ... on ValidationError {\n        message\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n": typeof types.CompleteReturnDocument,
+    "\n  fragment StaffUserFields on StaffUser {\n    id\n    username\n    name\n    email\n    role\n    active\n    createdAt\n  }\n": typeof types.StaffUserFieldsFragmentDoc,
+    "\n  query StaffUsers($search: String, $role: String, $active: Boolean, $offset: Int, $limit: Int) {\n    staffUsers(search: $search, role: $role, active: $active, offset: $offset, limit: $limit) {\n      total\n      items {\n        ...StaffUserFields\n      }\n    }\n  }\n": typeof types.StaffUsersDocument,
+    "\n  query StaffUser($id: ID!) {\n    staffUser(id: $id) {\n      ...StaffUserFields\n    }\n    activeAdmins: staffUsers(role: \"admin\", active: true, limit: 1) {\n      total\n    }\n  }\n": typeof types.StaffUserDocument,
+    "\n  mutation CreateStaffUser($input: StaffUserInput!) {\n    createStaffUser(input: $input) {\n      ...StaffUserFields\n    }\n  }\n": typeof types.CreateStaffUserDocument,
+    "\n  mutation ChangeStaffRole($id: ID!, $role: String!) {\n    changeStaffRole(id: $id, role: $role) {\n      ...StaffUserFields\n    }\n  }\n": typeof types.ChangeStaffRoleDocument,
+    "\n  mutation SetStaffUserActive($id: ID!, $active: Boolean!) {\n    setStaffUserActive(id: $id, active: $active) {\n      ...StaffUserFields\n    }\n  }\n": typeof types.SetStaffUserActiveDocument,
+    "\n  mutation ResetStaffPassword($id: ID!, $password: String!) {\n    resetStaffPassword(id: $id, password: $password) {\n      id\n    }\n  }\n": typeof types.ResetStaffPasswordDocument,
+    "\n  mutation ChangeOwnPassword($input: ChangeOwnPasswordInput!) {\n    changeOwnPassword(input: $input)\n  }\n": typeof types.ChangeOwnPasswordDocument,
 };
 const documents: Documents = {
     "\n  query RecordHistory($filter: AuditFilter, $limit: Int) {\n    auditEntries(filter: $filter, limit: $limit) {\n      total\n      items {\n        id\n        staffUsername\n        action\n        at\n        before\n        after\n      }\n    }\n  }\n": types.RecordHistoryDocument,
+    "\n  query AuditLog($filter: AuditFilter, $offset: Int, $limit: Int) {\n    auditEntries(filter: $filter, offset: $offset, limit: $limit) {\n      total\n      items {\n        id\n        staffUserId\n        staffUsername\n        action\n        entityType\n        entityId\n        at\n        before\n        after\n      }\n    }\n  }\n": types.AuditLogDocument,
+    "\n  query AuditStaffMembers {\n    auditStaffMembers {\n      id\n      username\n      name\n    }\n  }\n": types.AuditStaffMembersDocument,
     "\n  mutation StaffSignIn($username: String!, $password: String!) {\n    staffSignIn(username: $username, password: $password) {\n      __typename\n      ... on StaffSignedIn {\n        username\n        role\n      }\n      ... on InvalidCredentials {\n        message\n      }\n    }\n  }\n": types.StaffSignInDocument,
     "\n  mutation StaffSignOut {\n    staffSignOut\n  }\n": types.StaffSignOutDocument,
     "\n  query StaffViewer {\n    staffViewer {\n      username\n      role\n    }\n  }\n": types.StaffViewerDocument,
@@ -172,6 +184,14 @@ const documents: Documents = {
     "\n  mutation ApproveReturn($id: ID!, $input: ApproveReturnInput!) {\n    approveReturn(id: $id, input: $input) {\n      __typename\n      ... on ReturnUpdated {\n        staffReturn {\n          ...StaffReturnFields\n        }\n      }\n      ... on ValidationError {\n        message\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n": types.ApproveReturnDocument,
     "\n  mutation RejectReturn($id: ID!, $input: RejectReturnInput!) {\n    rejectReturn(id: $id, input: $input) {\n      __typename\n      ... on ReturnUpdated {\n        staffReturn {\n          ...StaffReturnFields\n        }\n      }\n      ... on ValidationError {\n        message\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n": types.RejectReturnDocument,
     "\n  mutation CompleteReturn($id: ID!) {\n    completeReturn(id: $id) {\n      __typename\n      ... on ReturnUpdated {\n        staffReturn {\n          ...StaffReturnFields\n        }\n      }\n      ... on ValidationError {\n        message\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n": types.CompleteReturnDocument,
+    "\n  fragment StaffUserFields on StaffUser {\n    id\n    username\n    name\n    email\n    role\n    active\n    createdAt\n  }\n": types.StaffUserFieldsFragmentDoc,
+    "\n  query StaffUsers($search: String, $role: String, $active: Boolean, $offset: Int, $limit: Int) {\n    staffUsers(search: $search, role: $role, active: $active, offset: $offset, limit: $limit) {\n      total\n      items {\n        ...StaffUserFields\n      }\n    }\n  }\n": types.StaffUsersDocument,
+    "\n  query StaffUser($id: ID!) {\n    staffUser(id: $id) {\n      ...StaffUserFields\n    }\n    activeAdmins: staffUsers(role: \"admin\", active: true, limit: 1) {\n      total\n    }\n  }\n": types.StaffUserDocument,
+    "\n  mutation CreateStaffUser($input: StaffUserInput!) {\n    createStaffUser(input: $input) {\n      ...StaffUserFields\n    }\n  }\n": types.CreateStaffUserDocument,
+    "\n  mutation ChangeStaffRole($id: ID!, $role: String!) {\n    changeStaffRole(id: $id, role: $role) {\n      ...StaffUserFields\n    }\n  }\n": types.ChangeStaffRoleDocument,
+    "\n  mutation SetStaffUserActive($id: ID!, $active: Boolean!) {\n    setStaffUserActive(id: $id, active: $active) {\n      ...StaffUserFields\n    }\n  }\n": types.SetStaffUserActiveDocument,
+    "\n  mutation ResetStaffPassword($id: ID!, $password: String!) {\n    resetStaffPassword(id: $id, password: $password) {\n      id\n    }\n  }\n": types.ResetStaffPasswordDocument,
+    "\n  mutation ChangeOwnPassword($input: ChangeOwnPasswordInput!) {\n    changeOwnPassword(input: $input)\n  }\n": types.ChangeOwnPasswordDocument,
 };
 
 /**
@@ -192,6 +212,14 @@ export function graphql(source: string): unknown;
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query RecordHistory($filter: AuditFilter, $limit: Int) {\n    auditEntries(filter: $filter, limit: $limit) {\n      total\n      items {\n        id\n        staffUsername\n        action\n        at\n        before\n        after\n      }\n    }\n  }\n"): (typeof documents)["\n  query RecordHistory($filter: AuditFilter, $limit: Int) {\n    auditEntries(filter: $filter, limit: $limit) {\n      total\n      items {\n        id\n        staffUsername\n        action\n        at\n        before\n        after\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AuditLog($filter: AuditFilter, $offset: Int, $limit: Int) {\n    auditEntries(filter: $filter, offset: $offset, limit: $limit) {\n      total\n      items {\n        id\n        staffUserId\n        staffUsername\n        action\n        entityType\n        entityId\n        at\n        before\n        after\n      }\n    }\n  }\n"): (typeof documents)["\n  query AuditLog($filter: AuditFilter, $offset: Int, $limit: Int) {\n    auditEntries(filter: $filter, offset: $offset, limit: $limit) {\n      total\n      items {\n        id\n        staffUserId\n        staffUsername\n        action\n        entityType\n        entityId\n        at\n        before\n        after\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AuditStaffMembers {\n    auditStaffMembers {\n      id\n      username\n      name\n    }\n  }\n"): (typeof documents)["\n  query AuditStaffMembers {\n    auditStaffMembers {\n      id\n      username\n      name\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -500,6 +528,38 @@ export function graphql(source: "\n  mutation RejectReturn($id: ID!, $input: Rej
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CompleteReturn($id: ID!) {\n    completeReturn(id: $id) {\n      __typename\n      ... on ReturnUpdated {\n        staffReturn {\n          ...StaffReturnFields\n        }\n      }\n      ... on ValidationError {\n        message\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CompleteReturn($id: ID!) {\n    completeReturn(id: $id) {\n      __typename\n      ... on ReturnUpdated {\n        staffReturn {\n          ...StaffReturnFields\n        }\n      }\n      ... on ValidationError {\n        message\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment StaffUserFields on StaffUser {\n    id\n    username\n    name\n    email\n    role\n    active\n    createdAt\n  }\n"): (typeof documents)["\n  fragment StaffUserFields on StaffUser {\n    id\n    username\n    name\n    email\n    role\n    active\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StaffUsers($search: String, $role: String, $active: Boolean, $offset: Int, $limit: Int) {\n    staffUsers(search: $search, role: $role, active: $active, offset: $offset, limit: $limit) {\n      total\n      items {\n        ...StaffUserFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query StaffUsers($search: String, $role: String, $active: Boolean, $offset: Int, $limit: Int) {\n    staffUsers(search: $search, role: $role, active: $active, offset: $offset, limit: $limit) {\n      total\n      items {\n        ...StaffUserFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StaffUser($id: ID!) {\n    staffUser(id: $id) {\n      ...StaffUserFields\n    }\n    activeAdmins: staffUsers(role: \"admin\", active: true, limit: 1) {\n      total\n    }\n  }\n"): (typeof documents)["\n  query StaffUser($id: ID!) {\n    staffUser(id: $id) {\n      ...StaffUserFields\n    }\n    activeAdmins: staffUsers(role: \"admin\", active: true, limit: 1) {\n      total\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateStaffUser($input: StaffUserInput!) {\n    createStaffUser(input: $input) {\n      ...StaffUserFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateStaffUser($input: StaffUserInput!) {\n    createStaffUser(input: $input) {\n      ...StaffUserFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangeStaffRole($id: ID!, $role: String!) {\n    changeStaffRole(id: $id, role: $role) {\n      ...StaffUserFields\n    }\n  }\n"): (typeof documents)["\n  mutation ChangeStaffRole($id: ID!, $role: String!) {\n    changeStaffRole(id: $id, role: $role) {\n      ...StaffUserFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetStaffUserActive($id: ID!, $active: Boolean!) {\n    setStaffUserActive(id: $id, active: $active) {\n      ...StaffUserFields\n    }\n  }\n"): (typeof documents)["\n  mutation SetStaffUserActive($id: ID!, $active: Boolean!) {\n    setStaffUserActive(id: $id, active: $active) {\n      ...StaffUserFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResetStaffPassword($id: ID!, $password: String!) {\n    resetStaffPassword(id: $id, password: $password) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation ResetStaffPassword($id: ID!, $password: String!) {\n    resetStaffPassword(id: $id, password: $password) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangeOwnPassword($input: ChangeOwnPasswordInput!) {\n    changeOwnPassword(input: $input)\n  }\n"): (typeof documents)["\n  mutation ChangeOwnPassword($input: ChangeOwnPasswordInput!) {\n    changeOwnPassword(input: $input)\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -27,6 +27,7 @@ import { InvoiceResolver } from '../modules/invoices/invoice.resolver.js';
 import { GroupAdminResolver } from '../modules/groups/group-admin.resolver.js';
 import { MemberAdminResolver } from '../modules/member-admin/member-admin.resolver.js';
 import { DesignReviewResolver } from '../modules/designs/design-review.resolver.js';
+import { StaffUsersResolver } from '../modules/staff-users/staff-users.resolver.js';
 
 /** Every resolver class of the public GraphQL API. */
 export const resolvers = [
@@ -56,6 +57,7 @@ export const resolvers = [
   GroupAdminResolver,
   MemberAdminResolver,
   DesignReviewResolver,
+  StaffUsersResolver,
 ] as const satisfies NonEmptyArray<new () => object>;
 
 let schema: Promise<GraphQLSchema> | undefined;

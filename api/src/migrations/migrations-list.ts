@@ -14,6 +14,7 @@ import { Migration20261125220600_list_indexes } from './Migration20261125220600_
 import { Migration20261126000100_design_review } from './Migration20261126000100_design_review.js';
 import { Migration20261126000200_group_reminders } from './Migration20261126000200_group_reminders.js';
 import { Migration20261126000400_member_admin } from './Migration20261126000400_member_admin.js';
+import { Migration20261126000500_staff_users } from './Migration20261126000500_staff_users.js';
 
 /**
  * Every migration in order. New migrations are appended here by `pnpm --filter @russ/api migration:create`
@@ -33,4 +34,5 @@ export const migrationsList: MigrationObject[] = [{ name: 'Migration202611221814
   { name: 'Migration20261125220600_list_indexes', class: Migration20261125220600_list_indexes },
   { name: 'Migration20261126000100_design_review', class: Migration20261126000100_design_review },
   { name: 'Migration20261126000200_group_reminders', class: Migration20261126000200_group_reminders },
-  { name: 'Migration20261126000400_member_admin', class: Migration20261126000400_member_admin }];
+  { name: 'Migration20261126000400_member_admin', class: Migration20261126000400_member_admin },
+  { name: 'Migration20261126000500_staff_users', class: Migration20261126000500_staff_users }];

@@ -154,6 +154,15 @@ type Documents = {
     "\n  mutation SessionsTestStaffSignOut {\n    staffSignOut\n  }\n": typeof types.SessionsTestStaffSignOutDocument,
     "\n  mutation SessionsTestDeleteAccount($email: String!) {\n    deleteAccount(email: $email, confirmEmail: \"x\") {\n      __typename\n    }\n  }\n": typeof types.SessionsTestDeleteAccountDocument,
     "\n  query SessionsTestViewer {\n    viewer {\n      email\n    }\n  }\n": typeof types.SessionsTestViewerDocument,
+    "\n  query StaffUsersTestList($search: String, $role: String, $active: Boolean) {\n    staffUsers(search: $search, role: $role, active: $active) {\n      total\n      items {\n        id\n        username\n        role\n        active\n      }\n    }\n  }\n": typeof types.StaffUsersTestListDocument,
+    "\n  mutation StaffUsersTestCreate($input: StaffUserInput!) {\n    createStaffUser(input: $input) {\n      id\n      username\n      name\n      email\n      role\n      active\n    }\n  }\n": typeof types.StaffUsersTestCreateDocument,
+    "\n  mutation StaffUsersTestRole($id: ID!, $role: String!) {\n    changeStaffRole(id: $id, role: $role) {\n      id\n      role\n    }\n  }\n": typeof types.StaffUsersTestRoleDocument,
+    "\n  mutation StaffUsersTestActive($id: ID!, $active: Boolean!) {\n    setStaffUserActive(id: $id, active: $active) {\n      id\n      active\n    }\n  }\n": typeof types.StaffUsersTestActiveDocument,
+    "\n  mutation StaffUsersTestReset($id: ID!, $password: String!) {\n    resetStaffPassword(id: $id, password: $password) {\n      id\n    }\n  }\n": typeof types.StaffUsersTestResetDocument,
+    "\n  mutation StaffUsersTestChangeOwn($input: ChangeOwnPasswordInput!) {\n    changeOwnPassword(input: $input)\n  }\n": typeof types.StaffUsersTestChangeOwnDocument,
+    "\n  query StaffUsersTestViewer {\n    staffViewer {\n      username\n      role\n    }\n  }\n": typeof types.StaffUsersTestViewerDocument,
+    "\n  query StaffUsersTestAudit($filter: AuditFilter, $offset: Int, $limit: Int) {\n    auditEntries(filter: $filter, offset: $offset, limit: $limit) {\n      total\n      items {\n        id\n        staffUserId\n        staffUsername\n        action\n        entityType\n        entityId\n        at\n        before\n        after\n      }\n    }\n  }\n": typeof types.StaffUsersTestAuditDocument,
+    "\n  query StaffUsersTestAuditStaff {\n    auditStaffMembers {\n      id\n      username\n    }\n  }\n": typeof types.StaffUsersTestAuditStaffDocument,
 };
 const documents: Documents = {
     "\n  fragment AddressesTestAddress on CustomerAddress {\n    id\n    type\n    name\n    line1\n    line2\n    postalCode\n    city\n    country\n    phone\n    isDefault\n  }\n": types.AddressesTestAddressFragmentDoc,
@@ -296,6 +305,15 @@ const documents: Documents = {
     "\n  mutation SessionsTestStaffSignOut {\n    staffSignOut\n  }\n": types.SessionsTestStaffSignOutDocument,
     "\n  mutation SessionsTestDeleteAccount($email: String!) {\n    deleteAccount(email: $email, confirmEmail: \"x\") {\n      __typename\n    }\n  }\n": types.SessionsTestDeleteAccountDocument,
     "\n  query SessionsTestViewer {\n    viewer {\n      email\n    }\n  }\n": types.SessionsTestViewerDocument,
+    "\n  query StaffUsersTestList($search: String, $role: String, $active: Boolean) {\n    staffUsers(search: $search, role: $role, active: $active) {\n      total\n      items {\n        id\n        username\n        role\n        active\n      }\n    }\n  }\n": types.StaffUsersTestListDocument,
+    "\n  mutation StaffUsersTestCreate($input: StaffUserInput!) {\n    createStaffUser(input: $input) {\n      id\n      username\n      name\n      email\n      role\n      active\n    }\n  }\n": types.StaffUsersTestCreateDocument,
+    "\n  mutation StaffUsersTestRole($id: ID!, $role: String!) {\n    changeStaffRole(id: $id, role: $role) {\n      id\n      role\n    }\n  }\n": types.StaffUsersTestRoleDocument,
+    "\n  mutation StaffUsersTestActive($id: ID!, $active: Boolean!) {\n    setStaffUserActive(id: $id, active: $active) {\n      id\n      active\n    }\n  }\n": types.StaffUsersTestActiveDocument,
+    "\n  mutation StaffUsersTestReset($id: ID!, $password: String!) {\n    resetStaffPassword(id: $id, password: $password) {\n      id\n    }\n  }\n": types.StaffUsersTestResetDocument,
+    "\n  mutation StaffUsersTestChangeOwn($input: ChangeOwnPasswordInput!) {\n    changeOwnPassword(input: $input)\n  }\n": types.StaffUsersTestChangeOwnDocument,
+    "\n  query StaffUsersTestViewer {\n    staffViewer {\n      username\n      role\n    }\n  }\n": types.StaffUsersTestViewerDocument,
+    "\n  query StaffUsersTestAudit($filter: AuditFilter, $offset: Int, $limit: Int) {\n    auditEntries(filter: $filter, offset: $offset, limit: $limit) {\n      total\n      items {\n        id\n        staffUserId\n        staffUsername\n        action\n        entityType\n        entityId\n        at\n        before\n        after\n      }\n    }\n  }\n": types.StaffUsersTestAuditDocument,
+    "\n  query StaffUsersTestAuditStaff {\n    auditStaffMembers {\n      id\n      username\n    }\n  }\n": types.StaffUsersTestAuditStaffDocument,
 };
 
 /**
@@ -872,6 +890,42 @@ export function graphql(source: "\n  mutation SessionsTestDeleteAccount($email: 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query SessionsTestViewer {\n    viewer {\n      email\n    }\n  }\n"): (typeof documents)["\n  query SessionsTestViewer {\n    viewer {\n      email\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StaffUsersTestList($search: String, $role: String, $active: Boolean) {\n    staffUsers(search: $search, role: $role, active: $active) {\n      total\n      items {\n        id\n        username\n        role\n        active\n      }\n    }\n  }\n"): (typeof documents)["\n  query StaffUsersTestList($search: String, $role: String, $active: Boolean) {\n    staffUsers(search: $search, role: $role, active: $active) {\n      total\n      items {\n        id\n        username\n        role\n        active\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StaffUsersTestCreate($input: StaffUserInput!) {\n    createStaffUser(input: $input) {\n      id\n      username\n      name\n      email\n      role\n      active\n    }\n  }\n"): (typeof documents)["\n  mutation StaffUsersTestCreate($input: StaffUserInput!) {\n    createStaffUser(input: $input) {\n      id\n      username\n      name\n      email\n      role\n      active\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StaffUsersTestRole($id: ID!, $role: String!) {\n    changeStaffRole(id: $id, role: $role) {\n      id\n      role\n    }\n  }\n"): (typeof documents)["\n  mutation StaffUsersTestRole($id: ID!, $role: String!) {\n    changeStaffRole(id: $id, role: $role) {\n      id\n      role\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StaffUsersTestActive($id: ID!, $active: Boolean!) {\n    setStaffUserActive(id: $id, active: $active) {\n      id\n      active\n    }\n  }\n"): (typeof documents)["\n  mutation StaffUsersTestActive($id: ID!, $active: Boolean!) {\n    setStaffUserActive(id: $id, active: $active) {\n      id\n      active\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StaffUsersTestReset($id: ID!, $password: String!) {\n    resetStaffPassword(id: $id, password: $password) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation StaffUsersTestReset($id: ID!, $password: String!) {\n    resetStaffPassword(id: $id, password: $password) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StaffUsersTestChangeOwn($input: ChangeOwnPasswordInput!) {\n    changeOwnPassword(input: $input)\n  }\n"): (typeof documents)["\n  mutation StaffUsersTestChangeOwn($input: ChangeOwnPasswordInput!) {\n    changeOwnPassword(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StaffUsersTestViewer {\n    staffViewer {\n      username\n      role\n    }\n  }\n"): (typeof documents)["\n  query StaffUsersTestViewer {\n    staffViewer {\n      username\n      role\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StaffUsersTestAudit($filter: AuditFilter, $offset: Int, $limit: Int) {\n    auditEntries(filter: $filter, offset: $offset, limit: $limit) {\n      total\n      items {\n        id\n        staffUserId\n        staffUsername\n        action\n        entityType\n        entityId\n        at\n        before\n        after\n      }\n    }\n  }\n"): (typeof documents)["\n  query StaffUsersTestAudit($filter: AuditFilter, $offset: Int, $limit: Int) {\n    auditEntries(filter: $filter, offset: $offset, limit: $limit) {\n      total\n      items {\n        id\n        staffUserId\n        staffUsername\n        action\n        entityType\n        entityId\n        at\n        before\n        after\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StaffUsersTestAuditStaff {\n    auditStaffMembers {\n      id\n      username\n    }\n  }\n"): (typeof documents)["\n  query StaffUsersTestAuditStaff {\n    auditStaffMembers {\n      id\n      username\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -1,18 +1,24 @@
-import { UserOutlined } from '@ant-design/icons';
+import { KeyOutlined, UserOutlined } from '@ant-design/icons';
 import { ProLayout } from '@ant-design/pro-components';
-import { App as AntdApp, Grid, Space, Tag, Typography } from 'antd';
+import { App as AntdApp, Dropdown, Grid, Space, Tag, Typography } from 'antd';
+import { useState } from 'react';
 import { Link, Outlet, useLoaderData, useLocation, useNavigate } from 'react-router-dom';
 import { SignOutButton } from '../../features/auth/components/sign-out-button';
+import { ChangePasswordDialog } from '../../features/staff-users/components/change-password-dialog';
 import { roleLabel, viewerCan, type requireStaff } from '../access';
 import { ProNorwegian } from '../../lib/pro-intl-nb';
 import { adminPages } from '../admin-pages';
 
-/** The signed-in console: menu built from `adminPages`, the staff user and logout in the header. */
+/**
+ * The signed-in console: menu built from `adminPages`; in the header the staff user (a menu with `Endre passord`)
+ * and logout.
+ */
 export default function ShellRoute() {
   const viewer = useLoaderData<typeof requireStaff>();
   const location = useLocation();
   const navigate = useNavigate();
   const screens = Grid.useBreakpoint();
+  const [changingPassword, setChangingPassword] = useState(false);
 
   const menuRoutes = adminPages
     .filter((page) => viewerCan(viewer, page.capability))
@@ -47,6 +53,23 @@ export default function ShellRoute() {
                 )}
               </Space>
             ),
+            render: (_props, dom) => (
+              <Dropdown
+                trigger={['click']}
+                menu={{
+                  items: [{ key: 'password', icon: <KeyOutlined />, label: 'Endre passord' }],
+                  onClick: () => setChangingPassword(true),
+                }}
+              >
+                <button
+                  type="button"
+                  aria-label="Brukermeny"
+                  style={{ all: 'unset', cursor: 'pointer', display: 'inline-flex', alignItems: 'center' }}
+                >
+                  {dom}
+                </button>
+              </Dropdown>
+            ),
           }}
           actionsRender={() => [
             <SignOutButton
@@ -58,6 +81,7 @@ export default function ShellRoute() {
         >
           <Outlet />
         </ProLayout>
+        <ChangePasswordDialog open={changingPassword} onClose={() => setChangingPassword(false)} />
       </AntdApp>
     </ProNorwegian>
   );

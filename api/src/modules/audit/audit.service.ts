@@ -1,4 +1,4 @@
-import { wrap, type EntityManager, type FilterQuery } from '@mikro-orm/postgresql';
+import { raw, wrap, type EntityManager, type FilterQuery } from '@mikro-orm/postgresql';
 import type { Sessions } from '../../common/context.js';
 import { pageWindow } from '../../common/paging.js';
 import { AuditEntry } from './audit-entry.entity.js';
@@ -51,6 +51,8 @@ export interface AuditQuery {
   staffUserId?: number | null;
   entityType?: string | null;
   entityId?: string | null;
+  /** 'Søk': every word must occur in the staff username, the action, the record's id or before/after (any case). */
+  search?: string | null;
   from?: Date | null;
   to?: Date | null;
   offset?: number | null;
@@ -83,9 +85,12 @@ const toView = (entry: AuditEntry): AuditEntryView => ({
   after: entry.after === null ? null : JSON.stringify(entry.after),
 });
 
+const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
+
 /**
- * The audit trail, newest first, filtered by staff user, record (type and id) and time (`from` inclusive, `to`
- * exclusive); offset/limit are clamped (at most 200 a page). The `Hendelseslogg` and each record's `Historikk`.
+ * The audit trail, newest first, filtered by staff user, record (type and id), time (`from` inclusive, `to`
+ * exclusive) and search words; offset/limit are clamped (at most 200 a page). The `Hendelseslogg` and each record's
+ * `Historikk`.
  */
 export async function listAuditEntries(
   em: EntityManager,
@@ -96,6 +101,21 @@ export async function listAuditEntries(
   if (query.staffUserId != null) where.staffUserId = query.staffUserId;
   if (query.entityType) where.entityType = query.entityType;
   if (query.entityId) where.entityId = query.entityId;
+  const words = (query.search ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 5);
+  if (words.length) {
+    where.$and = words.map((word) => {
+      const like = `%${escapeLike(word)}%`;
+      return {
+        $or: [
+          { staffUsername: { $ilike: like } },
+          { action: { $ilike: like } },
+          { entityId: { $ilike: like } },
+          { [raw('"before"::text')]: { $ilike: like } },
+          { [raw('"after"::text')]: { $ilike: like } },
+        ],
+      };
+    });
+  }
   if (query.from || query.to) {
     where.at = { ...(query.from ? { $gte: query.from } : {}), ...(query.to ? { $lt: query.to } : {}) };
   }

@@ -50,6 +50,12 @@ export class AuditFilter {
   @Field(() => String, { nullable: true })
   entityId?: string | null;
 
+  @Field(() => String, {
+    nullable: true,
+    description: "'Søk': every word must occur in the staff username, the action, the record's id or before/after.",
+  })
+  search?: string | null;
+
   @Field(() => GraphQLISODateTime, { nullable: true })
   from?: Date | null;
 

@@ -4,13 +4,21 @@ import type { StaffRole } from '@russ/schema/domain/staff-roles';
 /** A staff account for the admin console. The spec's `users` table is the staff table. */
 @Entity({ tableName: 'users' })
 export class User {
-  [OptionalProps]?: 'role' | 'createdAt' | 'active' | 'sessionVersion';
+  [OptionalProps]?: 'role' | 'createdAt' | 'active' | 'sessionVersion' | 'name' | 'email';
 
   @PrimaryKey({ type: 'integer' })
   id!: number;
 
   @Property({ type: 'text', unique: true })
   username!: string;
+
+  /** 'Navn' (admin §13); null for users created before staff users had names (the configured admin). */
+  @Property({ type: 'text', nullable: true })
+  name: string | null = null;
+
+  /** 'E-post', lower case, unique among staff; null for users created before. */
+  @Property({ type: 'text', nullable: true })
+  email: string | null = null;
 
   /** bcrypt hash, never the password itself. */
   @Property({ type: 'text', hidden: true })

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { auditChanges, describeAuditAction } from './audit-display';
+import { RECORD_KIND_OPTIONS, recordKindLabel, recordPath } from './record-links';
+
+describe('Hendelseslogg wording', () => {
+  it('words actions in Norwegian and keeps unknown ones as they are', () => {
+    expect(describeAuditAction('staffUser.role.changed')).toBe('Endret rolle');
+    expect(describeAuditAction('staffUser.password.reset')).toBe('Tilbakestilt passord');
+    expect(describeAuditAction('coupon.created')).toBe('Opprettet');
+    expect(describeAuditAction('order.status.changed')).toBe('Endret status');
+    expect(describeAuditAction('something.odd')).toBe('something.odd');
+  });
+
+  it('shows only the fields that changed, with readable values', () => {
+    expect(auditChanges('{"role":"admin"}', '{"role":"staff"}')).toEqual([
+      { field: 'role', label: 'Rolle', before: 'Administrator', after: 'Ansatt' },
+    ]);
+    expect(auditChanges('{"active":true,"name":"Kari"}', '{"active":false,"name":"Kari"}')).toEqual([
+      { field: 'active', label: 'Aktiv', before: 'ja', after: 'nei' },
+    ]);
+    expect(auditChanges(null, '{"code":"RUSS10"}')).toEqual([
+      { field: 'code', label: 'Kode', before: '–', after: 'RUSS10' },
+    ]);
+    expect(auditChanges(null, null)).toEqual([]);
+    expect(auditChanges('not json', '[1,2]')).toEqual([]);
+  });
+
+  it('links every kind of record with a page to its console route, in one place', () => {
+    expect(recordPath('order', '12')).toBe('/orders/12');
+    expect(recordPath('thread', '3')).toBe('/messages/3');
+    expect(recordPath('staffUser', '7')).toBe('/staff/7');
+    expect(recordPath('member', 'ola@example.no')).toBe('/members?search=ola%40example.no');
+    expect(recordPath('member', '42')).toBe('/members/42');
+    expect(recordPath('address', '5')).toBeNull();
+    expect(recordPath('unknown', '5')).toBeNull();
+    expect(recordKindLabel('invoice')).toBe('Faktura');
+    expect(RECORD_KIND_OPTIONS.map((o) => o.label).slice(0, 2)).toEqual(['Adresse', 'Ansatt']);
+  });
+});

@@ -1,0 +1,133 @@
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { useCallback } from 'react';
+import { graphql } from '../../../gql';
+import type { StaffUserInput } from '../../../gql/graphql';
+import { pageWindow, searchTerm } from '../../../lib/page-window';
+
+export const StaffUserFieldsFragment = graphql(`
+  fragment StaffUserFields on StaffUser {
+    id
+    username
+    name
+    email
+    role
+    active
+    createdAt
+  }
+`);
+
+const StaffUsersDocument = graphql(`
+  query StaffUsers($search: String, $role: String, $active: Boolean, $offset: Int, $limit: Int) {
+    staffUsers(search: $search, role: $role, active: $active, offset: $offset, limit: $limit) {
+      total
+      items {
+        ...StaffUserFields
+      }
+    }
+  }
+`);
+
+const StaffUserDocument = graphql(`
+  query StaffUser($id: ID!) {
+    staffUser(id: $id) {
+      ...StaffUserFields
+    }
+    activeAdmins: staffUsers(role: "admin", active: true, limit: 1) {
+      total
+    }
+  }
+`);
+
+const CreateStaffUserDocument = graphql(`
+  mutation CreateStaffUser($input: StaffUserInput!) {
+    createStaffUser(input: $input) {
+      ...StaffUserFields
+    }
+  }
+`);
+
+const ChangeStaffRoleDocument = graphql(`
+  mutation ChangeStaffRole($id: ID!, $role: String!) {
+    changeStaffRole(id: $id, role: $role) {
+      ...StaffUserFields
+    }
+  }
+`);
+
+const SetStaffUserActiveDocument = graphql(`
+  mutation SetStaffUserActive($id: ID!, $active: Boolean!) {
+    setStaffUserActive(id: $id, active: $active) {
+      ...StaffUserFields
+    }
+  }
+`);
+
+const ResetStaffPasswordDocument = graphql(`
+  mutation ResetStaffPassword($id: ID!, $password: String!) {
+    resetStaffPassword(id: $id, password: $password) {
+      id
+    }
+  }
+`);
+
+const ChangeOwnPasswordDocument = graphql(`
+  mutation ChangeOwnPassword($input: ChangeOwnPasswordInput!) {
+    changeOwnPassword(input: $input)
+  }
+`);
+
+export interface StaffUsersFilter {
+  search?: string;
+  role?: string | null;
+  active?: boolean | null;
+  page: number;
+  pageSize: number;
+}
+
+export function useFetchStaffUsers() {
+  const client = useApolloClient();
+  return useCallback(
+    async ({ search, role, active, page, pageSize }: StaffUsersFilter) => {
+      const { data } = await client.query({
+        query: StaffUsersDocument,
+        variables: {
+          search: searchTerm(search),
+          role: role ?? null,
+          active: active ?? null,
+          ...pageWindow(page, pageSize),
+        },
+        fetchPolicy: 'network-only',
+      });
+      if (!data) throw new Error('Tomt svar fra serveren');
+      return data.staffUsers;
+    },
+    [client],
+  );
+}
+
+export function useStaffUser(id: string) {
+  return useQuery(StaffUserDocument, { variables: { id }, fetchPolicy: 'network-only' });
+}
+
+export function useStaffUserMutations() {
+  const [create, creating] = useMutation(CreateStaffUserDocument);
+  const [changeRole, changingRole] = useMutation(ChangeStaffRoleDocument);
+  const [setActive, toggling] = useMutation(SetStaffUserActiveDocument);
+  const [reset, resetting] = useMutation(ResetStaffPasswordDocument);
+  return {
+    create: (input: StaffUserInput) => create({ variables: { input } }),
+    changeRole: (id: string, role: string) => changeRole({ variables: { id, role } }),
+    setActive: (id: string, active: boolean) => setActive({ variables: { id, active } }),
+    resetPassword: (id: string, password: string) => reset({ variables: { id, password } }),
+    busy: creating.loading || changingRole.loading || toggling.loading || resetting.loading,
+  };
+}
+
+export function useChangeOwnPassword() {
+  const [change, state] = useMutation(ChangeOwnPasswordDocument);
+  return {
+    change: (currentPassword: string, newPassword: string, repeatPassword: string) =>
+      change({ variables: { input: { currentPassword, newPassword, repeatPassword } } }),
+    busy: state.loading,
+  };
+}

@@ -1,0 +1,207 @@
+import { STAFF_USER_MESSAGES as M } from '@russ/schema/domain/staff-users';
+import {
+  App,
+  Button,
+  Card,
+  Descriptions,
+  Form,
+  Input,
+  Modal,
+  Popconfirm,
+  Select,
+  Space,
+  Tag,
+  Tooltip,
+  type FormInstance,
+} from 'antd';
+import { useState } from 'react';
+import { RecordHistory } from '../../../components/record-history';
+import type { StaffUserFieldsFragment as StaffUser } from '../../../gql/graphql';
+import { formatDateTime } from '../../../lib/format';
+import { useStaffUserMutations } from '../api/staff-users';
+import { describeStaffUserAction, roleText } from '../staff-user-display';
+import { newPasswordRules, showServerErrors } from './password-rules';
+import { ROLE_OPTIONS } from './staff-user-form';
+
+/**
+ * One staff user: 'Endre rolle', 'Tilbakestill passord', 'Deaktiver' (asks 'Er du sikker?'), 'Aktiver', and the
+ * `Historikk`. The last active administrator is not offered a demotion or deactivation (the server refuses them too).
+ */
+export function StaffUserDetail({
+  user,
+  lastActiveAdmin,
+  onChanged,
+}: {
+  user: StaffUser;
+  lastActiveAdmin: boolean;
+  onChanged: () => unknown;
+}) {
+  const { message } = App.useApp();
+  const mutations = useStaffUserMutations();
+  const [dialog, setDialog] = useState<'role' | 'password' | null>(null);
+  const [roleForm] = Form.useForm<{ role: string }>();
+  const [passwordForm] = Form.useForm<{ password: string }>();
+  const [version, setVersion] = useState(0);
+  const changed = async () => {
+    await onChanged();
+    setVersion((v) => v + 1);
+  };
+
+  /** Runs a change; a refusal goes to the form's fields (`fields`) or, without a field, into a message. */
+  const run = async (
+    action: () => Promise<unknown>,
+    done: string,
+    form: FormInstance = roleForm,
+    fields: string[] = [],
+  ) => {
+    try {
+      await action();
+      message.success(done);
+      setDialog(null);
+      await changed();
+    } catch (error) {
+      const rest = showServerErrors(form, error, fields);
+      if (rest) message.error(rest);
+    }
+  };
+
+  const lastAdminNote = lastActiveAdmin ? M.lastAdmin : undefined;
+
+  return (
+    <Space direction="vertical" size="large" style={{ width: '100%' }}>
+      <Card
+        title="Ansatt"
+        extra={
+          <Space wrap>
+            <Tooltip title={lastAdminNote}>
+              <Button
+                disabled={lastActiveAdmin}
+                onClick={() => {
+                  roleForm.setFieldsValue({ role: user.role });
+                  setDialog('role');
+                }}
+              >
+                Endre rolle
+              </Button>
+            </Tooltip>
+            <Button
+              onClick={() => {
+                passwordForm.resetFields();
+                setDialog('password');
+              }}
+            >
+              Tilbakestill passord
+            </Button>
+            {user.active ? (
+              <Tooltip title={lastAdminNote}>
+                <span>
+                  <Popconfirm
+                    title="Er du sikker?"
+                    description="Den ansatte blir logget ut og kan ikke logge inn før kontoen aktiveres igjen."
+                    okText="Ja"
+                    cancelText="Avbryt"
+                    disabled={lastActiveAdmin}
+                    onConfirm={() => run(() => mutations.setActive(user.id, false), 'Den ansatte er deaktivert.')}
+                  >
+                    <Button danger disabled={lastActiveAdmin}>
+                      Deaktiver
+                    </Button>
+                  </Popconfirm>
+                </span>
+              </Tooltip>
+            ) : (
+              <Button
+                type="primary"
+                loading={mutations.busy}
+                onClick={() => void run(() => mutations.setActive(user.id, true), 'Den ansatte er aktivert.')}
+              >
+                Aktiver
+              </Button>
+            )}
+          </Space>
+        }
+      >
+        <Descriptions column={{ xs: 1, md: 2 }} bordered size="small">
+          <Descriptions.Item label="Navn">{user.name ?? '–'}</Descriptions.Item>
+          <Descriptions.Item label="Brukernavn">{user.username}</Descriptions.Item>
+          <Descriptions.Item label="E-post">{user.email ?? '–'}</Descriptions.Item>
+          <Descriptions.Item label="Rolle">
+            <Tag color={user.role === 'admin' ? 'red' : 'default'} data-testid="staff-user-role">
+              {roleText(user.role)}
+            </Tag>
+          </Descriptions.Item>
+          <Descriptions.Item label="Status">
+            {user.active ? (
+              <Tag color="green" data-testid="staff-user-status">
+                Aktiv
+              </Tag>
+            ) : (
+              <Tag data-testid="staff-user-status">Deaktivert</Tag>
+            )}
+          </Descriptions.Item>
+          <Descriptions.Item label="Opprettet">{formatDateTime(user.createdAt)}</Descriptions.Item>
+        </Descriptions>
+      </Card>
+      <Card title="Historikk">
+        <RecordHistory key={version} entityType="staffUser" entityId={user.id} describe={describeStaffUserAction} />
+      </Card>
+
+      <Modal
+        title="Endre rolle"
+        open={dialog === 'role'}
+        onCancel={() => setDialog(null)}
+        footer={null}
+        destroyOnHidden
+      >
+        <Form
+          form={roleForm}
+          name="staff-user-role"
+          layout="vertical"
+          onFinish={({ role }) => void run(() => mutations.changeRole(user.id, role), 'Rollen er endret.')}
+        >
+          <Form.Item name="role" label="Rolle" rules={[{ required: true, message: 'Velg en rolle' }]}>
+            <Select options={ROLE_OPTIONS} />
+          </Form.Item>
+          <Space>
+            <Button type="primary" htmlType="submit" loading={mutations.busy}>
+              Lagre
+            </Button>
+            <Button onClick={() => setDialog(null)}>Avbryt</Button>
+          </Space>
+        </Form>
+      </Modal>
+
+      <Modal
+        title="Tilbakestill passord"
+        open={dialog === 'password'}
+        onCancel={() => setDialog(null)}
+        footer={null}
+        destroyOnHidden
+      >
+        <Form
+          form={passwordForm}
+          name="staff-user-password"
+          layout="vertical"
+          onFinish={({ password }) =>
+            void run(
+              () => mutations.resetPassword(user.id, password),
+              'Passordet er tilbakestilt. Den ansatte er logget ut.',
+              passwordForm,
+              ['password'],
+            )
+          }
+        >
+          <Form.Item name="password" label="Passord" rules={newPasswordRules} extra="Minst 12 tegn">
+            <Input.Password autoComplete="new-password" />
+          </Form.Item>
+          <Space>
+            <Button type="primary" htmlType="submit" loading={mutations.busy}>
+              Lagre
+            </Button>
+            <Button onClick={() => setDialog(null)}>Avbryt</Button>
+          </Space>
+        </Form>
+      </Modal>
+    </Space>
+  );
+}

@@ -1,0 +1,139 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { ProTable, type ProColumns } from '@ant-design/pro-components';
+import { App, Button, Form, Modal, Tag } from 'antd';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { getFragmentData } from '../../../gql';
+import type { StaffUserFieldsFragment as StaffUserRow } from '../../../gql/graphql';
+import { formatCount, formatDate } from '../../../lib/format';
+import { StaffUserFieldsFragment, useFetchStaffUsers, useStaffUserMutations } from '../api/staff-users';
+import { roleText } from '../staff-user-display';
+import { showServerErrors } from './password-rules';
+import { STAFF_USER_FIELDS, StaffUserForm, type StaffUserFormValues } from './staff-user-form';
+
+interface StaffUsersTableParams {
+  search?: string;
+  role?: string;
+  active?: string;
+}
+
+const PAGE_SIZE = 20;
+
+/** `Ansatte` (administrators): every staff user with role and status; 'Ny ansatt' creates one. */
+export function StaffUsersTable() {
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const fetchStaffUsers = useFetchStaffUsers();
+  const mutations = useStaffUserMutations();
+  const [creating, setCreating] = useState(false);
+  const [form] = Form.useForm<StaffUserFormValues>();
+
+  const columns: ProColumns<StaffUserRow>[] = [
+    {
+      title: 'Søk',
+      dataIndex: 'search',
+      hideInTable: true,
+      order: 3,
+      fieldProps: { placeholder: 'Navn, brukernavn eller e-post', allowClear: true },
+    },
+    {
+      title: 'Brukernavn',
+      dataIndex: 'username',
+      hideInSearch: true,
+      render: (_, row) => <Link to={`/staff/${row.id}`}>{row.username}</Link>,
+    },
+    { title: 'Navn', dataIndex: 'name', hideInSearch: true, render: (_, row) => row.name ?? '–' },
+    { title: 'E-post', dataIndex: 'email', hideInSearch: true, ellipsis: true, render: (_, row) => row.email ?? '–' },
+    {
+      title: 'Rolle',
+      dataIndex: 'role',
+      valueType: 'select',
+      valueEnum: { staff: { text: 'Ansatt' }, admin: { text: 'Administrator' } },
+      order: 2,
+      width: 140,
+      fieldProps: { placeholder: 'Alle' },
+      render: (_, row) => <Tag color={row.role === 'admin' ? 'red' : 'default'}>{roleText(row.role)}</Tag>,
+    },
+    {
+      title: 'Status',
+      dataIndex: 'active',
+      valueType: 'select',
+      valueEnum: { true: { text: 'Aktiv' }, false: { text: 'Deaktivert' } },
+      order: 1,
+      width: 120,
+      fieldProps: { placeholder: 'Alle' },
+      render: (_, row) => (row.active ? <Tag color="green">Aktiv</Tag> : <Tag>Deaktivert</Tag>),
+    },
+    {
+      title: 'Opprettet',
+      dataIndex: 'createdAt',
+      hideInSearch: true,
+      width: 110,
+      render: (_, row) => formatDate(row.createdAt),
+    },
+  ];
+
+  const save = async (values: StaffUserFormValues) => {
+    try {
+      const { data } = await mutations.create({
+        name: values.name,
+        username: values.username,
+        email: values.email,
+        role: values.role,
+        password: values.password,
+      });
+      if (!data) return;
+      message.success('Den ansatte er opprettet.');
+      setCreating(false);
+      navigate(`/staff/${getFragmentData(StaffUserFieldsFragment, data.createStaffUser).id}`);
+    } catch (error) {
+      const rest = showServerErrors(form, error, STAFF_USER_FIELDS);
+      if (rest) message.error(rest);
+    }
+  };
+
+  return (
+    <>
+      <ProTable<StaffUserRow, StaffUsersTableParams>
+        rowKey="id"
+        headerTitle="Alle ansatte"
+        columns={columns}
+        toolBarRender={() => [
+          <Button key="new" type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
+            Ny ansatt
+          </Button>,
+        ]}
+        request={async ({ current, pageSize, search, role, active }) => {
+          const page = await fetchStaffUsers({
+            search,
+            role: role || null,
+            active: active === 'true' ? true : active === 'false' ? false : null,
+            page: current ?? 1,
+            pageSize: pageSize ?? PAGE_SIZE,
+          });
+          return { data: [...getFragmentData(StaffUserFieldsFragment, page.items)], total: page.total, success: true };
+        }}
+        onRequestError={() => message.error('Kunne ikke hente ansatte. Prøv igjen.')}
+        search={{ labelWidth: 'auto', collapseRender: false, defaultCollapsed: false }}
+        pagination={{
+          defaultPageSize: PAGE_SIZE,
+          showSizeChanger: true,
+          pageSizeOptions: [10, 20, 50, 100],
+          showTotal: (total) => `Totalt ${formatCount(total, 'ansatt', 'ansatte')}`,
+        }}
+        options={{ reload: true, density: true, setting: true, fullScreen: false }}
+        locale={{ emptyText: 'Ingen ansatte' }}
+        dateFormatter="string"
+        cardBordered
+      />
+      <Modal title="Ny ansatt" open={creating} onCancel={() => setCreating(false)} footer={null} destroyOnHidden>
+        <StaffUserForm
+          form={form}
+          onSubmit={(values) => void save(values)}
+          onCancel={() => setCreating(false)}
+          saving={mutations.busy}
+        />
+      </Modal>
+    </>
+  );
+}

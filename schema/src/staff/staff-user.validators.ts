@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { STAFF_ROLES } from '../domain/staff-roles.js';
+import { STAFF_PASSWORD_MAX_LENGTH, STAFF_PASSWORD_MIN_LENGTH, STAFF_USER_MESSAGES } from '../domain/staff-users.js';
+
+export { STAFF_PASSWORD_MAX_LENGTH, STAFF_PASSWORD_MIN_LENGTH, STAFF_USER_MESSAGES };
+
+/** A new staff password: at least 12 characters (not trimmed: blanks count). */
+export const staffPassword = z
+  .string({ error: STAFF_USER_MESSAGES.passwordTooShort })
+  .min(STAFF_PASSWORD_MIN_LENGTH, { error: STAFF_USER_MESSAGES.passwordTooShort })
+  .max(STAFF_PASSWORD_MAX_LENGTH, { error: STAFF_USER_MESSAGES.passwordTooLong });
+
+export const staffRole = z.enum(STAFF_ROLES, { error: 'Velg en rolle' });
+
+/** `Ny ansatt`: 'Navn', 'Brukernavn', 'E-post', 'Rolle', 'Passord'. */
+export const staffUserCreateInput = z.object({
+  name: z
+    .string({ error: 'Navn er påkrevd' })
+    .trim()
+    .min(1, { error: 'Navn er påkrevd' })
+    .max(120, { error: 'Navnet kan ha høyst 120 tegn' }),
+  username: z
+    .string({ error: 'Brukernavn er påkrevd' })
+    .trim()
+    .min(3, { error: 'Brukernavnet må ha minst 3 tegn' })
+    .max(60, { error: 'Brukernavnet kan ha høyst 60 tegn' })
+    .regex(/^[A-Za-z0-9._-]+$/, { error: 'Brukernavnet kan bare ha bokstaver a–z, tall, punktum, - og _' }),
+  email: z
+    .string({ error: 'Ugyldig e-postadresse' })
+    .trim()
+    .max(254, { error: 'Ugyldig e-postadresse' })
+    .pipe(z.email({ error: 'Ugyldig e-postadresse' }))
+    .transform((value) => value.toLowerCase()),
+  role: staffRole,
+  password: staffPassword,
+});
+
+export type StaffUserCreateInput = z.input<typeof staffUserCreateInput>;
+
+/** `Endre passord`: the current password, the new one twice. */
+export const changeOwnPasswordInput = z
+  .object({
+    currentPassword: z
+      .string({ error: 'Skriv inn nåværende passord' })
+      .min(1, { error: 'Skriv inn nåværende passord' })
+      .max(1024, { error: STAFF_USER_MESSAGES.wrongCurrentPassword }),
+    newPassword: staffPassword,
+    repeatPassword: z.string({ error: STAFF_USER_MESSAGES.passwordsDiffer }),
+  })
+  .refine((value) => value.newPassword === value.repeatPassword, {
+    path: ['repeatPassword'],
+    error: STAFF_USER_MESSAGES.passwordsDiffer,
+  });
