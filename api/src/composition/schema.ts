@@ -24,6 +24,7 @@ import { OrderAdminResolver } from '../modules/orders/order-admin.resolver.js';
 import { CouponResolver } from '../modules/coupons/coupon.resolver.js';
 import { OverviewResolver } from '../modules/overview/overview.resolver.js';
 import { InvoiceResolver } from '../modules/invoices/invoice.resolver.js';
+import { MessageAdminResolver } from '../modules/messages/message-admin.resolver.js';
 
 /** Every resolver class of the public GraphQL API. */
 export const resolvers = [
@@ -50,6 +51,7 @@ export const resolvers = [
   CouponResolver,
   OverviewResolver,
   InvoiceResolver,
+  MessageAdminResolver,
 ] as const satisfies NonEmptyArray<new () => object>;
 
 let schema: Promise<GraphQLSchema> | undefined;

@@ -26,6 +26,9 @@ export const JOBS = {
   invoiceIssued: 'mail.invoice-issued',
   invoicePaid: 'mail.invoice-paid',
   invoiceReminder: 'mail.invoice-reminder',
+  threadStaffReply: 'mail.thread-staff-reply',
+  threadCustomerReply: 'mail.thread-customer-reply',
+  contactAnswer: 'mail.contact-answer',
 } as const;
 
 export type JobName = (typeof JOBS)[keyof typeof JOBS];
@@ -77,6 +80,13 @@ export const invoiceReminderPayload = z.strictObject({
   reminder: z.union([z.literal(1), z.literal(2)]),
 });
 
+/** `Send svar` in a thread (admin §8): the staff message the customer is mailed (essential). */
+export const threadStaffReplyPayload = z.strictObject({ messageId: rowId });
+/** The customer wrote in a thread (a new thread or a reply): the shop's notice. */
+export const threadCustomerReplyPayload = z.strictObject({ messageId: rowId });
+/** `Svar` on a contact message (admin §8): the stored answer mailed to the sender (essential). */
+export const contactAnswerPayload = z.strictObject({ contactReplyId: rowId });
+
 /** One payload schema per job name; the outbox validates before writing, the worker before processing. */
 export const jobPayloadSchemas = {
   [JOBS.contactConfirmation]: contactMailPayload,
@@ -97,6 +107,9 @@ export const jobPayloadSchemas = {
   [JOBS.invoiceIssued]: invoiceMailPayload,
   [JOBS.invoicePaid]: invoiceMailPayload,
   [JOBS.invoiceReminder]: invoiceReminderPayload,
+  [JOBS.threadStaffReply]: threadStaffReplyPayload,
+  [JOBS.threadCustomerReply]: threadCustomerReplyPayload,
+  [JOBS.contactAnswer]: contactAnswerPayload,
 } as const satisfies Record<JobName, z.ZodType>;
 
 export type JobPayload<T extends JobName> = z.output<(typeof jobPayloadSchemas)[T]>;

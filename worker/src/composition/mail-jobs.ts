@@ -21,6 +21,8 @@ import {
   returnRejectedMail,
 } from '../jobs/return-step/return-step.processor.js';
 import { signInLinkMail } from '../jobs/sign-in-link/sign-in-link.processor.js';
+import { contactAnswerMail } from '../jobs/contact-answer/contact-answer.processor.js';
+import { threadCustomerReplyMail, threadStaffReplyMail } from '../jobs/thread-reply/thread-reply.processor.js';
 import type { MailJobHandler } from '../mail/mail-job.js';
 
 /**
@@ -47,4 +49,7 @@ export const mailJobHandlers: { [K in JobName]: MailJobHandler<K> } = {
   'mail.invoice-issued': invoiceIssuedMail,
   'mail.invoice-paid': invoicePaidMail,
   'mail.invoice-reminder': invoiceReminderMail,
+  'mail.thread-staff-reply': threadStaffReplyMail,
+  'mail.thread-customer-reply': threadCustomerReplyMail,
+  'mail.contact-answer': contactAnswerMail,
 };
