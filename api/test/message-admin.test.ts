@@ -303,7 +303,11 @@ describe('Meldinger: the inbox and unread logic', () => {
     // Opening the thread marks the customer's message read for staff.
     const opened = await t.gql(StaffThread, { id: String(id) }, staff());
     expect(opened.data!.staffMessageThread.entries).toEqual([
-      expect.objectContaining({ kind: 'customer', body: 'Rekker dere å levere før 1. mai?', author: DEMO_MEMBER_EMAIL }),
+      expect.objectContaining({
+        kind: 'customer',
+        body: 'Rekker dere å levere før 1. mai?',
+        author: DEMO_MEMBER_EMAIL,
+      }),
     ]);
     const after = (await t.gql(UnreadCount, {}, staff())).data!.staffUnreadThreadCount;
     expect(after).toBe(before - 1);
@@ -352,15 +356,17 @@ describe('Send svar, customer reply, Intern notat, Lukk tråd', () => {
       thread: { status: 'open' },
     });
     const staffUsername = t.staffUser('staff').username;
-    expect(noted.data?.addThreadNote.__typename === 'ThreadUpdated' && noted.data.addThreadNote.thread.entries).toEqual([
-      expect.objectContaining({ kind: 'customer' }),
-      { kind: 'note', body: SECRET, author: staffUsername },
-    ]);
+    expect(noted.data?.addThreadNote.__typename === 'ThreadUpdated' && noted.data.addThreadNote.thread.entries).toEqual(
+      [expect.objectContaining({ kind: 'customer' }), { kind: 'note', body: SECRET, author: staffUsername }],
+    );
 
     // Send svar.
     const since = new Date();
     const replied = await t.gql(Reply, { threadId: String(id), body: 'Ja, send oss varen i retur.' }, staff());
-    expect(replied.data?.replyToThreadAsStaff).toMatchObject({ __typename: 'ThreadUpdated', thread: { status: 'waiting' } });
+    expect(replied.data?.replyToThreadAsStaff).toMatchObject({
+      __typename: 'ThreadUpdated',
+      thread: { status: 'waiting' },
+    });
     const mail = await waitForMail(DEMO_MEMBER_EMAIL, `Svar fra ${t.config.shop.name}: ${subject}`, since);
     expect(mail.text).toContain('Ja, send oss varen i retur.');
     expect(mail.text).toContain(`/customer-dashboard?tab=messages&thread=${id}`);
@@ -405,8 +411,9 @@ describe('Send svar, customer reply, Intern notat, Lukk tråd', () => {
       url: `/api/customer/export/${encodeURIComponent(DEMO_MEMBER_EMAIL)}`,
       cookies: t.customerCookies(DEMO_MEMBER_EMAIL),
     });
-    const thread = (exported.json() as { messageThreads: Array<{ id: number; messages: Array<{ from: string }> }> })
-      .messageThreads.find((th) => th.id === id);
+    const thread = (
+      exported.json() as { messageThreads: Array<{ id: number; messages: Array<{ from: string }> }> }
+    ).messageThreads.find((th) => th.id === id);
     expect(thread?.messages.map((m) => m.from)).toEqual(['customer', 'shop']);
 
     // The customer answers: the thread is open again, unread for staff, and the shop is told.
@@ -435,7 +442,7 @@ describe('Send svar, customer reply, Intern notat, Lukk tråd', () => {
     expect((await t.em().findOneOrFail(MessageThread, id)).status).toBe('closed');
   });
 
-  it("another customer never reaches a thread or its notes", async () => {
+  it('another customer never reaches a thread or its notes', async () => {
     const id = await startThread(`Privat ${Date.now()}`, 'Bare for meg');
     await t.gql(Note, { threadId: String(id), body: SECRET }, staff());
     const stranger = await t.gql(CustomerThread, { id: String(id) }, customer('fremmed@example.no'));
@@ -481,7 +488,10 @@ describe('Henvendelser: Svar', () => {
     expect(mail.text).toContain('Har dere hettegensere i XXL?');
 
     const detail = await t.gql(ContactDetail, { id: String(contact.id) }, staff());
-    expect(detail.data!.contact).toMatchObject({ replyCount: 1, replies: [{ body: 'Ja, opp til 3XL.', staffUsername }] });
+    expect(detail.data!.contact).toMatchObject({
+      replyCount: 1,
+      replies: [{ body: 'Ja, opp til 3XL.', staffUsername }],
+    });
     const listed = await t.gql(ContactList, { search: 'Svarsen' }, staff());
     expect(listed.data!.contacts.items).toEqual([{ id: String(contact.id), replyCount: 1 }]);
 

@@ -1,11 +1,28 @@
 import { UserOutlined } from '@ant-design/icons';
 import { ProLayout } from '@ant-design/pro-components';
-import { App as AntdApp, Grid, Space, Tag, Typography } from 'antd';
+import { App as AntdApp, Badge, Grid, Space, Tag, Typography } from 'antd';
 import { Link, Outlet, useLoaderData, useLocation, useNavigate } from 'react-router-dom';
 import { SignOutButton } from '../../features/auth/components/sign-out-button';
 import { roleLabel, viewerCan, type requireStaff } from '../access';
 import { ProNorwegian } from '../../lib/pro-intl-nb';
-import { adminPages } from '../admin-pages';
+import { adminPages, type AdminPage } from '../admin-pages';
+
+/** The count beside a menu entry (`AdminPage.useMenuCount`); nothing for 0 or while unknown. */
+function MenuCount({ page }: { page: Required<Pick<AdminPage, 'useMenuCount'>> & AdminPage }) {
+  const count = page.useMenuCount();
+  if (!count) return null;
+  const label = page.menuCountLabel?.(count) ?? String(count);
+  return (
+    <Badge
+      count={count}
+      size="small"
+      title={label}
+      aria-label={label}
+      data-testid={`menu-count-${page.path}`}
+      style={{ marginInlineStart: 8 }}
+    />
+  );
+}
 
 /** The signed-in console: menu built from `adminPages`, the staff user and logout in the header. */
 export default function ShellRoute() {
@@ -14,9 +31,13 @@ export default function ShellRoute() {
   const navigate = useNavigate();
   const screens = Grid.useBreakpoint();
 
-  const menuRoutes = adminPages
-    .filter((page) => viewerCan(viewer, page.capability))
-    .map((page) => ({ path: `/${page.path}`, name: page.name, icon: page.icon }));
+  const visiblePages = adminPages.filter((page) => viewerCan(viewer, page.capability));
+  const menuRoutes = visiblePages.map((page) => ({ path: `/${page.path}`, name: page.name, icon: page.icon }));
+  const countedPages = new Map(
+    visiblePages.flatMap((page) =>
+      page.useMenuCount ? [[`/${page.path}`, { ...page, useMenuCount: page.useMenuCount }]] : [],
+    ),
+  );
 
   return (
     <ProNorwegian>
@@ -33,7 +54,16 @@ export default function ShellRoute() {
           menu={{ locale: false }}
           pageTitleRender={false}
           onMenuHeaderClick={() => navigate('/')}
-          menuItemRender={(item, dom) => (item.path ? <Link to={item.path}>{dom}</Link> : dom)}
+          menuItemRender={(item, dom) => {
+            const counted = item.path ? countedPages.get(item.path) : undefined;
+            if (!item.path) return dom;
+            return (
+              <Link to={item.path}>
+                {dom}
+                {counted ? <MenuCount key={counted.path} page={counted} /> : null}
+              </Link>
+            );
+          }}
           avatarProps={{
             icon: <UserOutlined />,
             size: 'small',

@@ -128,9 +128,11 @@ export async function searchContacts(
   const replies =
     contacts.length === 0
       ? new Map<number, number>()
-      : await countBy(em, 'select contact_id as key, count(*) as n from contact_replies where contact_id in (?) group by contact_id', [
-          contacts.map((c) => c.id),
-        ]);
+      : await countBy(
+          em,
+          'select contact_id as key, count(*) as n from contact_replies where contact_id in (?) group by contact_id',
+          [contacts.map((c) => c.id)],
+        );
   return {
     items: contacts.map((contact) => toContactView(contact, replies.get(contact.id) ?? 0)),
     total,

@@ -46,7 +46,9 @@ export class MessageAdminResolver {
   }
 
   @Access(staffCan('threads.read'))
-  @Query(() => Int, { description: "Staff (threads.read): threads with an unread customer message (the menu's count)." })
+  @Query(() => Int, {
+    description: "Staff (threads.read): threads with an unread customer message (the menu's count).",
+  })
   staffUnreadThreadCount(@Ctx() { em }: GraphQLContext): Promise<number> {
     return countUnreadThreads(em);
   }
@@ -70,10 +72,7 @@ export class MessageAdminResolver {
     @Arg('body', () => String) body: string,
   ): Promise<typeof StaffThreadResult> {
     const staff = requireCapability(sessions, 'threads.reply');
-    return orValidationError(
-      () => replyToThreadAsStaff(em, staff, config.shop.email, threadId(id), { body }),
-      updated,
-    );
+    return orValidationError(() => replyToThreadAsStaff(em, staff, config.shop.email, threadId(id), { body }), updated);
   }
 
   @Access(staffCan('threads.reply'))

@@ -1,14 +1,12 @@
 import { ProTable, type ProColumns } from '@ant-design/pro-components';
 import { App, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { getFragmentData, graphql } from '../../../gql';
 import type { ContactsTable_ContactFragment as ContactRow } from '../../../gql/graphql';
 import { formatCount, formatDateTime } from '../../../lib/format';
 import { useInitialFilters } from '../../../lib/use-initial-filters';
 import { useFetchContacts } from '../api/contacts';
 import { contactSubjectColor, contactSubjectLabel, contactSubjectOptions } from '../contact-subjects';
-import { replyMailto } from '../reply-mailto';
-import { ContactDrawer } from './contact-drawer';
 
 export const ContactsTable_ContactFragment = graphql(`
   fragment ContactsTable_Contact on Contact {
@@ -19,7 +17,7 @@ export const ContactsTable_ContactFragment = graphql(`
     subject
     message
     createdAt
-    ...ContactDrawer_Contact
+    replyCount
   }
 `);
 
@@ -37,7 +35,6 @@ export function ContactsTable() {
   const { message } = App.useApp();
   const fetchContacts = useFetchContacts();
   const initialFilters = useInitialFilters(['search', 'subject', 'quote']);
-  const [openContact, setOpenContact] = useState<ContactRow | null>(null);
 
   const columns: ProColumns<ContactRow>[] = [
     {
@@ -93,63 +90,68 @@ export function ContactsTable() {
       hideInSearch: true,
       ellipsis: true,
       render: (_, row) => (
-        <Typography.Link onClick={() => setOpenContact(row)} style={{ color: 'inherit' }} title="Vis hele meldingen">
+        <Link to={`/contacts/${row.id}`} style={{ color: 'inherit' }} title="Vis hele meldingen">
           {row.message}
-        </Typography.Link>
+        </Link>
       ),
+    },
+    {
+      title: 'Svar',
+      dataIndex: 'replyCount',
+      hideInSearch: true,
+      width: 100,
+      render: (_, row) =>
+        row.replyCount > 0 ? <Tag color="green">Besvart</Tag> : <Typography.Text type="secondary">–</Typography.Text>,
     },
     {
       title: 'Handlinger',
       valueType: 'option',
       width: 130,
       render: (_, row) => [
-        <Typography.Link key="show" onClick={() => setOpenContact(row)}>
+        <Link key="show" to={`/contacts/${row.id}`}>
           Vis
-        </Typography.Link>,
-        <Typography.Link key="reply" href={replyMailto(row)}>
+        </Link>,
+        <Link key="reply" to={`/contacts/${row.id}#svar`}>
           Svar
-        </Typography.Link>,
+        </Link>,
       ],
     },
   ];
 
   return (
-    <>
-      <ProTable<ContactRow, ContactsTableParams>
-        rowKey="id"
-        headerTitle="Alle henvendelser"
-        columns={columns}
-        request={async ({ current, pageSize, search, subject, quote }) => {
-          const page = await fetchContacts({
-            search,
-            subject,
-            quote,
-            page: current ?? 1,
-            pageSize: pageSize ?? PAGE_SIZE,
-          });
-          return {
-            data: [...getFragmentData(ContactsTable_ContactFragment, page.items)],
-            total: page.total,
-            success: true,
-          };
-        }}
-        onRequestError={() => message.error('Kunne ikke hente henvendelser. Prøv igjen.')}
-        search={{ labelWidth: 'auto', collapseRender: false, defaultCollapsed: false }}
-        // A link may name the filters (the overview's new quote requests: ?subject=tilbud&quote=none).
-        form={{ initialValues: initialFilters }}
-        pagination={{
-          defaultPageSize: PAGE_SIZE,
-          showSizeChanger: true,
-          pageSizeOptions: [10, 20, 50, 100],
-          showTotal: (total) => `Totalt ${formatCount(total, 'henvendelse', 'henvendelser')}`,
-        }}
-        options={{ reload: true, density: true, setting: true, fullScreen: false }}
-        locale={{ emptyText: 'Ingen henvendelser' }}
-        dateFormatter="string"
-        scroll={{ x: 960 }}
-        cardBordered
-      />
-      <ContactDrawer contact={openContact} onClose={() => setOpenContact(null)} />
-    </>
+    <ProTable<ContactRow, ContactsTableParams>
+      rowKey="id"
+      headerTitle="Alle henvendelser"
+      columns={columns}
+      request={async ({ current, pageSize, search, subject, quote }) => {
+        const page = await fetchContacts({
+          search,
+          subject,
+          quote,
+          page: current ?? 1,
+          pageSize: pageSize ?? PAGE_SIZE,
+        });
+        return {
+          data: [...getFragmentData(ContactsTable_ContactFragment, page.items)],
+          total: page.total,
+          success: true,
+        };
+      }}
+      onRequestError={() => message.error('Kunne ikke hente henvendelser. Prøv igjen.')}
+      search={{ labelWidth: 'auto', collapseRender: false, defaultCollapsed: false }}
+      // A link may name the filters (the overview's new quote requests: ?subject=tilbud&quote=none).
+      form={{ initialValues: initialFilters }}
+      pagination={{
+        defaultPageSize: PAGE_SIZE,
+        showSizeChanger: true,
+        pageSizeOptions: [10, 20, 50, 100],
+        showTotal: (total) => `Totalt ${formatCount(total, 'henvendelse', 'henvendelser')}`,
+      }}
+      options={{ reload: true, density: true, setting: true, fullScreen: false }}
+      locale={{ emptyText: 'Ingen henvendelser' }}
+      dateFormatter="string"
+      scroll={{ x: 960 }}
+      cardBordered
+    />
   );
 }
