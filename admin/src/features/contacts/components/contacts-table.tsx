@@ -1,5 +1,6 @@
 import { ProTable, type ProColumns } from '@ant-design/pro-components';
 import { App, Tag, Typography } from 'antd';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { getFragmentData, graphql } from '../../../gql';
 import type { ContactsTable_ContactFragment as ContactRow } from '../../../gql/graphql';
@@ -7,6 +8,7 @@ import { formatCount, formatDateTime } from '../../../lib/format';
 import { useInitialFilters } from '../../../lib/use-initial-filters';
 import { useFetchContacts } from '../api/contacts';
 import { contactSubjectColor, contactSubjectLabel, contactSubjectOptions } from '../contact-subjects';
+import { ContactDrawer } from './contact-drawer';
 
 export const ContactsTable_ContactFragment = graphql(`
   fragment ContactsTable_Contact on Contact {
@@ -18,6 +20,7 @@ export const ContactsTable_ContactFragment = graphql(`
     message
     createdAt
     replyCount
+    ...ContactDrawer_Contact
   }
 `);
 
@@ -35,6 +38,7 @@ export function ContactsTable() {
   const { message } = App.useApp();
   const fetchContacts = useFetchContacts();
   const initialFilters = useInitialFilters(['search', 'subject', 'quote']);
+  const [openContact, setOpenContact] = useState<ContactRow | null>(null);
 
   const columns: ProColumns<ContactRow>[] = [
     {
@@ -90,9 +94,9 @@ export function ContactsTable() {
       hideInSearch: true,
       ellipsis: true,
       render: (_, row) => (
-        <Link to={`/contacts/${row.id}`} style={{ color: 'inherit' }} title="Vis hele meldingen">
+        <Typography.Link onClick={() => setOpenContact(row)} style={{ color: 'inherit' }} title="Vis hele meldingen">
           {row.message}
-        </Link>
+        </Typography.Link>
       ),
     },
     {
@@ -108,9 +112,9 @@ export function ContactsTable() {
       valueType: 'option',
       width: 130,
       render: (_, row) => [
-        <Link key="show" to={`/contacts/${row.id}`}>
+        <Typography.Link key="show" onClick={() => setOpenContact(row)}>
           Vis
-        </Link>,
+        </Typography.Link>,
         <Link key="reply" to={`/contacts/${row.id}#svar`}>
           Svar
         </Link>,
@@ -119,39 +123,42 @@ export function ContactsTable() {
   ];
 
   return (
-    <ProTable<ContactRow, ContactsTableParams>
-      rowKey="id"
-      headerTitle="Alle henvendelser"
-      columns={columns}
-      request={async ({ current, pageSize, search, subject, quote }) => {
-        const page = await fetchContacts({
-          search,
-          subject,
-          quote,
-          page: current ?? 1,
-          pageSize: pageSize ?? PAGE_SIZE,
-        });
-        return {
-          data: [...getFragmentData(ContactsTable_ContactFragment, page.items)],
-          total: page.total,
-          success: true,
-        };
-      }}
-      onRequestError={() => message.error('Kunne ikke hente henvendelser. Prøv igjen.')}
-      search={{ labelWidth: 'auto', collapseRender: false, defaultCollapsed: false }}
-      // A link may name the filters (the overview's new quote requests: ?subject=tilbud&quote=none).
-      form={{ initialValues: initialFilters }}
-      pagination={{
-        defaultPageSize: PAGE_SIZE,
-        showSizeChanger: true,
-        pageSizeOptions: [10, 20, 50, 100],
-        showTotal: (total) => `Totalt ${formatCount(total, 'henvendelse', 'henvendelser')}`,
-      }}
-      options={{ reload: true, density: true, setting: true, fullScreen: false }}
-      locale={{ emptyText: 'Ingen henvendelser' }}
-      dateFormatter="string"
-      scroll={{ x: 960 }}
-      cardBordered
-    />
+    <>
+      <ProTable<ContactRow, ContactsTableParams>
+        rowKey="id"
+        headerTitle="Alle henvendelser"
+        columns={columns}
+        request={async ({ current, pageSize, search, subject, quote }) => {
+          const page = await fetchContacts({
+            search,
+            subject,
+            quote,
+            page: current ?? 1,
+            pageSize: pageSize ?? PAGE_SIZE,
+          });
+          return {
+            data: [...getFragmentData(ContactsTable_ContactFragment, page.items)],
+            total: page.total,
+            success: true,
+          };
+        }}
+        onRequestError={() => message.error('Kunne ikke hente henvendelser. Prøv igjen.')}
+        search={{ labelWidth: 'auto', collapseRender: false, defaultCollapsed: false }}
+        // A link may name the filters (the overview's new quote requests: ?subject=tilbud&quote=none).
+        form={{ initialValues: initialFilters }}
+        pagination={{
+          defaultPageSize: PAGE_SIZE,
+          showSizeChanger: true,
+          pageSizeOptions: [10, 20, 50, 100],
+          showTotal: (total) => `Totalt ${formatCount(total, 'henvendelse', 'henvendelser')}`,
+        }}
+        options={{ reload: true, density: true, setting: true, fullScreen: false }}
+        locale={{ emptyText: 'Ingen henvendelser' }}
+        dateFormatter="string"
+        scroll={{ x: 960 }}
+        cardBordered
+      />
+      <ContactDrawer contact={openContact} onClose={() => setOpenContact(null)} />
+    </>
   );
 }
