@@ -495,6 +495,20 @@ describe('Henvendelser: Svar', () => {
     const listed = await t.gql(ContactList, { search: 'Svarsen' }, staff());
     expect(listed.data!.contacts.items).toEqual([{ id: String(contact.id), replyCount: 1 }]);
 
+    // The sender's data export keeps the answer with their message (as the shop's, without the staff member).
+    const exported = await t.inject({
+      method: 'GET',
+      url: `/api/customer/export/${encodeURIComponent(contact.email)}`,
+      cookies: t.customerCookies(contact.email),
+    });
+    expect(exported.statusCode).toBe(200);
+    const requests = (exported.json() as { contactRequests: Array<{ id: number; answers: Array<{ body: string }> }> })
+      .contactRequests;
+    expect(requests.find((r) => r.id === contact.id)?.answers).toEqual([
+      { body: 'Ja, opp til 3XL.', sentAt: expect.any(String) },
+    ]);
+    expect(exported.body).not.toContain(staffUsername);
+
     const [entry] = await auditOf('contact', contact.id);
     expect(entry).toMatchObject({ action: 'contact.replied', staffUsername });
     expect(entry!.after).toMatchObject({ to: contact.email, body: 'Ja, opp til 3XL.' });

@@ -57,10 +57,11 @@ export default function ShellRoute() {
           menuItemRender={(item, dom) => {
             const counted = item.path ? countedPages.get(item.path) : undefined;
             if (!item.path) return dom;
+            if (!counted) return <Link to={item.path}>{dom}</Link>;
             return (
-              <Link to={item.path}>
+              <Link to={item.path} style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
                 {dom}
-                {counted ? <MenuCount key={counted.path} page={counted} /> : null}
+                <MenuCount key={counted.path} page={counted} />
               </Link>
             );
           }}

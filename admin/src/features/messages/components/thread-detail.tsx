@@ -106,8 +106,10 @@ export function ThreadDetail({
             </Tag>
           </Descriptions.Item>
           <Descriptions.Item label="Kunde">
-            {thread.customerName ? `${thread.customerName}, ` : ''}
-            <Typography.Link href={`mailto:${thread.memberEmail}`}>{thread.memberEmail}</Typography.Link>
+            <Space direction="vertical" size={0}>
+              {thread.customerName ? <Typography.Text>{thread.customerName}</Typography.Text> : null}
+              <Typography.Link href={`mailto:${thread.memberEmail}`}>{thread.memberEmail}</Typography.Link>
+            </Space>
           </Descriptions.Item>
           <Descriptions.Item label="Type">{threadTypeLabel(thread.type)}</Descriptions.Item>
           <Descriptions.Item label="Gjelder">

@@ -36,13 +36,12 @@ export function ThreadsTable() {
       dataIndex: 'subject',
       hideInSearch: true,
       sorter: true,
-      ellipsis: true,
       render: (_, row) => (
-        <Space size={6}>
+        <Space size={6} wrap>
+          {row.unreadCount > 0 ? <Tag color="red">Ulest</Tag> : null}
           <Link to={`/messages/${row.id}`} style={row.unreadCount > 0 ? { fontWeight: 600 } : undefined}>
             {row.subject}
           </Link>
-          {row.unreadCount > 0 ? <Tag color="red">Ulest</Tag> : null}
         </Space>
       ),
     },
