@@ -1,5 +1,6 @@
 import {
   AccountBookOutlined,
+  CommentOutlined,
   DashboardOutlined,
   FileTextOutlined,
   IdcardOutlined,
@@ -14,6 +15,7 @@ import {
 } from '@ant-design/icons';
 import type { ComponentType, ReactNode } from 'react';
 import { can, type Capability } from '@russ/schema/staff/permissions';
+import { useUnreadThreadCount } from '../features/messages/api/messages';
 import type { StaffRole } from './access';
 
 /** One page of the signed-in console: the router makes it a route, the layout makes it a menu entry. */
@@ -29,6 +31,13 @@ export interface AdminPage {
   load: () => Promise<{ default: ComponentType }>;
   /** Pages under this one without a menu entry: a record's detail (`:id`), a form (`new`, `:id/edit`). */
   subPages?: readonly AdminSubPage[];
+  /**
+   * A hook the layout calls (for a viewer who may open the page) to show a count beside the menu entry, e.g. the
+   * unread threads of `Meldinger`; nothing is shown for 0 or while unknown. The hook keeps its number fresh.
+   */
+  useMenuCount?: () => number | undefined;
+  /** What the count means, for screen readers and the tooltip: `(n) => '3 uleste samtaler'`. */
+  menuCountLabel?: (count: number) => string;
 }
 
 /** A route under a menu page: `/admin/<page path>/<sub path>`; the menu keeps the parent entry selected. */
@@ -103,11 +112,22 @@ export const adminPages: readonly AdminPage[] = [
     subPages: [{ path: ':id', load: () => import('./routes/group-detail') }],
   },
   {
+    path: 'messages',
+    name: 'Meldinger',
+    icon: <CommentOutlined />,
+    capability: 'threads.read',
+    load: () => import('./routes/messages'),
+    subPages: [{ path: ':id', load: () => import('./routes/message-detail') }],
+    useMenuCount: useUnreadThreadCount,
+    menuCountLabel: (count) => `${count} ${count === 1 ? 'ulest samtale' : 'uleste samtaler'}`,
+  },
+  {
     path: 'contacts',
     name: 'Henvendelser',
     icon: <MessageOutlined />,
     capability: 'contacts.read',
     load: () => import('./routes/contacts'),
+    subPages: [{ path: ':id', load: () => import('./routes/contact-detail') }],
   },
   {
     path: 'members',

@@ -36,3 +36,5 @@ export { StaffSessionRevocation } from '../modules/auth/staff-session-revocation
 export { Quote } from '../modules/quotes/quote.entity.js';
 export { QuoteLine } from '../modules/quotes/quote-line.entity.js';
 export { OrderNote } from '../modules/orders/order-note.entity.js';
+export { ThreadNote } from '../modules/messages/thread-note.entity.js';
+export { ContactReply } from '../modules/contacts/contact-reply.entity.js';

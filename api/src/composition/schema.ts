@@ -28,6 +28,7 @@ import { GroupAdminResolver } from '../modules/groups/group-admin.resolver.js';
 import { MemberAdminResolver } from '../modules/member-admin/member-admin.resolver.js';
 import { DesignReviewResolver } from '../modules/designs/design-review.resolver.js';
 import { StaffUsersResolver } from '../modules/staff-users/staff-users.resolver.js';
+import { MessageAdminResolver } from '../modules/messages/message-admin.resolver.js';
 
 /** Every resolver class of the public GraphQL API. */
 export const resolvers = [
@@ -58,6 +59,7 @@ export const resolvers = [
   MemberAdminResolver,
   DesignReviewResolver,
   StaffUsersResolver,
+  MessageAdminResolver,
 ] as const satisfies NonEmptyArray<new () => object>;
 
 let schema: Promise<GraphQLSchema> | undefined;

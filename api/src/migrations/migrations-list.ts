@@ -13,6 +13,7 @@ import { Migration20261125220400_returns_coupons } from './Migration202611252204
 import { Migration20261125220600_list_indexes } from './Migration20261125220600_list_indexes.js';
 import { Migration20261126000100_design_review } from './Migration20261126000100_design_review.js';
 import { Migration20261126000200_group_reminders } from './Migration20261126000200_group_reminders.js';
+import { Migration20261126000300_thread_staff_side } from './Migration20261126000300_thread_staff_side.js';
 import { Migration20261126000400_member_admin } from './Migration20261126000400_member_admin.js';
 import { Migration20261126000500_staff_users } from './Migration20261126000500_staff_users.js';
 
@@ -34,5 +35,6 @@ export const migrationsList: MigrationObject[] = [{ name: 'Migration202611221814
   { name: 'Migration20261125220600_list_indexes', class: Migration20261125220600_list_indexes },
   { name: 'Migration20261126000100_design_review', class: Migration20261126000100_design_review },
   { name: 'Migration20261126000200_group_reminders', class: Migration20261126000200_group_reminders },
+  { name: 'Migration20261126000300_thread_staff_side', class: Migration20261126000300_thread_staff_side },
   { name: 'Migration20261126000400_member_admin', class: Migration20261126000400_member_admin },
   { name: 'Migration20261126000500_staff_users', class: Migration20261126000500_staff_users }];

@@ -27,3 +27,14 @@ export const contactInput = z.object({
 
 export type ContactInput = z.input<typeof contactInput>;
 export type ContactData = z.output<typeof contactInput>;
+
+export const CONTACT_ANSWER_MESSAGES = {
+  bodyRequired: 'Svaret kan ikke være tomt',
+  bodyTooLong: 'Svaret er for langt',
+  notFound: 'Fant ikke henvendelsen',
+} as const;
+
+/** `Svar` on a contact message (answerContact): the text mailed to the sender. */
+export const contactAnswerInput = z.object({
+  body: requiredText(CONTACT_ANSWER_MESSAGES.bodyRequired, CONTACT_LIMITS.message, CONTACT_ANSWER_MESSAGES.bodyTooLong),
+});

@@ -33,6 +33,9 @@ export const JOBS = {
   designRejected: 'mail.design-rejected',
   designInProduction: 'mail.design-in-production',
   designChangesRequested: 'mail.design-changes-requested',
+  threadStaffReply: 'mail.thread-staff-reply',
+  threadCustomerReply: 'mail.thread-customer-reply',
+  contactAnswer: 'mail.contact-answer',
 } as const;
 
 export type JobName = (typeof JOBS)[keyof typeof JOBS];
@@ -100,6 +103,12 @@ export const groupSizeReminderPayload = z.strictObject({ groupMemberId: rowId })
 export const designStepPayload = z.strictObject({ designId: rowId });
 /** `Last opp korrektur`: the proof version (with the shop's message) mailed to the customer. */
 export const designProofPayload = z.strictObject({ designId: rowId, designFileId: rowId });
+/** `Send svar` in a thread (admin §8): the staff message the customer is mailed (essential). */
+export const threadStaffReplyPayload = z.strictObject({ messageId: rowId });
+/** The customer wrote in a thread (a new thread or a reply): the shop's notice. */
+export const threadCustomerReplyPayload = z.strictObject({ messageId: rowId });
+/** `Svar` on a contact message (admin §8): the stored answer mailed to the sender (essential). */
+export const contactAnswerPayload = z.strictObject({ contactReplyId: rowId });
 
 /** One payload schema per job name; the outbox validates before writing, the worker before processing. */
 export const jobPayloadSchemas = {
@@ -128,6 +137,9 @@ export const jobPayloadSchemas = {
   [JOBS.designRejected]: designStepPayload,
   [JOBS.designInProduction]: designStepPayload,
   [JOBS.designChangesRequested]: designStepPayload,
+  [JOBS.threadStaffReply]: threadStaffReplyPayload,
+  [JOBS.threadCustomerReply]: threadCustomerReplyPayload,
+  [JOBS.contactAnswer]: contactAnswerPayload,
 } as const satisfies Record<JobName, z.ZodType>;
 
 export type JobPayload<T extends JobName> = z.output<(typeof jobPayloadSchemas)[T]>;

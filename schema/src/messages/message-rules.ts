@@ -15,4 +15,13 @@ export const MESSAGE_MESSAGES = {
   groupNotFound: 'Fant ikke gruppen',
   threadNotFound: 'Fant ikke samtalen',
   customerOnly: 'Bare kunden selv kan skrive her. Ansatte svarer fra administrasjonen.',
+  alreadyClosed: 'Tråden er allerede lukket',
+} as const;
+
+/** The staff's words for a thread's timeline and actions (admin §8, §16). */
+export const THREAD_STAFF_LABELS = {
+  reply: 'Send svar',
+  note: 'Intern notat',
+  close: 'Lukk tråd',
+  unread: 'Ulest',
 } as const;

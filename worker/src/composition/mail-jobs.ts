@@ -30,6 +30,8 @@ import {
   designProofUploadedMail,
   designRejectedMail,
 } from '../jobs/design-review/design-review.processor.js';
+import { contactAnswerMail } from '../jobs/contact-answer/contact-answer.processor.js';
+import { threadCustomerReplyMail, threadStaffReplyMail } from '../jobs/thread-reply/thread-reply.processor.js';
 import type { MailJobHandler } from '../mail/mail-job.js';
 
 /**
@@ -63,4 +65,7 @@ export const mailJobHandlers: { [K in JobName]: MailJobHandler<K> } = {
   'mail.design-rejected': designRejectedMail,
   'mail.design-in-production': designInProductionMail,
   'mail.design-changes-requested': designChangesRequestedMail,
+  'mail.thread-staff-reply': threadStaffReplyMail,
+  'mail.thread-customer-reply': threadCustomerReplyMail,
+  'mail.contact-answer': contactAnswerMail,
 };

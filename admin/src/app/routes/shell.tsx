@@ -1,13 +1,30 @@
 import { KeyOutlined, UserOutlined } from '@ant-design/icons';
 import { ProLayout } from '@ant-design/pro-components';
-import { App as AntdApp, Dropdown, Grid, Space, Tag, Typography } from 'antd';
+import { App as AntdApp, Badge, Dropdown, Grid, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, Outlet, useLoaderData, useLocation, useNavigate } from 'react-router-dom';
 import { SignOutButton } from '../../features/auth/components/sign-out-button';
 import { ChangePasswordDialog } from '../../features/staff-users/components/change-password-dialog';
 import { roleLabel, viewerCan, type requireStaff } from '../access';
 import { ProNorwegian } from '../../lib/pro-intl-nb';
-import { adminPages } from '../admin-pages';
+import { adminPages, type AdminPage } from '../admin-pages';
+
+/** The count beside a menu entry (`AdminPage.useMenuCount`); nothing for 0 or while unknown. */
+function MenuCount({ page }: { page: Required<Pick<AdminPage, 'useMenuCount'>> & AdminPage }) {
+  const count = page.useMenuCount();
+  if (!count) return null;
+  const label = page.menuCountLabel?.(count) ?? String(count);
+  return (
+    <Badge
+      count={count}
+      size="small"
+      title={label}
+      aria-label={label}
+      data-testid={`menu-count-${page.path}`}
+      style={{ marginInlineStart: 8 }}
+    />
+  );
+}
 
 /**
  * The signed-in console: menu built from `adminPages`; in the header the staff user (a menu with `Endre passord`)
@@ -20,9 +37,13 @@ export default function ShellRoute() {
   const screens = Grid.useBreakpoint();
   const [changingPassword, setChangingPassword] = useState(false);
 
-  const menuRoutes = adminPages
-    .filter((page) => viewerCan(viewer, page.capability))
-    .map((page) => ({ path: `/${page.path}`, name: page.name, icon: page.icon }));
+  const visiblePages = adminPages.filter((page) => viewerCan(viewer, page.capability));
+  const menuRoutes = visiblePages.map((page) => ({ path: `/${page.path}`, name: page.name, icon: page.icon }));
+  const countedPages = new Map(
+    visiblePages.flatMap((page) =>
+      page.useMenuCount ? [[`/${page.path}`, { ...page, useMenuCount: page.useMenuCount }]] : [],
+    ),
+  );
 
   return (
     <ProNorwegian>
@@ -39,7 +60,17 @@ export default function ShellRoute() {
           menu={{ locale: false }}
           pageTitleRender={false}
           onMenuHeaderClick={() => navigate('/')}
-          menuItemRender={(item, dom) => (item.path ? <Link to={item.path}>{dom}</Link> : dom)}
+          menuItemRender={(item, dom) => {
+            const counted = item.path ? countedPages.get(item.path) : undefined;
+            if (!item.path) return dom;
+            if (!counted) return <Link to={item.path}>{dom}</Link>;
+            return (
+              <Link to={item.path} style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
+                {dom}
+                <MenuCount key={counted.path} page={counted} />
+              </Link>
+            );
+          }}
           avatarProps={{
             icon: <UserOutlined />,
             size: 'small',

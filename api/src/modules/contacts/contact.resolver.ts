@@ -1,13 +1,27 @@
-import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { CONTACT_ANSWER_MESSAGES } from '@russ/schema/contact/contact.validators';
 import { PUBLIC, staffCan } from '@russ/schema/staff/permissions';
+import { parseId, requireCapability } from '../../common/access.js';
 import { Access } from '../../common/auth-checker.js';
 import type { GraphQLContext } from '../../common/context.js';
 import { orValidationError } from '../../graphql/common.types.js';
 import { mailGuard } from '../../infra/mail-limits.js';
-import { CONTACT_THANKS, searchContacts, submitContact } from './contact.service.js';
-import { ContactInput, ContactPage, ContactSubmitted, SubmitContactResult } from './contact.types.js';
+import { ContactReply } from './contact-reply.entity.js';
+import { answerContact, CONTACT_THANKS, getContact, searchContacts, submitContact } from './contact.service.js';
+import {
+  AnswerContactResult,
+  ContactAnswer,
+  ContactAnswered,
+  ContactInput,
+  ContactMessage,
+  ContactPage,
+  ContactSubmitted,
+  SubmitContactResult,
+} from './contact.types.js';
 
-@Resolver()
+const contactId = (id: string) => parseId(id, CONTACT_ANSWER_MESSAGES.notFound);
+
+@Resolver(() => ContactMessage)
 export class ContactResolver {
   @Access(PUBLIC)
   @Mutation(() => SubmitContactResult)
@@ -36,5 +50,37 @@ export class ContactResolver {
     @Arg('limit', () => Int, { nullable: true, defaultValue: 20 }) limit: number | null,
   ): Promise<ContactPage> {
     return searchContacts(em, { search, subject, hasQuote, offset, limit });
+  }
+
+  @Access(staffCan('contacts.read'))
+  @Query(() => ContactMessage, {
+    description: "Staff (contacts.read): one contact message with its answers. NOT_FOUND 'Fant ikke henvendelsen'.",
+  })
+  contact(@Ctx() { em }: GraphQLContext, @Arg('id', () => ID) id: string): Promise<ContactMessage> {
+    return getContact(em, contactId(id)) as Promise<ContactMessage>;
+  }
+
+  @Access(staffCan('contacts.reply'))
+  @Mutation(() => AnswerContactResult, {
+    description: '`Svar`: the answer is stored with the message and mailed to the sender.',
+  })
+  answerContact(
+    @Ctx() { em, sessions }: GraphQLContext,
+    @Arg('id', () => ID) id: string,
+    @Arg('body', () => String) body: string,
+  ): Promise<typeof AnswerContactResult> {
+    const staff = requireCapability(sessions, 'contacts.reply');
+    return orValidationError(
+      () => answerContact(em, staff, contactId(id), { body }),
+      (contact) => new ContactAnswered(contact as ContactMessage),
+    );
+  }
+
+  /** The answers, oldest first; whoever reached the contact message (staff) may read them. */
+  @FieldResolver(() => [ContactAnswer], { description: '`Svar` answers, oldest first.' })
+  async replies(@Root() contact: ContactMessage, @Ctx() { em }: GraphQLContext): Promise<ContactAnswer[]> {
+    if (contact.replies) return contact.replies;
+    const rows = await em.find(ContactReply, { contact: contact.id }, { orderBy: { createdAt: 'asc', id: 'asc' } });
+    return rows.map((r) => ({ id: r.id, body: r.body, staffUsername: r.staffUsername, createdAt: r.createdAt }));
   }
 }

@@ -1,9 +1,17 @@
 import { raw, type EntityManager, type FilterQuery } from '@mikro-orm/postgresql';
-import { contactInput, CONTACT_SUBJECTS } from '@russ/schema/contact/contact.validators';
+import {
+  CONTACT_ANSWER_MESSAGES,
+  contactAnswerInput,
+  contactInput,
+  CONTACT_SUBJECTS,
+} from '@russ/schema/contact/contact.validators';
 import { JOBS } from '@russ/schema/jobs/jobs';
 import { pageWindow } from '../../common/paging.js';
 import { parseInput } from '../../common/validation.js';
-import { TooManyRequestsError } from '../../common/errors.js';
+import { NotFoundError, TooManyRequestsError } from '../../common/errors.js';
+import { countBy } from '../../common/count-by.js';
+import { recordAudit, type AuditActor } from '../audit/audit.service.js';
+import { ContactReply } from './contact-reply.entity.js';
 import { reserveMail, TOO_MANY_MAILS_FROM_IP_MESSAGE, type MailGuard } from '../../infra/mail-limits.js';
 import { enqueueOutbox } from '../../infra/outbox/outbox.js';
 import { Contact } from './contact.entity.js';
@@ -18,9 +26,20 @@ export interface ContactView {
   subject: string;
   message: string;
   createdAt: Date;
+  /** How many times staff answered it with `Svar`. */
+  replyCount: number;
+  /** The answers, oldest first (one contact message read alone). */
+  replies?: ContactReplyView[];
 }
 
-export function toContactView(contact: Contact): ContactView {
+export interface ContactReplyView {
+  id: number;
+  body: string;
+  staffUsername: string;
+  createdAt: Date;
+}
+
+export function toContactView(contact: Contact, replyCount = 0): ContactView {
   return {
     id: contact.id,
     firstName: contact.firstName,
@@ -29,6 +48,7 @@ export function toContactView(contact: Contact): ContactView {
     subject: contact.subject,
     message: contact.message,
     createdAt: contact.createdAt,
+    replyCount,
   };
 }
 
@@ -105,5 +125,60 @@ export async function searchContacts(
     offset,
     limit,
   });
-  return { items: contacts.map(toContactView), total };
+  const replies =
+    contacts.length === 0
+      ? new Map<number, number>()
+      : await countBy(
+          em,
+          'select contact_id as key, count(*) as n from contact_replies where contact_id in (?) group by contact_id',
+          [contacts.map((c) => c.id)],
+        );
+  return {
+    items: contacts.map((contact) => toContactView(contact, replies.get(contact.id) ?? 0)),
+    total,
+  };
+}
+
+/** One contact message for staff with its answers (oldest first); 404 'Fant ikke henvendelsen'. */
+export async function getContact(em: EntityManager, id: number): Promise<ContactView> {
+  const contact = await em.findOne(Contact, { id });
+  if (!contact) throw new NotFoundError(CONTACT_ANSWER_MESSAGES.notFound);
+  const replies = await em.find(ContactReply, { contact: id }, { orderBy: { createdAt: 'asc', id: 'asc' } });
+  return {
+    ...toContactView(contact, replies.length),
+    replies: replies.map((r) => ({ id: r.id, body: r.body, staffUsername: r.staffUsername, createdAt: r.createdAt })),
+  };
+}
+
+/**
+ * `Svar` (admin §8): the answer is stored with the message (who, when, text), audited, and mailed to the sender
+ * in the same transaction (through the outbox). 400 with a field message for an empty or too long answer.
+ */
+export async function answerContact(
+  em: EntityManager,
+  staff: AuditActor,
+  id: number,
+  input: unknown,
+): Promise<ContactView> {
+  const data = parseInput(contactAnswerInput, input);
+  await em.transactional(async (tx) => {
+    const contact = await tx.findOne(Contact, { id });
+    if (!contact) throw new NotFoundError(CONTACT_ANSWER_MESSAGES.notFound);
+    const reply = tx.create(ContactReply, {
+      contact,
+      staffUserId: staff.userId,
+      staffUsername: staff.username,
+      body: data.body,
+    });
+    await tx.flush();
+    recordAudit(tx, staff, {
+      action: 'contact.replied',
+      entityType: 'contact',
+      entityId: contact.id,
+      before: null,
+      after: { replyId: reply.id, to: contact.email, body: data.body },
+    });
+    enqueueOutbox(tx, JOBS.contactAnswer, { contactReplyId: reply.id });
+  });
+  return getContact(em, id);
 }

@@ -60,7 +60,35 @@ export class ContactMessage {
 
   @Field(() => GraphQLISODateTime)
   createdAt!: Date;
+
+  @Field(() => Int, { description: 'How many times staff answered it with `Svar`.' })
+  replyCount!: number;
+
+  /** Resolved by ContactResolver.replies (loaded with one message, read on demand in a list). */
+  replies?: ContactAnswer[];
 }
+
+@ObjectType({ description: '`Svar` on a contact message: the answer mailed to the sender.' })
+export class ContactAnswer {
+  @Field(() => ID) id!: number;
+  @Field() body!: string;
+  @Field({ description: 'The staff member who answered.' }) staffUsername!: string;
+  @Field(() => GraphQLISODateTime) createdAt!: Date;
+}
+
+@ObjectType({ description: 'The answer was stored and is on its way to the sender.' })
+export class ContactAnswered {
+  @Field(() => ContactMessage) contact!: ContactMessage;
+
+  constructor(contact: ContactMessage) {
+    this.contact = contact;
+  }
+}
+
+export const AnswerContactResult = createUnionType({
+  name: 'AnswerContactResult',
+  types: () => [ContactAnswered, ValidationError] as const,
+});
 
 @ObjectType()
 export class ContactPage {

@@ -27,8 +27,19 @@ export class Message {
   @Property({ type: 'text', nullable: true })
   attachmentName?: string | null;
 
+  /**
+   * Read by its recipient: for the shop's message, the customer opened the thread; for the customer's, staff did
+   * (the inbox's 'Ulest').
+   */
   @Property({ type: 'boolean', default: false })
   isRead: boolean = false;
+
+  /** The staff member who wrote a shop message (`Send svar`); staff only, the customer sees the shop's name. */
+  @Property({ type: 'integer', nullable: true })
+  staffUserId?: number | null;
+
+  @Property({ type: 'text', nullable: true })
+  staffUsername?: string | null;
 
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date = new Date();

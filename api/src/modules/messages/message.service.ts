@@ -1,10 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { JOBS } from '@russ/schema/jobs/jobs';
 import { MESSAGE_MESSAGES } from '@russ/schema/messages/message-rules';
 import { replyToThreadInput, startMessageThreadInput } from '@russ/schema/messages/message.validators';
 import { isOwner, ownRowOrNotFound, parseId, signedInCustomer } from '../../common/access.js';
 import type { Sessions } from '../../common/context.js';
 import { NotFoundError, ValidationFailed, type FieldErrors } from '../../common/errors.js';
 import { parseInput } from '../../common/validation.js';
+import { enqueueOutbox } from '../../infra/outbox/outbox.js';
 import { Design } from '../designs/design.entity.js';
 import { GroupMember } from '../groups/group-member.entity.js';
 import { Group } from '../groups/group.entity.js';
@@ -75,7 +77,7 @@ async function checkRelated(
 }
 
 /**
- * Starts a thread for the signed-in customer with their first message (status open). The order, design or group
+ * Starts a thread for the signed-in customer with their first message (status open); the shop gets a notice. The order, design or group
  * it is about must be the customer's own (coordinated or joined, for a group); otherwise 400 with field messages
  * and nothing is stored.
  */
@@ -101,7 +103,7 @@ export async function startMessageThread(
       lastMessageAt: now,
       createdAt: now,
     });
-    tx.create(Message, {
+    const first = tx.create(Message, {
       thread: created,
       senderEmail: email,
       senderType: 'customer',
@@ -109,14 +111,15 @@ export async function startMessageThread(
       createdAt: now,
     });
     await tx.flush();
+    enqueueOutbox(tx, JOBS.threadCustomerReply, { messageId: first.id }); // the shop's notice
     return created;
   });
   return loadThreadDetails(em, thread);
 }
 
 /**
- * Adds the customer's reply to their own thread. The thread is (re)opened — the shop has something to answer —
- * its last activity moves to now, and the shop's earlier replies count as read.
+ * Adds the customer's reply to their own thread. The thread is (re)opened ('Åpen': the shop has something to
+ * answer), its last activity moves to now, the shop's earlier replies count as read, and the shop gets a notice.
  */
 export async function replyToThread(
   em: EntityManager,
@@ -132,11 +135,18 @@ export async function replyToThread(
   await em.transactional(async (tx) => {
     const now = new Date();
     const own = await tx.findOneOrFail(MessageThread, id);
-    tx.create(Message, { thread: own, senderEmail: email, senderType: 'customer', body: data.body, createdAt: now });
+    const reply = tx.create(Message, {
+      thread: own,
+      senderEmail: email,
+      senderType: 'customer',
+      body: data.body,
+      createdAt: now,
+    });
     own.status = 'open';
     own.lastMessageAt = now;
     await markShopMessagesRead(tx, id);
     await tx.flush();
+    enqueueOutbox(tx, JOBS.threadCustomerReply, { messageId: reply.id });
   });
   await em.refresh(thread);
   return loadThreadDetails(em, thread);

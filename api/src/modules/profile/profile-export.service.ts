@@ -16,6 +16,7 @@ import { listAllCustomerQuotes } from '../quotes/quote.views.js';
 import { type DesignFileVersionView, type DesignView, listCustomerDesignsWithFiles } from '../designs/design.views.js';
 import { GroupMember } from '../groups/group-member.entity.js';
 import { MailDelivery } from '../mail/mail-delivery.entity.js';
+import { ContactReply } from '../contacts/contact-reply.entity.js';
 import { MessageThread } from '../messages/message-thread.entity.js';
 import { Message } from '../messages/message.entity.js';
 import type { MessageThreadView } from '../messages/message.views.js';
@@ -81,6 +82,8 @@ export interface CustomerDataExport {
     subject: string;
     message: string;
     createdAt: Date;
+    /** The shop's answers (`Svar`), oldest first; who at the shop wrote them is the shop's business. */
+    answers: Array<{ body: string; sentAt: Date }>;
   }>;
   mailsSent: Array<{ type: string; subject: string; sentAt: Date }>;
   signInLinks: Array<{ requestedAt: Date; expiresAt: Date; usedAt: Date | null }>;
@@ -135,6 +138,14 @@ export async function buildCustomerDataExport(
     { email: { $ilike: escapeLike(email) } },
     { orderBy: { createdAt: 'asc', id: 'asc' } },
   );
+  const answers =
+    contacts.length === 0
+      ? []
+      : await em.find(
+          ContactReply,
+          { contact: { $in: contacts.map((c) => c.id) } },
+          { orderBy: { createdAt: 'asc', id: 'asc' } },
+        );
   const mails = await em.find(
     MailDelivery,
     { recipient: { $ilike: escapeLike(email) } },
@@ -213,6 +224,7 @@ export async function buildCustomerDataExport(
       subject: c.subject,
       message: c.message,
       createdAt: c.createdAt,
+      answers: answers.filter((a) => a.contact.id === c.id).map((a) => ({ body: a.body, sentAt: a.createdAt })),
     })),
     mailsSent: mails.map((m) => ({ type: m.type, subject: m.subject, sentAt: m.sentAt })),
     signInLinks: signIns.map((s) => ({ requestedAt: s.createdAt, expiresAt: s.expiresAt, usedAt: s.usedAt ?? null })),

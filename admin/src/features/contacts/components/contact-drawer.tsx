@@ -4,7 +4,6 @@ import { useNavigate } from 'react-router-dom';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import { formatDateTime } from '../../../lib/format';
 import { contactSubjectColor, contactSubjectLabel } from '../contact-subjects';
-import { replyMailto } from '../reply-mailto';
 
 export const ContactDrawer_ContactFragment = graphql(`
   fragment ContactDrawer_Contact on Contact {
@@ -23,7 +22,10 @@ interface ContactDrawerProps {
   onClose: () => void;
 }
 
-/** The whole enquiry, with a reply button that opens the staff member's mail program. */
+/**
+ * A quick look at the whole enquiry from the list, with `Lag tilbud` for a quote request and `Svar`, which opens
+ * the message's own page (`/admin/contacts/:id`) where the answer is written, mailed and kept.
+ */
 export function ContactDrawer({ contact: contactRef, onClose }: ContactDrawerProps) {
   const contact = getFragmentData(ContactDrawer_ContactFragment, contactRef);
   const screens = Grid.useBreakpoint();
@@ -43,8 +45,8 @@ export function ContactDrawer({ contact: contactRef, onClose }: ContactDrawerPro
                 Lag tilbud
               </Button>
             )}
-            <Button type="primary" icon={<MailOutlined />} href={replyMailto(contact)}>
-              Svar på e-post
+            <Button type="primary" icon={<MailOutlined />} onClick={() => navigate(`/contacts/${contact.id}#svar`)}>
+              Svar
             </Button>
           </Space>
         )

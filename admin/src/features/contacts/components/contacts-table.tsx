@@ -1,13 +1,13 @@
 import { ProTable, type ProColumns } from '@ant-design/pro-components';
 import { App, Tag, Typography } from 'antd';
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { getFragmentData, graphql } from '../../../gql';
 import type { ContactsTable_ContactFragment as ContactRow } from '../../../gql/graphql';
 import { formatCount, formatDateTime } from '../../../lib/format';
 import { useInitialFilters } from '../../../lib/use-initial-filters';
 import { useFetchContacts } from '../api/contacts';
 import { contactSubjectColor, contactSubjectLabel, contactSubjectOptions } from '../contact-subjects';
-import { replyMailto } from '../reply-mailto';
 import { ContactDrawer } from './contact-drawer';
 
 export const ContactsTable_ContactFragment = graphql(`
@@ -19,6 +19,7 @@ export const ContactsTable_ContactFragment = graphql(`
     subject
     message
     createdAt
+    replyCount
     ...ContactDrawer_Contact
   }
 `);
@@ -99,6 +100,14 @@ export function ContactsTable() {
       ),
     },
     {
+      title: 'Svar',
+      dataIndex: 'replyCount',
+      hideInSearch: true,
+      width: 100,
+      render: (_, row) =>
+        row.replyCount > 0 ? <Tag color="green">Besvart</Tag> : <Typography.Text type="secondary">–</Typography.Text>,
+    },
+    {
       title: 'Handlinger',
       valueType: 'option',
       width: 130,
@@ -106,9 +115,9 @@ export function ContactsTable() {
         <Typography.Link key="show" onClick={() => setOpenContact(row)}>
           Vis
         </Typography.Link>,
-        <Typography.Link key="reply" href={replyMailto(row)}>
+        <Link key="reply" to={`/contacts/${row.id}#svar`}>
           Svar
-        </Typography.Link>,
+        </Link>,
       ],
     },
   ];

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import {
   useMarkThreadReadInList,
   useMessagesArea,
@@ -16,14 +17,24 @@ type Open = { kind: 'new' } | { kind: 'thread'; threadId: string } | null;
 /**
  * The messages tab of the customer dashboard (customer-area §2): a 'Ny melding' button, the thread list with
  * status labels and unread replies, the thread view with replies, and quick contact options (e-mail, chat, FAQ).
+ * `?thread=<id>` (the link in the shop's reply mail) opens that thread.
  */
 export default function MessagesTab() {
   const { area, error } = useMessagesArea();
   const related = useRelatedOptions();
   const refresh = useRefreshMessages();
   const markRead = useMarkThreadReadInList();
-  const [open, setOpen] = useState<Open>(null);
-  const close = () => setOpen(null);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const linkedThread = searchParams.get('thread');
+  const [open, setOpen] = useState<Open>(linkedThread ? { kind: 'thread', threadId: linkedThread } : null);
+  const close = () => {
+    setOpen(null);
+    if (searchParams.has('thread')) {
+      const next = new URLSearchParams(searchParams);
+      next.delete('thread');
+      setSearchParams(next, { replace: true });
+    }
+  };
 
   const threads = area?.messageThreads ?? [];
   const openThread = open?.kind === 'thread' ? (threads.find((t) => t.id === open.threadId) ?? null) : null;

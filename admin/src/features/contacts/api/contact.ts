@@ -1,0 +1,62 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { graphql } from '../../../gql';
+
+export const ContactDetailFragment = graphql(`
+  fragment ContactDetail on Contact {
+    id
+    firstName
+    lastName
+    email
+    subject
+    message
+    createdAt
+    replyCount
+    replies {
+      id
+      body
+      staffUsername
+      createdAt
+    }
+  }
+`);
+
+const ContactDocument = graphql(`
+  query Contact($id: ID!) {
+    contact(id: $id) {
+      ...ContactDetail
+    }
+  }
+`);
+
+const AnswerContactDocument = graphql(`
+  mutation AnswerContact($id: ID!, $body: String!) {
+    answerContact(id: $id, body: $body) {
+      __typename
+      ... on ContactAnswered {
+        contact {
+          ...ContactDetail
+        }
+      }
+      ... on ValidationError {
+        message
+        fieldErrors {
+          field
+          message
+        }
+      }
+    }
+  }
+`);
+
+export function useContact(id: string) {
+  return useQuery(ContactDocument, { variables: { id }, fetchPolicy: 'cache-and-network' });
+}
+
+/** `Svar`: the answer is stored with the message and mailed to the sender. */
+export function useAnswerContact() {
+  const [answer, state] = useMutation(AnswerContactDocument);
+  return {
+    answer: (id: string, body: string) => answer({ variables: { id, body } }),
+    busy: state.loading,
+  };
+}

@@ -1,0 +1,127 @@
+import { FileAddOutlined, SendOutlined } from '@ant-design/icons';
+import { CONTACT_ANSWER_MESSAGES, CONTACT_LIMITS } from '@russ/schema/contact/contact.validators';
+import { App, Button, Card, Descriptions, Empty, Form, Input, Space, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { RecordHistory } from '../../../components/record-history';
+import type { ContactDetailFragment as Contact } from '../../../gql/graphql';
+import { formatDateTime } from '../../../lib/format';
+import { graphQLFailureOf } from '../../../lib/graphql-errors';
+import { useAnswerContact } from '../api/contact';
+import { contactSubjectColor, contactSubjectLabel } from '../contact-subjects';
+
+/** Audit actions of a contact message as staff read them in `Historikk`. */
+function describeContactAction(action: string, _before: unknown, after: Record<string, unknown> | null): string {
+  if (action === 'contact.replied') return `Svarte på e-post til ${String(after?.to ?? '')}`;
+  return action;
+}
+
+/**
+ * One contact message: the sender, subject and whole text, the answers sent with `Svar` (who, when, text), the
+ * answer form, `Lag tilbud` for a quote request (admin §2) and `Historikk`.
+ */
+export function ContactDetail({ contact, canReply }: { contact: Contact; canReply: boolean }) {
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const { answer, busy } = useAnswerContact();
+  const [form] = Form.useForm<{ body: string }>();
+  const [historyKey, setHistoryKey] = useState(0);
+
+  const submit = async ({ body }: { body: string }) => {
+    try {
+      const { data } = await answer(contact.id, body);
+      const outcome = data?.answerContact;
+      if (outcome?.__typename === 'ValidationError') {
+        form.setFields([{ name: 'body', errors: [outcome.fieldErrors[0]?.message ?? outcome.message] }]);
+        return;
+      }
+      message.success(`Svaret er sendt til ${contact.email}.`);
+      form.resetFields();
+      setHistoryKey((key) => key + 1);
+    } catch (error) {
+      message.error(graphQLFailureOf(error).message);
+    }
+  };
+
+  return (
+    <Space direction="vertical" size="large" style={{ width: '100%' }}>
+      <Card
+        title="Henvendelse"
+        extra={
+          contact.subject === 'tilbud' ? (
+            // A quote request is answered with a quote (admin §2); the quote form reads the contact itself.
+            <Button icon={<FileAddOutlined />} onClick={() => navigate(`/quotes/new?contact=${contact.id}`)}>
+              Lag tilbud
+            </Button>
+          ) : null
+        }
+      >
+        <Descriptions column={{ xs: 1, md: 2 }} size="small">
+          <Descriptions.Item label="Mottatt">{formatDateTime(contact.createdAt)}</Descriptions.Item>
+          <Descriptions.Item label="Navn">
+            {contact.firstName} {contact.lastName}
+          </Descriptions.Item>
+          <Descriptions.Item label="E-post">
+            <Typography.Link
+              href={`mailto:${contact.email}`}
+              copyable={{ text: contact.email, tooltips: ['Kopier', 'Kopiert!'] }}
+            >
+              {contact.email}
+            </Typography.Link>
+          </Descriptions.Item>
+          <Descriptions.Item label="Emne">
+            <Tag color={contactSubjectColor(contact.subject)}>{contactSubjectLabel(contact.subject)}</Tag>
+          </Descriptions.Item>
+        </Descriptions>
+        <Typography.Title level={5} style={{ marginTop: 24 }}>
+          Melding
+        </Typography.Title>
+        <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }} data-testid="contact-message">
+          {contact.message}
+        </Typography.Paragraph>
+      </Card>
+
+      <Card title="Svar til avsender" id="svar">
+        {contact.replies.length === 0 ? (
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Ikke besvart ennå" />
+        ) : (
+          <ol aria-label="Svar sendt" data-testid="contact-replies" style={{ listStyle: 'none', padding: 0 }}>
+            {contact.replies.map((reply) => (
+              <li
+                key={reply.id}
+                style={{ background: '#e6f4ff', padding: '10px 14px', borderRadius: 8, marginBottom: 12 }}
+              >
+                <Typography.Text type="secondary">
+                  {reply.staffUsername} · <time dateTime={reply.createdAt}>{formatDateTime(reply.createdAt)}</time>
+                </Typography.Text>
+                <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>{reply.body}</Typography.Paragraph>
+              </li>
+            ))}
+          </ol>
+        )}
+        {canReply ? (
+          <Form form={form} layout="vertical" requiredMark={false} onFinish={submit}>
+            <Form.Item
+              label="Melding"
+              name="body"
+              extra={`Svaret sendes på e-post til ${contact.email} og lagres her.`}
+              rules={[
+                { required: true, whitespace: true, message: CONTACT_ANSWER_MESSAGES.bodyRequired },
+                { max: CONTACT_LIMITS.message, message: CONTACT_ANSWER_MESSAGES.bodyTooLong },
+              ]}
+            >
+              <Input.TextArea rows={5} maxLength={CONTACT_LIMITS.message} showCount />
+            </Form.Item>
+            <Button type="primary" htmlType="submit" icon={<SendOutlined />} loading={busy}>
+              Svar
+            </Button>
+          </Form>
+        ) : null}
+      </Card>
+
+      <Card title="Historikk">
+        <RecordHistory key={historyKey} entityType="contact" entityId={contact.id} describe={describeContactAction} />
+      </Card>
+    </Space>
+  );
+}

@@ -1,0 +1,182 @@
+import { LockOutlined, SendOutlined } from '@ant-design/icons';
+import { MESSAGE_LIMITS, MESSAGE_MESSAGES } from '@russ/schema/messages/message-rules';
+import { App, Button, Card, Descriptions, Form, Input, Popconfirm, Space, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { RecordHistory } from '../../../components/record-history';
+import type { StaffThreadDetailFragment as StaffThread } from '../../../gql/graphql';
+import { formatDateTime } from '../../../lib/format';
+import { graphQLFailureOf } from '../../../lib/graphql-errors';
+import { useThreadSteps } from '../api/messages';
+import { describeThreadAction, threadStatusColor, threadStatusLabel, threadTypeLabel } from '../thread-status';
+import { ThreadRelated } from './thread-related';
+
+type StepOutcome =
+  | { __typename: 'ThreadUpdated' }
+  | { __typename: 'ValidationError'; message: string; fieldErrors: Array<{ field: string; message: string }> };
+
+const refusal = (outcome: StepOutcome | undefined) =>
+  outcome && outcome.__typename === 'ValidationError' ? (outcome.fieldErrors[0]?.message ?? outcome.message) : null;
+
+const ENTRY_STYLE: Record<string, React.CSSProperties> = {
+  customer: { background: '#f4f4f5', marginInlineEnd: '15%' },
+  staff: { background: '#e6f4ff', marginInlineStart: '15%' },
+  note: { background: '#fffbe6', border: '1px dashed #faad14', marginInlineStart: '15%' },
+};
+
+/**
+ * One thread for staff: the customer, what it is about, every message and internal note oldest first, one reply
+ * box ('Melding') with `Send svar` (to the customer) and `Intern notat` (staff only), `Lukk tråd`, and `Historikk`.
+ */
+export function ThreadDetail({
+  thread,
+  canReply,
+  onChanged,
+}: {
+  thread: StaffThread;
+  canReply: boolean;
+  onChanged: () => unknown;
+}) {
+  const { message } = App.useApp();
+  const steps = useThreadSteps();
+  const [form] = Form.useForm<{ body: string }>();
+  const [historyKey, setHistoryKey] = useState(0);
+
+  const run = async (
+    call: () => Promise<{ data?: Record<string, StepOutcome> | null }>,
+    done: string,
+    onRefused: (text: string) => void,
+  ): Promise<boolean> => {
+    try {
+      const { data } = await call();
+      const refused = refusal(data ? Object.values(data)[0] : undefined);
+      if (refused) {
+        onRefused(refused);
+        return false;
+      }
+      message.success(done);
+      setHistoryKey((key) => key + 1);
+      await onChanged();
+      return true;
+    } catch (error) {
+      message.error(graphQLFailureOf(error).message);
+      return false;
+    }
+  };
+
+  const submit = async (kind: 'reply' | 'note') => {
+    const { body } = await form.validateFields();
+    const ok = await run(
+      () => (kind === 'reply' ? steps.reply(thread.id, body) : steps.note(thread.id, body)),
+      kind === 'reply' ? 'Svaret er sendt, og kunden har fått e-post.' : 'Internt notat er lagret.',
+      (text) => form.setFields([{ name: 'body', errors: [text] }]),
+    );
+    if (ok) form.resetFields();
+  };
+
+  return (
+    <Space direction="vertical" size="large" style={{ width: '100%' }}>
+      <Card
+        title="Samtale"
+        extra={
+          canReply && thread.status !== 'closed' ? (
+            <Popconfirm
+              title="Er du sikker?"
+              description="Tråden lukkes. Svarer kunden, åpnes den igjen."
+              okText="Ja"
+              cancelText="Avbryt"
+              onConfirm={() =>
+                run(
+                  () => steps.close(thread.id),
+                  'Tråden er lukket.',
+                  (text) => message.error(text),
+                )
+              }
+            >
+              <Button icon={<LockOutlined />} loading={steps.busy}>
+                Lukk tråd
+              </Button>
+            </Popconfirm>
+          ) : null
+        }
+      >
+        <Descriptions column={{ xs: 1, md: 2 }} size="small">
+          <Descriptions.Item label="Status">
+            <Tag color={threadStatusColor(thread.status)} data-testid="thread-status">
+              {threadStatusLabel(thread.status)}
+            </Tag>
+          </Descriptions.Item>
+          <Descriptions.Item label="Kunde">
+            <Space direction="vertical" size={0}>
+              {thread.customerName ? <Typography.Text>{thread.customerName}</Typography.Text> : null}
+              <Typography.Link href={`mailto:${thread.memberEmail}`}>{thread.memberEmail}</Typography.Link>
+            </Space>
+          </Descriptions.Item>
+          <Descriptions.Item label="Type">{threadTypeLabel(thread.type)}</Descriptions.Item>
+          <Descriptions.Item label="Gjelder">
+            <ThreadRelated thread={thread} />
+          </Descriptions.Item>
+          <Descriptions.Item label="Opprettet">{formatDateTime(thread.createdAt)}</Descriptions.Item>
+          <Descriptions.Item label="Siste aktivitet">{formatDateTime(thread.lastMessageAt)}</Descriptions.Item>
+        </Descriptions>
+
+        <ol
+          aria-label="Meldinger"
+          data-testid="thread-entries"
+          style={{ listStyle: 'none', padding: 0, marginTop: 24 }}
+        >
+          {thread.entries.map((entry) => (
+            <li
+              key={entry.key}
+              data-kind={entry.kind}
+              style={{ ...ENTRY_STYLE[entry.kind], padding: '10px 14px', borderRadius: 8, marginBottom: 12 }}
+            >
+              <Space size={8} wrap style={{ marginBottom: 4 }}>
+                <Typography.Text strong>
+                  {entry.kind === 'customer' ? (thread.customerName ?? entry.author) : entry.author}
+                </Typography.Text>
+                {entry.kind === 'staff' ? <Tag color="blue">Svar til kunden</Tag> : null}
+                {entry.kind === 'note' ? (
+                  <Tag color="gold" icon={<LockOutlined />}>
+                    Intern notat – kun synlig for ansatte
+                  </Tag>
+                ) : null}
+                <Typography.Text type="secondary">
+                  <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
+                </Typography.Text>
+              </Space>
+              <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>{entry.body}</Typography.Paragraph>
+            </li>
+          ))}
+        </ol>
+
+        {canReply ? (
+          <Form form={form} layout="vertical" requiredMark={false}>
+            <Form.Item
+              label="Melding"
+              name="body"
+              extra="«Send svar» sender meldingen til kunden på e-post. «Intern notat» ser bare ansatte."
+              rules={[
+                { required: true, whitespace: true, message: MESSAGE_MESSAGES.bodyRequired },
+                { max: MESSAGE_LIMITS.body, message: MESSAGE_MESSAGES.bodyTooLong },
+              ]}
+            >
+              <Input.TextArea rows={4} maxLength={MESSAGE_LIMITS.body} showCount />
+            </Form.Item>
+            <Space wrap>
+              <Button type="primary" icon={<SendOutlined />} loading={steps.busy} onClick={() => submit('reply')}>
+                Send svar
+              </Button>
+              <Button icon={<LockOutlined />} loading={steps.busy} onClick={() => submit('note')}>
+                Intern notat
+              </Button>
+            </Space>
+          </Form>
+        ) : null}
+      </Card>
+
+      <Card title="Historikk">
+        <RecordHistory key={historyKey} entityType="thread" entityId={thread.id} describe={describeThreadAction} />
+      </Card>
+    </Space>
+  );
+}

@@ -1,0 +1,156 @@
+import { ProTable, type ProColumns } from '@ant-design/pro-components';
+import { App, Space, Tag, Typography } from 'antd';
+import { Link } from 'react-router-dom';
+import { getFragmentData } from '../../../gql';
+import type { StaffThreadRowFragment as ThreadRow } from '../../../gql/graphql';
+import { formatCount, formatDate } from '../../../lib/format';
+import { useInitialFilters } from '../../../lib/use-initial-filters';
+import { StaffThreadRowFragment, useFetchThreads } from '../api/messages';
+import { threadStatusColor, threadStatusFilter, threadStatusLabel, threadTypeLabel } from '../thread-status';
+import { ThreadRelated } from './thread-related';
+
+interface ThreadsTableParams {
+  search?: string;
+  status?: string;
+  read?: string;
+}
+
+const PAGE_SIZE = 20;
+
+/** `Meldinger`: the customers' threads, latest activity first; 'Ulest' marks a customer message staff have not read. */
+export function ThreadsTable() {
+  const { message } = App.useApp();
+  const fetchThreads = useFetchThreads();
+  const initialFilters = useInitialFilters(['search', 'status', 'read']);
+
+  const columns: ProColumns<ThreadRow>[] = [
+    {
+      title: 'Søk',
+      dataIndex: 'search',
+      hideInTable: true,
+      order: 3,
+      fieldProps: { placeholder: 'Emne, kunde, ordrenummer eller tekst', allowClear: true },
+    },
+    {
+      title: 'Emne',
+      dataIndex: 'subject',
+      hideInSearch: true,
+      sorter: true,
+      render: (_, row) => (
+        <Space size={6} wrap>
+          {row.unreadCount > 0 ? <Tag color="red">Ulest</Tag> : null}
+          <Link to={`/messages/${row.id}`} style={row.unreadCount > 0 ? { fontWeight: 600 } : undefined}>
+            {row.subject}
+          </Link>
+        </Space>
+      ),
+    },
+    {
+      title: 'Kunde',
+      dataIndex: 'memberEmail',
+      hideInSearch: true,
+      sorter: true,
+      width: 220,
+      render: (_, row) => (
+        <>
+          {row.customerName ?? row.memberEmail}
+          {row.customerName ? (
+            <>
+              <br />
+              <Typography.Text type="secondary">{row.memberEmail}</Typography.Text>
+            </>
+          ) : null}
+        </>
+      ),
+    },
+    {
+      title: 'Type',
+      dataIndex: 'type',
+      hideInSearch: true,
+      width: 120,
+      render: (_, row) => threadTypeLabel(row.type),
+    },
+    {
+      title: 'Gjelder',
+      key: 'related',
+      hideInSearch: true,
+      width: 180,
+      render: (_, row) => <ThreadRelated thread={row} />,
+    },
+    {
+      title: 'Status',
+      dataIndex: 'status',
+      valueType: 'select',
+      valueEnum: threadStatusFilter,
+      sorter: true,
+      order: 2,
+      width: 120,
+      fieldProps: { placeholder: 'Alle statuser' },
+      render: (_, row) => <Tag color={threadStatusColor(row.status)}>{threadStatusLabel(row.status)}</Tag>,
+    },
+    {
+      title: 'Lest',
+      dataIndex: 'read',
+      hideInTable: true,
+      valueType: 'select',
+      valueEnum: { unread: { text: 'Bare uleste' }, read: { text: 'Bare leste' } },
+      order: 1,
+      fieldProps: { placeholder: 'Alle' },
+    },
+    {
+      title: 'Siste aktivitet',
+      dataIndex: 'lastMessageAt',
+      hideInSearch: true,
+      sorter: true,
+      defaultSortOrder: 'descend',
+      width: 130,
+      render: (_, row) => <time dateTime={row.lastMessageAt}>{formatDate(row.lastMessageAt)}</time>,
+    },
+    {
+      title: 'Meldinger',
+      dataIndex: 'messageCount',
+      hideInSearch: true,
+      align: 'right',
+      width: 100,
+    },
+  ];
+
+  return (
+    <ProTable<ThreadRow, ThreadsTableParams>
+      rowKey="id"
+      headerTitle="Alle samtaler"
+      columns={columns}
+      request={async ({ current, pageSize, search, status, read }, sort) => {
+        const [field, order] = Object.entries(sort ?? {})[0] ?? [];
+        const page = await fetchThreads({
+          search,
+          status,
+          read,
+          sortBy: field,
+          sortOrder: order === 'ascend' ? 'asc' : order === 'descend' ? 'desc' : undefined,
+          page: current ?? 1,
+          pageSize: pageSize ?? PAGE_SIZE,
+        });
+        return {
+          data: [...getFragmentData(StaffThreadRowFragment, page.items)],
+          total: page.total,
+          success: true,
+        };
+      }}
+      onRequestError={() => message.error('Kunne ikke hente meldinger. Prøv igjen.')}
+      search={{ labelWidth: 'auto', collapseRender: false, defaultCollapsed: false }}
+      form={{ initialValues: initialFilters }}
+      pagination={{
+        defaultPageSize: PAGE_SIZE,
+        showSizeChanger: true,
+        pageSizeOptions: [10, 20, 50, 100],
+        showTotal: (total) => `Totalt ${formatCount(total, 'samtale', 'samtaler')}`,
+      }}
+      options={{ reload: true, density: true, setting: true, fullScreen: false }}
+      locale={{ emptyText: 'Ingen meldinger' }}
+      dateFormatter="string"
+      scroll={{ x: 1100 }}
+      cardBordered
+    />
+  );
+}

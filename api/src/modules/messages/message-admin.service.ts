@@ -1,0 +1,342 @@
+import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
+import { THREAD_STATUSES, type ThreadStatus } from '@russ/schema/domain/thread-status';
+import { JOBS } from '@russ/schema/jobs/jobs';
+import { MESSAGE_MESSAGES } from '@russ/schema/messages/message-rules';
+import { replyToThreadInput } from '@russ/schema/messages/message.validators';
+import { NotFoundError, ValidationFailed } from '../../common/errors.js';
+import { pageWindow } from '../../common/paging.js';
+import { parseInput } from '../../common/validation.js';
+import { enqueueOutbox } from '../../infra/outbox/outbox.js';
+import { recordAudit, type AuditActor } from '../audit/audit.service.js';
+import { MessageThread } from './message-thread.entity.js';
+import { Message } from './message.entity.js';
+import { ThreadNote } from './thread-note.entity.js';
+
+/**
+ * The staff side of message threads (admin §8, `Meldinger`): the inbox (unread = a customer message staff have
+ * not read), one thread with its messages and internal notes, and the steps `Send svar` (the customer is mailed,
+ * the thread waits for them: 'Venter svar'), `Intern notat` (staff only, stored apart from the messages) and
+ * `Lukk tråd`. Each step is one transaction with its audit record (entity type `thread`); two staff acting on one
+ * thread at once are serialised by a row lock.
+ */
+
+export interface StaffThreadRowView {
+  id: number;
+  subject: string;
+  type: string;
+  status: string;
+  memberEmail: string;
+  customerName: string | null;
+  relatedOrderId: number | null;
+  relatedOrderNumber: string | null;
+  relatedDesignId: number | null;
+  relatedDesignName: string | null;
+  relatedGroupId: number | null;
+  relatedGroupName: string | null;
+  lastMessageAt: Date;
+  createdAt: Date;
+  /** Customer messages staff have not read. */
+  unreadCount: number;
+  messageCount: number;
+}
+
+/** One entry of a thread's timeline for staff: a customer message, a staff reply or an internal note. */
+export interface StaffThreadEntryView {
+  /** `message-<id>` or `note-<id>`: unique across both kinds. */
+  key: string;
+  id: number;
+  /** customer, staff or note. */
+  kind: 'customer' | 'staff' | 'note';
+  body: string;
+  /** The customer's e-mail, or the staff member's username. */
+  author: string;
+  createdAt: Date;
+  /** For a message: read by its recipient (staff for the customer's, the customer for the shop's). */
+  isRead: boolean | null;
+}
+
+export interface StaffThreadView extends StaffThreadRowView {
+  /** Oldest first. */
+  entries: StaffThreadEntryView[];
+}
+
+export const THREAD_SORT_FIELDS = ['lastMessageAt', 'createdAt', 'subject', 'status', 'memberEmail'] as const;
+type ThreadSortField = (typeof THREAD_SORT_FIELDS)[number];
+
+const SORT_SQL: Record<ThreadSortField, string> = {
+  lastMessageAt: 't.last_message_at',
+  createdAt: 't.created_at',
+  subject: 't.subject',
+  status: 't.status',
+  memberEmail: 't.member_email',
+};
+
+export interface StaffThreadQuery {
+  search?: string | null;
+  status?: string | null;
+  /** true: only threads with an unread customer message. */
+  unread?: boolean | null;
+  sortBy?: string | null;
+  sortOrder?: string | null;
+  offset?: number | null;
+  limit?: number | null;
+}
+
+export const THREAD_PAGE_MAX = 100;
+
+interface ThreadRow {
+  id: number;
+  subject: string;
+  type: string;
+  status: string;
+  member_email: string;
+  first_name: string | null;
+  last_name: string | null;
+  related_order_id: number | null;
+  order_number: string | null;
+  related_design_id: number | null;
+  design_name: string | null;
+  related_group_id: number | null;
+  group_name: string | null;
+  last_message_at: Date;
+  created_at: Date;
+  unread_count: string | number;
+  message_count: string | number;
+}
+
+const UNREAD_SQL = `select count(*) from messages x where x.thread_id = t.id and x.sender_type = 'customer' and x.is_read = false`;
+
+const SELECT = `select t.id, t.subject, t.type, t.status, t.member_email, t.related_order_id, t.related_design_id,
+    t.related_group_id, t.last_message_at, t.created_at, m.first_name, m.last_name,
+    o.order_number, d.name as design_name, g.name as group_name,
+    (${UNREAD_SQL}) as unread_count,
+    (select count(*) from messages x where x.thread_id = t.id) as message_count
+  from message_threads t
+  left join members m on m.email = t.member_email
+  left join orders o on o.id = t.related_order_id
+  left join designs d on d.id = t.related_design_id
+  left join groups g on g.id = t.related_group_id`;
+
+const FROM_FOR_COUNT = `from message_threads t
+  left join members m on m.email = t.member_email
+  left join orders o on o.id = t.related_order_id`;
+
+function toRowView(row: ThreadRow): StaffThreadRowView {
+  const name = [row.first_name, row.last_name].filter(Boolean).join(' ').trim();
+  const id = (value: number | null) => (value == null ? null : Number(value));
+  return {
+    id: Number(row.id),
+    subject: row.subject,
+    type: row.type,
+    status: row.status,
+    memberEmail: row.member_email,
+    customerName: name || null,
+    relatedOrderId: id(row.related_order_id),
+    relatedOrderNumber: row.order_number,
+    relatedDesignId: id(row.related_design_id),
+    relatedDesignName: row.design_name,
+    relatedGroupId: id(row.related_group_id),
+    relatedGroupName: row.group_name,
+    lastMessageAt: new Date(row.last_message_at),
+    createdAt: new Date(row.created_at),
+    unreadCount: Number(row.unread_count),
+    messageCount: Number(row.message_count),
+  };
+}
+
+/** Escapes LIKE wildcards so a search for "50%" means those characters. */
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * The inbox: threads by latest activity unless sorted otherwise, filtered by status, unread and search terms
+ * (each word in the subject, the customer's e-mail or name, the linked order number or a message of the thread;
+ * internal notes are not searched). Two queries (the page and the count).
+ */
+export async function listStaffThreads(
+  em: EntityManager,
+  query: StaffThreadQuery,
+): Promise<{ items: StaffThreadRowView[]; total: number }> {
+  const { offset, limit } = pageWindow(query, { fallback: 20, max: THREAD_PAGE_MAX });
+  const where: string[] = [];
+  const params: unknown[] = [];
+  const status = query.status?.trim();
+  if (status) {
+    // An unknown status matches nothing rather than failing the table.
+    if ((THREAD_STATUSES as readonly string[]).includes(status)) {
+      where.push('t.status = ?');
+      params.push(status);
+    } else where.push('false');
+  }
+  if (query.unread === true) where.push(`exists (${UNREAD_SQL.replace('count(*)', '1')})`);
+  if (query.unread === false) where.push(`not exists (${UNREAD_SQL.replace('count(*)', '1')})`);
+  const terms = (query.search ?? '').trim().slice(0, 200).split(/\s+/).filter(Boolean).slice(0, 10);
+  for (const term of terms) {
+    const pattern = `%${escapeLike(term)}%`;
+    where.push(`(t.subject ilike ? or t.member_email ilike ? or m.first_name ilike ? or m.last_name ilike ?
+      or o.order_number ilike ? or exists (select 1 from messages b where b.thread_id = t.id and b.body ilike ?))`);
+    params.push(pattern, pattern, pattern, pattern, pattern, pattern);
+  }
+  const whereSql = where.length ? `where ${where.join(' and ')}` : '';
+  const sortBy = (THREAD_SORT_FIELDS as readonly string[]).includes(query.sortBy ?? '')
+    ? (query.sortBy as ThreadSortField)
+    : 'lastMessageAt';
+  const direction = query.sortOrder === 'asc' ? 'asc' : 'desc';
+  const connection = em.getConnection();
+  const [rows, counted] = await Promise.all([
+    connection.execute<ThreadRow[]>(
+      `${SELECT} ${whereSql} order by ${SORT_SQL[sortBy]} ${direction}, t.id ${direction} limit ? offset ?`,
+      [...params, limit, offset],
+    ),
+    connection.execute<Array<{ total: string }>>(`select count(*) as total ${FROM_FOR_COUNT} ${whereSql}`, params),
+  ]);
+  return { items: rows.map(toRowView), total: Number(counted[0]?.total ?? 0) };
+}
+
+/** How many threads have a customer message staff have not read (the menu's count). One query. */
+export async function countUnreadThreads(em: EntityManager): Promise<number> {
+  const rows = await em
+    .getConnection()
+    .execute<Array<{ n: string }>>(
+      `select count(distinct thread_id) as n from messages where sender_type = 'customer' and is_read = false`,
+    );
+  return Number(rows[0]?.n ?? 0);
+}
+
+async function loadRow(em: EntityManager, id: number): Promise<StaffThreadRowView> {
+  const rows = await em.getConnection().execute<ThreadRow[]>(`${SELECT} where t.id = ?`, [id]);
+  if (!rows[0]) throw new NotFoundError(MESSAGE_MESSAGES.threadNotFound);
+  return toRowView(rows[0]);
+}
+
+/**
+ * One thread for staff: its messages and internal notes, oldest first. With `markRead`, the customer's messages
+ * count as read by staff from now on (opening the thread in the console).
+ */
+export async function getStaffThread(em: EntityManager, id: number, markRead = false): Promise<StaffThreadView> {
+  if (markRead) {
+    await em.nativeUpdate(Message, { thread: id, senderType: 'customer', isRead: false }, { isRead: true });
+  }
+  const row = await loadRow(em, id);
+  const [messages, notes] = await Promise.all([
+    em.find(Message, { thread: id }, { orderBy: { createdAt: 'asc', id: 'asc' } }),
+    em.find(ThreadNote, { thread: id }, { orderBy: { createdAt: 'asc', id: 'asc' } }),
+  ]);
+  const entries: StaffThreadEntryView[] = [
+    ...messages.map((m) => ({
+      key: `message-${m.id}`,
+      id: m.id,
+      kind: m.senderType === 'customer' ? ('customer' as const) : ('staff' as const),
+      body: m.body,
+      author: m.senderType === 'customer' ? m.senderEmail : (m.staffUsername ?? m.senderEmail),
+      createdAt: m.createdAt,
+      isRead: m.isRead,
+    })),
+    ...notes.map((n) => ({
+      key: `note-${n.id}`,
+      id: n.id,
+      kind: 'note' as const,
+      body: n.body,
+      author: n.staffUsername,
+      createdAt: n.createdAt,
+      isRead: null,
+    })),
+  ].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.key.localeCompare(b.key));
+  return { ...row, entries };
+}
+
+/** The thread locked for the rest of the transaction; 404 when there is none. */
+async function lockThread(tx: EntityManager, id: number): Promise<MessageThread> {
+  const thread = await tx.findOne(MessageThread, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+  if (!thread) throw new NotFoundError(MESSAGE_MESSAGES.threadNotFound);
+  return thread;
+}
+
+/**
+ * `Send svar`: a message from the shop (the customer sees the shop's name and address, never the staff member's),
+ * the thread becomes 'Venter svar', the customer's messages count as read, and the customer is mailed the text
+ * with a link to the thread. 400 with a field message for an empty or too long text (nothing stored).
+ */
+export async function replyToThreadAsStaff(
+  em: EntityManager,
+  staff: AuditActor,
+  shopEmail: string,
+  id: number,
+  input: unknown,
+): Promise<StaffThreadView> {
+  const data = parseInput(replyToThreadInput, input);
+  await em.transactional(async (tx) => {
+    const thread = await lockThread(tx, id);
+    const before = { status: thread.status };
+    const now = new Date();
+    const message = tx.create(Message, {
+      thread,
+      senderEmail: shopEmail,
+      senderType: 'staff',
+      body: data.body,
+      staffUserId: staff.userId,
+      staffUsername: staff.username,
+      createdAt: now,
+    });
+    thread.status = 'waiting';
+    thread.lastMessageAt = now;
+    await tx.nativeUpdate(Message, { thread: id, senderType: 'customer', isRead: false }, { isRead: true });
+    await tx.flush();
+    recordAudit(tx, staff, {
+      action: 'thread.replied',
+      entityType: 'thread',
+      entityId: thread.id,
+      before,
+      after: { status: thread.status, messageId: message.id, body: data.body },
+    });
+    enqueueOutbox(tx, JOBS.threadStaffReply, { messageId: message.id });
+  });
+  return getStaffThread(em, id);
+}
+
+/** `Intern notat`: a note only staff see (stored apart from the messages). The thread's status does not change. */
+export async function addThreadNote(
+  em: EntityManager,
+  staff: AuditActor,
+  id: number,
+  input: unknown,
+): Promise<StaffThreadView> {
+  const data = parseInput(replyToThreadInput, input);
+  await em.transactional(async (tx) => {
+    const thread = await lockThread(tx, id);
+    const note = tx.create(ThreadNote, {
+      thread,
+      staffUserId: staff.userId,
+      staffUsername: staff.username,
+      body: data.body,
+    });
+    await tx.flush();
+    recordAudit(tx, staff, {
+      action: 'thread.note.added',
+      entityType: 'thread',
+      entityId: thread.id,
+      before: null,
+      after: { noteId: note.id, body: data.body },
+    });
+  });
+  return getStaffThread(em, id);
+}
+
+/** `Lukk tråd`: the thread is closed (a closed thread is refused with a Norwegian message, nothing changes). */
+export async function closeThread(em: EntityManager, staff: AuditActor, id: number): Promise<StaffThreadView> {
+  await em.transactional(async (tx) => {
+    const thread = await lockThread(tx, id);
+    if (thread.status === 'closed') {
+      throw new ValidationFailed({ status: MESSAGE_MESSAGES.alreadyClosed }, MESSAGE_MESSAGES.alreadyClosed);
+    }
+    const before = { status: thread.status };
+    thread.status = 'closed' satisfies ThreadStatus;
+    recordAudit(tx, staff, {
+      action: 'thread.closed',
+      entityType: 'thread',
+      entityId: thread.id,
+      before,
+      after: { status: thread.status },
+    });
+  });
+  return getStaffThread(em, id);
+}
