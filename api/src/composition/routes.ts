@@ -11,6 +11,7 @@ import { memberRoutes } from '../modules/members/member.routes.js';
 import { messageRoutes } from '../modules/messages/message.routes.js';
 import { newsletterRoutes } from '../modules/newsletter/newsletter.routes.js';
 import { productRoutes } from '../modules/products/product.routes.js';
+import { catalogImageRoutes } from '../modules/products/catalog-image.routes.js';
 import { profileRoutes } from '../modules/profile/profile.routes.js';
 
 /**
@@ -31,4 +32,5 @@ export const restRoutes: readonly FastifyPluginAsync[] = [
   groupRoutes,
   profileRoutes,
   invoiceRoutes,
+  catalogImageRoutes,
 ];

@@ -24,6 +24,9 @@ import { OrderAdminResolver } from '../modules/orders/order-admin.resolver.js';
 import { CouponResolver } from '../modules/coupons/coupon.resolver.js';
 import { OverviewResolver } from '../modules/overview/overview.resolver.js';
 import { InvoiceResolver } from '../modules/invoices/invoice.resolver.js';
+import { ProductAdminResolver } from '../modules/products/product-admin.resolver.js';
+import { BlogAdminResolver } from '../modules/blog/blog-admin.resolver.js';
+import { FaqAdminResolver } from '../modules/faq/faq-admin.resolver.js';
 
 /** Every resolver class of the public GraphQL API. */
 export const resolvers = [
@@ -50,6 +53,9 @@ export const resolvers = [
   CouponResolver,
   OverviewResolver,
   InvoiceResolver,
+  ProductAdminResolver,
+  BlogAdminResolver,
+  FaqAdminResolver,
 ] as const satisfies NonEmptyArray<new () => object>;
 
 let schema: Promise<GraphQLSchema> | undefined;
