@@ -1,6 +1,9 @@
 import {
   AccountBookOutlined,
   DashboardOutlined,
+  EditOutlined,
+  QuestionCircleOutlined,
+  ShopOutlined,
   FileTextOutlined,
   MessageOutlined,
   RollbackOutlined,
@@ -87,6 +90,35 @@ export const adminPages: readonly AdminPage[] = [
     icon: <MessageOutlined />,
     capability: 'contacts.read',
     load: () => import('./routes/contacts'),
+  },
+  {
+    path: 'products',
+    name: 'Produkter',
+    icon: <ShopOutlined />,
+    capability: 'catalog.manage',
+    load: () => import('./routes/products'),
+    subPages: [
+      { path: 'new', load: () => import('./routes/product-detail') },
+      { path: ':id', load: () => import('./routes/product-detail') },
+    ],
+  },
+  {
+    path: 'blog',
+    name: 'Blogg',
+    icon: <EditOutlined />,
+    capability: 'content.manage',
+    load: () => import('./routes/blog'),
+    subPages: [
+      { path: 'new', load: () => import('./routes/blog-post-detail') },
+      { path: ':id', load: () => import('./routes/blog-post-detail') },
+    ],
+  },
+  {
+    path: 'faq',
+    name: 'FAQ',
+    icon: <QuestionCircleOutlined />,
+    capability: 'content.manage',
+    load: () => import('./routes/faq'),
   },
   {
     path: 'coupons',

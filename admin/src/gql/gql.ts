@@ -18,6 +18,12 @@ type Documents = {
     "\n  mutation StaffSignIn($username: String!, $password: String!) {\n    staffSignIn(username: $username, password: $password) {\n      __typename\n      ... on StaffSignedIn {\n        username\n        role\n      }\n      ... on InvalidCredentials {\n        message\n      }\n    }\n  }\n": typeof types.StaffSignInDocument,
     "\n  mutation StaffSignOut {\n    staffSignOut\n  }\n": typeof types.StaffSignOutDocument,
     "\n  query StaffViewer {\n    staffViewer {\n      username\n      role\n    }\n  }\n": typeof types.StaffViewerDocument,
+    "\n  fragment StaffBlogPostFields on StaffBlogPost {\n    id\n    slug\n    title\n    excerpt\n    content\n    category\n    tags\n    imageUrl\n    author\n    featured\n    published\n    publishedAt\n    updatedAt\n    readingMinutes\n  }\n": typeof types.StaffBlogPostFieldsFragmentDoc,
+    "\n  query StaffBlogPosts($search: String, $published: Boolean, $offset: Int, $limit: Int) {\n    staffBlogPosts(search: $search, published: $published, offset: $offset, limit: $limit) {\n      total\n      items {\n        ...StaffBlogPostFields\n      }\n    }\n  }\n": typeof types.StaffBlogPostsDocument,
+    "\n  query StaffBlogPost($id: ID!) {\n    staffBlogPost(id: $id) {\n      ...StaffBlogPostFields\n    }\n  }\n": typeof types.StaffBlogPostDocument,
+    "\n  mutation CreateBlogPost($input: BlogPostInput!) {\n    createBlogPost(input: $input) {\n      __typename\n      ... on BlogPostSaved {\n        post {\n          id\n        }\n      }\n      ... on ValidationError {\n        message\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n": typeof types.CreateBlogPostDocument,
+    "\n  mutation UpdateBlogPost($id: ID!, $input: BlogPostInput!) {\n    updateBlogPost(id: $id, input: $input) {\n      __typename\n      ... on BlogPostSaved {\n        post {\n          id\n          ...StaffBlogPostFields\n        }\n      }\n      ... on ValidationError {\n        message\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n": typeof types.UpdateBlogPostDocument,
+    "\n  mutation SetBlogPostPublished($id: ID!, $published: Boolean!) {\n    setBlogPostPublished(id: $id, published: $published) {\n      ...StaffBlogPostFields\n    }\n  }\n": typeof types.SetBlogPostPublishedDocument,
     "\n  query Contacts($search: String, $subject: String, $hasQuote: Boolean, $offset: Int, $limit: Int) {\n    contacts(search: $search, subject: $subject, hasQuote: $hasQuote, offset: $offset, limit: $limit) {\n      total\n      items {\n        id\n        ...ContactsTable_Contact\n      }\n    }\n  }\n": typeof types.ContactsDocument,
     "\n  fragment ContactDrawer_Contact on Contact {\n    id\n    firstName\n    lastName\n    email\n    subject\n    message\n    createdAt\n  }\n": typeof types.ContactDrawer_ContactFragmentDoc,
     "\n  fragment ContactsTable_Contact on Contact {\n    id\n    firstName\n    lastName\n    email\n    subject\n    message\n    createdAt\n    ...ContactDrawer_Contact\n  }\n": typeof types.ContactsTable_ContactFragmentDoc,
@@ -30,6 +36,11 @@ type Documents = {
     "\n  mutation SetCouponActive($id: ID!, $active: Boolean!) {\n    setCouponActive(id: $id, active: $active) {\n      ...StaffCouponFields\n    }\n  }\n": typeof types.SetCouponActiveDocument,
     "\n  mutation DeleteCoupon($id: ID!) {\n    deleteCoupon(id: $id) {\n      __typename\n      ... on ValidationError {\n        message\n      }\n    }\n  }\n": typeof types.DeleteCouponDocument,
     "\n  mutation AssignCoupon($id: ID!, $input: CouponAssignInput!) {\n    assignCoupon(id: $id, input: $input) {\n      __typename\n      ... on CouponAssigned {\n        assigned\n        alreadyAssigned\n      }\n      ... on ValidationError {\n        message\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n": typeof types.AssignCouponDocument,
+    "\n  query StaffFaqItems {\n    staffFaqItems {\n      id\n      topic\n      question\n      answer\n    }\n  }\n": typeof types.StaffFaqItemsDocument,
+    "\n  mutation CreateFaqItem($input: FaqItemInput!) {\n    createFaqItem(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateFaqItemDocument,
+    "\n  mutation UpdateFaqItem($id: ID!, $input: FaqItemInput!) {\n    updateFaqItem(id: $id, input: $input) {\n      id\n      topic\n      question\n      answer\n    }\n  }\n": typeof types.UpdateFaqItemDocument,
+    "\n  mutation MoveFaqItem($id: ID!, $direction: String!) {\n    moveFaqItem(id: $id, direction: $direction) {\n      id\n    }\n  }\n": typeof types.MoveFaqItemDocument,
+    "\n  mutation DeleteFaqItem($id: ID!) {\n    deleteFaqItem(id: $id)\n  }\n": typeof types.DeleteFaqItemDocument,
     "\n  query Invoices($filter: StaffInvoiceFilter, $sort: String, $offset: Int, $limit: Int) {\n    invoices(filter: $filter, sort: $sort, offset: $offset, limit: $limit) {\n      total\n      items {\n        id\n        ...InvoicesTable_Invoice\n      }\n    }\n  }\n": typeof types.InvoicesDocument,
     "\n  query InvoiceDetail($id: ID!) {\n    invoice(id: $id) {\n      id\n      ...InvoiceDetail_Invoice\n    }\n  }\n": typeof types.InvoiceDetailDocument,
     "\n  mutation IssueInvoice($orderId: Int, $orderNumber: String, $dueDays: Int) {\n    issueInvoice(orderId: $orderId, orderNumber: $orderNumber, dueDays: $dueDays) {\n      id\n      invoiceNumber\n    }\n  }\n": typeof types.IssueInvoiceDocument,
@@ -49,6 +60,12 @@ type Documents = {
     "\n  query AdminOverview {\n    adminOverview {\n      ...OverviewFigures_Overview\n      ...OverviewCharts_Overview\n    }\n  }\n": typeof types.AdminOverviewDocument,
     "\n  fragment OverviewCharts_Overview on AdminOverview {\n    ordersPerWeek {\n      weekStart\n      isoWeek\n      count\n    }\n    invoicedPerMonth {\n      month\n      amount\n    }\n  }\n": typeof types.OverviewCharts_OverviewFragmentDoc,
     "\n  fragment OverviewFigures_Overview on AdminOverview {\n    newQuoteRequests\n    quotesAwaitingCustomer\n    ordersByStatus {\n      status\n      count\n    }\n    overdueInvoices\n    overdueAmount\n  }\n": typeof types.OverviewFigures_OverviewFragmentDoc,
+    "\n  fragment StaffProductFields on StaffProduct {\n    id\n    slug\n    name\n    description\n    category\n    price\n    fromPrice\n    color\n    imageUrl\n    hidden\n    sortOrder\n    updatedAt\n  }\n": typeof types.StaffProductFieldsFragmentDoc,
+    "\n  query StaffProducts(\n    $search: String\n    $category: String\n    $hidden: Boolean\n    $sortBy: String\n    $sortOrder: String\n    $offset: Int\n    $limit: Int\n  ) {\n    staffProducts(\n      search: $search\n      category: $category\n      hidden: $hidden\n      sortBy: $sortBy\n      sortOrder: $sortOrder\n      offset: $offset\n      limit: $limit\n    ) {\n      total\n      items {\n        ...StaffProductFields\n      }\n    }\n  }\n": typeof types.StaffProductsDocument,
+    "\n  query StaffProduct($id: ID!) {\n    staffProduct(id: $id) {\n      ...StaffProductFields\n    }\n  }\n": typeof types.StaffProductDocument,
+    "\n  mutation CreateProduct($input: ProductInput!) {\n    createProduct(input: $input) {\n      __typename\n      ... on ProductSaved {\n        product {\n          id\n        }\n      }\n      ... on ValidationError {\n        message\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n": typeof types.CreateProductDocument,
+    "\n  mutation UpdateProduct($id: ID!, $input: ProductInput!) {\n    updateProduct(id: $id, input: $input) {\n      __typename\n      ... on ProductSaved {\n        product {\n          id\n          ...StaffProductFields\n        }\n      }\n      ... on ValidationError {\n        message\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n": typeof types.UpdateProductDocument,
+    "\n  mutation SetProductHidden($id: ID!, $hidden: Boolean!) {\n    setProductHidden(id: $id, hidden: $hidden) {\n      ...StaffProductFields\n    }\n  }\n": typeof types.SetProductHiddenDocument,
     "\n  query QuoteProducts {\n    quoteProducts {\n      id\n      name\n      fromPrice\n    }\n  }\n": typeof types.QuoteProductsDocument,
     "\n  query CustomerDesignsForQuote($email: String!) {\n    customerDesignsForQuote(email: $email) {\n      id\n      name\n    }\n  }\n": typeof types.CustomerDesignsForQuoteDocument,
     "\n  fragment QuotePrefillFields on QuotePrefill {\n    customerEmail\n    customerName\n    contactId\n    groupId\n    groupName\n    message\n    lines {\n      productId\n      productName\n      description\n      size\n      color\n      quantity\n      unitPrice\n      designId\n      printName\n    }\n  }\n": typeof types.QuotePrefillFieldsFragmentDoc,
@@ -76,6 +93,12 @@ const documents: Documents = {
     "\n  mutation StaffSignIn($username: String!, $password: String!) {\n    staffSignIn(username: $username, password: $password) {\n      __typename\n      ... on StaffSignedIn {\n        username\n        role\n      }\n      ... on InvalidCredentials {\n        message\n      }\n    }\n  }\n": types.StaffSignInDocument,
     "\n  mutation StaffSignOut {\n    staffSignOut\n  }\n": types.StaffSignOutDocument,
     "\n  query StaffViewer {\n    staffViewer {\n      username\n      role\n    }\n  }\n": types.StaffViewerDocument,
+    "\n  fragment StaffBlogPostFields on StaffBlogPost {\n    id\n    slug\n    title\n    excerpt\n    content\n    category\n    tags\n    imageUrl\n    author\n    featured\n    published\n    publishedAt\n    updatedAt\n    readingMinutes\n  }\n": types.StaffBlogPostFieldsFragmentDoc,
+    "\n  query StaffBlogPosts($search: String, $published: Boolean, $offset: Int, $limit: Int) {\n    staffBlogPosts(search: $search, published: $published, offset: $offset, limit: $limit) {\n      total\n      items {\n        ...StaffBlogPostFields\n      }\n    }\n  }\n": types.StaffBlogPostsDocument,
+    "\n  query StaffBlogPost($id: ID!) {\n    staffBlogPost(id: $id) {\n      ...StaffBlogPostFields\n    }\n  }\n": types.StaffBlogPostDocument,
+    "\n  mutation CreateBlogPost($input: BlogPostInput!) {\n    createBlogPost(input: $input) {\n      __typename\n      ... on BlogPostSaved {\n        post {\n          id\n        }\n      }\n      ... on ValidationError {\n        message\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n": types.CreateBlogPostDocument,
+    "\n  mutation UpdateBlogPost($id: ID!, $input: BlogPostInput!) {\n    updateBlogPost(id: $id, input: $input) {\n      __typename\n      ... on BlogPostSaved {\n        post {\n          id\n          ...StaffBlogPostFields\n        }\n      }\n      ... on ValidationError {\n        message\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n": types.UpdateBlogPostDocument,
+    "\n  mutation SetBlogPostPublished($id: ID!, $published: Boolean!) {\n    setBlogPostPublished(id: $id, published: $published) {\n      ...StaffBlogPostFields\n    }\n  }\n": types.SetBlogPostPublishedDocument,
     "\n  query Contacts($search: String, $subject: String, $hasQuote: Boolean, $offset: Int, $limit: Int) {\n    contacts(search: $search, subject: $subject, hasQuote: $hasQuote, offset: $offset, limit: $limit) {\n      total\n      items {\n        id\n        ...ContactsTable_Contact\n      }\n    }\n  }\n": types.ContactsDocument,
     "\n  fragment ContactDrawer_Contact on Contact {\n    id\n    firstName\n    lastName\n    email\n    subject\n    message\n    createdAt\n  }\n": types.ContactDrawer_ContactFragmentDoc,
     "\n  fragment ContactsTable_Contact on Contact {\n    id\n    firstName\n    lastName\n    email\n    subject\n    message\n    createdAt\n    ...ContactDrawer_Contact\n  }\n": types.ContactsTable_ContactFragmentDoc,
@@ -88,6 +111,11 @@ const documents: Documents = {
     "\n  mutation SetCouponActive($id: ID!, $active: Boolean!) {\n    setCouponActive(id: $id, active: $active) {\n      ...StaffCouponFields\n    }\n  }\n": types.SetCouponActiveDocument,
     "\n  mutation DeleteCoupon($id: ID!) {\n    deleteCoupon(id: $id) {\n      __typename\n      ... on ValidationError {\n        message\n      }\n    }\n  }\n": types.DeleteCouponDocument,
     "\n  mutation AssignCoupon($id: ID!, $input: CouponAssignInput!) {\n    assignCoupon(id: $id, input: $input) {\n      __typename\n      ... on CouponAssigned {\n        assigned\n        alreadyAssigned\n      }\n      ... on ValidationError {\n        message\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n": types.AssignCouponDocument,
+    "\n  query StaffFaqItems {\n    staffFaqItems {\n      id\n      topic\n      question\n      answer\n    }\n  }\n": types.StaffFaqItemsDocument,
+    "\n  mutation CreateFaqItem($input: FaqItemInput!) {\n    createFaqItem(input: $input) {\n      id\n    }\n  }\n": types.CreateFaqItemDocument,
+    "\n  mutation UpdateFaqItem($id: ID!, $input: FaqItemInput!) {\n    updateFaqItem(id: $id, input: $input) {\n      id\n      topic\n      question\n      answer\n    }\n  }\n": types.UpdateFaqItemDocument,
+    "\n  mutation MoveFaqItem($id: ID!, $direction: String!) {\n    moveFaqItem(id: $id, direction: $direction) {\n      id\n    }\n  }\n": types.MoveFaqItemDocument,
+    "\n  mutation DeleteFaqItem($id: ID!) {\n    deleteFaqItem(id: $id)\n  }\n": types.DeleteFaqItemDocument,
     "\n  query Invoices($filter: StaffInvoiceFilter, $sort: String, $offset: Int, $limit: Int) {\n    invoices(filter: $filter, sort: $sort, offset: $offset, limit: $limit) {\n      total\n      items {\n        id\n        ...InvoicesTable_Invoice\n      }\n    }\n  }\n": types.InvoicesDocument,
     "\n  query InvoiceDetail($id: ID!) {\n    invoice(id: $id) {\n      id\n      ...InvoiceDetail_Invoice\n    }\n  }\n": types.InvoiceDetailDocument,
     "\n  mutation IssueInvoice($orderId: Int, $orderNumber: String, $dueDays: Int) {\n    issueInvoice(orderId: $orderId, orderNumber: $orderNumber, dueDays: $dueDays) {\n      id\n      invoiceNumber\n    }\n  }\n": types.IssueInvoiceDocument,
@@ -107,6 +135,12 @@ const documents: Documents = {
     "\n  query AdminOverview {\n    adminOverview {\n      ...OverviewFigures_Overview\n      ...OverviewCharts_Overview\n    }\n  }\n": types.AdminOverviewDocument,
     "\n  fragment OverviewCharts_Overview on AdminOverview {\n    ordersPerWeek {\n      weekStart\n      isoWeek\n      count\n    }\n    invoicedPerMonth {\n      month\n      amount\n    }\n  }\n": types.OverviewCharts_OverviewFragmentDoc,
     "\n  fragment OverviewFigures_Overview on AdminOverview {\n    newQuoteRequests\n    quotesAwaitingCustomer\n    ordersByStatus {\n      status\n      count\n    }\n    overdueInvoices\n    overdueAmount\n  }\n": types.OverviewFigures_OverviewFragmentDoc,
+    "\n  fragment StaffProductFields on StaffProduct {\n    id\n    slug\n    name\n    description\n    category\n    price\n    fromPrice\n    color\n    imageUrl\n    hidden\n    sortOrder\n    updatedAt\n  }\n": types.StaffProductFieldsFragmentDoc,
+    "\n  query StaffProducts(\n    $search: String\n    $category: String\n    $hidden: Boolean\n    $sortBy: String\n    $sortOrder: String\n    $offset: Int\n    $limit: Int\n  ) {\n    staffProducts(\n      search: $search\n      category: $category\n      hidden: $hidden\n      sortBy: $sortBy\n      sortOrder: $sortOrder\n      offset: $offset\n      limit: $limit\n    ) {\n      total\n      items {\n        ...StaffProductFields\n      }\n    }\n  }\n": types.StaffProductsDocument,
+    "\n  query StaffProduct($id: ID!) {\n    staffProduct(id: $id) {\n      ...StaffProductFields\n    }\n  }\n": types.StaffProductDocument,
+    "\n  mutation CreateProduct($input: ProductInput!) {\n    createProduct(input: $input) {\n      __typename\n      ... on ProductSaved {\n        product {\n          id\n        }\n      }\n      ... on ValidationError {\n        message\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n": types.CreateProductDocument,
+    "\n  mutation UpdateProduct($id: ID!, $input: ProductInput!) {\n    updateProduct(id: $id, input: $input) {\n      __typename\n      ... on ProductSaved {\n        product {\n          id\n          ...StaffProductFields\n        }\n      }\n      ... on ValidationError {\n        message\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n": types.UpdateProductDocument,
+    "\n  mutation SetProductHidden($id: ID!, $hidden: Boolean!) {\n    setProductHidden(id: $id, hidden: $hidden) {\n      ...StaffProductFields\n    }\n  }\n": types.SetProductHiddenDocument,
     "\n  query QuoteProducts {\n    quoteProducts {\n      id\n      name\n      fromPrice\n    }\n  }\n": types.QuoteProductsDocument,
     "\n  query CustomerDesignsForQuote($email: String!) {\n    customerDesignsForQuote(email: $email) {\n      id\n      name\n    }\n  }\n": types.CustomerDesignsForQuoteDocument,
     "\n  fragment QuotePrefillFields on QuotePrefill {\n    customerEmail\n    customerName\n    contactId\n    groupId\n    groupName\n    message\n    lines {\n      productId\n      productName\n      description\n      size\n      color\n      quantity\n      unitPrice\n      designId\n      printName\n    }\n  }\n": types.QuotePrefillFieldsFragmentDoc,
@@ -163,6 +197,30 @@ export function graphql(source: "\n  query StaffViewer {\n    staffViewer {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment StaffBlogPostFields on StaffBlogPost {\n    id\n    slug\n    title\n    excerpt\n    content\n    category\n    tags\n    imageUrl\n    author\n    featured\n    published\n    publishedAt\n    updatedAt\n    readingMinutes\n  }\n"): (typeof documents)["\n  fragment StaffBlogPostFields on StaffBlogPost {\n    id\n    slug\n    title\n    excerpt\n    content\n    category\n    tags\n    imageUrl\n    author\n    featured\n    published\n    publishedAt\n    updatedAt\n    readingMinutes\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StaffBlogPosts($search: String, $published: Boolean, $offset: Int, $limit: Int) {\n    staffBlogPosts(search: $search, published: $published, offset: $offset, limit: $limit) {\n      total\n      items {\n        ...StaffBlogPostFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query StaffBlogPosts($search: String, $published: Boolean, $offset: Int, $limit: Int) {\n    staffBlogPosts(search: $search, published: $published, offset: $offset, limit: $limit) {\n      total\n      items {\n        ...StaffBlogPostFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StaffBlogPost($id: ID!) {\n    staffBlogPost(id: $id) {\n      ...StaffBlogPostFields\n    }\n  }\n"): (typeof documents)["\n  query StaffBlogPost($id: ID!) {\n    staffBlogPost(id: $id) {\n      ...StaffBlogPostFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateBlogPost($input: BlogPostInput!) {\n    createBlogPost(input: $input) {\n      __typename\n      ... on BlogPostSaved {\n        post {\n          id\n        }\n      }\n      ... on ValidationError {\n        message\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateBlogPost($input: BlogPostInput!) {\n    createBlogPost(input: $input) {\n      __typename\n      ... on BlogPostSaved {\n        post {\n          id\n        }\n      }\n      ... on ValidationError {\n        message\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateBlogPost($id: ID!, $input: BlogPostInput!) {\n    updateBlogPost(id: $id, input: $input) {\n      __typename\n      ... on BlogPostSaved {\n        post {\n          id\n          ...StaffBlogPostFields\n        }\n      }\n      ... on ValidationError {\n        message\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateBlogPost($id: ID!, $input: BlogPostInput!) {\n    updateBlogPost(id: $id, input: $input) {\n      __typename\n      ... on BlogPostSaved {\n        post {\n          id\n          ...StaffBlogPostFields\n        }\n      }\n      ... on ValidationError {\n        message\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetBlogPostPublished($id: ID!, $published: Boolean!) {\n    setBlogPostPublished(id: $id, published: $published) {\n      ...StaffBlogPostFields\n    }\n  }\n"): (typeof documents)["\n  mutation SetBlogPostPublished($id: ID!, $published: Boolean!) {\n    setBlogPostPublished(id: $id, published: $published) {\n      ...StaffBlogPostFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query Contacts($search: String, $subject: String, $hasQuote: Boolean, $offset: Int, $limit: Int) {\n    contacts(search: $search, subject: $subject, hasQuote: $hasQuote, offset: $offset, limit: $limit) {\n      total\n      items {\n        id\n        ...ContactsTable_Contact\n      }\n    }\n  }\n"): (typeof documents)["\n  query Contacts($search: String, $subject: String, $hasQuote: Boolean, $offset: Int, $limit: Int) {\n    contacts(search: $search, subject: $subject, hasQuote: $hasQuote, offset: $offset, limit: $limit) {\n      total\n      items {\n        id\n        ...ContactsTable_Contact\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -208,6 +266,26 @@ export function graphql(source: "\n  mutation DeleteCoupon($id: ID!) {\n    dele
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AssignCoupon($id: ID!, $input: CouponAssignInput!) {\n    assignCoupon(id: $id, input: $input) {\n      __typename\n      ... on CouponAssigned {\n        assigned\n        alreadyAssigned\n      }\n      ... on ValidationError {\n        message\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AssignCoupon($id: ID!, $input: CouponAssignInput!) {\n    assignCoupon(id: $id, input: $input) {\n      __typename\n      ... on CouponAssigned {\n        assigned\n        alreadyAssigned\n      }\n      ... on ValidationError {\n        message\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StaffFaqItems {\n    staffFaqItems {\n      id\n      topic\n      question\n      answer\n    }\n  }\n"): (typeof documents)["\n  query StaffFaqItems {\n    staffFaqItems {\n      id\n      topic\n      question\n      answer\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateFaqItem($input: FaqItemInput!) {\n    createFaqItem(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CreateFaqItem($input: FaqItemInput!) {\n    createFaqItem(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateFaqItem($id: ID!, $input: FaqItemInput!) {\n    updateFaqItem(id: $id, input: $input) {\n      id\n      topic\n      question\n      answer\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateFaqItem($id: ID!, $input: FaqItemInput!) {\n    updateFaqItem(id: $id, input: $input) {\n      id\n      topic\n      question\n      answer\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MoveFaqItem($id: ID!, $direction: String!) {\n    moveFaqItem(id: $id, direction: $direction) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation MoveFaqItem($id: ID!, $direction: String!) {\n    moveFaqItem(id: $id, direction: $direction) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteFaqItem($id: ID!) {\n    deleteFaqItem(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteFaqItem($id: ID!) {\n    deleteFaqItem(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -284,6 +362,30 @@ export function graphql(source: "\n  fragment OverviewCharts_Overview on AdminOv
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment OverviewFigures_Overview on AdminOverview {\n    newQuoteRequests\n    quotesAwaitingCustomer\n    ordersByStatus {\n      status\n      count\n    }\n    overdueInvoices\n    overdueAmount\n  }\n"): (typeof documents)["\n  fragment OverviewFigures_Overview on AdminOverview {\n    newQuoteRequests\n    quotesAwaitingCustomer\n    ordersByStatus {\n      status\n      count\n    }\n    overdueInvoices\n    overdueAmount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment StaffProductFields on StaffProduct {\n    id\n    slug\n    name\n    description\n    category\n    price\n    fromPrice\n    color\n    imageUrl\n    hidden\n    sortOrder\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment StaffProductFields on StaffProduct {\n    id\n    slug\n    name\n    description\n    category\n    price\n    fromPrice\n    color\n    imageUrl\n    hidden\n    sortOrder\n    updatedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StaffProducts(\n    $search: String\n    $category: String\n    $hidden: Boolean\n    $sortBy: String\n    $sortOrder: String\n    $offset: Int\n    $limit: Int\n  ) {\n    staffProducts(\n      search: $search\n      category: $category\n      hidden: $hidden\n      sortBy: $sortBy\n      sortOrder: $sortOrder\n      offset: $offset\n      limit: $limit\n    ) {\n      total\n      items {\n        ...StaffProductFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query StaffProducts(\n    $search: String\n    $category: String\n    $hidden: Boolean\n    $sortBy: String\n    $sortOrder: String\n    $offset: Int\n    $limit: Int\n  ) {\n    staffProducts(\n      search: $search\n      category: $category\n      hidden: $hidden\n      sortBy: $sortBy\n      sortOrder: $sortOrder\n      offset: $offset\n      limit: $limit\n    ) {\n      total\n      items {\n        ...StaffProductFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StaffProduct($id: ID!) {\n    staffProduct(id: $id) {\n      ...StaffProductFields\n    }\n  }\n"): (typeof documents)["\n  query StaffProduct($id: ID!) {\n    staffProduct(id: $id) {\n      ...StaffProductFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateProduct($input: ProductInput!) {\n    createProduct(input: $input) {\n      __typename\n      ... on ProductSaved {\n        product {\n          id\n        }\n      }\n      ... on ValidationError {\n        message\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateProduct($input: ProductInput!) {\n    createProduct(input: $input) {\n      __typename\n      ... on ProductSaved {\n        product {\n          id\n        }\n      }\n      ... on ValidationError {\n        message\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateProduct($id: ID!, $input: ProductInput!) {\n    updateProduct(id: $id, input: $input) {\n      __typename\n      ... on ProductSaved {\n        product {\n          id\n          ...StaffProductFields\n        }\n      }\n      ... on ValidationError {\n        message\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProduct($id: ID!, $input: ProductInput!) {\n    updateProduct(id: $id, input: $input) {\n      __typename\n      ... on ProductSaved {\n        product {\n          id\n          ...StaffProductFields\n        }\n      }\n      ... on ValidationError {\n        message\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetProductHidden($id: ID!, $hidden: Boolean!) {\n    setProductHidden(id: $id, hidden: $hidden) {\n      ...StaffProductFields\n    }\n  }\n"): (typeof documents)["\n  mutation SetProductHidden($id: ID!, $hidden: Boolean!) {\n    setProductHidden(id: $id, hidden: $hidden) {\n      ...StaffProductFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,0 +1,134 @@
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { useCallback } from 'react';
+import { graphql } from '../../../gql';
+import type { BlogPostInput } from '../../../gql/graphql';
+import { pageWindow, searchTerm } from '../../../lib/page-window';
+
+export const StaffBlogPostFieldsFragment = graphql(`
+  fragment StaffBlogPostFields on StaffBlogPost {
+    id
+    slug
+    title
+    excerpt
+    content
+    category
+    tags
+    imageUrl
+    author
+    featured
+    published
+    publishedAt
+    updatedAt
+    readingMinutes
+  }
+`);
+
+const StaffBlogPostsDocument = graphql(`
+  query StaffBlogPosts($search: String, $published: Boolean, $offset: Int, $limit: Int) {
+    staffBlogPosts(search: $search, published: $published, offset: $offset, limit: $limit) {
+      total
+      items {
+        ...StaffBlogPostFields
+      }
+    }
+  }
+`);
+
+const StaffBlogPostDocument = graphql(`
+  query StaffBlogPost($id: ID!) {
+    staffBlogPost(id: $id) {
+      ...StaffBlogPostFields
+    }
+  }
+`);
+
+const CreateBlogPostDocument = graphql(`
+  mutation CreateBlogPost($input: BlogPostInput!) {
+    createBlogPost(input: $input) {
+      __typename
+      ... on BlogPostSaved {
+        post {
+          id
+        }
+      }
+      ... on ValidationError {
+        message
+        fieldErrors {
+          field
+          message
+        }
+      }
+    }
+  }
+`);
+
+const UpdateBlogPostDocument = graphql(`
+  mutation UpdateBlogPost($id: ID!, $input: BlogPostInput!) {
+    updateBlogPost(id: $id, input: $input) {
+      __typename
+      ... on BlogPostSaved {
+        post {
+          id
+          ...StaffBlogPostFields
+        }
+      }
+      ... on ValidationError {
+        message
+        fieldErrors {
+          field
+          message
+        }
+      }
+    }
+  }
+`);
+
+const SetBlogPostPublishedDocument = graphql(`
+  mutation SetBlogPostPublished($id: ID!, $published: Boolean!) {
+    setBlogPostPublished(id: $id, published: $published) {
+      ...StaffBlogPostFields
+    }
+  }
+`);
+
+export function useFetchBlogPosts() {
+  const client = useApolloClient();
+  return useCallback(
+    async ({
+      search,
+      published,
+      page,
+      pageSize,
+    }: {
+      search?: string;
+      published?: boolean | null;
+      page: number;
+      pageSize: number;
+    }) => {
+      const { data } = await client.query({
+        query: StaffBlogPostsDocument,
+        variables: { search: searchTerm(search), published: published ?? null, ...pageWindow(page, pageSize) },
+        fetchPolicy: 'network-only',
+      });
+      if (!data) throw new Error('Tomt svar fra serveren');
+      return data.staffBlogPosts;
+    },
+    [client],
+  );
+}
+
+export function useStaffBlogPost(id: string) {
+  return useQuery(StaffBlogPostDocument, { variables: { id }, fetchPolicy: 'cache-and-network', skip: !id });
+}
+
+export function useBlogPostMutations() {
+  const [create, creating] = useMutation(CreateBlogPostDocument);
+  const [update, updating] = useMutation(UpdateBlogPostDocument);
+  const [setPublished, publishing] = useMutation(SetBlogPostPublishedDocument);
+  return {
+    create: (input: BlogPostInput) => create({ variables: { input } }),
+    update: (id: string, input: BlogPostInput) => update({ variables: { id, input } }),
+    setPublished: (id: string, published: boolean) => setPublished({ variables: { id, published } }),
+    busy: creating.loading || updating.loading || publishing.loading,
+  };
+}
