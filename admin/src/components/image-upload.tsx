@@ -47,7 +47,7 @@ export function ImageUpload({
 
   return (
     <Space direction="vertical">
-      {value ? <Image src={value} alt="Valgt bilde" width={previewWidth} data-testid="image-preview" /> : null}
+      {value ? <Image src={value} alt="Valgt bilde" width={previewWidth} /> : null}
       <Space>
         <Upload
           accept="image/png,image/jpeg,image/webp"

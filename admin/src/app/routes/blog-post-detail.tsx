@@ -3,7 +3,12 @@ import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { Alert, App, Button, Card, Form, Result, Skeleton, Space, Tag } from 'antd';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { RecordHistory } from '../../components/record-history';
-import { StaffBlogPostFieldsFragment, useBlogPostMutations, useStaffBlogPost } from '../../features/blog/api/blog';
+import {
+  describeBlogPostAction,
+  StaffBlogPostFieldsFragment,
+  useBlogPostMutations,
+  useStaffBlogPost,
+} from '../../features/blog/api/blog';
 import {
   BlogPostForm,
   blogPostFormValues,
@@ -110,7 +115,7 @@ export default function BlogPostDetailRoute() {
           </Card>
           {post ? (
             <Card title="Historikk">
-              <RecordHistory entityType="blog_post" entityId={post.id} />
+              <RecordHistory entityType="blog_post" entityId={post.id} describe={describeBlogPostAction} />
             </Card>
           ) : null}
         </Space>

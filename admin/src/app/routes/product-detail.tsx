@@ -3,7 +3,12 @@ import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { Alert, App, Button, Card, Form, Result, Skeleton, Space, Tag } from 'antd';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { RecordHistory } from '../../components/record-history';
-import { StaffProductFieldsFragment, useProductMutations, useStaffProduct } from '../../features/products/api/products';
+import {
+  describeProductAction,
+  StaffProductFieldsFragment,
+  useProductMutations,
+  useStaffProduct,
+} from '../../features/products/api/products';
 import {
   ProductForm,
   productFormValues,
@@ -99,7 +104,7 @@ export default function ProductDetailRoute() {
           </Card>
           {product ? (
             <Card title="Historikk">
-              <RecordHistory entityType="product" entityId={product.id} />
+              <RecordHistory entityType="product" entityId={product.id} describe={describeProductAction} />
             </Card>
           ) : null}
         </Space>

@@ -122,9 +122,11 @@ export function useStaffBlogPost(id: string) {
 }
 
 export function useBlogPostMutations() {
+  // The record's Historikk is read again after each change.
+  const history = { refetchQueries: ['RecordHistory'] };
   const [create, creating] = useMutation(CreateBlogPostDocument);
-  const [update, updating] = useMutation(UpdateBlogPostDocument);
-  const [setPublished, publishing] = useMutation(SetBlogPostPublishedDocument);
+  const [update, updating] = useMutation(UpdateBlogPostDocument, history);
+  const [setPublished, publishing] = useMutation(SetBlogPostPublishedDocument, history);
   return {
     create: (input: BlogPostInput) => create({ variables: { input } }),
     update: (id: string, input: BlogPostInput) => update({ variables: { id, input } }),
@@ -132,3 +134,13 @@ export function useBlogPostMutations() {
     busy: creating.loading || updating.loading || publishing.loading,
   };
 }
+
+const BLOG_ACTIONS: Record<string, string> = {
+  'blog_post.created': 'Opprettet innlegget',
+  'blog_post.updated': 'Endret innlegget',
+  'blog_post.published': 'Publiserte innlegget',
+  'blog_post.unpublished': 'Avpubliserte innlegget',
+};
+
+/** Historikk: a post's audit actions in Norwegian. */
+export const describeBlogPostAction = (action: string) => BLOG_ACTIONS[action] ?? action;

@@ -143,9 +143,11 @@ export function useStaffProduct(id: string) {
 }
 
 export function useProductMutations() {
+  // The record's Historikk is read again after each change.
+  const history = { refetchQueries: ['RecordHistory'] };
   const [create, creating] = useMutation(CreateProductDocument);
-  const [update, updating] = useMutation(UpdateProductDocument);
-  const [setHidden, hiding] = useMutation(SetProductHiddenDocument);
+  const [update, updating] = useMutation(UpdateProductDocument, history);
+  const [setHidden, hiding] = useMutation(SetProductHiddenDocument, history);
   return {
     create: (input: ProductInput) => create({ variables: { input } }),
     update: (id: string, input: ProductInput) => update({ variables: { id, input } }),
@@ -153,3 +155,13 @@ export function useProductMutations() {
     busy: creating.loading || updating.loading || hiding.loading,
   };
 }
+
+const PRODUCT_ACTIONS: Record<string, string> = {
+  'product.created': 'Opprettet produktet',
+  'product.updated': 'Endret produktet',
+  'product.hidden': 'Skjulte produktet',
+  'product.shown': 'Viste produktet igjen',
+};
+
+/** Historikk: a product's audit actions in Norwegian. */
+export const describeProductAction = (action: string) => PRODUCT_ACTIONS[action] ?? action;
