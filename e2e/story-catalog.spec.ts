@@ -68,7 +68,10 @@ test('catalogue and blog: a product with an image and a featured markdown post r
   await expect(card).toHaveCount(1);
   const img = card.locator('img');
   await expect(img).toHaveAttribute('src', /\/api\/assets\/uploads\/.+-800\.jpg$/);
-  await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBe(800);
+  // The card loads the size that fits it (the 400 px rendition at this viewport), and it really decodes.
+  await expect
+    .poll(() => img.evaluate((el: HTMLImageElement) => (el.complete ? `${el.naturalWidth} ${el.currentSrc}` : '')))
+    .toMatch(/^400 .*\/api\/assets\/uploads\/[0-9a-f-]{36}-400\.jpg$/);
   await visitor.goto('/products/hoodies');
   await expect(cards(visitor).filter({ hasText: name })).toHaveCount(1);
   const listed = (await (await request.get('/api/products')).json()) as {

@@ -6,6 +6,7 @@ import {
   productFormInput,
   slugify,
 } from './catalog-admin.validators.js';
+import { uploadedImageSrcSet } from './uploaded-images.js';
 
 describe('slugify', () => {
   it('makes URL-safe identifiers from Norwegian names', () => {
@@ -72,5 +73,19 @@ describe('blogPostFormInput and faqItemFormInput', () => {
     expect(
       faqItemFormInput.safeParse({ topic: 'Levering', question: ' ', answer: 'Ja' }).error?.issues[0]?.message,
     ).toBe(M.question);
+  });
+});
+
+describe('uploadedImageSrcSet', () => {
+  it('lists both stored sizes of an uploaded image and nothing for other images', () => {
+    const id = '81599da5-7ea2-43bf-8fb5-18bdfc2c4ebd';
+    expect(uploadedImageSrcSet(`/api/assets/uploads/${id}-800.jpg`)).toBe(
+      `/api/assets/uploads/${id}-400.jpg 400w, /api/assets/uploads/${id}-800.jpg 800w`,
+    );
+    expect(uploadedImageSrcSet(`/api/assets/uploads/${id}-1200.jpg`)).toBe(
+      `/api/assets/uploads/${id}-600.jpg 600w, /api/assets/uploads/${id}-1200.jpg 1200w`,
+    );
+    expect(uploadedImageSrcSet('/api/assets/hoodie-original.jpg')).toBeUndefined();
+    expect(uploadedImageSrcSet(null)).toBeUndefined();
   });
 });
