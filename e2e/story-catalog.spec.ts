@@ -115,6 +115,8 @@ test('catalogue and blog: a product with an image and a featured markdown post r
   await expect(preview.getByRole('heading', { level: 2, name: 'Fargene' })).toBeVisible();
   await expect(preview.locator('strong')).toHaveText('tre farger');
   await expect(post).toContainText('Lesetid: 3 min');
+  await staff.locator('input[type=file]').setInputFiles({ name: 'nordlys.jpg', mimeType: 'image/jpeg', buffer: IMAGE });
+  await expect(staff.getByRole('img', { name: 'Valgt bilde' })).toHaveAttribute('src', /-1200\.jpg$/);
   await post.getByLabel('Stikkord').fill('nordlys');
   await post.getByLabel('Stikkord').press('Enter');
   // Three posts are featured already: a fourth is refused with the reason.
@@ -143,7 +145,11 @@ test('catalogue and blog: a product with an image and a featured markdown post r
 
   // --- The storefront: /blog, the home page, /blog/{slug} with the reading time ---------------------------------
   await visitor.goto('/blog');
-  await expect(visitor.getByRole('main')).toContainText(title);
+  const blogCard = visitor.getByRole('main').getByRole('article').filter({ hasText: title });
+  await expect(blogCard).toContainText('3 min lesetid');
+  await expect
+    .poll(() => blogCard.locator('img').evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth))
+    .toBe(600);
   await visitor.goto('/');
   const featured = visitor.getByRole('list', { name: 'Utvalgte blogginnlegg' });
   await expect(featured).toContainText(title);
