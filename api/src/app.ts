@@ -23,6 +23,7 @@ import { defaultStaticPaths, registerStatic, type StaticPaths } from './composit
 import { healthRoutes } from './infra/health.routes.js';
 import { openRateLimiter } from './infra/rate-limiter.js';
 import { retainSvgSanitizer } from './modules/designs/design-files.js';
+import { listenForCatalogueChanges } from './modules/products/catalogue-listener.js';
 
 /** JSON bodies above this are refused with 413 (uploads use multipart with their own limits). */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -84,6 +85,16 @@ export async function buildApp({
   app.addHook('onClose', async () => {
     await Promise.all([rateLimiter.close(), releaseSvgSanitizer()]);
   });
+  // Every product change in any API process drops this process's cached catalogue (PostgreSQL LISTEN/NOTIFY).
+  if (config.catalogCacheTtlMs > 0) {
+    let stopListening: (() => Promise<void>) | undefined;
+    app.addHook('onReady', async () => {
+      stopListening = await listenForCatalogueChanges(orm, app.log);
+    });
+    app.addHook('onClose', async () => {
+      await stopListening?.();
+    });
+  }
   app.decorateRequest('em', null as unknown as EntityManager);
 
   app.addHook('onRequest', (request, _reply, done) => {

@@ -12,6 +12,7 @@ import { memberExportRoutes } from '../modules/member-admin/member-export.routes
 import { messageRoutes } from '../modules/messages/message.routes.js';
 import { newsletterRoutes } from '../modules/newsletter/newsletter.routes.js';
 import { productRoutes } from '../modules/products/product.routes.js';
+import { catalogImageRoutes } from '../modules/products/catalog-image.routes.js';
 import { profileRoutes } from '../modules/profile/profile.routes.js';
 
 /**
@@ -33,4 +34,5 @@ export const restRoutes: readonly FastifyPluginAsync[] = [
   profileRoutes,
   invoiceRoutes,
   memberExportRoutes,
+  catalogImageRoutes,
 ];

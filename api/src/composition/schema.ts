@@ -29,6 +29,9 @@ import { MemberAdminResolver } from '../modules/member-admin/member-admin.resolv
 import { DesignReviewResolver } from '../modules/designs/design-review.resolver.js';
 import { StaffUsersResolver } from '../modules/staff-users/staff-users.resolver.js';
 import { MessageAdminResolver } from '../modules/messages/message-admin.resolver.js';
+import { ProductAdminResolver } from '../modules/products/product-admin.resolver.js';
+import { BlogAdminResolver } from '../modules/blog/blog-admin.resolver.js';
+import { FaqAdminResolver } from '../modules/faq/faq-admin.resolver.js';
 
 /** Every resolver class of the public GraphQL API. */
 export const resolvers = [
@@ -60,6 +63,9 @@ export const resolvers = [
   DesignReviewResolver,
   StaffUsersResolver,
   MessageAdminResolver,
+  ProductAdminResolver,
+  BlogAdminResolver,
+  FaqAdminResolver,
 ] as const satisfies NonEmptyArray<new () => object>;
 
 let schema: Promise<GraphQLSchema> | undefined;

@@ -313,6 +313,11 @@ export interface SeoContext {
   origin: string;
   /** The FAQ as shown on /faq (FAQPage data); omitted or empty: no FAQPage. */
   faqItems?: readonly FaqEntry[];
+  /**
+   * The catalogue product a product page presents, as stored now (the console may have changed its image or
+   * from-price, or hidden it): undefined when it could not be read or there is none; then the shipped data.
+   */
+  catalogProduct?: { imageUrl: string | null; fromPriceNok: number | null; hidden: boolean } | null;
   /** The blog post of /blog/{slug}: null when there is none (404), undefined when it could not be read. */
   blogPost?: BlogPostJsonLdInput | null;
 }
@@ -341,14 +346,18 @@ function crumbsFor(path: string, meta: RouteMeta, shop: SeoShop, ownName?: strin
   return trail;
 }
 
-/** The catalogue image of the product a product page presents ('/api/assets/hoodie-original.jpg'). */
-function productImagePath(path: string): string | undefined {
+/**
+ * The catalogue image of the product a product page presents ('/api/assets/hoodie-original.jpg'): the stored one
+ * when the console gave it one, else the shipped one.
+ */
+function productImagePath(path: string, stored?: SeoContext['catalogProduct']): string | undefined {
+  if (stored?.imageUrl) return stored.imageUrl;
   const page = productPageContent(path);
   const product = page && CATALOG_PRODUCTS.find((p) => p.name === page.productName);
   return product ? assetUrl(product.image) : undefined;
 }
 
-function productNode(path: string, origin: string) {
+function productNode(path: string, origin: string, stored?: SeoContext['catalogProduct']) {
   const page = productPageContent(path);
   if (!page) return null;
   const product = CATALOG_PRODUCTS.find((p) => p.name === page.productName);
@@ -356,8 +365,8 @@ function productNode(path: string, origin: string) {
     {
       name: page.title,
       description: page.description,
-      image: productImagePath(path) ?? DEFAULT_OG_IMAGE,
-      priceNok: page.searchEnginePriceNok ?? page.fromPriceNok,
+      image: productImagePath(path, stored) ?? DEFAULT_OG_IMAGE,
+      priceNok: stored?.fromPriceNok ?? page.searchEnginePriceNok ?? page.fromPriceNok,
       category: product ? CATEGORY_LABELS[product.category] : undefined,
       path,
     },
@@ -407,13 +416,17 @@ export function buildPageHead(route: SeoRoute, ctx: SeoContext): PageHead {
   let image = DEFAULT_OG_IMAGE;
   let preloadImages = meta.preloadImages;
   if (meta.kind === 'home') nodes.push(webSiteJsonLd(shop, origin, text(meta.description, shop)));
+  if (meta.kind === 'product' && ctx.catalogProduct?.hidden) {
+    // Hidden in the console: the page stays, but offers nothing and is not indexed.
+    return metaHead(path, { ...meta, noIndex: true }, ctx, nodes);
+  }
   if (meta.kind === 'product') {
-    const product = productNode(path, origin);
+    const product = productNode(path, origin, ctx.catalogProduct);
     if (product) {
       nodes.push(product);
       ogType = 'product';
       image = (product.image as string[])[0];
-      preloadImages = [productImagePath(path) ?? DEFAULT_OG_IMAGE];
+      preloadImages = [productImagePath(path, ctx.catalogProduct) ?? DEFAULT_OG_IMAGE];
     }
   }
   if (meta.kind === 'faq' && ctx.faqItems && ctx.faqItems.length > 0) {

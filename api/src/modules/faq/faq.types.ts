@@ -1,4 +1,4 @@
-import { Field, ID, ObjectType } from 'type-graphql';
+import { Field, ID, InputType, ObjectType } from 'type-graphql';
 
 @ObjectType({ description: 'A question and answer on /faq, grouped by topic.' })
 export class FaqItem {
@@ -13,4 +13,11 @@ export class FaqItem {
 
   @Field()
   topic!: string;
+}
+
+@InputType({ description: "The FAQ form ('Nytt spørsmål', edit)." })
+export class FaqItemInput {
+  @Field({ description: 'Emne: the /faq group, e.g. Bestilling.' }) topic!: string;
+  @Field() question!: string;
+  @Field() answer!: string;
 }

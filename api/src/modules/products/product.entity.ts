@@ -1,4 +1,5 @@
 import { Entity, Index, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+import { slugify } from '@russ/schema/catalog/catalog-admin.validators';
 
 /**
  * A catalogue product. `price` is the display text ('Fra 449,-') as the storefront reads it; the product page
@@ -7,13 +8,22 @@ import { Entity, Index, OptionalProps, PrimaryKey, Property } from '@mikro-orm/c
 @Entity({ tableName: 'products' })
 @Index({ properties: ['category', 'sortOrder'] })
 export class Product {
-  [OptionalProps]?: 'sortOrder';
+  [OptionalProps]?: 'sortOrder' | 'slug' | 'hidden' | 'fromPrice' | 'updatedAt';
 
   @PrimaryKey({ type: 'integer' })
   id!: number;
 
   @Property({ type: 'text' })
   name!: string;
+
+  /** Unique identifier from the name (admin §10); set on create when not given. Nullable for rows written by SQL. */
+  @Property({
+    type: 'text',
+    nullable: true,
+    unique: 'products_slug_unique',
+    onCreate: (p: Product) => p.slug ?? slugify(p.name),
+  })
+  slug?: string | null;
 
   @Property({ type: 'text' })
   description!: string;
@@ -31,6 +41,17 @@ export class Product {
   /** Colour value of the product's main colourway (e.g. 'navy'); optional. */
   @Property({ type: 'text', nullable: true })
   color?: string | null;
+
+  /** The from-price in kroner as a number (the form's 'Fra-pris'); `price` is what the storefront shows. */
+  @Property({ type: 'decimal', precision: 10, scale: 2, nullable: true })
+  fromPrice?: string | null;
+
+  /** Hidden with `Skjul`: not in any storefront list, REST answer, sitemap; shown again with `Vis`. */
+  @Property({ type: 'boolean', default: false })
+  hidden: boolean = false;
+
+  @Property({ type: 'datetime', defaultRaw: 'now()', onUpdate: () => new Date() })
+  updatedAt: Date = new Date();
 
   /** Position in listings; the first six overdeler are the home page's popular products. */
   @Property({ type: 'integer', default: 0 })

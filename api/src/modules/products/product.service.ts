@@ -39,7 +39,7 @@ export interface ListProductsOptions {
 }
 
 /**
- * The catalogue in listing order (sortOrder, then id). With a category, only that category, matched exactly
+ * The visible catalogue in listing order (sortOrder, then id). With a category, only that category, matched exactly
  * as stored ('overdeler', 'underdeler', 'tilbehør', 'Patches'); an unknown category is an empty list.
  *
  * With `cacheTtlMs` the whole catalogue is read once and kept in memory (one copy per database, shared by
@@ -66,7 +66,8 @@ export async function listProducts(
 }
 
 async function readProducts(em: EntityManager, category: string | null): Promise<ProductView[]> {
-  const where = category === null ? {} : { category };
+  // Hidden products (`Skjul` in the console) are in no storefront list.
+  const where = category === null ? { hidden: false } : { category, hidden: false };
   const products = await em.find(Product, where, { orderBy: { sortOrder: 'asc', id: 'asc' } });
   return products.map(toProductView);
 }
@@ -110,19 +111,35 @@ export function invalidateProductCatalogue(em: { config: object }): void {
   catalogues.delete(em.config);
 }
 
+/** The PostgreSQL channel every API process listens on to drop its cached catalogue (catalogue-listener.ts). */
+export const CATALOGUE_CHANNEL = 'catalogue_changed';
+
+/**
+ * Tells every API process that the catalogue changed. Inside a transaction the notice goes out when it commits
+ * (PostgreSQL delivers NOTIFY on commit, never for a rollback); outside one, at once.
+ */
+export async function announceCatalogueChange(em: CoreEntityManager): Promise<void> {
+  await (em as unknown as EntityManager)
+    .getConnection()
+    .execute(`select pg_notify('${CATALOGUE_CHANNEL}', '')`, [], 'all', em.getTransactionContext());
+}
+
 /**
  * Drops the cached catalogue when products are created, changed or deleted through the ORM: right after the
  * flush, and again when the surrounding transaction commits (a request that read the old rows in between must
- * not keep them). Registered in orm.config.ts. Writes by other processes or plain SQL wait for the TTL.
+ * not keep them). It also announces the change to every other API process (PostgreSQL NOTIFY, delivered on
+ * commit; catalogue-listener.ts drops their copies). Registered in orm.config.ts. Plain SQL writes must call
+ * `invalidateProductCatalogue` / `announceCatalogueChange` themselves, or wait for the TTL.
  */
 export class ProductCatalogueInvalidator implements EventSubscriber {
   private readonly awaitingCommit = new WeakSet<CoreEntityManager>();
 
-  afterFlush({ em, uow }: FlushEventArgs): void {
+  async afterFlush({ em, uow }: FlushEventArgs): Promise<void> {
     const changed = uow.getChangeSets().some((changeSet) => changeSet.entity instanceof Product);
     if (!changed) return;
     invalidateProductCatalogue(em);
     if (em.isInTransaction()) this.awaitingCommit.add(em);
+    await announceCatalogueChange(em);
   }
 
   afterTransactionCommit({ em }: TransactionEventArgs): void {

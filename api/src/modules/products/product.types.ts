@@ -1,4 +1,5 @@
-import { Field, ID, ObjectType } from 'type-graphql';
+import { createUnionType, Field, GraphQLISODateTime, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { ValidationError } from '../../graphql/common.types.js';
 
 @ObjectType({ description: 'A catalogue product. `price` is display text such as "Fra 449,-".' })
 export class Product {
@@ -23,3 +24,53 @@ export class Product {
   @Field(() => String, { nullable: true })
   color!: string | null;
 }
+
+@ObjectType({ description: 'A product as staff see it (admin §10), hidden or not.' })
+export class StaffProduct {
+  @Field(() => ID) id!: number;
+  @Field({ description: 'Unique identifier made from the name.' }) slug!: string;
+  @Field() name!: string;
+  @Field() description!: string;
+  @Field() category!: string;
+  @Field({ description: "Display text, e.g. 'Fra 449,-'." }) price!: string;
+  @Field(() => String, { nullable: true, description: 'From-price in kroner, two decimals.' })
+  fromPrice!: string | null;
+  @Field(() => String, { nullable: true }) color!: string | null;
+  @Field(() => String, { nullable: true }) imageUrl!: string | null;
+  @Field() hidden!: boolean;
+  @Field(() => Int) sortOrder!: number;
+  @Field(() => GraphQLISODateTime) updatedAt!: Date;
+}
+
+@ObjectType()
+export class StaffProductPage {
+  @Field(() => [StaffProduct]) items!: StaffProduct[];
+  @Field(() => Int) total!: number;
+}
+
+@InputType({ description: "The product form ('Nytt produkt', edit)." })
+export class ProductInput {
+  @Field() name!: string;
+  @Field() description!: string;
+  @Field({ description: 'overdeler, underdeler, tilbehør or Patches.' }) category!: string;
+  @Field({ description: "Pristekst, e.g. 'Fra 449,-'." }) price!: string;
+  @Field(() => String, { nullable: true, description: 'Fra-pris; accepts "449" or "449,50".' })
+  fromPrice?: string | null;
+  @Field(() => String, { nullable: true }) color?: string | null;
+  @Field(() => String, { nullable: true, description: 'An /api/assets/ path (from the image upload).' })
+  imageUrl?: string | null;
+}
+
+@ObjectType({ description: 'The product was saved.' })
+export class ProductSaved {
+  @Field(() => StaffProduct) product!: StaffProduct;
+
+  constructor(product: StaffProduct) {
+    this.product = product;
+  }
+}
+
+export const SaveProductResult = createUnionType({
+  name: 'SaveProductResult',
+  types: () => [ProductSaved, ValidationError] as const,
+});

@@ -11,6 +11,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../infra/config.js';
 import { findBlogPost, listBlogPosts } from '../blog/blog.service.js';
 import { listFaqItems } from '../faq/faq.service.js';
+import { Product } from '../products/product.entity.js';
+import { productPageContent } from '@russ/schema/catalog/product-page-content';
 
 export function seoShop(config: AppConfig): SeoShop {
   return { ...config.shop, ...SHOP_SOCIAL_DEFAULTS };
@@ -32,6 +34,17 @@ export async function resolvePageHead(
   try {
     if (route.kind === 'static' && route.meta.kind === 'faq') ctx.faqItems = await listFaqItems(em);
     if (route.kind === 'blog-post') ctx.blogPost = await findBlogPost(em, route.slug);
+    if (route.kind === 'static' && route.meta.kind === 'product') {
+      const page = productPageContent(route.path);
+      const product = page ? await em.findOne(Product, { name: page.productName }) : null;
+      if (product) {
+        ctx.catalogProduct = {
+          imageUrl: product.imageUrl ?? null,
+          fromPriceNok: product.fromPrice == null ? null : Number(product.fromPrice),
+          hidden: product.hidden,
+        };
+      }
+    }
   } catch (error) {
     log?.warn({ err: error, path: route.path }, 'seo: page data could not be read; head without it');
   }
@@ -54,10 +67,20 @@ export function robotsTxt(config: AppConfig): string {
 const xmlEscape = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
 
-/** sitemap.xml: every indexable route of the table and every published blog post. */
+/**
+ * sitemap.xml: every indexable route of the table (but the pages of products hidden in the console) and every
+ * published blog post.
+ */
 export async function sitemapXml(em: EntityManager, config: AppConfig): Promise<string> {
+  const hiddenNames = new Set(
+    (await em.find(Product, { hidden: true }, { fields: ['name'] })).map((product) => product.name),
+  );
   const urls: { loc: string; lastmod?: string }[] = staticRoutePaths()
     .filter(isIndexable)
+    .filter((path) => {
+      const page = productPageContent(path);
+      return !page || !hiddenNames.has(page.productName);
+    })
     .map((path) => ({ loc: `${config.publicUrl}${path === '/' ? '/' : path}` }));
   for (const post of await listBlogPosts(em)) {
     urls.push({

@@ -1,20 +1,10 @@
-import DOMPurify from 'dompurify';
-import { Marked } from 'marked';
 import { useMemo, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import styles from './blog-markdown.module.css';
-
-// A private instance so no other code's marked settings apply; GitHub-flavoured markdown, single line breaks kept.
-const markdown = new Marked({ gfm: true, breaks: false, async: false });
-
-/** Markdown to HTML that is safe to insert: posts are written by staff, but the output is sanitised anyway. */
-export function renderMarkdown(content: string): string {
-  const html = markdown.parse(content, { async: false });
-  return DOMPurify.sanitize(html, { USE_PROFILES: { html: true } });
-}
+import { BLOG_PROSE_CLASS, renderMarkdown } from '@russ/schema/content/markdown';
+import '@russ/schema/content/blog-prose.css';
 
 /**
- * A blog post's markdown body. Loaded as its own chunk (React.lazy) so the markdown library and the sanitiser are
+ * A blog post's markdown body, rendered by the renderer the console's preview shares. Loaded as its own chunk (React.lazy) so the markdown library and the sanitiser are
  * only fetched on the post page. Links to the shop's own pages navigate inside the app.
  */
 export default function BlogMarkdown({ content }: { content: string }) {
@@ -32,5 +22,5 @@ export default function BlogMarkdown({ content }: { content: string }) {
   };
 
   // Only the links inside react to the click (keyboard activation of a link also fires it).
-  return <div className={styles.prose} onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />;
+  return <div className={BLOG_PROSE_CLASS} onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { uploadedImageSrcSet } from '@russ/schema/catalog/uploaded-images';
 import { categoryLabel, publishedDateText, readingTimeText } from '../blog-format';
 import styles from './blog-post-card.module.css';
 
@@ -24,6 +25,8 @@ export function BlogPostCard({ post, headingLevel = 2 }: { post: BlogPostCardDat
         {showImage ? (
           <img
             src={post.imageUrl!}
+            srcSet={uploadedImageSrcSet(post.imageUrl)}
+            sizes="(max-width: 600px) 100vw, 600px"
             alt=""
             loading="lazy"
             className={styles.image}

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { uploadedImageSrcSet } from '@russ/schema/catalog/uploaded-images';
 import { FEATURED_BLOG_POSTS_MAX } from '@russ/schema/domain/limits';
 import { formatDateNb } from '@russ/schema/domain/money';
 import { trackEvent } from '@/lib/analytics';
@@ -41,6 +42,8 @@ export function FeaturedBlogPosts({ headingId }: { headingId: string }) {
                     <img
                       className={styles.image}
                       src={post.imageUrl}
+                      srcSet={uploadedImageSrcSet(post.imageUrl)}
+                      sizes="(max-width: 600px) 100vw, 600px"
                       alt=""
                       width={1200}
                       height={630}

@@ -1,0 +1,21 @@
+import { PageContainer } from '@ant-design/pro-components';
+import { useRouteLoaderData } from 'react-router-dom';
+import { FaqList } from '../../features/faq/components/faq-list';
+import { usePageTitle } from '../../lib/use-page-title';
+import { viewerCan, type requireStaff } from '../access';
+
+export default function FaqRoute() {
+  usePageTitle('FAQ');
+  const viewer = useRouteLoaderData<typeof requireStaff>('shell') ?? null;
+  return (
+    <PageContainer
+      title={
+        <span role="heading" aria-level={2}>
+          FAQ
+        </span>
+      }
+    >
+      <FaqList canDelete={viewerCan(viewer, 'content.delete')} />
+    </PageContainer>
+  );
+}

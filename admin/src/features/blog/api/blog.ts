@@ -1,0 +1,146 @@
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { useCallback } from 'react';
+import { graphql } from '../../../gql';
+import type { BlogPostInput } from '../../../gql/graphql';
+import { pageWindow, searchTerm } from '../../../lib/page-window';
+
+export const StaffBlogPostFieldsFragment = graphql(`
+  fragment StaffBlogPostFields on StaffBlogPost {
+    id
+    slug
+    title
+    excerpt
+    content
+    category
+    tags
+    imageUrl
+    author
+    featured
+    published
+    publishedAt
+    updatedAt
+    readingMinutes
+  }
+`);
+
+const StaffBlogPostsDocument = graphql(`
+  query StaffBlogPosts($search: String, $published: Boolean, $offset: Int, $limit: Int) {
+    staffBlogPosts(search: $search, published: $published, offset: $offset, limit: $limit) {
+      total
+      items {
+        ...StaffBlogPostFields
+      }
+    }
+  }
+`);
+
+const StaffBlogPostDocument = graphql(`
+  query StaffBlogPost($id: ID!) {
+    staffBlogPost(id: $id) {
+      ...StaffBlogPostFields
+    }
+  }
+`);
+
+const CreateBlogPostDocument = graphql(`
+  mutation CreateBlogPost($input: BlogPostInput!) {
+    createBlogPost(input: $input) {
+      __typename
+      ... on BlogPostSaved {
+        post {
+          id
+        }
+      }
+      ... on ValidationError {
+        message
+        fieldErrors {
+          field
+          message
+        }
+      }
+    }
+  }
+`);
+
+const UpdateBlogPostDocument = graphql(`
+  mutation UpdateBlogPost($id: ID!, $input: BlogPostInput!) {
+    updateBlogPost(id: $id, input: $input) {
+      __typename
+      ... on BlogPostSaved {
+        post {
+          id
+          ...StaffBlogPostFields
+        }
+      }
+      ... on ValidationError {
+        message
+        fieldErrors {
+          field
+          message
+        }
+      }
+    }
+  }
+`);
+
+const SetBlogPostPublishedDocument = graphql(`
+  mutation SetBlogPostPublished($id: ID!, $published: Boolean!) {
+    setBlogPostPublished(id: $id, published: $published) {
+      ...StaffBlogPostFields
+    }
+  }
+`);
+
+export function useFetchBlogPosts() {
+  const client = useApolloClient();
+  return useCallback(
+    async ({
+      search,
+      published,
+      page,
+      pageSize,
+    }: {
+      search?: string;
+      published?: boolean | null;
+      page: number;
+      pageSize: number;
+    }) => {
+      const { data } = await client.query({
+        query: StaffBlogPostsDocument,
+        variables: { search: searchTerm(search), published: published ?? null, ...pageWindow(page, pageSize) },
+        fetchPolicy: 'network-only',
+      });
+      if (!data) throw new Error('Tomt svar fra serveren');
+      return data.staffBlogPosts;
+    },
+    [client],
+  );
+}
+
+export function useStaffBlogPost(id: string) {
+  return useQuery(StaffBlogPostDocument, { variables: { id }, fetchPolicy: 'cache-and-network', skip: !id });
+}
+
+export function useBlogPostMutations() {
+  // The record's Historikk is read again after each change.
+  const history = { refetchQueries: ['RecordHistory'] };
+  const [create, creating] = useMutation(CreateBlogPostDocument);
+  const [update, updating] = useMutation(UpdateBlogPostDocument, history);
+  const [setPublished, publishing] = useMutation(SetBlogPostPublishedDocument, history);
+  return {
+    create: (input: BlogPostInput) => create({ variables: { input } }),
+    update: (id: string, input: BlogPostInput) => update({ variables: { id, input } }),
+    setPublished: (id: string, published: boolean) => setPublished({ variables: { id, published } }),
+    busy: creating.loading || updating.loading || publishing.loading,
+  };
+}
+
+const BLOG_ACTIONS: Record<string, string> = {
+  'blog_post.created': 'Opprettet innlegget',
+  'blog_post.updated': 'Endret innlegget',
+  'blog_post.published': 'Publiserte innlegget',
+  'blog_post.unpublished': 'Avpubliserte innlegget',
+};
+
+/** Historikk: a post's audit actions in Norwegian. */
+export const describeBlogPostAction = (action: string) => BLOG_ACTIONS[action] ?? action;

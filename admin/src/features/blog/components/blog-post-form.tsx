@@ -1,0 +1,160 @@
+import { CATALOG_LIMITS, CATALOG_MESSAGES, slugify } from '@russ/schema/catalog/catalog-admin.validators';
+import { readingTimeMinutes } from '@russ/schema/domain/blog';
+import { Button, Card, Col, Form, Input, Row, Select, Space, Switch, Typography } from 'antd';
+import { ImageUpload } from '../../../components/image-upload';
+import type { BlogPostInput, StaffBlogPostFieldsFragment as StaffBlogPost } from '../../../gql/graphql';
+import { MarkdownPreview } from './markdown-preview';
+
+export interface BlogPostFormValues {
+  title: string;
+  slug: string;
+  excerpt: string;
+  content: string;
+  category: string;
+  tags: string[];
+  imageUrl?: string | null;
+  featured: boolean;
+}
+
+export function blogPostFormValues(post: StaffBlogPost | null): Partial<BlogPostFormValues> {
+  if (!post) return { category: 'russetips', tags: [], featured: false, content: '', imageUrl: null };
+  return {
+    title: post.title,
+    slug: post.slug,
+    excerpt: post.excerpt,
+    content: post.content,
+    category: post.category,
+    tags: post.tags,
+    imageUrl: post.imageUrl,
+    featured: post.featured,
+  };
+}
+
+export function toBlogPostInput(values: BlogPostFormValues): BlogPostInput {
+  return {
+    title: values.title ?? '',
+    slug: values.slug ?? '',
+    excerpt: values.excerpt ?? '',
+    content: values.content ?? '',
+    category: values.category ?? '',
+    tags: values.tags ?? [],
+    imageUrl: values.imageUrl || null,
+    featured: values.featured ?? false,
+  };
+}
+
+const FIELD_NAMES = new Set(['title', 'slug', 'excerpt', 'content', 'category', 'tags', 'imageUrl', 'featured']);
+
+export function showBlogFieldErrors(
+  form: ReturnType<typeof Form.useForm<BlogPostFormValues>>[0],
+  fieldErrors: Array<{ field: string; message: string }>,
+): string[] {
+  const shown = fieldErrors.filter((e) => FIELD_NAMES.has(e.field.split('.')[0]!));
+  form.setFields(shown.map((e) => ({ name: e.field.split('.')[0] as keyof BlogPostFormValues, errors: [e.message] })));
+  return fieldErrors.filter((e) => !FIELD_NAMES.has(e.field.split('.')[0]!)).map((e) => e.message);
+}
+
+/**
+ * 'Nytt innlegg' and edit (admin §16): Tittel, Slug (suggested from the title), Utdrag, Innhold (markdown, with
+ * the live preview beside it), Kategori, Stikkord, Bilde, Fremhevet.
+ */
+export function BlogPostForm({
+  form,
+  initial,
+  onSubmit,
+  onCancel,
+  saving,
+}: {
+  form: ReturnType<typeof Form.useForm<BlogPostFormValues>>[0];
+  initial: Partial<BlogPostFormValues>;
+  onSubmit: (values: BlogPostFormValues) => void;
+  onCancel: () => void;
+  saving: boolean;
+}) {
+  const content = Form.useWatch('content', form) ?? initial.content ?? '';
+  return (
+    <Form
+      form={form}
+      layout="vertical"
+      initialValues={initial}
+      onFinish={onSubmit}
+      aria-label="Blogginnlegg"
+      onValuesChange={(changed: Partial<BlogPostFormValues>) => {
+        // A new post's slug follows its title until staff type one themselves.
+        if (changed.title !== undefined && !initial.slug && !form.isFieldTouched('slug')) {
+          form.setFieldValue('slug', slugify(changed.title));
+        }
+      }}
+    >
+      <Row gutter={24}>
+        <Col xs={24} lg={12}>
+          <Form.Item
+            label="Tittel"
+            name="title"
+            rules={[{ required: true, whitespace: true, message: CATALOG_MESSAGES.title }]}
+          >
+            <Input maxLength={CATALOG_LIMITS.title} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} lg={12}>
+          <Form.Item
+            label="Slug"
+            name="slug"
+            rules={[{ required: true, pattern: /^[a-z0-9]+(?:-[a-z0-9]+)*$/, message: CATALOG_MESSAGES.slug }]}
+          >
+            <Input addonBefore="/blog/" maxLength={CATALOG_LIMITS.slug} />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Form.Item
+        label="Utdrag"
+        name="excerpt"
+        rules={[{ required: true, whitespace: true, message: CATALOG_MESSAGES.excerpt }]}
+      >
+        <Input.TextArea rows={2} maxLength={CATALOG_LIMITS.excerpt} />
+      </Form.Item>
+      <Row gutter={24}>
+        <Col xs={24} lg={12}>
+          <Form.Item
+            label="Innhold"
+            name="content"
+            extra={`Markdown. Lesetid: ${readingTimeMinutes(content)} min`}
+            rules={[{ required: true, whitespace: true, message: CATALOG_MESSAGES.content }]}
+          >
+            <Input.TextArea rows={20} style={{ fontFamily: 'monospace' }} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} lg={12}>
+          <Typography.Text strong>Forhåndsvisning</Typography.Text>
+          <Card size="small" style={{ marginTop: 8, maxHeight: 520, overflow: 'auto' }}>
+            <MarkdownPreview content={content} />
+          </Card>
+        </Col>
+      </Row>
+      <Space wrap size="large" align="start">
+        <Form.Item
+          label="Kategori"
+          name="category"
+          rules={[{ required: true, whitespace: true, message: CATALOG_MESSAGES.blogCategory }]}
+        >
+          <Input maxLength={CATALOG_LIMITS.blogCategory} style={{ width: 200 }} />
+        </Form.Item>
+        <Form.Item label="Stikkord" name="tags">
+          <Select mode="tags" style={{ minWidth: 280 }} tokenSeparators={[',']} open={false} suffixIcon={null} />
+        </Form.Item>
+        <Form.Item label="Fremhevet" name="featured" valuePropName="checked">
+          <Switch />
+        </Form.Item>
+      </Space>
+      <Form.Item label="Bilde" name="imageUrl">
+        <ImageUpload kind="blog" previewWidth={240} />
+      </Form.Item>
+      <Space>
+        <Button type="primary" htmlType="submit" loading={saving}>
+          Lagre
+        </Button>
+        <Button onClick={onCancel}>Avbryt</Button>
+      </Space>
+    </Form>
+  );
+}

@@ -1,0 +1,109 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { ProTable, type ProColumns } from '@ant-design/pro-components';
+import { App, Button, Tag } from 'antd';
+import { Link, useNavigate } from 'react-router-dom';
+import { getFragmentData } from '../../../gql';
+import type { StaffBlogPostFieldsFragment as PostRow } from '../../../gql/graphql';
+import { formatCount, formatDate } from '../../../lib/format';
+import { StaffBlogPostFieldsFragment, useFetchBlogPosts } from '../api/blog';
+
+interface BlogTableParams {
+  search?: string;
+  status?: string;
+}
+
+const PAGE_SIZE = 20;
+
+/** `Blogg`: every post, drafts too, newest first; 'Nytt innlegg'. */
+export function BlogPostsTable() {
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const fetchPosts = useFetchBlogPosts();
+
+  const columns: ProColumns<PostRow>[] = [
+    {
+      title: 'Søk',
+      dataIndex: 'search',
+      hideInTable: true,
+      order: 2,
+      fieldProps: { placeholder: 'Tittel, slug eller utdrag', allowClear: true },
+    },
+    {
+      title: 'Tittel',
+      dataIndex: 'title',
+      hideInSearch: true,
+      render: (_, row) => <Link to={`/blog/${row.id}`}>{row.title}</Link>,
+    },
+    { title: 'Slug', dataIndex: 'slug', hideInSearch: true, ellipsis: true },
+    { title: 'Kategori', dataIndex: 'category', hideInSearch: true, width: 130 },
+    {
+      title: 'Status',
+      dataIndex: 'status',
+      valueType: 'select',
+      order: 1,
+      width: 120,
+      valueEnum: { published: { text: 'Publisert' }, draft: { text: 'Utkast' } },
+      fieldProps: { placeholder: 'Alle' },
+      render: (_, row) => (row.published ? <Tag color="green">Publisert</Tag> : <Tag>Utkast</Tag>),
+    },
+    {
+      title: 'Fremhevet',
+      dataIndex: 'featured',
+      hideInSearch: true,
+      width: 100,
+      render: (_, row) => (row.featured ? <Tag color="gold">Fremhevet</Tag> : '–'),
+    },
+    {
+      title: 'Dato',
+      dataIndex: 'publishedAt',
+      hideInSearch: true,
+      width: 110,
+      render: (_, row) => formatDate(row.publishedAt),
+    },
+    {
+      title: 'Lesetid',
+      dataIndex: 'readingMinutes',
+      hideInSearch: true,
+      width: 90,
+      render: (_, row) => `${row.readingMinutes} min`,
+    },
+  ];
+
+  return (
+    <ProTable<PostRow, BlogTableParams>
+      rowKey="id"
+      headerTitle="Alle innlegg"
+      columns={columns}
+      toolBarRender={() => [
+        <Button key="new" type="primary" icon={<PlusOutlined />} onClick={() => navigate('/blog/new')}>
+          Nytt innlegg
+        </Button>,
+      ]}
+      request={async ({ current, pageSize, search, status }) => {
+        const page = await fetchPosts({
+          search,
+          published: status === 'published' ? true : status === 'draft' ? false : null,
+          page: current ?? 1,
+          pageSize: pageSize ?? PAGE_SIZE,
+        });
+        return {
+          data: [...getFragmentData(StaffBlogPostFieldsFragment, page.items)],
+          total: page.total,
+          success: true,
+        };
+      }}
+      onRequestError={() => message.error('Kunne ikke hente innlegg. Prøv igjen.')}
+      search={{ labelWidth: 'auto', collapseRender: false, defaultCollapsed: false }}
+      pagination={{
+        defaultPageSize: PAGE_SIZE,
+        showSizeChanger: true,
+        pageSizeOptions: [10, 20, 50, 100],
+        showTotal: (total) => `Totalt ${formatCount(total, 'innlegg', 'innlegg')}`,
+      }}
+      options={{ reload: true, density: true, setting: true, fullScreen: false }}
+      locale={{ emptyText: 'Ingen innlegg' }}
+      scroll={{ x: 900 }}
+      cardBordered
+    />
+  );
+}

@@ -1,0 +1,122 @@
+import { CATALOG_LIMITS, CATALOG_MESSAGES } from '@russ/schema/catalog/catalog-admin.validators';
+import { CATEGORIES, CATEGORY_LABELS } from '@russ/schema/domain/categories';
+import { Button, Form, Input, InputNumber, Select, Space } from 'antd';
+import { ImageUpload } from '../../../components/image-upload';
+import type { ProductInput, StaffProductFieldsFragment as StaffProduct } from '../../../gql/graphql';
+
+export interface ProductFormValues {
+  name: string;
+  description: string;
+  category: string;
+  price: string;
+  fromPrice?: number | null;
+  color?: string | null;
+  imageUrl?: string | null;
+}
+
+export function productFormValues(product: StaffProduct | null): Partial<ProductFormValues> {
+  if (!product) return { category: 'overdeler', imageUrl: null };
+  return {
+    name: product.name,
+    description: product.description,
+    category: product.category,
+    price: product.price,
+    fromPrice: product.fromPrice == null ? null : Number(product.fromPrice),
+    color: product.color,
+    imageUrl: product.imageUrl,
+  };
+}
+
+export function toProductInput(values: ProductFormValues): ProductInput {
+  return {
+    name: values.name ?? '',
+    description: values.description ?? '',
+    category: values.category ?? '',
+    price: values.price ?? '',
+    fromPrice: values.fromPrice == null ? null : String(values.fromPrice),
+    color: values.color?.trim() || null,
+    imageUrl: values.imageUrl || null,
+  };
+}
+
+const FIELD_NAMES = new Set(['name', 'description', 'category', 'price', 'fromPrice', 'color', 'imageUrl']);
+
+/** Puts the server's field messages next to their fields; gives the ones no field shows. */
+export function showProductFieldErrors(
+  form: ReturnType<typeof Form.useForm<ProductFormValues>>[0],
+  fieldErrors: Array<{ field: string; message: string }>,
+): string[] {
+  const shown = fieldErrors.filter((e) => FIELD_NAMES.has(e.field));
+  form.setFields(shown.map((e) => ({ name: e.field as keyof ProductFormValues, errors: [e.message] })));
+  return fieldErrors.filter((e) => !FIELD_NAMES.has(e.field)).map((e) => e.message);
+}
+
+/** 'Nytt produkt' and edit (admin §16): Navn, Beskrivelse, Kategori, Pristekst, Fra-pris, Farge, Bilde. */
+export function ProductForm({
+  form,
+  initial,
+  onSubmit,
+  onCancel,
+  saving,
+}: {
+  form: ReturnType<typeof Form.useForm<ProductFormValues>>[0];
+  initial: Partial<ProductFormValues>;
+  onSubmit: (values: ProductFormValues) => void;
+  onCancel: () => void;
+  saving: boolean;
+}) {
+  return (
+    <Form form={form} layout="vertical" initialValues={initial} onFinish={onSubmit} aria-label="Produkt">
+      <Form.Item
+        label="Navn"
+        name="name"
+        rules={[{ required: true, whitespace: true, message: CATALOG_MESSAGES.name }]}
+      >
+        <Input maxLength={CATALOG_LIMITS.name} />
+      </Form.Item>
+      <Form.Item
+        label="Beskrivelse"
+        name="description"
+        rules={[{ required: true, whitespace: true, message: CATALOG_MESSAGES.description }]}
+      >
+        <Input.TextArea rows={4} maxLength={CATALOG_LIMITS.description} />
+      </Form.Item>
+      <Space wrap size="large" align="start">
+        <Form.Item label="Kategori" name="category" rules={[{ required: true, message: CATALOG_MESSAGES.category }]}>
+          <Select
+            style={{ width: 200 }}
+            options={CATEGORIES.map((value) => ({ value, label: CATEGORY_LABELS[value] }))}
+          />
+        </Form.Item>
+        <Form.Item
+          label="Pristekst"
+          name="price"
+          rules={[{ required: true, whitespace: true, message: CATALOG_MESSAGES.price }]}
+        >
+          <Input placeholder="Fra 449,-" maxLength={CATALOG_LIMITS.price} style={{ width: 180 }} />
+        </Form.Item>
+        <Form.Item label="Fra-pris" name="fromPrice">
+          <InputNumber
+            min={0}
+            max={CATALOG_LIMITS.fromPrice}
+            decimalSeparator=","
+            addonAfter="kr"
+            style={{ width: 160 }}
+          />
+        </Form.Item>
+        <Form.Item label="Farge" name="color">
+          <Input placeholder="navy" maxLength={CATALOG_LIMITS.color} style={{ width: 160 }} />
+        </Form.Item>
+      </Space>
+      <Form.Item label="Bilde" name="imageUrl">
+        <ImageUpload kind="product" />
+      </Form.Item>
+      <Space>
+        <Button type="primary" htmlType="submit" loading={saving}>
+          Lagre
+        </Button>
+        <Button onClick={onCancel}>Avbryt</Button>
+      </Space>
+    </Form>
+  );
+}

@@ -1,0 +1,136 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
+import { CATEGORIES, CATEGORY_LABELS } from '@russ/schema/domain/categories';
+import { App, Button, Image, Tag } from 'antd';
+import { useRef } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { getFragmentData } from '../../../gql';
+import type { StaffProductFieldsFragment as ProductRow } from '../../../gql/graphql';
+import { formatCount } from '../../../lib/format';
+import { StaffProductFieldsFragment, useFetchProducts, useProductMutations } from '../api/products';
+
+interface ProductsTableParams {
+  search?: string;
+  category?: string;
+  visibility?: string;
+}
+
+const PAGE_SIZE = 20;
+
+/** `Produkter`: the catalogue, hidden products too; 'Nytt produkt', 'Skjul' and 'Vis' on each row. */
+export function ProductsTable() {
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const fetchProducts = useFetchProducts();
+  const mutations = useProductMutations();
+  const actionRef = useRef<ActionType>(null);
+
+  const toggle = async (row: ProductRow) => {
+    try {
+      await mutations.setHidden(row.id, !row.hidden);
+      message.success(row.hidden ? 'Produktet vises i nettbutikken.' : 'Produktet er skjult i nettbutikken.');
+      void actionRef.current?.reload();
+    } catch {
+      message.error('Kunne ikke endre produktet. Prøv igjen.');
+    }
+  };
+
+  const columns: ProColumns<ProductRow>[] = [
+    {
+      title: 'Søk',
+      dataIndex: 'search',
+      hideInTable: true,
+      order: 3,
+      fieldProps: { placeholder: 'Navn eller beskrivelse', allowClear: true },
+    },
+    {
+      title: 'Bilde',
+      dataIndex: 'imageUrl',
+      hideInSearch: true,
+      width: 72,
+      render: (_, row) =>
+        row.imageUrl && !row.imageUrl.startsWith('emoji:') ? (
+          <Image src={row.imageUrl} alt="" width={48} height={48} preview={false} />
+        ) : (
+          '–'
+        ),
+    },
+    {
+      title: 'Navn',
+      dataIndex: 'name',
+      hideInSearch: true,
+      sorter: true,
+      render: (_, row) => <Link to={`/products/${row.id}`}>{row.name}</Link>,
+    },
+    {
+      title: 'Kategori',
+      dataIndex: 'category',
+      valueType: 'select',
+      order: 2,
+      width: 130,
+      valueEnum: Object.fromEntries(CATEGORIES.map((c) => [c, { text: CATEGORY_LABELS[c] }])),
+      fieldProps: { placeholder: 'Alle' },
+      render: (_, row) => CATEGORY_LABELS[row.category as keyof typeof CATEGORY_LABELS] ?? row.category,
+    },
+    { title: 'Pristekst', dataIndex: 'price', hideInSearch: true, width: 120 },
+    {
+      title: 'Synlighet',
+      dataIndex: 'visibility',
+      valueType: 'select',
+      order: 1,
+      width: 120,
+      valueEnum: { visible: { text: 'Synlig' }, hidden: { text: 'Skjult' } },
+      fieldProps: { placeholder: 'Alle' },
+      render: (_, row) => (row.hidden ? <Tag color="default">Skjult</Tag> : <Tag color="green">Synlig</Tag>),
+    },
+    {
+      title: 'Handlinger',
+      valueType: 'option',
+      width: 100,
+      render: (_, row) => [
+        <Button key="toggle" size="small" onClick={() => void toggle(row)} disabled={mutations.busy}>
+          {row.hidden ? 'Vis' : 'Skjul'}
+        </Button>,
+      ],
+    },
+  ];
+
+  return (
+    <ProTable<ProductRow, ProductsTableParams>
+      rowKey="id"
+      headerTitle="Alle produkter"
+      actionRef={actionRef}
+      columns={columns}
+      toolBarRender={() => [
+        <Button key="new" type="primary" icon={<PlusOutlined />} onClick={() => navigate('/products/new')}>
+          Nytt produkt
+        </Button>,
+      ]}
+      request={async ({ current, pageSize, search, category, visibility }, sort) => {
+        const [field, order] = Object.entries(sort ?? {})[0] ?? [];
+        const page = await fetchProducts({
+          search,
+          category: category ?? null,
+          hidden: visibility === 'hidden' ? true : visibility === 'visible' ? false : null,
+          sortBy: field,
+          sortOrder: order === 'ascend' ? 'asc' : order === 'descend' ? 'desc' : undefined,
+          page: current ?? 1,
+          pageSize: pageSize ?? PAGE_SIZE,
+        });
+        return { data: [...getFragmentData(StaffProductFieldsFragment, page.items)], total: page.total, success: true };
+      }}
+      onRequestError={() => message.error('Kunne ikke hente produkter. Prøv igjen.')}
+      search={{ labelWidth: 'auto', collapseRender: false, defaultCollapsed: false }}
+      pagination={{
+        defaultPageSize: PAGE_SIZE,
+        showSizeChanger: true,
+        pageSizeOptions: [10, 20, 50, 100],
+        showTotal: (total) => `Totalt ${formatCount(total, 'produkt', 'produkter')}`,
+      }}
+      options={{ reload: true, density: true, setting: true, fullScreen: false }}
+      locale={{ emptyText: 'Ingen produkter' }}
+      scroll={{ x: 900 }}
+      cardBordered
+    />
+  );
+}

@@ -1,0 +1,210 @@
+import { LockMode, type EntityManager, type FilterQuery } from '@mikro-orm/postgresql';
+import {
+  blogPostFormInput,
+  CATALOG_LIMITS,
+  CATALOG_MESSAGES as M,
+} from '@russ/schema/catalog/catalog-admin.validators';
+import { readingTimeMinutes } from '@russ/schema/domain/blog';
+import { isUniqueViolation, NotFoundError, ValidationFailed } from '../../common/errors.js';
+import { pageWindow } from '../../common/paging.js';
+import { parseInput } from '../../common/validation.js';
+import { auditSnapshot, recordAudit, type AuditActor } from '../audit/audit.service.js';
+import { BlogPost } from './blog-post.entity.js';
+
+/**
+ * Blog posts for staff (admin §10, `Blogg`): every post (drafts too), `Nytt innlegg` (a draft), edit, `Publiser`
+ * and `Avpubliser`, `Fremhevet` (at most three featured posts: the home page shows three). Every change writes its
+ * audit record (entity type `blog_post`) in the same transaction; the storefront reads posts from the database
+ * on every request, so a change shows at once.
+ */
+
+export interface StaffBlogPostView {
+  id: number;
+  slug: string;
+  title: string;
+  excerpt: string;
+  content: string;
+  category: string;
+  tags: string[];
+  imageUrl: string | null;
+  author: string;
+  featured: boolean;
+  published: boolean;
+  publishedAt: Date;
+  updatedAt: Date;
+  readingMinutes: number;
+}
+
+const AUDITED = [
+  'title',
+  'slug',
+  'excerpt',
+  'content',
+  'category',
+  'tags',
+  'imageUrl',
+  'featured',
+  'published',
+  'publishedAt',
+] as const;
+
+const toView = (p: BlogPost): StaffBlogPostView => ({
+  id: p.id,
+  slug: p.slug,
+  title: p.title,
+  excerpt: p.excerpt,
+  content: p.content,
+  category: p.category,
+  tags: p.tags ?? [],
+  imageUrl: p.imageUrl ?? null,
+  author: p.author,
+  featured: p.featured,
+  published: p.published,
+  publishedAt: p.publishedAt,
+  updatedAt: p.updatedAt,
+  readingMinutes: readingTimeMinutes(p.content),
+});
+
+export interface StaffBlogQuery {
+  search?: string | null;
+  /** true: published, false: drafts, null: all. */
+  published?: boolean | null;
+  offset?: number | null;
+  limit?: number | null;
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Every post for staff, newest first; search in title, slug and excerpt. */
+export async function listStaffBlogPosts(
+  em: EntityManager,
+  query: StaffBlogQuery,
+): Promise<{ items: StaffBlogPostView[]; total: number }> {
+  const { offset, limit } = pageWindow(query, { fallback: 20, max: 100 });
+  const conditions: FilterQuery<BlogPost>[] = [];
+  if (query.published != null) conditions.push({ published: query.published });
+  const terms = (query.search ?? '').trim().slice(0, 200).split(/\s+/).filter(Boolean).slice(0, 10);
+  for (const term of terms) {
+    const pattern = `%${escapeLike(term)}%`;
+    conditions.push({
+      $or: [{ title: { $ilike: pattern } }, { slug: { $ilike: pattern } }, { excerpt: { $ilike: pattern } }],
+    });
+  }
+  const [posts, total] = await em.findAndCount(BlogPost, conditions.length ? { $and: conditions } : {}, {
+    orderBy: [{ publishedAt: 'desc' }, { id: 'desc' }],
+    offset,
+    limit,
+  });
+  return { items: posts.map(toView), total };
+}
+
+async function postOrNotFound(em: EntityManager, id: number, lock = false): Promise<BlogPost> {
+  const post = await em.findOne(BlogPost, { id }, lock ? { lockMode: LockMode.PESSIMISTIC_WRITE } : {});
+  if (!post) throw new NotFoundError(M.postNotFound);
+  return post;
+}
+
+/** One post for staff (drafts too), or 404 'Fant ikke innlegget'. */
+export async function getStaffBlogPost(em: EntityManager, id: number): Promise<StaffBlogPostView> {
+  return toView(await postOrNotFound(em, id));
+}
+
+async function assertSlugFree(em: EntityManager, slug: string, exceptId?: number): Promise<void> {
+  const taken = await em.count(BlogPost, { slug, ...(exceptId ? { id: { $ne: exceptId } } : {}) });
+  if (taken > 0) throw new ValidationFailed({ slug: M.slugTaken });
+}
+
+async function slugSafe<T>(change: () => Promise<T>): Promise<T> {
+  try {
+    return await change();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new ValidationFailed({ slug: M.slugTaken });
+    throw error;
+  }
+}
+
+/**
+ * At most CATALOG_LIMITS.featuredPosts featured posts. Checked under a lock on the featured rows' table section
+ * (an advisory lock), so two staff featuring a post at once cannot both pass.
+ */
+async function assertFeaturedRoom(tx: EntityManager, exceptId?: number): Promise<void> {
+  await tx
+    .getConnection()
+    .execute(`select pg_advisory_xact_lock(hashtext('blog_posts.featured'))`, [], 'all', tx.getTransactionContext());
+  const featured = await tx.count(BlogPost, { featured: true, ...(exceptId ? { id: { $ne: exceptId } } : {}) });
+  if (featured >= CATALOG_LIMITS.featuredPosts) throw new ValidationFailed({ featured: M.featuredLimit });
+}
+
+/** `Nytt innlegg`: a draft (not shown on the storefront until `Publiser`). */
+export async function createBlogPost(em: EntityManager, staff: AuditActor, input: unknown): Promise<StaffBlogPostView> {
+  const values = parseInput(blogPostFormInput, input);
+  await assertSlugFree(em, values.slug);
+  return slugSafe(() =>
+    em.transactional(async (tx) => {
+      if (values.featured) await assertFeaturedRoom(tx);
+      const post = tx.create(BlogPost, { ...values, published: false, publishedAt: new Date() });
+      await tx.flush();
+      recordAudit(tx, staff, {
+        action: 'blog_post.created',
+        entityType: 'blog_post',
+        entityId: post.id,
+        after: auditSnapshot(post, AUDITED),
+      });
+      return toView(post);
+    }),
+  );
+}
+
+/** Edit ('Lagre'): every field of the form. */
+export async function updateBlogPost(
+  em: EntityManager,
+  staff: AuditActor,
+  id: number,
+  input: unknown,
+): Promise<StaffBlogPostView> {
+  const values = parseInput(blogPostFormInput, input);
+  await assertSlugFree(em, values.slug, id);
+  return slugSafe(() =>
+    em.transactional(async (tx) => {
+      const post = await postOrNotFound(tx, id, true);
+      if (values.featured && !post.featured) await assertFeaturedRoom(tx, id);
+      const before = auditSnapshot(post, AUDITED);
+      tx.assign(post, values);
+      const after = auditSnapshot(post, AUDITED);
+      if (JSON.stringify(before) !== JSON.stringify(after)) {
+        recordAudit(tx, staff, { action: 'blog_post.updated', entityType: 'blog_post', entityId: id, before, after });
+      }
+      await tx.flush();
+      return toView(post);
+    }),
+  );
+}
+
+/**
+ * `Publiser` (published true: shown on /blog from now on, dated now) or `Avpubliser` (published false: gone from
+ * /blog, /blog/{slug}, the home page and the sitemap).
+ */
+export async function setBlogPostPublished(
+  em: EntityManager,
+  staff: AuditActor,
+  id: number,
+  published: boolean,
+): Promise<StaffBlogPostView> {
+  return em.transactional(async (tx) => {
+    const post = await postOrNotFound(tx, id, true);
+    if (post.published !== published) {
+      const before = { published: post.published, publishedAt: post.publishedAt };
+      post.published = published;
+      if (published) post.publishedAt = new Date();
+      recordAudit(tx, staff, {
+        action: published ? 'blog_post.published' : 'blog_post.unpublished',
+        entityType: 'blog_post',
+        entityId: id,
+        before,
+        after: { published: post.published, publishedAt: post.publishedAt },
+      });
+      await tx.flush();
+    }
+    return toView(post);
+  });
+}

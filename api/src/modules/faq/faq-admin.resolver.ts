@@ -1,0 +1,66 @@
+import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { CATALOG_MESSAGES } from '@russ/schema/catalog/catalog-admin.validators';
+import { staffCan } from '@russ/schema/staff/permissions';
+import { parseId, requireCapability } from '../../common/access.js';
+import { Access } from '../../common/auth-checker.js';
+import { BadRequestError } from '../../common/errors.js';
+import type { GraphQLContext } from '../../common/context.js';
+import { createFaqItem, deleteFaqItem, listStaffFaqItems, moveFaqItem, updateFaqItem } from './faq-admin.service.js';
+import { FaqItem, FaqItemInput } from './faq.types.js';
+
+const itemId = (id: string) => parseId(id, CATALOG_MESSAGES.faqNotFound);
+
+/** `FAQ` (admin §10): staff holding content.manage; deleting needs content.delete (administrator). */
+@Resolver()
+export class FaqAdminResolver {
+  @Access(staffCan('content.manage'))
+  @Query(() => [FaqItem], { description: 'Staff (content.manage): every FAQ item in display order.' })
+  staffFaqItems(@Ctx() { em }: GraphQLContext): Promise<FaqItem[]> {
+    return listStaffFaqItems(em);
+  }
+
+  @Access(staffCan('content.manage'))
+  @Mutation(() => FaqItem, {
+    description: '`Nytt spørsmål`: added last. Invalid input is BAD_USER_INPUT with field messages.',
+  })
+  createFaqItem(
+    @Ctx() { em, sessions }: GraphQLContext,
+    @Arg('input', () => FaqItemInput) input: FaqItemInput,
+  ): Promise<FaqItem> {
+    const staff = requireCapability(sessions, 'content.manage');
+    return createFaqItem(em, staff, input);
+  }
+
+  @Access(staffCan('content.manage'))
+  @Mutation(() => FaqItem, { description: 'Edits a FAQ item.' })
+  updateFaqItem(
+    @Ctx() { em, sessions }: GraphQLContext,
+    @Arg('id', () => ID) id: string,
+    @Arg('input', () => FaqItemInput) input: FaqItemInput,
+  ): Promise<FaqItem> {
+    const staff = requireCapability(sessions, 'content.manage');
+    return updateFaqItem(em, staff, itemId(id), input);
+  }
+
+  @Access(staffCan('content.manage'))
+  @Mutation(() => [FaqItem], {
+    description: "Moves an item one place ('up' or 'down'); gives the list in its new order.",
+  })
+  moveFaqItem(
+    @Ctx() { em, sessions }: GraphQLContext,
+    @Arg('id', () => ID) id: string,
+    @Arg('direction', () => String) direction: string,
+  ): Promise<FaqItem[]> {
+    const staff = requireCapability(sessions, 'content.manage');
+    if (direction !== 'up' && direction !== 'down') throw new BadRequestError("Retning må være 'up' eller 'down'");
+    return moveFaqItem(em, staff, itemId(id), direction);
+  }
+
+  @Access(staffCan('content.delete'))
+  @Mutation(() => ID, { description: 'Administrator: deletes a FAQ item; gives its id.' })
+  async deleteFaqItem(@Ctx() { em, sessions }: GraphQLContext, @Arg('id', () => ID) id: string): Promise<string> {
+    const staff = requireCapability(sessions, 'content.delete');
+    await deleteFaqItem(em, staff, itemId(id));
+    return id;
+  }
+}

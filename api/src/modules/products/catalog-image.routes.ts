@@ -1,0 +1,80 @@
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { CATALOG_LIMITS, CATALOG_MESSAGES as M } from '@russ/schema/catalog/catalog-admin.validators';
+import { PUBLIC, staffCan } from '@russ/schema/staff/permissions';
+import { AppError, BadRequestError, NotFoundError } from '../../common/errors.js';
+import { UploadRefused } from '../designs/design-upload.js';
+import { createFileStorage, StoredFileMissing, type FileStorage } from '../../infra/storage.js';
+import {
+  storeCatalogImage,
+  UPLOADED_IMAGE_FOLDER,
+  UPLOADED_IMAGE_NAME,
+  type CatalogImageKind,
+} from './catalog-image.js';
+
+export interface CatalogImageRoutesOptions {
+  storage?: FileStorage;
+}
+
+/** Reads the one file of a multipart body into memory (at most the limit plus one chunk). */
+async function readImage(request: FastifyRequest): Promise<{ bytes: Buffer; truncated: boolean }> {
+  if (!request.isMultipart()) throw new AppError(415, 'Innholdstypen støttes ikke', 'UNSUPPORTED_MEDIA_TYPE');
+  let found: { bytes: Buffer; truncated: boolean } | undefined;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type !== 'file') continue;
+      const chunks: Buffer[] = [];
+      for await (const chunk of part.file) chunks.push(chunk as Buffer);
+      found ??= { bytes: Buffer.concat(chunks), truncated: part.file.truncated };
+    }
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_FILES_LIMIT') throw new BadRequestError('Last opp ett bilde om gangen');
+    throw new BadRequestError('Opplastingen ble avbrutt eller er ugyldig. Prøv igjen.');
+  }
+  if (!found) throw new UploadRefused(400, M.imageMissing);
+  return found;
+}
+
+/**
+ * Images for the console's product and blog forms (admin §10):
+ * - POST /api/admin/images/product (catalog.manage), POST /api/admin/images/blog (content.manage): multipart
+ *   `file`; 201 `{ imageUrl, sizes }`; 413 over 8 MB, 415 not PNG/JPG/WebP by content, 400 empty or unreadable;
+ * - GET /api/assets/uploads/:name — the stored JPEG, public and cacheable forever (names are never reused).
+ */
+export const catalogImageRoutes: FastifyPluginAsync<CatalogImageRoutesOptions> = async (app, options) => {
+  const storage = options.storage ?? createFileStorage(app.config);
+  await app.register(fastifyMultipart, {
+    throwFileSizeLimit: false, // storeCatalogImage answers 413 itself from `truncated`
+    limits: { fileSize: CATALOG_LIMITS.imageBytes, files: 1, fields: 5, parts: 6, fieldSize: 1024, headerPairs: 100 },
+  });
+
+  const upload = (kind: CatalogImageKind) => async (request: FastifyRequest, reply: FastifyReply) => {
+    const { bytes, truncated } = await readImage(request);
+    reply.header('cache-control', 'no-store');
+    return reply.status(201).send(await storeCatalogImage(storage, kind, bytes, truncated));
+  };
+  app.post('/api/admin/images/product', { config: { policy: staffCan('catalog.manage') } }, upload('product'));
+  app.post('/api/admin/images/blog', { config: { policy: staffCan('content.manage') } }, upload('blog'));
+
+  app.get<{ Params: { name: string } }>(
+    '/api/assets/uploads/:name',
+    { config: { policy: PUBLIC, publicFiles: true } },
+    async (request, reply) => {
+      const { name } = request.params;
+      if (!UPLOADED_IMAGE_NAME.test(name)) throw new NotFoundError('Fant ikke bildet');
+      try {
+        const stream = await storage.get(`${UPLOADED_IMAGE_FOLDER}/${name}`);
+        return reply
+          .type('image/jpeg')
+          .header('Cache-Control', 'public, max-age=31536000, immutable')
+          .header('X-Content-Type-Options', 'nosniff')
+          .send(stream);
+      } catch (error) {
+        if (error instanceof StoredFileMissing) throw new NotFoundError('Fant ikke bildet');
+        throw error;
+      }
+    },
+  );
+};

@@ -1,0 +1,84 @@
+import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { CATALOG_MESSAGES } from '@russ/schema/catalog/catalog-admin.validators';
+import { staffCan } from '@russ/schema/staff/permissions';
+import { parseId, requireCapability } from '../../common/access.js';
+import { Access } from '../../common/auth-checker.js';
+import type { GraphQLContext } from '../../common/context.js';
+import { orValidationError } from '../../graphql/common.types.js';
+import {
+  createProduct,
+  getStaffProduct,
+  listStaffProducts,
+  setProductHidden,
+  updateProduct,
+} from './product-admin.service.js';
+import { ProductInput, ProductSaved, SaveProductResult, StaffProduct, StaffProductPage } from './product.types.js';
+
+const productId = (id: string) => parseId(id, CATALOG_MESSAGES.productNotFound);
+
+/** `Produkter` (admin §10): staff holding catalog.manage. */
+@Resolver()
+export class ProductAdminResolver {
+  @Access(staffCan('catalog.manage'))
+  @Query(() => StaffProductPage, {
+    description:
+      'Staff (catalog.manage): products in listing order; search in name and description; category; hidden true/false.',
+  })
+  staffProducts(
+    @Ctx() { em }: GraphQLContext,
+    @Arg('search', () => String, { nullable: true }) search: string | null,
+    @Arg('category', () => String, { nullable: true }) category: string | null,
+    @Arg('hidden', () => Boolean, { nullable: true }) hidden: boolean | null,
+    @Arg('sortBy', () => String, { nullable: true }) sortBy: string | null,
+    @Arg('sortOrder', () => String, { nullable: true }) sortOrder: string | null,
+    @Arg('offset', () => Int, { nullable: true, defaultValue: 0 }) offset: number | null,
+    @Arg('limit', () => Int, { nullable: true, defaultValue: 20 }) limit: number | null,
+  ): Promise<StaffProductPage> {
+    return listStaffProducts(em, { search, category, hidden, sortBy, sortOrder, offset, limit });
+  }
+
+  @Access(staffCan('catalog.manage'))
+  @Query(() => StaffProduct, { description: "Staff (catalog.manage): one product; NOT_FOUND 'Fant ikke produktet'." })
+  staffProduct(@Ctx() { em }: GraphQLContext, @Arg('id', () => ID) id: string): Promise<StaffProduct> {
+    return getStaffProduct(em, productId(id));
+  }
+
+  @Access(staffCan('catalog.manage'))
+  @Mutation(() => SaveProductResult, { description: '`Nytt produkt`; a name already in use is refused (name).' })
+  createProduct(
+    @Ctx() { em, sessions }: GraphQLContext,
+    @Arg('input', () => ProductInput) input: ProductInput,
+  ): Promise<typeof SaveProductResult> {
+    const staff = requireCapability(sessions, 'catalog.manage');
+    return orValidationError(
+      () => createProduct(em, staff, input),
+      (product) => new ProductSaved(product),
+    );
+  }
+
+  @Access(staffCan('catalog.manage'))
+  @Mutation(() => SaveProductResult, { description: 'Edits a product (every field of the form).' })
+  updateProduct(
+    @Ctx() { em, sessions }: GraphQLContext,
+    @Arg('id', () => ID) id: string,
+    @Arg('input', () => ProductInput) input: ProductInput,
+  ): Promise<typeof SaveProductResult> {
+    const staff = requireCapability(sessions, 'catalog.manage');
+    const parsed = productId(id);
+    return orValidationError(
+      () => updateProduct(em, staff, parsed, input),
+      (product) => new ProductSaved(product),
+    );
+  }
+
+  @Access(staffCan('catalog.manage'))
+  @Mutation(() => StaffProduct, { description: '`Skjul` (hidden true) or `Vis` (hidden false).' })
+  setProductHidden(
+    @Ctx() { em, sessions }: GraphQLContext,
+    @Arg('id', () => ID) id: string,
+    @Arg('hidden', () => Boolean) hidden: boolean,
+  ): Promise<StaffProduct> {
+    const staff = requireCapability(sessions, 'catalog.manage');
+    return setProductHidden(em, staff, productId(id), hidden);
+  }
+}
