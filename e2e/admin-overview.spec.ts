@@ -71,6 +71,17 @@ test('staff land on Oversikt, read the figures and charts, and a figure opens it
     '/admin/quotes?status=sent',
   );
   await expect(page.getByRole('link', { name: /^Behandles:/ })).toHaveAttribute('href', '/admin/orders?status=pending');
+  // Designs waiting and unread messages (other stories change both while this one runs).
+  expect(await figureValue(page, 'Design som venter')).toBeGreaterThanOrEqual(0);
+  expect(await figureValue(page, 'Uleste meldinger')).toBeGreaterThanOrEqual(0);
+  await expect(page.getByRole('link', { name: /^Design som venter:/ })).toHaveAttribute(
+    'href',
+    '/admin/designs?status=pending',
+  );
+  await expect(page.getByRole('link', { name: /^Uleste meldinger:/ })).toHaveAttribute(
+    'href',
+    '/admin/messages?read=unread',
+  );
 
   await page.getByRole('link', { name: /^Nye tilbudsforespørsler:/ }).click();
   await expect(page).toHaveURL(/\/admin\/contacts\?subject=tilbud&quote=none/);

@@ -13,6 +13,8 @@ const ADMIN_OVERVIEW = graphql(`
       }
       overdueInvoices
       overdueAmount
+      designsWaiting
+      unreadThreads
       ordersPerWeek {
         weekStart
         isoWeek
@@ -144,9 +146,40 @@ describe('adminOverview', () => {
     await addInvoice(thisWeek[2], 'paid', '-200.00', now, corrected); // a credit note is subtracted
     await addInvoice(longAgo, 'paid', '9999.00', daysAgo(400));
 
+    // Designs waiting for staff: status pending only.
+    for (const status of ['pending', 'pending', 'draft', 'approved', 'rejected', 'in_production']) {
+      await insert(`insert into designs (member_email, name, status) values ('kari@example.no', 'Logo', ?)`, [status]);
+    }
+    // Unread threads: a thread counts once however many customer messages wait; staff's own messages never count.
+    const thread = async (messages: Array<[sender: string, read: boolean]>) => {
+      const [row] = await insert(
+        `insert into message_threads (member_email, subject) values ('kari@example.no', 'Spørsmål') returning id`,
+      );
+      for (const [sender, read] of messages) {
+        await insert(
+          `insert into messages (thread_id, sender_email, sender_type, body, is_read) values (?, 'x@example.no', ?, 'Hei', ?)`,
+          [row.id, sender, read],
+        );
+      }
+    };
+    await thread([
+      ['customer', false],
+      ['customer', false],
+    ]);
+    await thread([
+      ['customer', true],
+      ['staff', false],
+    ]);
+    await thread([
+      ['customer', true],
+      ['customer', false],
+    ]);
+
     const res = await t.gql(ADMIN_OVERVIEW, {}, { cookies: t.staffCookies('staff') });
     expect(res.errors).toBeUndefined();
     const overview = res.data!.adminOverview;
+    expect(overview.designsWaiting).toBe(2);
+    expect(overview.unreadThreads).toBe(2);
     expect(overview.newQuoteRequests).toBe(2);
     expect(overview.quotesAwaitingCustomer).toBe(2);
     // The figure links to the contact list filtered the same way.

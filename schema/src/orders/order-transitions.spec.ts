@@ -63,7 +63,7 @@ describe('order moves', () => {
       code: 'notAllowed',
     });
     expect(checkOrderMove({ ...paid, status: 'pending' }, { to: 'overdue', role: 'admin' })).toMatchObject({
-      message: 'Ordren kan ikke endres fra «Behandles» til «overdue»',
+      message: 'Ordren kan ikke endres fra «Behandles» til «Forfalt»',
     });
   });
 });
@@ -181,7 +181,14 @@ describe('nextStatuses and orderMoveNeedsReason', () => {
     expect(nextStatuses({ ...paid, status: 'shipped' }, 'staff').map((next) => next.status)).toEqual(['delivered']);
     expect(nextStatuses({ ...paid, status: 'delivered' }, 'admin')).toEqual([]);
     expect(nextStatuses({ ...paid, status: 'cancelled' }, 'admin')).toEqual([]);
-    expect(nextStatuses({ ...paid, status: 'paid' }, 'admin')).toEqual([]);
+    // The schema's badge statuses wait for production like a pending order.
+    for (const status of ['paid', 'overdue']) {
+      expect(nextStatuses({ ...paid, status }, 'staff').map((next) => next.status)).toEqual([
+        'processing',
+        'cancelled',
+      ]);
+    }
+    expect(nextStatuses({ ...paid, status: 'unknown' }, 'admin')).toEqual([]);
   });
 
   it('offers an administrator the overrides, each marked as needing a reason', () => {

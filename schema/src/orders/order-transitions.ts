@@ -1,4 +1,4 @@
-import { ORDER_STATUS_LABELS } from '../domain/order-status.js';
+import { ORDER_STATUS_LABELS, isOrderStatus } from '../domain/order-status.js';
 import type { StaffRole } from '../domain/staff-roles.js';
 
 /**
@@ -76,11 +76,22 @@ export function isOrderWorkflowStatus(value: string): value is OrderWorkflowStat
   return (ORDER_WORKFLOW_STATUSES as readonly string[]).includes(value);
 }
 
-const label = (status: string) => (isOrderWorkflowStatus(status) ? ORDER_STATUS_LABELS[status] : status);
+const label = (status: string) => (isOrderStatus(status) ? ORDER_STATUS_LABELS[status] : status);
+
+/**
+ * Where an order stands in the workflow. The schema's `paid` and `overdue` (customer-area §4: badge colours; the
+ * demo data has them) are orders not yet in production whose payment state is shown instead: they move on like
+ * `pending`. Anything else unknown has no moves.
+ */
+export function workflowStatusOf(status: string): OrderWorkflowStatus | null {
+  if (status === 'paid' || status === 'overdue') return 'pending';
+  return isOrderWorkflowStatus(status) ? status : null;
+}
 
 /** Whether the workflow has the move at all, whatever the facts and the role. */
 export function isOrderMoveAllowed(from: string, to: string): boolean {
-  return isOrderWorkflowStatus(from) && isOrderWorkflowStatus(to) && ORDER_MOVES[from].includes(to);
+  const current = workflowStatusOf(from);
+  return current !== null && isOrderWorkflowStatus(to) && ORDER_MOVES[current].includes(to);
 }
 
 /** The rule of the terms that blocks this move for these facts, or null. */
@@ -145,8 +156,9 @@ export interface NextOrderStatus {
 
 /** The statuses the console's 'Status' select offers this role for this order (only moves the server accepts). */
 export function nextStatuses(order: OrderFacts, role: StaffRole): NextOrderStatus[] {
-  if (!isOrderWorkflowStatus(order.status)) return [];
-  return ORDER_MOVES[order.status].flatMap((status) => {
+  const current = workflowStatusOf(order.status);
+  if (!current) return [];
+  return ORDER_MOVES[current].flatMap((status) => {
     const result = requirement(order, status, role);
     return result.ok
       ? [

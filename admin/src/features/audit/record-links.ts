@@ -29,7 +29,8 @@ export const RECORD_KINDS: Readonly<Record<string, RecordKind>> = {
   address: { label: 'Adresse' },
   product: { label: 'Produkt', route: byId('products') },
   blog_post: { label: 'Blogginnlegg', route: byId('blog') },
-  faq_item: { label: 'FAQ', route: byId('faq') },
+  // FAQ items are edited in the FAQ list; there is no page per question.
+  faq_item: { label: 'FAQ', route: () => '/faq' },
   coupon: { label: 'Kupong', route: byId('coupons') },
   newsletter_campaign: { label: 'Kampanje', route: byId('newsletter') },
   mail_delivery: { label: 'E-post', route: byId('mail') },

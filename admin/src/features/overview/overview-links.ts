@@ -8,4 +8,6 @@ export const overviewLinks = {
   quotesAwaitingCustomer: '/quotes?status=sent',
   ordersWithStatus: (status: string) => `/orders?status=${encodeURIComponent(status)}`,
   overdueInvoices: '/invoices?status=overdue',
+  designsWaiting: '/designs?status=pending',
+  unreadThreads: '/messages?read=unread',
 } as const;

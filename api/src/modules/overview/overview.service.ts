@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ORDER_STATUSES } from '@russ/schema/domain/order-status';
+import { countUnreadThreads } from '../messages/message-admin.service.js';
 
 /** The statuses an order moves through (admin §3); always listed on the overview, also when none has it. */
 export const OVERVIEW_ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
@@ -20,6 +21,10 @@ export interface OverviewFigures {
   /** Invoices marked 'Forfalt' and what they add up to (kroner, two decimals). */
   overdueInvoices: number;
   overdueAmount: string;
+  /** Designs waiting for staff ('Venter'), as the `Design` list's default view counts them. */
+  designsWaiting: number;
+  /** Threads with a customer message staff have not read, as the menu's count of `Meldinger`. */
+  unreadThreads: number;
   /** Orders placed per week (Monday, Norwegian time), oldest first, OVERVIEW_WEEKS of them. */
   ordersPerWeek: Array<{ weekStart: string; isoWeek: number; count: number }>;
   /** Invoiced per month (first day, Norwegian time), credit notes subtracted, oldest first, OVERVIEW_MONTHS. */
@@ -31,6 +36,7 @@ interface CountsRow {
   quotes_awaiting_customer: number;
   overdue_invoices: number;
   overdue_amount: string;
+  designs_waiting: number;
 }
 
 /**
@@ -40,7 +46,7 @@ interface CountsRow {
  */
 export async function loadOverview(em: EntityManager, now: Date): Promise<OverviewFigures> {
   const connection = em.getConnection();
-  const [counts, statusRows, weekRows, monthRows] = await Promise.all([
+  const [counts, statusRows, weekRows, monthRows, unreadThreads] = await Promise.all([
     connection.execute<CountsRow[]>(
       `select
          (select count(*) from contacts c
@@ -49,7 +55,8 @@ export async function loadOverview(em: EntityManager, now: Date): Promise<Overvi
          (select count(*) from quotes where status = 'sent')::int as quotes_awaiting_customer,
          (select count(*) from invoices where status = 'overdue')::int as overdue_invoices,
          (select coalesce(sum(amount), 0)::numeric(12, 2)::text from invoices where status = 'overdue')
-           as overdue_amount`,
+           as overdue_amount,
+         (select count(*) from designs where status = 'pending')::int as designs_waiting`,
     ),
     connection.execute<Array<{ status: string; count: number }>>(
       `select status, count(*)::int as count from orders group by status`,
@@ -87,6 +94,7 @@ export async function loadOverview(em: EntityManager, now: Date): Promise<Overvi
        order by m`,
       [now.toISOString()],
     ),
+    countUnreadThreads(em),
   ]);
   const row = counts[0];
   const byStatus = new Map(statusRows.map((r) => [r.status, Number(r.count)]));
@@ -103,6 +111,8 @@ export async function loadOverview(em: EntityManager, now: Date): Promise<Overvi
     })),
     overdueInvoices: Number(row.overdue_invoices),
     overdueAmount: row.overdue_amount,
+    designsWaiting: Number(row.designs_waiting),
+    unreadThreads,
     ordersPerWeek: weekRows.map((r) => ({
       weekStart: r.week_start,
       isoWeek: Number(r.iso_week),

@@ -29,6 +29,10 @@ export class AdminOverview {
   @Field(() => [OrderStatusCount]) ordersByStatus!: OrderStatusCount[];
   @Field(() => Int, { description: 'Invoices with status overdue.' }) overdueInvoices!: number;
   @Field({ description: 'What the overdue invoices add up to, kroner, two decimals.' }) overdueAmount!: string;
+  @Field(() => Int, { description: "Designs with status pending ('Venter'): waiting for staff." })
+  designsWaiting!: number;
+  @Field(() => Int, { description: 'Threads with a customer message staff have not read.' })
+  unreadThreads!: number;
   @Field(() => [WeeklyOrderCount], { description: 'The last 52 weeks, oldest first.' })
   ordersPerWeek!: WeeklyOrderCount[];
   @Field(() => [MonthlyInvoicedAmount], { description: 'The last 12 months, oldest first.' })

@@ -10,6 +10,7 @@ import { formatCount } from '../../../lib/format';
 import { StaffMemberFieldsFragment, useFetchMembers } from '../api/members';
 import { membersCsvUrl, type MembersFilter } from '../member-filter';
 import { memberStatusFilter, memberStatusTag } from '../member-labels';
+import { useInitialFilters } from '../../../lib/use-initial-filters';
 
 const PAGE_SIZE = 20;
 
@@ -28,6 +29,8 @@ export function MembersTable({ canExport }: { canExport: boolean }) {
   const { message } = App.useApp();
   const fetchMembers = useFetchMembers();
   const [shown, setShown] = useState<{ filter: MembersFilter; sort: string | null }>({ filter: {}, sort: null });
+  // The Hendelseslogg links a customer's change to this list searched for their e-mail (`?search=`).
+  const initialFilters = useInitialFilters(['search', 'status']);
 
   const columns: ProColumns<MemberRow>[] = [
     {
@@ -112,6 +115,7 @@ export function MembersTable({ canExport }: { canExport: boolean }) {
             ]
           : []
       }
+      form={{ initialValues: initialFilters }}
       search={{ labelWidth: 'auto', collapseRender: false, defaultCollapsed: false }}
       pagination={{
         defaultPageSize: PAGE_SIZE,

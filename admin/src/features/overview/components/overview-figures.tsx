@@ -16,6 +16,8 @@ export const OverviewFigures_OverviewFragment = graphql(`
     }
     overdueInvoices
     overdueAmount
+    designsWaiting
+    unreadThreads
   }
 `);
 
@@ -48,7 +50,10 @@ function Figure({ title, value, to, note, alert }: FigureProps) {
 const wide = { xs: 24, sm: 12, lg: 8 } as const;
 const narrow = { xs: 12, sm: 8, lg: 4 } as const;
 
-/** The overview's work figures: quote requests, quotes waiting, overdue invoices, then orders per status. */
+/**
+ * The overview's work figures: quote requests, quotes waiting, overdue invoices, designs waiting, unread messages,
+ * then orders per status.
+ */
 export function OverviewFigures(props: { overview: FragmentType<typeof OverviewFigures_OverviewFragment> }) {
   const overview = getFragmentData(OverviewFigures_OverviewFragment, props.overview);
   return (
@@ -77,6 +82,22 @@ export function OverviewFigures(props: { overview: FragmentType<typeof OverviewF
             to={overviewLinks.overdueInvoices}
             note={`Til sammen ${formatNok(overview.overdueAmount)}`}
             alert
+          />
+        </Col>
+        <Col {...wide}>
+          <Figure
+            title="Design som venter"
+            value={overview.designsWaiting}
+            to={overviewLinks.designsWaiting}
+            note="Sendt inn eller besvart av kunden, venter på oss"
+          />
+        </Col>
+        <Col {...wide}>
+          <Figure
+            title="Uleste meldinger"
+            value={overview.unreadThreads}
+            to={overviewLinks.unreadThreads}
+            note="Samtaler med en kundemelding ingen har lest"
           />
         </Col>
       </Row>
