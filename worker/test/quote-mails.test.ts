@@ -94,7 +94,8 @@ describe('quote mails', () => {
     expect(mail.subject).toBe(`Tilbud ${quote.quoteNumber} fra ${config.shop.name}`);
     expect(mail.text).toContain('Hei Tora Tilbud,');
     expect(mail.text).toContain(`12 × `);
-    expect(mail.text).toContain(`(M, navy): ${formatNok(499)} per stk., ${formatNok(5988)}`);
+    // The colour is named as on the product page, not by its slug.
+    expect(mail.text).toContain(`(M, Navy): ${formatNok(499)} per stk., ${formatNok(5988)}`);
     expect(mail.text).toContain(`Grupperabatt 10 % (vilkår): ${formatNok(-598.8)}`);
     expect(mail.text).toContain(`Frakt: ${formatNok(199)}`);
     expect(mail.text).toContain(`Totalt: ${formatNok(5588.2)}`);
@@ -152,7 +153,7 @@ describe('quote mails', () => {
     const [confirmation] = await mailsTo(email);
     expect(confirmation.subject).toBe(`Ordrebekreftelse ${order.orderNumber}`);
     expect(confirmation.text).toContain(`Vi bekrefter ordre ${order.orderNumber} etter tilbud ${quote.quoteNumber}`);
-    expect(confirmation.text).toContain(`- 12 × ${product.name} (M, navy, trykk: TORA), ${formatNok(499)} per stk.`);
+    expect(confirmation.text).toContain(`- 12 × ${product.name} (M, Navy, trykk: TORA), ${formatNok(499)} per stk.`);
     expect(confirmation.text).toContain(`Totalt: ${formatNok(5588.2)}`);
     expect(confirmation.text).toContain('Bestillingen er bindende når du har mottatt denne ordrebekreftelsen');
 
