@@ -11,6 +11,7 @@ import { Migration20261125220200_order_admin } from './Migration20261125220200_o
 import { Migration20261125220300_invoices } from './Migration20261125220300_invoices.js';
 import { Migration20261125220400_returns_coupons } from './Migration20261125220400_returns_coupons.js';
 import { Migration20261125220600_list_indexes } from './Migration20261125220600_list_indexes.js';
+import { Migration20261126000700_newsletter_campaigns } from './Migration20261126000700_newsletter_campaigns.js';
 
 /**
  * Every migration in order. New migrations are appended here by `pnpm --filter @russ/api migration:create`
@@ -27,4 +28,5 @@ export const migrationsList: MigrationObject[] = [{ name: 'Migration202611221814
   { name: 'Migration20261125220200_order_admin', class: Migration20261125220200_order_admin },
   { name: 'Migration20261125220300_invoices', class: Migration20261125220300_invoices },
   { name: 'Migration20261125220400_returns_coupons', class: Migration20261125220400_returns_coupons },
-  { name: 'Migration20261125220600_list_indexes', class: Migration20261125220600_list_indexes }];
+  { name: 'Migration20261125220600_list_indexes', class: Migration20261125220600_list_indexes },
+  { name: 'Migration20261126000700_newsletter_campaigns', class: Migration20261126000700_newsletter_campaigns }];

@@ -26,6 +26,7 @@ export const JOBS = {
   invoiceIssued: 'mail.invoice-issued',
   invoicePaid: 'mail.invoice-paid',
   invoiceReminder: 'mail.invoice-reminder',
+  newsletterTest: 'mail.newsletter-test',
 } as const;
 
 export type JobName = (typeof JOBS)[keyof typeof JOBS];
@@ -77,6 +78,9 @@ export const invoiceReminderPayload = z.strictObject({
   reminder: z.union([z.literal(1), z.literal(2)]),
 });
 
+/** `Send testmail` of a campaign: the campaign as it will be sent, to the staff member who asked. */
+export const newsletterTestPayload = z.strictObject({ campaignId: rowId, staffUserId: rowId });
+
 /** One payload schema per job name; the outbox validates before writing, the worker before processing. */
 export const jobPayloadSchemas = {
   [JOBS.contactConfirmation]: contactMailPayload,
@@ -97,6 +101,7 @@ export const jobPayloadSchemas = {
   [JOBS.invoiceIssued]: invoiceMailPayload,
   [JOBS.invoicePaid]: invoiceMailPayload,
   [JOBS.invoiceReminder]: invoiceReminderPayload,
+  [JOBS.newsletterTest]: newsletterTestPayload,
 } as const satisfies Record<JobName, z.ZodType>;
 
 export type JobPayload<T extends JobName> = z.output<(typeof jobPayloadSchemas)[T]>;

@@ -7,6 +7,7 @@ import { invoiceReminderMail } from '../jobs/invoice-reminder/invoice-reminder.p
 import { groupInvitationMail } from '../jobs/group-invitation/group-invitation.processor.js';
 import { memberWelcomeMail } from '../jobs/member-welcome/member-welcome.processor.js';
 import { newsletterConfirmMail } from '../jobs/newsletter-confirm/newsletter-confirm.processor.js';
+import { newsletterTestMail } from '../jobs/newsletter-campaign/newsletter-test.processor.js';
 import { orderConfirmationMail } from '../jobs/order-confirmation/order-confirmation.processor.js';
 import { quoteAnsweredMail } from '../jobs/quote-answered/quote-answered.processor.js';
 import { quoteSentMail } from '../jobs/quote-sent/quote-sent.processor.js';
@@ -47,4 +48,5 @@ export const mailJobHandlers: { [K in JobName]: MailJobHandler<K> } = {
   'mail.invoice-issued': invoiceIssuedMail,
   'mail.invoice-paid': invoicePaidMail,
   'mail.invoice-reminder': invoiceReminderMail,
+  'mail.newsletter-test': newsletterTestMail,
 };
