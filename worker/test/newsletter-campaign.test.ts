@@ -27,6 +27,7 @@ const settings: CampaignSendSettings = {
   leaseMs: 5000,
   maxAttempts: 3,
   retryBaseMs: 200,
+  retryMaxMs: 1000,
   fanoutPageSize: 50,
 };
 

@@ -137,7 +137,7 @@ export class CampaignSender {
       ({ messageId } = await transport.send(message));
     } catch (error) {
       const final = recipient.attempts >= settings.maxAttempts;
-      const delay = Math.min(60_000, settings.retryBaseMs * 2 ** (recipient.attempts - 1));
+      const delay = Math.min(settings.retryMaxMs, settings.retryBaseMs * 2 ** (recipient.attempts - 1));
       const retryAt = final ? null : new Date(Date.now() + delay);
       logger?.warn(
         `newsletter campaign ${campaignId} recipient ${recipient.id}: attempt ${recipient.attempts} failed (${messageOf(error)})${final ? '; giving up' : ''}`,

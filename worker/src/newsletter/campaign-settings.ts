@@ -4,7 +4,8 @@
  * at once, default 100), NEWSLETTER_CONCURRENCY (SMTP connections, default 5), NEWSLETTER_POLL_MS (how often an
  * idle worker looks for a campaign to send, default 1000), NEWSLETTER_LEASE_MS (after how long a recipient
  * claimed by a worker that died is taken over, default 120000), NEWSLETTER_MAX_ATTEMPTS (default 8) and
- * NEWSLETTER_RETRY_BASE_MS (first retry delay, doubled per attempt up to a minute, default 2000).
+ * NEWSLETTER_RETRY_BASE_MS (first retry delay, doubled per attempt, default 2000) up to NEWSLETTER_RETRY_MAX_MS
+ * (default 60000).
  */
 export interface CampaignSendSettings {
   ratePerSecond: number;
@@ -14,6 +15,7 @@ export interface CampaignSendSettings {
   leaseMs: number;
   maxAttempts: number;
   retryBaseMs: number;
+  retryMaxMs: number;
   /** Audience addresses copied into the recipients per statement. */
   fanoutPageSize: number;
 }
@@ -37,6 +39,7 @@ export function campaignSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): C
     leaseMs: positive(env, 'NEWSLETTER_LEASE_MS', 120_000),
     maxAttempts: Math.trunc(positive(env, 'NEWSLETTER_MAX_ATTEMPTS', 8)),
     retryBaseMs: positive(env, 'NEWSLETTER_RETRY_BASE_MS', 2000),
+    retryMaxMs: positive(env, 'NEWSLETTER_RETRY_MAX_MS', 60_000),
     fanoutPageSize: 1000,
   };
   return settings;
