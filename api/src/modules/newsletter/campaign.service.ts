@@ -42,7 +42,8 @@ export interface CampaignView {
   finishedAt: Date | null;
 }
 
-export interface CampaignDetailView extends CampaignView {
+export interface CampaignDetailView {
+  campaign: CampaignView;
   /** How many addresses the audience has now (a draft) or had when it was copied (once sending). */
   audienceCount: number;
   progress: CampaignProgress;
@@ -109,7 +110,7 @@ export async function getCampaign(em: EntityManager, id: number): Promise<Campai
     campaign.status === 'draft'
       ? await countAudience(em, campaign.audience, campaign.audienceValue ?? null)
       : progress.total;
-  return { ...toView(campaign), audienceCount, progress };
+  return { campaign: toView(campaign), audienceCount, progress };
 }
 
 /** `Ny kampanje`: a draft ('Utkast'). Throws ValidationFailed (nothing stored) on a bad form. */
@@ -268,18 +269,20 @@ export async function listSubscribers(
  * marked unsubscribed (a subscriber row is made for a member who never signed up), so no campaign reaches it
  * again, including the rest of one being sent. Idempotent. Returns false for a bad token.
  */
-export async function unsubscribeCampaignRecipient(em: EntityManager, token: unknown, secret: string): Promise<boolean> {
+export async function unsubscribeCampaignRecipient(
+  em: EntityManager,
+  token: unknown,
+  secret: string,
+): Promise<boolean> {
   const verified = typeof token === 'string' ? verifyCampaignUnsubscribeToken(token, secret) : null;
   if (!verified) return false;
   const recipient = await em.findOne(CampaignRecipient, { id: verified.rid });
   if (!recipient) return false;
-  await em
-    .getConnection()
-    .execute(
-      `insert into newsletter_subscribers (email, status, unsubscribed_at) values (?, 'unsubscribed', now())
+  await em.getConnection().execute(
+    `insert into newsletter_subscribers (email, status, unsubscribed_at) values (?, 'unsubscribed', now())
        on conflict (email) do update set status = 'unsubscribed', unsubscribed_at = coalesce(newsletter_subscribers.unsubscribed_at, now())
        where newsletter_subscribers.status <> 'unsubscribed'`,
-      [recipient.email],
-    );
+    [recipient.email],
+  );
   return true;
 }

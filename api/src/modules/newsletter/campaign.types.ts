@@ -27,7 +27,8 @@ export class NewsletterCampaignView {
 }
 
 @ObjectType({ description: 'One campaign with its audience count and progress.' })
-export class NewsletterCampaignDetail extends NewsletterCampaignView {
+export class NewsletterCampaignDetail {
+  @Field(() => NewsletterCampaignView) campaign!: NewsletterCampaignView;
   @Field(() => Int) audienceCount!: number;
   @Field(() => CampaignProgress) progress!: CampaignProgress;
 }
@@ -54,7 +55,9 @@ export class NewsletterSubscriberPage {
   @Field(() => Int) total!: number;
 }
 
-@InputType({ description: "The campaign form: 'Emne', 'Innhold' (markdown), 'Mottakere' (+ 'Avgangskull' or 'Skole')." })
+@InputType({
+  description: "The campaign form: 'Emne', 'Innhold' (markdown), 'Mottakere' (+ 'Avgangskull' or 'Skole').",
+})
 export class CampaignInput {
   @Field() subject!: string;
   @Field() body!: string;
