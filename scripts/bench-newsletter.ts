@@ -135,10 +135,14 @@ async function main(): Promise<void> {
     let workerOut = '';
     worker.stdout!.on('data', (chunk: Buffer) => (workerOut += chunk.toString()));
     worker.stderr!.on('data', (chunk: Buffer) => (workerOut += chunk.toString()));
-    await waitUntil('the worker to start', async () => {
-      if (worker!.exitCode !== null) throw new Error(`the worker exited:\n${workerOut}`);
-      return workerOut.includes('mail worker running');
-    }, 240_000);
+    await waitUntil(
+      'the worker to start',
+      async () => {
+        if (worker!.exitCode !== null) throw new Error(`the worker exited:\n${workerOut}`);
+        return workerOut.includes('mail worker running');
+      },
+      240_000,
+    );
     log(`worker running (${built ? 'worker/dist' : 'source'}), pid ${worker.pid}.`);
 
     const started = performance.now();
@@ -150,10 +154,16 @@ async function main(): Promise<void> {
     const campaignId = rows[0]!.id;
     await waitUntil('every mail in the sink', async () => (await sink.count()) >= recipients, 600_000);
     const deliveredMs = performance.now() - started;
-    await waitUntil('the campaign to be marked sent', async () => {
-      const status = await db.query<{ status: string }>('select status from newsletter_campaigns where id = $1', [campaignId]);
-      return status.rows[0]?.status === 'sent';
-    }, 60_000);
+    await waitUntil(
+      'the campaign to be marked sent',
+      async () => {
+        const status = await db.query<{ status: string }>('select status from newsletter_campaigns where id = $1', [
+          campaignId,
+        ]);
+        return status.rows[0]?.status === 'sent';
+      },
+      60_000,
+    );
     const rss = peakRssMb(worker.pid!);
     const delivered = await sink.count();
     const logged = await db.query<{ n: number }>(
@@ -168,12 +178,20 @@ async function main(): Promise<void> {
     log('');
     log(`| ${recipients} mails | time | mails/s | peak RSS |`);
     log('|---|---|---|---|');
-    log(`| worker (campaign) | ${(deliveredMs / 1000).toFixed(1)} s | ${workerRate.toFixed(0)} | ${rss.toFixed(0)} MB |`);
-    log(`| baseline (bare nodemailer loop) | ${(baselineResult.ms / 1000).toFixed(1)} s | ${baselineRate.toFixed(0)} | – |`);
+    log(
+      `| worker (campaign) | ${(deliveredMs / 1000).toFixed(1)} s | ${workerRate.toFixed(0)} | ${rss.toFixed(0)} MB |`,
+    );
+    log(
+      `| baseline (bare nodemailer loop) | ${(baselineResult.ms / 1000).toFixed(1)} s | ${baselineRate.toFixed(0)} | – |`,
+    );
     log('');
-    log(`delivered ${delivered}, mail log 'Sendt' ${logged.rows[0]!.n} (SMTP connections: ${concurrency}, batch ${batchSize})`);
+    log(
+      `delivered ${delivered}, mail log 'Sendt' ${logged.rows[0]!.n} (SMTP connections: ${concurrency}, batch ${batchSize})`,
+    );
     log(`goal all within ${GOALS.seconds} s: ${ok(deliveredMs / 1000 <= GOALS.seconds)}`);
-    log(`goal at least half the baseline's rate: ${(workerRate / baselineRate).toFixed(2)}× ${ok(workerRate / baselineRate >= GOALS.ratioOfBaseline)}`);
+    log(
+      `goal at least half the baseline's rate: ${(workerRate / baselineRate).toFixed(2)}× ${ok(workerRate / baselineRate >= GOALS.ratioOfBaseline)}`,
+    );
     log(`goal worker under ${GOALS.rssMb} MB: ${ok(rss < GOALS.rssMb)}`);
   } finally {
     if (worker && worker.exitCode === null) {

@@ -6,7 +6,12 @@ import nodemailer from 'nodemailer';
 const [smtpUrl, countArg, concurrencyArg] = process.argv.slice(2);
 const total = Number(countArg);
 const concurrency = Number(concurrencyArg);
-const transporter = nodemailer.createTransport({ url: smtpUrl, pool: true, maxConnections: concurrency, maxMessages: Infinity } as Parameters<typeof nodemailer.createTransport>[0]);
+const transporter = nodemailer.createTransport({
+  url: smtpUrl,
+  pool: true,
+  maxConnections: concurrency,
+  maxMessages: Infinity,
+} as Parameters<typeof nodemailer.createTransport>[0]);
 
 const started = performance.now();
 let next = 0;

@@ -18,6 +18,7 @@ export default function NewsletterRoute() {
       }
     >
       <Tabs
+        destroyOnHidden
         activeKey={tab}
         onChange={(key) => setParams(key === 'subscribers' ? { tab: 'subscribers' } : {}, { replace: true })}
         items={[
