@@ -82,7 +82,7 @@ const startSender = () => {
   sender.start();
 };
 
-it('mails exactly the confirmed subscribers, with both unsubscribe headers, and logs each mail', async () => {
+it('mails exactly the confirmed subscribers, with both unsubscribe headers, and logs each mail', { timeout: 90_000 }, async () => {
   await sql(
     `insert into newsletter_subscribers (email, status) values
        ('anne@example.no', 'confirmed'), ('bjorn@example.no', 'confirmed'), ('cecilie@example.no', 'confirmed'),
@@ -110,7 +110,7 @@ it('mails exactly the confirmed subscribers, with both unsubscribe headers, and 
   ]);
 });
 
-it('mails the members of a graduation year who get news, not those who turned it off or unsubscribed', async () => {
+it('mails the members of a graduation year who get news, not those who turned it off or unsubscribed', { timeout: 90_000 }, async () => {
   await sql(
     `insert into members (first_name, last_name, email, graduation_year, email_notifications) values
        ('Ola', 'Kull', 'ola.kull@example.no', '2031', true),
@@ -125,7 +125,7 @@ it('mails the members of a graduation year who get news, not those who turned it
   expect([...sink.countsByRecipient().keys()]).toEqual(['ola.kull@example.no']);
 });
 
-it('pauses mid-send, skips an address unsubscribed meanwhile, and finishes after Fortsett with one mail each', async () => {
+it('pauses mid-send, skips an address unsubscribed meanwhile, and finishes after Fortsett with one mail each', { timeout: 90_000 }, async () => {
   await sql(
     `insert into newsletter_subscribers (email, status)
      select 'massen' || lpad(n::text, 4, '0') || '@example.no', 'confirmed' from generate_series(1, 300) n`,

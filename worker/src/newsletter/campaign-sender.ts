@@ -7,6 +7,7 @@ import {
   finishCampaignIfDone,
   markRecipientFailed,
   markRecipientSent,
+  syncCampaignMailLog,
   type ClaimedRecipient,
 } from '@russ/api/newsletter-delivery';
 import type { WorkerLogger } from '../composition/mail-worker.js';
@@ -107,6 +108,13 @@ export class CampaignSender {
       }
     };
     await Promise.all(Array.from({ length: Math.min(settings.concurrency, claimed.length) }, lane));
+    await this.record(() =>
+      syncCampaignMailLog(
+        em,
+        campaignId,
+        claimed.map((recipient) => recipient.id),
+      ),
+    );
     // The rate: a batch of n mails takes at least n / rate seconds.
     await sleep(started + (claimed.length * 1000) / settings.ratePerSecond - Date.now(), this.abort.signal);
     return true;
@@ -132,9 +140,8 @@ export class CampaignSender {
     const message = campaignMail(renderer, content, recipient.email, unsubscribeUrl, {
       messageId: `<${campaignMailJobId(campaignId, recipient.id)}@${this.host}>`,
     });
-    let messageId: string;
     try {
-      ({ messageId } = await transport.send(message));
+      await transport.send(message);
     } catch (error) {
       const final = recipient.attempts >= settings.maxAttempts;
       const delay = Math.min(settings.retryMaxMs, settings.retryBaseMs * 2 ** (recipient.attempts - 1));
@@ -142,10 +149,10 @@ export class CampaignSender {
       logger?.warn(
         `newsletter campaign ${campaignId} recipient ${recipient.id}: attempt ${recipient.attempts} failed (${messageOf(error)})${final ? '; giving up' : ''}`,
       );
-      await this.record(() => markRecipientFailed(em, campaignId, recipient, content.subject, messageOf(error), retryAt));
+      await this.record(() => markRecipientFailed(em, recipient, messageOf(error), retryAt));
       return;
     }
-    await this.record(() => markRecipientSent(em, campaignId, recipient, content.subject, messageId));
+    await this.record(() => markRecipientSent(em, recipient));
   }
 
   /** Records an outcome, retrying a few times while PostgreSQL is briefly unavailable. */

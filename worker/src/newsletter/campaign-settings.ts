@@ -26,7 +26,8 @@ function positive(env: NodeJS.ProcessEnv, name: string, fallback: number): numbe
   const raw = env[name];
   if (raw === undefined || raw.trim() === '') return fallback;
   const value = Number(raw);
-  if (!Number.isFinite(value) || value <= 0) throw new CampaignSettingsError(`${name} must be a positive number (got "${raw}")`);
+  if (!Number.isFinite(value) || value <= 0)
+    throw new CampaignSettingsError(`${name} must be a positive number (got "${raw}")`);
   return value;
 }
 

@@ -67,7 +67,10 @@ export async function fanOutPage(em: EntityManager, campaignId: number, pageSize
     );
     if (!campaign) return true; // someone else is copying it, or it is no longer being sent
     if (campaign.fanout_done) return true;
-    const { sql, params } = audienceQuery(campaign.audience as CampaignAudience, campaign.audience_value as string | null);
+    const { sql, params } = audienceQuery(
+      campaign.audience as CampaignAudience,
+      campaign.audience_value as string | null,
+    );
     const cursor = campaign.fanout_cursor as string | null;
     const [page] = await connection.execute<Row[]>(
       `with page as (select q.email from (${sql}) q where ${cursor === null ? 'true' : 'q.email > ?'} order by q.email limit ?),
@@ -140,33 +143,16 @@ export const campaignMailJobId = (campaignId: number, recipientId: number) => `c
 export const CAMPAIGN_MAIL_TYPE = 'newsletter.campaign';
 
 /**
- * Records that the SMTP server accepted the recipient's mail: the row becomes `sent` and the mail log gets (or
- * updates) its row, in one statement, the moment the server answered.
+ * Records that the SMTP server accepted the recipient's mail: the row becomes `sent` the moment the server
+ * answered (one indexed update, the only write per mail; the mail log follows per batch, see syncCampaignMailLog).
  */
-export async function markRecipientSent(
-  em: EntityManager,
-  campaignId: number,
-  recipient: ClaimedRecipient,
-  subject: string,
-  messageId: string,
-): Promise<void> {
-  await em.getConnection().execute(
-    `with sent as (update newsletter_campaign_recipients set state = 'sent', sent_at = now(), last_error = null where id = ? returning id)
-     insert into mail_deliveries (job_id, type, recipient, subject, message_id, sent_at, status, attempts, last_error, campaign_id)
-     values (?, ?, ?, ?, ?, now(), 'sent', ?, null, ?)
-     on conflict (job_id) do update set status = 'sent', message_id = excluded.message_id, sent_at = excluded.sent_at,
-       attempts = excluded.attempts, last_error = null`,
-    [
-      recipient.id,
-      campaignMailJobId(campaignId, recipient.id),
-      CAMPAIGN_MAIL_TYPE,
-      recipient.email,
-      subject,
-      messageId,
-      recipient.attempts,
-      campaignId,
-    ],
-  );
+export async function markRecipientSent(em: EntityManager, recipient: ClaimedRecipient): Promise<void> {
+  await em
+    .getConnection()
+    .execute(
+      `update newsletter_campaign_recipients set state = 'sent', sent_at = now(), last_error = null where id = ? and state = 'sending'`,
+      [recipient.id],
+    );
 }
 
 /**
@@ -175,42 +161,50 @@ export async function markRecipientSent(
  */
 export async function markRecipientFailed(
   em: EntityManager,
-  campaignId: number,
   recipient: ClaimedRecipient,
-  subject: string,
   error: string,
   retryAt: Date | null,
 ): Promise<void> {
-  const state = retryAt ? 'queued' : 'failed';
-  const logStatus = retryAt ? 'queued' : 'failed';
+  await em
+    .getConnection()
+    .execute(
+      `update newsletter_campaign_recipients set state = ?, last_error = ?, next_attempt_at = ? where id = ? and state = 'sending'`,
+      [retryAt ? 'queued' : 'failed', error.slice(0, 2000), retryAt, recipient.id],
+    );
+}
+
+/**
+ * Brings the mail log (admin §12) up to date with the campaign's recipients that have been tried: one row per
+ * campaign mail (job id `campaign-<campaign>-<recipient>`, kind `newsletter.campaign`, recipient, subject, status
+ * 'sent' / 'queued' (waiting for a retry) / 'failed', attempts, last error, campaign). One statement per batch
+ * (`recipientIds`), and over the whole campaign when it finishes, so a batch cut off by a crash is logged too.
+ */
+export async function syncCampaignMailLog(
+  em: EntityManager,
+  campaignId: number,
+  recipientIds?: number[],
+): Promise<void> {
+  if (recipientIds && recipientIds.length === 0) return;
+  const only = recipientIds ? `and r.id in (${recipientIds.map(() => '?').join(', ')})` : '';
   await em.getConnection().execute(
-    `with failed as (update newsletter_campaign_recipients set state = ?, last_error = ?, next_attempt_at = ? where id = ? and state = 'sending' returning id)
-     insert into mail_deliveries (job_id, type, recipient, subject, sent_at, status, attempts, last_error, campaign_id)
-     values (?, ?, ?, ?, now(), ?, ?, ?, ?)
-     on conflict (job_id) do update set status = excluded.status, attempts = excluded.attempts, last_error = excluded.last_error
-       where mail_deliveries.status <> 'sent'`,
-    [
-      state,
-      error.slice(0, 2000),
-      retryAt,
-      recipient.id,
-      campaignMailJobId(campaignId, recipient.id),
-      CAMPAIGN_MAIL_TYPE,
-      recipient.email,
-      subject,
-      logStatus,
-      recipient.attempts,
-      error.slice(0, 2000),
-      campaignId,
-    ],
+    `insert into mail_deliveries (job_id, type, recipient, subject, message_id, sent_at, status, attempts, last_error, campaign_id)
+     select 'campaign-' || r.campaign_id || '-' || r.id, ?, r.email, c.subject, null, coalesce(r.sent_at, now()),
+            case r.state when 'sent' then 'sent' when 'failed' then 'failed' else 'queued' end, r.attempts, r.last_error, r.campaign_id
+       from newsletter_campaign_recipients r join newsletter_campaigns c on c.id = r.campaign_id
+      where r.campaign_id = ? and r.attempts > 0 and r.state in ('sent', 'failed', 'queued') ${only}
+     on conflict (job_id) do update set status = excluded.status, attempts = excluded.attempts,
+       last_error = excluded.last_error, sent_at = excluded.sent_at
+     where (mail_deliveries.status, mail_deliveries.attempts) is distinct from (excluded.status, excluded.attempts)`,
+    [CAMPAIGN_MAIL_TYPE, campaignId, ...(recipientIds ?? [])],
   );
 }
 
 /**
- * Marks a campaign `sent` once its audience is copied and no recipient is waiting or being sent. Returns true
- * when it did (or the campaign had already finished).
+ * Marks a campaign `sent` once its audience is copied and no recipient is waiting or being sent, after bringing
+ * its mail log up to date. Returns true when it marked it.
  */
 export async function finishCampaignIfDone(em: EntityManager, campaignId: number): Promise<boolean> {
+  await syncCampaignMailLog(em, campaignId);
   const rows = await em.getConnection().execute<Row[]>(
     `update newsletter_campaigns c set status = 'sent', finished_at = now(), updated_at = now()
       where c.id = ? and c.status = 'sending' and c.fanout_done
@@ -232,7 +226,13 @@ export interface CampaignProgress {
 /** Sent, failed, skipped and remaining recipients; before the fan-out is done, `total` is the audience's size. */
 export async function campaignProgress(
   em: EntityManager,
-  campaign: { id: number; fanoutDone: boolean; recipientCount: number; audience: CampaignAudience; audienceValue?: string | null },
+  campaign: {
+    id: number;
+    fanoutDone: boolean;
+    recipientCount: number;
+    audience: CampaignAudience;
+    audienceValue?: string | null;
+  },
 ): Promise<CampaignProgress> {
   const rows = await em
     .getConnection()
