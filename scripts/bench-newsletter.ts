@@ -30,12 +30,15 @@ const smtpPort = Number(env.BENCH_NEWSLETTER_SMTP_PORT || 2157);
 const GOALS = { seconds: 60, ratioOfBaseline: 0.5, rssMb: 300 };
 
 const swcLoader = ['--conditions=russ-source', '--import', '@swc-node/register/esm-register'];
+/** The children run TypeScript from worker/ with the worker's tsconfig (SWC_NODE_PROJECT is relative to cwd). */
+const swcEnv = { ...process.env, SWC_NODE_PROJECT: path.join(repoRoot, 'worker/tsconfig.json') };
 
 /** The counting sink in its own process (worker/bench/smtp-sink-process.ts). */
 async function startSink(): Promise<{ count(): Promise<number>; reset(): Promise<void>; stop(): void }> {
   const child = fork(path.join(repoRoot, 'worker/bench/smtp-sink-process.ts'), [String(smtpPort)], {
     cwd: path.join(repoRoot, 'worker'),
     execArgv: swcLoader,
+    env: swcEnv,
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   await new Promise<void>((resolve, reject) => {
@@ -103,7 +106,7 @@ async function main(): Promise<void> {
     const baseline = spawn(
       process.execPath,
       [...swcLoader, 'bench/nodemailer-baseline.ts', smtpUrl, String(recipients), String(concurrency)],
-      { cwd: path.join(repoRoot, 'worker'), stdio: ['ignore', 'pipe', 'inherit'] },
+      { cwd: path.join(repoRoot, 'worker'), env: swcEnv, stdio: ['ignore', 'pipe', 'inherit'] },
     );
     let baselineOut = '';
     baseline.stdout!.on('data', (chunk: Buffer) => (baselineOut += chunk.toString()));
@@ -118,7 +121,7 @@ async function main(): Promise<void> {
     worker = spawn(process.execPath, built ? ['dist/main.js'] : [...swcLoader, 'src/main.ts'], {
       cwd: path.join(repoRoot, 'worker'),
       env: {
-        ...env,
+        ...swcEnv,
         NODE_ENV: 'development',
         DATABASE_URL: services.databaseUrl,
         REDIS_URL: services.redisUrl,

@@ -11,7 +11,12 @@ import {
   type ClaimedRecipient,
 } from '@russ/api/newsletter-delivery';
 import type { WorkerLogger } from '../composition/mail-worker.js';
-import { campaignContent, campaignMail, type CampaignContent } from '../jobs/newsletter-campaign/campaign-mail.js';
+import {
+  campaignContent,
+  campaignMailFactory,
+  type CampaignContent,
+} from '../jobs/newsletter-campaign/campaign-mail.js';
+import type { MailMessage } from '../mail/transport.js';
 import type { MailJobContext } from '../mail/mail-job.js';
 import type { MailRenderer } from '../mail/render.js';
 import type { MailTransport } from '../mail/transport.js';
@@ -34,6 +39,8 @@ const sleep = (ms: number, signal: AbortSignal) =>
     signal.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true });
   });
 
+type CampaignMailFor = (to: string, unsubscribeUrl: string, messageId?: string) => MailMessage;
+
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
@@ -47,7 +54,7 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
 export class CampaignSender {
   private readonly abort = new AbortController();
   private loop?: Promise<void>;
-  private readonly contents = new Map<number, { version: number; content: CampaignContent }>();
+  private readonly contents = new Map<number, { version: number; content: CampaignContent; mail: CampaignMailFor }>();
   private readonly host: string;
 
   constructor(private readonly options: CampaignSenderOptions) {
@@ -120,26 +127,34 @@ export class CampaignSender {
     return true;
   }
 
-  private async content(campaignId: number): Promise<CampaignContent> {
+  /** The campaign's mail, rendered once per campaign (and again if it changed). */
+  private async content(campaignId: number): Promise<{ content: CampaignContent; mail: CampaignMailFor }> {
     const em = this.options.orm.em.fork();
     const campaign = await em.findOneOrFail(NewsletterCampaign, { id: campaignId });
     const version = campaign.updatedAt.getTime();
     const cached = this.contents.get(campaignId);
-    if (cached && cached.version === version) return cached.content;
+    if (cached && cached.version === version) return cached;
     const content = campaignContent(campaign);
-    this.contents.set(campaignId, { version, content });
-    return content;
+    const entry = { version, content, mail: campaignMailFactory(this.options.renderer, content) };
+    this.contents.set(campaignId, entry);
+    return entry;
   }
 
   /** Sends one recipient's mail and records the outcome. Never throws. */
-  private async deliver(campaignId: number, content: CampaignContent, recipient: ClaimedRecipient): Promise<void> {
-    const { config, renderer, transport, settings, logger } = this.options;
+  private async deliver(
+    campaignId: number,
+    { mail }: { mail: CampaignMailFor },
+    recipient: ClaimedRecipient,
+  ): Promise<void> {
+    const { config, transport, settings, logger } = this.options;
     const em = this.options.orm.em.fork();
     const token = signCampaignUnsubscribeToken(recipient.id, config.sessionSecret);
     const unsubscribeUrl = `${config.publicUrl}/api/newsletter/campaign-unsubscribe?token=${encodeURIComponent(token)}`;
-    const message = campaignMail(renderer, content, recipient.email, unsubscribeUrl, {
-      messageId: `<${campaignMailJobId(campaignId, recipient.id)}@${this.host}>`,
-    });
+    const message = mail(
+      recipient.email,
+      unsubscribeUrl,
+      `<${campaignMailJobId(campaignId, recipient.id)}@${this.host}>`,
+    );
     try {
       await transport.send(message);
     } catch (error) {
