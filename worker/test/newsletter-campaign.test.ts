@@ -38,7 +38,13 @@ async function campaign(audience: string, audienceValue: string | null, status =
   const [row] = await sql<{ id: number }>(
     `insert into newsletter_campaigns (subject, body, audience, audience_value, status, created_by, send_started_at)
      values (?, ?, ?, ?, ?, 'admin', now()) returning id`,
-    [`Nyheter ${Math.random().toString(36).slice(2, 8)}`, '# Vårnyheter\n\nNye **hettegensere** i butikken.', audience, audienceValue, status],
+    [
+      `Nyheter ${Math.random().toString(36).slice(2, 8)}`,
+      '# Vårnyheter\n\nNye **hettegensere** i butikken.',
+      audience,
+      audienceValue,
+      status,
+    ],
   );
   return Number(row!.id);
 }
@@ -82,86 +88,106 @@ const startSender = () => {
   sender.start();
 };
 
-it('mails exactly the confirmed subscribers, with both unsubscribe headers, and logs each mail', { timeout: 90_000 }, async () => {
-  await sql(
-    `insert into newsletter_subscribers (email, status) values
+it(
+  'mails exactly the confirmed subscribers, with both unsubscribe headers, and logs each mail',
+  { timeout: 90_000 },
+  async () => {
+    await sql(
+      `insert into newsletter_subscribers (email, status) values
        ('anne@example.no', 'confirmed'), ('bjorn@example.no', 'confirmed'), ('cecilie@example.no', 'confirmed'),
        ('venter@example.no', 'pending'), ('avmeldt@example.no', 'unsubscribed')`,
-  );
-  const id = await campaign('subscribers', null);
-  startSender();
-  await waitFor('the campaign to be sent', async () => (await statusOf(id)) === 'sent');
+    );
+    const id = await campaign('subscribers', null);
+    startSender();
+    await waitFor('the campaign to be sent', async () => (await statusOf(id)) === 'sent');
 
-  expect([...sink.countsByRecipient().entries()].sort()).toEqual([
-    ['anne@example.no', 1],
-    ['bjorn@example.no', 1],
-    ['cecilie@example.no', 1],
-  ]);
-  for (const mail of sink.mails) {
-    expect(mail.headers).toMatch(/^List-Unsubscribe: <http:\/\/shop\.test\/api\/newsletter\/campaign-unsubscribe\?token=[^>]+>/m);
-    expect(mail.headers).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r?$/m);
-    expect(mail.subject).toMatch(/^Nyheter /);
-  }
-  const log = await db.orm.em.fork().find(MailDelivery, { campaignId: id }, { orderBy: { recipient: 'asc' } });
-  expect(log.map((row) => [row.recipient, row.type, row.status, row.attempts, row.lastError ?? null])).toEqual([
-    ['anne@example.no', 'newsletter.campaign', 'sent', 1, null],
-    ['bjorn@example.no', 'newsletter.campaign', 'sent', 1, null],
-    ['cecilie@example.no', 'newsletter.campaign', 'sent', 1, null],
-  ]);
-});
+    expect([...sink.countsByRecipient().entries()].sort()).toEqual([
+      ['anne@example.no', 1],
+      ['bjorn@example.no', 1],
+      ['cecilie@example.no', 1],
+    ]);
+    for (const mail of sink.mails) {
+      expect(mail.headers).toMatch(
+        /^List-Unsubscribe: <http:\/\/shop\.test\/api\/newsletter\/campaign-unsubscribe\?token=[^>]+>/m,
+      );
+      expect(mail.headers).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r?$/m);
+      expect(mail.subject).toMatch(/^Nyheter /);
+    }
+    const log = await db.orm.em.fork().find(MailDelivery, { campaignId: id }, { orderBy: { recipient: 'asc' } });
+    expect(log.map((row) => [row.recipient, row.type, row.status, row.attempts, row.lastError ?? null])).toEqual([
+      ['anne@example.no', 'newsletter.campaign', 'sent', 1, null],
+      ['bjorn@example.no', 'newsletter.campaign', 'sent', 1, null],
+      ['cecilie@example.no', 'newsletter.campaign', 'sent', 1, null],
+    ]);
+  },
+);
 
-it('mails the members of a graduation year who get news, not those who turned it off or unsubscribed', { timeout: 90_000 }, async () => {
-  await sql(
-    `insert into members (first_name, last_name, email, graduation_year, email_notifications) values
+it(
+  'mails the members of a graduation year who get news, not those who turned it off or unsubscribed',
+  { timeout: 90_000 },
+  async () => {
+    await sql(
+      `insert into members (first_name, last_name, email, graduation_year, email_notifications) values
        ('Ola', 'Kull', 'ola.kull@example.no', '2031', true),
        ('Kari', 'Kull', 'kari.kull@example.no', '2031', true),
        ('Per', 'Stille', 'per.stille@example.no', '2031', false),
        ('Siri', 'Annet', 'siri.annet@example.no', '2032', true)`,
-  );
-  await sql(`insert into newsletter_subscribers (email, status) values ('kari.kull@example.no', 'unsubscribed')`);
-  const id = await campaign('graduationYear', '2031');
-  startSender();
-  await waitFor('the campaign to be sent', async () => (await statusOf(id)) === 'sent');
-  expect([...sink.countsByRecipient().keys()]).toEqual(['ola.kull@example.no']);
-});
+    );
+    await sql(`insert into newsletter_subscribers (email, status) values ('kari.kull@example.no', 'unsubscribed')`);
+    const id = await campaign('graduationYear', '2031');
+    startSender();
+    await waitFor('the campaign to be sent', async () => (await statusOf(id)) === 'sent');
+    expect([...sink.countsByRecipient().keys()]).toEqual(['ola.kull@example.no']);
+  },
+);
 
-it('pauses mid-send, skips an address unsubscribed meanwhile, and finishes after Fortsett with one mail each', { timeout: 90_000 }, async () => {
-  await sql(
-    `insert into newsletter_subscribers (email, status)
+it(
+  'pauses mid-send, skips an address unsubscribed meanwhile, and finishes after Fortsett with one mail each',
+  { timeout: 90_000 },
+  async () => {
+    await sql(
+      `insert into newsletter_subscribers (email, status)
      select 'massen' || lpad(n::text, 4, '0') || '@example.no', 'confirmed' from generate_series(1, 300) n`,
-  );
-  const id = await campaign('subscribers', null);
-  startSender();
-  await waitFor('some mails', () => sink.mails.length >= 60);
-  await sql(`update newsletter_campaigns set status = 'paused' where id = ?`, [id]);
-  // The batch in hand is finished, then nothing more goes out.
-  await waitFor('the sender to settle', async () => {
-    const [row] = await sql<{ n: number }>(
-      `select count(*)::int as n from newsletter_campaign_recipients where campaign_id = ? and state = 'sending'`,
+    );
+    const id = await campaign('subscribers', null);
+    startSender();
+    await waitFor('some mails', () => sink.mails.length >= 60);
+    await sql(`update newsletter_campaigns set status = 'paused' where id = ?`, [id]);
+    // The batch in hand (one claimed the moment Pause was clicked, too) is finished, then nothing more goes out.
+    let seen = -1;
+    await waitFor('the sender to settle', async () => {
+      const [row] = await sql<{ n: number }>(
+        `select count(*)::int as n from newsletter_campaign_recipients where campaign_id = ? and state = 'sending'`,
+        [id],
+      );
+      const settled = Number(row!.n) === 0 && sink.mails.length === seen;
+      seen = sink.mails.length;
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      return settled;
+    });
+    const whilePaused = sink.mails.length;
+    expect(whilePaused).toBeLessThan(300);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(sink.mails.length).toBe(whilePaused);
+
+    const [late] = await sql<{ email: string }>(
+      `select email from newsletter_campaign_recipients where campaign_id = ? and state = 'queued' order by id desc limit 1`,
       [id],
     );
-    return Number(row!.n) === 0;
-  });
-  const whilePaused = sink.mails.length;
-  expect(whilePaused).toBeLessThan(300);
-  await new Promise((resolve) => setTimeout(resolve, 500));
-  expect(sink.mails.length).toBe(whilePaused);
+    await sql(`update newsletter_subscribers set status = 'unsubscribed', unsubscribed_at = now() where email = ?`, [
+      late!.email,
+    ]);
 
-  const [late] = await sql<{ email: string }>(
-    `select email from newsletter_campaign_recipients where campaign_id = ? and state = 'queued' order by id desc limit 1`,
-    [id],
-  );
-  await sql(`update newsletter_subscribers set status = 'unsubscribed', unsubscribed_at = now() where email = ?`, [late!.email]);
-
-  await sql(`update newsletter_campaigns set status = 'sending' where id = ?`, [id]);
-  await waitFor('the campaign to be sent', async () => (await statusOf(id)) === 'sent');
-  const counts = sink.countsByRecipient();
-  expect(counts.size).toBe(299);
-  expect([...counts.values()].every((n) => n === 1)).toBe(true);
-  expect(counts.has(late!.email)).toBe(false);
-  const [skipped] = await sql<{ state: string }>(
-    `select state from newsletter_campaign_recipients where campaign_id = ? and email = ?`,
-    [id, late!.email],
-  );
-  expect(skipped!.state).toBe('skipped');
-});
+    await sql(`update newsletter_campaigns set status = 'sending' where id = ?`, [id]);
+    await waitFor('the campaign to be sent', async () => (await statusOf(id)) === 'sent');
+    const counts = sink.countsByRecipient();
+    expect(counts.size).toBe(299);
+    expect([...counts.values()].every((n) => n === 1)).toBe(true);
+    expect(counts.has(late!.email)).toBe(false);
+    const [skipped] = await sql<{ state: string }>(
+      `select state from newsletter_campaign_recipients where campaign_id = ? and email = ?`,
+      [id, late!.email],
+    );
+    expect(skipped!.state).toBe('skipped');
+  },
+);
