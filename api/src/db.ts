@@ -21,6 +21,7 @@ export {
   verifySignInLinkToken,
   signNewsletterToken,
   verifyNewsletterToken,
+  signCampaignUnsubscribeToken,
   type NewsletterTokenPurpose,
 } from './infra/mail-tokens.js';
 

@@ -9,6 +9,9 @@ import { scheduledJobs } from './composition/scheduled-jobs.js';
 import { ScheduleConfigError, resolveSchedules } from './schedules/schedule-config.js';
 import { startScheduledJobs } from './schedules/scheduled-worker.js';
 import { createSmtpTransport } from './mail/transport.js';
+import { createMailRenderer } from './mail/render.js';
+import { CampaignSender } from './newsletter/campaign-sender.js';
+import { CampaignSettingsError, campaignSettingsFromEnv, smtpTimeoutFor } from './newsletter/campaign-settings.js';
 
 // JSON lines through pino, like the api (same level and fields; `service` tells them apart).
 const log = pino(loggerOptions('worker'));
@@ -26,11 +29,13 @@ const logger: WorkerLogger = {
  */
 async function main(): Promise<void> {
   let config;
+  let campaignSettings;
   try {
     config = loadConfig();
     resolveSchedules(scheduledJobs);
+    campaignSettings = campaignSettingsFromEnv();
   } catch (error) {
-    if (error instanceof ConfigError || error instanceof ScheduleConfigError) {
+    if (error instanceof ConfigError || error instanceof ScheduleConfigError || error instanceof CampaignSettingsError) {
       log.fatal(error.message);
       process.exit(1);
     }
@@ -46,6 +51,21 @@ async function main(): Promise<void> {
   const transport = createSmtpTransport(config.smtpUrl, { name: config.shop.name, address: config.shop.email });
   const worker = createMailWorker({ orm, connection, prefix: config.queuePrefix, config, transport, logger });
   const scheduled = startScheduledJobs({ orm, connection, prefix: config.queuePrefix, jobs: scheduledJobs, logger });
+  // Newsletter campaigns: their own pool of SMTP connections, so a campaign never holds up sign-in links.
+  const campaignTransport = createSmtpTransport(
+    config.smtpUrl,
+    { name: config.shop.name, address: config.shop.email },
+    { maxConnections: campaignSettings.concurrency, socketTimeoutMs: smtpTimeoutFor(campaignSettings) },
+  );
+  const campaigns = new CampaignSender({
+    orm,
+    config,
+    renderer: createMailRenderer({ ...config.shop, publicUrl: config.publicUrl }),
+    transport: campaignTransport,
+    settings: campaignSettings,
+    logger,
+  });
+  campaigns.start();
 
   let closing = false;
   let health: Server | null = null;
@@ -58,9 +78,10 @@ async function main(): Promise<void> {
     logger.info(`${signal} received: finishing running jobs`);
     try {
       health?.close();
-      await Promise.all([worker.close(), scheduled.close()]);
+      await Promise.all([worker.close(), scheduled.close(), campaigns.stop()]);
       connection.disconnect();
       transport.close();
+      campaignTransport.close();
       await orm.close();
       process.exit(0);
     } catch (error) {
@@ -78,7 +99,7 @@ async function main(): Promise<void> {
       host: process.env.WORKER_HEALTH_HOST || '127.0.0.1',
       connection,
       em: () => orm.em.fork(),
-      running: () => !closing && worker.isRunning() && scheduled.worker.isRunning(),
+      running: () => !closing && worker.isRunning() && scheduled.worker.isRunning() && campaigns.running,
     });
     logger.info(`health on http://${process.env.WORKER_HEALTH_HOST || '127.0.0.1'}:${healthPort}/health/ready`);
   }

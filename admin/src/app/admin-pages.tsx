@@ -9,6 +9,7 @@ import {
   IdcardOutlined,
   HighlightOutlined,
   HistoryOutlined,
+  MailOutlined,
   MessageOutlined,
   RollbackOutlined,
   ShoppingCartOutlined,
@@ -176,6 +177,18 @@ export const adminPages: readonly AdminPage[] = [
     capability: 'coupons.manage',
     load: () => import('./routes/coupons'),
     subPages: [{ path: ':id', load: () => import('./routes/coupon-detail') }],
+  },
+  {
+    path: 'newsletter',
+    name: 'Nyhetsbrev',
+    icon: <MailOutlined />,
+    capability: 'newsletter.send',
+    load: () => import('./routes/newsletter'),
+    subPages: [
+      { path: 'new', load: () => import('./routes/newsletter-campaign-form') },
+      { path: ':id', load: () => import('./routes/newsletter-campaign-detail') },
+      { path: ':id/edit', load: () => import('./routes/newsletter-campaign-form') },
+    ],
   },
   {
     path: 'audit',

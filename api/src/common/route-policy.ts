@@ -9,6 +9,12 @@ declare module 'fastify' {
     policy?: Policy;
     /** Static files and pages: served without reading sessions (see `defaultRoutePolicy`). */
     publicFiles?: boolean;
+    /**
+     * Accept unsafe requests from other sites (common/same-origin.ts). Only for a route that changes nothing but
+     * what its own token names and reads no session: the RFC 8058 one-click unsubscribe, which mail clients
+     * POST from their own origin.
+     */
+    allowCrossSite?: boolean;
   }
 }
 

@@ -8,7 +8,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
  * A request with neither header does not come from a web page (curl, a server, the test client) and cannot ride
  * on a visitor's cookies, so it passes. On top of that, bodies are JSON or multipart only: the API has no parser
  * for `text/plain`, and form bodies are read only by the routes that need them (common/form-body.ts), so a
- * plain HTML form on another site cannot even be parsed. GraphQL adds Apollo's own CSRF prevention.
+ * plain HTML form on another site cannot even be parsed. GraphQL adds Apollo's own CSRF prevention. A route whose
+ * config says `allowCrossSite` (only the RFC 8058 one-click unsubscribe, which needs no session) is exempt.
  */
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -39,6 +40,8 @@ export function refuseCrossSiteRequests(app: FastifyInstance): void {
   app.removeContentTypeParser('text/plain');
   app.addHook('onRequest', async (request, reply) => {
     if (SAFE_METHODS.has(request.method)) return;
+    // The one route that declares it (the one-click unsubscribe) is reached from mail clients on other origins.
+    if (request.routeOptions.config?.allowCrossSite === true) return;
     if (isCrossSiteRequest(request, request.server.config.publicUrl)) {
       return reply.status(403).send({ message: CROSS_SITE_MESSAGE });
     }

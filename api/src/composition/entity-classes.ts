@@ -27,6 +27,8 @@ export { Message } from '../modules/messages/message.entity.js';
 export { OutboxEvent } from '../modules/outbox/outbox-event.entity.js';
 export { MailDelivery } from '../modules/mail/mail-delivery.entity.js';
 export { NewsletterSubscriber } from '../modules/newsletter/newsletter-subscriber.entity.js';
+export { NewsletterCampaign } from '../modules/newsletter/newsletter-campaign.entity.js';
+export { CampaignRecipient } from '../modules/newsletter/campaign-recipient.entity.js';
 export { SignInToken } from '../modules/auth/sign-in-token.entity.js';
 export { FaqItem } from '../modules/faq/faq-item.entity.js';
 export { SeedRun } from '../modules/seeding/seed-run.entity.js';

@@ -22,6 +22,7 @@ import { QuoteAdminResolver, QuoteFieldsResolver } from '../modules/quotes/quote
 import { QuoteResolver } from '../modules/quotes/quote.resolver.js';
 import { OrderAdminResolver } from '../modules/orders/order-admin.resolver.js';
 import { CouponResolver } from '../modules/coupons/coupon.resolver.js';
+import { CampaignResolver } from '../modules/newsletter/campaign.resolver.js';
 import { OverviewResolver } from '../modules/overview/overview.resolver.js';
 import { InvoiceResolver } from '../modules/invoices/invoice.resolver.js';
 import { GroupAdminResolver } from '../modules/groups/group-admin.resolver.js';
@@ -66,6 +67,7 @@ export const resolvers = [
   ProductAdminResolver,
   BlogAdminResolver,
   FaqAdminResolver,
+  CampaignResolver,
 ] as const satisfies NonEmptyArray<new () => object>;
 
 let schema: Promise<GraphQLSchema> | undefined;

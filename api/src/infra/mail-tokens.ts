@@ -66,3 +66,18 @@ export function verifyNewsletterToken(
   if (!payload || payload.purpose !== purpose || !isRowId(payload.sid)) return null;
   return { sid: payload.sid };
 }
+
+/**
+ * Signs the unsubscribe link of one campaign mail (one `newsletter_campaign_recipients` row). It never expires:
+ * an old newsletter's link must still work.
+ */
+export function signCampaignUnsubscribeToken(recipientId: number, secret: string): string {
+  return jwt.sign({ purpose: 'campaign-unsubscribe', rid: recipientId }, secret, { algorithm: ALGORITHM });
+}
+
+/** The campaign recipient id in a valid campaign unsubscribe token; null for anything else. */
+export function verifyCampaignUnsubscribeToken(token: string, secret: string): { rid: number } | null {
+  const payload = decode(token, secret);
+  if (!payload || payload.purpose !== 'campaign-unsubscribe' || !isRowId(payload.rid)) return null;
+  return { rid: payload.rid };
+}

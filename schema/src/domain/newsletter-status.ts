@@ -4,7 +4,7 @@ export type NewsletterStatus = (typeof NEWSLETTER_STATUSES)[number];
 export const DEFAULT_NEWSLETTER_STATUS: NewsletterStatus = 'pending';
 
 export const NEWSLETTER_STATUS_LABELS: Record<NewsletterStatus, string> = {
-  pending: 'Venter på bekreftelse',
+  pending: 'Venter bekreftelse',
   confirmed: 'Bekreftet',
   unsubscribed: 'Avmeldt',
 };

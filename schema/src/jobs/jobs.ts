@@ -36,6 +36,7 @@ export const JOBS = {
   threadStaffReply: 'mail.thread-staff-reply',
   threadCustomerReply: 'mail.thread-customer-reply',
   contactAnswer: 'mail.contact-answer',
+  newsletterTest: 'mail.newsletter-test',
 } as const;
 
 export type JobName = (typeof JOBS)[keyof typeof JOBS];
@@ -109,6 +110,8 @@ export const threadStaffReplyPayload = z.strictObject({ messageId: rowId });
 export const threadCustomerReplyPayload = z.strictObject({ messageId: rowId });
 /** `Svar` on a contact message (admin §8): the stored answer mailed to the sender (essential). */
 export const contactAnswerPayload = z.strictObject({ contactReplyId: rowId });
+/** `Send testmail` of a campaign: the campaign as it will be sent, to the staff member who asked. */
+export const newsletterTestPayload = z.strictObject({ campaignId: rowId, staffUserId: rowId });
 
 /** One payload schema per job name; the outbox validates before writing, the worker before processing. */
 export const jobPayloadSchemas = {
@@ -140,6 +143,7 @@ export const jobPayloadSchemas = {
   [JOBS.threadStaffReply]: threadStaffReplyPayload,
   [JOBS.threadCustomerReply]: threadCustomerReplyPayload,
   [JOBS.contactAnswer]: contactAnswerPayload,
+  [JOBS.newsletterTest]: newsletterTestPayload,
 } as const satisfies Record<JobName, z.ZodType>;
 
 export type JobPayload<T extends JobName> = z.output<(typeof jobPayloadSchemas)[T]>;

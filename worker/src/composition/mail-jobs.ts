@@ -9,6 +9,7 @@ import { groupDeadlineExtendedMail } from '../jobs/group-deadline-extended/group
 import { groupSizeReminderMail } from '../jobs/group-size-reminder/group-size-reminder.processor.js';
 import { memberWelcomeMail } from '../jobs/member-welcome/member-welcome.processor.js';
 import { newsletterConfirmMail } from '../jobs/newsletter-confirm/newsletter-confirm.processor.js';
+import { newsletterTestMail } from '../jobs/newsletter-campaign/newsletter-test.processor.js';
 import { orderConfirmationMail } from '../jobs/order-confirmation/order-confirmation.processor.js';
 import { quoteAnsweredMail } from '../jobs/quote-answered/quote-answered.processor.js';
 import { quoteSentMail } from '../jobs/quote-sent/quote-sent.processor.js';
@@ -68,4 +69,5 @@ export const mailJobHandlers: { [K in JobName]: MailJobHandler<K> } = {
   'mail.thread-staff-reply': threadStaffReplyMail,
   'mail.thread-customer-reply': threadCustomerReplyMail,
   'mail.contact-answer': contactAnswerMail,
+  'mail.newsletter-test': newsletterTestMail,
 };

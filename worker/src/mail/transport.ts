@@ -16,6 +16,8 @@ export interface MailMessage {
   replyTo?: string;
   /** Extra headers, e.g. List-Unsubscribe. */
   headers?: Record<string, string>;
+  /** A fixed Message-ID (`<…@…>`), so a receiver can tell a repeated delivery of the same mail. */
+  messageId?: string;
   attachments?: MailAttachment[];
 }
 
@@ -26,9 +28,33 @@ export interface MailTransport {
   close(): void;
 }
 
-/** Nodemailer over SMTP_URL (maildev locally). The sender is the shop: `"SHOP_NAME" <SHOP_EMAIL>`. */
-export function createSmtpTransport(smtpUrl: string, from: { name: string; address: string }): MailTransport {
-  const transporter = nodemailer.createTransport(smtpUrl);
+export interface SmtpPoolOptions {
+  /** SMTP connections kept open and used at once (nodemailer's pool). */
+  maxConnections: number;
+  /** Give up on a silent server after this long (ms), so a send never outlives the campaign's claim lease. */
+  socketTimeoutMs: number;
+}
+
+/**
+ * Nodemailer over SMTP_URL (maildev locally). The sender is the shop: `"SHOP_NAME" <SHOP_EMAIL>`. With `pool`,
+ * a pool of open connections (the newsletter sender), otherwise one connection per mail.
+ */
+export function createSmtpTransport(
+  smtpUrl: string,
+  from: { name: string; address: string },
+  pool?: SmtpPoolOptions,
+): MailTransport {
+  const transporter = pool
+    ? nodemailer.createTransport({
+        url: smtpUrl,
+        pool: true,
+        maxConnections: pool.maxConnections,
+        maxMessages: Infinity,
+        connectionTimeout: Math.min(10_000, pool.socketTimeoutMs),
+        greetingTimeout: Math.min(10_000, pool.socketTimeoutMs),
+        socketTimeout: pool.socketTimeoutMs,
+      } as Parameters<typeof nodemailer.createTransport>[0])
+    : nodemailer.createTransport(smtpUrl);
   return {
     async send(message) {
       const info = await transporter.sendMail({
@@ -39,6 +65,7 @@ export function createSmtpTransport(smtpUrl: string, from: { name: string; addre
         html: message.html,
         text: message.text,
         headers: message.headers,
+        messageId: message.messageId,
         attachments: message.attachments,
       });
       return { messageId: info.messageId };

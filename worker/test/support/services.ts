@@ -175,9 +175,12 @@ export interface PrivateRedis {
   stop(): Promise<void>;
 }
 
-/** A throwaway `redis-server` from PATH on a free port, without persistence; stop and start it at will. */
-export async function privateRedis(): Promise<PrivateRedis> {
-  const port = await freePort();
+/**
+ * A throwaway `redis-server` from PATH on a free port (or `fixedPort`), without persistence; stop and start it
+ * at will.
+ */
+export async function privateRedis(fixedPort?: number): Promise<PrivateRedis> {
+  const port = fixedPort ?? (await freePort());
   let child: ChildProcess | undefined;
   return {
     port,

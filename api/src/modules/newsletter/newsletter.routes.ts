@@ -4,12 +4,17 @@ import { acceptFormBodies } from '../../common/form-body.js';
 import { mailGuard } from '../../infra/mail-limits.js';
 import { NEWSLETTER_SUBSCRIBED_MESSAGE } from '@russ/schema/newsletter/newsletter.validators';
 import { confirmNewsletter, subscribeNewsletter, unsubscribeNewsletter } from './newsletter.service.js';
+import { unsubscribeCampaignRecipient } from './campaign.service.js';
+import { renderUnsubscribePage, UNSUBSCRIBE_PAGE_POLICY } from './unsubscribe-page.js';
 
 /**
  * POST /api/newsletter `{ email }` → 200 `{ email, message }` (same answer whether or not already subscribed);
  * GET /api/newsletter/confirm?token= → 302 /?newsletter=confirmed;
  * GET /api/newsletter/unsubscribe?token= → 302 /?newsletter=unsubscribed (POST: one-click unsubscribe, 200 JSON);
  * a bad or expired link → 302 /?newsletter=invalid.
+ * Campaign mails: GET /api/newsletter/campaign-unsubscribe?token= unsubscribes and shows a plain Norwegian page;
+ * POST (RFC 8058 one-click, from mail clients on any origin) answers 200 whatever the token, so nobody can
+ * probe which addresses or tokens exist.
  */
 export const newsletterRoutes: FastifyPluginAsync = async (app) => {
   const open = { config: { policy: PUBLIC } };
@@ -37,5 +42,23 @@ export const newsletterRoutes: FastifyPluginAsync = async (app) => {
       if (outcome === 'invalid') return reply.status(400).send({ message: 'Ugyldig eller utløpt lenke' });
       return { message: 'Du er meldt av nyhetsbrevet.' };
     });
+    oneClick.post<{ Querystring: { token?: unknown } }>(
+      '/api/newsletter/campaign-unsubscribe',
+      { config: { policy: PUBLIC, allowCrossSite: true } },
+      async (request) => {
+        await unsubscribeCampaignRecipient(request.em, request.query.token, app.config.sessionSecret);
+        return { message: 'Du er meldt av nyhetsbrevet.' };
+      },
+    );
+  });
+
+  app.get<{ Querystring: { token?: unknown } }>('/api/newsletter/campaign-unsubscribe', open, async (request, reply) => {
+    const done = await unsubscribeCampaignRecipient(request.em, request.query.token, app.config.sessionSecret);
+    return reply
+      .status(done ? 200 : 404)
+      .header('cache-control', 'no-store')
+      .header('content-security-policy', UNSUBSCRIBE_PAGE_POLICY)
+      .type('text/html; charset=utf-8')
+      .send(renderUnsubscribePage(done, app.config.shop.name));
   });
 };

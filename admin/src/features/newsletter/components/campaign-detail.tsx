@@ -1,0 +1,172 @@
+import { CAMPAIGN_ACTIONS, type CampaignStatus } from '@russ/schema/newsletter/campaign';
+import { App, Button, Card, Col, Descriptions, Popconfirm, Progress, Row, Skeleton, Space, Statistic } from 'antd';
+import { lazy, Suspense } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { RecordHistory } from '../../../components/record-history';
+import type { NewsletterCampaignFieldsFragment as Campaign } from '../../../gql/graphql';
+import { formatDateTime } from '../../../lib/format';
+import { graphQLFailureOf } from '../../../lib/graphql-errors';
+import { useCampaignMutations } from '../api/newsletter';
+import { CampaignStatusTag } from './newsletter-tables';
+
+const MarkdownPreview = lazy(() => import('./markdown-preview'));
+
+export interface CampaignProgressView {
+  total: number;
+  sent: number;
+  failed: number;
+  skipped: number;
+  remaining: number;
+}
+
+const ACTION_WORDS: Record<string, string> = {
+  'newsletter_campaign.created': 'Opprettet kampanjen',
+  'newsletter_campaign.updated': 'Endret kampanjen',
+  'newsletter_campaign.sending': 'Sendte kampanjen',
+  'newsletter_campaign.paused': 'Pauset sendingen',
+  'newsletter_campaign.resumed': 'Fortsatte sendingen',
+  'newsletter_campaign.cancelled': 'Avbrøt kampanjen',
+  'newsletter_campaign.test_sent': 'Sendte testmail',
+};
+
+const describeCampaignAction = (action: string, _before: unknown, after: Record<string, unknown> | null) =>
+  action === 'newsletter_campaign.test_sent' && typeof after?.to === 'string'
+    ? `Sendte testmail til ${after.to}`
+    : (ACTION_WORDS[action] ?? action);
+
+/** A campaign: what it says, who gets it, `Send testmail`, `Send kampanje`, the progress bar, `Pause`/`Fortsett`. */
+export function CampaignDetail({
+  campaign,
+  audienceCount,
+  progress,
+  onChanged,
+}: {
+  campaign: Campaign;
+  audienceCount: number;
+  progress: CampaignProgressView;
+  onChanged: () => void;
+}) {
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const mutations = useCampaignMutations();
+  const allowed = CAMPAIGN_ACTIONS[campaign.status as CampaignStatus] ?? [];
+  const done = progress.sent + progress.failed + progress.skipped;
+  const percent = progress.total > 0 ? Math.floor((done / progress.total) * 100) : 0;
+
+  const run = async (work: () => Promise<unknown>, success: string) => {
+    try {
+      await work();
+      message.success(success);
+      onChanged();
+    } catch (error) {
+      message.error(graphQLFailureOf(error).message);
+    }
+  };
+
+  const testMail = () =>
+    run(async () => {
+      const { data } = await mutations.sendTestMail(String(campaign.id));
+      if (data) message.info(`Testmailen sendes til ${data.sendNewsletterTestMail.to}.`);
+    }, 'Testmail sendt.');
+
+  return (
+    <Space direction="vertical" size="large" style={{ width: '100%' }}>
+      <Card
+        title="Kampanje"
+        extra={
+          <Space wrap>
+            {allowed.includes('edit') ? (
+              <Button onClick={() => navigate(`/newsletter/${campaign.id}/edit`)}>Rediger</Button>
+            ) : null}
+            <Button onClick={() => void testMail()} loading={mutations.busy}>
+              Send testmail
+            </Button>
+            {allowed.includes('send') ? (
+              <Popconfirm
+                title="Er du sikker?"
+                description={`Kampanjen sendes til ${audienceCount} mottakere.`}
+                okText="Ja"
+                cancelText="Avbryt"
+                onConfirm={() => run(() => mutations.changeStatus(String(campaign.id), 'send'), 'Kampanjen sendes.')}
+              >
+                <Button type="primary" disabled={audienceCount === 0}>
+                  Send kampanje
+                </Button>
+              </Popconfirm>
+            ) : null}
+            {allowed.includes('pause') ? (
+              <Button onClick={() => void run(() => mutations.changeStatus(String(campaign.id), 'pause'), 'Sendingen er pauset.')}>
+                Pause
+              </Button>
+            ) : null}
+            {allowed.includes('resume') ? (
+              <Button
+                type="primary"
+                onClick={() => void run(() => mutations.changeStatus(String(campaign.id), 'resume'), 'Sendingen fortsetter.')}
+              >
+                Fortsett
+              </Button>
+            ) : null}
+            {allowed.includes('cancel') ? (
+              <Popconfirm
+                title="Er du sikker?"
+                okText="Ja"
+                cancelText="Avbryt"
+                onConfirm={() => run(() => mutations.changeStatus(String(campaign.id), 'cancel'), 'Kampanjen er avbrutt.')}
+              >
+                <Button danger>Avbryt sending</Button>
+              </Popconfirm>
+            ) : null}
+          </Space>
+        }
+      >
+        <Descriptions column={{ xs: 1, md: 2 }} size="small">
+          <Descriptions.Item label="Status">
+            <CampaignStatusTag status={campaign.status} />
+          </Descriptions.Item>
+          <Descriptions.Item label="Mottakere">
+            {campaign.audienceText} ({audienceCount})
+          </Descriptions.Item>
+          <Descriptions.Item label="Emne">{campaign.subject}</Descriptions.Item>
+          <Descriptions.Item label="Opprettet av">{campaign.createdBy}</Descriptions.Item>
+          <Descriptions.Item label="Opprettet">{formatDateTime(campaign.createdAt)}</Descriptions.Item>
+          <Descriptions.Item label="Sending startet">
+            {campaign.sendStartedAt ? formatDateTime(campaign.sendStartedAt) : '–'}
+          </Descriptions.Item>
+        </Descriptions>
+      </Card>
+      {campaign.status !== 'draft' ? (
+        <Card title="Fremdrift">
+          <Progress percent={percent} status={campaign.status === 'sending' ? 'active' : undefined} aria-label="Fremdrift" />
+          <Row gutter={16} style={{ marginTop: 16 }}>
+            <Col span={6}>
+              <Statistic title="Sendt" value={progress.sent} />
+            </Col>
+            <Col span={6}>
+              <Statistic title="Feilet" value={progress.failed} />
+            </Col>
+            <Col span={6}>
+              <Statistic title="Gjenstår" value={progress.remaining} />
+            </Col>
+            <Col span={6}>
+              <Statistic title="Avmeldt underveis" value={progress.skipped} />
+            </Col>
+          </Row>
+        </Card>
+      ) : null}
+      <Card title="Innhold">
+        <Suspense fallback={<Skeleton active />}>
+          <MarkdownPreview source={campaign.body} />
+        </Suspense>
+      </Card>
+      <Card title="Historikk">
+        <RecordHistory
+          key={`${campaign.status}-${campaign.updatedAt}`}
+          entityType="newsletter_campaign"
+          entityId={campaign.id}
+          describe={describeCampaignAction}
+        />
+      </Card>
+    </Space>
+  );
+}

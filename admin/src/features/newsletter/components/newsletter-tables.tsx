@@ -1,0 +1,184 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { ProTable, type ProColumns } from '@ant-design/pro-components';
+import { NEWSLETTER_STATUS_LABELS, type NewsletterStatus } from '@russ/schema/domain/newsletter-status';
+import { CAMPAIGN_STATUS_LABELS, CAMPAIGN_STATUS_TONES, type CampaignStatus } from '@russ/schema/newsletter/campaign';
+import { formatDateNb } from '@russ/schema/domain/money';
+import { App, Button, Tag } from 'antd';
+import { Link, useNavigate } from 'react-router-dom';
+import { getFragmentData } from '../../../gql';
+import type {
+  NewsletterCampaignFieldsFragment as CampaignRow,
+  NewsletterSubscribersQuery,
+} from '../../../gql/graphql';
+import { formatCount } from '../../../lib/format';
+import { NewsletterCampaignFieldsFragment, useFetchCampaigns, useFetchSubscribers } from '../api/newsletter';
+
+type SubscriberRow = NewsletterSubscribersQuery['newsletterSubscribers']['items'][number];
+
+const PAGE_SIZE = 20;
+const SUBSCRIBER_TONES: Record<NewsletterStatus, string> = {
+  pending: 'gold',
+  confirmed: 'green',
+  unsubscribed: 'default',
+};
+
+const dateOrDash = (value: string | null | undefined) => (value ? formatDateNb(value) : '–');
+
+export function CampaignStatusTag({ status }: { status: string }) {
+  const key = status as CampaignStatus;
+  return <Tag color={CAMPAIGN_STATUS_TONES[key] ?? 'default'}>{CAMPAIGN_STATUS_LABELS[key] ?? status}</Tag>;
+}
+
+/** The subscribers tab: every newsletter address with its status ('Venter bekreftelse', 'Bekreftet', 'Avmeldt'). */
+export function SubscribersTable() {
+  const { message } = App.useApp();
+  const fetchSubscribers = useFetchSubscribers();
+  const columns: ProColumns<SubscriberRow>[] = [
+    {
+      title: 'Søk',
+      dataIndex: 'search',
+      hideInTable: true,
+      order: 2,
+      fieldProps: { placeholder: 'E-post', allowClear: true },
+    },
+    { title: 'E-post', dataIndex: 'email', hideInSearch: true, ellipsis: true },
+    {
+      title: 'Status',
+      dataIndex: 'status',
+      valueType: 'select',
+      order: 1,
+      width: 170,
+      valueEnum: Object.fromEntries(
+        Object.entries(NEWSLETTER_STATUS_LABELS).map(([key, text]) => [key, { text }]),
+      ),
+      fieldProps: { placeholder: 'Alle' },
+      render: (_, row) => (
+        <Tag color={SUBSCRIBER_TONES[row.status as NewsletterStatus] ?? 'default'}>
+          {NEWSLETTER_STATUS_LABELS[row.status as NewsletterStatus] ?? row.status}
+        </Tag>
+      ),
+    },
+    { title: 'Påmeldt', dataIndex: 'createdAt', hideInSearch: true, width: 120, render: (_, r) => dateOrDash(r.createdAt) },
+    {
+      title: 'Bekreftet',
+      dataIndex: 'confirmedAt',
+      hideInSearch: true,
+      width: 120,
+      render: (_, r) => dateOrDash(r.confirmedAt),
+    },
+    {
+      title: 'Avmeldt',
+      dataIndex: 'unsubscribedAt',
+      hideInSearch: true,
+      width: 120,
+      render: (_, r) => dateOrDash(r.unsubscribedAt),
+    },
+  ];
+  return (
+    <ProTable<SubscriberRow, { search?: string; status?: string }>
+      rowKey="id"
+      headerTitle="Abonnenter"
+      columns={columns}
+      request={async ({ current, pageSize, search, status }) => {
+        const page = await fetchSubscribers({
+          search,
+          status: status ?? null,
+          page: current ?? 1,
+          pageSize: pageSize ?? PAGE_SIZE,
+        });
+        return { data: [...page.items], total: page.total, success: true };
+      }}
+      onRequestError={() => message.error('Kunne ikke hente abonnenter. Prøv igjen.')}
+      search={{ labelWidth: 'auto', collapseRender: false, defaultCollapsed: false }}
+      pagination={{
+        defaultPageSize: PAGE_SIZE,
+        showSizeChanger: true,
+        pageSizeOptions: [10, 20, 50, 100],
+        showTotal: (total) => `Totalt ${formatCount(total, 'abonnent', 'abonnenter')}`,
+      }}
+      options={{ reload: true, density: true, setting: true, fullScreen: false }}
+      locale={{ emptyText: 'Ingen abonnenter' }}
+      dateFormatter="string"
+      cardBordered
+    />
+  );
+}
+
+/** The campaigns tab: every campaign with its status; 'Ny kampanje' opens the form. */
+export function CampaignsTable() {
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const fetchCampaigns = useFetchCampaigns();
+  const columns: ProColumns<CampaignRow>[] = [
+    {
+      title: 'Søk',
+      dataIndex: 'search',
+      hideInTable: true,
+      order: 2,
+      fieldProps: { placeholder: 'Emne', allowClear: true },
+    },
+    {
+      title: 'Emne',
+      dataIndex: 'subject',
+      hideInSearch: true,
+      ellipsis: true,
+      render: (_, row) => <Link to={`/newsletter/${row.id}`}>{row.subject}</Link>,
+    },
+    { title: 'Mottakere', dataIndex: 'audienceText', hideInSearch: true, width: 240 },
+    {
+      title: 'Status',
+      dataIndex: 'status',
+      valueType: 'select',
+      order: 1,
+      width: 120,
+      valueEnum: Object.fromEntries(Object.entries(CAMPAIGN_STATUS_LABELS).map(([key, text]) => [key, { text }])),
+      fieldProps: { placeholder: 'Alle' },
+      render: (_, row) => <CampaignStatusTag status={row.status} />,
+    },
+    { title: 'Opprettet', dataIndex: 'createdAt', hideInSearch: true, width: 120, render: (_, r) => dateOrDash(r.createdAt) },
+    {
+      title: 'Sendt',
+      dataIndex: 'finishedAt',
+      hideInSearch: true,
+      width: 120,
+      render: (_, r) => (r.status === 'sent' ? dateOrDash(r.finishedAt) : '–'),
+    },
+  ];
+  return (
+    <ProTable<CampaignRow, { search?: string; status?: string }>
+      rowKey="id"
+      headerTitle="Kampanjer"
+      columns={columns}
+      toolBarRender={() => [
+        <Button key="new" type="primary" icon={<PlusOutlined />} onClick={() => navigate('/newsletter/new')}>
+          Ny kampanje
+        </Button>,
+      ]}
+      request={async ({ current, pageSize, search, status }) => {
+        const page = await fetchCampaigns({
+          search,
+          status: status ?? null,
+          page: current ?? 1,
+          pageSize: pageSize ?? PAGE_SIZE,
+        });
+        return {
+          data: [...getFragmentData(NewsletterCampaignFieldsFragment, page.items)],
+          total: page.total,
+          success: true,
+        };
+      }}
+      onRequestError={() => message.error('Kunne ikke hente kampanjer. Prøv igjen.')}
+      search={{ labelWidth: 'auto', collapseRender: false, defaultCollapsed: false }}
+      pagination={{
+        defaultPageSize: PAGE_SIZE,
+        showSizeChanger: true,
+        pageSizeOptions: [10, 20, 50, 100],
+        showTotal: (total) => `Totalt ${formatCount(total, 'kampanje', 'kampanjer')}`,
+      }}
+      options={{ reload: true, density: true, setting: true, fullScreen: false }}
+      locale={{ emptyText: 'Ingen kampanjer' }}
+      dateFormatter="string"
+      cardBordered
+    />
+  );
+}

@@ -1,0 +1,264 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { CampaignAudience } from '@russ/schema/newsletter/campaign';
+
+/**
+ * The database side of sending a campaign, shared by the worker (which sends) and the console (which counts).
+ * Everything here is a set-based SQL statement: an audience of 10 000 is copied and counted inside PostgreSQL,
+ * and the worker holds at most one batch of recipients in memory.
+ *
+ * Delivery protocol, per recipient row (unique per campaign and address):
+ *   queued --claim (committed)--> sending --SMTP accepted--> sent
+ *                                         \--SMTP refused--> queued (retry after a backoff) or failed (gave up)
+ * A row in `sending` whose worker died is claimed again once its lease has run out. Nobody is ever claimed
+ * while another worker holds the row (`for update skip locked`), and a `sent` row is never claimed again.
+ */
+
+type Row = Record<string, unknown>;
+
+/** The audience's e-mails, as a SQL select of one column `email` (parameters in order). */
+export function audienceQuery(audience: CampaignAudience, value: string | null): { sql: string; params: unknown[] } {
+  // Nobody unsubscribed (as a subscriber, under any audience) is ever part of an audience.
+  const notUnsubscribed = `not exists (select 1 from newsletter_subscribers u where u.email = a.email and u.status = 'unsubscribed')`;
+  if (audience === 'subscribers') {
+    return { sql: `select a.email from newsletter_subscribers a where a.status = 'confirmed'`, params: [] };
+  }
+  // Members of a graduation year or school who get the shop's news ('E-postvarsler' on) are subscribers too.
+  const column = audience === 'graduationYear' ? `trim(a.graduation_year)` : `lower(trim(a.school))`;
+  const param = audience === 'graduationYear' ? (value ?? '').trim() : (value ?? '').trim().toLowerCase();
+  return {
+    sql: `select a.email from members a where ${column} = ? and a.email_notifications and a.is_active = 'true' and ${notUnsubscribed}`,
+    params: [param],
+  };
+}
+
+/** How many addresses the audience has right now. */
+export async function countAudience(
+  em: EntityManager,
+  audience: CampaignAudience,
+  value: string | null,
+): Promise<number> {
+  const { sql, params } = audienceQuery(audience, value);
+  const [row] = await em.getConnection().execute<Row[]>(`select count(*)::int as n from (${sql}) q`, params);
+  return Number(row?.n ?? 0);
+}
+
+/** Ids of the campaigns the worker should be sending, oldest first. */
+export async function campaignsBeingSent(em: EntityManager): Promise<number[]> {
+  const rows = await em
+    .getConnection()
+    .execute<Row[]>(`select id from newsletter_campaigns where status = 'sending' order by id`);
+  return rows.map((row) => Number(row.id));
+}
+
+/**
+ * Copies the next page of the campaign's audience (keyset on the e-mail after `fanout_cursor`) into its
+ * recipients, in one transaction with the cursor, so a worker killed midway repeats at most this page (the
+ * unique key drops the repeats). Another worker copying the same campaign makes this one return at once.
+ * Returns whether the audience has been copied completely.
+ */
+export async function fanOutPage(em: EntityManager, campaignId: number, pageSize: number): Promise<boolean> {
+  return em.transactional(async (tx) => {
+    const connection = tx.getConnection();
+    const [campaign] = await connection.execute<Row[]>(
+      `select audience, audience_value, fanout_cursor, fanout_done from newsletter_campaigns where id = ? and status = 'sending' for update skip locked`,
+      [campaignId],
+      'all',
+      tx.getTransactionContext(),
+    );
+    if (!campaign) return true; // someone else is copying it, or it is no longer being sent
+    if (campaign.fanout_done) return true;
+    const { sql, params } = audienceQuery(
+      campaign.audience as CampaignAudience,
+      campaign.audience_value as string | null,
+    );
+    const cursor = campaign.fanout_cursor as string | null;
+    const [page] = await connection.execute<Row[]>(
+      `with page as (select q.email from (${sql}) q where ${cursor === null ? 'true' : 'q.email > ?'} order by q.email limit ?),
+            added as (insert into newsletter_campaign_recipients (campaign_id, email) select ?, email from page on conflict do nothing returning 1)
+       select (select max(email) from page) as last, (select count(*) from page)::int as n`,
+      [...params, ...(cursor === null ? [] : [cursor]), pageSize, campaignId],
+      'all',
+      tx.getTransactionContext(),
+    );
+    const done = Number(page?.n ?? 0) < pageSize;
+    await connection.execute(
+      `update newsletter_campaigns set fanout_cursor = coalesce(?, fanout_cursor), fanout_done = ?,
+         recipient_count = case when ? then (select count(*) from newsletter_campaign_recipients where campaign_id = ?) else recipient_count end
+       where id = ?`,
+      [(page?.last as string | null) ?? null, done, done, campaignId, campaignId],
+      'all',
+      tx.getTransactionContext(),
+    );
+    return done;
+  });
+}
+
+export interface ClaimedRecipient {
+  id: number;
+  email: string;
+  /** Attempts including this one. */
+  attempts: number;
+}
+
+/**
+ * Claims up to `limit` recipients of a campaign that is being sent: queued ones whose retry time has come, and
+ * ones left in `sending` by a worker that died (claimed more than `leaseMs` ago). The claim is committed before
+ * any mail goes out. Addresses that unsubscribed since the fan-out (or turned 'E-postvarsler' off) are marked
+ * `skipped` in the same statement and not returned: nobody unsubscribed at send time gets the campaign.
+ */
+export async function claimRecipients(
+  em: EntityManager,
+  campaignId: number,
+  limit: number,
+  leaseMs: number,
+): Promise<ClaimedRecipient[]> {
+  const rows = await em.getConnection().execute<Row[]>(
+    `with picked as (
+       select r.id from newsletter_campaign_recipients r
+       where r.campaign_id = ?
+         and exists (select 1 from newsletter_campaigns c where c.id = r.campaign_id and c.status = 'sending')
+         and ((r.state = 'queued' and (r.next_attempt_at is null or r.next_attempt_at <= now()))
+           or (r.state = 'sending' and r.claimed_at < now() - (? * interval '1 millisecond')))
+       order by r.id limit ? for update skip locked),
+     gone as (
+       select p.id from picked p join newsletter_campaign_recipients r on r.id = p.id
+       where exists (select 1 from newsletter_subscribers s where s.email = r.email and s.status = 'unsubscribed')
+          or exists (select 1 from members m where m.email = r.email and not m.email_notifications))
+     update newsletter_campaign_recipients r
+        set state = case when r.id in (select id from gone) then 'skipped' else 'sending' end,
+            claimed_at = now(),
+            attempts = case when r.id in (select id from gone) then r.attempts else r.attempts + 1 end
+      where r.id in (select id from picked)
+      returning r.id, r.email, r.attempts, r.state`,
+    [campaignId, leaseMs, limit],
+  );
+  return rows
+    .filter((row) => row.state === 'sending')
+    .map((row) => ({ id: Number(row.id), email: String(row.email), attempts: Number(row.attempts) }));
+}
+
+export const campaignMailJobId = (campaignId: number, recipientId: number) => `campaign-${campaignId}-${recipientId}`;
+
+/** The campaign mail's kind in the mail log. */
+export const CAMPAIGN_MAIL_TYPE = 'newsletter.campaign';
+
+/**
+ * Records that the SMTP server accepted the recipient's mail: the row becomes `sent` the moment the server
+ * answered (one indexed update, the only write per mail; the mail log follows per batch, see syncCampaignMailLog).
+ */
+export async function markRecipientSent(em: EntityManager, recipient: ClaimedRecipient): Promise<void> {
+  await em
+    .getConnection()
+    .execute(
+      `update newsletter_campaign_recipients set state = 'sent', sent_at = now(), last_error = null where id = ? and state = 'sending'`,
+      [recipient.id],
+    );
+}
+
+/**
+ * Records a refused attempt: with `retryAt` the row waits in `queued` until then (the mail log says 'I kø' with
+ * the error); without, the row is `failed` for good.
+ */
+export async function markRecipientFailed(
+  em: EntityManager,
+  recipient: ClaimedRecipient,
+  error: string,
+  retryAt: Date | null,
+): Promise<void> {
+  await em
+    .getConnection()
+    .execute(
+      `update newsletter_campaign_recipients set state = ?, last_error = ?, next_attempt_at = ? where id = ? and state = 'sending'`,
+      [retryAt ? 'queued' : 'failed', error.slice(0, 2000), retryAt, recipient.id],
+    );
+}
+
+/**
+ * Brings the mail log (admin §12) up to date with the campaign's recipients that have been tried: one row per
+ * campaign mail (job id `campaign-<campaign>-<recipient>`, kind `newsletter.campaign`, recipient, subject, status
+ * 'sent' / 'queued' (waiting for a retry) / 'failed', attempts, last error, campaign). One statement per batch
+ * (`recipientIds`), and over the whole campaign when it finishes, so a batch cut off by a crash is logged too.
+ */
+export async function syncCampaignMailLog(
+  em: EntityManager,
+  campaignId: number,
+  recipientIds?: number[],
+): Promise<void> {
+  if (recipientIds && recipientIds.length === 0) return;
+  const only = recipientIds ? `and r.id in (${recipientIds.map(() => '?').join(', ')})` : '';
+  await em.getConnection().execute(
+    `insert into mail_deliveries (job_id, type, recipient, subject, message_id, sent_at, status, attempts, last_error, campaign_id)
+     select 'campaign-' || r.campaign_id || '-' || r.id, ?, r.email, c.subject, null, coalesce(r.sent_at, now()),
+            case r.state when 'sent' then 'sent' when 'failed' then 'failed' else 'queued' end, r.attempts, r.last_error, r.campaign_id
+       from newsletter_campaign_recipients r join newsletter_campaigns c on c.id = r.campaign_id
+      where r.campaign_id = ? and r.attempts > 0 and r.state in ('sent', 'failed', 'queued') ${only}
+     on conflict (job_id) do update set status = excluded.status, attempts = excluded.attempts,
+       last_error = excluded.last_error, sent_at = excluded.sent_at
+     where (mail_deliveries.status, mail_deliveries.attempts) is distinct from (excluded.status, excluded.attempts)`,
+    [CAMPAIGN_MAIL_TYPE, campaignId, ...(recipientIds ?? [])],
+  );
+}
+
+/**
+ * Marks a campaign `sent` once its audience is copied and no recipient is waiting or being sent, after bringing
+ * its mail log up to date. Returns true when it marked it.
+ */
+export async function finishCampaignIfDone(em: EntityManager, campaignId: number): Promise<boolean> {
+  await syncCampaignMailLog(em, campaignId);
+  const rows = await em.getConnection().execute<Row[]>(
+    `update newsletter_campaigns c set status = 'sent', finished_at = now(), updated_at = now()
+      where c.id = ? and c.status = 'sending' and c.fanout_done
+        and not exists (select 1 from newsletter_campaign_recipients r where r.campaign_id = c.id and r.state in ('queued', 'sending'))
+      returning c.id`,
+    [campaignId],
+  );
+  return rows.length > 0;
+}
+
+export interface CampaignProgress {
+  total: number;
+  sent: number;
+  failed: number;
+  skipped: number;
+  remaining: number;
+}
+
+/** Sent, failed, skipped and remaining recipients; before the fan-out is done, `total` is the audience's size. */
+export async function campaignProgress(
+  em: EntityManager,
+  campaign: {
+    id: number;
+    fanoutDone: boolean;
+    recipientCount: number;
+    audience: CampaignAudience;
+    audienceValue?: string | null;
+  },
+): Promise<CampaignProgress> {
+  const rows = await em
+    .getConnection()
+    .execute<Row[]>(
+      `select state, count(*)::int as n from newsletter_campaign_recipients where campaign_id = ? group by state`,
+      [campaign.id],
+    );
+  const by = Object.fromEntries(rows.map((row) => [String(row.state), Number(row.n)]));
+  const copied = rows.reduce((sum, row) => sum + Number(row.n), 0);
+  const total = campaign.fanoutDone
+    ? copied
+    : Math.max(copied, await countAudience(em, campaign.audience, campaign.audienceValue ?? null));
+  const sent = by.sent ?? 0;
+  const failed = by.failed ?? 0;
+  const skipped = by.skipped ?? 0;
+  return { total, sent, failed, skipped, remaining: Math.max(0, total - sent - failed - skipped) };
+}
+
+/**
+ * The address a staff member's test mail goes to: their own e-mail when the staff user has one, otherwise the
+ * shop's address (SHOP_EMAIL). Read with `select *` so it works whether or not staff users carry an e-mail.
+ */
+export async function staffMailAddress(em: EntityManager, staffUserId: number, shopEmail: string): Promise<string> {
+  const [row] = await em
+    .getConnection()
+    .execute<Array<Record<string, unknown>>>('select * from users where id = ?', [staffUserId]);
+  const email = typeof row?.email === 'string' ? row.email.trim() : '';
+  return email || shopEmail;
+}

@@ -1,0 +1,120 @@
+import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { CAMPAIGN_MESSAGES } from '@russ/schema/newsletter/campaign';
+import { staffCan } from '@russ/schema/staff/permissions';
+import { parseId, requireCapability } from '../../common/access.js';
+import { Access } from '../../common/auth-checker.js';
+import { BadRequestError } from '../../common/errors.js';
+import type { GraphQLContext } from '../../common/context.js';
+import { orValidationError } from '../../graphql/common.types.js';
+import {
+  changeCampaignStatus,
+  createCampaign,
+  getCampaign,
+  listCampaigns,
+  listSubscribers,
+  sendCampaignTestMail,
+  updateCampaign,
+} from './campaign.service.js';
+import {
+  CampaignInput,
+  CampaignSaved,
+  CampaignTestMail,
+  NewsletterCampaignDetail,
+  NewsletterCampaignPage,
+  NewsletterCampaignView,
+  NewsletterSubscriberPage,
+  SaveCampaignResult,
+} from './campaign.types.js';
+
+const campaignId = (id: string) => parseId(id, CAMPAIGN_MESSAGES.notFound);
+
+/** `Nyhetsbrev` (admin §11): every operation needs newsletter.send. */
+@Resolver()
+export class CampaignResolver {
+  @Access(staffCan('newsletter.send'))
+  @Query(() => NewsletterSubscriberPage, {
+    description: 'Staff: newsletter subscribers, newest first; status pending/confirmed/unsubscribed; search in the e-mail.',
+  })
+  newsletterSubscribers(
+    @Ctx() { em }: GraphQLContext,
+    @Arg('search', () => String, { nullable: true }) search: string | null,
+    @Arg('status', () => String, { nullable: true }) status: string | null,
+    @Arg('offset', () => Int, { nullable: true, defaultValue: 0 }) offset: number | null,
+    @Arg('limit', () => Int, { nullable: true, defaultValue: 20 }) limit: number | null,
+  ): Promise<NewsletterSubscriberPage> {
+    return listSubscribers(em, { search, status, offset, limit });
+  }
+
+  @Access(staffCan('newsletter.send'))
+  @Query(() => NewsletterCampaignPage, { description: 'Staff: campaigns, newest first; search in the subject.' })
+  newsletterCampaigns(
+    @Ctx() { em }: GraphQLContext,
+    @Arg('search', () => String, { nullable: true }) search: string | null,
+    @Arg('status', () => String, { nullable: true }) status: string | null,
+    @Arg('offset', () => Int, { nullable: true, defaultValue: 0 }) offset: number | null,
+    @Arg('limit', () => Int, { nullable: true, defaultValue: 20 }) limit: number | null,
+  ): Promise<NewsletterCampaignPage> {
+    return listCampaigns(em, { search, status, offset, limit });
+  }
+
+  @Access(staffCan('newsletter.send'))
+  @Query(() => NewsletterCampaignDetail, { description: "Staff: one campaign; NOT_FOUND 'Kampanjen finnes ikke'." })
+  newsletterCampaign(@Ctx() { em }: GraphQLContext, @Arg('id', () => ID) id: string): Promise<NewsletterCampaignDetail> {
+    return getCampaign(em, campaignId(id));
+  }
+
+  @Access(staffCan('newsletter.send'))
+  @Mutation(() => SaveCampaignResult, { description: '`Ny kampanje`: a draft.' })
+  createNewsletterCampaign(
+    @Ctx() { em, sessions }: GraphQLContext,
+    @Arg('input', () => CampaignInput) input: CampaignInput,
+  ): Promise<typeof SaveCampaignResult> {
+    const staff = requireCapability(sessions, 'newsletter.send');
+    return orValidationError(
+      () => createCampaign(em, staff, input),
+      (campaign) => new CampaignSaved(campaign),
+    );
+  }
+
+  @Access(staffCan('newsletter.send'))
+  @Mutation(() => SaveCampaignResult, { description: 'Edits a draft; CONFLICT once it has been sent.' })
+  updateNewsletterCampaign(
+    @Ctx() { em, sessions }: GraphQLContext,
+    @Arg('id', () => ID) id: string,
+    @Arg('input', () => CampaignInput) input: CampaignInput,
+  ): Promise<typeof SaveCampaignResult> {
+    const staff = requireCapability(sessions, 'newsletter.send');
+    const parsed = campaignId(id);
+    return orValidationError(
+      () => updateCampaign(em, staff, parsed, input),
+      (campaign) => new CampaignSaved(campaign),
+    );
+  }
+
+  @Access(staffCan('newsletter.send'))
+  @Mutation(() => CampaignTestMail, { description: '`Send testmail` to the signed-in staff member.' })
+  sendNewsletterTestMail(
+    @Ctx() { em, sessions, config }: GraphQLContext,
+    @Arg('id', () => ID) id: string,
+  ): Promise<CampaignTestMail> {
+    const staff = requireCapability(sessions, 'newsletter.send');
+    return sendCampaignTestMail(em, staff, campaignId(id), config.shop.email);
+  }
+
+  @Access(staffCan('newsletter.send'))
+  @Mutation(() => NewsletterCampaignView, {
+    description: '`Send kampanje` (a draft), `Pause` (sending), `Fortsett` (paused) or `Avbryt`: step send, pause, resume or cancel.',
+  })
+  changeNewsletterCampaignStatus(
+    @Ctx() { em, sessions }: GraphQLContext,
+    @Arg('id', () => ID) id: string,
+    @Arg('step', () => String) step: string,
+  ): Promise<NewsletterCampaignView> {
+    const staff = requireCapability(sessions, 'newsletter.send');
+    const parsed = campaignId(id);
+    if (step !== 'send' && step !== 'pause' && step !== 'resume' && step !== 'cancel') {
+      return Promise.reject(new BadRequestError('Ukjent handling for kampanjen'));
+    }
+    return changeCampaignStatus(em, staff, parsed, step);
+  }
+}

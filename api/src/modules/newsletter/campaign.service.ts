@@ -1,0 +1,288 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { JOBS } from '@russ/schema/jobs/jobs';
+import { NEWSLETTER_STATUSES, type NewsletterStatus } from '@russ/schema/domain/newsletter-status';
+import {
+  CAMPAIGN_ACTIONS,
+  CAMPAIGN_MESSAGES as M,
+  CAMPAIGN_STATUSES,
+  audienceText,
+  campaignFormInput,
+  type CampaignAudience,
+  type CampaignStatus,
+} from '@russ/schema/newsletter/campaign';
+import { ConflictError, NotFoundError } from '../../common/errors.js';
+import { pageWindow } from '../../common/paging.js';
+import { parseInput } from '../../common/validation.js';
+import { verifyCampaignUnsubscribeToken } from '../../infra/mail-tokens.js';
+import { enqueueOutbox } from '../../infra/outbox/outbox.js';
+import { recordAudit, type AuditActor } from '../audit/audit.service.js';
+import { CampaignRecipient } from './campaign-recipient.entity.js';
+import { campaignProgress, countAudience, staffMailAddress, type CampaignProgress } from './campaign-delivery.js';
+import { NewsletterCampaign } from './newsletter-campaign.entity.js';
+import { NewsletterSubscriber } from './newsletter-subscriber.entity.js';
+
+/**
+ * Newsletter campaigns for staff (admin §11, `Nyhetsbrev`): drafts, `Send testmail`, `Send kampanje`, `Pause`,
+ * `Fortsett`, `Avbryt`, and the subscribers list. Sending itself is the worker's (campaign-delivery.ts): this
+ * service only moves the campaign between states, each change with its audit entry in the same transaction.
+ */
+
+export interface CampaignView {
+  id: number;
+  subject: string;
+  body: string;
+  audience: CampaignAudience;
+  audienceValue: string | null;
+  audienceText: string;
+  status: CampaignStatus;
+  createdBy: string;
+  createdAt: Date;
+  updatedAt: Date;
+  sendStartedAt: Date | null;
+  finishedAt: Date | null;
+}
+
+export interface CampaignDetailView {
+  campaign: CampaignView;
+  /** How many addresses the audience has now (a draft) or had when it was copied (once sending). */
+  audienceCount: number;
+  progress: CampaignProgress;
+}
+
+const AUDITED = ['subject', 'body', 'audience', 'audienceValue', 'status'] as const;
+
+const toView = (campaign: NewsletterCampaign): CampaignView => ({
+  id: campaign.id,
+  subject: campaign.subject,
+  body: campaign.body,
+  audience: campaign.audience,
+  audienceValue: campaign.audienceValue ?? null,
+  audienceText: audienceText(campaign.audience, campaign.audienceValue ?? null),
+  status: campaign.status,
+  createdBy: campaign.createdBy,
+  createdAt: campaign.createdAt,
+  updatedAt: campaign.updatedAt,
+  sendStartedAt: campaign.sendStartedAt ?? null,
+  finishedAt: campaign.finishedAt ?? null,
+});
+
+const snapshot = (campaign: NewsletterCampaign) =>
+  Object.fromEntries(AUDITED.map((field) => [field, campaign[field] ?? null]));
+
+async function loadCampaign(em: EntityManager, id: number): Promise<NewsletterCampaign> {
+  const campaign = await em.findOne(NewsletterCampaign, { id });
+  if (!campaign) throw new NotFoundError(M.notFound);
+  return campaign;
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export interface CampaignQuery {
+  search?: string | null;
+  status?: string | null;
+  offset?: number | null;
+  limit?: number | null;
+}
+
+/** Campaigns, newest first; search in the subject; filter by status. */
+export async function listCampaigns(
+  em: EntityManager,
+  query: CampaignQuery,
+): Promise<{ items: CampaignView[]; total: number }> {
+  const { offset, limit } = pageWindow(query, { fallback: 20, max: 100 });
+  const where: Record<string, unknown> = {};
+  if (query.status && (CAMPAIGN_STATUSES as readonly string[]).includes(query.status)) where.status = query.status;
+  const search = (query.search ?? '').trim().slice(0, 200);
+  if (search) where.subject = { $ilike: `%${escapeLike(search)}%` };
+  const [rows, total] = await em.findAndCount(NewsletterCampaign, where, {
+    orderBy: { createdAt: 'desc', id: 'desc' },
+    offset,
+    limit,
+  });
+  return { items: rows.map(toView), total };
+}
+
+/** One campaign with its audience count and progress (sent, failed, remaining). */
+export async function getCampaign(em: EntityManager, id: number): Promise<CampaignDetailView> {
+  const campaign = await loadCampaign(em, id);
+  const progress = await campaignProgress(em, campaign);
+  const audienceCount =
+    campaign.status === 'draft'
+      ? await countAudience(em, campaign.audience, campaign.audienceValue ?? null)
+      : progress.total;
+  return { campaign: toView(campaign), audienceCount, progress };
+}
+
+/** `Ny kampanje`: a draft ('Utkast'). Throws ValidationFailed (nothing stored) on a bad form. */
+export async function createCampaign(em: EntityManager, staff: AuditActor, input: unknown): Promise<CampaignView> {
+  const form = parseInput(campaignFormInput, input);
+  return em.transactional(async (tx) => {
+    const campaign = tx.create(NewsletterCampaign, { ...form, createdBy: staff.username });
+    await tx.flush();
+    recordAudit(tx, staff, {
+      action: 'newsletter_campaign.created',
+      entityType: 'newsletter_campaign',
+      entityId: campaign.id,
+      after: snapshot(campaign),
+    });
+    return toView(campaign);
+  });
+}
+
+/** Edits a draft; a campaign that has started sending cannot be changed (ConflictError). */
+export async function updateCampaign(
+  em: EntityManager,
+  staff: AuditActor,
+  id: number,
+  input: unknown,
+): Promise<CampaignView> {
+  const form = parseInput(campaignFormInput, input);
+  return em.transactional(async (tx) => {
+    const campaign = await loadCampaign(tx, id);
+    if (!CAMPAIGN_ACTIONS[campaign.status].includes('edit')) throw new ConflictError(M.notDraft);
+    const before = snapshot(campaign);
+    Object.assign(campaign, form, { updatedAt: new Date() });
+    recordAudit(tx, staff, {
+      action: 'newsletter_campaign.updated',
+      entityType: 'newsletter_campaign',
+      entityId: campaign.id,
+      before,
+      after: snapshot(campaign),
+    });
+    return toView(campaign);
+  });
+}
+
+type Transition = 'send' | 'pause' | 'resume' | 'cancel';
+const TRANSITIONS: Record<Transition, { to: CampaignStatus; refused: string; action: string }> = {
+  send: { to: 'sending', refused: M.notDraft, action: 'newsletter_campaign.sending' },
+  pause: { to: 'paused', refused: M.notSending, action: 'newsletter_campaign.paused' },
+  resume: { to: 'sending', refused: M.notPaused, action: 'newsletter_campaign.resumed' },
+  cancel: { to: 'cancelled', refused: M.notCancellable, action: 'newsletter_campaign.cancelled' },
+};
+
+/**
+ * `Send kampanje` (a draft with at least one recipient starts sending: the worker picks it up within a second),
+ * `Pause` (the worker finishes the batch it holds and stops), `Fortsett`, `Avbryt` (nothing more is sent). A
+ * step the campaign's status does not allow is refused with ConflictError and changes nothing. The row is
+ * locked, so two clicks cannot both pass the check.
+ */
+export async function changeCampaignStatus(
+  em: EntityManager,
+  staff: AuditActor,
+  id: number,
+  step: Transition,
+): Promise<CampaignView> {
+  return em.transactional(async (tx) => {
+    const [locked] = await tx
+      .getConnection()
+      .execute<Array<{ id: number }>>(
+        'select id from newsletter_campaigns where id = ? for update',
+        [id],
+        'all',
+        tx.getTransactionContext(),
+      );
+    if (!locked) throw new NotFoundError(M.notFound);
+    const campaign = await loadCampaign(tx, id);
+    await tx.refresh(campaign);
+    const rule = TRANSITIONS[step];
+    if (!CAMPAIGN_ACTIONS[campaign.status].includes(step)) throw new ConflictError(rule.refused);
+    if (step === 'send' && (await countAudience(tx, campaign.audience, campaign.audienceValue ?? null)) === 0) {
+      throw new ConflictError(M.noRecipients);
+    }
+    const before = { status: campaign.status };
+    campaign.status = rule.to;
+    campaign.updatedAt = new Date();
+    if (step === 'send') campaign.sendStartedAt = new Date();
+    if (step === 'cancel') campaign.finishedAt = new Date();
+    recordAudit(tx, staff, {
+      action: rule.action,
+      entityType: 'newsletter_campaign',
+      entityId: campaign.id,
+      before,
+      after: { status: campaign.status },
+    });
+    return toView(campaign);
+  });
+}
+
+/** `Send testmail`: the campaign as it will be sent, to the signed-in staff member (via the outbox). */
+export async function sendCampaignTestMail(
+  em: EntityManager,
+  staff: AuditActor,
+  id: number,
+  shopEmail: string,
+): Promise<{ to: string }> {
+  return em.transactional(async (tx) => {
+    const campaign = await loadCampaign(tx, id);
+    const to = await staffMailAddress(tx, staff.userId, shopEmail);
+    enqueueOutbox(tx, JOBS.newsletterTest, { campaignId: campaign.id, staffUserId: staff.userId });
+    recordAudit(tx, staff, {
+      action: 'newsletter_campaign.test_sent',
+      entityType: 'newsletter_campaign',
+      entityId: campaign.id,
+      after: { to },
+    });
+    return { to };
+  });
+}
+
+export interface SubscriberView {
+  id: number;
+  email: string;
+  status: NewsletterStatus;
+  createdAt: Date;
+  confirmedAt: Date | null;
+  unsubscribedAt: Date | null;
+}
+
+/** Subscribers, newest first; filter by status, search in the e-mail. */
+export async function listSubscribers(
+  em: EntityManager,
+  query: CampaignQuery,
+): Promise<{ items: SubscriberView[]; total: number }> {
+  const { offset, limit } = pageWindow(query, { fallback: 20, max: 100 });
+  const where: Record<string, unknown> = {};
+  if (query.status && (NEWSLETTER_STATUSES as readonly string[]).includes(query.status)) where.status = query.status;
+  const search = (query.search ?? '').trim().toLowerCase().slice(0, 200);
+  if (search) where.email = { $like: `%${escapeLike(search)}%` };
+  const [rows, total] = await em.findAndCount(NewsletterSubscriber, where, {
+    orderBy: { createdAt: 'desc', id: 'desc' },
+    offset,
+    limit,
+  });
+  return {
+    items: rows.map((row) => ({
+      id: row.id,
+      email: row.email,
+      status: row.status,
+      createdAt: row.createdAt,
+      confirmedAt: row.confirmedAt ?? null,
+      unsubscribedAt: row.unsubscribedAt ?? null,
+    })),
+    total,
+  };
+}
+
+/**
+ * Follows the unsubscribe link of a campaign mail (RFC 8058 one-click POST, or the page): the address is
+ * marked unsubscribed (a subscriber row is made for a member who never signed up), so no campaign reaches it
+ * again, including the rest of one being sent. Idempotent. Returns false for a bad token.
+ */
+export async function unsubscribeCampaignRecipient(
+  em: EntityManager,
+  token: unknown,
+  secret: string,
+): Promise<boolean> {
+  const verified = typeof token === 'string' ? verifyCampaignUnsubscribeToken(token, secret) : null;
+  if (!verified) return false;
+  const recipient = await em.findOne(CampaignRecipient, { id: verified.rid });
+  if (!recipient) return false;
+  await em.getConnection().execute(
+    `insert into newsletter_subscribers (email, status, unsubscribed_at) values (?, 'unsubscribed', now())
+       on conflict (email) do update set status = 'unsubscribed', unsubscribed_at = coalesce(newsletter_subscribers.unsubscribed_at, now())
+       where newsletter_subscribers.status <> 'unsubscribed'`,
+    [recipient.email],
+  );
+  return true;
+}

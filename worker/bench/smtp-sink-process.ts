@@ -1,0 +1,29 @@
+// A counting SMTP sink in its own process for `pnpm bench:newsletter` (forked with IPC): accepts every mail,
+// keeps only a count, and answers `{ type: 'count' }` with `{ count }`. `{ type: 'reset' }` sets it to 0.
+import { SMTPServer } from 'smtp-server';
+
+const port = Number(process.argv[2]);
+let count = 0;
+const server = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS', 'AUTH'],
+  logger: false,
+  maxClients: 1000,
+  onData(stream, _session, callback) {
+    stream.on('data', () => {});
+    stream.on('end', () => {
+      count += 1;
+      callback();
+    });
+  },
+});
+server.on('error', (error) => console.error(`sink: ${error.message}`));
+server.listen(port, '127.0.0.1', () => process.send?.({ type: 'ready' }));
+process.on('message', (message: { type: string }) => {
+  if (message.type === 'count') process.send?.({ type: 'count', count });
+  if (message.type === 'reset') {
+    count = 0;
+    process.send?.({ type: 'count', count });
+  }
+});
+process.on('disconnect', () => process.exit(0));

@@ -1,0 +1,188 @@
+import { NewsletterCampaign, signCampaignUnsubscribeToken, type MikroORM } from '@russ/api/db';
+import {
+  campaignMailJobId,
+  campaignsBeingSent,
+  claimRecipients,
+  fanOutPage,
+  finishCampaignIfDone,
+  markRecipientFailed,
+  markRecipientSent,
+  syncCampaignMailLog,
+  type ClaimedRecipient,
+} from '@russ/api/newsletter-delivery';
+import type { WorkerLogger } from '../composition/mail-worker.js';
+import {
+  campaignContent,
+  campaignMailFactory,
+  type CampaignContent,
+} from '../jobs/newsletter-campaign/campaign-mail.js';
+import type { MailMessage } from '../mail/transport.js';
+import type { MailJobContext } from '../mail/mail-job.js';
+import type { MailRenderer } from '../mail/render.js';
+import type { MailTransport } from '../mail/transport.js';
+import type { CampaignSendSettings } from './campaign-settings.js';
+
+export interface CampaignSenderOptions {
+  orm: MikroORM;
+  config: MailJobContext['config'];
+  renderer: MailRenderer;
+  /** A pooled SMTP transport (`createSmtpTransport(url, from, { maxConnections, socketTimeoutMs })`). */
+  transport: MailTransport;
+  settings: CampaignSendSettings;
+  logger?: WorkerLogger;
+}
+
+const sleep = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    if (signal.aborted || ms <= 0) return resolve();
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true });
+  });
+
+type CampaignMailFor = (to: string, unsubscribeUrl: string, messageId?: string) => MailMessage;
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * Sends the campaigns that are `sending`. PostgreSQL is the queue: each round copies the next page of a
+ * campaign's audience into its recipients (keyset-paged), claims a batch of recipients, mails them through a
+ * pool of SMTP connections, records each one `sent` the moment the server accepted it, and waits as long as the
+ * rate allows. Nothing about recipients goes through Redis, so a Redis restart changes nothing; a worker killed
+ * midway leaves its claimed rows to be taken over after the lease; several workers share the work (claims
+ * skip each other's rows). A refused mail is retried with exponential backoff up to NEWSLETTER_MAX_ATTEMPTS.
+ */
+export class CampaignSender {
+  private readonly abort = new AbortController();
+  private loop?: Promise<void>;
+  private readonly contents = new Map<number, { version: number; content: CampaignContent; mail: CampaignMailFor }>();
+  private readonly host: string;
+
+  constructor(private readonly options: CampaignSenderOptions) {
+    this.host = new URL(options.config.publicUrl).hostname || 'localhost';
+  }
+
+  start(): void {
+    this.loop ??= this.run();
+  }
+
+  /** Stops after the batch in hand (its mails are sent and recorded). */
+  async stop(): Promise<void> {
+    this.abort.abort();
+    await this.loop;
+  }
+
+  get running(): boolean {
+    return this.loop !== undefined && !this.abort.signal.aborted;
+  }
+
+  private async run(): Promise<void> {
+    const { logger, settings } = this.options;
+    while (!this.abort.signal.aborted) {
+      let worked = false;
+      try {
+        const em = this.options.orm.em.fork();
+        for (const campaignId of await campaignsBeingSent(em)) {
+          if (this.abort.signal.aborted) break;
+          if (await this.round(campaignId)) worked = true;
+        }
+      } catch (error) {
+        logger?.warn(`newsletter sender: ${messageOf(error)}`);
+      }
+      if (!worked) await sleep(settings.pollMs, this.abort.signal);
+    }
+  }
+
+  /** One round for one campaign; returns whether there was anything to do. */
+  private async round(campaignId: number): Promise<boolean> {
+    const { orm, settings, logger } = this.options;
+    const em = orm.em.fork();
+    const copied = await fanOutPage(em, campaignId, settings.fanoutPageSize);
+    const claimed = await claimRecipients(em, campaignId, settings.batchSize, settings.leaseMs);
+    if (claimed.length === 0) {
+      if (copied && (await finishCampaignIfDone(em, campaignId))) {
+        this.contents.delete(campaignId);
+        logger?.info(`newsletter campaign ${campaignId}: sent`);
+      }
+      return !copied;
+    }
+    const started = Date.now();
+    const content = await this.content(campaignId);
+    let next = 0;
+    const lane = async () => {
+      while (next < claimed.length) {
+        const recipient = claimed[next++]!;
+        await this.deliver(campaignId, content, recipient);
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(settings.concurrency, claimed.length) }, lane));
+    await this.record(() =>
+      syncCampaignMailLog(
+        em,
+        campaignId,
+        claimed.map((recipient) => recipient.id),
+      ),
+    );
+    // The rate: a batch of n mails takes at least n / rate seconds.
+    await sleep(started + (claimed.length * 1000) / settings.ratePerSecond - Date.now(), this.abort.signal);
+    return true;
+  }
+
+  /** The campaign's mail, rendered once per campaign (and again if it changed). */
+  private async content(campaignId: number): Promise<{ content: CampaignContent; mail: CampaignMailFor }> {
+    const em = this.options.orm.em.fork();
+    const campaign = await em.findOneOrFail(NewsletterCampaign, { id: campaignId });
+    const version = campaign.updatedAt.getTime();
+    const cached = this.contents.get(campaignId);
+    if (cached && cached.version === version) return cached;
+    const content = campaignContent(campaign);
+    const entry = { version, content, mail: campaignMailFactory(this.options.renderer, content) };
+    this.contents.set(campaignId, entry);
+    return entry;
+  }
+
+  /** Sends one recipient's mail and records the outcome. Never throws. */
+  private async deliver(
+    campaignId: number,
+    { mail }: { mail: CampaignMailFor },
+    recipient: ClaimedRecipient,
+  ): Promise<void> {
+    const { config, transport, settings, logger } = this.options;
+    const em = this.options.orm.em.fork();
+    const token = signCampaignUnsubscribeToken(recipient.id, config.sessionSecret);
+    const unsubscribeUrl = `${config.publicUrl}/api/newsletter/campaign-unsubscribe?token=${encodeURIComponent(token)}`;
+    const message = mail(
+      recipient.email,
+      unsubscribeUrl,
+      `<${campaignMailJobId(campaignId, recipient.id)}@${this.host}>`,
+    );
+    try {
+      await transport.send(message);
+    } catch (error) {
+      const final = recipient.attempts >= settings.maxAttempts;
+      const delay = Math.min(settings.retryMaxMs, settings.retryBaseMs * 2 ** (recipient.attempts - 1));
+      const retryAt = final ? null : new Date(Date.now() + delay);
+      logger?.warn(
+        `newsletter campaign ${campaignId} recipient ${recipient.id}: attempt ${recipient.attempts} failed (${messageOf(error)})${final ? '; giving up' : ''}`,
+      );
+      await this.record(() => markRecipientFailed(em, recipient, messageOf(error), retryAt));
+      return;
+    }
+    await this.record(() => markRecipientSent(em, recipient));
+  }
+
+  /** Records an outcome, retrying a few times while PostgreSQL is briefly unavailable. */
+  private async record(write: () => Promise<unknown>): Promise<void> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await write();
+        return;
+      } catch (error) {
+        if (attempt >= 5) {
+          this.options.logger?.error(`newsletter sender could not record a delivery: ${messageOf(error)}`);
+          return;
+        }
+        await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
+      }
+    }
+  }
+}
