@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { CampaignAudience } from '@russ/schema/newsletter/campaign';
+import { User } from '../users/user.entity.js';
 
 /**
  * The database side of sending a campaign, shared by the worker (which sends) and the console (which counts).
@@ -251,14 +252,8 @@ export async function campaignProgress(
   return { total, sent, failed, skipped, remaining: Math.max(0, total - sent - failed - skipped) };
 }
 
-/**
- * The address a staff member's test mail goes to: their own e-mail when the staff user has one, otherwise the
- * shop's address (SHOP_EMAIL). Read with `select *` so it works whether or not staff users carry an e-mail.
- */
+/** The address a staff member's test mail goes to: their own e-mail (`Ansatte`), otherwise the shop's (SHOP_EMAIL). */
 export async function staffMailAddress(em: EntityManager, staffUserId: number, shopEmail: string): Promise<string> {
-  const [row] = await em
-    .getConnection()
-    .execute<Array<Record<string, unknown>>>('select * from users where id = ?', [staffUserId]);
-  const email = typeof row?.email === 'string' ? row.email.trim() : '';
-  return email || shopEmail;
+  const user = await em.findOne(User, { id: staffUserId }, { fields: ['email'] });
+  return user?.email?.trim() || shopEmail;
 }
