@@ -17,6 +17,7 @@ import { Migration20261126000300_thread_staff_side } from './Migration2026112600
 import { Migration20261126000400_member_admin } from './Migration20261126000400_member_admin.js';
 import { Migration20261126000500_staff_users } from './Migration20261126000500_staff_users.js';
 import { Migration20261126000600_catalog_admin } from './Migration20261126000600_catalog_admin.js';
+import { Migration20261126000800_mail_log } from './Migration20261126000800_mail_log.js';
 
 /**
  * Every migration in order. New migrations are appended here by `pnpm --filter @russ/api migration:create`
@@ -39,4 +40,5 @@ export const migrationsList: MigrationObject[] = [{ name: 'Migration202611221814
   { name: 'Migration20261126000300_thread_staff_side', class: Migration20261126000300_thread_staff_side },
   { name: 'Migration20261126000400_member_admin', class: Migration20261126000400_member_admin },
   { name: 'Migration20261126000500_staff_users', class: Migration20261126000500_staff_users },
-  { name: 'Migration20261126000600_catalog_admin', class: Migration20261126000600_catalog_admin }];
+  { name: 'Migration20261126000600_catalog_admin', class: Migration20261126000600_catalog_admin },
+  { name: 'Migration20261126000800_mail_log', class: Migration20261126000800_mail_log }];
