@@ -94,7 +94,8 @@ export function directMailRecord(payload: Record<string, unknown>): { type: Mail
   return null;
 }
 
-const TOKEN_PARAM = /([?&](?:amp;)?token=)[^&\s"'<>)\]]+/gi;
+// `token=` in a URL, also as HTML writes it (`&amp;token`, `token&#x3D;`, `token&#61;`).
+const TOKEN_PARAM = /((?:[?&]|&amp;)token(?:=|&#x3D;|&#61;))[^&\s"'<>)\]]+/gi;
 
 /** The mask that replaces a link's token in the stored mail. */
 export const MASKED_TOKEN = 'skjult';
