@@ -7,6 +7,7 @@ import {
   ShopOutlined,
   FileTextOutlined,
   IdcardOutlined,
+  MailOutlined,
   HighlightOutlined,
   HistoryOutlined,
   MessageOutlined,
@@ -176,6 +177,14 @@ export const adminPages: readonly AdminPage[] = [
     capability: 'coupons.manage',
     load: () => import('./routes/coupons'),
     subPages: [{ path: ':id', load: () => import('./routes/coupon-detail') }],
+  },
+  {
+    path: 'mail',
+    name: 'E-postlogg',
+    icon: <MailOutlined />,
+    capability: 'mail.read',
+    load: () => import('./routes/mail'),
+    subPages: [{ path: ':id', load: () => import('./routes/mail-detail') }],
   },
   {
     path: 'audit',
