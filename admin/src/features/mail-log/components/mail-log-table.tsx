@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import type { MailLogQuery } from '../../../gql/graphql';
 import { formatCount, formatDateTime } from '../../../lib/format';
 import { useInitialFilters } from '../../../lib/use-initial-filters';
-import { recordKindLabel, recordPath } from '../../audit/record-links';
+import { recordKindLabel, recordPath } from '../../../lib/record-links';
 import { useFetchMailLog } from '../api/mail-log';
 import { MAIL_KIND_OPTIONS, MAIL_STATUS_OPTIONS, mailStatusColor, mailStatusLabel } from '../mail-status';
 
