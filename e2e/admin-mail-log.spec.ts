@@ -71,4 +71,7 @@ test('staff find a mail the storefront just sent, open it as sent and send it ag
   await page.getByTestId('mail-original-link').click();
   await expect(page).toHaveURL(originalUrl);
   await expect(page.getByTestId('mail-resend-link')).toHaveCount(1);
+  // The original's Historikk names who resent it.
+  const history = page.locator('.ant-pro-card').filter({ has: page.getByText('Historikk', { exact: true }) });
+  await expect(history.getByText('Sendt på nytt')).toBeVisible();
 });

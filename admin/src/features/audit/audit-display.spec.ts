@@ -7,6 +7,7 @@ describe('Hendelseslogg wording', () => {
     expect(describeAuditAction('staffUser.role.changed')).toBe('Endret rolle');
     expect(describeAuditAction('staffUser.password.reset')).toBe('Tilbakestilt passord');
     expect(describeAuditAction('coupon.created')).toBe('Opprettet');
+    expect(describeAuditAction('mail.resent')).toBe('Sendt på nytt');
     expect(describeAuditAction('order.status.changed')).toBe('Endret status');
     expect(describeAuditAction('something.odd')).toBe('something.odd');
   });

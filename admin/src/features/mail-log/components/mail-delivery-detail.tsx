@@ -1,6 +1,7 @@
 import { ProCard } from '@ant-design/pro-components';
 import { App, Button, Descriptions, Popconfirm, Space, Tabs, Tag, Typography } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
+import { RecordHistory } from '../../../components/record-history';
 import type { MailDeliveryDetailQuery } from '../../../gql/graphql';
 import { graphQLFailureOf } from '../../../lib/graphql-errors';
 import { formatDateTime } from '../../../lib/format';
@@ -143,6 +144,13 @@ export function MailDeliveryDetail({
         <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }}>
           Innloggingslenker og andre lenker med nøkkel vises ikke i loggen.
         </Typography.Paragraph>
+      </ProCard>
+      <ProCard title="Historikk" bordered>
+        <RecordHistory
+          entityType="mail_delivery"
+          entityId={mail.id}
+          describe={(action) => (action === 'mail.resent' ? 'Sendt på nytt' : action)}
+        />
       </ProCard>
     </Space>
   );
