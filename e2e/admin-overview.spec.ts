@@ -82,6 +82,11 @@ test('staff land on Oversikt, read the figures and charts, and a figure opens it
     'href',
     '/admin/messages?read=unread',
   );
+  expect(await figureValue(page, 'Feilede e-poster')).toBeGreaterThanOrEqual(0);
+  await expect(page.getByRole('link', { name: /^Feilede e-poster:/ })).toHaveAttribute(
+    'href',
+    '/admin/mail?status=failed',
+  );
 
   await page.getByRole('link', { name: /^Nye tilbudsforespørsler:/ }).click();
   await expect(page).toHaveURL(/\/admin\/contacts\?subject=tilbud&quote=none/);

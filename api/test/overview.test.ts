@@ -15,6 +15,7 @@ const ADMIN_OVERVIEW = graphql(`
       overdueAmount
       designsWaiting
       unreadThreads
+      failedMails
       ordersPerWeek {
         weekStart
         isoWeek
@@ -175,11 +176,24 @@ describe('adminOverview', () => {
       ['customer', false],
     ]);
 
+    // Failed mails: status failed in the last 24 hours; older failures, sent and queued mails don't count.
+    const mail = (jobId: string, status: string, at: string) =>
+      insert(
+        `insert into mail_deliveries (job_id, type, recipient, subject, status, sent_at) values (?, 'mail.quote-sent', 'kari@example.no', 'Tilbud', ?, ?)`,
+        [jobId, status, at],
+      );
+    await mail('failed-1', 'failed', now);
+    await mail('failed-2', 'failed', new Date(Date.now() - 23 * 3600_000).toISOString());
+    await mail('failed-old', 'failed', new Date(Date.now() - 25 * 3600_000).toISOString());
+    await mail('sent-1', 'sent', now);
+    await mail('queued-1', 'queued', now);
+
     const res = await t.gql(ADMIN_OVERVIEW, {}, { cookies: t.staffCookies('staff') });
     expect(res.errors).toBeUndefined();
     const overview = res.data!.adminOverview;
     expect(overview.designsWaiting).toBe(2);
     expect(overview.unreadThreads).toBe(2);
+    expect(overview.failedMails).toBe(2);
     expect(overview.newQuoteRequests).toBe(2);
     expect(overview.quotesAwaitingCustomer).toBe(2);
     // The figure links to the contact list filtered the same way.

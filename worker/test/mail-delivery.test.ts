@@ -232,7 +232,7 @@ describe('exactly one mail per job', () => {
     expect(await maildev.emailsTo(email)).toHaveLength(1);
   });
 
-  it('lets an SMTP failure fail the attempt (to be retried) without recording a delivery', async () => {
+  it('lets an SMTP failure fail the attempt (to be retried) and logs the attempt, not a delivery', async () => {
     const email = address('smtp-down');
     const contact = await db.orm.em.fork().transactional(async (tx) => {
       const created = tx.create(Contact, {
@@ -251,14 +251,26 @@ describe('exactly one mail per job', () => {
       config,
       transport: createSmtpTransport(`smtp://127.0.0.1:${closedPort}`, { name: 'x', address: config.shop.email }),
     });
-    const job = { id: 'smtp-down-1', name: JOBS.contactConfirmation, data: { contactId: contact.id } } as Job;
+    const job = {
+      id: 'smtp-down-1',
+      name: JOBS.contactConfirmation,
+      data: { contactId: contact.id },
+      attemptsMade: 0,
+      opts: { attempts: 3 },
+    } as unknown as Job;
     const failure = await process(job).then(
       () => null,
       (error: unknown) => error,
     );
     expect(failure).toBeInstanceOf(Error);
     expect(failure).not.toBeInstanceOf(UnrecoverableError);
-    expect(await db.orm.em.fork().count(MailDelivery, { jobId: 'smtp-down-1' })).toBe(0);
+    expect(await db.orm.em.fork().count(MailDelivery, { jobId: 'smtp-down-1', status: 'sent' })).toBe(0);
+    // The mail log says 'I kø' (to be retried) with the attempt, the error and the mail that could not go.
+    const row = await db.orm.em.fork().findOneOrFail(MailDelivery, { jobId: 'smtp-down-1' });
+    expect(row).toMatchObject({ status: 'queued', attempts: 1, recipient: email, recordType: 'contact' });
+    expect(row.recordId).toBe(contact.id);
+    expect(row.lastError).toMatch(/ECONNREFUSED|connect/i);
+    expect(row.subject).toBe('Vi har mottatt henvendelsen din');
   });
 
   it('gives up at once on a payload or row that can never work', async () => {

@@ -191,6 +191,14 @@ export const adminPages: readonly AdminPage[] = [
     ],
   },
   {
+    path: 'mail',
+    name: 'E-postlogg',
+    icon: <MailOutlined />,
+    capability: 'mail.read',
+    load: () => import('./routes/mail'),
+    subPages: [{ path: ':id', load: () => import('./routes/mail-detail') }],
+  },
+  {
     path: 'audit',
     name: 'Hendelseslogg',
     icon: <HistoryOutlined />,

@@ -33,6 +33,7 @@ import { MessageAdminResolver } from '../modules/messages/message-admin.resolver
 import { ProductAdminResolver } from '../modules/products/product-admin.resolver.js';
 import { BlogAdminResolver } from '../modules/blog/blog-admin.resolver.js';
 import { FaqAdminResolver } from '../modules/faq/faq-admin.resolver.js';
+import { MailLogResolver } from '../modules/mail/mail-log.resolver.js';
 
 /** Every resolver class of the public GraphQL API. */
 export const resolvers = [
@@ -68,6 +69,7 @@ export const resolvers = [
   BlogAdminResolver,
   FaqAdminResolver,
   CampaignResolver,
+  MailLogResolver,
 ] as const satisfies NonEmptyArray<new () => object>;
 
 let schema: Promise<GraphQLSchema> | undefined;

@@ -3,6 +3,13 @@ import type { Redis } from '@russ/api/queue';
 import { MailDelivery, type EntityManager, type MikroORM } from '@russ/api/db';
 import { MAIL_QUEUE, isJobName, jobPayloadSchemas, type JobName } from '@russ/schema/jobs/jobs';
 import type { MailJobContext, MailJobHandler } from '../mail/mail-job.js';
+import {
+  dropUnsentMailLog,
+  logMailAttemptFailed,
+  logMailSent,
+  mailRecordOf,
+  type MailLogEntry,
+} from '../mail/mail-log.js';
 import { notificationOptOut } from '../mail/notifications.js';
 import { createMailRenderer, type MailRenderer } from '../mail/render.js';
 import type { MailMessage, MailTransport } from '../mail/transport.js';
@@ -35,7 +42,8 @@ export interface MailWorkerOptions extends MailJobProcessorOptions {
   concurrency?: number;
 }
 
-const alreadyDelivered = async (em: EntityManager, jobId: string) => (await em.count(MailDelivery, { jobId })) > 0;
+const alreadyDelivered = async (em: EntityManager, jobId: string) =>
+  (await em.count(MailDelivery, { jobId, status: 'sent' })) > 0;
 
 /**
  * Sends `message` for `jobId` at most once: under a transaction-scoped advisory lock on the job id it checks the
@@ -46,15 +54,14 @@ const alreadyDelivered = async (em: EntityManager, jobId: string) => (await em.c
 export async function deliverOnce(
   em: EntityManager,
   transport: MailTransport,
-  jobId: string,
-  type: string,
+  entry: MailLogEntry,
   message: MailMessage,
 ): Promise<MailJobResult> {
   return em.transactional(async (tx) => {
-    await tx.execute('select pg_advisory_xact_lock(hashtext(?))', [`mail-delivery:${jobId}`]);
-    if (await alreadyDelivered(tx, jobId)) return { status: 'already-sent' } as const;
+    await tx.execute('select pg_advisory_xact_lock(hashtext(?))', [`mail-delivery:${entry.jobId}`]);
+    if (await alreadyDelivered(tx, entry.jobId)) return { status: 'already-sent' } as const;
     const { messageId } = await transport.send(message);
-    tx.create(MailDelivery, { jobId, type, recipient: message.to, subject: message.subject, messageId });
+    await logMailSent(tx, entry, message, messageId);
     return { status: 'sent', messageId } as const;
   });
 }
@@ -75,20 +82,42 @@ export function createMailJobProcessor(options: MailJobProcessorOptions): (job: 
     const em = options.orm.em.fork();
     if (await alreadyDelivered(em, job.id)) return { status: 'already-sent' };
 
-    const handler = handlers[job.name] as MailJobHandler<JobName>;
-    const plan = await handler(parsed.data, { em, config: options.config, renderer, now: new Date() });
-    if ('skip' in plan) {
-      options.logger?.info(`${job.name} ${job.id}: nothing sent (${plan.skip})`);
-      return { status: 'skipped', reason: plan.skip };
+    const payload = parsed.data as Record<string, unknown>;
+    const entry: MailLogEntry = {
+      jobId: job.id,
+      type: job.name,
+      payload,
+      record: await mailRecordOf(em, payload).catch(() => null),
+      // BullMQ counts an attempt once it has failed: this attempt is one more.
+      attempts: (job.attemptsMade ?? 0) + 1,
+    };
+    let message: MailMessage | null = null;
+    try {
+      const handler = handlers[job.name] as MailJobHandler<JobName>;
+      const plan = await handler(parsed.data, { em, config: options.config, renderer, now: new Date() });
+      if ('skip' in plan) {
+        options.logger?.info(`${job.name} ${job.id}: nothing sent (${plan.skip})`);
+        await dropUnsentMailLog(em, job.id, plan.skip);
+        return { status: 'skipped', reason: plan.skip };
+      }
+      const optedOut = await notificationOptOut(em, job.name, plan.send.to);
+      if (optedOut) {
+        options.logger?.info(`${job.name} ${job.id}: nothing sent (${optedOut})`);
+        await dropUnsentMailLog(em, job.id, optedOut);
+        return { status: 'skipped', reason: optedOut };
+      }
+      message = plan.send;
+      const result = await deliverOnce(em, options.transport, entry, plan.send);
+      if (result.status === 'sent') options.logger?.info(`${job.name} ${job.id}: sent (${result.messageId})`);
+      return result;
+    } catch (error) {
+      // The mail log shows the attempt: 'I kø' while BullMQ retries, 'Feilet' with the error once it gives up.
+      const final = error instanceof UnrecoverableError || entry.attempts >= (job.opts?.attempts ?? 1);
+      await logMailAttemptFailed(options.orm.em.fork(), entry, error, final, message).catch((logError: unknown) =>
+        options.logger?.error(`${job.name} ${job.id}: could not log the failed attempt: ${String(logError)}`),
+      );
+      throw error;
     }
-    const optedOut = await notificationOptOut(em, job.name, plan.send.to);
-    if (optedOut) {
-      options.logger?.info(`${job.name} ${job.id}: nothing sent (${optedOut})`);
-      return { status: 'skipped', reason: optedOut };
-    }
-    const result = await deliverOnce(em, options.transport, job.id, job.name, plan.send);
-    if (result.status === 'sent') options.logger?.info(`${job.name} ${job.id}: sent (${result.messageId})`);
-    return result;
   };
 }
 

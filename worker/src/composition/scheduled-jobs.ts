@@ -34,7 +34,8 @@ export const scheduledJobs: readonly ScheduledJob[] = [
   {
     name: 'maintenance.prune',
     pattern: '30 3 * * *',
-    description: 'deletes expired sign-in links, expired staff session revocations and old dispatched outbox rows',
-    run: pruneExpiredRows,
+    description:
+      'deletes expired sign-in links, expired staff session revocations, old dispatched outbox rows and mail log rows older than MAIL_LOG_RETENTION_MONTHS',
+    run: (em, now) => pruneExpiredRows(em, now),
   },
 ];

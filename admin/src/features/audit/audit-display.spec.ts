@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { auditChanges, describeAuditAction } from './audit-display';
-import { RECORD_KIND_OPTIONS, recordKindLabel, recordPath } from './record-links';
+import { RECORD_KIND_OPTIONS, recordKindLabel, recordPath } from '../../lib/record-links';
 
 describe('Hendelseslogg wording', () => {
   it('words actions in Norwegian and keeps unknown ones as they are', () => {
     expect(describeAuditAction('staffUser.role.changed')).toBe('Endret rolle');
     expect(describeAuditAction('staffUser.password.reset')).toBe('Tilbakestilt passord');
     expect(describeAuditAction('coupon.created')).toBe('Opprettet');
+    expect(describeAuditAction('mail.resent')).toBe('Sendt på nytt');
     expect(describeAuditAction('order.status.changed')).toBe('Endret status');
     expect(describeAuditAction('something.odd')).toBe('something.odd');
   });

@@ -26,6 +26,7 @@ const VERBS: Readonly<Record<string, string>> = {
   hidden: 'Skjult',
   shown: 'Vist',
   credited: 'Kreditert',
+  resent: 'Sendt på nytt',
 };
 
 const SUBJECTS: Readonly<Record<string, string>> = {
@@ -67,6 +68,9 @@ const FIELD_LABELS: Readonly<Record<string, string>> = {
   phone: 'Telefon',
   reason: 'Begrunnelse',
   amount: 'Beløp',
+  recipient: 'Mottaker',
+  subject: 'Emne',
+  resendId: 'Ny e-post',
 };
 
 export interface AuditChange {

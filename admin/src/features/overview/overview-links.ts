@@ -10,4 +10,5 @@ export const overviewLinks = {
   overdueInvoices: '/invoices?status=overdue',
   designsWaiting: '/designs?status=pending',
   unreadThreads: '/messages?read=unread',
+  failedMails: '/mail?status=failed',
 } as const;

@@ -188,9 +188,11 @@ export async function syncCampaignMailLog(
   if (recipientIds && recipientIds.length === 0) return;
   const only = recipientIds ? `and r.id in (${recipientIds.map(() => '?').join(', ')})` : '';
   await em.getConnection().execute(
-    `insert into mail_deliveries (job_id, type, recipient, subject, message_id, sent_at, status, attempts, last_error, campaign_id)
+    `insert into mail_deliveries (job_id, type, recipient, subject, message_id, sent_at, status, attempts, last_error, campaign_id,
+                                  record_type, record_id)
      select 'campaign-' || r.campaign_id || '-' || r.id, ?, r.email, c.subject, null, coalesce(r.sent_at, now()),
-            case r.state when 'sent' then 'sent' when 'failed' then 'failed' else 'queued' end, r.attempts, r.last_error, r.campaign_id
+            case r.state when 'sent' then 'sent' when 'failed' then 'failed' else 'queued' end, r.attempts, r.last_error, r.campaign_id,
+            'newsletter_campaign', r.campaign_id
        from newsletter_campaign_recipients r join newsletter_campaigns c on c.id = r.campaign_id
       where r.campaign_id = ? and r.attempts > 0 and r.state in ('sent', 'failed', 'queued') ${only}
      on conflict (job_id) do update set status = excluded.status, attempts = excluded.attempts,

@@ -25,6 +25,8 @@ export interface OverviewFigures {
   designsWaiting: number;
   /** Threads with a customer message staff have not read, as the menu's count of `Meldinger`. */
   unreadThreads: number;
+  /** Mails that ended 'Feilet' in the 24 hours before `now` (the mail log filtered by status failed). */
+  failedMails: number;
   /** Orders placed per week (Monday, Norwegian time), oldest first, OVERVIEW_WEEKS of them. */
   ordersPerWeek: Array<{ weekStart: string; isoWeek: number; count: number }>;
   /** Invoiced per month (first day, Norwegian time), credit notes subtracted, oldest first, OVERVIEW_MONTHS. */
@@ -37,6 +39,7 @@ interface CountsRow {
   overdue_invoices: number;
   overdue_amount: string;
   designs_waiting: number;
+  failed_mails: number;
 }
 
 /**
@@ -56,7 +59,10 @@ export async function loadOverview(em: EntityManager, now: Date): Promise<Overvi
          (select count(*) from invoices where status = 'overdue')::int as overdue_invoices,
          (select coalesce(sum(amount), 0)::numeric(12, 2)::text from invoices where status = 'overdue')
            as overdue_amount,
-         (select count(*) from designs where status = 'pending')::int as designs_waiting`,
+         (select count(*) from designs where status = 'pending')::int as designs_waiting,
+         (select count(*) from mail_deliveries
+           where status = 'failed' and sent_at > ?::timestamptz - interval '24 hours')::int as failed_mails`,
+      [now.toISOString()],
     ),
     connection.execute<Array<{ status: string; count: number }>>(
       `select status, count(*)::int as count from orders group by status`,
@@ -113,6 +119,7 @@ export async function loadOverview(em: EntityManager, now: Date): Promise<Overvi
     overdueAmount: row.overdue_amount,
     designsWaiting: Number(row.designs_waiting),
     unreadThreads,
+    failedMails: Number(row.failed_mails),
     ordersPerWeek: weekRows.map((r) => ({
       weekStart: r.week_start,
       isoWeek: Number(r.iso_week),

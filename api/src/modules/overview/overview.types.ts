@@ -33,6 +33,8 @@ export class AdminOverview {
   designsWaiting!: number;
   @Field(() => Int, { description: 'Threads with a customer message staff have not read.' })
   unreadThreads!: number;
+  @Field(() => Int, { description: "Mails that ended 'Feilet' in the last 24 hours." })
+  failedMails!: number;
   @Field(() => [WeeklyOrderCount], { description: 'The last 52 weeks, oldest first.' })
   ordersPerWeek!: WeeklyOrderCount[];
   @Field(() => [MonthlyInvoicedAmount], { description: 'The last 12 months, oldest first.' })

@@ -99,7 +99,11 @@ export async function deleteAccount(
     // Quotes that became no order go (lines cascade); a quote pointing at its contact message loses the link.
     await run('delete from quotes where customer_email = ? and order_id is null', [email]);
     await run('delete from contacts where lower(email) = ?', [email]);
-    await run("update mail_deliveries set recipient = 'slettet konto' where lower(recipient) = ?", [email]);
+    // The mail log keeps that a mail went, not what it said to them (names, addresses, order details).
+    await run(
+      "update mail_deliveries set recipient = 'slettet konto', html = null, text = null, attachments = null where lower(recipient) = ?",
+      [email],
+    );
     if (options.actor) {
       const before = auditSnapshot(member, ['email', 'firstName', 'lastName', 'school', 'graduationYear']);
       recordAudit(tx, options.actor, { action: 'member.deleted', entityType: 'member', entityId: email, before });

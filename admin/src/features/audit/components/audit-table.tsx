@@ -6,7 +6,7 @@ import type { AuditLogQuery } from '../../../gql/graphql';
 import { formatCount, formatDateTime } from '../../../lib/format';
 import { useAuditStaffMembers, useFetchAuditLog } from '../api/audit';
 import { auditChanges, describeAuditAction } from '../audit-display';
-import { RECORD_KIND_OPTIONS, recordKindLabel, recordPath } from '../record-links';
+import { RECORD_KIND_OPTIONS, recordKindLabel, recordPath } from '../../../lib/record-links';
 
 type AuditRow = AuditLogQuery['auditEntries']['items'][number];
 

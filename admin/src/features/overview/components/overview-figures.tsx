@@ -18,6 +18,7 @@ export const OverviewFigures_OverviewFragment = graphql(`
     overdueAmount
     designsWaiting
     unreadThreads
+    failedMails
   }
 `);
 
@@ -52,7 +53,7 @@ const narrow = { xs: 12, sm: 8, lg: 4 } as const;
 
 /**
  * The overview's work figures: quote requests, quotes waiting, overdue invoices, designs waiting, unread messages,
- * then orders per status.
+ * failed mails (last 24 hours), then orders per status.
  */
 export function OverviewFigures(props: { overview: FragmentType<typeof OverviewFigures_OverviewFragment> }) {
   const overview = getFragmentData(OverviewFigures_OverviewFragment, props.overview);
@@ -98,6 +99,15 @@ export function OverviewFigures(props: { overview: FragmentType<typeof OverviewF
             value={overview.unreadThreads}
             to={overviewLinks.unreadThreads}
             note="Samtaler med en kundemelding ingen har lest"
+          />
+        </Col>
+        <Col {...wide}>
+          <Figure
+            title="Feilede e-poster"
+            value={overview.failedMails}
+            to={overviewLinks.failedMails}
+            note="Siste 24 timer"
+            alert
           />
         </Col>
       </Row>

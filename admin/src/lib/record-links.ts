@@ -1,7 +1,8 @@
 /**
  * The one map from an audit entry's kind of record (`entityType`, as the API's services record it) to its name
  * in the console and the console page that shows it (`/admin/<area>/:id`). The `Hendelseslogg` links every entry
- * through this map; a kind without a page (an address) is shown without a link.
+ * through this map, and so does the `E-postlogg` for the record a mail is about (`recordType`); a kind without a
+ * page (an address) is shown without a link.
  */
 export interface RecordKind {
   label: string;

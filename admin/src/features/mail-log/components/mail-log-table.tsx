@@ -1,0 +1,151 @@
+import { ProTable, type ProColumns } from '@ant-design/pro-components';
+import { App, Tag, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { Link } from 'react-router-dom';
+import type { MailLogQuery } from '../../../gql/graphql';
+import { formatCount, formatDateTime } from '../../../lib/format';
+import { useInitialFilters } from '../../../lib/use-initial-filters';
+import { recordKindLabel, recordPath } from '../../../lib/record-links';
+import { useFetchMailLog } from '../api/mail-log';
+import { MAIL_KIND_OPTIONS, MAIL_STATUS_OPTIONS, mailStatusColor, mailStatusLabel } from '../mail-status';
+
+type MailRow = MailLogQuery['mailDeliveries']['items'][number];
+
+interface MailTableParams {
+  search?: string;
+  status?: string;
+  type?: string;
+  period?: [string, string];
+}
+
+const PAGE_SIZE = 50;
+
+/** The record a mail is about, linked to its page: 'Ordre 12'. */
+export function MailRecordLink({ recordType, recordId }: { recordType?: string | null; recordId?: number | null }) {
+  if (!recordType || recordId == null) return <Typography.Text type="secondary">–</Typography.Text>;
+  const path = recordPath(recordType, String(recordId));
+  const text = `${recordKindLabel(recordType)} ${recordId}`;
+  return path ? (
+    <Link to={path} data-testid="mail-record-link">
+      {text}
+    </Link>
+  ) : (
+    <>{text}</>
+  );
+}
+
+/**
+ * `E-postlogg` (admin §12): every mail of the shop, newest first, paged on the server; 'Søk' in recipient and
+ * subject, filters by status, kind and period (the URL may name status, e.g. the overview's failed mails).
+ */
+export function MailLogTable() {
+  const { message } = App.useApp();
+  const fetchMailLog = useFetchMailLog();
+  const initialFilters = useInitialFilters(['status', 'type', 'search']);
+
+  const columns: ProColumns<MailRow>[] = [
+    {
+      title: 'Søk',
+      dataIndex: 'search',
+      hideInTable: true,
+      order: 4,
+      fieldProps: { placeholder: 'Mottaker eller emne', allowClear: true },
+    },
+    {
+      title: 'Tidspunkt',
+      dataIndex: 'at',
+      hideInSearch: true,
+      width: 150,
+      render: (_, row) => (
+        <Link to={`/mail/${row.id}`}>
+          <time dateTime={row.at}>{formatDateTime(row.at)}</time>
+        </Link>
+      ),
+    },
+    { title: 'Periode', dataIndex: 'period', valueType: 'dateRange', hideInTable: true, order: 1 },
+    {
+      title: 'Mottaker',
+      dataIndex: 'recipient',
+      hideInSearch: true,
+      ellipsis: true,
+      render: (_, row) => row.recipient || <Typography.Text type="secondary">–</Typography.Text>,
+    },
+    {
+      title: 'Type',
+      dataIndex: 'type',
+      valueType: 'select',
+      valueEnum: MAIL_KIND_OPTIONS,
+      order: 2,
+      width: 200,
+      fieldProps: { placeholder: 'Alle', showSearch: true },
+      render: (_, row) => row.kind,
+    },
+    {
+      title: 'Emne',
+      dataIndex: 'subject',
+      hideInSearch: true,
+      ellipsis: true,
+      render: (_, row) => <Link to={`/mail/${row.id}`}>{row.subject || '–'}</Link>,
+    },
+    {
+      title: 'Status',
+      dataIndex: 'status',
+      valueType: 'select',
+      valueEnum: MAIL_STATUS_OPTIONS,
+      order: 3,
+      width: 110,
+      fieldProps: { placeholder: 'Alle' },
+      render: (_, row) => <Tag color={mailStatusColor(row.status)}>{mailStatusLabel(row.status)}</Tag>,
+    },
+    { title: 'Forsøk', dataIndex: 'attempts', hideInSearch: true, width: 80, align: 'right' },
+    {
+      title: 'Siste feil',
+      dataIndex: 'lastError',
+      hideInSearch: true,
+      ellipsis: true,
+      render: (_, row) => row.lastError ?? '–',
+    },
+    {
+      title: 'Gjelder',
+      dataIndex: 'recordType',
+      hideInSearch: true,
+      width: 140,
+      render: (_, row) => <MailRecordLink recordType={row.recordType} recordId={row.recordId} />,
+    },
+  ];
+
+  return (
+    <ProTable<MailRow, MailTableParams>
+      rowKey="id"
+      headerTitle="Alle e-poster"
+      columns={columns}
+      form={{ initialValues: initialFilters }}
+      request={async ({ current, pageSize, search, status, type, period }) => {
+        const [start, end] = period ?? [];
+        const page = await fetchMailLog({
+          search,
+          status: status ?? null,
+          type: type ?? null,
+          from: start ? dayjs(start).startOf('day').toISOString() : null,
+          to: end ? dayjs(end).add(1, 'day').startOf('day').toISOString() : null,
+          page: current ?? 1,
+          pageSize: pageSize ?? PAGE_SIZE,
+        });
+        return { data: [...page.items], total: page.total, success: true };
+      }}
+      onRequestError={() => message.error('Kunne ikke hente e-postloggen. Prøv igjen.')}
+      search={{ labelWidth: 'auto', collapseRender: false, defaultCollapsed: false }}
+      pagination={{
+        defaultPageSize: PAGE_SIZE,
+        showSizeChanger: true,
+        pageSizeOptions: [20, 50, 100, 200],
+        showTotal: (total) => `Totalt ${formatCount(total, 'e-post', 'e-poster')}`,
+      }}
+      options={{ reload: true, density: true, setting: true, fullScreen: false }}
+      locale={{ emptyText: 'Ingen e-poster' }}
+      dateFormatter="string"
+      scroll={{ x: 1100 }}
+      cardBordered
+    />
+  );
+}
