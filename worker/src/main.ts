@@ -35,7 +35,11 @@ async function main(): Promise<void> {
     resolveSchedules(scheduledJobs);
     campaignSettings = campaignSettingsFromEnv();
   } catch (error) {
-    if (error instanceof ConfigError || error instanceof ScheduleConfigError || error instanceof CampaignSettingsError) {
+    if (
+      error instanceof ConfigError ||
+      error instanceof ScheduleConfigError ||
+      error instanceof CampaignSettingsError
+    ) {
       log.fatal(error.message);
       process.exit(1);
     }

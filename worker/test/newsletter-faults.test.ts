@@ -2,7 +2,15 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestDb, privateRedis, repoRoot, sleep, waitFor, type PrivateRedis, type TestDb } from './support/services.js';
+import {
+  createTestDb,
+  privateRedis,
+  repoRoot,
+  sleep,
+  waitFor,
+  type PrivateRedis,
+  type TestDb,
+} from './support/services.js';
 import { smtpSink, type SmtpSink } from './support/smtp-sink.js';
 
 /**
@@ -88,7 +96,9 @@ async function expectExactlyOnce(campaign: { id: number; emails: string[] }, sub
   await waitFor(
     'the campaign to be sent',
     async () => {
-      const [row] = await sql<{ status: string }>('select status from newsletter_campaigns where id = ?', [campaign.id]);
+      const [row] = await sql<{ status: string }>('select status from newsletter_campaigns where id = ?', [
+        campaign.id,
+      ]);
       return row?.status === 'sent';
     },
     120_000,
@@ -127,33 +137,37 @@ afterAll(async () => {
   await db?.drop();
 });
 
-it('sends exactly one mail per recipient when the worker is SIGKILLed midway and restarted', { timeout: 300_000 }, async () => {
-  const campaign = await campaignTo1000('drept');
-  // SIGKILL the moment the worker starts handing over a mail (MAIL FROM) once 400 are in: that mail is cut off
-  // mid-conversation, its recipient row stays claimed, and the restarted worker takes it over after the lease.
-  // (No SMTP client can close the last gap, between the server accepting a mail and the client hearing so: RFC
-  // 1047. The worker keeps it to one database round trip, and every mail has a fixed Message-ID per recipient.)
-  let killedAt = -1;
-  sink.onMailFrom = () => {
-    if (killedAt < 0 && sink.mails.length >= 400 && worker) {
-      killedAt = sink.mails.length;
-      worker.child.kill('SIGKILL');
-    }
-  };
-  await waitFor('the kill', () => killedAt >= 0, 60_000);
-  sink.onMailFrom = undefined;
-  const dead = worker!.child;
-  if (dead.exitCode === null && dead.signalCode === null) await once(dead, 'exit');
-  expect(dead.signalCode).toBe('SIGKILL');
-  const [claimed] = await sql<{ n: number }>(
-    `select count(*)::int as n from newsletter_campaign_recipients where campaign_id = ? and state <> 'sent'`,
-    [campaign.id],
-  );
-  expect(claimed!.n).toBeGreaterThan(0); // the campaign really was cut off midway
+it(
+  'sends exactly one mail per recipient when the worker is SIGKILLed midway and restarted',
+  { timeout: 300_000 },
+  async () => {
+    const campaign = await campaignTo1000('drept');
+    // SIGKILL the moment the worker starts handing over a mail (MAIL FROM) once 400 are in: that mail is cut off
+    // mid-conversation, its recipient row stays claimed, and the restarted worker takes it over after the lease.
+    // (No SMTP client can close the last gap, between the server accepting a mail and the client hearing so: RFC
+    // 1047. The worker keeps it to one database round trip, and every mail has a fixed Message-ID per recipient.)
+    let killedAt = -1;
+    sink.onMailFrom = () => {
+      if (killedAt < 0 && sink.mails.length >= 400 && worker) {
+        killedAt = sink.mails.length;
+        worker.child.kill('SIGKILL');
+      }
+    };
+    await waitFor('the kill', () => killedAt >= 0, 60_000);
+    sink.onMailFrom = undefined;
+    const dead = worker!.child;
+    if (dead.exitCode === null && dead.signalCode === null) await once(dead, 'exit');
+    expect(dead.signalCode).toBe('SIGKILL');
+    const [claimed] = await sql<{ n: number }>(
+      `select count(*)::int as n from newsletter_campaign_recipients where campaign_id = ? and state <> 'sent'`,
+      [campaign.id],
+    );
+    expect(claimed!.n).toBeGreaterThan(0); // the campaign really was cut off midway
 
-  await startWorker();
-  await expectExactlyOnce(campaign, 'Kampanje drept');
-});
+    await startWorker();
+    await expectExactlyOnce(campaign, 'Kampanje drept');
+  },
+);
 
 it('sends exactly one mail per recipient when Redis is restarted midway', { timeout: 300_000 }, async () => {
   const before = sink.mails.length;
@@ -166,26 +180,30 @@ it('sends exactly one mail per recipient when Redis is restarted midway', { time
   expect(worker!.child.exitCode).toBeNull();
 });
 
-it('sends exactly one mail per recipient when the SMTP server is down for 30 seconds', { timeout: 300_000 }, async () => {
-  const before = sink.mails.length;
-  const campaign = await campaignTo1000('smtp');
-  await waitFor('400 mails', () => sink.mails.length - before >= 400, 60_000);
-  await sink.stop();
-  const downAt = sink.mails.length;
-  await sleep(30_000);
-  expect(sink.mails.length).toBe(downAt);
-  const [waiting] = await sql<{ n: number; retried: number }>(
-    `select count(*)::int as n, count(*) filter (where attempts > 1)::int as retried
+it(
+  'sends exactly one mail per recipient when the SMTP server is down for 30 seconds',
+  { timeout: 300_000 },
+  async () => {
+    const before = sink.mails.length;
+    const campaign = await campaignTo1000('smtp');
+    await waitFor('400 mails', () => sink.mails.length - before >= 400, 60_000);
+    await sink.stop();
+    const downAt = sink.mails.length;
+    await sleep(30_000);
+    expect(sink.mails.length).toBe(downAt);
+    const [waiting] = await sql<{ n: number; retried: number }>(
+      `select count(*)::int as n, count(*) filter (where attempts > 1)::int as retried
        from newsletter_campaign_recipients where campaign_id = ? and state = 'queued'`,
-    [campaign.id],
-  );
-  expect(waiting!.n).toBeGreaterThan(0);
-  expect(waiting!.retried).toBeGreaterThan(0);
-  await sink.start();
-  await expectExactlyOnce(campaign, 'Kampanje smtp');
-  const [log] = await sql<{ n: number }>(
-    `select count(*)::int as n from mail_deliveries where campaign_id = ? and attempts > 1`,
-    [campaign.id],
-  );
-  expect(log!.n).toBeGreaterThan(0); // the log shows the retries
-});
+      [campaign.id],
+    );
+    expect(waiting!.n).toBeGreaterThan(0);
+    expect(waiting!.retried).toBeGreaterThan(0);
+    await sink.start();
+    await expectExactlyOnce(campaign, 'Kampanje smtp');
+    const [log] = await sql<{ n: number }>(
+      `select count(*)::int as n from mail_deliveries where campaign_id = ? and attempts > 1`,
+      [campaign.id],
+    );
+    expect(log!.n).toBeGreaterThan(0); // the log shows the retries
+  },
+);

@@ -33,7 +33,8 @@ const campaignId = (id: string) => parseId(id, CAMPAIGN_MESSAGES.notFound);
 export class CampaignResolver {
   @Access(staffCan('newsletter.send'))
   @Query(() => NewsletterSubscriberPage, {
-    description: 'Staff: newsletter subscribers, newest first; status pending/confirmed/unsubscribed; search in the e-mail.',
+    description:
+      'Staff: newsletter subscribers, newest first; status pending/confirmed/unsubscribed; search in the e-mail.',
   })
   newsletterSubscribers(
     @Ctx() { em }: GraphQLContext,
@@ -59,7 +60,10 @@ export class CampaignResolver {
 
   @Access(staffCan('newsletter.send'))
   @Query(() => NewsletterCampaignDetail, { description: "Staff: one campaign; NOT_FOUND 'Kampanjen finnes ikke'." })
-  newsletterCampaign(@Ctx() { em }: GraphQLContext, @Arg('id', () => ID) id: string): Promise<NewsletterCampaignDetail> {
+  newsletterCampaign(
+    @Ctx() { em }: GraphQLContext,
+    @Arg('id', () => ID) id: string,
+  ): Promise<NewsletterCampaignDetail> {
     return getCampaign(em, campaignId(id));
   }
 
@@ -103,7 +107,8 @@ export class CampaignResolver {
 
   @Access(staffCan('newsletter.send'))
   @Mutation(() => NewsletterCampaignView, {
-    description: '`Send kampanje` (a draft), `Pause` (sending), `Fortsett` (paused) or `Avbryt`: step send, pause, resume or cancel.',
+    description:
+      '`Send kampanje` (a draft), `Pause` (sending), `Fortsett` (paused) or `Avbryt`: step send, pause, resume or cancel.',
   })
   changeNewsletterCampaignStatus(
     @Ctx() { em, sessions }: GraphQLContext,

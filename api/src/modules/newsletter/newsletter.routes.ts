@@ -52,13 +52,17 @@ export const newsletterRoutes: FastifyPluginAsync = async (app) => {
     );
   });
 
-  app.get<{ Querystring: { token?: unknown } }>('/api/newsletter/campaign-unsubscribe', open, async (request, reply) => {
-    const done = await unsubscribeCampaignRecipient(request.em, request.query.token, app.config.sessionSecret);
-    return reply
-      .status(done ? 200 : 404)
-      .header('cache-control', 'no-store')
-      .header('content-security-policy', UNSUBSCRIBE_PAGE_POLICY)
-      .type('text/html; charset=utf-8')
-      .send(renderUnsubscribePage(done, app.config.shop.name));
-  });
+  app.get<{ Querystring: { token?: unknown } }>(
+    '/api/newsletter/campaign-unsubscribe',
+    open,
+    async (request, reply) => {
+      const done = await unsubscribeCampaignRecipient(request.em, request.query.token, app.config.sessionSecret);
+      return reply
+        .status(done ? 200 : 404)
+        .header('cache-control', 'no-store')
+        .header('content-security-policy', UNSUBSCRIBE_PAGE_POLICY)
+        .type('text/html; charset=utf-8')
+        .send(renderUnsubscribePage(done, app.config.shop.name));
+    },
+  );
 };

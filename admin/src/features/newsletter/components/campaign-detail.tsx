@@ -95,14 +95,20 @@ export function CampaignDetail({
               </Popconfirm>
             ) : null}
             {allowed.includes('pause') ? (
-              <Button onClick={() => void run(() => mutations.changeStatus(String(campaign.id), 'pause'), 'Sendingen er pauset.')}>
+              <Button
+                onClick={() =>
+                  void run(() => mutations.changeStatus(String(campaign.id), 'pause'), 'Sendingen er pauset.')
+                }
+              >
                 Pause
               </Button>
             ) : null}
             {allowed.includes('resume') ? (
               <Button
                 type="primary"
-                onClick={() => void run(() => mutations.changeStatus(String(campaign.id), 'resume'), 'Sendingen fortsetter.')}
+                onClick={() =>
+                  void run(() => mutations.changeStatus(String(campaign.id), 'resume'), 'Sendingen fortsetter.')
+                }
               >
                 Fortsett
               </Button>
@@ -112,7 +118,9 @@ export function CampaignDetail({
                 title="Er du sikker?"
                 okText="Ja"
                 cancelText="Avbryt"
-                onConfirm={() => run(() => mutations.changeStatus(String(campaign.id), 'cancel'), 'Kampanjen er avbrutt.')}
+                onConfirm={() =>
+                  run(() => mutations.changeStatus(String(campaign.id), 'cancel'), 'Kampanjen er avbrutt.')
+                }
               >
                 <Button danger>Avbryt sending</Button>
               </Popconfirm>
@@ -137,7 +145,11 @@ export function CampaignDetail({
       </Card>
       {campaign.status !== 'draft' ? (
         <Card title="Fremdrift">
-          <Progress percent={percent} status={campaign.status === 'sending' ? 'active' : undefined} aria-label="Fremdrift" />
+          <Progress
+            percent={percent}
+            status={campaign.status === 'sending' ? 'active' : undefined}
+            aria-label="Fremdrift"
+          />
           <Row gutter={16} style={{ marginTop: 16 }}>
             <Col span={6}>
               <Statistic title="Sendt" value={progress.sent} />

@@ -62,11 +62,7 @@ export function CampaignForm({
   const body = Form.useWatch('body', form) ?? initial.body ?? '';
   return (
     <Form form={form} layout="vertical" initialValues={initial} onFinish={onSubmit} requiredMark="optional">
-      <Form.Item
-        name="subject"
-        label="Emne"
-        rules={[{ required: true, whitespace: true, message: 'Skriv et emne' }]}
-      >
+      <Form.Item name="subject" label="Emne" rules={[{ required: true, whitespace: true, message: 'Skriv et emne' }]}>
         <Input maxLength={CAMPAIGN_LIMITS.subject} />
       </Form.Item>
       <Row gutter={16}>

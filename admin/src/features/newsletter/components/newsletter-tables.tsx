@@ -6,10 +6,7 @@ import { formatDateNb } from '@russ/schema/domain/money';
 import { App, Button, Tag } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
 import { getFragmentData } from '../../../gql';
-import type {
-  NewsletterCampaignFieldsFragment as CampaignRow,
-  NewsletterSubscribersQuery,
-} from '../../../gql/graphql';
+import type { NewsletterCampaignFieldsFragment as CampaignRow, NewsletterSubscribersQuery } from '../../../gql/graphql';
 import { formatCount } from '../../../lib/format';
 import { NewsletterCampaignFieldsFragment, useFetchCampaigns, useFetchSubscribers } from '../api/newsletter';
 
@@ -48,9 +45,7 @@ export function SubscribersTable() {
       valueType: 'select',
       order: 1,
       width: 170,
-      valueEnum: Object.fromEntries(
-        Object.entries(NEWSLETTER_STATUS_LABELS).map(([key, text]) => [key, { text }]),
-      ),
+      valueEnum: Object.fromEntries(Object.entries(NEWSLETTER_STATUS_LABELS).map(([key, text]) => [key, { text }])),
       fieldProps: { placeholder: 'Alle' },
       render: (_, row) => (
         <Tag color={SUBSCRIBER_TONES[row.status as NewsletterStatus] ?? 'default'}>
@@ -58,7 +53,13 @@ export function SubscribersTable() {
         </Tag>
       ),
     },
-    { title: 'Påmeldt', dataIndex: 'createdAt', hideInSearch: true, width: 120, render: (_, r) => dateOrDash(r.createdAt) },
+    {
+      title: 'Påmeldt',
+      dataIndex: 'createdAt',
+      hideInSearch: true,
+      width: 120,
+      render: (_, r) => dateOrDash(r.createdAt),
+    },
     {
       title: 'Bekreftet',
       dataIndex: 'confirmedAt',
@@ -135,7 +136,13 @@ export function CampaignsTable() {
       fieldProps: { placeholder: 'Alle' },
       render: (_, row) => <CampaignStatusTag status={row.status} />,
     },
-    { title: 'Opprettet', dataIndex: 'createdAt', hideInSearch: true, width: 120, render: (_, r) => dateOrDash(r.createdAt) },
+    {
+      title: 'Opprettet',
+      dataIndex: 'createdAt',
+      hideInSearch: true,
+      width: 120,
+      render: (_, r) => dateOrDash(r.createdAt),
+    },
     {
       title: 'Sendt',
       dataIndex: 'finishedAt',
