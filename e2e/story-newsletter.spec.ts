@@ -85,6 +85,8 @@ test('newsletter: a campaign reaches exactly the confirmed subscribers; one-clic
   // Abonnenter: the statuses, filtered and searched.
   await page.getByRole('menuitem', { name: /Nyhetsbrev/ }).click();
   await page.getByRole('tab', { name: 'Abonnenter' }).click();
+  // The tab mounts its table: wait for its first page, or the form's reset on load can wipe what is typed.
+  await expect(dataRows(page).first()).toBeVisible();
   await page.getByLabel('Søk').fill(pending);
   await searchButton(page).click();
   await expect(dataRows(page)).toHaveCount(1);
@@ -140,6 +142,7 @@ test('newsletter: a campaign reaches exactly the confirmed subscribers; one-clic
 
   await page.getByRole('menuitem', { name: /Nyhetsbrev/ }).click();
   await page.getByRole('tab', { name: 'Abonnenter' }).click();
+  await expect(dataRows(page).first()).toBeVisible();
   await page.getByLabel('Søk').fill(anne);
   await searchButton(page).click();
   await expect(dataRows(page).first()).toContainText('Avmeldt');

@@ -220,7 +220,8 @@ export function DesignDetail({ design: d, onChanged }: { design: StaffDesign; on
             <Tag color={designStatusColor(d.status)}>{designStatusLabel(d.status)}</Tag>
           </Descriptions.Item>
           <Descriptions.Item label="Kunde">
-            {d.customerName ? `${d.customerName}, ` : ''}
+            {/* A non-breaking space: the item's flex layout drops a trailing plain one. */}
+            {d.customerName ? `${d.customerName},\u00a0` : ''}
             <Typography.Link href={`mailto:${d.memberEmail}`}>{d.memberEmail}</Typography.Link>
           </Descriptions.Item>
           <Descriptions.Item label="Gruppe">{d.groupName ?? '–'}</Descriptions.Item>
