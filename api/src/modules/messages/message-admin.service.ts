@@ -104,12 +104,15 @@ interface ThreadRow {
   message_count: string | number;
 }
 
-const UNREAD_SQL = `select count(*) from messages x where x.thread_id = t.id and x.sender_type = 'customer' and x.is_read = false`;
+/** A customer message staff have not read (`x` is the messages row): the one definition of "unread" here. */
+const UNREAD_MESSAGE = `x.sender_type = 'customer' and x.is_read = false`;
+/** The thread `t`'s unread customer messages. */
+const UNREAD_IN_THREAD = `from messages x where x.thread_id = t.id and ${UNREAD_MESSAGE}`;
 
 const SELECT = `select t.id, t.subject, t.type, t.status, t.member_email, t.related_order_id, t.related_design_id,
     t.related_group_id, t.last_message_at, t.created_at, m.first_name, m.last_name,
     o.order_number, d.name as design_name, g.name as group_name,
-    (${UNREAD_SQL}) as unread_count,
+    (select count(*) ${UNREAD_IN_THREAD}) as unread_count,
     (select count(*) from messages x where x.thread_id = t.id) as message_count
   from message_threads t
   left join members m on m.email = t.member_email
@@ -167,8 +170,8 @@ export async function listStaffThreads(
       params.push(status);
     } else where.push('false');
   }
-  if (query.unread === true) where.push(`exists (${UNREAD_SQL.replace('count(*)', '1')})`);
-  if (query.unread === false) where.push(`not exists (${UNREAD_SQL.replace('count(*)', '1')})`);
+  if (query.unread === true) where.push(`exists (select 1 ${UNREAD_IN_THREAD})`);
+  if (query.unread === false) where.push(`not exists (select 1 ${UNREAD_IN_THREAD})`);
   const terms = (query.search ?? '').trim().slice(0, 200).split(/\s+/).filter(Boolean).slice(0, 10);
   for (const term of terms) {
     const pattern = `%${escapeLike(term)}%`;
@@ -196,9 +199,7 @@ export async function listStaffThreads(
 export async function countUnreadThreads(em: EntityManager): Promise<number> {
   const rows = await em
     .getConnection()
-    .execute<Array<{ n: string }>>(
-      `select count(distinct thread_id) as n from messages where sender_type = 'customer' and is_read = false`,
-    );
+    .execute<Array<{ n: string }>>(`select count(distinct x.thread_id) as n from messages x where ${UNREAD_MESSAGE}`);
   return Number(rows[0]?.n ?? 0);
 }
 
