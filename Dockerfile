@@ -36,6 +36,6 @@ COPY --from=build /out /app
 RUN mkdir -p /data/storage && chown -R node:node /data
 USER node
 EXPOSE 3000
-# api by default; the worker service sets working_dir /app/worker (same command).
+# api by default; the worker service sets working_dir /app/worker and its own command (with its heap limit).
 WORKDIR /app/api
 CMD ["node", "--enable-source-maps", "dist/main.js"]

@@ -191,3 +191,29 @@ it(
     expect(skipped!.state).toBe('skipped');
   },
 );
+
+it('gives back the batch it claimed in advance when it stops, so the next sender goes on at once with one mail each', async () => {
+  await sql(
+    `insert into newsletter_subscribers (email, status)
+     select 'stopp' || lpad(n::text, 4, '0') || '@example.no', 'confirmed' from generate_series(1, 100) n`,
+  );
+  const id = await campaign('subscribers', null);
+  startSender();
+  await waitFor('some mails', () => sink.mails.length >= 30);
+  await sender!.stop();
+  sender = undefined;
+  const states = await sql<{ state: string; attempts: number; n: number }>(
+    `select state, attempts, count(*)::int as n from newsletter_campaign_recipients where campaign_id = ?
+      group by state, attempts order by state, attempts`,
+    [id],
+  );
+  // Every recipient is either sent once or waiting untried: none is left claimed until the lease runs out.
+  expect(states.map(({ state, attempts }) => `${state}/${attempts}`)).toEqual(['queued/0', 'sent/1']);
+  expect(states.find((row) => row.state === 'sent')!.n).toBe(sink.mails.length);
+
+  startSender();
+  await waitFor('the campaign to be sent', async () => (await statusOf(id)) === 'sent');
+  const counts = sink.countsByRecipient();
+  expect(counts.size).toBe(100);
+  expect([...counts.values()].every((n) => n === 1)).toBe(true);
+});

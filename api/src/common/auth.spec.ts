@@ -33,4 +33,11 @@ describe('session tokens', () => {
     const badRole = jwt.sign({ sub: '7', role: 'owner', kind: 'staff' }, SECRET);
     expect(decodeStaffSession(badRole, SECRET)).toBeNull();
   });
+
+  it('accept a cookie signed with the secret as a string (before the key object was made once per secret)', () => {
+    const cookie = jwt.sign({ sub: 'ola@example.no', kind: 'customer' }, SECRET, { expiresIn: 60 });
+    expect(decodeCustomerSession(cookie, SECRET)?.email).toBe('ola@example.no');
+    // …and what is signed now verifies with the plain string, so nothing signed changes.
+    expect(jwt.verify(signCustomerSession('ola@example.no', SECRET), SECRET)).toMatchObject({ sub: 'ola@example.no' });
+  });
 });

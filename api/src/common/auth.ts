@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import jwt from 'jsonwebtoken';
+import { signingKey } from '../infra/signing-key.js';
 import type { StaffRole } from '@russ/schema/domain/staff-roles';
 import type { AppConfig } from '../infra/config.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
@@ -47,7 +48,7 @@ type SessionConfig = Pick<AppConfig, 'sessionSecret' | 'publicUrl'>;
 function decode(token: string | undefined, secret: string): jwt.JwtPayload | null {
   if (!token || token.length > 4096) return null;
   try {
-    const payload = jwt.verify(token, secret, { algorithms: [ALGORITHM] });
+    const payload = jwt.verify(token, signingKey(secret), { algorithms: [ALGORITHM] });
     return typeof payload === 'object' && payload !== null ? payload : null;
   } catch {
     return null;
@@ -194,7 +195,7 @@ function cookieOptions(publicUrl: string, sameSite: 'lax' | 'strict', maxAge?: n
 
 /** Signs the customer session token (`{ sub: email, kind: 'customer' }`, 30 days). */
 export function signCustomerSession(email: string, secret: string): string {
-  return jwt.sign({ sub: normalizeEmail(email), kind: 'customer' }, secret, {
+  return jwt.sign({ sub: normalizeEmail(email), kind: 'customer' }, signingKey(secret), {
     algorithm: ALGORITHM,
     expiresIn: CUSTOMER_SESSION_TTL_SECONDS,
   });
@@ -212,7 +213,7 @@ export interface StaffSessionUser {
 /** Signs the staff session token (`{ sub: userId, role, username, ver, jti, kind: 'staff' }`, 12 hours). */
 export function signStaffSession(user: StaffSessionUser, secret: string): string {
   const claims = { sub: String(user.id), role: user.role, username: user.username, ver: user.sessionVersion };
-  return jwt.sign({ ...claims, kind: 'staff' }, secret, {
+  return jwt.sign({ ...claims, kind: 'staff' }, signingKey(secret), {
     algorithm: ALGORITHM,
     expiresIn: STAFF_SESSION_TTL_SECONDS,
     jwtid: randomUUID(),

@@ -1,4 +1,5 @@
 import jwt from 'jsonwebtoken';
+import { signingKey } from './signing-key.js';
 
 /**
  * Signed tokens that travel in mailed links. They are created by the worker when it renders a mail (never put
@@ -19,7 +20,7 @@ const isRowId = (value: unknown): value is number =>
 function decode(token: string, secret: string): jwt.JwtPayload | null {
   if (typeof token !== 'string' || token.length === 0 || token.length > 2048) return null;
   try {
-    const payload = jwt.verify(token, secret, { algorithms: [ALGORITHM] });
+    const payload = jwt.verify(token, signingKey(secret), { algorithms: [ALGORITHM] });
     return typeof payload === 'object' && payload !== null ? payload : null;
   } catch {
     return null;
@@ -33,7 +34,7 @@ function decode(token: string, secret: string): jwt.JwtPayload | null {
 export function signSignInLinkToken(tokenRow: { id: number; expiresAt: Date }, secret: string): string {
   return jwt.sign(
     { purpose: 'sign-in', tid: tokenRow.id, exp: Math.floor(tokenRow.expiresAt.getTime() / 1000) },
-    secret,
+    signingKey(secret),
     { algorithm: ALGORITHM },
   );
 }
@@ -49,7 +50,7 @@ export function verifySignInLinkToken(token: string, secret: string): { tid: num
 export function signNewsletterToken(purpose: NewsletterTokenPurpose, subscriberId: number, secret: string): string {
   return jwt.sign(
     { purpose, sid: subscriberId },
-    secret,
+    signingKey(secret),
     purpose === 'newsletter-confirm'
       ? { algorithm: ALGORITHM, expiresIn: NEWSLETTER_CONFIRM_TTL_SECONDS }
       : { algorithm: ALGORITHM },
@@ -72,7 +73,7 @@ export function verifyNewsletterToken(
  * an old newsletter's link must still work.
  */
 export function signCampaignUnsubscribeToken(recipientId: number, secret: string): string {
-  return jwt.sign({ purpose: 'campaign-unsubscribe', rid: recipientId }, secret, { algorithm: ALGORITHM });
+  return jwt.sign({ purpose: 'campaign-unsubscribe', rid: recipientId }, signingKey(secret), { algorithm: ALGORITHM });
 }
 
 /** The campaign recipient id in a valid campaign unsubscribe token; null for anything else. */

@@ -1,4 +1,5 @@
-import { NewsletterCampaign, signCampaignUnsubscribeToken, type MikroORM } from '@russ/api/db';
+import { setTimeout as delay } from 'node:timers/promises';
+import { NewsletterCampaign, signCampaignUnsubscribeToken, type EntityManager, type MikroORM } from '@russ/api/db';
 import {
   campaignMailJobId,
   campaignsBeingSent,
@@ -7,6 +8,7 @@ import {
   finishCampaignIfDone,
   markRecipientFailed,
   markRecipientSent,
+  releaseRecipients,
   syncCampaignMailLog,
   type ClaimedRecipient,
 } from '@russ/api/newsletter-delivery';
@@ -32,12 +34,15 @@ export interface CampaignSenderOptions {
   logger?: WorkerLogger;
 }
 
-const sleep = (ms: number, signal: AbortSignal) =>
-  new Promise<void>((resolve) => {
-    if (signal.aborted || ms <= 0) return resolve();
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true });
-  });
+/** Waits `ms`, or less if the signal aborts first. */
+const sleep = (ms: number, signal: AbortSignal): Promise<void> =>
+  ms <= 0 || signal.aborted ? Promise.resolve() : delay(ms, undefined, { signal }).catch(() => undefined);
+
+/** A round's work: whether the audience is copied completely, and the recipients claimed. */
+interface Batch {
+  copied: boolean;
+  recipients: ClaimedRecipient[];
+}
 
 type CampaignMailFor = (to: string, unsubscribeUrl: string, messageId?: string) => MailMessage;
 
@@ -50,11 +55,18 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
  * rate allows. Nothing about recipients goes through Redis, so a Redis restart changes nothing; a worker killed
  * midway leaves its claimed rows to be taken over after the lease; several workers share the work (claims
  * skip each other's rows). A refused mail is retried with exponential backoff up to NEWSLETTER_MAX_ATTEMPTS.
+ *
+ * The SMTP connections are kept busy between batches: the next batch is claimed while the lanes finish the
+ * current one, and a finished batch is written to the mail log while the next one is being sent.
  */
 export class CampaignSender {
   private readonly abort = new AbortController();
   private loop?: Promise<void>;
   private readonly contents = new Map<number, { version: number; content: CampaignContent; mail: CampaignMailFor }>();
+  /** Per campaign, the next batch, claimed while the current one was being sent. */
+  private readonly nextBatch = new Map<number, Promise<Batch>>();
+  /** Mail log writes of finished batches, one after the other. */
+  private mailLog: Promise<void> = Promise.resolve();
   private readonly host: string;
 
   constructor(private readonly options: CampaignSenderOptions) {
@@ -65,10 +77,12 @@ export class CampaignSender {
     this.loop ??= this.run();
   }
 
-  /** Stops after the batch in hand (its mails are sent and recorded). */
+  /** Stops after the batch in hand (its mails are sent and recorded); a batch claimed in advance is given back. */
   async stop(): Promise<void> {
     this.abort.abort();
     await this.loop;
+    await this.mailLog;
+    await this.releaseNextBatches(() => true);
   }
 
   get running(): boolean {
@@ -81,7 +95,10 @@ export class CampaignSender {
       let worked = false;
       try {
         const em = this.options.orm.em.fork();
-        for (const campaignId of await campaignsBeingSent(em)) {
+        const sending = await campaignsBeingSent(em);
+        // A campaign paused or cancelled since its next batch was claimed gets those recipients back.
+        await this.releaseNextBatches((campaignId) => !sending.includes(campaignId));
+        for (const campaignId of sending) {
           if (this.abort.signal.aborted) break;
           if (await this.round(campaignId)) worked = true;
         }
@@ -96,9 +113,11 @@ export class CampaignSender {
   private async round(campaignId: number): Promise<boolean> {
     const { orm, settings, logger } = this.options;
     const em = orm.em.fork();
-    const copied = await fanOutPage(em, campaignId, settings.fanoutPageSize);
-    const claimed = await claimRecipients(em, campaignId, settings.batchSize, settings.leaseMs);
+    const ahead = await this.nextBatch.get(campaignId);
+    this.nextBatch.delete(campaignId);
+    const { copied, recipients: claimed } = ahead?.recipients.length ? ahead : await this.prepare(campaignId);
     if (claimed.length === 0) {
+      await this.mailLog;
       if (copied && (await finishCampaignIfDone(em, campaignId))) {
         this.contents.delete(campaignId);
         logger?.info(`newsletter campaign ${campaignId}: sent`);
@@ -107,24 +126,51 @@ export class CampaignSender {
     }
     const started = Date.now();
     const content = await this.content(campaignId);
+    const claimAhead = Math.ceil(claimed.length / 2);
     let next = 0;
     const lane = async () => {
       while (next < claimed.length) {
         const recipient = claimed[next++]!;
-        await this.deliver(campaignId, content, recipient);
+        if (next === claimAhead && !this.abort.signal.aborted) this.claimAhead(campaignId);
+        await this.deliver(em, campaignId, content, recipient);
       }
     };
     await Promise.all(Array.from({ length: Math.min(settings.concurrency, claimed.length) }, lane));
-    await this.record(() =>
-      syncCampaignMailLog(
-        em,
-        campaignId,
-        claimed.map((recipient) => recipient.id),
-      ),
-    );
+    const ids = claimed.map((recipient) => recipient.id);
+    this.mailLog = this.mailLog.then(() => this.record(() => syncCampaignMailLog(orm.em.fork(), campaignId, ids)));
     // The rate: a batch of n mails takes at least n / rate seconds.
     await sleep(started + (claimed.length * 1000) / settings.ratePerSecond - Date.now(), this.abort.signal);
     return true;
+  }
+
+  /** Copies the next page of the campaign's audience into its recipients, then claims a batch of them. */
+  private async prepare(campaignId: number): Promise<Batch> {
+    const { orm, settings } = this.options;
+    const em = orm.em.fork();
+    const copied = await fanOutPage(em, campaignId, settings.fanoutPageSize);
+    return { copied, recipients: await claimRecipients(em, campaignId, settings.batchSize, settings.leaseMs) };
+  }
+
+  /** Prepares the campaign's next batch while the current one is being sent. */
+  private claimAhead(campaignId: number): void {
+    if (this.nextBatch.has(campaignId)) return;
+    const batch = this.prepare(campaignId).catch((error: unknown) => {
+      this.options.logger?.warn(
+        `newsletter campaign ${campaignId}: could not claim the next batch (${messageOf(error)})`,
+      );
+      return { copied: false, recipients: [] };
+    });
+    this.nextBatch.set(campaignId, batch);
+  }
+
+  /** Gives back the batches claimed in advance for the campaigns `which` picks (never sent, not an attempt). */
+  private async releaseNextBatches(which: (campaignId: number) => boolean): Promise<void> {
+    for (const [campaignId, claim] of [...this.nextBatch]) {
+      if (!which(campaignId)) continue;
+      this.nextBatch.delete(campaignId);
+      const { recipients } = await claim;
+      if (recipients.length > 0) await this.record(() => releaseRecipients(this.options.orm.em.fork(), recipients));
+    }
   }
 
   /** The campaign's mail, rendered once per campaign (and again if it changed). */
@@ -142,12 +188,12 @@ export class CampaignSender {
 
   /** Sends one recipient's mail and records the outcome. Never throws. */
   private async deliver(
+    em: EntityManager,
     campaignId: number,
     { mail }: { mail: CampaignMailFor },
     recipient: ClaimedRecipient,
   ): Promise<void> {
     const { config, transport, settings, logger } = this.options;
-    const em = this.options.orm.em.fork();
     const token = signCampaignUnsubscribeToken(recipient.id, config.sessionSecret);
     const unsubscribeUrl = `${config.publicUrl}/api/newsletter/campaign-unsubscribe?token=${encodeURIComponent(token)}`;
     const message = mail(

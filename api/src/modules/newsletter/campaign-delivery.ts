@@ -138,6 +138,19 @@ export async function claimRecipients(
     .map((row) => ({ id: Number(row.id), email: String(row.email), attempts: Number(row.attempts) }));
 }
 
+/**
+ * Gives claimed recipients back before any mail went to them (a batch claimed in advance by a sender that stops,
+ * or whose campaign was paused or cancelled meanwhile): they are `queued` again and the claim is not an attempt.
+ */
+export async function releaseRecipients(em: EntityManager, recipients: ClaimedRecipient[]): Promise<void> {
+  if (recipients.length === 0) return;
+  await em.getConnection().execute(
+    `update newsletter_campaign_recipients set state = 'queued', claimed_at = null, attempts = greatest(attempts - 1, 0)
+      where id in (${recipients.map(() => '?').join(', ')}) and state = 'sending'`,
+    recipients.map((recipient) => recipient.id),
+  );
+}
+
 export const campaignMailJobId = (campaignId: number, recipientId: number) => `campaign-${campaignId}-${recipientId}`;
 
 /** The campaign mail's kind in the mail log. */
