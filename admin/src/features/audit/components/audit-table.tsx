@@ -95,6 +95,7 @@ export function AuditTable() {
       title: 'Hendelse',
       dataIndex: 'action',
       hideInSearch: true,
+      width: 230,
       render: (_, row) => (
         <Space direction="vertical" size={0}>
           <Typography.Text>{describeAuditAction(row.action)}</Typography.Text>
@@ -110,7 +111,7 @@ export function AuditTable() {
       valueType: 'select',
       valueEnum: Object.fromEntries(RECORD_KIND_OPTIONS.map((o) => [o.value, { text: o.label }])),
       order: 2,
-      width: 200,
+      width: 160,
       fieldProps: { placeholder: 'Alle' },
       render: (_, row) => {
         const path = recordPath(row.entityType, row.entityId);
