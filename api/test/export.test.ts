@@ -62,7 +62,7 @@ describe('GET /api/customer/export/:email', () => {
       cookies: t.customerCookies(STRANGER),
     });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ message: 'Forbidden' });
+    expect(res.json()).toEqual({ message: 'Du har ikke tilgang til dette.' });
   });
 
   it('the owner downloads everything stored about them as a JSON attachment', async () => {

@@ -156,7 +156,7 @@ describe.each(CUSTOMER_ROUTES)('GET %s', (route) => {
   it("403 for another customer's e-mail", async () => {
     const res = await t.inject({ method: 'GET', url: url(route, OWNER), cookies: t.customerCookies(OTHER) });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ message: 'Forbidden' });
+    expect(res.json()).toEqual({ message: 'Du har ikke tilgang til dette.' });
   });
 
   it('200 for the owner, whatever the case of the e-mail in the path', async () => {

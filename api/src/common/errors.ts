@@ -47,8 +47,11 @@ export class UnauthorizedError extends AppError {
   }
 }
 
+/** What a caller without access is told (a customer may see it in the storefront). */
+export const FORBIDDEN_MESSAGE = 'Du har ikke tilgang til dette.';
+
 export class ForbiddenError extends AppError {
-  constructor(message = 'Forbidden') {
+  constructor(message = FORBIDDEN_MESSAGE) {
     super(403, message, 'FORBIDDEN');
   }
 }

@@ -2,7 +2,7 @@ import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { normalizeEmail, parseId, requireSignedIn, signedInCustomer, staffMay } from '../../common/access.js';
 import type { Sessions } from '../../common/context.js';
-import { ForbiddenError, NotFoundError } from '../../common/errors.js';
+import { FORBIDDEN_MESSAGE, ForbiddenError, NotFoundError } from '../../common/errors.js';
 import { GroupViewerRole } from './group.views.js';
 import { GroupMember } from './group-member.entity.js';
 import { Group } from './group.entity.js';
@@ -48,5 +48,5 @@ export async function accessGroup(
 
 /** Mutations belong to customers: 401 without any session, 403 for a staff-only session. */
 export function requireCustomerEmail(sessions: Sessions): string {
-  return signedInCustomer(sessions, 'Forbidden');
+  return signedInCustomer(sessions, FORBIDDEN_MESSAGE);
 }
