@@ -53,28 +53,23 @@ async function startSink(): Promise<{
     child.once('exit', (code) => reject(new Error(`the SMTP sink exited (${code})`)));
     child.on('message', (message: { type: string }) => message.type === 'ready' && resolve());
   });
-  const ask = (type: 'count' | 'reset') =>
-    new Promise<number>((resolve) => {
-      const onMessage = (message: { type: string; count: number }) => {
-        if (message.type !== 'count') return;
-        child.off('message', onMessage);
-        resolve(message.count);
-      };
-      child.on('message', onMessage);
-      child.send({ type });
-    });
-  const reached = (n: number, timeoutMs: number) =>
-    new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`Timed out waiting for ${n} mails in the sink`)), timeoutMs);
-      const onMessage = (message: { type: string }) => {
-        if (message.type !== 'reached') return;
+  /** The sink's next message of `type`, after sending it `request`. */
+  const reply = <T extends { type: string }>(type: string, request: object, timeoutMs = 60_000) =>
+    new Promise<T>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`Timed out waiting for the sink's '${type}'`)), timeoutMs);
+      const onMessage = (message: T) => {
+        if (message.type !== type) return;
         child.off('message', onMessage);
         clearTimeout(timer);
-        resolve();
+        resolve(message);
       };
       child.on('message', onMessage);
-      child.send({ type: 'notify', count: n });
+      child.send(request);
     });
+  const ask = async (type: 'count' | 'reset') =>
+    (await reply<{ type: string; count: number }>('count', { type })).count;
+  const reached = async (n: number, timeoutMs: number) =>
+    void (await reply('reached', { type: 'notify', count: n }, timeoutMs));
   return {
     count: () => ask('count'),
     reset: async () => void (await ask('reset')),
@@ -96,6 +91,13 @@ function peakRssMb(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = Number(/^VmHWM:\s+(\d+) kB/m.exec(status)?.[1] ?? NaN);
   return kb / 1024;
+}
+
+/** SIGTERM, then up to 10 s for the worker to finish its batch and exit. */
+async function stopWorker(worker: ChildProcess): Promise<void> {
+  if (worker.exitCode !== null || worker.signalCode !== null) return;
+  worker.kill('SIGTERM');
+  await Promise.race([once(worker, 'exit'), new Promise((resolve) => setTimeout(resolve, 10_000))]);
 }
 
 async function main(): Promise<void> {
@@ -209,8 +211,7 @@ async function main(): Promise<void> {
     await db.end();
 
     // The baseline again, with the worker stopped: its mean rate cancels a drift of the machine's speed.
-    worker.kill('SIGTERM');
-    await Promise.race([once(worker, 'exit'), new Promise((resolve) => setTimeout(resolve, 10_000))]);
+    await stopWorker(worker);
     await sink.reset();
     baselineMs.push(await runBaseline());
 
@@ -239,10 +240,7 @@ async function main(): Promise<void> {
     );
     log(`goal worker under ${GOALS.rssMb} MB: ${ok(rss < GOALS.rssMb)}`);
   } finally {
-    if (worker && worker.exitCode === null) {
-      worker.kill('SIGTERM');
-      await Promise.race([once(worker, 'exit'), new Promise((resolve) => setTimeout(resolve, 10_000))]);
-    }
+    if (worker) await stopWorker(worker);
     sink.stop();
     await services.stop();
   }

@@ -49,6 +49,14 @@ async function campaign(audience: string, audienceValue: string | null, status =
   return Number(row!.id);
 }
 
+/** `n` confirmed subscribers, `<prefix>0001@example.no` and on. */
+const confirmedSubscribers = (prefix: string, n: number) =>
+  sql(
+    `insert into newsletter_subscribers (email, status)
+     select ? || lpad(n::text, 4, '0') || '@example.no', 'confirmed' from generate_series(1, ?) n`,
+    [prefix, n],
+  );
+
 const statusOf = async (id: number) =>
   String((await sql<{ status: string }>('select status from newsletter_campaigns where id = ?', [id]))[0]!.status);
 
@@ -145,15 +153,13 @@ it(
   'pauses mid-send, skips an address unsubscribed meanwhile, and finishes after Fortsett with one mail each',
   { timeout: 90_000 },
   async () => {
-    await sql(
-      `insert into newsletter_subscribers (email, status)
-     select 'massen' || lpad(n::text, 4, '0') || '@example.no', 'confirmed' from generate_series(1, 300) n`,
-    );
+    await confirmedSubscribers('massen', 300);
     const id = await campaign('subscribers', null);
     startSender();
     await waitFor('some mails', () => sink.mails.length >= 60);
     await sql(`update newsletter_campaigns set status = 'paused' where id = ?`, [id]);
-    // The batch in hand (one claimed the moment Pause was clicked, too) is finished, then nothing more goes out.
+    // The batch in hand (one claimed the moment Pause was clicked, too) is finished and a batch claimed in advance
+    // is given back (no row stays 'sending'), then nothing more goes out.
     let seen = -1;
     await waitFor('the sender to settle', async () => {
       const [row] = await sql<{ n: number }>(
@@ -193,10 +199,7 @@ it(
 );
 
 it('gives back the batch it claimed in advance when it stops, so the next sender goes on at once with one mail each', async () => {
-  await sql(
-    `insert into newsletter_subscribers (email, status)
-     select 'stopp' || lpad(n::text, 4, '0') || '@example.no', 'confirmed' from generate_series(1, 100) n`,
-  );
+  await confirmedSubscribers('stopp', 100);
   const id = await campaign('subscribers', null);
   startSender();
   await waitFor('some mails', () => sink.mails.length >= 30);

@@ -1,5 +1,6 @@
 import jwt from 'jsonwebtoken';
 import { describe, expect, it } from 'vitest';
+import { signingKey } from '../infra/signing-key.js';
 import { decodeCustomerSession, decodeStaffSession, signCustomerSession, signStaffSession } from './auth.js';
 
 const SECRET = 'unit-test-secret';
@@ -39,5 +40,8 @@ describe('session tokens', () => {
     expect(decodeCustomerSession(cookie, SECRET)?.email).toBe('ola@example.no');
     // …and what is signed now verifies with the plain string, so nothing signed changes.
     expect(jwt.verify(signCustomerSession('ola@example.no', SECRET), SECRET)).toMatchObject({ sub: 'ola@example.no' });
+    // The key is made once per secret, not on every call.
+    expect(signingKey(SECRET)).toBe(signingKey(SECRET));
+    expect(signingKey('other-secret')).not.toBe(signingKey(SECRET));
   });
 });

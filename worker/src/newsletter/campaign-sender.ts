@@ -126,12 +126,12 @@ export class CampaignSender {
     }
     const started = Date.now();
     const content = await this.content(campaignId);
-    const claimAhead = Math.ceil(claimed.length / 2);
+    const halfway = Math.ceil(claimed.length / 2);
     let next = 0;
     const lane = async () => {
       while (next < claimed.length) {
         const recipient = claimed[next++]!;
-        if (next === claimAhead && !this.abort.signal.aborted) this.claimAhead(campaignId);
+        if (next === halfway && !this.abort.signal.aborted) this.claimAhead(campaignId);
         await this.deliver(em, campaignId, content, recipient);
       }
     };
