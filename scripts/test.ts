@@ -5,6 +5,8 @@
 //   pnpm test                      everything
 //   pnpm test --only unit,integration
 //   pnpm test --skip e2e
+//   pnpm test --only integration -- api/test/uploads.test.ts   (vitest and Playwright take what follows `--` as
+//                                                             file filters)
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildServer } from './build.js';
@@ -166,6 +168,12 @@ interface VitestJson {
   success: boolean;
 }
 
+/** What follows `--` on the command line: file filters handed to vitest and Playwright. */
+const fileFilters = (() => {
+  const i = process.argv.indexOf('--');
+  return i < 0 ? [] : process.argv.slice(i + 1);
+})();
+
 async function vitest(project: 'unit' | 'integration', env: NodeJS.ProcessEnv): Promise<boolean> {
   const report = path.join(resultsDir, `vitest-${project}.json`);
   rmSync(report, { force: true });
@@ -180,6 +188,7 @@ async function vitest(project: 'unit' | 'integration', env: NodeJS.ProcessEnv): 
       '--reporter=default',
       '--reporter=json',
       `--outputFile.json=${report}`,
+      ...fileFilters,
     ],
     { env: { ...env, ...(process.stdout.isTTY ? { FORCE_COLOR: '1' } : { NO_COLOR: '1' }) }, log },
   );
@@ -210,7 +219,7 @@ async function e2e(supervisor: Supervisor, services: Services): Promise<boolean>
   log(`Shop for e2e on ${shop.baseUrl} (api log ${path.relative(repoRoot, shop.logFiles.api)}).`);
   const report = path.join(resultsDir, 'e2e-results.json');
   rmSync(report, { force: true });
-  const result = await run('e2e', bin('playwright'), ['test'], {
+  const result = await run('e2e', bin('playwright'), ['test', ...fileFilters], {
     env: { ...process.env, ...shop.playwrightEnv, E2E_JSON_REPORT: report },
     log,
   });
@@ -233,7 +242,8 @@ async function e2e(supervisor: Supervisor, services: Services): Promise<boolean>
 
 async function main(): Promise<void> {
   const started = Date.now();
-  const selected = parseSelection(process.argv.slice(2));
+  const argv = process.argv.slice(2);
+  const selected = parseSelection(argv.includes('--') ? argv.slice(0, argv.indexOf('--')) : argv);
   const supervisor = new Supervisor(log);
   supervisor.installSignalHandlers();
   // A service dying mid-run makes the tests fail; report them instead of exiting without a summary.
