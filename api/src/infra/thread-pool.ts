@@ -22,13 +22,31 @@ const API_TSCONFIG = fileURLToPath(new URL('../../tsconfig.json', import.meta.ur
 export interface ThreadPoolOptions {
   /** Most threads at once (default: one per core beyond the main thread, at least 1, at most 4). */
   maxThreads?: number;
+  /**
+   * Longest time one task may run (counted from when a thread takes it, not while it waits for one). Past it
+   * the thread is terminated (whatever it was stuck in ends with it) and `run` rejects with TaskTimedOut; the
+   * pool starts a fresh thread for the next task.
+   */
+  taskTimeoutMs?: number;
   /** Heap limit of one thread in MB: a hostile input kills its thread (the task rejects), not the API. */
   maxOldGenerationSizeMb?: number;
+}
+
+/** A task ran past its pool's `taskTimeoutMs`; its thread was terminated. */
+export class TaskTimedOut extends Error {
+  constructor(readonly timeoutMs: number) {
+    super(`The task ran for more than ${timeoutMs} ms; its thread was terminated`);
+    this.name = 'TaskTimedOut';
+  }
 }
 
 export class ThreadPool<Task, Result> {
   private pool: Piscina | undefined;
   private holders = 0;
+  /** Tasks handed to piscina and not yet settled (at most maxThreads, so each one is running, not queued). */
+  private running = 0;
+  /** Tasks waiting for a thread, first come first served. */
+  private readonly waiting: (() => void)[] = [];
 
   /** `workerFile` is a URL of a module whose default export takes a Task and returns a Result. */
   constructor(
@@ -36,9 +54,30 @@ export class ThreadPool<Task, Result> {
     private readonly options: ThreadPoolOptions = {},
   ) {}
 
-  /** Runs one task on a worker thread (queued while all threads are busy). */
-  run(task: Task): Promise<Result> {
-    return this.ensurePool().run(task) as Promise<Result>;
+  /**
+   * Runs one task on a worker thread (queued while all threads are busy). With `taskTimeoutMs`, a task that runs
+   * longer rejects with TaskTimedOut and its thread is terminated.
+   */
+  async run(task: Task): Promise<Result> {
+    const timeoutMs = this.options.taskTimeoutMs;
+    if (!timeoutMs) return (await this.ensurePool().run(task)) as Result;
+    // Queue here rather than in piscina, so the deadline starts when a thread takes the task: a task waiting
+    // behind a slow one is not refused for the other's time.
+    if (this.running >= this.maxThreads) await new Promise<void>((resolve) => this.waiting.push(resolve));
+    this.running += 1;
+    const deadline = new AbortController();
+    const timer = setTimeout(() => deadline.abort(new TaskTimedOut(timeoutMs)), timeoutMs);
+    try {
+      return (await this.ensurePool().run(task, { signal: deadline.signal })) as Result;
+    } catch (error) {
+      // piscina rejects an aborted task with its own AbortError (after terminating the thread).
+      if (deadline.signal.aborted) throw deadline.signal.reason as TaskTimedOut;
+      throw error;
+    } finally {
+      clearTimeout(timer);
+      this.running -= 1;
+      this.waiting.shift()?.();
+    }
   }
 
   /** Holds the pool open until the returned release is called (an app calls it when it closes). */
@@ -66,6 +105,10 @@ export class ThreadPool<Task, Result> {
     await pool?.destroy();
   }
 
+  private get maxThreads(): number {
+    return this.options.maxThreads ?? Math.min(4, Math.max(1, availableParallelism() - 1));
+  }
+
   private ensurePool(): Piscina {
     if (this.pool) return this.pool;
     const filename = fileURLToPath(this.workerFile);
@@ -74,7 +117,7 @@ export class ThreadPool<Task, Result> {
     this.pool = new Piscina({
       filename,
       minThreads: 0,
-      maxThreads: this.options.maxThreads ?? Math.min(4, Math.max(1, availableParallelism() - 1)),
+      maxThreads: this.maxThreads,
       idleTimeout: IDLE_TIMEOUT_MS,
       ...(typescript && !hasLoader
         ? {

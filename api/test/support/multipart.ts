@@ -67,11 +67,16 @@ export function pngBytes(width = 2, height = 2, rgb: [number, number, number] = 
   return padTo > png.length ? Buffer.concat([png, Buffer.alloc(padTo - png.length)]) : png;
 }
 
-export const JPEG_BYTES = Buffer.concat([
-  Buffer.from([0xff, 0xd8, 0xff, 0xe0]),
-  Buffer.alloc(200, 1),
-  Buffer.from([0xff, 0xd9]),
-]);
+/** A real 8×8 JPEG (sharp decodes it; a file that only starts like a JPEG is refused). */
+export const JPEG_BYTES = Buffer.from(
+  '/9j/2wBDAAYEBQYFBAYGBQYHBwYIChAKCgkJChQODwwQFxQYGBcUFhYaHSUfGhsjHBYWICwgIyYnKSopGR8tMC0oMCUoKSj/2wBDAQcHBwoIChMK' +
+    'ChMoGhYaKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCj/wAARCAAIAAgDASIAAhEBAxEB/8QAFQABAQAA' +
+    'AAAAAAAAAAAAAAAAAAb/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFQEBAQAAAAAAAAAAAAAAAAAABgf/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oA' +
+    'DAMBAAIRAxEAPwCAAHlhf//Z',
+  'base64',
+);
+/** A real one-page PDF (pdf.js opens it; a file that only starts like a PDF is refused). */
 export const PDF_BYTES = Buffer.from(
-  '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+  '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj\n' +
+    '3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
 );

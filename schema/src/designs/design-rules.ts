@@ -2,8 +2,33 @@
 import { DESIGN_STATUS_LABELS, type DesignStatus } from '../domain/design-status.js';
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_MB, UPLOAD_FILE_TYPES } from '../domain/uploads.js';
 
-/** `svgElements`: an SVG with more elements is refused (checking it would cost too much memory and time). */
-export const DESIGN_LIMITS = { name: 120, description: 2000, fileName: 200, svgElements: 10_000 } as const;
+const MB = 1024 * 1024;
+
+/**
+ * `svgElements`: an SVG with more elements is refused (checking it would cost too much memory and time);
+ * `svgBytes`: the largest SVG (it is parsed whole, unlike a raster); `checkSeconds`: the longest a file's check
+ * (SVG sanitizing, PDF parsing) may run before the upload is refused.
+ */
+export const DESIGN_LIMITS = {
+  name: 120,
+  description: 2000,
+  fileName: 200,
+  svgElements: 10_000,
+  svgBytes: 5 * MB,
+  checkSeconds: 10,
+} as const;
+
+/**
+ * What one member may keep and how fast they may upload (security review, issue 17): designs, versions of one
+ * design, bytes of every version of every design together, uploads per minute and uploads at the same time.
+ */
+export const DESIGN_QUOTAS = {
+  designs: 50,
+  versionsPerDesign: 20,
+  totalBytes: 200 * MB,
+  uploadsPerMinute: 10,
+  concurrentUploads: 1,
+} as const;
 
 /** Every Norwegian message the design features show (api answers, validators, the designs tab). */
 export const DESIGN_MESSAGES = {
@@ -16,6 +41,14 @@ export const DESIGN_MESSAGES = {
   fileEmpty: 'Filen er tom',
   oneFileOnly: 'Last opp én fil om gangen',
   svgTooComplex: 'SVG-filen er for kompleks (over 10 000 elementer). Last den opp som PDF eller PNG i stedet.',
+  svgTooLarge: `SVG-filen er for stor (maks ${DESIGN_LIMITS.svgBytes / MB} MB). Last den opp som PDF eller PNG i stedet.`,
+  fileUnreadable: 'Filen kunne ikke leses. Sjekk at den ikke er skadet, og prøv igjen.',
+  checkTimedOut: 'Det tok for lang tid å kontrollere filen, så den ble ikke lagret. Last den opp som PNG eller PDF i stedet.',
+  tooManyDesigns: `Du kan ha høyst ${DESIGN_QUOTAS.designs} design. Ta kontakt med oss hvis du trenger flere.`,
+  tooManyVersions: `Et design kan ha høyst ${DESIGN_QUOTAS.versionsPerDesign} versjoner. Lag et nytt design for ny grafikk.`,
+  storageFull: `Designene dine kan til sammen være høyst ${DESIGN_QUOTAS.totalBytes / MB} MB, og denne filen får ikke plass.`,
+  uploadRate: 'Du har lastet opp mange filer på kort tid. Vent et minutt og prøv igjen.',
+  uploadBusy: 'Vent til den forrige opplastingen er ferdig før du laster opp en ny fil.',
   notFound: 'Fant ikke designet',
   fileNotFound: 'Fant ikke filen',
   inProduction: 'Designet er i produksjon og kan ikke endres',

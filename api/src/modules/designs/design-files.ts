@@ -1,7 +1,9 @@
 import path from 'node:path';
 import { DESIGN_LIMITS } from '@russ/schema/designs/design-rules';
-import { ThreadPool } from '../../infra/thread-pool.js';
-import type { SvgCheck } from './svg-sanitizer.worker.js';
+import sharp from 'sharp';
+import { TaskTimedOut, ThreadPool } from '../../infra/thread-pool.js';
+import type { PdfCheck } from './pdf-check.worker.js';
+import type { SvgCheck as SvgWorkerCheck } from './svg-sanitizer.worker.js';
 
 /**
  * What an uploaded design file really is, decided from its bytes (never from its name or the browser's declared
@@ -36,27 +38,40 @@ export function sniffDesignFile(head: Buffer): Exclude<DesignFileType, 'image/sv
 }
 
 /**
- * The SVG sanitizer runs on worker threads (svg-sanitizer.worker.ts): jsdom takes up to about a second of CPU on
- * a large file, which must not stall every other request. Up to 2 threads; 512 MB heap each, so a hostile file
- * can only kill its own thread (its upload is then refused as not an SVG).
+ * Checking a file's content runs on worker threads: jsdom takes up to about a second of CPU on a large SVG and a
+ * hostile PDF can keep pdf.js busy, which must not stall every other request. Every check has a deadline
+ * (DESIGN_LIMITS.checkSeconds) after which its thread is terminated and the upload refused ('timed-out'), so no
+ * file can hold a thread for longer. The SVG pool has up to 2 threads with 512 MB heap each, so a hostile file
+ * can only kill its own thread (its upload is then refused as not an SVG); PDFs get one thread of their own.
  */
-// From source (swc-node, vitest) the worker module is the .ts file; from the build (dist/) it is the compiled .js.
+// From source (swc-node, vitest) the worker modules are the .ts files; from the build (dist/) the compiled .js.
 const workerExtension = import.meta.url.endsWith('.ts') ? 'ts' : 'js';
-const svgSanitizer = new ThreadPool<Uint8Array, SvgCheck>(
+const taskTimeoutMs = DESIGN_LIMITS.checkSeconds * 1000;
+const svgSanitizer = new ThreadPool<Uint8Array, SvgWorkerCheck>(
   new URL(`./svg-sanitizer.worker.${workerExtension}`, import.meta.url),
-  {
-    maxThreads: 2,
-    maxOldGenerationSizeMb: 512,
-  },
+  { maxThreads: 2, maxOldGenerationSizeMb: 512, taskTimeoutMs },
+);
+const pdfChecker = new ThreadPool<Uint8Array, PdfCheck>(
+  new URL(`./pdf-check.worker.${workerExtension}`, import.meta.url),
+  { maxThreads: 1, maxOldGenerationSizeMb: 512, taskTimeoutMs },
 );
 
-/** Holds the sanitizer's threads until the returned function is called (buildApp releases them on close). */
-export const retainSvgSanitizer = (): (() => Promise<void>) => svgSanitizer.retain();
+/** Holds the checking threads until the returned function is called (buildApp releases them on close). */
+export const retainSvgSanitizer = (): (() => Promise<void>) => {
+  const releases = [svgSanitizer.retain(), pdfChecker.retain()];
+  return async () => {
+    await Promise.all(releases.map((release) => release()));
+  };
+};
 
 /** Sanitizer threads alive now (none before the first SVG, after the idle timeout and after the last app closed). */
 export const svgSanitizerThreads = (): number => svgSanitizer.threadCount;
 
-export type { SvgCheck };
+/** The result of a check; 'timed-out' when it ran past the deadline and its thread was ended. */
+export type SvgCheck = SvgWorkerCheck | { ok: false; reason: 'timed-out' };
+export type ContentCheck = { ok: true } | { ok: false; reason: 'unreadable' | 'timed-out' };
+
+const asTask = (bytes: Buffer) => new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 
 /**
  * Makes an uploaded SVG safe to store and serve: it must be UTF-8, well-formed XML whose root element is <svg>
@@ -64,19 +79,51 @@ export type { SvgCheck };
  * proportion). Scripts, event handlers, javascript: and other external links, <foreignObject>, elements from other
  * namespaces, animation elements and CSS that loads anything are removed (DOMPurify's SVG profile on the jsdom
  * document, then a pass for references out of the document), and the result is serialized as XML again. The
- * work happens on a worker thread; this only waits for it.
+ * work happens on a worker thread within the deadline; this only waits for it.
  */
 export async function sanitizeSvg(bytes: Buffer): Promise<SvgCheck> {
-  let checked: SvgCheck;
+  let checked: SvgWorkerCheck;
   try {
-    checked = await svgSanitizer.run(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength));
-  } catch {
+    checked = await svgSanitizer.run(asTask(bytes));
+  } catch (error) {
+    if (error instanceof TaskTimedOut) return { ok: false, reason: 'timed-out' };
     return { ok: false, reason: 'not-svg' }; // the thread died on it (e.g. out of memory)
   }
   if (!checked.ok) return checked;
   // Structured cloning hands a Buffer back as a plain Uint8Array.
   const svg = checked.svg as Uint8Array;
   return { ok: true, svg: Buffer.from(svg.buffer, svg.byteOffset, svg.byteLength) };
+}
+
+/** A PDF is kept only when pdf.js opens it and finds a page (on a worker thread, within the deadline). */
+export async function checkPdf(bytes: Buffer): Promise<ContentCheck> {
+  try {
+    const checked = await pdfChecker.run(asTask(bytes)); // cloned into the thread
+    return checked.ok ? { ok: true } : { ok: false, reason: 'unreadable' };
+  } catch (error) {
+    return { ok: false, reason: error instanceof TaskTimedOut ? 'timed-out' : 'unreadable' };
+  }
+}
+
+/** Decoding refuses rasters of more pixels than this (a small file can claim a huge canvas). */
+const MAX_RASTER_PIXELS = 50_000_000;
+
+/**
+ * A PNG or JPEG is kept only when sharp decodes the whole image as the format its first bytes claim (libvips
+ * runs on its own threads, not the event loop). A file that only starts like an image is 'unreadable'.
+ */
+export async function checkRaster(bytes: Buffer, type: 'image/png' | 'image/jpeg'): Promise<ContentCheck> {
+  try {
+    const image = sharp(bytes, { limitInputPixels: MAX_RASTER_PIXELS, failOn: 'error' });
+    const meta = await image.metadata();
+    if (meta.format !== (type === 'image/png' ? 'png' : 'jpeg') || !meta.width || !meta.height) {
+      return { ok: false, reason: 'unreadable' };
+    }
+    await image.stats(); // decodes every pixel (streaming): a truncated or corrupt body fails here
+    return { ok: true };
+  } catch {
+    return { ok: false, reason: 'unreadable' };
+  }
 }
 
 const EXTENSIONS: Record<DesignFileType, readonly string[]> = {

@@ -1,16 +1,36 @@
-import { Readable } from 'node:stream';
-import { DESIGN_MESSAGES } from '@russ/schema/designs/design-rules';
+import type { Readable } from 'node:stream';
+import { DESIGN_LIMITS, DESIGN_MESSAGES } from '@russ/schema/designs/design-rules';
 import { MAX_UPLOAD_BYTES } from '@russ/schema/domain/uploads';
 import { AppError } from '../../common/errors.js';
 import { newStorageKey, type FileStorage } from '../../infra/storage.js';
-import { displayFileName, sanitizeSvg, sniffDesignFile, SNIFF_BYTES, type DesignFileType } from './design-files.js';
+import {
+  checkPdf,
+  checkRaster,
+  displayFileName,
+  sanitizeSvg,
+  sniffDesignFile,
+  SNIFF_BYTES,
+  type ContentCheck,
+  type DesignFileType,
+} from './design-files.js';
 
 /** Storing an uploaded design file: size and type checks, sniffing, SVG sanitising, the storage key. */
 
-/** An upload refused for its size (413) or its content (415, 400): `{ message, fieldErrors: { file } }`. */
+const UPLOAD_ERROR_CODES = {
+  400: 'UNSUPPORTED_FILE',
+  409: 'UPLOAD_QUOTA',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_FILE',
+  429: 'TOO_MANY_UPLOADS',
+} as const;
+
+/**
+ * An upload refused for its size (413), its content (415, 400), a member's quota (409) or upload rate (429):
+ * `{ message, fieldErrors: { file } }`, so the upload form shows the message under the file.
+ */
 export class UploadRefused extends AppError {
-  constructor(statusCode: 400 | 413 | 415, message: string) {
-    super(statusCode, message, statusCode === 413 ? 'PAYLOAD_TOO_LARGE' : 'UNSUPPORTED_FILE');
+  constructor(statusCode: keyof typeof UPLOAD_ERROR_CODES, message: string) {
+    super(statusCode, message, UPLOAD_ERROR_CODES[statusCode]);
   }
 
   override toJSON() {
@@ -35,11 +55,19 @@ export interface StoredUpload {
   fileSize: number;
 }
 
+/** The refusal for a file whose content check failed. */
+const refusedContent = (check: Exclude<ContentCheck, { ok: true }>) =>
+  check.reason === 'timed-out'
+    ? new UploadRefused(400, DESIGN_MESSAGES.checkTimedOut)
+    : new UploadRefused(400, DESIGN_MESSAGES.fileUnreadable);
+
 /**
- * Checks an upload by its content and stores it under a new server-made key. PNG, JPEG and PDF (by their first
- * bytes) are streamed to storage; anything starting with '<' must be a well-formed SVG and is stored sanitized.
- * Refused files (over 10 MB: 413, empty: 400, any other type: 415) leave nothing in storage. The stream is always
- * read to its end, so the rest of the request can still be parsed.
+ * Checks an upload by its content and stores it under a new server-made key. Nothing is kept on its first bytes
+ * alone: a PNG or JPEG must decode (sharp), a PDF must open with at least one page (pdf.js, on a worker thread),
+ * and anything starting with '<' must be a well-formed SVG of at most DESIGN_LIMITS.svgBytes and is stored
+ * sanitized. The PDF and SVG checks have a deadline (DESIGN_LIMITS.checkSeconds). Refused files (over 10 MB:
+ * 413, empty, unreadable or too slow to check: 400, any other type: 415) leave nothing in storage. The stream is
+ * always read to its end, so the rest of the request can still be parsed.
  */
 export async function storeDesignUpload(storage: FileStorage, file: IncomingFile): Promise<StoredUpload> {
   const iterator = file.stream[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
@@ -68,10 +96,6 @@ export async function storeDesignUpload(storage: FileStorage, file: IncomingFile
     head.push(chunk);
     headLength += chunk.length;
   }
-  async function* wholeFile() {
-    yield* head;
-    for (let chunk = await next(); chunk !== null; chunk = await next()) yield chunk;
-  }
 
   const kind = sniffDesignFile(Buffer.concat(head));
   if (headLength === 0) throw new UploadRefused(400, DESIGN_MESSAGES.fileEmpty);
@@ -80,40 +104,46 @@ export async function storeDesignUpload(storage: FileStorage, file: IncomingFile
     throw truncated() ? fileTooLarge() : unsupportedFile();
   }
 
-  const storageKey = newStorageKey('designs');
+  // The whole file in memory (at most 10 MB: the multipart limit cuts it off): every type is checked whole.
+  const maxBytes = kind === 'maybe-svg' ? DESIGN_LIMITS.svgBytes : MAX_UPLOAD_BYTES;
+  const chunks = [...head];
+  let length = headLength;
+  for (let chunk = await next(); chunk !== null && length <= maxBytes; chunk = await next()) {
+    chunks.push(chunk);
+    length += chunk.length;
+  }
+  if (length > maxBytes) {
+    await drain();
+    throw kind === 'maybe-svg' && !truncated() ? new UploadRefused(413, DESIGN_MESSAGES.svgTooLarge) : fileTooLarge();
+  }
+  if (truncated()) throw fileTooLarge();
+  const bytes = Buffer.concat(chunks);
+
+  let stored: { bytes: Buffer; type: DesignFileType };
   if (kind === 'maybe-svg') {
-    const chunks: Buffer[] = [];
-    for await (const chunk of wholeFile()) chunks.push(chunk);
-    if (truncated()) throw fileTooLarge();
-    const checked = await sanitizeSvg(Buffer.concat(chunks));
+    const checked = await sanitizeSvg(bytes);
     if (!checked.ok) {
+      if (checked.reason === 'timed-out') throw new UploadRefused(400, DESIGN_MESSAGES.checkTimedOut);
       throw checked.reason === 'too-complex'
         ? new UploadRefused(400, DESIGN_MESSAGES.svgTooComplex)
         : unsupportedFile();
     }
     if (checked.svg.length > MAX_UPLOAD_BYTES) throw fileTooLarge();
-    const { size } = await storage.put(storageKey, checked.svg);
-    return {
-      storageKey,
-      fileName: displayFileName(file.fileName, 'image/svg+xml'),
-      mimeType: 'image/svg+xml',
-      fileSize: size,
-    };
+    stored = { bytes: checked.svg, type: 'image/svg+xml' };
+  } else {
+    const checked = kind === 'application/pdf' ? await checkPdf(bytes) : await checkRaster(bytes, kind);
+    if (!checked.ok) throw refusedContent(checked);
+    stored = { bytes, type: kind };
   }
 
-  let size: number;
+  const storageKey = newStorageKey('designs');
   try {
-    ({ size } = await storage.put(storageKey, Readable.from(wholeFile())));
+    const { size } = await storage.put(storageKey, stored.bytes);
+    return { storageKey, fileName: displayFileName(file.fileName, stored.type), mimeType: stored.type, fileSize: size };
   } catch (error) {
-    await drain().catch(() => {});
     await storage.delete(storageKey).catch(() => {});
     throw error;
   }
-  if (truncated() || size > MAX_UPLOAD_BYTES) {
-    await storage.delete(storageKey);
-    throw fileTooLarge();
-  }
-  return { storageKey, fileName: displayFileName(file.fileName, kind), mimeType: kind, fileSize: size };
 }
 
 /** Removes a stored upload again when what should have pointed to it did not happen. */

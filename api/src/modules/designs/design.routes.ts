@@ -10,6 +10,7 @@ import { CONTROL_CHARACTER_MESSAGE, containsForbiddenText } from '../../common/c
 import { createFileStorage, type FileStorage } from '../../infra/storage.js';
 import { contentDisposition } from './design-files.js';
 import { storeDesignUpload, UploadRefused, type StoredUpload } from './design-upload.js';
+import { designUploadLimits } from './design-upload-limits.js';
 import { assertMayUploadProof, uploadDesignProof } from './design-review.service.js';
 import {
   addDesignVersion,
@@ -92,7 +93,9 @@ async function readUpload(
  *   kunden'): `Last opp korrektur`, 201 with the staff view of the design. The file is checked exactly like the
  *   customer's uploads.
  * Errors are `{ message, fieldErrors? }`: 401 without a session, 403 for staff changing, 404 for what is not
- * the caller's, 413 over 10 MB, 415 not PNG/JPG/SVG/PDF by content, 400 invalid fields.
+ * the caller's, 413 over 10 MB (an SVG over 5 MB), 415 not PNG/JPG/SVG/PDF by content, 400 invalid fields or a
+ * file that cannot be read or checked in time, 409 a member's quota full (DESIGN_QUOTAS), 429 too many uploads
+ * in a minute or one already in progress.
  */
 export const designRoutes: FastifyPluginAsync<DesignRoutesOptions> = async (app, options) => {
   const storage = options.storage ?? createFileStorage(app.config);
@@ -107,19 +110,29 @@ export const designRoutes: FastifyPluginAsync<DesignRoutesOptions> = async (app,
     reply.header('cache-control', 'no-store');
   });
 
+  // A member's uploads: quotas, the upload rate and one at a time, all before a byte of the file is read.
+  const limits = designUploadLimits(app.config);
   const write = { config: { policy: customerOnly(DESIGN_MESSAGES.customerOnly) } };
   app.post('/api/customer/designs', write, async (request, reply) => {
     const sessions = readSessions(request);
-    assertMayCreateDesign(sessions); // before a byte of the file is read
-    const { fields, upload } = await readUpload(request, storage);
-    return reply.status(201).send(await createDesign(request.em, storage, sessions, fields, upload));
+    const release = await limits.acquire(await assertMayCreateDesign(request.em, sessions));
+    try {
+      const { fields, upload } = await readUpload(request, storage);
+      return reply.status(201).send(await createDesign(request.em, storage, sessions, fields, upload));
+    } finally {
+      release();
+    }
   });
 
   app.post<IdParams>('/api/customer/designs/:id/files', write, async (request, reply) => {
     const sessions = readSessions(request);
-    await assertMayAddVersion(request.em, sessions, request.params.id);
-    const { upload } = await readUpload(request, storage);
-    return reply.status(201).send(await addDesignVersion(request.em, storage, sessions, request.params.id, upload));
+    const release = await limits.acquire(await assertMayAddVersion(request.em, sessions, request.params.id));
+    try {
+      const { upload } = await readUpload(request, storage);
+      return reply.status(201).send(await addDesignVersion(request.em, storage, sessions, request.params.id, upload));
+    } finally {
+      release();
+    }
   });
 
   app.post<IdParams>(

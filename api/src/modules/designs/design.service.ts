@@ -1,13 +1,13 @@
 import { Readable } from 'node:stream';
 import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
-import { DESIGN_MESSAGES, submitRefusedMessage } from '@russ/schema/designs/design-rules';
+import { DESIGN_MESSAGES, DESIGN_QUOTAS, submitRefusedMessage } from '@russ/schema/designs/design-rules';
 import { createDesignInput, updateDesignInput } from '@russ/schema/designs/design.validators';
 import { parseId, signedInCustomer } from '../../common/access.js';
 import type { Sessions } from '../../common/context.js';
 import { NotFoundError } from '../../common/errors.js';
 import { parseInput } from '../../common/validation.js';
 import { InvalidStorageKey, StoredFileMissing, type FileStorage } from '../../infra/storage.js';
-import { keepUploadOnlyIfDone, StoredUpload } from './design-upload.js';
+import { keepUploadOnlyIfDone, StoredUpload, UploadRefused } from './design-upload.js';
 import { DesignView, loadDesignDetails } from './design.views.js';
 import { findOwnDesign, findReadableDesign, assertChangeable, refuse } from './design-access.js';
 import { DesignFile } from './design-file.entity.js';
@@ -25,19 +25,65 @@ import { Design } from './design.entity.js';
 // ---------------------------------------------------------------------------------------------------------
 // Commands and reads
 
-/** Fails fast, before an upload is read: 401/403 unless a customer may create a design. */
-export function assertMayCreateDesign(sessions: Sessions): void {
-  signedInCustomer(sessions, DESIGN_MESSAGES.customerOnly);
+// ---------------------------------------------------------------------------------------------------------
+// Quotas (DESIGN_QUOTAS): designs per member, customer versions per design, bytes of a member's uploads
+
+/** Bytes of every file the member uploaded, in all their designs (staff proofs do not count). */
+async function memberUploadBytes(em: EntityManager, memberEmail: string): Promise<number> {
+  const [row] = await em
+    .createQueryBuilder(DesignFile, 'f')
+    .select('coalesce(sum(f.file_size), 0) as total')
+    .join('f.design', 'd')
+    .where({ 'd.memberEmail': memberEmail, uploadedBy: 'customer' })
+    .execute<{ total: string | number }[]>('all');
+  return Number(row?.total ?? 0);
 }
 
-/** Fails fast, before an upload is read: the design must be the customer's own and not in production. */
-export async function assertMayAddVersion(em: EntityManager, sessions: Sessions, designId: unknown): Promise<void> {
-  assertChangeable(await findOwnDesign(em, sessions, designId));
+/** 409 when `incomingBytes` more would take the member past DESIGN_QUOTAS.totalBytes. */
+async function assertRoomFor(em: EntityManager, memberEmail: string, incomingBytes: number): Promise<void> {
+  if ((await memberUploadBytes(em, memberEmail)) + incomingBytes > DESIGN_QUOTAS.totalBytes) {
+    throw new UploadRefused(409, DESIGN_MESSAGES.storageFull);
+  }
+}
+
+async function assertMayHaveAnotherDesign(em: EntityManager, memberEmail: string): Promise<void> {
+  if ((await em.count(Design, { memberEmail })) >= DESIGN_QUOTAS.designs) {
+    throw new UploadRefused(409, DESIGN_MESSAGES.tooManyDesigns);
+  }
+}
+
+async function assertMayHaveAnotherVersion(em: EntityManager, design: Design): Promise<void> {
+  if ((await em.count(DesignFile, { design: design.id, uploadedBy: 'customer' })) >= DESIGN_QUOTAS.versionsPerDesign) {
+    throw new UploadRefused(409, DESIGN_MESSAGES.tooManyVersions);
+  }
+}
+
+/**
+ * Fails fast, before an upload is read: 401/403 unless a customer may create a design, 409 when the member
+ * already has DESIGN_QUOTAS.designs designs or no room left. Returns the member's e-mail.
+ */
+export async function assertMayCreateDesign(em: EntityManager, sessions: Sessions): Promise<string> {
+  const memberEmail = signedInCustomer(sessions, DESIGN_MESSAGES.customerOnly);
+  await assertMayHaveAnotherDesign(em, memberEmail);
+  await assertRoomFor(em, memberEmail, 1);
+  return memberEmail;
+}
+
+/**
+ * Fails fast, before an upload is read: the design must be the customer's own and not in production, with fewer
+ * than DESIGN_QUOTAS.versionsPerDesign versions and room left in the member's quota. Returns the member's e-mail.
+ */
+export async function assertMayAddVersion(em: EntityManager, sessions: Sessions, designId: unknown): Promise<string> {
+  const design = await findOwnDesign(em, sessions, designId);
+  assertChangeable(design);
+  await assertMayHaveAnotherVersion(em, design);
+  await assertRoomFor(em, design.memberEmail, 1);
+  return design.memberEmail;
 }
 
 /**
  * Creates a draft design owned by the signed-in customer with the stored upload as version 1 (latest), in one
- * transaction. Invalid fields (400) or any failure remove the stored file again.
+ * transaction. Invalid fields (400), a full quota (409) or any failure remove the stored file again.
  */
 export async function createDesign(
   em: EntityManager,
@@ -50,6 +96,8 @@ export async function createDesign(
     const memberEmail = signedInCustomer(sessions, DESIGN_MESSAGES.customerOnly);
     const data = parseInput(createDesignInput, fields);
     const design = await em.transactional(async (tx) => {
+      await assertMayHaveAnotherDesign(tx, memberEmail);
+      await assertRoomFor(tx, memberEmail, upload.fileSize);
       const created = tx.create(Design, { memberEmail, name: data.name, description: data.description });
       tx.create(DesignFile, {
         design: created,
@@ -71,7 +119,8 @@ export async function createDesign(
  * Adds the stored upload as the next version (highest version + 1) of the customer's own design and makes it the
  * only latest one, in one transaction with the design row locked (parallel uploads get distinct versions). New
  * artwork needs a new review: an approved or rejected design goes back to draft. A design in production cannot
- * change. Any failure removes the stored file again.
+ * change; a design with DESIGN_QUOTAS.versionsPerDesign versions or a member out of room is refused (409). Any
+ * failure removes the stored file again.
  */
 export async function addDesignVersion(
   em: EntityManager,
@@ -84,6 +133,8 @@ export async function addDesignVersion(
     const design = await em.transactional(async (tx) => {
       const own = await findOwnDesign(tx, sessions, designId, LockMode.PESSIMISTIC_WRITE);
       assertChangeable(own);
+      await assertMayHaveAnotherVersion(tx, own);
+      await assertRoomFor(tx, own.memberEmail, upload.fileSize);
       const [newest] = await tx.find(DesignFile, { design: own.id }, { orderBy: { version: 'desc' }, limit: 1 });
       await tx.nativeUpdate(DesignFile, { design: own.id, isLatest: true }, { isLatest: false });
       tx.create(DesignFile, {

@@ -35,17 +35,36 @@ const FORBIDDEN_SVG_ELEMENTS = [
 
 /** Embedded raster images (common in exported artwork) are self-contained and may stay. */
 const INLINE_RASTER = /^data:image\/(?:png|jpe?g|gif|webp);base64,[a-z0-9+/=\s]*$/i;
-const URL_FUNCTION = /url\(\s*(['"]?)(.*?)\1\s*\)/gi;
-
 const isLocalReference = (value: string) => value.trim().startsWith('#');
+
+/**
+ * The targets of every url(...) in the text, quotes and surrounding spaces removed; null when a url( is never
+ * closed. One pass over the text (a regex with a lazy group here backtracked quadratically on a long unclosed
+ * `url(`): each url( takes everything up to the next ')', and the search goes on after it.
+ */
+export function urlTargets(text: string): string[] | null {
+  const opening = /url\(/gi;
+  const targets: string[] = [];
+  for (;;) {
+    const found = opening.exec(text);
+    if (!found) return targets;
+    const open = found.index;
+    const close = text.indexOf(')', open + 4);
+    if (close < 0) return null;
+    let target = text.slice(open + 4, close).trim();
+    const quote = target[0];
+    if ((quote === '"' || quote === "'") && target.length >= 2 && target.endsWith(quote)) {
+      target = target.slice(1, -1).trim();
+    }
+    targets.push(target);
+    opening.lastIndex = close + 1;
+  }
+}
 
 /** True when every url(...) in the text points inside the document (url(#id)) or at an inline raster image. */
 function onlyLocalUrls(text: string): boolean {
-  for (const match of text.matchAll(URL_FUNCTION)) {
-    const target = match[2].trim();
-    if (!isLocalReference(target) && !INLINE_RASTER.test(target)) return false;
-  }
-  return true;
+  const targets = urlTargets(text);
+  return targets !== null && targets.every((target) => isLocalReference(target) || INLINE_RASTER.test(target));
 }
 
 /**
@@ -95,18 +114,51 @@ const countElements = (text: string) => text.match(/<[A-Za-z_]/g)?.length ?? 0;
  */
 export const MAX_SVG_DEPTH = 500;
 
-/** Start tags (quoted attribute values may hold '>'), end tags; comments, CDATA and declarations are skipped. */
-const TAG =
-  /<!--[\s\S]*?-->|<!\[CDATA\[[\s\S]*?\]\]>|<[!?][^>]*>|<(\/?)[A-Za-z_][^\s/>]*(?:[^"'>/]|"[^"]*"|'[^']*'|\/(?!>))*(\/?)>/g;
+const isNameStart = (code: number) =>
+  (code >= 0x41 && code <= 0x5a) || (code >= 0x61 && code <= 0x7a) || code === 0x5f; /* A-Z a-z _ */
 
-/** True when elements nest deeper than `max` (counted from the tags, before anything is parsed). */
-function nestsDeeperThan(text: string, max: number): boolean {
+/**
+ * True when elements nest deeper than `max`, counted from the tags before anything is parsed. A hand-written
+ * scanner that looks at each character once (the regex it replaces backtracked quadratically on an unclosed tag:
+ * `<a` and a megabyte of `x` took an hour). Comments, CDATA, declarations and processing instructions are
+ * skipped; quoted attribute values may hold '>'. What it cannot make sense of (a tag never closed) it leaves to
+ * the XML parser, which refuses it.
+ */
+export function nestsDeeperThan(text: string, max: number): boolean {
   let depth = 0;
-  for (const match of text.matchAll(TAG)) {
-    const [tag, closing, selfClosing] = match;
-    if (tag[1] === '!' || tag[1] === '?') continue;
-    if (closing) depth -= 1;
-    else if (!selfClosing && ++depth > max) return true;
+  let at = 0;
+  const skipTo = (end: string, from: number) => {
+    const found = text.indexOf(end, from);
+    return found < 0 ? -1 : found + end.length;
+  };
+  while (at < text.length) {
+    const open = text.indexOf('<', at);
+    if (open < 0) return false;
+    if (text.startsWith('<!--', open)) at = skipTo('-->', open + 4);
+    else if (text.startsWith('<![CDATA[', open)) at = skipTo(']]>', open + 9);
+    else if (text[open + 1] === '!' || text[open + 1] === '?') at = skipTo('>', open + 2);
+    else {
+      const closing = text[open + 1] === '/';
+      const nameAt = closing ? open + 2 : open + 1;
+      if (!isNameStart(text.charCodeAt(nameAt))) {
+        at = open + 1;
+        continue;
+      }
+      let quote = '';
+      let end = nameAt;
+      for (; end < text.length; end += 1) {
+        const c = text[end];
+        if (quote) {
+          if (c === quote) quote = '';
+        } else if (c === '"' || c === "'") quote = c;
+        else if (c === '>') break;
+      }
+      if (end >= text.length) return false;
+      if (closing) depth -= 1;
+      else if (text[end - 1] !== '/' && ++depth > max) return true;
+      at = end + 1;
+    }
+    if (at < 0) return false;
   }
   return false;
 }
