@@ -5,6 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { LocalDiskStorage } from '../src/infra/storage.js';
 import { DesignFile } from '../src/modules/designs/design-file.entity.js';
 import { Design } from '../src/modules/designs/design.entity.js';
+import { designUploadLimits } from '../src/modules/designs/design-upload-limits.js';
 import { startTestApp, type TestApp } from './support/app.js';
 import { expectJsonError } from './support/http.js';
 import { JPEG_BYTES, multipart, PDF_BYTES, pngBytes } from './support/multipart.js';
@@ -31,6 +32,11 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
   await rm(storageDir, { recursive: true, force: true });
+});
+
+// These tests upload far more than a member may in a minute (DESIGN_QUOTAS.uploadsPerMinute): each starts afresh.
+beforeEach(async () => {
+  for (const member of [OWNER]) await designUploadLimits(t.app.config).uploadsPerMember.reset(member);
 });
 
 async function storedFiles(): Promise<string[]> {

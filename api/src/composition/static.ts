@@ -29,6 +29,34 @@ export const defaultStaticPaths: StaticPaths = {
 const STATIC_FILE =
   /\.(?:js|mjs|css|map|png|jpe?g|gif|svg|webp|avif|ico|woff2?|ttf|otf|txt|xml|json|webmanifest|pdf)$/i;
 
+/**
+ * A requested file path as the file system will see it, worked out once before any check: @fastify/static hands
+ * the guard a path decoded with decodeURI (which keeps %2F, %5C and friends encoded) and @fastify/send decodes it
+ * again before it opens the file, so the guard decodes it the same way, turns backslashes into slashes and
+ * normalises '.' and '..'. Null (refused) when it cannot be decoded or still holds an escape after that (a
+ * double-encoded path: no file of ours has '%' in its name).
+ */
+export function normalisedFilePath(pathName: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathName);
+  } catch {
+    return null;
+  }
+  if (/%[0-9a-f]{2}/i.test(decoded) || decoded.includes('\0')) return null;
+  const normalised = path.posix.normalize(`/${decoded.replace(/\\/g, '/')}`);
+  // A trailing slash stays: it names a directory, which the guards below refuse.
+  return decoded.endsWith('/') && !normalised.endsWith('/') ? `${normalised}/` : normalised;
+}
+
+/** `allowedPath` for a static root: the check runs on the normalised path only (see normalisedFilePath). */
+const guardedPath =
+  (allowed: (normalised: string) => boolean) =>
+  (pathName: string): boolean => {
+    const normalised = normalisedFilePath(pathName);
+    return normalised !== null && allowed(normalised);
+  };
+
 const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 const isGraphqlPath = (url: string) => url === '/graphql' || url.startsWith('/graphql/') || url.startsWith('/graphql?');
 const isAdminPath = (url: string) => url === '/admin' || url.startsWith('/admin/') || url.startsWith('/admin?');
@@ -67,6 +95,7 @@ export async function registerStatic(app: FastifyInstance, paths: StaticPaths = 
     prefix: '/api/assets/',
     index: false,
     maxAge: '1d',
+    allowedPath: guardedPath((pathName) => !pathName.endsWith('/')),
     // Folders may be missing (fresh clone, frontends not built yet) or appear later: requests then fall through
     // to the not-found handler below.
     suppressWarning: true,
@@ -78,7 +107,7 @@ export async function registerStatic(app: FastifyInstance, paths: StaticPaths = 
     decorateReply: false,
     index: false,
     suppressWarning: true,
-    allowedPath: (pathName) => !pathName.endsWith('/'),
+    allowedPath: guardedPath((pathName) => !pathName.endsWith('/')),
     setHeaders: immutableHashedAssets,
   });
 
@@ -91,13 +120,15 @@ export async function registerStatic(app: FastifyInstance, paths: StaticPaths = 
     preCompressed: true,
     // Never answer API paths from the storefront folder, let directory paths fall through to the SPA, and never
     // send the bare template (/index.html is a page path like any other) or the build manifest.
-    allowedPath: (pathName) =>
-      !isApiPath(pathName) &&
-      !isGraphqlPath(pathName) &&
-      !isAdminPath(pathName) &&
-      !pathName.endsWith('/') &&
-      pathName !== '/index.html' &&
-      !pathName.startsWith('/.vite/'),
+    allowedPath: guardedPath(
+      (pathName) =>
+        !isApiPath(pathName) &&
+        !isGraphqlPath(pathName) &&
+        !isAdminPath(pathName) &&
+        !pathName.endsWith('/') &&
+        pathName !== '/index.html' &&
+        !pathName.startsWith('/.vite/'),
+    ),
     setHeaders: immutableHashedAssets,
   });
 

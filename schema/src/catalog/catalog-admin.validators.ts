@@ -88,11 +88,22 @@ export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const requiredText = (max: number, missing: string, tooLong: string) =>
   z.string({ error: missing }).trim().min(1, { error: missing }).max(max, { error: tooLong });
 
+/**
+ * One of the shop's own asset paths (uploaded or shipped): /api/assets/ and folder and file names that each start
+ * with a letter or digit. So never a foreign URL, and never '.', '..', an empty segment, a backslash or an
+ * escape (%2e) that could lead out of the assets folder.
+ */
+export const ASSET_PATH = /^\/api\/assets(?:\/[A-Za-z0-9][A-Za-z0-9._-]*)+$/;
+
+/** True for an image path a product or post may have (see ASSET_PATH); no segment is '..' after all. */
+export const isAssetPath = (value: string): boolean =>
+  ASSET_PATH.test(value) && !value.split('/').some((segment) => segment === '..' || segment === '.');
+
 /** An image reference: one of the shop's own asset paths (uploaded or shipped), never a foreign URL. */
 const imageUrl = z
   .string({ error: M.imageUrl })
   .trim()
-  .refine((value) => value === '' || /^\/api\/assets\/[A-Za-z0-9][A-Za-z0-9._/-]*$/.test(value), { error: M.imageUrl })
+  .refine((value) => value === '' || isAssetPath(value), { error: M.imageUrl })
   .nullish()
   .transform((value) => (value ? value : null));
 

@@ -13,8 +13,49 @@ const markdown = new Marked({ gfm: true, breaks: false, async: false });
 /** The class the rendered HTML is shown in (blog-prose.css). */
 export const BLOG_PROSE_CLASS = 'blog-prose';
 
+/**
+ * The tags and attributes markdown itself produces (marked, GitHub-flavoured: paragraphs, headings, emphasis,
+ * lists, quotes, code, links, images, tables). Anything else a post's raw HTML brings along (style, form, input,
+ * button, iframe, id, name, class, inline styles, event handlers) is removed, so a post cannot restyle or
+ * overlay the shop's page, fake a form or clobber the page's globals by id/name.
+ */
+export const BLOG_MARKDOWN_TAGS = [
+  'p',
+  'br',
+  'hr',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'strong',
+  'em',
+  'del',
+  'code',
+  'pre',
+  'blockquote',
+  'ul',
+  'ol',
+  'li',
+  'a',
+  'img',
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+  'th',
+  'td',
+] as const;
+export const BLOG_MARKDOWN_ATTRIBUTES = ['href', 'title', 'src', 'alt', 'align', 'start'] as const;
+
 /** Markdown to HTML that is safe to insert: posts are written by staff, but the output is sanitised anyway. */
 export function renderMarkdown(content: string): string {
   const html = markdown.parse(content, { async: false });
-  return DOMPurify.sanitize(html, { USE_PROFILES: { html: true } });
+  return DOMPurify.sanitize(html, {
+    ALLOWED_TAGS: [...BLOG_MARKDOWN_TAGS],
+    ALLOWED_ATTR: [...BLOG_MARKDOWN_ATTRIBUTES],
+    ALLOW_DATA_ATTR: false,
+    ALLOW_ARIA_ATTR: false,
+  });
 }

@@ -15,7 +15,7 @@ export const DESIGN_LIMITS = {
   fileName: 200,
   svgElements: 10_000,
   svgBytes: 5 * MB,
-  checkSeconds: 10,
+  checkSeconds: 30,
 } as const;
 
 /**
@@ -43,7 +43,8 @@ export const DESIGN_MESSAGES = {
   svgTooComplex: 'SVG-filen er for kompleks (over 10 000 elementer). Last den opp som PDF eller PNG i stedet.',
   svgTooLarge: `SVG-filen er for stor (maks ${DESIGN_LIMITS.svgBytes / MB} MB). Last den opp som PDF eller PNG i stedet.`,
   fileUnreadable: 'Filen kunne ikke leses. Sjekk at den ikke er skadet, og prøv igjen.',
-  checkTimedOut: 'Det tok for lang tid å kontrollere filen, så den ble ikke lagret. Last den opp som PNG eller PDF i stedet.',
+  checkTimedOut:
+    'Det tok for lang tid å kontrollere filen, så den ble ikke lagret. Last den opp som PNG eller PDF i stedet.',
   tooManyDesigns: `Du kan ha høyst ${DESIGN_QUOTAS.designs} design. Ta kontakt med oss hvis du trenger flere.`,
   tooManyVersions: `Et design kan ha høyst ${DESIGN_QUOTAS.versionsPerDesign} versjoner. Lag et nytt design for ny grafikk.`,
   storageFull: `Designene dine kan til sammen være høyst ${DESIGN_QUOTAS.totalBytes / MB} MB, og denne filen får ikke plass.`,
@@ -72,12 +73,14 @@ const ACCEPTED_MIME_TYPES: readonly string[] = UPLOAD_FILE_TYPES.map((t) => t.mi
 
 /**
  * The browser's check before an upload starts (the server checks again, by content): null when the file may be
- * sent, else the message to show. Type by extension or declared type, size against the 10 MB limit.
+ * sent, else the message to show. Type by extension or declared type, size against the 10 MB limit (5 MB for SVG).
  */
 export function checkDesignFile(file: { name: string; size: number; type?: string }): string | null {
   const typeOk = ACCEPTED_EXTENSIONS.includes(extensionOf(file.name)) || ACCEPTED_MIME_TYPES.includes(file.type ?? '');
   if (!typeOk) return DESIGN_MESSAGES.fileType;
   if (file.size > MAX_UPLOAD_BYTES) return DESIGN_MESSAGES.fileTooLarge;
+  const svg = extensionOf(file.name) === '.svg' || file.type === 'image/svg+xml';
+  if (svg && file.size > DESIGN_LIMITS.svgBytes) return DESIGN_MESSAGES.svgTooLarge;
   if (file.size === 0) return DESIGN_MESSAGES.fileEmpty;
   return null;
 }

@@ -30,12 +30,14 @@ import { Design } from './design.entity.js';
 
 /** Bytes of every file the member uploaded, in all their designs (staff proofs do not count). */
 async function memberUploadBytes(em: EntityManager, memberEmail: string): Promise<number> {
-  const [row] = await em
-    .createQueryBuilder(DesignFile, 'f')
-    .select('coalesce(sum(f.file_size), 0) as total')
-    .join('f.design', 'd')
-    .where({ 'd.memberEmail': memberEmail, uploadedBy: 'customer' })
-    .execute<{ total: string | number }[]>('all');
+  const [row]: { total: string | number }[] = await em.getConnection().execute(
+    `select coalesce(sum(f.file_size), 0) as total
+       from design_files f join designs d on d.id = f.design_id
+      where d.member_email = ? and f.uploaded_by = 'customer'`,
+    [memberEmail],
+    'all',
+    em.getTransactionContext(),
+  );
   return Number(row?.total ?? 0);
 }
 

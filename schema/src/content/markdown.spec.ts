@@ -1,0 +1,79 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest';
+import { renderMarkdown } from './markdown.js';
+
+/** Security review: blog markdown keeps only what markdown produces. */
+
+const tagsOf = (html: string) => [...html.matchAll(/<([a-z0-9]+)/gi)].map((m) => m[1].toLowerCase());
+const attributesOf = (html: string) => [...html.matchAll(/\s([a-z-]+)=/gi)].map((m) => m[1].toLowerCase());
+
+describe('security review: blog markdown keeps only what markdown produces', () => {
+  it('keeps headings, emphasis, lists, quotes, code, links, images and tables', () => {
+    const html = renderMarkdown(
+      [
+        '# Tittel',
+        '',
+        'Litt **fet** og *kursiv* og ~~gammel~~ tekst med `kode` og en [lenke](https://example.no "Hjem").',
+        '',
+        '> Sitat',
+        '',
+        '3. tre',
+        '4. fire',
+        '',
+        '- punkt',
+        '',
+        '![Genser](/api/assets/hoodie.jpg)',
+        '',
+        '| Størrelse | Bryst |',
+        '| :-- | --: |',
+        '| M | 104 |',
+        '',
+        '```',
+        'kode',
+        '```',
+        '',
+        '---',
+      ].join('\n'),
+    );
+    expect(new Set(tagsOf(html))).toEqual(
+      new Set(
+        ['h1', 'p', 'strong', 'em', 'del', 'code', 'a', 'blockquote', 'ol', 'li', 'ul', 'img', 'table'].concat([
+          'thead',
+          'tr',
+          'th',
+          'tbody',
+          'td',
+          'pre',
+          'hr',
+        ]),
+      ),
+    );
+    expect(html).toContain('<a href="https://example.no" title="Hjem">lenke</a>');
+    expect(html).toContain('<img src="/api/assets/hoodie.jpg" alt="Genser">');
+    expect(html).toContain('<ol start="3">');
+    expect(html).toContain('<th align="left">');
+  });
+
+  it.each([
+    ['style element', '<style>body { display: none }</style>Tekst'],
+    ['style attribute', '<p style="position:fixed;inset:0">Tekst</p>'],
+    ['form, input and button', '<form action="https://evil.example"><input name="kort"><button>Betal</button></form>'],
+    [
+      'id and name (DOM clobbering)',
+      '<img id="config" name="config" src="/api/assets/a.jpg"><a id="x" name="y">Tekst</a>',
+    ],
+    ['class, data and aria attributes', '<p class="btn btn-primary" data-x="1" aria-hidden="true">Tekst</p>'],
+    [
+      'script, iframe and event handlers',
+      '<script>alert(1)</script><iframe src="https://evil.example"></iframe><img src=x onerror=alert(1)>',
+    ],
+    ['a task-list checkbox', '- [x] ferdig'],
+  ])('removes %s', (_name, markdown) => {
+    const html = renderMarkdown(markdown);
+    for (const tag of ['style', 'form', 'input', 'button', 'script', 'iframe']) expect(tagsOf(html)).not.toContain(tag);
+    for (const attribute of ['style', 'id', 'name', 'class', 'data-x', 'aria-hidden', 'onerror', 'action']) {
+      expect(attributesOf(html)).not.toContain(attribute);
+    }
+    expect(html).not.toMatch(/display: none|alert\(1\)|evil\.example/);
+  });
+});
