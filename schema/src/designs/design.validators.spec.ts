@@ -39,6 +39,16 @@ describe('checkDesignFile (the browser check before an upload)', () => {
     expect(checkDesignFile({ name: 'a.png', size: 10 * 1024 * 1024 + 1 })).toBe('Filen er for stor (maks 10 MB)');
     expect(checkDesignFile({ name: 'a.png', size: 0 })).toBe('Filen er tom');
   });
+
+  it('refuses an SVG over 5 MB (the server parses an SVG whole)', () => {
+    expect(checkDesignFile({ name: 'a.svg', size: 5 * 1024 * 1024 })).toBeNull();
+    expect(checkDesignFile({ name: 'a.svg', size: 5 * 1024 * 1024 + 1 })).toBe(
+      'SVG-filen er for stor (maks 5 MB). Last den opp som PDF eller PNG i stedet.',
+    );
+    expect(checkDesignFile({ name: 'tegning', size: 6 * 1024 * 1024, type: 'image/svg+xml' })).toBe(
+      'SVG-filen er for stor (maks 5 MB). Last den opp som PDF eller PNG i stedet.',
+    );
+  });
 });
 
 describe('texts', () => {
