@@ -37,6 +37,7 @@ export function DesignEditDialog({
   const [name, setName] = useState(design.name);
   const [description, setDescription] = useState(design.description ?? '');
   const [errors, setErrors] = useState<FieldErrorMap>({});
+  const [versionError, setVersionError] = useState<string | null>(null);
   const { data, refetch } = useDesignDetails(design.id);
   const { updateDesign, saving } = useUpdateDesign();
   const { upload, progress, uploading } = useDesignUpload();
@@ -66,6 +67,7 @@ export function DesignEditDialog({
 
   const onNewVersion = async (file: File) => {
     const problem = checkDesignFile(file);
+    setVersionError(problem);
     if (problem) {
       toast({ variant: 'destructive', title: 'Kunne ikke laste opp filen', description: problem });
       return;
@@ -77,6 +79,8 @@ export function DesignEditDialog({
         await refetch();
         onChanged();
       } else {
+        // Quota, upload rate and content refusals name the file field: shown under the drop zone too.
+        setVersionError(outcome.fieldErrors.file ?? null);
         showRefusal(outcome);
       }
     } catch (error) {
@@ -131,6 +135,11 @@ export function DesignEditDialog({
           buttonLabel="Last opp ny versjon"
           inputLabel="Velg fil for ny versjon"
         />
+        {versionError ? (
+          <p className="field-error" role="alert">
+            {versionError}
+          </p>
+        ) : null}
         {progress !== null ? <UploadProgress progress={progress} /> : null}
       </section>
 
