@@ -46,7 +46,7 @@ export class ThreadPool<Task, Result> {
   /** Tasks handed to piscina and not yet settled (at most maxThreads, so each one is running, not queued). */
   private running = 0;
   /** Tasks waiting for a thread, first come first served. */
-  private readonly waiting: (() => void)[] = [];
+  private readonly waiting: { start: () => void; cancel: (error: Error) => void }[] = [];
 
   /** `workerFile` is a URL of a module whose default export takes a Task and returns a Result. */
   constructor(
@@ -63,7 +63,9 @@ export class ThreadPool<Task, Result> {
     if (!timeoutMs) return (await this.ensurePool().run(task)) as Result;
     // Queue here rather than in piscina, so the deadline starts when a thread takes the task: a task waiting
     // behind a slow one is not refused for the other's time.
-    if (this.running >= this.maxThreads) await new Promise<void>((resolve) => this.waiting.push(resolve));
+    if (this.running >= this.maxThreads) {
+      await new Promise<void>((start, cancel) => this.waiting.push({ start, cancel }));
+    }
     this.running += 1;
     const deadline = new AbortController();
     const timer = setTimeout(() => deadline.abort(new TaskTimedOut(timeoutMs)), timeoutMs);
@@ -76,7 +78,7 @@ export class ThreadPool<Task, Result> {
     } finally {
       clearTimeout(timer);
       this.running -= 1;
-      this.waiting.shift()?.();
+      this.waiting.shift()?.start();
     }
   }
 
@@ -102,6 +104,8 @@ export class ThreadPool<Task, Result> {
     const pool = this.pool;
     this.pool = undefined;
     this.holders = 0;
+    // Tasks still waiting for a thread are refused rather than started on a new pool after the app closed.
+    for (const waiter of this.waiting.splice(0)) waiter.cancel(new Error('The thread pool was destroyed'));
     await pool?.destroy();
   }
 
