@@ -1,6 +1,8 @@
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { MessageChannel } from 'node:worker_threads';
 import { Piscina } from 'piscina';
+import type { ThreadTask } from './thread-task.js';
 
 /**
  * CPU-heavy work (parsing an uploaded SVG with jsdom) runs on worker threads so it never blocks the event loop
@@ -23,9 +25,9 @@ export interface ThreadPoolOptions {
   /** Most threads at once (default: one per core beyond the main thread, at least 1, at most 4). */
   maxThreads?: number;
   /**
-   * Longest time one task may run (counted from when a thread takes it, not while it waits for one). Past it
-   * the thread is terminated (whatever it was stuck in ends with it) and `run` rejects with TaskTimedOut; the
-   * pool starts a fresh thread for the next task.
+   * Longest time one task may run, counted from when its thread starts on it (not while it waits for a thread or
+   * a fresh thread loads its module; see thread-task.ts). Past it the thread is terminated (whatever it was stuck
+   * in ends with it) and `run` rejects with TaskTimedOut; the pool starts a fresh thread for the next task.
    */
   taskTimeoutMs?: number;
   /** Heap limit of one thread in MB: a hostile input kills its thread (the task rejects), not the API. */
@@ -43,12 +45,8 @@ export class TaskTimedOut extends Error {
 export class ThreadPool<Task, Result> {
   private pool: Piscina | undefined;
   private holders = 0;
-  /** Tasks handed to piscina and not yet settled (at most maxThreads, so each one is running, not queued). */
-  private running = 0;
-  /** Tasks waiting for a thread, first come first served. */
-  private readonly waiting: { start: () => void; cancel: (error: Error) => void }[] = [];
 
-  /** `workerFile` is a URL of a module whose default export takes a Task and returns a Result. */
+  /** `workerFile` is a URL of a module whose default export is `threadTask(work)`, work taking a Task to a Result. */
   constructor(
     private readonly workerFile: URL,
     private readonly options: ThreadPoolOptions = {},
@@ -60,25 +58,28 @@ export class ThreadPool<Task, Result> {
    */
   async run(task: Task): Promise<Result> {
     const timeoutMs = this.options.taskTimeoutMs;
-    if (!timeoutMs) return (await this.ensurePool().run(task)) as Result;
-    // Queue here rather than in piscina, so the deadline starts when a thread takes the task: a task waiting
-    // behind a slow one is not refused for the other's time.
-    if (this.running >= this.maxThreads) {
-      await new Promise<void>((start, cancel) => this.waiting.push({ start, cancel }));
-    }
-    this.running += 1;
+    if (!timeoutMs) return (await this.ensurePool().run({ task } satisfies ThreadTask<Task>)) as Result;
     const deadline = new AbortController();
-    const timer = setTimeout(() => deadline.abort(new TaskTimedOut(timeoutMs)), timeoutMs);
+    const { port1: startedHere, port2: startedThere } = new MessageChannel();
+    let settled = false;
+    let timer: NodeJS.Timeout | undefined;
+    startedHere.once('message', () => {
+      if (!settled) timer = setTimeout(() => deadline.abort(new TaskTimedOut(timeoutMs)), timeoutMs);
+    });
     try {
-      return (await this.ensurePool().run(task, { signal: deadline.signal })) as Result;
+      const message: ThreadTask<Task> = { task, started: startedThere };
+      return (await this.ensurePool().run(message, {
+        signal: deadline.signal,
+        transferList: [startedThere],
+      })) as Result;
     } catch (error) {
       // piscina rejects an aborted task with its own AbortError (after terminating the thread).
       if (deadline.signal.aborted) throw deadline.signal.reason as TaskTimedOut;
       throw error;
     } finally {
+      settled = true;
       clearTimeout(timer);
-      this.running -= 1;
-      this.waiting.shift()?.start();
+      startedHere.close();
     }
   }
 
@@ -104,13 +105,7 @@ export class ThreadPool<Task, Result> {
     const pool = this.pool;
     this.pool = undefined;
     this.holders = 0;
-    // Tasks still waiting for a thread are refused rather than started on a new pool after the app closed.
-    for (const waiter of this.waiting.splice(0)) waiter.cancel(new Error('The thread pool was destroyed'));
     await pool?.destroy();
-  }
-
-  private get maxThreads(): number {
-    return this.options.maxThreads ?? Math.min(4, Math.max(1, availableParallelism() - 1));
   }
 
   private ensurePool(): Piscina {
@@ -121,7 +116,7 @@ export class ThreadPool<Task, Result> {
     this.pool = new Piscina({
       filename,
       minThreads: 0,
-      maxThreads: this.maxThreads,
+      maxThreads: this.options.maxThreads ?? Math.min(4, Math.max(1, availableParallelism() - 1)),
       idleTimeout: IDLE_TIMEOUT_MS,
       ...(typescript && !hasLoader
         ? {

@@ -3,11 +3,12 @@
  * check never ends), then answers with the thread's id.
  */
 import { threadId } from 'node:worker_threads';
+import { threadTask } from '../../src/infra/thread-task.js';
 
-export default function busyTask(ms: number): number {
+export default threadTask((ms: number): number => {
   const until = Date.now() + ms;
   while (Date.now() < until) {
     // spin: nothing but terminating the thread ends this early
   }
   return threadId;
-}
+});

@@ -1,4 +1,5 @@
 import { getDocument, VerbosityLevel } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { threadTask } from '../../infra/thread-task.js';
 
 /**
  * The PDF check: an uploaded file that starts like a PDF is kept only when pdf.js can open it and finds at least
@@ -9,8 +10,8 @@ import { getDocument, VerbosityLevel } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
 export type PdfCheck = { ok: true; pages: number } | { ok: false };
 
-/** The worker's entry (piscina calls the default export with the task). */
-export default async function checkPdfTask(bytes: Uint8Array): Promise<PdfCheck> {
+/** Opens the PDF and its first page; any failure means it is not a PDF we keep. */
+export async function checkPdfNow(bytes: Uint8Array): Promise<PdfCheck> {
   try {
     const document = await getDocument({
       data: bytes,
@@ -30,3 +31,6 @@ export default async function checkPdfTask(bytes: Uint8Array): Promise<PdfCheck>
     return { ok: false };
   }
 }
+
+/** The worker's entry (piscina calls the default export with the task). */
+export default threadTask(checkPdfNow);

@@ -1,6 +1,7 @@
 import { DESIGN_LIMITS } from '@russ/schema/designs/design-rules';
 import createDOMPurify from 'dompurify';
 import { JSDOM } from 'jsdom';
+import { threadTask } from '../../infra/thread-task.js';
 
 /**
  * The SVG sanitizer itself. It parses with jsdom, which costs up to about a second of CPU for a large file, so
@@ -219,6 +220,4 @@ export function sanitizeSvgNow(bytes: Uint8Array): SvgCheck {
 }
 
 /** The worker's entry (piscina calls the default export with the task). */
-export default function sanitizeSvgTask(bytes: Uint8Array): SvgCheck {
-  return sanitizeSvgNow(bytes);
-}
+export default threadTask((bytes: Uint8Array): SvgCheck => sanitizeSvgNow(bytes));
