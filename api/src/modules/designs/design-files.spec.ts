@@ -18,6 +18,7 @@ describe('sniffDesignFile', () => {
 });
 
 describe('sanitizeSvg', () => {
+  // The first task starts a worker thread, which on a busy machine takes longer than the default 10 s.
   it('keeps the drawing and drops what can run or load', async () => {
     const out = await sanitizeSvg(
       Buffer.from(
@@ -27,7 +28,7 @@ describe('sanitizeSvg', () => {
     expect(out.ok && out.svg.toString()).toBe(
       '<?xml version="1.0" encoding="UTF-8"?>\n<svg xmlns="http://www.w3.org/2000/svg"><rect width="1" height="1" fill="red"/></svg>\n',
     );
-  });
+  }, 60_000);
 
   it('refuses what is not a well-formed SVG', async () => {
     const notSvg = { ok: false, reason: 'not-svg' };
@@ -36,7 +37,7 @@ describe('sanitizeSvg', () => {
     }
     expect(await sanitizeSvg(Buffer.from([0x3c, 0x73, 0x76, 0x67, 0xff, 0x2f, 0x3e]))).toEqual(notSvg); // not UTF-8
     expect(await sanitizeSvg(Buffer.from('<svg xmlns="http://www.w3.org/1999/xhtml"/>'))).toEqual(notSvg);
-  });
+  }, 60_000);
 
   it('refuses an SVG with more than 10 000 elements before parsing it', async () => {
     const many = `<svg xmlns="http://www.w3.org/2000/svg">${'<rect width="1" height="1"/>'.repeat(10_000)}</svg>`;
