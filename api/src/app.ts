@@ -9,7 +9,7 @@ import { PUBLIC } from '@russ/schema/staff/permissions';
 import { readSessions } from './common/auth.js';
 import type { GraphQLContext } from './common/context.js';
 import { rejectControlCharacters } from './common/control-characters.js';
-import { AppError } from './common/errors.js';
+import { AppError, INTERNAL_ERROR_MESSAGE } from './common/errors.js';
 import { graphqlLimits } from './common/graphql-limits.js';
 import { enforceRoutePolicies, registerWithPolicy } from './common/route-policy.js';
 import { refuseCrossSiteRequests } from './common/same-origin.js';
@@ -34,8 +34,6 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   staticPaths?: StaticPaths;
 }
-
-const GENERIC_SERVER_ERROR = 'Noe gikk galt. Prøv igjen senere.';
 
 /** Norwegian messages for the request errors Fastify raises before a route runs. */
 function clientErrorMessage(error: FastifyError): string {
@@ -115,7 +113,7 @@ export async function buildApp({
       return reply.status(statusCode).send({ message: clientErrorMessage(error as FastifyError) });
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.status(500).send({ message: GENERIC_SERVER_ERROR });
+    return reply.status(500).send({ message: INTERNAL_ERROR_MESSAGE });
   });
 
   await app.register(fastifyCookie);
@@ -136,7 +134,7 @@ export async function buildApp({
     // main.ts owns SIGINT/SIGTERM (Apollo's own handler would stop it early and re-send the signal).
     stopOnTerminationSignals: false,
     includeStacktraceInErrorResponses: false, // stacks go to the log, not to clients
-    formatError: createFormatError(app.log, !config.isProduction),
+    formatError: createFormatError(app.log),
   });
   await apollo.start();
   // Fastify has stopped accepting and finished in-flight requests when onClose runs. (Apollo's fastify drain

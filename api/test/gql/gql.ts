@@ -182,6 +182,12 @@ type Documents = {
     "\n  query ReturnAdminTestOrders {\n    customerArea {\n      orders {\n        id\n        items {\n          id\n          name\n          isCustom\n        }\n      }\n    }\n  }\n": typeof types.ReturnAdminTestOrdersDocument,
     "\n  mutation ReturnsTestRequest($input: ReturnRequestInput!) {\n    requestReturn(input: $input) {\n      __typename\n      ... on ReturnRequested {\n        returns {\n          id\n          orderId\n          orderNumber\n          orderItemId\n          reason\n          description\n          status\n          requestedAt\n        }\n      }\n      ... on ValidationError {\n        message\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n": typeof types.ReturnsTestRequestDocument,
     "\n  query ReturnsTestArea {\n    customerArea {\n      returns {\n        id\n        orderId\n        orderItemId\n        reason\n        status\n      }\n    }\n  }\n": typeof types.ReturnsTestAreaDocument,
+    "\n  mutation SecurityAuthzApprove($id: ID!, $input: ApproveReturnInput!) {\n    approveReturn(id: $id, input: $input) {\n      __typename\n    }\n  }\n": typeof types.SecurityAuthzApproveDocument,
+    "\n  mutation SecurityAuthzComplete($id: ID!) {\n    completeReturn(id: $id) {\n      __typename\n      ... on ReturnUpdated {\n        staffReturn {\n          id\n          status\n        }\n      }\n    }\n  }\n": typeof types.SecurityAuthzCompleteDocument,
+    "\n  query SecurityAuthzMembers($sort: String) {\n    staffMembers(sort: $sort, limit: 1) {\n      total\n    }\n  }\n": typeof types.SecurityAuthzMembersDocument,
+    "\n  query SecurityAuthzOrders($sort: String) {\n    orders(sort: $sort, limit: 1) {\n      total\n    }\n  }\n": typeof types.SecurityAuthzOrdersDocument,
+    "\n  query SecurityAuthzQuotes($sort: String) {\n    quotes(sort: $sort, limit: 1) {\n      total\n    }\n  }\n": typeof types.SecurityAuthzQuotesDocument,
+    "\n  query SecurityAuthzInvoices($sort: String) {\n    invoices(sort: $sort, limit: 1) {\n      total\n    }\n  }\n": typeof types.SecurityAuthzInvoicesDocument,
     "\n  query SessionsTestContacts {\n    contacts {\n      total\n    }\n  }\n": typeof types.SessionsTestContactsDocument,
     "\n  query SessionsTestStaffViewer {\n    staffViewer {\n      username\n      role\n    }\n  }\n": typeof types.SessionsTestStaffViewerDocument,
     "\n  mutation SessionsTestStaffSignOut {\n    staffSignOut\n  }\n": typeof types.SessionsTestStaffSignOutDocument,
@@ -366,6 +372,12 @@ const documents: Documents = {
     "\n  query ReturnAdminTestOrders {\n    customerArea {\n      orders {\n        id\n        items {\n          id\n          name\n          isCustom\n        }\n      }\n    }\n  }\n": types.ReturnAdminTestOrdersDocument,
     "\n  mutation ReturnsTestRequest($input: ReturnRequestInput!) {\n    requestReturn(input: $input) {\n      __typename\n      ... on ReturnRequested {\n        returns {\n          id\n          orderId\n          orderNumber\n          orderItemId\n          reason\n          description\n          status\n          requestedAt\n        }\n      }\n      ... on ValidationError {\n        message\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n": types.ReturnsTestRequestDocument,
     "\n  query ReturnsTestArea {\n    customerArea {\n      returns {\n        id\n        orderId\n        orderItemId\n        reason\n        status\n      }\n    }\n  }\n": types.ReturnsTestAreaDocument,
+    "\n  mutation SecurityAuthzApprove($id: ID!, $input: ApproveReturnInput!) {\n    approveReturn(id: $id, input: $input) {\n      __typename\n    }\n  }\n": types.SecurityAuthzApproveDocument,
+    "\n  mutation SecurityAuthzComplete($id: ID!) {\n    completeReturn(id: $id) {\n      __typename\n      ... on ReturnUpdated {\n        staffReturn {\n          id\n          status\n        }\n      }\n    }\n  }\n": types.SecurityAuthzCompleteDocument,
+    "\n  query SecurityAuthzMembers($sort: String) {\n    staffMembers(sort: $sort, limit: 1) {\n      total\n    }\n  }\n": types.SecurityAuthzMembersDocument,
+    "\n  query SecurityAuthzOrders($sort: String) {\n    orders(sort: $sort, limit: 1) {\n      total\n    }\n  }\n": types.SecurityAuthzOrdersDocument,
+    "\n  query SecurityAuthzQuotes($sort: String) {\n    quotes(sort: $sort, limit: 1) {\n      total\n    }\n  }\n": types.SecurityAuthzQuotesDocument,
+    "\n  query SecurityAuthzInvoices($sort: String) {\n    invoices(sort: $sort, limit: 1) {\n      total\n    }\n  }\n": types.SecurityAuthzInvoicesDocument,
     "\n  query SessionsTestContacts {\n    contacts {\n      total\n    }\n  }\n": types.SessionsTestContactsDocument,
     "\n  query SessionsTestStaffViewer {\n    staffViewer {\n      username\n      role\n    }\n  }\n": types.SessionsTestStaffViewerDocument,
     "\n  mutation SessionsTestStaffSignOut {\n    staffSignOut\n  }\n": types.SessionsTestStaffSignOutDocument,
@@ -1068,6 +1080,30 @@ export function graphql(source: "\n  mutation ReturnsTestRequest($input: ReturnR
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ReturnsTestArea {\n    customerArea {\n      returns {\n        id\n        orderId\n        orderItemId\n        reason\n        status\n      }\n    }\n  }\n"): (typeof documents)["\n  query ReturnsTestArea {\n    customerArea {\n      returns {\n        id\n        orderId\n        orderItemId\n        reason\n        status\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SecurityAuthzApprove($id: ID!, $input: ApproveReturnInput!) {\n    approveReturn(id: $id, input: $input) {\n      __typename\n    }\n  }\n"): (typeof documents)["\n  mutation SecurityAuthzApprove($id: ID!, $input: ApproveReturnInput!) {\n    approveReturn(id: $id, input: $input) {\n      __typename\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SecurityAuthzComplete($id: ID!) {\n    completeReturn(id: $id) {\n      __typename\n      ... on ReturnUpdated {\n        staffReturn {\n          id\n          status\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SecurityAuthzComplete($id: ID!) {\n    completeReturn(id: $id) {\n      __typename\n      ... on ReturnUpdated {\n        staffReturn {\n          id\n          status\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SecurityAuthzMembers($sort: String) {\n    staffMembers(sort: $sort, limit: 1) {\n      total\n    }\n  }\n"): (typeof documents)["\n  query SecurityAuthzMembers($sort: String) {\n    staffMembers(sort: $sort, limit: 1) {\n      total\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SecurityAuthzOrders($sort: String) {\n    orders(sort: $sort, limit: 1) {\n      total\n    }\n  }\n"): (typeof documents)["\n  query SecurityAuthzOrders($sort: String) {\n    orders(sort: $sort, limit: 1) {\n      total\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SecurityAuthzQuotes($sort: String) {\n    quotes(sort: $sort, limit: 1) {\n      total\n    }\n  }\n"): (typeof documents)["\n  query SecurityAuthzQuotes($sort: String) {\n    quotes(sort: $sort, limit: 1) {\n      total\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SecurityAuthzInvoices($sort: String) {\n    invoices(sort: $sort, limit: 1) {\n      total\n    }\n  }\n"): (typeof documents)["\n  query SecurityAuthzInvoices($sort: String) {\n    invoices(sort: $sort, limit: 1) {\n      total\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
