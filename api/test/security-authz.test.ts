@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RETURN_STAFF_MESSAGES } from '@russ/schema/orders/return-rules';
+import { COUPON_MESSAGES } from '@russ/schema/domain/coupons';
 import { AuditEntry } from '../src/modules/audit/audit-entry.entity.js';
+import { Coupon } from '../src/modules/coupons/coupon.entity.js';
+import { Product } from '../src/modules/products/product.entity.js';
+import { couponRefusedAtAcceptance } from '../src/modules/quotes/quote-coupons.js';
 import { Invoice } from '../src/modules/invoices/invoice.entity.js';
 import { OrderItem } from '../src/modules/orders/order-item.entity.js';
 import { Order } from '../src/modules/orders/order.entity.js';
@@ -136,13 +140,13 @@ describe('security review: sort keys are own properties, and an internal error n
   const hostileKeys = ['constructor', '__proto__', 'toString', '-constructor', 'hasOwnProperty', '-__proto__'];
 
   it.each(hostileKeys)('staff lists treat sort %j as unknown: the default order, no error', async (sort) => {
-    for (const [name, document] of [
-      ['staffMembers', MembersSorted],
-      ['orders', OrdersSorted],
-      ['quotes', QuotesSorted],
-      ['invoices', InvoicesSorted],
-    ] as const) {
-      const res = await t.gql(document, { sort }, admin());
+    const results = {
+      staffMembers: await t.gql(MembersSorted, { sort }, admin()),
+      orders: await t.gql(OrdersSorted, { sort }, admin()),
+      quotes: await t.gql(QuotesSorted, { sort }, admin()),
+      invoices: await t.gql(InvoicesSorted, { sort }, admin()),
+    };
+    for (const [name, res] of Object.entries(results)) {
       expect(res.errors, `${name} sort ${sort}: ${JSON.stringify(res.errors)}`).toBeUndefined();
       expect(res.body).not.toMatch(/select|order by|syntax/i);
     }
@@ -157,5 +161,106 @@ describe('security review: sort keys are own properties, and an internal error n
     expect(res.statusCode).toBe(200);
     expect(res.body).not.toMatch(/order by|syntax error/i);
     expect(res.body.split('\n')[0]).toMatch(/;|,/);
+  });
+});
+
+const CreateQuote = graphql(`
+  mutation SecurityAuthzCreateQuote($input: QuoteInput!) {
+    createQuote(input: $input) {
+      id
+    }
+  }
+`);
+const SendQuote = graphql(`
+  mutation SecurityAuthzSendQuote($id: ID!) {
+    sendQuote(id: $id) {
+      id
+      status
+    }
+  }
+`);
+const AcceptQuote = graphql(`
+  mutation SecurityAuthzAcceptQuote($id: ID!) {
+    acceptQuote(id: $id) {
+      orderId
+    }
+  }
+`);
+
+/** A coupon of 10 % valid now (overrides for its limits). */
+async function freshCoupon(overrides: Partial<Pick<Coupon, 'maxUses' | 'isActive' | 'validUntil'>> = {}) {
+  const em = t.em();
+  const code = `SEC${Math.floor(Math.random() * 1e9)}`;
+  const coupon = em.create(Coupon, {
+    code,
+    title: 'Sikkerhetstest',
+    type: 'percentage',
+    value: '10.00',
+    validFrom: new Date(Date.now() - 86_400_000),
+    validUntil: new Date(Date.now() + 30 * 86_400_000),
+    ...overrides,
+  });
+  await em.flush();
+  return coupon;
+}
+
+/** A quote with the coupon, sent by staff to the demo customer. */
+async function sentQuoteWith(code: string): Promise<string> {
+  const hoodie = await t.em().findOneOrFail(Product, { name: { $ilike: '%hoodie%' } }, { orderBy: { id: 'asc' } });
+  const created = await t.gql(
+    CreateQuote,
+    {
+      input: {
+        customerEmail: DEMO_MEMBER_EMAIL,
+        lines: [{ productId: hoodie.id, size: 'M', quantity: 2, unitPrice: '499.00' }],
+        discount: { kind: 'none' },
+        code,
+      },
+    },
+    staff(),
+  );
+  expect(created.errors).toBeUndefined();
+  const sent = await t.gql(SendQuote, { id: created.data!.createQuote.id }, staff());
+  expect(sent.errors).toBeUndefined();
+  return sent.data!.sendQuote.id;
+}
+
+const customer = () => ({ cookies: t.customerCookies(DEMO_MEMBER_EMAIL) });
+const ordersOfQuote = (id: string) => t.em().count(Order, { quoteId: Number(id) });
+
+describe('security review: a coupon is checked and counted atomically at quote acceptance', () => {
+  it('five acceptances at the same moment of quotes sharing a coupon with maxUses 1: one order, one use', async () => {
+    const coupon = await freshCoupon({ maxUses: 1 });
+    const quotes = [];
+    for (let i = 0; i < 5; i++) quotes.push(await sentQuoteWith(coupon.code));
+
+    const results = await Promise.all(quotes.map((id) => t.gql(AcceptQuote, { id }, customer())));
+    const accepted = results.filter((r) => !r.errors);
+    expect(accepted).toHaveLength(1);
+    for (const refused of results.filter((r) => r.errors)) {
+      expect(refused.errors?.[0]?.extensions?.code).toBe('CONFLICT');
+      expect(refused.errors?.[0]?.message).toBe(couponRefusedAtAcceptance(COUPON_MESSAGES.usedUp));
+    }
+    expect((await t.em().findOneOrFail(Coupon, coupon.id)).currentUses).toBe(1);
+    const orders = await Promise.all(quotes.map(ordersOfQuote));
+    expect(orders.reduce((a, b) => a + b, 0)).toBe(1);
+  });
+
+  it('a coupon that expired or was deactivated after the quote was sent is not honoured at acceptance', async () => {
+    const expiring = await freshCoupon();
+    const expiredQuote = await sentQuoteWith(expiring.code);
+    await t.em().nativeUpdate(Coupon, { id: expiring.id }, { validUntil: new Date(Date.now() - 60_000) });
+    const expired = await t.gql(AcceptQuote, { id: expiredQuote }, customer());
+    expect(expired.errors?.[0]?.extensions?.code).toBe('CONFLICT');
+    expect(expired.errors?.[0]?.message).toBe(couponRefusedAtAcceptance(COUPON_MESSAGES.expired));
+    expect(await ordersOfQuote(expiredQuote)).toBe(0);
+
+    const deactivated = await freshCoupon();
+    const deactivatedQuote = await sentQuoteWith(deactivated.code);
+    await t.em().nativeUpdate(Coupon, { id: deactivated.id }, { isActive: false });
+    const off = await t.gql(AcceptQuote, { id: deactivatedQuote }, customer());
+    expect(off.errors?.[0]?.message).toBe(couponRefusedAtAcceptance(COUPON_MESSAGES.inactive));
+    expect(await ordersOfQuote(deactivatedQuote)).toBe(0);
+    expect((await t.em().findOneOrFail(Coupon, deactivated.id)).currentUses).toBe(0);
   });
 });

@@ -188,6 +188,9 @@ type Documents = {
     "\n  query SecurityAuthzOrders($sort: String) {\n    orders(sort: $sort, limit: 1) {\n      total\n    }\n  }\n": typeof types.SecurityAuthzOrdersDocument,
     "\n  query SecurityAuthzQuotes($sort: String) {\n    quotes(sort: $sort, limit: 1) {\n      total\n    }\n  }\n": typeof types.SecurityAuthzQuotesDocument,
     "\n  query SecurityAuthzInvoices($sort: String) {\n    invoices(sort: $sort, limit: 1) {\n      total\n    }\n  }\n": typeof types.SecurityAuthzInvoicesDocument,
+    "\n  mutation SecurityAuthzCreateQuote($input: QuoteInput!) {\n    createQuote(input: $input) {\n      id\n    }\n  }\n": typeof types.SecurityAuthzCreateQuoteDocument,
+    "\n  mutation SecurityAuthzSendQuote($id: ID!) {\n    sendQuote(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.SecurityAuthzSendQuoteDocument,
+    "\n  mutation SecurityAuthzAcceptQuote($id: ID!) {\n    acceptQuote(id: $id) {\n      orderId\n    }\n  }\n": typeof types.SecurityAuthzAcceptQuoteDocument,
     "\n  query SessionsTestContacts {\n    contacts {\n      total\n    }\n  }\n": typeof types.SessionsTestContactsDocument,
     "\n  query SessionsTestStaffViewer {\n    staffViewer {\n      username\n      role\n    }\n  }\n": typeof types.SessionsTestStaffViewerDocument,
     "\n  mutation SessionsTestStaffSignOut {\n    staffSignOut\n  }\n": typeof types.SessionsTestStaffSignOutDocument,
@@ -378,6 +381,9 @@ const documents: Documents = {
     "\n  query SecurityAuthzOrders($sort: String) {\n    orders(sort: $sort, limit: 1) {\n      total\n    }\n  }\n": types.SecurityAuthzOrdersDocument,
     "\n  query SecurityAuthzQuotes($sort: String) {\n    quotes(sort: $sort, limit: 1) {\n      total\n    }\n  }\n": types.SecurityAuthzQuotesDocument,
     "\n  query SecurityAuthzInvoices($sort: String) {\n    invoices(sort: $sort, limit: 1) {\n      total\n    }\n  }\n": types.SecurityAuthzInvoicesDocument,
+    "\n  mutation SecurityAuthzCreateQuote($input: QuoteInput!) {\n    createQuote(input: $input) {\n      id\n    }\n  }\n": types.SecurityAuthzCreateQuoteDocument,
+    "\n  mutation SecurityAuthzSendQuote($id: ID!) {\n    sendQuote(id: $id) {\n      id\n      status\n    }\n  }\n": types.SecurityAuthzSendQuoteDocument,
+    "\n  mutation SecurityAuthzAcceptQuote($id: ID!) {\n    acceptQuote(id: $id) {\n      orderId\n    }\n  }\n": types.SecurityAuthzAcceptQuoteDocument,
     "\n  query SessionsTestContacts {\n    contacts {\n      total\n    }\n  }\n": types.SessionsTestContactsDocument,
     "\n  query SessionsTestStaffViewer {\n    staffViewer {\n      username\n      role\n    }\n  }\n": types.SessionsTestStaffViewerDocument,
     "\n  mutation SessionsTestStaffSignOut {\n    staffSignOut\n  }\n": types.SessionsTestStaffSignOutDocument,
@@ -1104,6 +1110,18 @@ export function graphql(source: "\n  query SecurityAuthzQuotes($sort: String) {\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query SecurityAuthzInvoices($sort: String) {\n    invoices(sort: $sort, limit: 1) {\n      total\n    }\n  }\n"): (typeof documents)["\n  query SecurityAuthzInvoices($sort: String) {\n    invoices(sort: $sort, limit: 1) {\n      total\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SecurityAuthzCreateQuote($input: QuoteInput!) {\n    createQuote(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation SecurityAuthzCreateQuote($input: QuoteInput!) {\n    createQuote(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SecurityAuthzSendQuote($id: ID!) {\n    sendQuote(id: $id) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation SecurityAuthzSendQuote($id: ID!) {\n    sendQuote(id: $id) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SecurityAuthzAcceptQuote($id: ID!) {\n    acceptQuote(id: $id) {\n      orderId\n    }\n  }\n"): (typeof documents)["\n  mutation SecurityAuthzAcceptQuote($id: ID!) {\n    acceptQuote(id: $id) {\n      orderId\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
