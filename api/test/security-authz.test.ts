@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GROUP_MESSAGES } from '@russ/schema/groups/group-rules';
 import { RETURN_STAFF_MESSAGES } from '@russ/schema/orders/return-rules';
 import { COUPON_MESSAGES } from '@russ/schema/domain/coupons';
 import { AuditEntry } from '../src/modules/audit/audit-entry.entity.js';
 import { Coupon } from '../src/modules/coupons/coupon.entity.js';
+import { Group } from '../src/modules/groups/group.entity.js';
 import { Product } from '../src/modules/products/product.entity.js';
 import { couponRefusedAtAcceptance } from '../src/modules/quotes/quote-coupons.js';
 import { Invoice } from '../src/modules/invoices/invoice.entity.js';
@@ -262,5 +264,67 @@ describe('security review: a coupon is checked and counted atomically at quote a
     expect(off.errors?.[0]?.message).toBe(couponRefusedAtAcceptance(COUPON_MESSAGES.inactive));
     expect(await ordersOfQuote(deactivatedQuote)).toBe(0);
     expect((await t.em().findOneOrFail(Coupon, deactivated.id)).currentUses).toBe(0);
+  });
+});
+
+const UpdateGroup = graphql(`
+  mutation SecurityAuthzUpdateGroup($id: ID!, $input: UpdateGroupInput!) {
+    updateGroup(id: $id, input: $input) {
+      __typename
+      ... on ValidationError {
+        message
+        fieldErrors {
+          field
+          message
+        }
+      }
+    }
+  }
+`);
+const ArchiveGroup = graphql(`
+  mutation SecurityAuthzArchiveGroup($id: ID!) {
+    archiveGroup(id: $id) {
+      group {
+        status
+      }
+    }
+  }
+`);
+
+describe('security review: a coordinator cannot reopen a group that staff archived', () => {
+  async function coordinatedGroup() {
+    const em = t.em();
+    const group = em.create(Group, {
+      name: `Sikkerhet ${Date.now()}`,
+      coordinatorEmail: DEMO_MEMBER_EMAIL,
+      inviteCode: `SEC${Math.floor(Math.random() * 1e9)}`,
+    });
+    await em.flush();
+    return group;
+  }
+  const save = (id: number, name: string, status: string) =>
+    t.gql(UpdateGroup, { id: String(id), input: { name, status } }, customer());
+
+  it('staff archive it; the coordinator saving it as active is refused and it stays archived', async () => {
+    const group = await coordinatedGroup();
+    const archived = await t.gql(ArchiveGroup, { id: String(group.id) }, staff());
+    expect(archived.data?.archiveGroup.group.status).toBe('archived');
+
+    const reopen = await save(group.id, group.name, 'active');
+    expect(reopen.data?.updateGroup).toMatchObject({
+      __typename: 'ValidationError',
+      message: GROUP_MESSAGES.archivedByStaff,
+      fieldErrors: [{ field: 'status', message: GROUP_MESSAGES.archivedByStaff }],
+    });
+    const draft = await save(group.id, group.name, 'draft');
+    expect(draft.data?.updateGroup.__typename).toBe('ValidationError');
+    expect((await t.em().findOneOrFail(Group, group.id)).status).toBe('archived');
+  });
+
+  it('a group the coordinator archived themselves they may reopen', async () => {
+    const group = await coordinatedGroup();
+    expect((await save(group.id, group.name, 'archived')).data?.updateGroup.__typename).toBe('GroupSaved');
+    expect((await save(group.id, group.name, 'active')).data?.updateGroup.__typename).toBe('GroupSaved');
+    expect((await t.em().findOneOrFail(Group, group.id)).status).toBe('active');
   });
 });
