@@ -5,8 +5,10 @@ import { COUPON_MESSAGES } from '@russ/schema/domain/coupons';
 import { AuditEntry } from '../src/modules/audit/audit-entry.entity.js';
 import { Coupon } from '../src/modules/coupons/coupon.entity.js';
 import { Group } from '../src/modules/groups/group.entity.js';
+import { Member } from '../src/modules/members/member.entity.js';
 import { Product } from '../src/modules/products/product.entity.js';
 import { couponRefusedAtAcceptance } from '../src/modules/quotes/quote-coupons.js';
+import { TOO_MANY_MAILS_FROM_IP_MESSAGE } from '../src/infra/mail-limits.js';
 import { Invoice } from '../src/modules/invoices/invoice.entity.js';
 import { OrderItem } from '../src/modules/orders/order-item.entity.js';
 import { Order } from '../src/modules/orders/order.entity.js';
@@ -25,7 +27,8 @@ const staff = () => ({ cookies: t.staffCookies('staff') });
 const admin = () => ({ cookies: t.staffCookies('admin') });
 
 beforeAll(async () => {
-  t = await startTestApp();
+  // A small per-IP limit of unverified mails, so the signup's limit is reached in a few requests.
+  t = await startTestApp({ env: { UNVERIFIED_MAILS_PER_IP: '5' } });
 }, 120_000);
 
 afterAll(async () => {
@@ -326,5 +329,50 @@ describe('security review: a coordinator cannot reopen a group that staff archiv
     expect((await save(group.id, group.name, 'archived')).data?.updateGroup.__typename).toBe('GroupSaved');
     expect((await save(group.id, group.name, 'active')).data?.updateGroup.__typename).toBe('GroupSaved');
     expect((await t.em().findOneOrFail(Group, group.id)).status).toBe('active');
+  });
+});
+
+const JoinCommunity = graphql(`
+  mutation SecurityAuthzJoinCommunity($input: MemberInput!) {
+    joinCommunity(input: $input) {
+      __typename
+    }
+  }
+`);
+
+describe('security review: POST /api/members is limited per client, so member addresses cannot be tested in bulk', () => {
+  it('a client asking about existing members gets 409 up to the per-IP limit, then 429 (REST and GraphQL)', async () => {
+    const ip = '203.0.113.77';
+    const signup = (email: string) => ({
+      firstName: 'Kari',
+      lastName: 'Nordmann',
+      email,
+      school: '',
+      graduationYear: '',
+    });
+    const post = (email: string, remoteAddress = ip) =>
+      t.inject({
+        method: 'POST',
+        url: '/api/members',
+        headers: { 'content-type': 'application/json' },
+        payload: signup(email),
+        remoteAddress,
+      });
+
+    for (let i = 0; i < t.config.mailLimits.perIp; i++) {
+      expect((await post(DEMO_MEMBER_EMAIL)).statusCode).toBe(409);
+    }
+    const limited = await post(DEMO_MEMBER_EMAIL);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({ message: TOO_MANY_MAILS_FROM_IP_MESSAGE });
+    // A new address from the limited client is refused too and stores nothing.
+    const fresh = `sec-join-${Date.now()}@example.no`;
+    expect((await post(fresh)).statusCode).toBe(429);
+    expect(await t.em().count(Member, { email: fresh })).toBe(0);
+    const viaGraphql = await t.gql(JoinCommunity, { input: signup(DEMO_MEMBER_EMAIL) }, { remoteAddress: ip });
+    expect(viaGraphql.errors?.[0]?.extensions?.code).toBe('TOO_MANY_REQUESTS');
+
+    // Another client still gets the 409 that tells a member to sign in.
+    expect((await post(DEMO_MEMBER_EMAIL, '203.0.113.78')).statusCode).toBe(409);
   });
 });

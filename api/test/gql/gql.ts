@@ -193,6 +193,7 @@ type Documents = {
     "\n  mutation SecurityAuthzAcceptQuote($id: ID!) {\n    acceptQuote(id: $id) {\n      orderId\n    }\n  }\n": typeof types.SecurityAuthzAcceptQuoteDocument,
     "\n  mutation SecurityAuthzUpdateGroup($id: ID!, $input: UpdateGroupInput!) {\n    updateGroup(id: $id, input: $input) {\n      __typename\n      ... on ValidationError {\n        message\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n": typeof types.SecurityAuthzUpdateGroupDocument,
     "\n  mutation SecurityAuthzArchiveGroup($id: ID!) {\n    archiveGroup(id: $id) {\n      group {\n        status\n      }\n    }\n  }\n": typeof types.SecurityAuthzArchiveGroupDocument,
+    "\n  mutation SecurityAuthzJoinCommunity($input: MemberInput!) {\n    joinCommunity(input: $input) {\n      __typename\n    }\n  }\n": typeof types.SecurityAuthzJoinCommunityDocument,
     "\n  query SessionsTestContacts {\n    contacts {\n      total\n    }\n  }\n": typeof types.SessionsTestContactsDocument,
     "\n  query SessionsTestStaffViewer {\n    staffViewer {\n      username\n      role\n    }\n  }\n": typeof types.SessionsTestStaffViewerDocument,
     "\n  mutation SessionsTestStaffSignOut {\n    staffSignOut\n  }\n": typeof types.SessionsTestStaffSignOutDocument,
@@ -388,6 +389,7 @@ const documents: Documents = {
     "\n  mutation SecurityAuthzAcceptQuote($id: ID!) {\n    acceptQuote(id: $id) {\n      orderId\n    }\n  }\n": types.SecurityAuthzAcceptQuoteDocument,
     "\n  mutation SecurityAuthzUpdateGroup($id: ID!, $input: UpdateGroupInput!) {\n    updateGroup(id: $id, input: $input) {\n      __typename\n      ... on ValidationError {\n        message\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n": types.SecurityAuthzUpdateGroupDocument,
     "\n  mutation SecurityAuthzArchiveGroup($id: ID!) {\n    archiveGroup(id: $id) {\n      group {\n        status\n      }\n    }\n  }\n": types.SecurityAuthzArchiveGroupDocument,
+    "\n  mutation SecurityAuthzJoinCommunity($input: MemberInput!) {\n    joinCommunity(input: $input) {\n      __typename\n    }\n  }\n": types.SecurityAuthzJoinCommunityDocument,
     "\n  query SessionsTestContacts {\n    contacts {\n      total\n    }\n  }\n": types.SessionsTestContactsDocument,
     "\n  query SessionsTestStaffViewer {\n    staffViewer {\n      username\n      role\n    }\n  }\n": types.SessionsTestStaffViewerDocument,
     "\n  mutation SessionsTestStaffSignOut {\n    staffSignOut\n  }\n": types.SessionsTestStaffSignOutDocument,
@@ -1134,6 +1136,10 @@ export function graphql(source: "\n  mutation SecurityAuthzUpdateGroup($id: ID!,
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SecurityAuthzArchiveGroup($id: ID!) {\n    archiveGroup(id: $id) {\n      group {\n        status\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SecurityAuthzArchiveGroup($id: ID!) {\n    archiveGroup(id: $id) {\n      group {\n        status\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SecurityAuthzJoinCommunity($input: MemberInput!) {\n    joinCommunity(input: $input) {\n      __typename\n    }\n  }\n"): (typeof documents)["\n  mutation SecurityAuthzJoinCommunity($input: MemberInput!) {\n    joinCommunity(input: $input) {\n      __typename\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
