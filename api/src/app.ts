@@ -10,12 +10,13 @@ import { readSessions } from './common/auth.js';
 import type { GraphQLContext } from './common/context.js';
 import { rejectControlCharacters } from './common/control-characters.js';
 import { AppError, INTERNAL_ERROR_MESSAGE } from './common/errors.js';
+import { logSecurityEvent } from './common/security-log.js';
 import { graphqlLimits } from './common/graphql-limits.js';
 import { enforceRoutePolicies, registerWithPolicy } from './common/route-policy.js';
 import { refuseCrossSiteRequests } from './common/same-origin.js';
 import { addSecurityHeaders } from './common/security-headers.js';
 import { toValidationFailed } from './common/validation.js';
-import { createFormatError } from './graphql/errors.js';
+import { createFormatError, securityLogPlugin } from './graphql/errors.js';
 import { getSchema } from './composition/schema.js';
 import type { AppConfig } from './infra/config.js';
 import { restRoutes } from './composition/routes.js';
@@ -103,7 +104,18 @@ export async function buildApp({
   });
 
   app.setErrorHandler((error: FastifyError | AppError | ZodError | Error, request, reply) => {
-    if (error instanceof AppError) return reply.status(error.statusCode).send(error.toJSON());
+    if (error instanceof AppError) {
+      if (error.statusCode === 401 || error.statusCode === 403) {
+        logSecurityEvent(request, 'access.refused', {
+          outcome: 'refused',
+          status: error.statusCode,
+          code: error.code,
+          sessions: request.sessions,
+          route: request.routeOptions.url,
+        });
+      }
+      return reply.status(error.statusCode).send(error.toJSON());
+    }
     if (error instanceof ZodError) {
       const failed = toValidationFailed(error);
       return reply.status(failed.statusCode).send(failed.toJSON());
@@ -135,6 +147,8 @@ export async function buildApp({
     stopOnTerminationSignals: false,
     includeStacktraceInErrorResponses: false, // stacks go to the log, not to clients
     formatError: createFormatError(app.log),
+    // Refused authorisations are logged with who and from where (the formatter has no request to tell).
+    plugins: [securityLogPlugin()],
   });
   await apollo.start();
   // Fastify has stopped accepting and finished in-flight requests when onClose runs. (Apollo's fastify drain

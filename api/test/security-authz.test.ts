@@ -1,3 +1,4 @@
+import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GROUP_MESSAGES } from '@russ/schema/groups/group-rules';
 import { RETURN_STAFF_MESSAGES } from '@russ/schema/orders/return-rules';
@@ -23,12 +24,21 @@ import { startTestApp, type TestApp } from './support/app.js';
  */
 
 let t: TestApp;
+/** The app's JSON log lines, read by the security-event tests. */
+const logLines: Array<Record<string, unknown>> = [];
+const logStream = new Writable({
+  write(chunk: Buffer, _encoding, done) {
+    for (const line of chunk.toString('utf8').split('\n')) if (line.trim()) logLines.push(JSON.parse(line));
+    done();
+  },
+});
+const securityEvents = (event: string) => logLines.filter((line) => line.securityEvent === event);
 const staff = () => ({ cookies: t.staffCookies('staff') });
 const admin = () => ({ cookies: t.staffCookies('admin') });
 
 beforeAll(async () => {
   // A small per-IP limit of unverified mails, so the signup's limit is reached in a few requests.
-  t = await startTestApp({ env: { UNVERIFIED_MAILS_PER_IP: '5' } });
+  t = await startTestApp({ env: { UNVERIFIED_MAILS_PER_IP: '5' }, logger: { level: 'info', stream: logStream } });
 }, 120_000);
 
 afterAll(async () => {
@@ -374,5 +384,105 @@ describe('security review: POST /api/members is limited per client, so member ad
 
     // Another client still gets the 409 that tells a member to sign in.
     expect((await post(DEMO_MEMBER_EMAIL, '203.0.113.78')).statusCode).toBe(409);
+  });
+});
+
+describe('security review 8: security events leave a trace', () => {
+  it('a refused authorisation (GraphQL and REST) is logged with who, the IP and the outcome', async () => {
+    const { returnId } = await invoicedReturn('149.00');
+    await t.gql(ApproveReturn, { id: String(returnId), input: { refundAmount: '149' } }, staff());
+    const before = securityEvents('access.refused').length;
+    await t.gql(CompleteReturn, { id: String(returnId) }, { ...staff(), remoteAddress: '192.0.2.41' });
+    const graphqlRefusal = securityEvents('access.refused').slice(before);
+    expect(graphqlRefusal).toHaveLength(1);
+    expect(graphqlRefusal[0]).toMatchObject({
+      outcome: 'refused',
+      status: 403,
+      code: 'FORBIDDEN',
+      ip: '192.0.2.41',
+      field: 'completeReturn',
+      actor: { kind: 'staff', username: t.staffUser('staff').username, role: 'staff' },
+    });
+
+    const other = await t.inject({
+      method: 'GET',
+      url: `/api/customer/export/${encodeURIComponent('noen-andre@example.no')}`,
+      cookies: t.customerCookies(DEMO_MEMBER_EMAIL),
+      remoteAddress: '192.0.2.42',
+    });
+    expect(other.statusCode).toBe(403);
+    expect(securityEvents('access.refused').at(-1)).toMatchObject({
+      outcome: 'refused',
+      status: 403,
+      ip: '192.0.2.42',
+      method: 'GET',
+      actor: { kind: 'customer', email: DEMO_MEMBER_EMAIL },
+    });
+  });
+
+  it('a refused cross-site request is logged', async () => {
+    const res = await t.inject({
+      method: 'POST',
+      url: '/api/contact',
+      headers: { 'content-type': 'application/json', origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+      payload: {},
+      remoteAddress: '192.0.2.43',
+    });
+    expect(res.statusCode).toBe(403);
+    expect(securityEvents('csrf.refused').at(-1)).toMatchObject({
+      outcome: 'refused',
+      status: 403,
+      ip: '192.0.2.43',
+      origin: 'https://evil.example',
+      url: '/api/contact',
+      actor: { kind: 'anonymous' },
+    });
+  });
+
+  it('the members CSV export is audited (Hendelseslogg) and logged, with its filter', async () => {
+    const res = await t.inject({
+      method: 'GET',
+      url: '/api/admin/members.csv?school=Oslo&sort=-joinedAt',
+      cookies: t.staffCookies('staff'),
+      remoteAddress: '192.0.2.44',
+    });
+    expect(res.statusCode).toBe(200);
+    const [entry] = await t
+      .em()
+      .find(AuditEntry, { action: 'member_list.exported' }, { orderBy: { id: 'desc' }, limit: 1 });
+    expect(entry).toMatchObject({
+      staffUsername: t.staffUser('staff').username,
+      entityType: 'member_list',
+      entityId: 'csv',
+    });
+    expect(entry!.after).toMatchObject({ school: 'Oslo', sort: '-joinedAt' });
+    expect(securityEvents('members.exported').at(-1)).toMatchObject({
+      outcome: 'allowed',
+      ip: '192.0.2.44',
+      actor: { kind: 'staff', username: t.staffUser('staff').username },
+    });
+  });
+
+  it("a staff download of a customer's data export is audited on the member and logged; the customer's own is not audited", async () => {
+    const url = `/api/customer/export/${encodeURIComponent(DEMO_MEMBER_EMAIL)}`;
+    const audited = () => t.em().count(AuditEntry, { action: 'member.data.exported', entityId: DEMO_MEMBER_EMAIL });
+    const before = await audited();
+    const own = await t.inject({ method: 'GET', url, cookies: t.customerCookies(DEMO_MEMBER_EMAIL) });
+    expect(own.statusCode).toBe(200);
+    expect(await audited()).toBe(before);
+
+    const res = await t.inject({ method: 'GET', url, cookies: t.staffCookies('staff'), remoteAddress: '192.0.2.45' });
+    expect(res.statusCode).toBe(200);
+    expect(await audited()).toBe(before + 1);
+    const [entry] = await t
+      .em()
+      .find(AuditEntry, { action: 'member.data.exported' }, { orderBy: { id: 'desc' }, limit: 1 });
+    expect(entry).toMatchObject({ entityType: 'member', staffUsername: t.staffUser('staff').username });
+    expect(securityEvents('member-data.exported').at(-1)).toMatchObject({
+      outcome: 'allowed',
+      ip: '192.0.2.45',
+      member: DEMO_MEMBER_EMAIL,
+      actor: { kind: 'staff' },
+    });
   });
 });

@@ -1,7 +1,10 @@
+import type { ApolloServerPlugin } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
 import type { GraphQLFormattedError } from 'graphql';
 import { StaffSessionEnded } from '../common/access.js';
+import type { GraphQLContext } from '../common/context.js';
 import { AppError, INTERNAL_ERROR_MESSAGE, ValidationFailed } from '../common/errors.js';
+import { logSecurityEvent } from '../common/security-log.js';
 
 /**
  * Shapes every GraphQL error the client sees: AppErrors keep their message and get their code (UNAUTHENTICATED,
@@ -36,5 +39,33 @@ export function createFormatError(log: { error(obj: unknown, msg?: string): void
       };
     }
     return formatted;
+  };
+}
+
+/**
+ * Logs every refused authorisation of a GraphQL operation (UNAUTHENTICATED, FORBIDDEN) as a security event: who,
+ * the client's IP, the field refused. The answer itself is shaped by `createFormatError`.
+ */
+export function securityLogPlugin(): ApolloServerPlugin<GraphQLContext> {
+  return {
+    async requestDidStart() {
+      return {
+        async didEncounterErrors({ contextValue, errors, operationName }) {
+          for (const error of errors) {
+            const original = unwrapResolverError(error);
+            if (!(original instanceof AppError) || (original.statusCode !== 401 && original.statusCode !== 403))
+              continue;
+            logSecurityEvent(contextValue.request, 'access.refused', {
+              outcome: 'refused',
+              status: original.statusCode,
+              code: original.code,
+              sessions: contextValue.sessions,
+              operationName: operationName ?? null,
+              field: error.path?.join('.') ?? null,
+            });
+          }
+        },
+      };
+    },
   };
 }
