@@ -136,19 +136,20 @@ export async function buildApp({
   // it, and the sessions (revocations, the staff user's current role) are checked before its handler runs.
   enforceRoutePolicies(app);
 
+  const limits = graphqlLimits(config);
   const apollo = new ApolloServer<GraphQLContext>({
     schema: await getSchema(),
     // The schema is public in development (codegen, sandbox); in production nobody needs to list it.
     introspection: !config.isProduction,
     // Apollo refuses GET/form-like requests without a JSON content type or a custom header (CSRF, see same-origin.ts).
     csrfPrevention: true,
-    ...graphqlLimits(config),
+    ...limits,
     // main.ts owns SIGINT/SIGTERM (Apollo's own handler would stop it early and re-send the signal).
     stopOnTerminationSignals: false,
     includeStacktraceInErrorResponses: false, // stacks go to the log, not to clients
     formatError: createFormatError(app.log),
     // Refused authorisations are logged with who and from where (the formatter has no request to tell).
-    plugins: [securityLogPlugin()],
+    plugins: [...limits.plugins, securityLogPlugin()],
   });
   await apollo.start();
   // Fastify has stopped accepting and finished in-flight requests when onClose runs. (Apollo's fastify drain
