@@ -80,9 +80,7 @@ export const memberExportRoutes: FastifyPluginAsync = async (app) => {
       void (async () => {
         try {
           await write(CSV_BOM + csvRow(HEADER) + CSV_LINE_END);
-          await forEachMemberBatch(request.em, { filter, sort }, (members) =>
-            write(members.map(line).join('')),
-          );
+          await forEachMemberBatch(request.em, { filter, sort }, (members) => write(members.map(line).join('')));
           body.end();
         } catch (error) {
           if (error instanceof DownloadAborted) return; // the browser went away; the snapshot is released
