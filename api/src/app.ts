@@ -9,13 +9,14 @@ import { PUBLIC } from '@russ/schema/staff/permissions';
 import { readSessions } from './common/auth.js';
 import type { GraphQLContext } from './common/context.js';
 import { rejectControlCharacters } from './common/control-characters.js';
-import { AppError } from './common/errors.js';
+import { AppError, INTERNAL_ERROR_MESSAGE } from './common/errors.js';
+import { logSecurityEvent } from './common/security-log.js';
 import { graphqlLimits } from './common/graphql-limits.js';
 import { enforceRoutePolicies, registerWithPolicy } from './common/route-policy.js';
 import { refuseCrossSiteRequests } from './common/same-origin.js';
 import { addSecurityHeaders } from './common/security-headers.js';
 import { toValidationFailed } from './common/validation.js';
-import { createFormatError } from './graphql/errors.js';
+import { createFormatError, securityLogPlugin } from './graphql/errors.js';
 import { getSchema } from './composition/schema.js';
 import type { AppConfig } from './infra/config.js';
 import { restRoutes } from './composition/routes.js';
@@ -34,8 +35,6 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   staticPaths?: StaticPaths;
 }
-
-const GENERIC_SERVER_ERROR = 'Noe gikk galt. Prøv igjen senere.';
 
 /** Norwegian messages for the request errors Fastify raises before a route runs. */
 function clientErrorMessage(error: FastifyError): string {
@@ -105,7 +104,18 @@ export async function buildApp({
   });
 
   app.setErrorHandler((error: FastifyError | AppError | ZodError | Error, request, reply) => {
-    if (error instanceof AppError) return reply.status(error.statusCode).send(error.toJSON());
+    if (error instanceof AppError) {
+      if (error.statusCode === 401 || error.statusCode === 403) {
+        logSecurityEvent(request, 'access.refused', {
+          outcome: 'refused',
+          status: error.statusCode,
+          code: error.code,
+          sessions: request.sessions,
+          route: request.routeOptions.url,
+        });
+      }
+      return reply.status(error.statusCode).send(error.toJSON());
+    }
     if (error instanceof ZodError) {
       const failed = toValidationFailed(error);
       return reply.status(failed.statusCode).send(failed.toJSON());
@@ -115,7 +125,7 @@ export async function buildApp({
       return reply.status(statusCode).send({ message: clientErrorMessage(error as FastifyError) });
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.status(500).send({ message: GENERIC_SERVER_ERROR });
+    return reply.status(500).send({ message: INTERNAL_ERROR_MESSAGE });
   });
 
   await app.register(fastifyCookie);
@@ -126,17 +136,20 @@ export async function buildApp({
   // it, and the sessions (revocations, the staff user's current role) are checked before its handler runs.
   enforceRoutePolicies(app);
 
+  const limits = graphqlLimits(config);
   const apollo = new ApolloServer<GraphQLContext>({
     schema: await getSchema(),
     // The schema is public in development (codegen, sandbox); in production nobody needs to list it.
     introspection: !config.isProduction,
     // Apollo refuses GET/form-like requests without a JSON content type or a custom header (CSRF, see same-origin.ts).
     csrfPrevention: true,
-    ...graphqlLimits(config),
+    ...limits,
     // main.ts owns SIGINT/SIGTERM (Apollo's own handler would stop it early and re-send the signal).
     stopOnTerminationSignals: false,
     includeStacktraceInErrorResponses: false, // stacks go to the log, not to clients
-    formatError: createFormatError(app.log, !config.isProduction),
+    formatError: createFormatError(app.log),
+    // Refused authorisations are logged with who and from where (the formatter has no request to tell).
+    plugins: [...limits.plugins, securityLogPlugin()],
   });
   await apollo.start();
   // Fastify has stopped accepting and finished in-flight requests when onClose runs. (Apollo's fastify drain

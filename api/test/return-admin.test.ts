@@ -158,6 +158,8 @@ const CustomerOrders = graphql(`
 let t: TestApp;
 let worker: MailWorkerProcess;
 const staff = () => ({ cookies: t.staffCookies('staff') });
+/** `Fullfør` with a refund issues a credit note: administrators only (invoices.credit). */
+const admin = () => ({ cookies: t.staffCookies('admin') });
 
 type Outcome = { __typename: string; fieldErrors?: Array<{ field: string; message: string }>; message?: string };
 function errorsOf(result: Outcome | undefined) {
@@ -296,9 +298,9 @@ describe('Godkjenn, Avvis, Fullfør', () => {
       status: 'Returen kan ikke endres fra «Godkjent» til «Godkjent»',
     });
 
-    // Fullfør: a credit note for the refund, negative, against the order's invoice.
+    // Fullfør (an administrator): a credit note for the refund, negative, against the order's invoice.
     const completeSince = new Date();
-    const done = await t.gql(Complete, { id: String(id) }, staff());
+    const done = await t.gql(Complete, { id: String(id) }, admin());
     expect(done.data?.completeReturn).toMatchObject({
       __typename: 'ReturnUpdated',
       staffReturn: { status: 'completed' },
@@ -364,7 +366,7 @@ describe('Godkjenn, Avvis, Fullfør', () => {
     const { order, item } = await deliveredOrder({ unitPrice: '199.00' });
     const id = await fileReturn(order.id, item.id);
     await t.gql(Approve, { id: String(id), input: { refundAmount: '199' } }, staff());
-    const res = await t.gql(Complete, { id: String(id) }, staff());
+    const res = await t.gql(Complete, { id: String(id) }, admin());
     const answer = res.data?.completeReturn;
     expect(errorsOf(answer)).toEqual({
       invoice:

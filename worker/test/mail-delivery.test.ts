@@ -110,12 +110,7 @@ describe('contact mails', () => {
     const [confirmation] = await mailsTo(email);
     expect(confirmation.subject).toBe('Vi har mottatt henvendelsen din');
     expect(confirmation.from[0]).toEqual({ address: config.shop.email, name: config.shop.name });
-    expect(confirmation.text).toContain('Hei Ola,');
     expect(confirmation.text).toContain('Emne: Tilbud');
-    expect(confirmation.text).toContain('<b>Haster</b> & gjerne før mai.');
-    // The visitor's text is escaped in the HTML part, never markup.
-    expect(confirmation.html).toContain('&lt;b&gt;Haster&lt;/b&gt; &amp; gjerne før mai.');
-    expect(confirmation.html).not.toContain('<b>Haster</b>');
     // The shared layout carries the shop's identity.
     expect(confirmation.html).toContain(config.shop.phone);
     expect(confirmation.html).toContain(config.shop.address);
@@ -126,6 +121,10 @@ describe('contact mails', () => {
     );
     expect(notice.subject).toBe('Ny henvendelse (Tilbud) fra Ola Nordmann');
     expect(notice.text).toContain(`E-post: ${email}`);
+    expect(notice.text).toContain('<b>Haster</b> & gjerne før mai.');
+    // The visitor's text is escaped in the HTML part, never markup.
+    expect(notice.html).toContain('&lt;b&gt;Haster&lt;/b&gt; &amp; gjerne før mai.');
+    expect(notice.html).not.toContain('<b>Haster</b>');
     expect(await maildev.source(notice.id)).toContain(`Reply-To: ${email}`);
 
     const rows = [
@@ -173,6 +172,34 @@ describe('contact mails', () => {
     expect(() => enqueueOutbox(em, JOBS.contactConfirmation, { contactId: 'x' } as never)).toThrow();
     expect(() => enqueueOutbox(em, 'mail.nope' as never, { contactId: 1 } as never)).toThrow('Unknown job type');
     expect(em.getUnitOfWork().getPersistStack().size).toBe(0);
+  });
+});
+
+describe("security review: the contact confirmation to an unverified address does not echo the sender's text", () => {
+  it('the confirmation carries neither the message nor the name typed; the notice to the shop keeps the text', async () => {
+    const victim = address('phishing-target');
+    const lure = 'Kontoen din er sperret. Logg inn på https://phish.example/bank for å åpne den igjen.';
+    await commitContact(db.orm, {
+      firstName: 'Bank https://phish.example/login',
+      lastName: 'Sikkerhet',
+      email: victim,
+      subject: 'annet',
+      message: lure,
+    });
+
+    const [confirmation] = await mailsTo(victim);
+    expect(confirmation.subject).toBe('Vi har mottatt henvendelsen din');
+    for (const part of [confirmation.text, confirmation.html]) {
+      expect(part).not.toContain('phish.example');
+      expect(part).not.toContain('Kontoen din er sperret');
+    }
+    expect(confirmation.text).toContain('Hei,');
+    expect(confirmation.text).toContain('Har du ikke kontaktet oss, kan du se bort fra denne e-posten.');
+
+    const notice = await waitFor('the notice to the shop', async () =>
+      (await maildev.emailsTo(config.shop.email)).find((mail) => mail.text?.includes(victim)),
+    );
+    expect(notice.text).toContain(lure);
   });
 });
 

@@ -28,6 +28,8 @@ export const RECORD_KINDS: Readonly<Record<string, RecordKind>> = {
     route: (id) => (/^\d+$/.test(id) ? `/members/${id}` : `/members?search=${encodeURIComponent(id)}`),
   },
   address: { label: 'Adresse' },
+  // The members CSV export (entity id `csv`): the list it was taken from.
+  member_list: { label: 'Medlemsliste', route: () => '/members' },
   product: { label: 'Produkt', route: byId('products') },
   blog_post: { label: 'Blogginnlegg', route: byId('blog') },
   // FAQ items are edited in the FAQ list; there is no page per question.

@@ -5,6 +5,12 @@
  */
 export type FieldErrors = Record<string, string>;
 
+/**
+ * What a caller is told about an unexpected error (REST 500 and GraphQL INTERNAL_SERVER_ERROR), in every run mode:
+ * the real message (a driver's carries SQL) goes to the server's log only.
+ */
+export const INTERNAL_ERROR_MESSAGE = 'Noe gikk galt. Prøv igjen senere.';
+
 export class AppError extends Error {
   constructor(
     readonly statusCode: number,

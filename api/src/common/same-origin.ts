@@ -1,4 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { readSessions } from './auth.js';
+import { logSecurityEvent } from './security-log.js';
 
 /**
  * Cross-site requests cannot change anything (login CSRF included). A request with an unsafe method (POST, PUT,
@@ -43,6 +45,13 @@ export function refuseCrossSiteRequests(app: FastifyInstance): void {
     // The one route that declares it (the one-click unsubscribe) is reached from mail clients on other origins.
     if (request.routeOptions.config?.allowCrossSite === true) return;
     if (isCrossSiteRequest(request, request.server.config.publicUrl)) {
+      logSecurityEvent(request, 'csrf.refused', {
+        outcome: 'refused',
+        status: 403,
+        sessions: readSessions(request),
+        origin: request.headers.origin ?? null,
+        fetchSite: request.headers['sec-fetch-site'] ?? null,
+      });
       return reply.status(403).send({ message: CROSS_SITE_MESSAGE });
     }
   });

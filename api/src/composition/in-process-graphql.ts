@@ -43,7 +43,7 @@ export async function createInProcessGraphql(orm: MikroORM, config: AppConfig): 
     ...graphqlLimits(config),
     stopOnTerminationSignals: false,
     includeStacktraceInErrorResponses: false,
-    formatError: createFormatError(silentLog, !config.isProduction),
+    formatError: createFormatError(silentLog),
   });
   await apollo.start();
   return {

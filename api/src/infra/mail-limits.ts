@@ -61,8 +61,22 @@ export function mailGuard(request: FastifyRequest): MailGuard {
  * seeding).
  */
 export async function reserveMail(guard: MailGuard | undefined, recipient: string): Promise<MailRefusal | null> {
+  if (!(await reserveClientAttempt(guard))) return 'ip';
+  return reserveRecipient(guard, recipient);
+}
+
+/**
+ * Counts one attempt from the request's IP against the per-IP limit, whether or not a mail follows: for an answer
+ * that tells something about an address (the community signup's 409 for an existing member), so nobody can test
+ * addresses in bulk. False when the IP is over its limit.
+ */
+export async function reserveClientAttempt(guard: MailGuard | undefined): Promise<boolean> {
+  if (!guard?.ip) return true;
+  return guard.limits.perIp.hit(guard.ip);
+}
+
+/** Counts one mail to `recipient` (the per-recipient limit only); 'recipient' when over it. */
+export async function reserveRecipient(guard: MailGuard | undefined, recipient: string): Promise<MailRefusal | null> {
   if (!guard) return null;
-  if (guard.ip && !(await guard.limits.perIp.hit(guard.ip))) return 'ip';
-  if (!(await guard.limits.perRecipient.hit(recipient.trim().toLowerCase()))) return 'recipient';
-  return null;
+  return (await guard.limits.perRecipient.hit(recipient.trim().toLowerCase())) ? null : 'recipient';
 }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { print, type ExecutionResult } from 'graphql';
-import { buildApp } from '../../src/app.js';
+import { buildApp, type BuildAppOptions } from '../../src/app.js';
 import {
   signCustomerSession,
   signStaffSession,
@@ -95,6 +95,8 @@ export interface StartTestAppOptions {
   seed?: boolean;
   /** Where static files and built frontends are read from (default: the repository's folders). */
   staticPaths?: StaticPaths;
+  /** The app's logger (default: none), e.g. `{ level: 'info', stream }` to read its JSON lines. */
+  logger?: BuildAppOptions['logger'];
 }
 
 /**
@@ -123,7 +125,7 @@ export async function startTestApp(options: StartTestAppOptions = {}): Promise<T
     const admin = await ensureAdminUser(db.orm, config);
     const staff = await createStaffUser(db, 'test-staff', 'staff');
     const staffUsers = { admin, staff };
-    app = await buildApp({ config, orm: db.orm, staticPaths: options.staticPaths });
+    app = await buildApp({ config, orm: db.orm, staticPaths: options.staticPaths, logger: options.logger });
     await app.ready();
     if (options.relay) {
       relay = new OutboxRelay({ orm: db.orm, redisUrl: config.redisUrl, queuePrefix, pollMs: 200 });

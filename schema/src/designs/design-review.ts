@@ -57,7 +57,8 @@ export function staffDesignActions(status: string): StaffDesignAction[] {
   );
 }
 
-const label = (status: string) => DESIGN_STATUS_LABELS[status as DesignStatus] ?? status;
+const label = (status: string) =>
+  Object.hasOwn(DESIGN_STATUS_LABELS, status) ? DESIGN_STATUS_LABELS[status as DesignStatus] : status;
 
 /** The Norwegian refusal of a staff action the status does not allow. */
 export function staffDesignRefusal(status: string, action: StaffDesignAction): string {

@@ -19,6 +19,7 @@ export const GROUP_MESSAGES = {
   deadlinePassed: 'Fristen for denne gruppen har gått ut',
   full: 'Gruppen er full',
   archived: 'Gruppen er arkivert',
+  archivedByStaff: 'Gruppen er arkivert av oss og kan ikke åpnes igjen. Ta kontakt med oss hvis dere trenger den.',
   notOpen: 'Gruppen er ikke åpnet for nye medlemmer ennå',
   tooManyAttempts: 'For mange forsøk. Prøv igjen senere.',
   tooManyInvitations: 'For mange invitasjoner. Prøv igjen senere.',

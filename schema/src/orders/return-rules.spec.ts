@@ -7,6 +7,7 @@ import {
   checkRefundAmount,
   customItemReturnRefusal,
   nextReturnStatuses,
+  returnCompletionCapability,
   returnMoveRefusal,
 } from './return-rules.js';
 import { approveReturnInput, rejectReturnInput } from './return.validators.js';
@@ -95,5 +96,14 @@ describe('custom items', () => {
         'Tilpassede produkter kan bare returneres ved reklamasjon på feil eller skade. Velg «Skadet eller defekt vare».',
       );
     }
+  });
+});
+
+describe('security review 5: what Fullfør needs beyond returns.manage', () => {
+  it('a refund above 0 kr issues a credit note: invoices.credit; no refund needs nothing more', () => {
+    expect(returnCompletionCapability('249.00')).toBe('invoices.credit');
+    expect(returnCompletionCapability(0.01)).toBe('invoices.credit');
+    expect(returnCompletionCapability('0.00')).toBeNull();
+    expect(returnCompletionCapability(null)).toBeNull();
   });
 });

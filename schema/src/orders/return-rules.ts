@@ -1,5 +1,6 @@
 import { formatNok, oreToKroner, toOre } from '../domain/money.js';
 import { RETURN_STATUS_LABELS, type ReturnStatus } from '../domain/return-status.js';
+import type { Capability } from '../staff/permissions.js';
 import { DEFECT_RETURN_REASON, RETURN_MESSAGES } from './return-reasons.js';
 
 /**
@@ -24,9 +25,19 @@ export const RETURN_STAFF_MESSAGES = {
   rejectReason: `Skriv en begrunnelse på minst ${RETURN_REJECT_REASON_LIMITS.min} tegn`,
   rejectReasonTooLong: `Begrunnelsen kan ha høyst ${RETURN_REJECT_REASON_LIMITS.max} tegn`,
   notFound: 'Fant ikke returen',
+  completeNeedsCredit:
+    'Bare en administrator kan fullføre en retur med refusjon, fordi det lager en kreditnota. Be en administrator fullføre returen.',
   noInvoice:
     'Ordren har ingen faktura, så refusjonen kan ikke krediteres. Lag faktura på ordren først, og fullfør returen etterpå.',
 } as const;
+
+/**
+ * The capability `Fullfør` needs beyond `returns.manage`: a refund above 0 kr issues a credit note, which only
+ * holders of `invoices.credit` may do (the security review's finding 5); a return without a refund needs nothing more.
+ */
+export function returnCompletionCapability(refundAmount: string | number | null | undefined): Capability | null {
+  return toOre(refundAmount ?? 0) > 0 ? 'invoices.credit' : null;
+}
 
 export function canMoveReturn(from: string, to: string): boolean {
   return Object.hasOwn(RETURN_MOVES, from) && RETURN_MOVES[from as ReturnStatus].includes(to as ReturnStatus);

@@ -1,14 +1,16 @@
 import { PageContainer } from '@ant-design/pro-components';
 import { Alert, Result, Skeleton } from 'antd';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams, useRouteLoaderData } from 'react-router-dom';
 import { StaffReturnFieldsFragment, useStaffReturn } from '../../features/returns/api/returns';
 import { ReturnDetail } from '../../features/returns/components/return-detail';
 import { getFragmentData } from '../../gql';
 import { usePageTitle } from '../../lib/use-page-title';
+import { viewerCan, type requireStaff } from '../access';
 
 export default function ReturnDetailRoute() {
   const { id = '' } = useParams();
+  const viewer = useRouteLoaderData<typeof requireStaff>('shell') ?? null;
   const { data, loading, error, refetch } = useStaffReturn(id);
   const staffReturn = data ? getFragmentData(StaffReturnFieldsFragment, data.staffReturn) : null;
   const title = `Retur #${id}`;
@@ -34,7 +36,11 @@ export default function ReturnDetailRoute() {
       {loading && !staffReturn ? (
         <Skeleton active paragraph={{ rows: 8 }} />
       ) : staffReturn ? (
-        <ReturnDetail staffReturn={staffReturn} onChanged={() => refetch()} />
+        <ReturnDetail
+          staffReturn={staffReturn}
+          canCredit={viewerCan(viewer, 'invoices.credit')}
+          onChanged={() => refetch()}
+        />
       ) : null}
     </PageContainer>
   );

@@ -10,6 +10,9 @@ describe('Hendelseslogg wording', () => {
     expect(describeAuditAction('mail.resent')).toBe('Sendt på nytt');
     expect(describeAuditAction('order.status.changed')).toBe('Endret status');
     expect(describeAuditAction('something.odd')).toBe('something.odd');
+    // The security review's export entries.
+    expect(describeAuditAction('member.data.exported')).toBe('Eksportert kundedata');
+    expect(describeAuditAction('member_list.exported')).toBe('Eksportert');
   });
 
   it('shows only the fields that changed, with readable values', () => {

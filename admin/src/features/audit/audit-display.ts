@@ -27,6 +27,7 @@ const VERBS: Readonly<Record<string, string>> = {
   shown: 'Vist',
   credited: 'Kreditert',
   resent: 'Sendt på nytt',
+  exported: 'Eksportert',
 };
 
 const SUBJECTS: Readonly<Record<string, string>> = {
@@ -39,6 +40,8 @@ const SUBJECTS: Readonly<Record<string, string>> = {
   profile: 'profil',
   settings: 'innstillinger',
   sessions: 'økter',
+  // A staff download of a customer's data export (`member.data.exported`).
+  data: 'kundedata',
 };
 
 /** `order.status.changed` → 'Endret status'; `staffUser.password.reset` → 'Tilbakestilt passord'. */
@@ -71,6 +74,11 @@ const FIELD_LABELS: Readonly<Record<string, string>> = {
   recipient: 'Mottaker',
   subject: 'Emne',
   resendId: 'Ny e-post',
+  // The filter of a members CSV export (`member_list.exported`).
+  search: 'Søk',
+  school: 'Skole',
+  graduationYear: 'Avgangsår',
+  sort: 'Sortering',
 };
 
 export interface AuditChange {

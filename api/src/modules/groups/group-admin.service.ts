@@ -288,6 +288,7 @@ export async function archiveGroup(em: EntityManager, staff: AuditActor, id: num
     if (refused) throw new ConflictError(refused);
     const before = { status: group.status };
     group.status = 'archived';
+    group.archivedByStaff = true;
     recordAudit(tx, staff, {
       action: 'group.archived',
       entityType: 'group',

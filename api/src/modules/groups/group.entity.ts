@@ -6,7 +6,7 @@ import { SizeSubmission } from './size-submission.entity.js';
 /** A russ group (class, team…) run by a coordinator who collects members and sizes for a group order. */
 @Entity({ tableName: 'groups' })
 export class Group {
-  [OptionalProps]?: 'status' | 'createdAt';
+  [OptionalProps]?: 'status' | 'archivedByStaff' | 'createdAt';
 
   @PrimaryKey({ type: 'integer' })
   id!: number;
@@ -33,6 +33,10 @@ export class Group {
 
   @Property({ type: 'text', default: 'active' })
   status: GroupStatus = 'active';
+
+  /** Staff archived the group (`Arkiver`): its coordinator cannot reopen it. */
+  @Property({ type: 'boolean', default: false })
+  archivedByStaff: boolean = false;
 
   /** Empty means unlimited ('Ubegrenset'). */
   @Property({ type: 'integer', nullable: true })

@@ -83,12 +83,18 @@ export async function createGroup(em: EntityManager, sessions: Sessions, input: 
   }
 }
 
-/** The coordinator edits the group. A past deadline is allowed: it closes submissions at once. */
+/**
+ * The coordinator edits the group. A past deadline is allowed: it closes submissions at once. A group staff
+ * archived cannot be reopened by its coordinator (only one they archived themselves).
+ */
 export async function updateGroup(em: EntityManager, sessions: Sessions, id: number | string, input: unknown) {
   requireCustomerEmail(sessions);
   await em.transactional(async (tx) => {
     const { group } = await accessGroup(tx, sessions, id, 'coordinate', true);
     const data = parseInput(updateGroupInput, input);
+    if (group.status === 'archived' && group.archivedByStaff && data.status !== 'archived') {
+      throw new ValidationFailed({ status: M.archivedByStaff }, M.archivedByStaff);
+    }
     if (data.maxMembers != null) {
       const accepted = await tx.count(GroupMember, { group: group.id, status: 'accepted' });
       if (accepted > data.maxMembers) {

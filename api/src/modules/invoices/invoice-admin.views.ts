@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { INVOICE_STATUS_LABELS, INVOICE_STATUSES, type InvoiceStatus } from '@russ/schema/domain/invoice-status';
 import { oreToKroner, toOre } from '@russ/schema/domain/money';
 import { NotFoundError } from '../../common/errors.js';
-import { pageWindow } from '../../common/paging.js';
+import { pageWindow, ownEntry } from '../../common/paging.js';
 import { Invoice, type InvoiceKind } from './invoice.entity.js';
 import { INVOICE_NOT_FOUND_MESSAGE, loadInvoiceDocument } from './invoice.service.js';
 
@@ -78,7 +78,7 @@ const SORTS: Record<string, string> = {
 function orderBy(sort: string | null | undefined): string {
   const text = (sort ?? '').trim();
   const desc = text.startsWith('-');
-  const column = SORTS[desc ? text.slice(1) : text];
+  const column = ownEntry(SORTS, desc ? text.slice(1) : text);
   if (!column) return 'i.created_at desc, i.id desc';
   return `${column} ${desc ? 'desc' : 'asc'}, i.id ${desc ? 'desc' : 'asc'}`;
 }

@@ -2,7 +2,11 @@ import { PassThrough } from 'node:stream';
 import { formatDateNb } from '@russ/schema/domain/money';
 import { staffCan } from '@russ/schema/staff/permissions';
 import type { FastifyPluginAsync } from 'fastify';
+import { requireCapability } from '../../common/access.js';
+import { readSessions } from '../../common/auth.js';
 import { CSV_BOM, CSV_LINE_END, csvRow } from '../../common/csv.js';
+import { logSecurityEvent } from '../../common/security-log.js';
+import { recordAudit } from '../audit/audit.service.js';
 import { forEachMemberBatch, type MemberListFilter, type StaffMemberView } from './member-list.query.js';
 
 const HEADER = ['Fornavn', 'Etternavn', 'E-post', 'Skole', 'Avgangskull', 'Medlem siden', 'Status'];
@@ -57,15 +61,26 @@ export const memberExportRoutes: FastifyPluginAsync = async (app) => {
         graduationYear: text(q.graduationYear),
         status: text(q.status),
       };
+      const sort = text(q.sort);
+      // Who took the customer list, with which filter: an audit entry (`Hendelseslogg`) before the first byte, and
+      // a security log line (the security review).
+      const sessions = readSessions(request);
+      const staff = requireCapability(sessions, 'members.export');
+      recordAudit(request.em, staff, {
+        action: 'member_list.exported',
+        entityType: 'member_list',
+        entityId: 'csv',
+        after: { ...filter, sort },
+      });
+      await request.em.flush();
+      logSecurityEvent(request, 'members.exported', { outcome: 'allowed', sessions, filter, sort });
       const body = new PassThrough();
       const write = (chunk: string) => writeOrAbort(body, chunk);
       // Written while the response streams: a failure half-way breaks the download instead of sending half a file.
       void (async () => {
         try {
           await write(CSV_BOM + csvRow(HEADER) + CSV_LINE_END);
-          await forEachMemberBatch(request.em, { filter, sort: text(q.sort) }, (members) =>
-            write(members.map(line).join('')),
-          );
+          await forEachMemberBatch(request.em, { filter, sort }, (members) => write(members.map(line).join('')));
           body.end();
         } catch (error) {
           if (error instanceof DownloadAborted) return; // the browser went away; the snapshot is released

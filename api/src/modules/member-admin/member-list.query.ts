@@ -1,7 +1,7 @@
 import { IsolationLevel } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { isMemberStatus, MEMBER_STATUS_LABELS, memberStatusOf } from '@russ/schema/members/member-status';
-import { pageWindow } from '../../common/paging.js';
+import { pageWindow, ownEntry } from '../../common/paging.js';
 
 /**
  * The console's 'Medlemmer' list (admin §9) in SQL: search (name, e-mail or school), filters (school, graduation
@@ -117,7 +117,7 @@ export async function listMembers(
 ): Promise<{ items: StaffMemberView[]; total: number }> {
   const { offset, limit } = pageWindow(query, { fallback: 20, max: 100 });
   const where = whereOf(query.filter);
-  const orderBy = MEMBER_SORTS[query.sort ?? ''] ?? MEMBER_SORTS[DEFAULT_SORT]!;
+  const orderBy = ownEntry(MEMBER_SORTS, query.sort) ?? MEMBER_SORTS[DEFAULT_SORT]!;
   const connection = em.getConnection();
   const [rows, counted] = (await Promise.all([
     connection.execute(`select ${COLUMNS} from members m ${where.sql} order by ${orderBy} limit ? offset ?`, [
@@ -151,7 +151,7 @@ export async function forEachMemberBatch(
   batchSize = 500,
 ): Promise<number> {
   const where = whereOf(query.filter);
-  const orderBy = MEMBER_SORTS[query.sort ?? ''] ?? MEMBER_SORTS[DEFAULT_SORT]!;
+  const orderBy = ownEntry(MEMBER_SORTS, query.sort) ?? MEMBER_SORTS[DEFAULT_SORT]!;
   let count = 0;
   await em.fork().transactional(
     async (tx) => {

@@ -5,7 +5,8 @@ import { ConflictError, isUniqueViolation } from '../../common/errors.js';
 import { parseInput } from '../../common/validation.js';
 import { TooManyRequestsError } from '../../common/errors.js';
 import {
-  reserveMail,
+  reserveClientAttempt,
+  reserveRecipient,
   TOO_MANY_MAILS_FROM_IP_MESSAGE,
   TOO_MANY_MAILS_TO_RECIPIENT_MESSAGE,
   type MailGuard,
@@ -48,17 +49,16 @@ export class EmailTakenError extends ConflictError {
  * Creates a community membership and queues the welcome mail in the same transaction.
  * The e-mail is stored lower-case; a second signup with the same address (any casing, also two at once)
  * throws EmailTakenError and stores nothing. Invalid input throws ValidationFailed; beyond the unverified-mail
- * limits (infra/mail-limits.ts) it throws TooManyRequestsError and stores nothing.
+ * limits (infra/mail-limits.ts) it throws TooManyRequestsError and stores nothing; every attempt from a client,
+ * a taken address included, counts against its per-IP limit.
  */
 export async function joinCommunity(em: EntityManager, input: unknown, guard?: MailGuard): Promise<Member> {
   const data = parseInput(memberInput, input);
+  // The client is counted before the membership check: the 409 tells whether an address is a member, so
+  // testing addresses in bulk meets the per-IP limit like sending mails does (the security review).
+  if (!(await reserveClientAttempt(guard))) throw new TooManyRequestsError(TOO_MANY_MAILS_FROM_IP_MESSAGE);
   if (await em.count(Member, { email: data.email })) throw new EmailTakenError();
-  const refused = await reserveMail(guard, data.email);
-  if (refused) {
-    throw new TooManyRequestsError(
-      refused === 'ip' ? TOO_MANY_MAILS_FROM_IP_MESSAGE : TOO_MANY_MAILS_TO_RECIPIENT_MESSAGE,
-    );
-  }
+  if (await reserveRecipient(guard, data.email)) throw new TooManyRequestsError(TOO_MANY_MAILS_TO_RECIPIENT_MESSAGE);
   try {
     return await em.transactional(async (tx) => {
       const member = tx.create(Member, data);

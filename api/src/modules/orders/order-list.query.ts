@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { pageWindow } from '../../common/paging.js';
+import { pageWindow, ownEntry } from '../../common/paging.js';
 import { orderLinesFromJson } from './order.views.js';
 
 /**
@@ -128,7 +128,7 @@ export async function listStaffOrders(
     params.push(like, like, like);
   }
   const whereSql = where.length > 0 ? `where ${where.join(' and ')}` : '';
-  const orderBy = SORTS[query.sort ?? ''] ?? SORTS['-createdAt']!;
+  const orderBy = ownEntry(SORTS, query.sort) ?? SORTS['-createdAt']!;
   // Joins a filter needs: whole-table aggregates, hashed once, instead of a subquery per order.
   const filterJoins = [
     needsInvoices ? `left join (${INVOICE_SUMMARY_BY_ORDER}) inv on inv.order_id = o.id` : '',

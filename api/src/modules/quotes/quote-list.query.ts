@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { QUOTE_STATUS_LABELS, canAnswerQuote, isQuoteStatus } from '@russ/schema/quotes/quote-status';
 import { normalizeEmail } from '../../common/access.js';
-import { pageWindow } from '../../common/paging.js';
+import { pageWindow, ownEntry } from '../../common/paging.js';
 import { Quote } from './quote.entity.js';
 import { amountText, toQuoteViews, type QuoteView } from './quote.views.js';
 
@@ -84,7 +84,7 @@ export async function listQuotes(
     params.push(phrase, phrase, ...terms.map((term) => `%${escapeLike(term)}%`));
   }
   const whereSql = where.length > 0 ? `where ${where.join(' and ')}` : '';
-  const orderBy = SORTS[query.sort ?? ''] ?? SORTS['-createdAt']!;
+  const orderBy = ownEntry(SORTS, query.sort) ?? SORTS['-createdAt']!;
 
   const connection = em.getConnection();
   const [rows, counted] = (await Promise.all([

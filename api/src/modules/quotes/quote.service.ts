@@ -28,7 +28,7 @@ import { Group } from '../groups/group.entity.js';
 import { Member } from '../members/member.entity.js';
 import { placeOrder } from '../orders/order-placement.js';
 import { Product } from '../products/product.entity.js';
-import { checkQuoteCode, findQuoteCoupons, quoteCouponOf } from './quote-coupons.js';
+import { checkQuoteCode, claimCouponUse, findQuoteCoupons, quoteCouponOf } from './quote-coupons.js';
 import { QuoteLine } from './quote-line.entity.js';
 import { Quote } from './quote.entity.js';
 import { amountText, storedQuoteTotals, toQuoteView, toTotalsView, type QuoteView } from './quote.views.js';
@@ -482,6 +482,10 @@ export async function acceptQuote(
     const totals = storedQuoteTotals(quote, lines, quoteCouponOf(quote.couponCode, coupons));
     const products = await tx.find(Product, { id: { $in: lines.map((l) => l.productId) } }, { fields: ['id', 'name'] });
     const names = new Map(products.map((p) => [p.id, p.name]));
+    // The code counts as used once, claimed before anything else changes: an expired, deactivated or used-up
+    // coupon refuses the acceptance (the quote's total was priced with it).
+    const coupon = quote.couponCode ? coupons.get(quote.couponCode) : undefined;
+    if (coupon) await claimCouponUse(tx, coupon, now);
     await ensureMember(tx, quote);
     const order = await placeOrder(
       tx,
@@ -506,10 +510,8 @@ export async function acceptQuote(
       },
       now,
     );
-    // The code counts as used once: on the coupon, and on the customer's own copy of it if they were handed one.
-    const coupon = quote.couponCode ? coupons.get(quote.couponCode) : undefined;
+    // The customer's own copy of the code, if they were handed one, is used by this order.
     if (coupon) {
-      coupon.currentUses += 1;
       const handed = await tx.findOne(MemberCoupon, { memberEmail: quote.customerEmail, coupon, isUsed: false });
       if (handed) {
         handed.isUsed = true;

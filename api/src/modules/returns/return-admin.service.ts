@@ -8,10 +8,13 @@ import {
   checkRefundAmount,
   nextReturnStatuses,
   RETURN_STAFF_MESSAGES,
+  returnCompletionCapability,
   returnMoveRefusal,
 } from '@russ/schema/orders/return-rules';
+import { can } from '@russ/schema/staff/permissions';
+import type { StaffRole } from '@russ/schema/domain/staff-roles';
 import { approveReturnInput, rejectReturnInput } from '@russ/schema/orders/return.validators';
-import { NotFoundError, ValidationFailed } from '../../common/errors.js';
+import { ForbiddenError, NotFoundError, ValidationFailed } from '../../common/errors.js';
 import { pageWindow } from '../../common/paging.js';
 import { parseInput } from '../../common/validation.js';
 import { enqueueOutbox } from '../../infra/outbox/outbox.js';
@@ -325,12 +328,20 @@ export async function rejectReturn(
 /**
  * `Fullfør`: the refund is made. A credit note for the refund (a negative amount) is issued against the order's
  * invoice in the same transaction; an order without an invoice is refused (nothing to credit). A refund of 0 kr
- * completes the return without a credit note.
+ * completes the return without a credit note. A refund needs `invoices.credit` (administrators): whoever lacks it
+ * is refused with FORBIDDEN and a Norwegian message, and nothing changes.
  */
-export async function completeReturn(em: EntityManager, staff: AuditActor, id: number): Promise<StaffReturnView> {
+export async function completeReturn(
+  em: EntityManager,
+  staff: AuditActor & { role: StaffRole },
+  id: number,
+): Promise<StaffReturnView> {
   await em.transactional(async (tx) => {
     const { row, order } = await lockReturn(tx, id);
     assertMove(row, 'completed');
+    // Checked on the locked row: the refund approved is the one that would be credited.
+    const needed = returnCompletionCapability(row.refundAmount);
+    if (needed && !can(staff.role, needed)) throw new ForbiddenError(RETURN_STAFF_MESSAGES.completeNeedsCredit);
     const before = snapshot(row);
     const refundOre = toOre(row.refundAmount ?? 0);
     let creditNote: { id: number; invoiceNumber: string } | null = null;

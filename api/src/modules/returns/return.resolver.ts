@@ -102,7 +102,7 @@ export class ReturnResolver {
   @Access(staffCan('returns.manage'))
   @Mutation(() => StaffReturnResult, {
     description:
-      "`Fullfør` an approved return: a credit note for the refund against the order's invoice (refused without one); the customer is mailed.",
+      "`Fullfør` an approved return: a credit note for the refund against the order's invoice (refused without one); the customer is mailed. A refund above 0 kr needs invoices.credit (administrators): FORBIDDEN otherwise.",
   })
   completeReturn(
     @Ctx() { em, sessions }: GraphQLContext,

@@ -3,7 +3,12 @@ import type { JOBS } from '@russ/schema/jobs/jobs';
 import { Contact } from '@russ/api/db';
 import { missingRow, type MailJobHandler } from '../../mail/mail-job.js';
 
-/** Confirms to the visitor that their contact message arrived, echoing the subject and the message. */
+/**
+ * Confirms to the sender that their contact message arrived, with the subject's label (one of a fixed list).
+ * Nothing the sender typed is echoed (not the message, not the name): the address is not verified, so an echo
+ * would let anyone send their text to anyone from the shop's domain (the security review). The notice to the
+ * shop keeps the text.
+ */
 export const contactConfirmationMail: MailJobHandler<typeof JOBS.contactConfirmation> = async (
   { contactId },
   { em, renderer },
@@ -16,9 +21,7 @@ export const contactConfirmationMail: MailJobHandler<typeof JOBS.contactConfirma
       to: contact.email,
       subject,
       ...renderer.render('contact-confirmation/contact-confirmation', subject, {
-        firstName: contact.firstName,
         subjectLabel: contactSubjectLabel(contact.subject),
-        message: contact.message,
       }),
     },
   };

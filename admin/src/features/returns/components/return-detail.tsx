@@ -1,6 +1,10 @@
 import { formatDateNb, formatNok } from '@russ/schema/domain/money';
 import { colourLabel } from '@russ/schema/domain/colours';
-import { RETURN_REJECT_REASON_LIMITS, RETURN_STAFF_MESSAGES } from '@russ/schema/orders/return-rules';
+import {
+  RETURN_REJECT_REASON_LIMITS,
+  RETURN_STAFF_MESSAGES,
+  returnCompletionCapability,
+} from '@russ/schema/orders/return-rules';
 import {
   App,
   Button,
@@ -32,8 +36,20 @@ function refusal(outcome: StepOutcome | undefined): string | null {
   return outcome.fieldErrors[0]?.message ?? outcome.message;
 }
 
-/** One return: its order, customer and line, the refund, and the steps `Godkjenn`, `Avvis`, `Fullfør`. */
-export function ReturnDetail({ staffReturn: r, onChanged }: { staffReturn: StaffReturn; onChanged: () => unknown }) {
+/**
+ * One return: its order, customer and line, the refund, and the steps `Godkjenn`, `Avvis`, `Fullfør`. `Fullfør`
+ * with a refund issues a credit note, so it is offered only to a viewer who may credit (`canCredit`); others see
+ * why instead.
+ */
+export function ReturnDetail({
+  staffReturn: r,
+  canCredit,
+  onChanged,
+}: {
+  staffReturn: StaffReturn;
+  canCredit: boolean;
+  onChanged: () => unknown;
+}) {
   const { message } = App.useApp();
   const steps = useReturnSteps();
   const [approveOpen, setApproveOpen] = useState(false);
@@ -42,7 +58,9 @@ export function ReturnDetail({ staffReturn: r, onChanged }: { staffReturn: Staff
   const [rejectForm] = Form.useForm<{ reason: string }>();
   const canApprove = r.nextStatuses.includes('approved');
   const canReject = r.nextStatuses.includes('rejected');
-  const canComplete = r.nextStatuses.includes('completed');
+  const completable = r.nextStatuses.includes('completed');
+  const completeNeedsCredit = returnCompletionCapability(r.refundAmount) === 'invoices.credit' && !canCredit;
+  const canComplete = completable && !completeNeedsCredit;
 
   const run = async (
     call: () => Promise<{ data?: Record<string, StepOutcome> | null }>,
@@ -110,6 +128,10 @@ export function ReturnDetail({ staffReturn: r, onChanged }: { staffReturn: Staff
                   Fullfør
                 </Button>
               </Popconfirm>
+            ) : completable ? (
+              <Typography.Text type="secondary" data-testid="return-complete-needs-credit">
+                {RETURN_STAFF_MESSAGES.completeNeedsCredit}
+              </Typography.Text>
             ) : null}
           </Space>
         }
