@@ -38,6 +38,8 @@ export const STAFF_IDLE_TIMEOUT_SECONDS = 30 * 60;
 /** A staff cookie used this long after it was signed is signed again (the console stays open while it is used). */
 export const STAFF_REISSUE_AFTER_SECONDS = 60;
 
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /** Whether PUBLIC_URL is this machine (plain http allowed, plain cookie names). */
@@ -107,10 +109,17 @@ function absoluteEnd(payload: jwt.JwtPayload, lifetimeSeconds: number): Date | u
   return typeof payload.exp === 'number' ? new Date(payload.exp * 1000) : undefined;
 }
 
+/** Whether the sign-in is older than the absolute lifetime (whatever the token's own `exp` says). */
+function beyondLifetime(payload: jwt.JwtPayload, lifetimeSeconds: number): boolean {
+  const authTime = authTimeOf(payload);
+  return authTime !== undefined && authTime + lifetimeSeconds <= nowSeconds();
+}
+
 function customerFromPayload(payload: jwt.JwtPayload | null): CustomerSession | null {
   if (!payload || payload.kind !== 'customer' || typeof payload.sub !== 'string' || !payload.sub.includes('@')) {
     return null;
   }
+  if (beyondLifetime(payload, CUSTOMER_SESSION_TTL_SECONDS)) return null;
   const authTime = authTimeOf(payload);
   return {
     email: normalizeEmail(payload.sub),
@@ -133,6 +142,7 @@ export function decodeStaffSession(token: string | undefined, secrets: SigningSe
 
 function staffFromPayload(payload: jwt.JwtPayload | null): StaffSession | null {
   if (!payload || payload.kind !== 'staff') return null;
+  if (beyondLifetime(payload, STAFF_SESSION_TTL_SECONDS)) return null;
   const userId = Number(payload.sub);
   const role = payload.role;
   if (!Number.isSafeInteger(userId) || userId <= 0 || (role !== 'staff' && role !== 'admin')) return null;
@@ -167,8 +177,6 @@ const STAFF_KIND: SessionKind = {
   lifetime: STAFF_SESSION_TTL_SECONDS,
   reissueAfter: STAFF_REISSUE_AFTER_SECONDS,
 };
-
-const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 /** Signs session claims (plus `auth_time`, defaulting to now) with an `exp` from `sessionExpiry`. */
 function signSession(claims: Record<string, unknown>, kind: SessionKind, secrets: SigningSecrets) {

@@ -182,6 +182,8 @@ type Documents = {
     "\n  query ReturnAdminTestOrders {\n    customerArea {\n      orders {\n        id\n        items {\n          id\n          name\n          isCustom\n        }\n      }\n    }\n  }\n": typeof types.ReturnAdminTestOrdersDocument,
     "\n  mutation ReturnsTestRequest($input: ReturnRequestInput!) {\n    requestReturn(input: $input) {\n      __typename\n      ... on ReturnRequested {\n        returns {\n          id\n          orderId\n          orderNumber\n          orderItemId\n          reason\n          description\n          status\n          requestedAt\n        }\n      }\n      ... on ValidationError {\n        message\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n": typeof types.ReturnsTestRequestDocument,
     "\n  query ReturnsTestArea {\n    customerArea {\n      returns {\n        id\n        orderId\n        orderItemId\n        reason\n        status\n      }\n    }\n  }\n": typeof types.ReturnsTestAreaDocument,
+    "\n  query SecuritySessionsStaffViewer {\n    staffViewer {\n      username\n    }\n  }\n": typeof types.SecuritySessionsStaffViewerDocument,
+    "\n  mutation SecuritySessionsSignOut {\n    signOut\n  }\n": typeof types.SecuritySessionsSignOutDocument,
     "\n  query SessionsTestContacts {\n    contacts {\n      total\n    }\n  }\n": typeof types.SessionsTestContactsDocument,
     "\n  query SessionsTestStaffViewer {\n    staffViewer {\n      username\n      role\n    }\n  }\n": typeof types.SessionsTestStaffViewerDocument,
     "\n  mutation SessionsTestStaffSignOut {\n    staffSignOut\n  }\n": typeof types.SessionsTestStaffSignOutDocument,
@@ -366,6 +368,8 @@ const documents: Documents = {
     "\n  query ReturnAdminTestOrders {\n    customerArea {\n      orders {\n        id\n        items {\n          id\n          name\n          isCustom\n        }\n      }\n    }\n  }\n": types.ReturnAdminTestOrdersDocument,
     "\n  mutation ReturnsTestRequest($input: ReturnRequestInput!) {\n    requestReturn(input: $input) {\n      __typename\n      ... on ReturnRequested {\n        returns {\n          id\n          orderId\n          orderNumber\n          orderItemId\n          reason\n          description\n          status\n          requestedAt\n        }\n      }\n      ... on ValidationError {\n        message\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n": types.ReturnsTestRequestDocument,
     "\n  query ReturnsTestArea {\n    customerArea {\n      returns {\n        id\n        orderId\n        orderItemId\n        reason\n        status\n      }\n    }\n  }\n": types.ReturnsTestAreaDocument,
+    "\n  query SecuritySessionsStaffViewer {\n    staffViewer {\n      username\n    }\n  }\n": types.SecuritySessionsStaffViewerDocument,
+    "\n  mutation SecuritySessionsSignOut {\n    signOut\n  }\n": types.SecuritySessionsSignOutDocument,
     "\n  query SessionsTestContacts {\n    contacts {\n      total\n    }\n  }\n": types.SessionsTestContactsDocument,
     "\n  query SessionsTestStaffViewer {\n    staffViewer {\n      username\n      role\n    }\n  }\n": types.SessionsTestStaffViewerDocument,
     "\n  mutation SessionsTestStaffSignOut {\n    staffSignOut\n  }\n": types.SessionsTestStaffSignOutDocument,
@@ -1068,6 +1072,14 @@ export function graphql(source: "\n  mutation ReturnsTestRequest($input: ReturnR
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ReturnsTestArea {\n    customerArea {\n      returns {\n        id\n        orderId\n        orderItemId\n        reason\n        status\n      }\n    }\n  }\n"): (typeof documents)["\n  query ReturnsTestArea {\n    customerArea {\n      returns {\n        id\n        orderId\n        orderItemId\n        reason\n        status\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SecuritySessionsStaffViewer {\n    staffViewer {\n      username\n    }\n  }\n"): (typeof documents)["\n  query SecuritySessionsStaffViewer {\n    staffViewer {\n      username\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SecuritySessionsSignOut {\n    signOut\n  }\n"): (typeof documents)["\n  mutation SecuritySessionsSignOut {\n    signOut\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
