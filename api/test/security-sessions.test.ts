@@ -241,13 +241,14 @@ describe('security review: unsubscribe links act only on a POST', () => {
     const page = await t.inject({ method: 'GET', url });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain(`<form method="post" action="${url.replace(/&/g, '&amp;')}">`);
+    expect(page.body).toContain('<input type="hidden" name="confirm" value="1">');
     expect(page.body).toContain('Meld meg av');
     expect(await status(row.id)).toBe('confirmed');
     const posted = await t.inject({
       method: 'POST',
       url,
       headers: { ...sameOrigin, 'content-type': 'application/x-www-form-urlencoded' },
-      payload: '',
+      payload: 'confirm=1',
     });
     expect(posted.statusCode).toBe(303);
     expect(posted.headers.location).toBe('/?newsletter=unsubscribed');

@@ -8,9 +8,9 @@ import { unsubscribeCampaignRecipient } from './campaign.service.js';
 import { verifyCampaignUnsubscribeToken, verifyNewsletterToken } from '../../infra/mail-tokens.js';
 import { renderUnsubscribeConfirmPage, renderUnsubscribePage, UNSUBSCRIBE_PAGE_POLICY } from './unsubscribe-page.js';
 
-/** Whether a POST is a mail client's RFC 8058 one-click unsubscribe (rather than the page's button). */
-const isOneClick = (body: unknown) =>
-  typeof body === 'object' && body !== null && (body as Record<string, unknown>)['List-Unsubscribe'] === 'One-Click';
+/** Whether a POST comes from the page's 'Meld meg av' button (its form says `confirm=1`) rather than a mail client. */
+const fromPage = (body: unknown) =>
+  typeof body === 'object' && body !== null && (body as Record<string, unknown>).confirm === '1';
 
 const tokenQuery = (token: string) => `?${new URLSearchParams({ token }).toString()}`;
 
@@ -19,10 +19,11 @@ const tokenQuery = (token: string) => `?${new URLSearchParams({ token }).toStrin
  * GET /api/newsletter/confirm?token= → 302 /?newsletter=confirmed;
  * Unsubscribe links (security review: mail scanners follow links, so a GET changes nothing):
  * GET /api/newsletter/unsubscribe?token= → a page with a 'Meld meg av' button (a bad link → 302 /?newsletter=invalid);
- * POST (the button) → 303 /?newsletter=unsubscribed; POST `List-Unsubscribe=One-Click` (RFC 8058) → 200 JSON.
+ * POST `confirm=1` (the button) → 303 /?newsletter=unsubscribed|invalid; any other POST (RFC 8058 one-click:
+ * `List-Unsubscribe=One-Click`) → 200 JSON | 400 for a bad link.
  * Campaign mails: GET /api/newsletter/campaign-unsubscribe?token= → the same kind of page (404 page for a bad link);
- * POST (the button) → the plain Norwegian result page; POST `List-Unsubscribe=One-Click` (from mail clients on any
- * origin) → 200 JSON whatever the token, so nobody can probe which addresses or tokens exist.
+ * POST `confirm=1` (the button) → the plain Norwegian result page; any other POST (RFC 8058 one-click, from mail
+ * clients on any origin) → 200 JSON whatever the token, so nobody can probe which addresses or tokens exist.
  */
 export const newsletterRoutes: FastifyPluginAsync = async (app) => {
   const open = { config: { policy: PUBLIC } };
@@ -54,7 +55,7 @@ export const newsletterRoutes: FastifyPluginAsync = async (app) => {
     acceptFormBodies(forms);
     forms.post<{ Querystring: { token?: unknown } }>('/api/newsletter/unsubscribe', open, async (request, reply) => {
       const outcome = await unsubscribeNewsletter(request.em, request.query.token, app.config);
-      if (!isOneClick(request.body)) return reply.redirect(`/?newsletter=${outcome}`, 303);
+      if (fromPage(request.body)) return reply.redirect(`/?newsletter=${outcome}`, 303);
       if (outcome === 'invalid') return reply.status(400).send({ message: 'Ugyldig eller utløpt lenke' });
       return { message: 'Du er meldt av nyhetsbrevet.' };
     });
@@ -63,8 +64,8 @@ export const newsletterRoutes: FastifyPluginAsync = async (app) => {
       { config: { policy: PUBLIC, allowCrossSite: true } },
       async (request, reply) => {
         const done = await unsubscribeCampaignRecipient(request.em, request.query.token, app.config);
-        if (isOneClick(request.body)) return { message: 'Du er meldt av nyhetsbrevet.' };
-        return sendPage(reply, done ? 200 : 404, renderUnsubscribePage(done, shop()));
+        if (fromPage(request.body)) return sendPage(reply, done ? 200 : 404, renderUnsubscribePage(done, shop()));
+        return { message: 'Du er meldt av nyhetsbrevet.' };
       },
     );
   });

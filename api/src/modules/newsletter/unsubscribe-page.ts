@@ -31,6 +31,6 @@ export function renderUnsubscribeConfirmPage(action: string, shopName: string): 
     shopName,
     title: UNSUBSCRIBE_CONFIRM_TITLE,
     text: `Trykk på knappen for å melde deg av nyhetsbrevet fra ${shopName}.`,
-    form: { action, button: UNSUBSCRIBE_BUTTON },
+    form: { action, fields: { confirm: '1' }, button: UNSUBSCRIBE_BUTTON },
   });
 }
