@@ -4,7 +4,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import jwt from 'jsonwebtoken';
 import { signWithPurpose, verifyWithPurpose, type SigningSecrets } from '../infra/signing-key.js';
 import type { StaffRole } from '@russ/schema/domain/staff-roles';
-import type { AppConfig } from '../infra/config.js';
+import { isLocalUrl, type AppConfig } from '../infra/config.js';
+
+export { isLocalUrl };
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { normalizeEmail } from './access.js';
 import type { Sessions, StaffSessionEnd } from './context.js';
@@ -39,18 +41,6 @@ export const STAFF_IDLE_TIMEOUT_SECONDS = 30 * 60;
 export const STAFF_REISSUE_AFTER_SECONDS = 60;
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
-
-const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
-
-/** Whether PUBLIC_URL is this machine (plain http allowed, plain cookie names). */
-export function isLocalUrl(publicUrl: string): boolean {
-  try {
-    const { hostname } = new URL(publicUrl);
-    return LOCAL_HOSTS.has(hostname) || hostname.endsWith('.localhost');
-  } catch {
-    return false;
-  }
-}
 
 /**
  * The session cookies' names for a PUBLIC_URL: `__Host-russ_session` and `__Host-russ_staff` (Secure, path /, no

@@ -57,6 +57,18 @@ const envSchema = z.object({
   GROUP_INVITATIONS_PER_COORDINATOR: z.preprocess(emptyAsUndefined, z.coerce.number().int().positive().default(60)),
 });
 
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** Whether a PUBLIC_URL is this machine (development, tests, a local trial of the production build). */
+export function isLocalUrl(publicUrl: string): boolean {
+  try {
+    const { hostname } = new URL(publicUrl);
+    return LOCAL_HOSTS.has(hostname) || hostname.endsWith('.localhost');
+  } catch {
+    return false;
+  }
+}
+
 /** Fastify's `trustProxy` for a hop count: the nearest `hops` addresses (the socket's first) are proxies. */
 export type TrustProxyHops = ((address: string, hop: number) => boolean) & { hops: number };
 
@@ -132,8 +144,9 @@ export class ConfigError extends Error {
 /**
  * Reads the environment (process.env by default) into a typed config.
  * Throws a ConfigError listing every problem. Every NODE_ENV other than development and test counts as production
- * (`isProduction`): it refuses the local default secrets, a SESSION_SECRET shorter than 32 characters and a
- * PUBLIC_URL that is not https.
+ * (`isProduction`): it refuses the local default secrets, a SESSION_SECRET shorter than 32 characters, a PUBLIC_URL
+ * that is not https and an SMTP_URL without TLS (mail is then sent with TLS only); a PUBLIC_URL on localhost (a
+ * trial of the production build on this machine) is exempt from the last two.
  */
 export function loadConfig(env: NodeJS.ProcessEnv | Record<string, string | undefined> = process.env): AppConfig {
   const parsed = envSchema.safeParse(env);
@@ -145,12 +158,16 @@ export function loadConfig(env: NodeJS.ProcessEnv | Record<string, string | unde
   // The local defaults are known to everyone who has read this file: only a development or test run may use them
   // (a 'staging', 'prod' or misspelt NODE_ENV is production).
   const isProduction = !LOCAL_ENVIRONMENTS.has(e.NODE_ENV);
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  const localTrial = isLocalUrl(publicUrl);
   if (isProduction) {
     const problems: string[] = [];
-    if (!e.PUBLIC_URL?.startsWith('https://')) {
+    // Only a trial of the production build on this machine (docker compose, `pnpm bench`) may use
+    // http://localhost and the local mail sink; anything reachable from elsewhere is https with TLS mail.
+    if (!localTrial && !e.PUBLIC_URL?.startsWith('https://')) {
       problems.push('PUBLIC_URL must be an https:// address (session cookies are Secure and __Host- prefixed)');
     }
-    const smtpProblem = productionSmtpProblem(e.SMTP_URL);
+    const smtpProblem = localTrial ? null : productionSmtpProblem(e.SMTP_URL);
     if (smtpProblem) problems.push(smtpProblem);
     if (e.SESSION_SECRET_PREVIOUS !== undefined && e.SESSION_SECRET_PREVIOUS.length < 32) {
       problems.push('SESSION_SECRET_PREVIOUS must be at least 32 characters');
@@ -163,7 +180,6 @@ export function loadConfig(env: NodeJS.ProcessEnv | Record<string, string | unde
     if (problems.length > 0)
       throw new ConfigError(`Refusing to start with NODE_ENV=${e.NODE_ENV}:\n  ${problems.join('\n  ')}`);
   }
-  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
     nodeEnv: e.NODE_ENV,
     isProduction,
@@ -172,7 +188,7 @@ export function loadConfig(env: NodeJS.ProcessEnv | Record<string, string | unde
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     smtpUrl: e.SMTP_URL ?? 'smtp://127.0.0.1:1025',
-    smtpRequireTls: isProduction,
+    smtpRequireTls: isProduction && !localTrial,
     mailUiPort: e.MAIL_UI_PORT,
     sessionSecret: e.SESSION_SECRET,
     ...(e.SESSION_SECRET_PREVIOUS && e.SESSION_SECRET_PREVIOUS !== e.SESSION_SECRET
