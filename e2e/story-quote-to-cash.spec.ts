@@ -155,14 +155,25 @@ test('quote to cash: contact form, quote, acceptance, every order status with in
   await expect(staff.getByRole('button', { name: 'Send tilbud' })).toBeHidden();
   await expect(staff.getByLabel('Historikk')).toContainText('Tilbud sendt');
 
-  // --- The quote mail: the right total, the link signs the customer in and opens the quote --------------------
+  // --- The quote mail: the right total; its link opens the quote after the usual sign-in ----------------------
   const quoteMail = await waitForMail({ to: email, subject: `Tilbud ${quoteNumber}`, since: quoteSent });
   expect(plain(quoteMail.text ?? '')).toMatch(/Totalt: 8 143 kr/);
   expect(plain(quoteMail.text ?? '')).toContain('Grupperabatt 15 % (vilkår): -1 437 kr');
   expect(quoteMail.text).toMatch(/gyldig til og med \d{2}\.\d{2}\.\d{4}/);
   // Not a member yet: accepting through the link makes them one.
   expect(quoteMail.text).toContain('blir du medlem (gratis)');
-  await followSignInLink(customer, extractLink(quoteMail, '/api/auth/verify'));
+  // Security review finding 4: the mail signs nobody in (it may be forwarded); the link leads through /login and
+  // the sign-in link mailed from there comes back to the quote.
+  expect(() => extractLink(quoteMail, '/api/auth/verify')).toThrow();
+  const signInRequested = new Date();
+  await customer.goto(extractLink(quoteMail, '/api/login?returnTo='));
+  await expect(customer).toHaveURL(/\/login\?returnTo=/);
+  const signInForm = customer.getByRole('form', { name: 'Logg inn' });
+  await signInForm.getByLabel('E-post').fill(email);
+  await signInForm.getByRole('button', { name: 'Send innloggingslenke' }).click();
+  await expect(customer.getByRole('heading', { name: 'Sjekk e-posten din' })).toBeVisible();
+  const signInMail = await waitForMail({ to: email, since: signInRequested, contains: '/api/auth/verify' });
+  await followSignInLink(customer, extractLink(signInMail, '/api/auth/verify'));
   await expect(customer).toHaveURL(/\/customer-dashboard\?tab=orders/);
   const quoteDialog = customer.getByRole('dialog', { name: `Tilbud ${quoteNumber}` });
   await expect(quoteDialog.getByTestId('quote-row-total')).toContainText(/8\s143\skr/);

@@ -1,6 +1,6 @@
 import bcrypt from 'bcryptjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STAFF_SESSION_COOKIE } from '../src/common/auth.js';
+import { STAFF_IDLE_TIMEOUT_SECONDS, STAFF_SESSION_COOKIE } from '../src/common/auth.js';
 import { authRateLimits } from '../src/modules/auth/rate-limit.js';
 import {
   ensureAdminUser,
@@ -122,7 +122,7 @@ describe('staff sign-in over HTTP', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ username: t.config.adminUsername, role: 'admin' });
     const cookie = res.cookies.find((c) => c.name === STAFF_SESSION_COOKIE);
-    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/', maxAge: 12 * 60 * 60 });
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/', maxAge: STAFF_IDLE_TIMEOUT_SECONDS });
     expect(res.body).not.toContain('password');
 
     const me = await t.inject({

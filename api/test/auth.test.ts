@@ -1,10 +1,15 @@
-import jwt from 'jsonwebtoken';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIGN_IN_LINK_REQUESTED_MESSAGE } from '@russ/schema/auth/auth.validators';
 import { JOBS } from '@russ/schema/jobs/jobs';
 import { buildApp } from '../src/app.js';
-import { CUSTOMER_SESSION_COOKIE, signStaffSession } from '../src/common/auth.js';
+import {
+  CUSTOMER_IDLE_TIMEOUT_SECONDS,
+  CUSTOMER_SESSION_COOKIE,
+  sessionCookieNames,
+  signStaffSession,
+} from '../src/common/auth.js';
 import { ValidationFailed } from '../src/common/errors.js';
+import { signWithPurpose } from '../src/infra/signing-key.js';
 import { signNewsletterToken, signSignInLinkToken } from '../src/infra/mail-tokens.js';
 import { SignInToken } from '../src/modules/auth/sign-in-token.entity.js';
 import { requestSignInLink, verifySignInLink } from '../src/modules/auth/sign-in.service.js';
@@ -209,10 +214,7 @@ describe('verifySignInLink (service)', () => {
     });
     await em.flush();
     // A JWT still valid for an hour: only the row's expiresAt can refuse it.
-    const token = jwt.sign({ purpose: 'sign-in', tid: row.id }, t.config.sessionSecret, {
-      algorithm: 'HS256',
-      expiresIn: 3600,
-    });
+    const token = signWithPurpose('sign-in-link', { purpose: 'sign-in', tid: row.id }, t.config, { expiresIn: 3600 });
     expect(await verifySignInLink(t.em(), token, t.config.sessionSecret)).toBeNull();
     // And the link token as the worker signs it is already expired itself.
     expect(
@@ -371,7 +373,7 @@ describe('customer sign-in over HTTP', () => {
     const cookie = res.cookies.find((c) => c.name === CUSTOMER_SESSION_COOKIE);
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
     expect(cookie?.secure).toBeFalsy(); // PUBLIC_URL is http in tests
-    expect(cookie?.maxAge).toBe(30 * 24 * 60 * 60);
+    expect(cookie?.maxAge).toBe(CUSTOMER_IDLE_TIMEOUT_SECONDS);
 
     const user = await t.inject({
       method: 'GET',
@@ -412,8 +414,7 @@ describe('customer sign-in over HTTP', () => {
       expiresAt: new Date(createdAt.getTime() + 15 * 60 * 1000),
     });
     await em.flush();
-    const stillSigned = jwt.sign({ purpose: 'sign-in', tid: row.id }, t.config.sessionSecret, {
-      algorithm: 'HS256',
+    const stillSigned = signWithPurpose('sign-in-link', { purpose: 'sign-in', tid: row.id }, t.config, {
       expiresIn: 3600,
     });
     for (const url of [
@@ -519,10 +520,11 @@ describe('customer sign-in over HTTP', () => {
       await secureApp.inject({ method: 'POST', url: '/api/auth/sign-in-link', payload: { email: address } });
       const [row] = await tokensFor(address);
       const res = await redeem(signSignInLinkToken(row, t.config.sessionSecret), secureApp);
-      const cookie = res.cookies.find((c) => c.name === CUSTOMER_SESSION_COOKIE);
+      const name = sessionCookieNames('https://russ.example.no').customer;
+      const cookie = res.cookies.find((c) => c.name === name);
       expect(cookie?.secure).toBe(true);
       const out = await secureApp.inject({ method: 'GET', url: '/api/logout' });
-      expect(out.cookies.find((c) => c.name === CUSTOMER_SESSION_COOKIE)?.secure).toBe(true);
+      expect(out.cookies.find((c) => c.name === name)?.secure).toBe(true);
     } finally {
       await secureApp.close();
     }

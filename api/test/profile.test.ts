@@ -349,11 +349,8 @@ describe('signOutEverywhere', () => {
     const address = email('uten-iat');
     await addMember(address);
     await gql(SIGN_OUT_EVERYWHERE, {}, t.customerCookies(address));
-    const jwt = (await import('jsonwebtoken')).default;
-    const noIat = jwt.sign({ sub: address, kind: 'customer' }, t.config.sessionSecret, {
-      algorithm: 'HS256',
-      noTimestamp: true,
-    });
+    const { signWithPurpose } = await import('../src/infra/signing-key.js');
+    const noIat = signWithPurpose('session', { sub: address, kind: 'customer' }, t.config, { noTimestamp: true });
     expect(await userStatus({ [CUSTOMER_SESSION_COOKIE]: noIat })).toBe(401);
   });
 

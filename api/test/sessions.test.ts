@@ -1,6 +1,6 @@
-import jwt from 'jsonwebtoken';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CUSTOMER_SESSION_COOKIE, STAFF_SESSION_COOKIE } from '../src/common/auth.js';
+import { signWithPurpose } from '../src/infra/signing-key.js';
 import { revokeCustomerSessions } from '../src/modules/profile/profile.service.js';
 import { graphql } from './gql/index.js';
 import { createStaffUser, startTestApp, type TestApp } from './support/app.js';
@@ -55,10 +55,7 @@ afterAll(async () => {
 /** A customer cookie signed ten seconds ago (before any revocation made in the test). */
 function oldCustomerCookie(email: string): Record<string, string> {
   const iat = Math.floor(Date.now() / 1000) - 10;
-  const token = jwt.sign({ sub: email, kind: 'customer', iat }, t.config.sessionSecret, {
-    algorithm: 'HS256',
-    expiresIn: 3600,
-  });
+  const token = signWithPurpose('session', { sub: email, kind: 'customer', iat, exp: iat + 3600 }, t.config);
   return { [CUSTOMER_SESSION_COOKIE]: token };
 }
 

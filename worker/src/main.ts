@@ -52,7 +52,12 @@ async function main(): Promise<void> {
 
   const connection = createRedisConnection(config.redisUrl, 'worker', 'mail-worker');
   connection.on('error', (error) => logger.warn(`Redis: ${error.message}`));
-  const transport = createSmtpTransport(config.smtpUrl, { name: config.shop.name, address: config.shop.email });
+  const transport = createSmtpTransport(
+    config.smtpUrl,
+    { name: config.shop.name, address: config.shop.email },
+    undefined,
+    config.smtpRequireTls,
+  );
   const worker = createMailWorker({ orm, connection, prefix: config.queuePrefix, config, transport, logger });
   const scheduled = startScheduledJobs({ orm, connection, prefix: config.queuePrefix, jobs: scheduledJobs, logger });
   // Newsletter campaigns: their own pool of SMTP connections, so a campaign never holds up sign-in links.
@@ -60,6 +65,7 @@ async function main(): Promise<void> {
     config.smtpUrl,
     { name: config.shop.name, address: config.shop.email },
     { maxConnections: campaignSettings.concurrency, socketTimeoutMs: smtpTimeoutFor(campaignSettings) },
+    config.smtpRequireTls,
   );
   const campaigns = new CampaignSender({
     orm,

@@ -404,6 +404,8 @@ describe('newsletter and membership mails', () => {
 
     const source = (await maildev.source(mail.id)).replace(/\r?\n(?=[ \t])/g, '');
     expect(source).toContain(`List-Unsubscribe: <${unsubscribeLink}>`);
+    // Security review: the link opens a page (a GET changes nothing), so mail clients get RFC 8058 one-click.
+    expect(source).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
   });
 
   it('does not ask a confirmed subscriber to confirm again', async () => {

@@ -78,17 +78,16 @@ async function arrangeQuote(email: string, member: boolean) {
     quantity: 12,
     unitPrice: '499.00',
   });
-  const token = em.create(SignInToken, { email, expiresAt: validUntil, returnTo: `/customer-dashboard?tab=orders` });
   await em.flush();
-  return { quote, token, product };
+  return { quote, product };
 }
 
 describe('quote mails', () => {
-  it('mails the quote with its lines, summary, total, validity and a sign-in link that leads to it', async () => {
+  it('mails the quote with its lines, summary, total, validity and a link to it that signs nobody in', async () => {
     const email = `${uniqueName('tora-')}@example.no`;
-    const { quote, token } = await arrangeQuote(email, true);
+    const { quote } = await arrangeQuote(email, true);
     await db.orm.em.fork().transactional(async (tx) => {
-      enqueueOutbox(tx, JOBS.quoteSent, { quoteId: quote.id, signInTokenId: token.id });
+      enqueueOutbox(tx, JOBS.quoteSent, { quoteId: quote.id });
     });
     const [mail] = await mailsTo(email);
     expect(mail.subject).toBe(`Tilbud ${quote.quoteNumber} fra ${config.shop.name}`);
@@ -102,6 +101,44 @@ describe('quote mails', () => {
     expect(mail.text).toContain(`Herav MVA (25 %): ${formatNok(1117.64)}`);
     expect(mail.text).toMatch(/gyldig til og med \d{2}\.\d{2}\.\d{4}/);
     expect(mail.html).toContain(formatNok(5588.2));
+    // Security review finding 4: whoever the mail is forwarded to gets no session. The link goes through the usual
+    // sign-in (straight to the quote when signed in already); no sign-in token exists for it.
+    const quotePath = `/customer-dashboard?tab=orders&quote=${quote.id}`;
+    expect(mail.text).toContain(
+      `http://shop.test/api/login?${new URLSearchParams({ returnTo: quotePath }).toString()}`,
+    );
+    expect(mail.text).not.toContain('/api/auth/verify');
+    expect(mail.html).not.toContain('/api/auth/verify');
+    expect(await db.orm.em.fork().count(SignInToken, { email })).toBe(0);
+    expect(mail.text).not.toContain('Du er ikke medlem');
+  });
+
+  it('tells a non-member that accepting makes them a member', async () => {
+    const email = `${uniqueName('ny-')}@example.no`;
+    const { quote } = await arrangeQuote(email, false);
+    await db.orm.em.fork().transactional(async (tx) => {
+      enqueueOutbox(tx, JOBS.quoteSent, { quoteId: quote.id });
+    });
+    const [mail] = await mailsTo(email);
+    expect(mail.text).toMatch(/^Hei,/);
+    expect(mail.text).toContain('når du godtar tilbudet, blir du medlem (gratis)');
+  });
+
+  it('security review: a non-member with an open quote who asks for a sign-in link gets one (to answer it)', async () => {
+    const email = `${uniqueName('ikke-medlem-')}@example.no`;
+    await arrangeQuote(email, false);
+    const em = db.orm.em.fork();
+    const token = em.create(SignInToken, {
+      email,
+      expiresAt: new Date(Date.now() + 15 * 60_000),
+      returnTo: '/customer-dashboard?tab=orders',
+    });
+    await em.flush();
+    await db.orm.em.fork().transactional(async (tx) => {
+      enqueueOutbox(tx, JOBS.signInLink, { signInTokenId: token.id });
+    });
+    const [mail] = await mailsTo(email);
+    expect(mail.text).toMatch(/^Hei,/);
     const link = /(http:\/\/shop\.test\/api\/auth\/verify\?token=\S+)/.exec(mail.text)?.[1];
     expect(link).toBeDefined();
     const claims = verifySignInLinkToken(
@@ -109,18 +146,6 @@ describe('quote mails', () => {
       config.sessionSecret,
     );
     expect(claims).toEqual({ tid: token.id });
-    expect(mail.text).not.toContain('Du er ikke medlem');
-  });
-
-  it('tells a non-member that accepting makes them a member', async () => {
-    const email = `${uniqueName('ny-')}@example.no`;
-    const { quote, token } = await arrangeQuote(email, false);
-    await db.orm.em.fork().transactional(async (tx) => {
-      enqueueOutbox(tx, JOBS.quoteSent, { quoteId: quote.id, signInTokenId: token.id });
-    });
-    const [mail] = await mailsTo(email);
-    expect(mail.text).toMatch(/^Hei,/);
-    expect(mail.text).toContain('når du godtar tilbudet, blir du medlem (gratis)');
   });
 
   it('confirms the order (binding once received) and tells the shop the answer', async () => {

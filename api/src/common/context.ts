@@ -11,7 +11,11 @@ export type StaffSessionEnd = 'signed-out' | 'deactivated';
  * common/auth.ts `resolveSessions` (customer revocations; the staff user's current role and active flag).
  */
 export interface Sessions {
-  customer?: { email: string };
+  customer?: {
+    email: string;
+    /** This sign-in's id and when it ends at the latest (the cookie's `jti`, `auth_time` + lifetime). */
+    session?: { id: string; expiresAt: Date };
+  };
   staff?: {
     userId: number;
     username: string;

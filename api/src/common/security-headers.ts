@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { CUSTOMER_SESSION_COOKIE, STAFF_SESSION_COOKIE } from './auth.js';
+import { sessionCookieNames } from './auth.js';
 
 /**
  * Response headers that protect the pages and the personal data:
@@ -58,7 +58,8 @@ function isPersonal(request: FastifyRequest): boolean {
   if (PERSONAL_ROUTE_PREFIXES.some((prefix) => route.startsWith(prefix))) return true;
   if (route === '/graphql') {
     const cookies = request.cookies ?? {};
-    return Boolean(cookies[CUSTOMER_SESSION_COOKIE] || cookies[STAFF_SESSION_COOKIE]);
+    const names = sessionCookieNames(request.server.config.publicUrl);
+    return Boolean(cookies[names.customer] || cookies[names.staff]);
   }
   return false;
 }

@@ -63,12 +63,59 @@ describe('loadConfig', () => {
   });
 
   it('refuses the development secrets in production', () => {
-    const production = { ...required, NODE_ENV: 'production' };
+    const production = {
+      ...required,
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://shop.example.no',
+      SMTP_URL: 'smtps://mail.example.no',
+    };
     expect(() => loadConfig(production)).toThrow(/SESSION_SECRET[\s\S]*ADMIN_PASSWORD/);
     expect(() => loadConfig({ ...production, SESSION_SECRET: 'short', ADMIN_PASSWORD: 'x' })).toThrow(/SESSION_SECRET/);
     expect(() => loadConfig({ ...production, SESSION_SECRET: 's'.repeat(40) })).toThrow(/ADMIN_PASSWORD/);
     const config = loadConfig({ ...production, SESSION_SECRET: 's'.repeat(40), ADMIN_PASSWORD: 'a-real-password' });
     expect(config.isProduction).toBe(true);
+  });
+
+  it('security review: every NODE_ENV but development and test is production, and production needs an https PUBLIC_URL', () => {
+    const secrets = { SESSION_SECRET: 's'.repeat(40), ADMIN_PASSWORD: 'a-real-password' };
+    for (const nodeEnv of ['production', 'staging', 'prod', 'Production']) {
+      const env = { ...required, ...secrets, NODE_ENV: nodeEnv, SMTP_URL: 'smtps://mail.example.no' };
+      expect(() => loadConfig({ ...env, PUBLIC_URL: 'http://shop.example.no' }), nodeEnv).toThrow(
+        /PUBLIC_URL must be an https/,
+      );
+      expect(loadConfig({ ...env, PUBLIC_URL: 'https://shop.example.no' }).isProduction, nodeEnv).toBe(true);
+    }
+    // A trial of the production build on this machine (docker compose, pnpm bench) may use http://localhost and
+    // the local mail sink; nothing else may.
+    const trial = loadConfig({ ...required, ...secrets, NODE_ENV: 'production', PUBLIC_URL: 'http://localhost:3000' });
+    expect(trial).toMatchObject({ isProduction: true, smtpRequireTls: false });
+    for (const nodeEnv of ['development', 'test', undefined]) {
+      expect(loadConfig({ ...required, NODE_ENV: nodeEnv }).isProduction).toBe(false);
+    }
+  });
+
+  it('security review: SMTP requires TLS in production', () => {
+    const production = {
+      ...required,
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://shop.example.no',
+      SESSION_SECRET: 's'.repeat(40),
+      ADMIN_PASSWORD: 'a-real-password',
+    };
+    expect(() => loadConfig(production)).toThrow(/SMTP_URL must be set/);
+    expect(() => loadConfig({ ...production, SMTP_URL: 'http://mail.example.no' })).toThrow(/SMTP_URL/);
+    expect(() => loadConfig({ ...production, SMTP_URL: 'smtp://mail.example.no?ignoreTLS=true' })).toThrow(/TLS/);
+    expect(() =>
+      loadConfig({ ...production, SMTP_URL: 'smtps://mail.example.no?tls.rejectUnauthorized=false' }),
+    ).toThrow(/TLS/);
+    expect(loadConfig({ ...production, SMTP_URL: 'smtp://mail.example.no:587' }).smtpRequireTls).toBe(true);
+    expect(loadConfig({ ...production, SMTP_URL: 'smtps://mail.example.no' }).smtpRequireTls).toBe(true);
+    expect(loadConfig(required).smtpRequireTls).toBe(false);
+  });
+
+  it('security review: SESSION_SECRET_PREVIOUS is read for key rotation', () => {
+    expect(loadConfig(required).previousSessionSecret).toBeUndefined();
+    expect(loadConfig({ ...required, SESSION_SECRET_PREVIOUS: 'old-secret' }).previousSessionSecret).toBe('old-secret');
   });
 
   it('refuses the development secrets under any NODE_ENV but development and test', () => {
@@ -85,13 +132,17 @@ describe('loadConfig', () => {
     }
   });
 
-  it('reads TRUST_PROXY: unset is off, true, or a list of proxy addresses; a hop count is refused', () => {
+  it('security review: TRUST_PROXY is off, a hop count or proxy addresses; true is refused', () => {
     expect(loadConfig(required).trustProxy).toBe(false);
     expect(parseTrustProxy(undefined)).toBe(false);
     expect(parseTrustProxy('false')).toBe(false);
-    expect(parseTrustProxy(' TRUE ')).toBe(true);
+    expect(() => parseTrustProxy(' TRUE ')).toThrow(/TRUST_PROXY=true would believe every X-Forwarded-For/);
+    expect(() => loadConfig({ ...required, TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/);
     expect(parseTrustProxy('10.0.0.0/8, 127.0.0.1,loopback')).toEqual(['10.0.0.0/8', '127.0.0.1', 'loopback']);
-    expect(() => loadConfig({ ...required, TRUST_PROXY: '2' })).toThrow(/TRUST_PROXY/);
+    const hops = parseTrustProxy('2');
+    if (typeof hops !== 'function') throw new Error('a hop count is a trust function');
+    expect(hops.hops).toBe(2);
+    expect([hops('10.0.0.1', 0), hops('10.0.0.2', 1), hops('203.0.113.9', 2)]).toEqual([true, true, false]);
   });
 
   it('reads the mail limits', () => {

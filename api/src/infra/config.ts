@@ -23,6 +23,7 @@ const envSchema = z.object({
   SMTP_URL: z.preprocess(emptyAsUndefined, z.string().optional()),
   MAIL_UI_PORT: z.preprocess(emptyAsUndefined, portNumber.default(1080)),
   SESSION_SECRET: z.preprocess(emptyAsUndefined, z.string().min(1).default(DEV_SESSION_SECRET)),
+  SESSION_SECRET_PREVIOUS: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
   ADMIN_USERNAME: z.preprocess(emptyAsUndefined, z.string().min(1).default('admin')),
   ADMIN_PASSWORD: z.preprocess(emptyAsUndefined, z.string().min(1).default(DEV_ADMIN_PASSWORD)),
   SHOP_NAME: z.preprocess(emptyAsUndefined, z.string().default('Russekompaniet')),
@@ -56,21 +57,41 @@ const envSchema = z.object({
   GROUP_INVITATIONS_PER_COORDINATOR: z.preprocess(emptyAsUndefined, z.coerce.number().int().positive().default(60)),
 });
 
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** Whether a PUBLIC_URL is this machine (development, tests, a local trial of the production build). */
+export function isLocalUrl(publicUrl: string): boolean {
+  try {
+    const { hostname } = new URL(publicUrl);
+    return LOCAL_HOSTS.has(hostname) || hostname.endsWith('.localhost');
+  } catch {
+    return false;
+  }
+}
+
+/** Fastify's `trustProxy` for a hop count: the nearest `hops` addresses (the socket's first) are proxies. */
+export type TrustProxyHops = ((address: string, hop: number) => boolean) & { hops: number };
+
 /**
- * Fastify's `trustProxy` from TRUST_PROXY: unset or `false` → the socket address is the client; `true` → the
- * left-most X-Forwarded-For entry (only when every client reaches the API through the proxy); otherwise a comma
- * list of the proxies' addresses or CIDR ranges (proxy-addr's names `loopback`, `linklocal`, `uniquelocal` too),
- * whose X-Forwarded-For is believed. A bare hop count is refused: Fastify 5 no longer trusts one (it cannot tell
- * a proxy from a client that sends the header itself).
+ * Fastify's `trustProxy` from TRUST_PROXY: unset or `false` → the socket address is the client; a number N → the
+ * N nearest hops (the socket's peer first) are our proxies, so the client is the N-th X-Forwarded-For entry from
+ * the right (whatever a client wrote to the left of it is ignored); otherwise a comma list of the proxies'
+ * addresses or CIDR ranges (proxy-addr's names `loopback`, `linklocal`, `uniquelocal` too), whose X-Forwarded-For
+ * is believed. `true` ("believe every X-Forwarded-For") is refused: any client could then name itself anyone and
+ * dodge every per-IP limit. (Fastify 5 ignores a plain number, so the hop count is given as a function.)
  */
-export function parseTrustProxy(value: string | undefined): boolean | string[] {
+export function parseTrustProxy(value: string | undefined): false | string[] | TrustProxyHops {
   const trimmed = value?.trim().toLowerCase();
-  if (!trimmed || trimmed === 'false') return false;
-  if (trimmed === 'true') return true;
-  if (/^\d+$/.test(trimmed)) {
+  if (!trimmed || trimmed === 'false' || trimmed === '0') return false;
+  if (trimmed === 'true') {
     throw new ConfigError(
-      'TRUST_PROXY: a hop count is not supported; give the proxy addresses (e.g. 10.0.0.0/8) or true',
+      'TRUST_PROXY=true would believe every X-Forwarded-For header; give the number of proxies in front of the API (e.g. 1) or their addresses (e.g. 10.0.0.0/8)',
     );
+  }
+  if (/^\d+$/.test(trimmed)) {
+    const hops = Number(trimmed);
+    if (!Number.isSafeInteger(hops) || hops > 16) throw new ConfigError('TRUST_PROXY: a hop count from 1 to 16');
+    return Object.assign((_address: string, hop: number) => hop < hops, { hops });
   }
   return trimmed
     .split(',')
@@ -86,10 +107,14 @@ export interface AppConfig {
   publicUrl: string;
   databaseUrl: string;
   redisUrl: string;
-  /** Only the worker needs it; defaults to the local mail sink. */
+  /** Only the worker needs it; defaults to the local mail sink (development and test only). */
   smtpUrl: string;
+  /** Production: the worker refuses to send without TLS (smtps://, or STARTTLS required on smtp://). */
+  smtpRequireTls: boolean;
   mailUiPort: number;
   sessionSecret: string;
+  /** SESSION_SECRET_PREVIOUS: while a secret rotates, tokens signed with the previous one still verify. */
+  previousSessionSecret?: string;
   adminUsername: string;
   adminPassword: string;
   /** The shop's identity in mails and on invoices (orgNumber: SHOP_ORG_NUMBER, bankAccount: SHOP_BANK_ACCOUNT). */
@@ -109,7 +134,7 @@ export interface AppConfig {
    */
   mailLimits: { perRecipient: number; perIp: number; invitationsPerCoordinator: number };
   /** Fastify's `trustProxy` (TRUST_PROXY): which proxies' X-Forwarded-For names the client for per-IP limits. */
-  trustProxy: boolean | string[];
+  trustProxy: false | string[] | TrustProxyHops;
 }
 
 export class ConfigError extends Error {
@@ -118,8 +143,10 @@ export class ConfigError extends Error {
 
 /**
  * Reads the environment (process.env by default) into a typed config.
- * Throws a ConfigError listing every problem; unless NODE_ENV is development or test it refuses the local default
- * secrets (and a SESSION_SECRET shorter than 32 characters).
+ * Throws a ConfigError listing every problem. Every NODE_ENV other than development and test counts as production
+ * (`isProduction`): it refuses the local default secrets, a SESSION_SECRET shorter than 32 characters, a PUBLIC_URL
+ * that is not https and an SMTP_URL without TLS (mail is then sent with TLS only); a PUBLIC_URL on localhost (a
+ * trial of the production build on this machine) is exempt from the last two.
  */
 export function loadConfig(env: NodeJS.ProcessEnv | Record<string, string | undefined> = process.env): AppConfig {
   const parsed = envSchema.safeParse(env);
@@ -128,11 +155,23 @@ export function loadConfig(env: NodeJS.ProcessEnv | Record<string, string | unde
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
-  const isProduction = e.NODE_ENV === 'production';
   // The local defaults are known to everyone who has read this file: only a development or test run may use them
-  // (a 'staging', 'prod' or misspelt NODE_ENV is treated like production here).
-  if (!LOCAL_ENVIRONMENTS.has(e.NODE_ENV)) {
+  // (a 'staging', 'prod' or misspelt NODE_ENV is production).
+  const isProduction = !LOCAL_ENVIRONMENTS.has(e.NODE_ENV);
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  const localTrial = isLocalUrl(publicUrl);
+  if (isProduction) {
     const problems: string[] = [];
+    // Only a trial of the production build on this machine (docker compose, `pnpm bench`) may use
+    // http://localhost and the local mail sink; anything reachable from elsewhere is https with TLS mail.
+    if (!localTrial && !e.PUBLIC_URL?.startsWith('https://')) {
+      problems.push('PUBLIC_URL must be an https:// address (session cookies are Secure and __Host- prefixed)');
+    }
+    const smtpProblem = localTrial ? null : productionSmtpProblem(e.SMTP_URL);
+    if (smtpProblem) problems.push(smtpProblem);
+    if (e.SESSION_SECRET_PREVIOUS !== undefined && e.SESSION_SECRET_PREVIOUS.length < 32) {
+      problems.push('SESSION_SECRET_PREVIOUS must be at least 32 characters');
+    }
     if (e.SESSION_SECRET === DEV_SESSION_SECRET)
       problems.push('SESSION_SECRET must be set (the development default is refused)');
     else if (e.SESSION_SECRET.length < 32) problems.push('SESSION_SECRET must be at least 32 characters');
@@ -141,7 +180,6 @@ export function loadConfig(env: NodeJS.ProcessEnv | Record<string, string | unde
     if (problems.length > 0)
       throw new ConfigError(`Refusing to start with NODE_ENV=${e.NODE_ENV}:\n  ${problems.join('\n  ')}`);
   }
-  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
     nodeEnv: e.NODE_ENV,
     isProduction,
@@ -150,8 +188,12 @@ export function loadConfig(env: NodeJS.ProcessEnv | Record<string, string | unde
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     smtpUrl: e.SMTP_URL ?? 'smtp://127.0.0.1:1025',
+    smtpRequireTls: isProduction && !localTrial,
     mailUiPort: e.MAIL_UI_PORT,
     sessionSecret: e.SESSION_SECRET,
+    ...(e.SESSION_SECRET_PREVIOUS && e.SESSION_SECRET_PREVIOUS !== e.SESSION_SECRET
+      ? { previousSessionSecret: e.SESSION_SECRET_PREVIOUS }
+      : {}),
     adminUsername: e.ADMIN_USERNAME,
     adminPassword: e.ADMIN_PASSWORD,
     shop: {
@@ -175,6 +217,26 @@ export function loadConfig(env: NodeJS.ProcessEnv | Record<string, string | unde
       invitationsPerCoordinator: e.GROUP_INVITATIONS_PER_COORDINATOR,
     },
   };
+}
+
+/**
+ * Why SMTP_URL cannot be used in production (null when it can): it must be set (the default is the local mail
+ * sink), be smtp:// (STARTTLS, then required) or smtps://, and not switch TLS or certificate checks off.
+ */
+function productionSmtpProblem(smtpUrl: string | undefined): string | null {
+  if (!smtpUrl) return 'SMTP_URL must be set (the local mail sink is for development)';
+  let url: URL;
+  try {
+    url = new URL(smtpUrl);
+  } catch {
+    return 'SMTP_URL must be an smtp:// or smtps:// URL';
+  }
+  if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') return 'SMTP_URL must be an smtp:// or smtps:// URL';
+  const query = url.search.toLowerCase();
+  if (/ignoretls=true|rejectunauthorized=false/.test(query)) {
+    return 'SMTP_URL must not turn off TLS or certificate checks (mail is sent with TLS in production)';
+  }
+  return null;
 }
 
 /** An on/off environment variable: 1, true, yes or on (any case) is on; unset or anything else is off. */

@@ -2,8 +2,10 @@ import jwt from 'jsonwebtoken';
 import { describe, expect, it } from 'vitest';
 import {
   NEWSLETTER_CONFIRM_TTL_SECONDS,
+  signCampaignUnsubscribeToken,
   signNewsletterToken,
   signSignInLinkToken,
+  verifyCampaignUnsubscribeToken,
   verifyNewsletterToken,
   verifySignInLinkToken,
 } from './mail-tokens.js';
@@ -53,5 +55,36 @@ describe('newsletter tokens', () => {
     expect(verifyNewsletterToken('newsletter-unsubscribe', confirm, secret)).toBeNull();
     expect(verifyNewsletterToken('newsletter-confirm', unsubscribe, secret)).toBeNull();
     expect(verifyNewsletterToken('newsletter-confirm', confirm, 'other-secret')).toBeNull();
+  });
+});
+
+describe('security review: one key per purpose, legacy tokens for unsubscribe only', () => {
+  it('sign each kind of link with its own derived key, never the raw secret', () => {
+    const signIn = signSignInLinkToken({ id: 7, expiresAt: inMinutes(15) }, secret);
+    expect(() => jwt.verify(signIn, secret)).toThrow();
+    expect(jwt.decode(signIn, { complete: true })?.header.kid).toMatch(/^sign-in-link\./);
+    expect(
+      jwt.decode(signNewsletterToken('newsletter-unsubscribe', 3, secret), { complete: true })?.header.kid,
+    ).toMatch(/^unsubscribe\./);
+    expect(jwt.decode(signCampaignUnsubscribeToken(3, secret), { complete: true })?.header.kid).toMatch(
+      /^unsubscribe\./,
+    );
+  });
+
+  it('accept unsubscribe links signed with the raw secret (newsletters already sent), nothing else', () => {
+    const legacyUnsubscribe = jwt.sign({ purpose: 'newsletter-unsubscribe', sid: 3 }, secret);
+    const legacyCampaign = jwt.sign({ purpose: 'campaign-unsubscribe', rid: 4 }, secret);
+    expect(verifyNewsletterToken('newsletter-unsubscribe', legacyUnsubscribe, secret)).toEqual({ sid: 3 });
+    expect(verifyCampaignUnsubscribeToken(legacyCampaign, secret)).toEqual({ rid: 4 });
+    // …also with the previous secret while it rotates.
+    const rotated = { sessionSecret: 'new-secret', previousSessionSecret: secret };
+    expect(verifyCampaignUnsubscribeToken(legacyCampaign, rotated)).toEqual({ rid: 4 });
+    expect(verifyCampaignUnsubscribeToken(signCampaignUnsubscribeToken(4, secret), rotated)).toEqual({ rid: 4 });
+    expect(verifyCampaignUnsubscribeToken(legacyCampaign, 'new-secret')).toBeNull();
+    // A raw-secret sign-in link or newsletter confirmation is refused.
+    const legacySignIn = jwt.sign({ purpose: 'sign-in', tid: 7 }, secret, { expiresIn: 60 });
+    expect(verifySignInLinkToken(legacySignIn, secret)).toBeNull();
+    const legacyConfirm = jwt.sign({ purpose: 'newsletter-confirm', sid: 3 }, secret, { expiresIn: 60 });
+    expect(verifyNewsletterToken('newsletter-confirm', legacyConfirm, secret)).toBeNull();
   });
 });

@@ -20,6 +20,7 @@ import { Migration20261126000600_catalog_admin } from './Migration20261126000600
 import { Migration20261126000700_newsletter_campaigns } from './Migration20261126000700_newsletter_campaigns.js';
 import { Migration20261126000800_mail_log } from './Migration20261126000800_mail_log.js';
 import { Migration202611284001_group_archived_by_staff } from './Migration202611284001_group_archived_by_staff.js';
+import { Migration202611282001_customer_session_ends } from './Migration202611282001_customer_session_ends.js';
 
 /**
  * Every migration in order. New migrations are appended here by `pnpm --filter @russ/api migration:create`
@@ -45,4 +46,5 @@ export const migrationsList: MigrationObject[] = [{ name: 'Migration202611221814
   { name: 'Migration20261126000600_catalog_admin', class: Migration20261126000600_catalog_admin },
   { name: 'Migration20261126000700_newsletter_campaigns', class: Migration20261126000700_newsletter_campaigns },
   { name: 'Migration20261126000800_mail_log', class: Migration20261126000800_mail_log },
-  { name: 'Migration202611284001_group_archived_by_staff', class: Migration202611284001_group_archived_by_staff }];
+  { name: 'Migration202611284001_group_archived_by_staff', class: Migration202611284001_group_archived_by_staff },
+  { name: 'Migration202611282001_customer_session_ends', class: Migration202611282001_customer_session_ends }];

@@ -3,12 +3,7 @@ import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { print, type ExecutionResult } from 'graphql';
 import { buildApp, type BuildAppOptions } from '../../src/app.js';
-import {
-  signCustomerSession,
-  signStaffSession,
-  CUSTOMER_SESSION_COOKIE,
-  STAFF_SESSION_COOKIE,
-} from '../../src/common/auth.js';
+import { sessionCookieNames, signCustomerSession, signStaffSession } from '../../src/common/auth.js';
 import type { EntityManager } from '../../src/db.js';
 import { loadConfig, type AppConfig } from '../../src/infra/config.js';
 import type { StaticPaths } from '../../src/composition/static.js';
@@ -155,11 +150,11 @@ export async function startTestApp(options: StartTestAppOptions = {}): Promise<T
         });
       },
       staffCookies(role = 'admin') {
-        return { [STAFF_SESSION_COOKIE]: signStaffSession(staffUsers[role], config.sessionSecret) };
+        return { [sessionCookieNames(config.publicUrl).staff]: signStaffSession(staffUsers[role], config) };
       },
       staffUser: (role = 'admin') => staffUsers[role],
       customerCookies(email) {
-        return { [CUSTOMER_SESSION_COOKIE]: signCustomerSession(email, config.sessionSecret) };
+        return { [sessionCookieNames(config.publicUrl).customer]: signCustomerSession(email, config) };
       },
       async close() {
         await relay?.stop();

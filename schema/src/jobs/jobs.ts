@@ -74,7 +74,8 @@ export const memberWelcomePayload = z.strictObject({ memberId: rowId });
 export const returnRequestedPayload = z.strictObject({ orderId: rowId, returnIds: z.array(rowId).min(1).max(100) });
 export const groupInvitationPayload = z.strictObject({ groupMemberId: rowId });
 /** The quote mail; `signInTokenId` is the sign-in link (valid while the quote is) that leads to the quote. */
-export const quoteSentPayload = z.strictObject({ quoteId: rowId, signInTokenId: rowId });
+/** `signInTokenId`: only in jobs queued before the quote mail stopped carrying a sign-in link (ignored). */
+export const quoteSentPayload = z.strictObject({ quoteId: rowId, signInTokenId: rowId.optional() });
 export const orderConfirmationPayload = z.strictObject({ orderId: rowId });
 /** The shop's notice that a customer accepted or declined a quote. */
 export const quoteAnsweredPayload = z.strictObject({ quoteId: rowId });

@@ -37,16 +37,21 @@ export interface SmtpPoolOptions {
 
 /**
  * Nodemailer over SMTP_URL (maildev locally). The sender is the shop: `"SHOP_NAME" <SHOP_EMAIL>`. With `pool`,
- * a pool of open connections (the newsletter sender), otherwise one connection per mail.
+ * a pool of open connections (the newsletter sender), otherwise one connection per mail. With `requireTls`
+ * (production: config.smtpRequireTls) a server that does not offer STARTTLS on an `smtp://` URL is refused (no
+ * mail goes out in clear text); `smtps://` is TLS from the start. Certificates are always verified.
  */
 export function createSmtpTransport(
   smtpUrl: string,
   from: { name: string; address: string },
   pool?: SmtpPoolOptions,
+  requireTls = false,
 ): MailTransport {
+  const tls = requireTls ? { requireTLS: true, ignoreTLS: false, tls: { rejectUnauthorized: true } } : {};
   const transporter = pool
     ? nodemailer.createTransport({
         url: smtpUrl,
+        ...tls,
         pool: true,
         maxConnections: pool.maxConnections,
         maxMessages: Infinity,
@@ -54,7 +59,9 @@ export function createSmtpTransport(
         greetingTimeout: Math.min(10_000, pool.socketTimeoutMs),
         socketTimeout: pool.socketTimeoutMs,
       } as Parameters<typeof nodemailer.createTransport>[0])
-    : nodemailer.createTransport(smtpUrl);
+    : nodemailer.createTransport(
+        requireTls ? ({ url: smtpUrl, ...tls } as Parameters<typeof nodemailer.createTransport>[0]) : smtpUrl,
+      );
   return {
     async send(message) {
       const info = await transporter.sendMail({

@@ -1,5 +1,5 @@
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
-import { clearCustomerSession } from '../../common/auth.js';
+import { clearCustomerSession, endCustomerSession } from '../../common/auth.js';
 import { PUBLIC } from '@russ/schema/staff/permissions';
 import { Access } from '../../common/auth-checker.js';
 import type { GraphQLContext } from '../../common/context.js';
@@ -45,8 +45,9 @@ export class AuthResolver {
   }
 
   @Access(PUBLIC)
-  @Mutation(() => Boolean, { description: 'Clears the customer session cookie.' })
-  signOut(@Ctx() { reply }: GraphQLContext): boolean {
+  @Mutation(() => Boolean, { description: 'Ends the customer session on the server and clears its cookie.' })
+  async signOut(@Ctx() { em, reply, sessions }: GraphQLContext): Promise<boolean> {
+    await endCustomerSession(em, sessions.customer);
     clearCustomerSession(reply);
     return true;
   }

@@ -1,9 +1,11 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { CUSTOMER, PUBLIC, SIGNED_IN_STAFF } from '@russ/schema/staff/permissions';
 import { signedInCustomer } from '../../common/access.js';
+import { ACTION_PAGE_POLICY, renderActionPage } from '../../common/action-page.js';
 import {
   clearCustomerSession,
   clearStaffSession,
+  endCustomerSession,
   readSessions,
   setCustomerSession,
   setStaffSession,
@@ -26,13 +28,16 @@ class TooManyAttempts extends AppError {
 /**
  * Customer sign-in by e-mailed link, and the staff sign-in REST twins:
  * - GET  /api/login[?returnTo=]     → 302 /login[?returnTo=] (the storefront page asks for the e-mail); returnTo,
- *                                     a same-origin path (safeReturnPath), is passed on only when it is valid
+ *                                     a same-origin path (safeReturnPath), is passed on only when it is valid;
+ *                                     already signed in → 302 straight to returnTo (or the dashboard)
  * - POST /api/auth/sign-in-link     {email, returnTo?} → 202 { message } (same answer for members and others) | 400
  * - GET  /api/auth/verify?token=    → 200 page with a 'Logg inn' button (uses nothing up) | 302 /login?error=expired
  * - POST /api/auth/verify           token=… (form) or {token} (JSON), same-origin only → session cookie + 303 to the
  *                                     kept returnTo or /customer-dashboard | 303 /login?error=expired
  *                                     | 303 /login?error=deactivated (a member deactivated by an administrator)
- * - GET  /api/logout                → clears the cookie, 302 /
+ * - GET  /api/logout                → ends the session on the server, clears the cookie, 302 / | from another site:
+ *                                     200 page with a 'Logg ut' button (changes nothing)
+ * - POST /api/logout                → (that button; same-origin only) ends the session, clears the cookie, 303 /
  * - GET  /api/auth/user             → { email, firstName, lastName } | 401 { message: 'Unauthorized' }
  * - POST /api/admin/login           {username, password} → { username, role } | 401 | 429
  * - POST /api/admin/logout          → { ok: true }; ends the session server-side (every earlier cookie too)
@@ -46,6 +51,8 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<{ Querystring: { returnTo?: unknown } }>('/api/login', open, (request, reply) => {
     const returnTo = safeReturnPath(request.query.returnTo);
+    // A link to a page of the customer area (the quote mail's) goes through here: signed in, straight there.
+    if (readSessions(request).customer) return reply.redirect(returnTo ?? DEFAULT_SIGN_IN_RETURN_PATH, 302);
     const keep = returnTo && returnTo !== DEFAULT_SIGN_IN_RETURN_PATH;
     return reply.redirect(keep ? `/login?${new URLSearchParams({ returnTo }).toString()}` : '/login', 302);
   });
@@ -68,7 +75,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   // The mailed link opens a page; only its same-origin POST (the visitor's click) uses the token up.
   app.get<{ Querystring: { token?: unknown } }>('/api/auth/verify', open, async (request, reply) => {
     const { token } = request.query;
-    if (typeof token !== 'string' || !(await isUsableSignInLink(request.em, token, app.config.sessionSecret))) {
+    if (typeof token !== 'string' || !(await isUsableSignInLink(request.em, token, app.config))) {
       return reply.redirect('/login?error=expired', 302);
     }
     return reply
@@ -80,7 +87,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   await app.register(async (signIn) => {
     acceptFormBodies(signIn); // the page's form posts `token=…`
     signIn.post<{ Body: { token?: unknown } | undefined }>('/api/auth/verify', open, async (request, reply) => {
-      const signedIn = await verifySignInLink(request.em, request.body?.token, app.config.sessionSecret);
+      const signedIn = await verifySignInLink(request.em, request.body?.token, app.config);
       if (!signedIn) return reply.redirect('/login?error=expired', 303);
       if ('refused' in signedIn) return reply.redirect('/login?error=deactivated', 303);
       setCustomerSession(reply, signedIn.email, app.config);
@@ -88,9 +95,34 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     });
   });
 
-  app.get('/api/logout', open, (_request, reply) => {
+  // The storefront's 'Logg ut' is a full-page navigation here. A request another site made (a link, an image)
+  // changes nothing: it gets a page whose button posts back (same-origin only, common/same-origin.ts).
+  app.get('/api/logout', open, async (request, reply) => {
+    if (isCrossSiteNavigation(request, app.config.publicUrl)) {
+      return reply
+        .header('content-security-policy', ACTION_PAGE_POLICY)
+        .type('text/html; charset=utf-8')
+        .send(
+          renderActionPage({
+            shopName: app.config.shop.name,
+            title: 'Logg ut',
+            text: `Vil du logge ut av ${app.config.shop.name}?`,
+            form: { action: '/api/logout', button: 'Logg ut' },
+          }),
+        );
+    }
+    await endCustomerSession(request.em, readSessions(request).customer);
     clearCustomerSession(reply);
     return reply.redirect('/', 302);
+  });
+
+  await app.register(async (logout) => {
+    acceptFormBodies(logout); // the page's form posts an empty form body
+    logout.post('/api/logout', open, async (request, reply) => {
+      await endCustomerSession(request.em, readSessions(request).customer);
+      clearCustomerSession(reply);
+      return reply.redirect('/', 303);
+    });
   });
 
   app.get('/api/auth/user', { config: { policy: CUSTOMER } }, (request) =>
@@ -127,3 +159,28 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     return { username: staff.username, role: staff.role };
   });
 };
+
+const SAME_ORIGIN_FETCH_SITES = new Set(['same-origin', 'none']);
+
+function originOf(url: string): string | null {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Whether a navigation was started by another site: `Sec-Fetch-Site` is `cross-site` or `same-site`, or (from a
+ * browser without it) an `Origin` or `Referer` names another origin. Typed in, bookmarked or from the shop's own
+ * pages it is not; nor is a request with none of these headers (not a browser following another site's page).
+ */
+export function isCrossSiteNavigation(request: FastifyRequest, publicUrl: string): boolean {
+  const fetchSite = request.headers['sec-fetch-site'];
+  if (typeof fetchSite === 'string') return !SAME_ORIGIN_FETCH_SITES.has(fetchSite.toLowerCase());
+  const own = new Set([originOf(publicUrl), originOf(`${request.protocol}://${request.host}`)]);
+  for (const header of [request.headers.origin, request.headers.referer]) {
+    if (typeof header === 'string' && (header === 'null' || !own.has(originOf(header)))) return true;
+  }
+  return false;
+}

@@ -24,6 +24,13 @@ export class SignInToken {
   @Property({ type: 'datetime', nullable: true })
   usedAt?: Date | null;
 
+  /**
+   * SHA-256 of the client IP that asked for the link (not the address itself): the per-e-mail limit counts links per
+   * e-mail and client, so a flood of requests for an address from elsewhere does not block its owner's own.
+   */
+  @Property({ type: 'text', nullable: true })
+  requesterHash?: string | null;
+
   /** The same-origin page to land on after signing in (e.g. an invite link); null means the dashboard. */
   @Property({ type: 'text', nullable: true })
   returnTo?: string | null;

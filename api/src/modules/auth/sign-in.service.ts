@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
   SIGN_IN_LINK_REQUESTED_MESSAGE,
@@ -9,6 +10,7 @@ import { JOBS } from '@russ/schema/jobs/jobs';
 import { normalizeEmail } from '../../common/access.js';
 import { parseInput } from '../../common/validation.js';
 import { verifySignInLinkToken } from '../../infra/mail-tokens.js';
+import type { SigningSecrets } from '../../infra/signing-key.js';
 import { enqueueOutbox } from '../../infra/outbox/outbox.js';
 import { Member } from '../members/member.entity.js';
 import type { RateLimit } from '../../infra/rate-limiter.js';
@@ -38,8 +40,8 @@ export interface RequestSignInLinkOptions {
  * Asks for a single-use sign-in link (valid SIGN_IN_LINK_TTL_MINUTES). Throws ValidationFailed
  * ('Ugyldig e-postadresse') for a malformed address; otherwise ALWAYS answers the same, member or not, so nobody
  * can probe which e-mails exist: the worker decides which mail to send. The token row and its outbox event are
- * written in one transaction. Beyond SIGN_IN_LINKS_PER_EMAIL requests per e-mail per 15 minutes (or the per-IP
- * limit) the answer is the same but nothing is stored or sent.
+ * written in one transaction. Beyond SIGN_IN_LINKS_PER_EMAIL requests per e-mail and client IP per 15 minutes (or
+ * the per-IP limit) the answer is the same but nothing is stored or sent.
  */
 export async function requestSignInLink(
   em: EntityManager,
@@ -52,7 +54,9 @@ export async function requestSignInLink(
   if (options.ip && options.perIp && !(await options.perIp.hit(options.ip))) return answer;
 
   await em.transactional(async (tx) => {
-    // Serialises requests for the same e-mail across API processes, so the per-e-mail count below is exact.
+    // Serialises requests for the same e-mail across API processes, so the per-e-mail count below is exact. It
+    // counts the links this client asked for: a flood for the address from elsewhere (bounded by the per-IP limit)
+    // does not use up its owner's requests.
     await tx
       .getConnection()
       .execute(
@@ -61,8 +65,10 @@ export async function requestSignInLink(
         'all',
         tx.getTransactionContext(),
       );
+    const requesterHash = options.ip ? createHash('sha256').update(options.ip).digest('hex') : null;
     const recent = await tx.count(SignInToken, {
       email: data.email,
+      requesterHash,
       createdAt: { $gt: new Date(Date.now() - SIGN_IN_LINK_WINDOW_MS) },
     });
     if (recent >= (options.perEmail ?? SIGN_IN_LINKS_PER_EMAIL)) return;
@@ -73,6 +79,7 @@ export async function requestSignInLink(
       createdAt,
       expiresAt: new Date(createdAt.getTime() + SIGN_IN_LINK_TTL_MINUTES * 60 * 1000),
       returnTo: safeReturnPath(options.returnTo),
+      requesterHash,
     });
     await tx.flush();
     enqueueOutbox(tx, JOBS.signInLink, { signInTokenId: token.id });
@@ -84,7 +91,7 @@ export async function requestSignInLink(
  * Whether a sign-in link token would sign in now (valid JWT, its row unused and unexpired), without using it up:
  * the page the link opens asks for a click first (see sign-in-page.ts).
  */
-export async function isUsableSignInLink(em: EntityManager, token: unknown, secret: string): Promise<boolean> {
+export async function isUsableSignInLink(em: EntityManager, token: unknown, secret: SigningSecrets): Promise<boolean> {
   if (typeof token !== 'string') return false;
   const claims = verifySignInLinkToken(token, secret);
   if (!claims) return false;
@@ -104,7 +111,7 @@ export async function isUsableSignInLink(em: EntityManager, token: unknown, secr
 export async function verifySignInLink(
   em: EntityManager,
   token: unknown,
-  secret: string,
+  secret: SigningSecrets,
 ): Promise<{ email: string; returnTo: string } | { refused: 'deactivated'; email: string } | null> {
   if (typeof token !== 'string') return null;
   const claims = verifySignInLinkToken(token, secret);

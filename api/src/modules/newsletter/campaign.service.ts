@@ -1,3 +1,4 @@
+import type { SigningSecrets } from '../../infra/signing-key.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { JOBS } from '@russ/schema/jobs/jobs';
 import { NEWSLETTER_STATUSES, type NewsletterStatus } from '@russ/schema/domain/newsletter-status';
@@ -272,7 +273,7 @@ export async function listSubscribers(
 export async function unsubscribeCampaignRecipient(
   em: EntityManager,
   token: unknown,
-  secret: string,
+  secret: SigningSecrets,
 ): Promise<boolean> {
   const verified = typeof token === 'string' ? verifyCampaignUnsubscribeToken(token, secret) : null;
   if (!verified) return false;

@@ -1,20 +1,29 @@
 import { PUBLIC } from '@russ/schema/staff/permissions';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { acceptFormBodies } from '../../common/form-body.js';
 import { mailGuard } from '../../infra/mail-limits.js';
 import { NEWSLETTER_SUBSCRIBED_MESSAGE } from '@russ/schema/newsletter/newsletter.validators';
 import { confirmNewsletter, subscribeNewsletter, unsubscribeNewsletter } from './newsletter.service.js';
 import { unsubscribeCampaignRecipient } from './campaign.service.js';
-import { renderUnsubscribePage, UNSUBSCRIBE_PAGE_POLICY } from './unsubscribe-page.js';
+import { verifyCampaignUnsubscribeToken, verifyNewsletterToken } from '../../infra/mail-tokens.js';
+import { renderUnsubscribeConfirmPage, renderUnsubscribePage, UNSUBSCRIBE_PAGE_POLICY } from './unsubscribe-page.js';
+
+/** Whether a POST comes from the page's 'Meld meg av' button (its form says `confirm=1`) rather than a mail client. */
+const fromPage = (body: unknown) =>
+  typeof body === 'object' && body !== null && (body as Record<string, unknown>).confirm === '1';
+
+const tokenQuery = (token: string) => `?${new URLSearchParams({ token }).toString()}`;
 
 /**
  * POST /api/newsletter `{ email }` → 200 `{ email, message }` (same answer whether or not already subscribed);
  * GET /api/newsletter/confirm?token= → 302 /?newsletter=confirmed;
- * GET /api/newsletter/unsubscribe?token= → 302 /?newsletter=unsubscribed (POST: one-click unsubscribe, 200 JSON);
- * a bad or expired link → 302 /?newsletter=invalid.
- * Campaign mails: GET /api/newsletter/campaign-unsubscribe?token= unsubscribes and shows a plain Norwegian page;
- * POST (RFC 8058 one-click, from mail clients on any origin) answers 200 whatever the token, so nobody can
- * probe which addresses or tokens exist.
+ * Unsubscribe links (security review: mail scanners follow links, so a GET changes nothing):
+ * GET /api/newsletter/unsubscribe?token= → a page with a 'Meld meg av' button (a bad link → 302 /?newsletter=invalid);
+ * POST `confirm=1` (the button) → 303 /?newsletter=unsubscribed|invalid; any other POST (RFC 8058 one-click:
+ * `List-Unsubscribe=One-Click`) → 200 JSON | 400 for a bad link.
+ * Campaign mails: GET /api/newsletter/campaign-unsubscribe?token= → the same kind of page (404 page for a bad link);
+ * POST `confirm=1` (the button) → the plain Norwegian result page; any other POST (RFC 8058 one-click, from mail
+ * clients on any origin) → 200 JSON whatever the token, so nobody can probe which addresses or tokens exist.
  */
 export const newsletterRoutes: FastifyPluginAsync = async (app) => {
   const open = { config: { policy: PUBLIC } };
@@ -24,29 +33,38 @@ export const newsletterRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.get<{ Querystring: { token?: unknown } }>('/api/newsletter/confirm', open, async (request, reply) => {
-    const outcome = await confirmNewsletter(request.em, request.query.token, app.config.sessionSecret);
+    const outcome = await confirmNewsletter(request.em, request.query.token, app.config);
     return reply.redirect(`/?newsletter=${outcome}`, 302);
   });
 
   app.get<{ Querystring: { token?: unknown } }>('/api/newsletter/unsubscribe', open, async (request, reply) => {
-    const outcome = await unsubscribeNewsletter(request.em, request.query.token, app.config.sessionSecret);
-    return reply.redirect(`/?newsletter=${outcome}`, 302);
+    const { token } = request.query;
+    if (typeof token !== 'string' || !verifyNewsletterToken('newsletter-unsubscribe', token, app.config)) {
+      return reply.redirect('/?newsletter=invalid', 302);
+    }
+    return sendPage(
+      reply,
+      200,
+      renderUnsubscribeConfirmPage(`/api/newsletter/unsubscribe${tokenQuery(token)}`, shop()),
+    );
   });
 
-  // RFC 8058 one-click unsubscribe: mail clients POST "List-Unsubscribe=One-Click" (a form body, the only thing
-  // this route accepts besides JSON) to the List-Unsubscribe URL.
-  await app.register(async (oneClick) => {
-    acceptFormBodies(oneClick);
-    oneClick.post<{ Querystring: { token?: unknown } }>('/api/newsletter/unsubscribe', open, async (request, reply) => {
-      const outcome = await unsubscribeNewsletter(request.em, request.query.token, app.config.sessionSecret);
+  // The page's button posts a form; RFC 8058 one-click unsubscribe: mail clients POST "List-Unsubscribe=One-Click"
+  // (a form body, the only thing these routes accept besides JSON) to the List-Unsubscribe URL.
+  await app.register(async (forms) => {
+    acceptFormBodies(forms);
+    forms.post<{ Querystring: { token?: unknown } }>('/api/newsletter/unsubscribe', open, async (request, reply) => {
+      const outcome = await unsubscribeNewsletter(request.em, request.query.token, app.config);
+      if (fromPage(request.body)) return reply.redirect(`/?newsletter=${outcome}`, 303);
       if (outcome === 'invalid') return reply.status(400).send({ message: 'Ugyldig eller utløpt lenke' });
       return { message: 'Du er meldt av nyhetsbrevet.' };
     });
-    oneClick.post<{ Querystring: { token?: unknown } }>(
+    forms.post<{ Querystring: { token?: unknown } }>(
       '/api/newsletter/campaign-unsubscribe',
       { config: { policy: PUBLIC, allowCrossSite: true } },
-      async (request) => {
-        await unsubscribeCampaignRecipient(request.em, request.query.token, app.config.sessionSecret);
+      async (request, reply) => {
+        const done = await unsubscribeCampaignRecipient(request.em, request.query.token, app.config);
+        if (fromPage(request.body)) return sendPage(reply, done ? 200 : 404, renderUnsubscribePage(done, shop()));
         return { message: 'Du er meldt av nyhetsbrevet.' };
       },
     );
@@ -56,13 +74,22 @@ export const newsletterRoutes: FastifyPluginAsync = async (app) => {
     '/api/newsletter/campaign-unsubscribe',
     open,
     async (request, reply) => {
-      const done = await unsubscribeCampaignRecipient(request.em, request.query.token, app.config.sessionSecret);
-      return reply
-        .status(done ? 200 : 404)
-        .header('cache-control', 'no-store')
-        .header('content-security-policy', UNSUBSCRIBE_PAGE_POLICY)
-        .type('text/html; charset=utf-8')
-        .send(renderUnsubscribePage(done, app.config.shop.name));
+      const { token } = request.query;
+      if (typeof token !== 'string' || !verifyCampaignUnsubscribeToken(token, app.config)) {
+        return sendPage(reply, 404, renderUnsubscribePage(false, shop()));
+      }
+      const action = `/api/newsletter/campaign-unsubscribe${tokenQuery(token)}`;
+      return sendPage(reply, 200, renderUnsubscribeConfirmPage(action, shop()));
     },
   );
+
+  const shop = () => app.config.shop.name;
+  function sendPage(reply: FastifyReply, status: number, html: string) {
+    return reply
+      .status(status)
+      .header('cache-control', 'no-store')
+      .header('content-security-policy', UNSUBSCRIBE_PAGE_POLICY)
+      .type('text/html; charset=utf-8')
+      .send(html);
+  }
 };

@@ -1,3 +1,4 @@
+import type { SigningSecrets } from '../../infra/signing-key.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { JOBS } from '@russ/schema/jobs/jobs';
 import { newsletterInput } from '@russ/schema/newsletter/newsletter.validators';
@@ -62,7 +63,7 @@ export type NewsletterLinkOutcome = 'confirmed' | 'unsubscribed' | 'invalid';
 export async function confirmNewsletter(
   em: EntityManager,
   token: unknown,
-  secret: string,
+  secret: SigningSecrets,
 ): Promise<NewsletterLinkOutcome> {
   const verified = typeof token === 'string' ? verifyNewsletterToken('newsletter-confirm', token, secret) : null;
   if (!verified) return 'invalid';
@@ -80,7 +81,7 @@ export async function confirmNewsletter(
 export async function unsubscribeNewsletter(
   em: EntityManager,
   token: unknown,
-  secret: string,
+  secret: SigningSecrets,
 ): Promise<NewsletterLinkOutcome> {
   const verified = typeof token === 'string' ? verifyNewsletterToken('newsletter-unsubscribe', token, secret) : null;
   if (!verified) return 'invalid';

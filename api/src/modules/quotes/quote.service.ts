@@ -20,7 +20,6 @@ import { ConflictError, NotFoundError, ValidationFailed, type FieldErrors } from
 import { parseInput, toValidationFailed } from '../../common/validation.js';
 import { enqueueOutbox } from '../../infra/outbox/outbox.js';
 import { auditSnapshot, recordAudit, type AuditActor } from '../audit/audit.service.js';
-import { SignInToken } from '../auth/sign-in-token.entity.js';
 import { Contact } from '../contacts/contact.entity.js';
 import { MemberCoupon } from '../coupons/member-coupon.entity.js';
 import { Design } from '../designs/design.entity.js';
@@ -301,9 +300,9 @@ export async function getQuote(em: EntityManager, rawId: unknown): Promise<Quote
 }
 
 /**
- * `Send tilbud`: a draft becomes sent (validity 30 days unless staff chose a date), the quote mail is queued with
- * a sign-in link that leads to the quote (valid as long as the quote), and the version it replaces (if any)
- * gets `replacedById`, so the customer only sees the latest.
+ * `Send tilbud`: a draft becomes sent (validity 30 days unless staff chose a date), the quote mail is queued (it
+ * links to the quote in the customer area; the customer signs in as usual, so a forwarded mail signs nobody in),
+ * and the version it replaces (if any) gets `replacedById`, so the customer only sees the latest.
  */
 export async function sendQuote(em: EntityManager, staff: AuditActor, rawId: unknown): Promise<QuoteView> {
   const id = parseId(rawId, M.notFound);
@@ -344,14 +343,8 @@ export async function sendQuote(em: EntityManager, staff: AuditActor, rawId: unk
         });
       }
     }
-    const token = tx.create(SignInToken, {
-      email: quote.customerEmail,
-      createdAt: now,
-      expiresAt: quote.validUntil,
-      returnTo: `/customer-dashboard?tab=orders&quote=${quote.id}`,
-    });
     await tx.flush();
-    enqueueOutbox(tx, JOBS.quoteSent, { quoteId: quote.id, signInTokenId: token.id });
+    enqueueOutbox(tx, JOBS.quoteSent, { quoteId: quote.id });
     recordAudit(tx, staff, {
       action: 'quote.sent',
       entityType: 'quote',

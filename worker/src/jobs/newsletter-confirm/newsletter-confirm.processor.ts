@@ -23,7 +23,7 @@ export const newsletterConfirmMail: MailJobHandler<typeof JOBS.newsletterConfirm
     send: {
       to: subscriber.email,
       subject,
-      headers: { 'List-Unsubscribe': `<${unsubscribeUrl}>` },
+      headers: { 'List-Unsubscribe': `<${unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
       ...renderer.render('newsletter-confirm/newsletter-confirm', subject, { confirmUrl, unsubscribeUrl }),
     },
   };

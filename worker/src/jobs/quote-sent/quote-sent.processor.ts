@@ -1,30 +1,23 @@
 import { colourLabel } from '@russ/schema/domain/colours';
 import type { JOBS } from '@russ/schema/jobs/jobs';
 import { formatDateNb, formatNok } from '@russ/schema/domain/money';
-import { Quote, SignInToken, signSignInLinkToken } from '@russ/api/db';
+import { Quote } from '@russ/api/db';
 import { toQuoteView } from '@russ/api/quote-views';
 import { missingRow, type MailJobHandler } from '../../mail/mail-job.js';
 
 /**
  * `Send tilbud` (admin §2, §15): the quote to the customer with its lines, discount, shipping, MVA, total and
- * validity, and a link that signs them in and opens the quote in the dashboard (valid while the quote is, once).
- * A non-member is told that accepting makes them a member. Essential: always sent.
+ * validity, and a link to the quote in the customer area. The link signs nobody in (a forwarded mail must not give
+ * a session): it goes through `/api/login`, which leads a signed-in customer straight to the quote and anyone
+ * else to the usual sign-in, coming back to the quote. A non-member is told that accepting makes them a member
+ * (the sign-in link is mailed to a non-member with an open quote too). Essential: always sent.
  */
-export const quoteSentMail: MailJobHandler<typeof JOBS.quoteSent> = async (
-  { quoteId, signInTokenId },
-  { em, renderer, config, now },
-) => {
+export const quoteSentMail: MailJobHandler<typeof JOBS.quoteSent> = async ({ quoteId }, { em, renderer, config }) => {
   const quote = await em.findOne(Quote, { id: quoteId });
   if (!quote) throw missingRow('Quote', quoteId);
   const view = await toQuoteView(em, quote);
-  const token = await em.findOne(SignInToken, { id: signInTokenId });
   const quotePath = `/customer-dashboard?tab=orders&quote=${quote.id}`;
-  const usable = token && !token.usedAt && token.expiresAt.getTime() > now.getTime();
-  const quoteUrl = usable
-    ? `${config.publicUrl}/api/auth/verify?token=${encodeURIComponent(
-        signSignInLinkToken({ id: token.id, expiresAt: token.expiresAt }, config.sessionSecret),
-      )}`
-    : `${config.publicUrl}/login?${new URLSearchParams({ returnTo: quotePath }).toString()}`;
+  const quoteUrl = `${config.publicUrl}/api/login?${new URLSearchParams({ returnTo: quotePath }).toString()}`;
   const subject = `Tilbud ${view.quoteNumber} fra ${config.shop.name}`;
   return {
     send: {

@@ -25,7 +25,7 @@ const vars = {
   total: '5 588,20 kr',
   validUntil: '25.12.2026',
   customerNote: '',
-  quoteUrl: 'http://shop.test/api/auth/verify?token=abc',
+  quoteUrl: 'http://shop.test/api/login?returnTo=%2Fcustomer-dashboard%3Ftab%3Dorders%26quote%3D1',
   dashboardUrl: 'http://shop.test/customer-dashboard?tab=orders&quote=1',
   communityUrl: 'http://shop.test/community',
 };
@@ -40,7 +40,8 @@ describe('quote-sent mail', () => {
       expect(part).toContain('25.12.2026');
     }
     expect(mail.text).toContain('- 12 × Hoodie (M, navy): 499 kr per stk., 5 988 kr');
-    expect(mail.text).toContain('http://shop.test/api/auth/verify?token=abc');
+    expect(mail.text).toContain('http://shop.test/api/login?returnTo=%2Fcustomer-dashboard%3Ftab%3Dorders%26quote%3D1');
+    expect(mail.text).not.toContain('kan brukes én gang');
     expect(mail.html).toContain('Ola &lt;Nordmann&gt;');
     expect(mail.text).not.toContain('Du er ikke medlem');
   });

@@ -1,10 +1,12 @@
+import type { EntityManager } from '@russ/api/db';
 import type { JOBS } from '@russ/schema/jobs/jobs';
-import { Member, SignInToken, signSignInLinkToken } from '@russ/api/db';
+import { Member, Quote, SignInToken, signSignInLinkToken } from '@russ/api/db';
 import { formatDateTime, missingRow, type MailJobHandler } from '../../mail/mail-job.js';
 
 /**
  * Mails the sign-in link for a requested token. The api answers every request the same way, so this is where
- * members and non-members part: a member gets the single-use link, any other address a note that no
+ * members and non-members part: a member gets the single-use link, and so does an address with an open quote (the
+ * quote mail sends the customer through the usual sign-in to answer it); any other address a note that no
  * membership was found, with the way to join, and a deactivated member (admin §9) a note that the account is
  * deactivated, without a link. A token already used or expired is not mailed at all.
  */
@@ -25,7 +27,7 @@ export const signInLinkMail: MailJobHandler<typeof JOBS.signInLink> = async (
       send: { to: email, subject, ...renderer.render('sign-in-link/deactivated', subject, { email }) },
     };
   }
-  if (!member) {
+  if (!member && !(await hasOpenQuote(em, email, now))) {
     const subject = `Innlogging hos ${config.shop.name}`;
     return {
       send: {
@@ -46,7 +48,7 @@ export const signInLinkMail: MailJobHandler<typeof JOBS.signInLink> = async (
       to: email,
       subject,
       ...renderer.render('sign-in-link/sign-in-link', subject, {
-        firstName: member.firstName,
+        firstName: member?.firstName ?? '',
         signInUrl: `${config.publicUrl}/api/auth/verify?token=${encodeURIComponent(linkToken)}`,
         validMinutes: Math.max(1, Math.ceil((token.expiresAt.getTime() - now.getTime()) / 60_000)),
         validUntil: formatDateTime(token.expiresAt),
@@ -54,3 +56,14 @@ export const signInLinkMail: MailJobHandler<typeof JOBS.signInLink> = async (
     },
   };
 };
+
+/** Whether the address has a sent quote it can still answer (latest version, still valid). */
+async function hasOpenQuote(em: EntityManager, address: string, now: Date): Promise<boolean> {
+  const open = await em.count(Quote, {
+    customerEmail: address,
+    status: 'sent',
+    replacedById: null,
+    validUntil: { $gt: now },
+  });
+  return open > 0;
+}
