@@ -182,6 +182,20 @@ type Documents = {
     "\n  query ReturnAdminTestOrders {\n    customerArea {\n      orders {\n        id\n        items {\n          id\n          name\n          isCustom\n        }\n      }\n    }\n  }\n": typeof types.ReturnAdminTestOrdersDocument,
     "\n  mutation ReturnsTestRequest($input: ReturnRequestInput!) {\n    requestReturn(input: $input) {\n      __typename\n      ... on ReturnRequested {\n        returns {\n          id\n          orderId\n          orderNumber\n          orderItemId\n          reason\n          description\n          status\n          requestedAt\n        }\n      }\n      ... on ValidationError {\n        message\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n": typeof types.ReturnsTestRequestDocument,
     "\n  query ReturnsTestArea {\n    customerArea {\n      returns {\n        id\n        orderId\n        orderItemId\n        reason\n        status\n      }\n    }\n  }\n": typeof types.ReturnsTestAreaDocument,
+    "\n  mutation SecurityAuthzApprove($id: ID!, $input: ApproveReturnInput!) {\n    approveReturn(id: $id, input: $input) {\n      __typename\n    }\n  }\n": typeof types.SecurityAuthzApproveDocument,
+    "\n  mutation SecurityAuthzComplete($id: ID!) {\n    completeReturn(id: $id) {\n      __typename\n      ... on ReturnUpdated {\n        staffReturn {\n          id\n          status\n        }\n      }\n    }\n  }\n": typeof types.SecurityAuthzCompleteDocument,
+    "\n  query SecurityAuthzMembers($sort: String) {\n    staffMembers(sort: $sort, limit: 1) {\n      total\n    }\n  }\n": typeof types.SecurityAuthzMembersDocument,
+    "\n  query SecurityAuthzOrders($sort: String) {\n    orders(sort: $sort, limit: 1) {\n      total\n    }\n  }\n": typeof types.SecurityAuthzOrdersDocument,
+    "\n  query SecurityAuthzQuotes($sort: String) {\n    quotes(sort: $sort, limit: 1) {\n      total\n    }\n  }\n": typeof types.SecurityAuthzQuotesDocument,
+    "\n  query SecurityAuthzInvoices($sort: String) {\n    invoices(sort: $sort, limit: 1) {\n      total\n    }\n  }\n": typeof types.SecurityAuthzInvoicesDocument,
+    "\n  mutation SecurityAuthzCreateQuote($input: QuoteInput!) {\n    createQuote(input: $input) {\n      id\n    }\n  }\n": typeof types.SecurityAuthzCreateQuoteDocument,
+    "\n  mutation SecurityAuthzSendQuote($id: ID!) {\n    sendQuote(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.SecurityAuthzSendQuoteDocument,
+    "\n  mutation SecurityAuthzAcceptQuote($id: ID!) {\n    acceptQuote(id: $id) {\n      orderId\n    }\n  }\n": typeof types.SecurityAuthzAcceptQuoteDocument,
+    "\n  mutation SecurityAuthzUpdateGroup($id: ID!, $input: UpdateGroupInput!) {\n    updateGroup(id: $id, input: $input) {\n      __typename\n      ... on ValidationError {\n        message\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n": typeof types.SecurityAuthzUpdateGroupDocument,
+    "\n  mutation SecurityAuthzArchiveGroup($id: ID!) {\n    archiveGroup(id: $id) {\n      group {\n        status\n      }\n    }\n  }\n": typeof types.SecurityAuthzArchiveGroupDocument,
+    "\n  mutation SecurityAuthzJoinCommunity($input: MemberInput!) {\n    joinCommunity(input: $input) {\n      __typename\n    }\n  }\n": typeof types.SecurityAuthzJoinCommunityDocument,
+    "\n  query SecuritySessionsStaffViewer {\n    staffViewer {\n      username\n    }\n  }\n": typeof types.SecuritySessionsStaffViewerDocument,
+    "\n  mutation SecuritySessionsSignOut {\n    signOut\n  }\n": typeof types.SecuritySessionsSignOutDocument,
     "\n  mutation SecurityUploadsCreateProduct($input: ProductInput!) {\n    createProduct(input: $input) {\n      __typename\n      ... on ProductSaved {\n        product {\n          imageUrl\n        }\n      }\n      ... on ValidationError {\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n": typeof types.SecurityUploadsCreateProductDocument,
     "\n  mutation SecurityUploadsCreatePost($input: BlogPostInput!) {\n    createBlogPost(input: $input) {\n      __typename\n      ... on ValidationError {\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n": typeof types.SecurityUploadsCreatePostDocument,
     "\n  query SessionsTestContacts {\n    contacts {\n      total\n    }\n  }\n": typeof types.SessionsTestContactsDocument,
@@ -368,6 +382,20 @@ const documents: Documents = {
     "\n  query ReturnAdminTestOrders {\n    customerArea {\n      orders {\n        id\n        items {\n          id\n          name\n          isCustom\n        }\n      }\n    }\n  }\n": types.ReturnAdminTestOrdersDocument,
     "\n  mutation ReturnsTestRequest($input: ReturnRequestInput!) {\n    requestReturn(input: $input) {\n      __typename\n      ... on ReturnRequested {\n        returns {\n          id\n          orderId\n          orderNumber\n          orderItemId\n          reason\n          description\n          status\n          requestedAt\n        }\n      }\n      ... on ValidationError {\n        message\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n": types.ReturnsTestRequestDocument,
     "\n  query ReturnsTestArea {\n    customerArea {\n      returns {\n        id\n        orderId\n        orderItemId\n        reason\n        status\n      }\n    }\n  }\n": types.ReturnsTestAreaDocument,
+    "\n  mutation SecurityAuthzApprove($id: ID!, $input: ApproveReturnInput!) {\n    approveReturn(id: $id, input: $input) {\n      __typename\n    }\n  }\n": types.SecurityAuthzApproveDocument,
+    "\n  mutation SecurityAuthzComplete($id: ID!) {\n    completeReturn(id: $id) {\n      __typename\n      ... on ReturnUpdated {\n        staffReturn {\n          id\n          status\n        }\n      }\n    }\n  }\n": types.SecurityAuthzCompleteDocument,
+    "\n  query SecurityAuthzMembers($sort: String) {\n    staffMembers(sort: $sort, limit: 1) {\n      total\n    }\n  }\n": types.SecurityAuthzMembersDocument,
+    "\n  query SecurityAuthzOrders($sort: String) {\n    orders(sort: $sort, limit: 1) {\n      total\n    }\n  }\n": types.SecurityAuthzOrdersDocument,
+    "\n  query SecurityAuthzQuotes($sort: String) {\n    quotes(sort: $sort, limit: 1) {\n      total\n    }\n  }\n": types.SecurityAuthzQuotesDocument,
+    "\n  query SecurityAuthzInvoices($sort: String) {\n    invoices(sort: $sort, limit: 1) {\n      total\n    }\n  }\n": types.SecurityAuthzInvoicesDocument,
+    "\n  mutation SecurityAuthzCreateQuote($input: QuoteInput!) {\n    createQuote(input: $input) {\n      id\n    }\n  }\n": types.SecurityAuthzCreateQuoteDocument,
+    "\n  mutation SecurityAuthzSendQuote($id: ID!) {\n    sendQuote(id: $id) {\n      id\n      status\n    }\n  }\n": types.SecurityAuthzSendQuoteDocument,
+    "\n  mutation SecurityAuthzAcceptQuote($id: ID!) {\n    acceptQuote(id: $id) {\n      orderId\n    }\n  }\n": types.SecurityAuthzAcceptQuoteDocument,
+    "\n  mutation SecurityAuthzUpdateGroup($id: ID!, $input: UpdateGroupInput!) {\n    updateGroup(id: $id, input: $input) {\n      __typename\n      ... on ValidationError {\n        message\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n": types.SecurityAuthzUpdateGroupDocument,
+    "\n  mutation SecurityAuthzArchiveGroup($id: ID!) {\n    archiveGroup(id: $id) {\n      group {\n        status\n      }\n    }\n  }\n": types.SecurityAuthzArchiveGroupDocument,
+    "\n  mutation SecurityAuthzJoinCommunity($input: MemberInput!) {\n    joinCommunity(input: $input) {\n      __typename\n    }\n  }\n": types.SecurityAuthzJoinCommunityDocument,
+    "\n  query SecuritySessionsStaffViewer {\n    staffViewer {\n      username\n    }\n  }\n": types.SecuritySessionsStaffViewerDocument,
+    "\n  mutation SecuritySessionsSignOut {\n    signOut\n  }\n": types.SecuritySessionsSignOutDocument,
     "\n  mutation SecurityUploadsCreateProduct($input: ProductInput!) {\n    createProduct(input: $input) {\n      __typename\n      ... on ProductSaved {\n        product {\n          imageUrl\n        }\n      }\n      ... on ValidationError {\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n": types.SecurityUploadsCreateProductDocument,
     "\n  mutation SecurityUploadsCreatePost($input: BlogPostInput!) {\n    createBlogPost(input: $input) {\n      __typename\n      ... on ValidationError {\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n": types.SecurityUploadsCreatePostDocument,
     "\n  query SessionsTestContacts {\n    contacts {\n      total\n    }\n  }\n": types.SessionsTestContactsDocument,
@@ -1072,6 +1100,62 @@ export function graphql(source: "\n  mutation ReturnsTestRequest($input: ReturnR
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ReturnsTestArea {\n    customerArea {\n      returns {\n        id\n        orderId\n        orderItemId\n        reason\n        status\n      }\n    }\n  }\n"): (typeof documents)["\n  query ReturnsTestArea {\n    customerArea {\n      returns {\n        id\n        orderId\n        orderItemId\n        reason\n        status\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SecurityAuthzApprove($id: ID!, $input: ApproveReturnInput!) {\n    approveReturn(id: $id, input: $input) {\n      __typename\n    }\n  }\n"): (typeof documents)["\n  mutation SecurityAuthzApprove($id: ID!, $input: ApproveReturnInput!) {\n    approveReturn(id: $id, input: $input) {\n      __typename\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SecurityAuthzComplete($id: ID!) {\n    completeReturn(id: $id) {\n      __typename\n      ... on ReturnUpdated {\n        staffReturn {\n          id\n          status\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SecurityAuthzComplete($id: ID!) {\n    completeReturn(id: $id) {\n      __typename\n      ... on ReturnUpdated {\n        staffReturn {\n          id\n          status\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SecurityAuthzMembers($sort: String) {\n    staffMembers(sort: $sort, limit: 1) {\n      total\n    }\n  }\n"): (typeof documents)["\n  query SecurityAuthzMembers($sort: String) {\n    staffMembers(sort: $sort, limit: 1) {\n      total\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SecurityAuthzOrders($sort: String) {\n    orders(sort: $sort, limit: 1) {\n      total\n    }\n  }\n"): (typeof documents)["\n  query SecurityAuthzOrders($sort: String) {\n    orders(sort: $sort, limit: 1) {\n      total\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SecurityAuthzQuotes($sort: String) {\n    quotes(sort: $sort, limit: 1) {\n      total\n    }\n  }\n"): (typeof documents)["\n  query SecurityAuthzQuotes($sort: String) {\n    quotes(sort: $sort, limit: 1) {\n      total\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SecurityAuthzInvoices($sort: String) {\n    invoices(sort: $sort, limit: 1) {\n      total\n    }\n  }\n"): (typeof documents)["\n  query SecurityAuthzInvoices($sort: String) {\n    invoices(sort: $sort, limit: 1) {\n      total\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SecurityAuthzCreateQuote($input: QuoteInput!) {\n    createQuote(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation SecurityAuthzCreateQuote($input: QuoteInput!) {\n    createQuote(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SecurityAuthzSendQuote($id: ID!) {\n    sendQuote(id: $id) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation SecurityAuthzSendQuote($id: ID!) {\n    sendQuote(id: $id) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SecurityAuthzAcceptQuote($id: ID!) {\n    acceptQuote(id: $id) {\n      orderId\n    }\n  }\n"): (typeof documents)["\n  mutation SecurityAuthzAcceptQuote($id: ID!) {\n    acceptQuote(id: $id) {\n      orderId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SecurityAuthzUpdateGroup($id: ID!, $input: UpdateGroupInput!) {\n    updateGroup(id: $id, input: $input) {\n      __typename\n      ... on ValidationError {\n        message\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SecurityAuthzUpdateGroup($id: ID!, $input: UpdateGroupInput!) {\n    updateGroup(id: $id, input: $input) {\n      __typename\n      ... on ValidationError {\n        message\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SecurityAuthzArchiveGroup($id: ID!) {\n    archiveGroup(id: $id) {\n      group {\n        status\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SecurityAuthzArchiveGroup($id: ID!) {\n    archiveGroup(id: $id) {\n      group {\n        status\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SecurityAuthzJoinCommunity($input: MemberInput!) {\n    joinCommunity(input: $input) {\n      __typename\n    }\n  }\n"): (typeof documents)["\n  mutation SecurityAuthzJoinCommunity($input: MemberInput!) {\n    joinCommunity(input: $input) {\n      __typename\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SecuritySessionsStaffViewer {\n    staffViewer {\n      username\n    }\n  }\n"): (typeof documents)["\n  query SecuritySessionsStaffViewer {\n    staffViewer {\n      username\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SecuritySessionsSignOut {\n    signOut\n  }\n"): (typeof documents)["\n  mutation SecuritySessionsSignOut {\n    signOut\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
