@@ -274,6 +274,7 @@ export type StaffSignInMutationVariables = Exact<{
 
 export type StaffSignInMutation = { staffSignIn:
     | { __typename: 'InvalidCredentials', message: string }
+    | { __typename: 'StaffSecondStepRequired' }
     | { __typename: 'StaffSignedIn', username: string, role: string }
    };
 

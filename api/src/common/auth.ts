@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import jwt from 'jsonwebtoken';
 import { signingKey } from '../infra/signing-key.js';
 import type { StaffRole } from '@russ/schema/domain/staff-roles';
+import { totpRequiredFor, type StaffTotpRequirement } from '@russ/schema/domain/staff-totp';
 import type { AppConfig } from '../infra/config.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { normalizeEmail } from './access.js';
@@ -109,7 +110,7 @@ export async function resolveSessions(request: FastifyRequest, reply: FastifyRep
   const staff = decodeStaffSession(cookies[STAFF_SESSION_COOKIE], secret);
   const [customerRevoked, staffCheck] = await Promise.all([
     customer ? isCustomerSessionRevoked(request.em, customer) : false,
-    staff ? checkStaffSession(request.em, staff) : null,
+    staff ? checkStaffSession(request.em, staff, request.server.config.staffTotpRequired) : null,
   ]);
   const sessions: Sessions = {};
   if (customer && !customerRevoked) sessions.customer = { email: customer.email };
@@ -117,7 +118,9 @@ export async function resolveSessions(request: FastifyRequest, reply: FastifyRep
     delete request.cookies[CUSTOMER_SESSION_COOKIE];
     clearCustomerSession(reply);
   }
-  if (staffCheck?.ok) sessions.staff = staffCheck.staff;
+  // A staff member who must switch on two-step sign-in first gets only the enrolment operations (admin §13).
+  if (staffCheck?.ok && staffCheck.mustEnrolTotp) sessions.staffTotpEnrolment = staffCheck.staff;
+  else if (staffCheck?.ok) sessions.staff = staffCheck.staff;
   if (staffCheck && !staffCheck.ok) {
     sessions.staffEnded = staffCheck.ended;
     delete request.cookies[STAFF_SESSION_COOKIE];
@@ -141,18 +144,29 @@ async function isCustomerSessionRevoked(em: EntityManager, session: CustomerSess
   return revokedAt != null && isRevokedSession(session.issuedAt, new Date(revokedAt));
 }
 
-type StaffSessionCheck = { ok: true; staff: NonNullable<Sessions['staff']> } | { ok: false; ended: StaffSessionEnd };
+type StaffSessionCheck =
+  { ok: true; staff: NonNullable<Sessions['staff']>; mustEnrolTotp: boolean } | { ok: false; ended: StaffSessionEnd };
 
-/** The staff user behind a cookie as the users table has it now (role, active flag, session version). */
-async function checkStaffSession(em: EntityManager, session: StaffSession): Promise<StaffSessionCheck> {
+/**
+ * The staff user behind a cookie as the users table has it now (role, active flag, session version, and whether
+ * they must still switch on two-step sign-in).
+ */
+async function checkStaffSession(
+  em: EntityManager,
+  session: StaffSession,
+  totpRequirement: StaffTotpRequirement,
+): Promise<StaffSessionCheck> {
   const rows: Array<{
     username: string;
     role: StaffRole;
     active: boolean;
     session_version: number;
     signed_out: boolean;
+    totp_enabled: boolean;
+    totp_required: boolean;
   }> = await em.getConnection().execute(
     `select username, role, active, session_version,
+            totp_enabled_at is not null as totp_enabled, totp_required,
             exists (select 1 from staff_session_revocations where session_id = ?) as signed_out
        from users where id = ?`,
     [session.sessionId ?? '', session.userId],
@@ -166,7 +180,13 @@ async function checkStaffSession(em: EntityManager, session: StaffSession): Prom
   }
   const { sessionId, expiresAt } = session;
   const current = sessionId && expiresAt ? { session: { id: sessionId, expiresAt } } : {};
-  return { ok: true, staff: { userId: session.userId, username: user.username, role: user.role, ...current } };
+  const mustEnrolTotp =
+    !user.totp_enabled && totpRequiredFor({ role: user.role, totpRequired: user.totp_required }, totpRequirement);
+  return {
+    ok: true,
+    staff: { userId: session.userId, username: user.username, role: user.role, ...current },
+    mustEnrolTotp,
+  };
 }
 
 /** SHA-256 (hex) of the lower-case e-mail: the key of customer_session_revocations. */

@@ -19,6 +19,7 @@ import { Migration20261126000500_staff_users } from './Migration20261126000500_s
 import { Migration20261126000600_catalog_admin } from './Migration20261126000600_catalog_admin.js';
 import { Migration20261126000700_newsletter_campaigns } from './Migration20261126000700_newsletter_campaigns.js';
 import { Migration20261126000800_mail_log } from './Migration20261126000800_mail_log.js';
+import { Migration202611283001_staff_totp } from './Migration202611283001_staff_totp.js';
 
 /**
  * Every migration in order. New migrations are appended here by `pnpm --filter @russ/api migration:create`
@@ -43,4 +44,5 @@ export const migrationsList: MigrationObject[] = [{ name: 'Migration202611221814
   { name: 'Migration20261126000500_staff_users', class: Migration20261126000500_staff_users },
   { name: 'Migration20261126000600_catalog_admin', class: Migration20261126000600_catalog_admin },
   { name: 'Migration20261126000700_newsletter_campaigns', class: Migration20261126000700_newsletter_campaigns },
-  { name: 'Migration20261126000800_mail_log', class: Migration20261126000800_mail_log }];
+  { name: 'Migration20261126000800_mail_log', class: Migration20261126000800_mail_log },
+  { name: 'Migration202611283001_staff_totp', class: Migration202611283001_staff_totp }];
