@@ -290,6 +290,35 @@ describe('security review 7: a second factor for staff', () => {
     expect(cookieOf(forged.cookies, STAFF_SESSION_COOKIE)).toBeUndefined();
   });
 
+  it('REST: the password answers 202 with a 5-minute second-step cookie; /api/admin/login/code completes it', async () => {
+    const user = await addStaff();
+    const { secret } = await enrol(user.username);
+    const login = await t.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      payload: { username: user.username, password: PASSWORD },
+    });
+    expect(login.statusCode).toBe(202);
+    expect(cookieOf(login.cookies, STAFF_SESSION_COOKIE)).toBeUndefined();
+    const pending = login.cookies.find((cookie) => cookie.name === STAFF_SECOND_STEP_COOKIE);
+    expect(pending).toMatchObject({ httpOnly: true, sameSite: 'Strict', maxAge: 300 });
+    const cookies = { [STAFF_SECOND_STEP_COOKIE]: pending!.value };
+    const wrong = await t.inject({
+      method: 'POST',
+      url: '/api/admin/login/code',
+      payload: { code: '000000' },
+      cookies,
+    });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json()).toEqual({ message: WRONG_CODE });
+    const code = codeAt(secret, Date.now() + 30_000);
+    const ok = await t.inject({ method: 'POST', url: '/api/admin/login/code', payload: { code }, cookies });
+    expect(ok.statusCode).toBe(200);
+    expect(cookieOf(ok.cookies, STAFF_SESSION_COOKIE)).toBeDefined();
+    const none = await t.inject({ method: 'POST', url: '/api/admin/login/code', payload: { code } });
+    expect(none.statusCode).toBe(400);
+  });
+
   it('wrong codes count in the lockout', async () => {
     const user = await addStaff();
     await enrol(user.username);

@@ -10,7 +10,7 @@ import {
 } from '../../common/auth.js';
 import { STAFF_SECOND_STEP_TTL_SECONDS } from '@russ/schema/domain/staff-totp';
 import { DEFAULT_SIGN_IN_RETURN_PATH, safeReturnPath } from '@russ/schema/auth/return-path';
-import { AppError, UnauthorizedError } from '../../common/errors.js';
+import { AppError, BadRequestError, UnauthorizedError } from '../../common/errors.js';
 import { acceptFormBodies } from '../../common/form-body.js';
 import { authRateLimits } from './rate-limit.js';
 import { renderSignInPage, SIGN_IN_PAGE_POLICY } from './sign-in-page.js';
@@ -44,7 +44,8 @@ class TooManyAttempts extends AppError {
  * - POST /api/admin/login           {username, password} → { username, role[, totpEnrolmentRequired] } | 401 | 429
  *                                     | 202 { secondStep: 'totp', message } (two-step sign-in on: a 5-minute cookie,
  *                                     then the code)
- * - POST /api/admin/login/code      {code} (TOTP or recovery code) → { username, role } | 401 { message } | 429
+ * - POST /api/admin/login/code      {code} (TOTP or recovery code) → { username, role } | 401 { message } (wrong
+ *                                     code) | 400 { message } (no or an expired password step) | 429
  * - POST /api/admin/logout          → { ok: true }; ends the session server-side (every earlier cookie too)
  * - GET  /api/admin/me              → { username, role } | 401
  */
@@ -148,10 +149,10 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
       app.config,
       { ip: request.ip, limits: authRateLimits(request.server), log: request.log },
     );
-    if (!result.ok) {
-      throw result.reason === 'too-many-attempts'
-        ? new TooManyAttempts(result.message)
-        : new UnauthorizedError(result.message);
+    if (result.ok === false) {
+      if (result.reason === 'too-many-attempts') throw new TooManyAttempts(result.message);
+      // No password step (or an expired one): the request makes no sense yet; a wrong code is a refused sign-in.
+      throw result.reason === 'expired' ? new BadRequestError(result.message) : new UnauthorizedError(result.message);
     }
     reply.clearCookie(STAFF_SECOND_STEP_COOKIE, { path: '/' });
     setStaffSession(reply, result.user, app.config);
