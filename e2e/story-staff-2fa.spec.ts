@@ -66,7 +66,7 @@ async function signOut(page: Page) {
 test('two-step sign-in: enrol from the QR code, sign in with a code and a recovery code once, required per user, reset', async ({
   browser,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(480_000); // four browsers and many sign-ins on a shared 2-core machine
   const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
   const bossName = `e2e-2fa-admin-${tag}`;
   const workerName = `e2e-2fa-ansatt-${tag}`;

@@ -55,12 +55,15 @@ export function useStaffSignIn() {
   const [mutate, { loading }] = useMutation(StaffSignInDocument);
   const [mutateCode, codeState] = useMutation(StaffSignInCodeDocument);
 
-  function signedIn(result: { username: string; role: string; totpEnrolmentRequired: boolean }): StaffSignInOutcome {
-    // Whether two-step sign-in is on is not known here: the viewer query tells the shell.
+  /** `totpEnabled`: signed in with a code (two-step sign-in is on), or with the password alone (it is off). */
+  function signedIn(
+    result: { username: string; role: string; totpEnrolmentRequired: boolean },
+    totpEnabled: boolean,
+  ): StaffSignInOutcome {
     const viewer: StaffViewer = {
       username: result.username,
       role: result.role,
-      totpEnabled: !result.totpEnrolmentRequired,
+      totpEnabled,
       totpEnrolmentRequired: result.totpEnrolmentRequired,
     };
     client.writeQuery({
@@ -73,7 +76,7 @@ export function useStaffSignIn() {
   async function signIn({ username, password }: StaffCredentials): Promise<StaffSignInOutcome> {
     const { data } = await mutate({ variables: { username: username.trim(), password } });
     const result = data?.staffSignIn;
-    if (result?.__typename === 'StaffSignedIn') return signedIn(result);
+    if (result?.__typename === 'StaffSignedIn') return signedIn(result, false);
     if (result?.__typename === 'StaffSecondStepRequired') return { ok: false, secondStep: true };
     if (result?.__typename === 'InvalidCredentials') return { ok: false, message: result.message };
     return { ok: false, message: 'Innloggingen mislyktes. Prøv igjen.' };
@@ -82,11 +85,7 @@ export function useStaffSignIn() {
   async function signInWithCode(code: string): Promise<StaffSignInOutcome> {
     const { data } = await mutateCode({ variables: { code: code.trim() } });
     const result = data?.staffSignInCode;
-    if (result?.__typename === 'StaffSignedIn') {
-      // The viewer is re-read so the shell knows two-step sign-in is on.
-      await client.clearStore();
-      return signedIn(result);
-    }
+    if (result?.__typename === 'StaffSignedIn') return signedIn(result, true);
     if (result?.__typename === 'TotpCodeRefused') {
       return { ok: false, message: result.message, expired: result.reason === 'expired' };
     }
