@@ -9,8 +9,8 @@ import { ensureAdminUser } from './modules/auth/staff.service.js';
 import { redactSecrets } from './common/log-redaction.js';
 
 /**
- * Starts the API: config → database (migrations and seed) → configured admin user → outbox relay → HTTP on
- * 0.0.0.0:PORT. SIGINT/SIGTERM close everything in reverse order; a second signal exits at once.
+ * Starts the API: config → database (migrations and seed) → app → configured admin user (created when missing)
+ * → outbox relay → HTTP on 0.0.0.0:PORT. SIGINT/SIGTERM close everything in reverse order; a second signal exits at once.
  */
 async function main(): Promise<void> {
   let config: AppConfig;
