@@ -379,6 +379,31 @@ describe('security review 7: a second factor for staff', () => {
   });
 });
 
+describe('security review 7: in production administrators must have two-step sign-in', () => {
+  it('an administrator without it reaches only the enrolment; a staff member is not asked (STAFF_TOTP_REQUIRED=admins)', async () => {
+    const prod = await startTestApp({
+      seed: false,
+      env: { NODE_ENV: 'production', SESSION_SECRET: 'q'.repeat(40), ADMIN_PASSWORD: PASSWORD },
+    });
+    try {
+      expect(prod.config.staffTotpRequired).toBe('admins');
+      const asAdmin = await prod.gql(ORDERS, {}, { cookies: prod.staffCookies('admin') });
+      expect(asAdmin.errors?.[0].extensions).toMatchObject({
+        code: 'UNAUTHENTICATED',
+        reason: 'totp-enrolment-required',
+      });
+      const viewer = await prod.gql(VIEWER, {}, { cookies: prod.staffCookies('admin') });
+      expect(viewer.data?.staffViewer).toMatchObject({ totpEnrolmentRequired: true, totpEnabled: false });
+      const enrolment = await prod.gql(START_TOTP, {}, { cookies: prod.staffCookies('admin') });
+      expect(enrolment.data?.startStaffTotpEnrolment.qrCode).toMatch(/^data:image\/png/);
+      const asStaff = await prod.gql(ORDERS, {}, { cookies: prod.staffCookies('staff') });
+      expect(asStaff.errors).toBeUndefined();
+    } finally {
+      await prod.close();
+    }
+  });
+});
+
 describe('security review 8: staff sign-in leaves a trace', () => {
   it('logs success, failure and lockout as structured events without the password', async () => {
     const user = await addStaff();
