@@ -86,11 +86,11 @@ test('two-step sign-in: enrol from the QR code, sign in with a code and a recove
   const dialog = boss.getByRole('dialog').filter({ hasText: 'Slå på to-trinns innlogging' });
   await expect(async () => {
     if (!(await dialog.isVisible())) {
-      await boss.getByRole('button', { name: 'Brukermeny' }).click({ timeout: 5_000 });
-      await boss.getByRole('menuitem', { name: 'Slå på to-trinns innlogging' }).click({ timeout: 5_000 });
+      await boss.getByRole('button', { name: 'Brukermeny' }).click({ timeout: 15_000 });
+      await boss.getByRole('menuitem', { name: 'Slå på to-trinns innlogging' }).click({ timeout: 15_000 });
     }
-    await expect(dialog).toBeVisible({ timeout: 5_000 });
-  }).toPass({ timeout: 30_000 });
+    await expect(dialog).toBeVisible({ timeout: 15_000 });
+  }).toPass({ timeout: 90_000 });
   await expect(dialog.getByText('Skann koden med en autentiseringsapp, og skriv inn koden den viser.')).toBeVisible();
   const totp = parseOtpauthUrl(await decodeQrImage(boss));
   await boss.screenshot({ path: 'test-results/story-staff-2fa-enrol.png' });
