@@ -11,7 +11,14 @@ export const STAFF_PASSWORD_MAX_BYTES = 72;
 export const STAFF_PASSWORD_MAX_LENGTH = STAFF_PASSWORD_MAX_BYTES;
 
 /** A password's length in UTF-8 bytes, as bcrypt counts it. */
-export const passwordBytes = (password: string): number => new TextEncoder().encode(password).length;
+export function passwordBytes(password: string): number {
+  let bytes = 0;
+  for (const char of password) {
+    const code = char.codePointAt(0)!;
+    bytes += code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
+  }
+  return bytes;
+}
 
 export const STAFF_USER_MESSAGES = {
   notFound: 'Fant ikke den ansatte',
