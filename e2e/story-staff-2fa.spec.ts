@@ -68,7 +68,8 @@ test('two-step sign-in: enrol from the QR code, sign in with a code and a recove
 }) => {
   test.setTimeout(480_000); // four browsers and many sign-ins on a shared 2-core machine
   const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
-  const bossName = `e2e-2fa-admin-${tag}`;
+  // Not 'admin' in the name: story-staff.spec.ts searches `Ansatte` for the shared admin by that word.
+  const bossName = `e2e-2fa-sjef-${tag}`;
   const workerName = `e2e-2fa-ansatt-${tag}`;
 
   const admin = await (await browser.newContext()).newPage();
@@ -175,4 +176,10 @@ test('two-step sign-in: enrol from the QR code, sign in with a code and a recove
   await expect(admin.getByTestId('staff-user-totp')).toHaveText('Av');
   await boss.goto('/admin/orders');
   await expect(boss).toHaveURL(/\/admin\/login/);
+
+  // The shared admin is the last active administrator again for the other specs (story-staff.spec.ts).
+  const deactivated = await admin.request.post('/graphql', {
+    data: { query: `mutation { setStaffUserActive(id: "${bossId}", active: false) { active } }` },
+  });
+  expect((await deactivated.json()).data?.setStaffUserActive.active).toBe(false);
 });
