@@ -1,5 +1,6 @@
 import { Card, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
+import { SignOutButton } from '../../features/auth/components/sign-out-button';
 import { TotpEnrolment } from '../../features/auth/components/totp-enrolment';
 import { apolloClient } from '../../lib/apollo';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -23,7 +24,11 @@ export default function TwoStepRoute() {
         boxSizing: 'border-box',
       }}
     >
-      <Card style={{ width: '100%', maxWidth: 480 }} styles={{ body: { padding: 32 } }}>
+      <Card
+        style={{ width: '100%', maxWidth: 480 }}
+        styles={{ body: { padding: 32 } }}
+        extra={<SignOutButton onSignedOut={() => navigate('/login', { replace: true })} />}
+      >
         <Typography.Title level={2} style={{ marginTop: 0 }}>
           Slå på to-trinns innlogging
         </Typography.Title>
