@@ -9,8 +9,8 @@ import { ensureAdminUser } from './modules/auth/staff.service.js';
 import { redactSecrets } from './common/log-redaction.js';
 
 /**
- * Starts the API: config → database (migrations and seed) → configured admin user → outbox relay → HTTP on
- * 0.0.0.0:PORT. SIGINT/SIGTERM close everything in reverse order; a second signal exits at once.
+ * Starts the API: config → database (migrations and seed) → app → configured admin user (created when missing)
+ * → outbox relay → HTTP on 0.0.0.0:PORT. SIGINT/SIGTERM close everything in reverse order; a second signal exits at once.
  */
 async function main(): Promise<void> {
   let config: AppConfig;
@@ -27,7 +27,6 @@ async function main(): Promise<void> {
   const orm = await openDb(config.databaseUrl);
   // Also the seeded design files' bytes; demo data only with SEED_DEMO.
   await migrateAndSeed(orm, { storage: createFileStorage(config), demo: config.seedDemo });
-  const admin = await ensureAdminUser(orm, config);
 
   const app = await buildApp({
     config,
@@ -45,6 +44,9 @@ async function main(): Promise<void> {
       },
     },
   });
+
+  // Created when missing; an existing admin is changed only with ADMIN_RESET=1 (audited, its sessions end).
+  const admin = await ensureAdminUser(orm, config, app.log);
 
   const relay = new OutboxRelay({
     orm,
@@ -82,6 +84,7 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: '0.0.0.0' });
   app.log.info(`${config.shop.name} API on ${config.publicUrl} (GraphQL ${config.publicUrl}/graphql)`);
+  if (config.adminReset) app.log.warn('ADMIN_RESET is set: remove it, or the next start resets the admin again');
   if (!config.isProduction && config.adminPassword === DEV_ADMIN_PASSWORD) {
     app.log.info(
       `Admin: ${config.publicUrl}/admin — user "${admin.username}", password "${config.adminPassword}" (local default)`,

@@ -227,6 +227,14 @@ describe('maintenance.prune', () => {
       sessionId: uniqueName('live-'),
       expiresAt: new Date(now.getTime() + days(1)),
     });
+    await em
+      .getConnection()
+      .execute('insert into customer_session_ends (session_id, expires_at) values (?, ?), (?, ?)', [
+        uniqueName('old-'),
+        ago(60_000),
+        uniqueName('live-'),
+        new Date(now.getTime() + days(1)),
+      ]);
     const outbox = (createdDaysAgo: number, dispatchedDaysAgo: number | null) =>
       em.create(OutboxEvent, {
         type: 'mail.contact-notice',
@@ -242,7 +250,7 @@ describe('maintenance.prune', () => {
     const first = await runScheduledJob(db.orm, prune, now);
     expect(first).toMatchObject({
       status: 'done',
-      result: { signInTokens: 2, staffSessionRevocations: 1, dispatchedOutboxRows: 2 },
+      result: { signInTokens: 2, staffSessionRevocations: 1, customerSessionEnds: 1, dispatchedOutboxRows: 2 },
     });
     // Run again (a retry, a second worker, an operator): nothing more to do.
     const second = await runScheduledJob(db.orm, prune, now);

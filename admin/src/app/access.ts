@@ -69,6 +69,19 @@ async function viewerOrLogin(request: Request): Promise<StaffViewer> {
     throw redirect(loginPath(consolePath(request), reason));
   }
   if (!viewer) throw redirect(loginPath(consolePath(request)));
+  // Two-step sign-in is required and still off: nothing but the enrolment first (admin §13).
+  if (viewer.totpEnrolmentRequired) throw redirect(TOTP_ENROLMENT_PATH);
+  return viewer;
+}
+
+/** The page a staff member who must switch on two-step sign-in is sent to first. */
+export const TOTP_ENROLMENT_PATH = '/two-step';
+
+/** Loader for the enrolment page: signed-in staff who must enrol; others go on to the console. */
+export async function requireTotpEnrolment({ request }: LoaderFunctionArgs): Promise<StaffViewer> {
+  const viewer = await loadStaffViewer(apolloClient).catch(() => null);
+  if (!viewer) throw redirect(loginPath(consolePath(request)));
+  if (!viewer.totpEnrolmentRequired) throw redirect('/');
   return viewer;
 }
 
@@ -92,6 +105,7 @@ export async function redirectSignedIn({ request }: LoaderFunctionArgs): Promise
     if (sessionEndOf(error)) return null; // an ended session: the login form it is
     throw error;
   });
+  if (viewer?.totpEnrolmentRequired) throw redirect(TOTP_ENROLMENT_PATH);
   if (viewer) throw redirect(safeRedirectTarget(new URL(request.url).searchParams.get('redirect')));
   return null;
 }

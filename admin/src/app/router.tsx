@@ -8,6 +8,8 @@ import {
   redirectSignedIn,
   requireCapability,
   requireStaff,
+  requireTotpEnrolment,
+  TOTP_ENROLMENT_PATH,
   type Capability,
 } from './access';
 import { adminPages, homePath, type AdminPage } from './admin-pages';
@@ -19,9 +21,11 @@ import { RouteError } from './routes/route-error';
 // parallel instead of one after the other.
 const loadLogin = () => import('./routes/login');
 const loadShell = () => import('./routes/shell');
+const loadTwoStep = () => import('./routes/two-step');
 const loadNotFound = () => import('./routes/not-found');
 const LoginRoute = lazy(loadLogin);
 const ShellRoute = lazy(loadShell);
+const TwoStepRoute = lazy(loadTwoStep);
 const NotFoundRoute = lazy(loadNotFound);
 
 function withSuspense(node: ReactNode) {
@@ -64,6 +68,11 @@ export const router = createBrowserRouter(
       children: [
         { path: '/login', loader: preloading(loadLogin, redirectSignedIn), element: withSuspense(<LoginRoute />) },
         {
+          path: TOTP_ENROLMENT_PATH,
+          loader: preloading(loadTwoStep, requireTotpEnrolment),
+          element: withSuspense(<TwoStepRoute />),
+        },
+        {
           path: '/',
           id: 'shell',
           loader: preloading(loadShell, requireStaff),
@@ -96,7 +105,11 @@ export const router = createBrowserRouter(
 onStaffSessionLost((reason) => {
   // router.state.location carries the /admin base; navigate() adds it again.
   const pathname = consolePathname(router.state.location.pathname);
-  if (pathname === '/login') return;
+  if (pathname === '/login' || pathname === TOTP_ENROLMENT_PATH) return;
+  if (reason === 'totp-enrolment-required') {
+    void apolloClient.clearStore().then(() => router.navigate(TOTP_ENROLMENT_PATH));
+    return;
+  }
   const returnTo = pathname + router.state.location.search;
   void apolloClient.clearStore().then(() => router.navigate(loginPath(returnTo, reason)));
 });

@@ -17,9 +17,12 @@ type Documents = {
     "\n  query RecordHistory($filter: AuditFilter, $limit: Int) {\n    auditEntries(filter: $filter, limit: $limit) {\n      total\n      items {\n        id\n        staffUsername\n        action\n        at\n        before\n        after\n      }\n    }\n  }\n": typeof types.RecordHistoryDocument,
     "\n  query AuditLog($filter: AuditFilter, $offset: Int, $limit: Int) {\n    auditEntries(filter: $filter, offset: $offset, limit: $limit) {\n      total\n      items {\n        id\n        staffUserId\n        staffUsername\n        action\n        entityType\n        entityId\n        at\n        before\n        after\n      }\n    }\n  }\n": typeof types.AuditLogDocument,
     "\n  query AuditStaffMembers {\n    auditStaffMembers {\n      id\n      username\n      name\n    }\n  }\n": typeof types.AuditStaffMembersDocument,
-    "\n  mutation StaffSignIn($username: String!, $password: String!) {\n    staffSignIn(username: $username, password: $password) {\n      __typename\n      ... on StaffSignedIn {\n        username\n        role\n      }\n      ... on InvalidCredentials {\n        message\n      }\n    }\n  }\n": typeof types.StaffSignInDocument,
+    "\n  mutation StaffSignIn($username: String!, $password: String!) {\n    staffSignIn(username: $username, password: $password) {\n      __typename\n      ... on StaffSignedIn {\n        username\n        role\n        totpEnrolmentRequired\n      }\n      ... on InvalidCredentials {\n        message\n      }\n    }\n  }\n": typeof types.StaffSignInDocument,
+    "\n  mutation StaffSignInCode($code: String!) {\n    staffSignInCode(code: $code) {\n      __typename\n      ... on StaffSignedIn {\n        username\n        role\n        totpEnrolmentRequired\n      }\n      ... on TotpCodeRefused {\n        reason\n        message\n      }\n    }\n  }\n": typeof types.StaffSignInCodeDocument,
     "\n  mutation StaffSignOut {\n    staffSignOut\n  }\n": typeof types.StaffSignOutDocument,
-    "\n  query StaffViewer {\n    staffViewer {\n      username\n      role\n    }\n  }\n": typeof types.StaffViewerDocument,
+    "\n  mutation StartStaffTotpEnrolment {\n    startStaffTotpEnrolment {\n      secret\n      qrCode\n    }\n  }\n": typeof types.StartStaffTotpEnrolmentDocument,
+    "\n  mutation ConfirmStaffTotpEnrolment($code: String!) {\n    confirmStaffTotpEnrolment(code: $code) {\n      __typename\n      ... on StaffTotpEnabled {\n        recoveryCodes\n      }\n      ... on TotpCodeRefused {\n        message\n      }\n    }\n  }\n": typeof types.ConfirmStaffTotpEnrolmentDocument,
+    "\n  query StaffViewer {\n    staffViewer {\n      username\n      role\n      totpEnabled\n      totpEnrolmentRequired\n    }\n  }\n": typeof types.StaffViewerDocument,
     "\n  fragment StaffBlogPostFields on StaffBlogPost {\n    id\n    slug\n    title\n    excerpt\n    content\n    category\n    tags\n    imageUrl\n    author\n    featured\n    published\n    publishedAt\n    updatedAt\n    readingMinutes\n  }\n": typeof types.StaffBlogPostFieldsFragmentDoc,
     "\n  query StaffBlogPosts($search: String, $published: Boolean, $offset: Int, $limit: Int) {\n    staffBlogPosts(search: $search, published: $published, offset: $offset, limit: $limit) {\n      total\n      items {\n        ...StaffBlogPostFields\n      }\n    }\n  }\n": typeof types.StaffBlogPostsDocument,
     "\n  query StaffBlogPost($id: ID!) {\n    staffBlogPost(id: $id) {\n      ...StaffBlogPostFields\n    }\n  }\n": typeof types.StaffBlogPostDocument,
@@ -133,22 +136,27 @@ type Documents = {
     "\n  mutation ApproveReturn($id: ID!, $input: ApproveReturnInput!) {\n    approveReturn(id: $id, input: $input) {\n      __typename\n      ... on ReturnUpdated {\n        staffReturn {\n          ...StaffReturnFields\n        }\n      }\n      ... on ValidationError {\n        message\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n": typeof types.ApproveReturnDocument,
     "\n  mutation RejectReturn($id: ID!, $input: RejectReturnInput!) {\n    rejectReturn(id: $id, input: $input) {\n      __typename\n      ... on ReturnUpdated {\n        staffReturn {\n          ...StaffReturnFields\n        }\n      }\n      ... on ValidationError {\n        message\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n": typeof types.RejectReturnDocument,
     "\n  mutation CompleteReturn($id: ID!) {\n    completeReturn(id: $id) {\n      __typename\n      ... on ReturnUpdated {\n        staffReturn {\n          ...StaffReturnFields\n        }\n      }\n      ... on ValidationError {\n        message\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n": typeof types.CompleteReturnDocument,
-    "\n  fragment StaffUserFields on StaffUser {\n    id\n    username\n    name\n    email\n    role\n    active\n    createdAt\n  }\n": typeof types.StaffUserFieldsFragmentDoc,
+    "\n  fragment StaffUserFields on StaffUser {\n    id\n    username\n    name\n    email\n    role\n    active\n    totpEnabled\n    totpRequired\n    createdAt\n  }\n": typeof types.StaffUserFieldsFragmentDoc,
     "\n  query StaffUsers($search: String, $role: String, $active: Boolean, $offset: Int, $limit: Int) {\n    staffUsers(search: $search, role: $role, active: $active, offset: $offset, limit: $limit) {\n      total\n      items {\n        ...StaffUserFields\n      }\n    }\n  }\n": typeof types.StaffUsersDocument,
     "\n  query StaffUser($id: ID!) {\n    staffUser(id: $id) {\n      ...StaffUserFields\n    }\n    activeAdmins: staffUsers(role: \"admin\", active: true, limit: 1) {\n      total\n    }\n  }\n": typeof types.StaffUserDocument,
     "\n  mutation CreateStaffUser($input: StaffUserInput!) {\n    createStaffUser(input: $input) {\n      ...StaffUserFields\n    }\n  }\n": typeof types.CreateStaffUserDocument,
     "\n  mutation ChangeStaffRole($id: ID!, $role: String!) {\n    changeStaffRole(id: $id, role: $role) {\n      ...StaffUserFields\n    }\n  }\n": typeof types.ChangeStaffRoleDocument,
     "\n  mutation SetStaffUserActive($id: ID!, $active: Boolean!) {\n    setStaffUserActive(id: $id, active: $active) {\n      ...StaffUserFields\n    }\n  }\n": typeof types.SetStaffUserActiveDocument,
     "\n  mutation ResetStaffPassword($id: ID!, $password: String!) {\n    resetStaffPassword(id: $id, password: $password) {\n      id\n    }\n  }\n": typeof types.ResetStaffPasswordDocument,
+    "\n  mutation ResetStaffTotp($id: ID!) {\n    resetStaffTotp(id: $id) {\n      ...StaffUserFields\n    }\n  }\n": typeof types.ResetStaffTotpDocument,
+    "\n  mutation SetStaffTotpRequired($id: ID!, $required: Boolean!) {\n    setStaffTotpRequired(id: $id, required: $required) {\n      ...StaffUserFields\n    }\n  }\n": typeof types.SetStaffTotpRequiredDocument,
     "\n  mutation ChangeOwnPassword($input: ChangeOwnPasswordInput!) {\n    changeOwnPassword(input: $input)\n  }\n": typeof types.ChangeOwnPasswordDocument,
 };
 const documents: Documents = {
     "\n  query RecordHistory($filter: AuditFilter, $limit: Int) {\n    auditEntries(filter: $filter, limit: $limit) {\n      total\n      items {\n        id\n        staffUsername\n        action\n        at\n        before\n        after\n      }\n    }\n  }\n": types.RecordHistoryDocument,
     "\n  query AuditLog($filter: AuditFilter, $offset: Int, $limit: Int) {\n    auditEntries(filter: $filter, offset: $offset, limit: $limit) {\n      total\n      items {\n        id\n        staffUserId\n        staffUsername\n        action\n        entityType\n        entityId\n        at\n        before\n        after\n      }\n    }\n  }\n": types.AuditLogDocument,
     "\n  query AuditStaffMembers {\n    auditStaffMembers {\n      id\n      username\n      name\n    }\n  }\n": types.AuditStaffMembersDocument,
-    "\n  mutation StaffSignIn($username: String!, $password: String!) {\n    staffSignIn(username: $username, password: $password) {\n      __typename\n      ... on StaffSignedIn {\n        username\n        role\n      }\n      ... on InvalidCredentials {\n        message\n      }\n    }\n  }\n": types.StaffSignInDocument,
+    "\n  mutation StaffSignIn($username: String!, $password: String!) {\n    staffSignIn(username: $username, password: $password) {\n      __typename\n      ... on StaffSignedIn {\n        username\n        role\n        totpEnrolmentRequired\n      }\n      ... on InvalidCredentials {\n        message\n      }\n    }\n  }\n": types.StaffSignInDocument,
+    "\n  mutation StaffSignInCode($code: String!) {\n    staffSignInCode(code: $code) {\n      __typename\n      ... on StaffSignedIn {\n        username\n        role\n        totpEnrolmentRequired\n      }\n      ... on TotpCodeRefused {\n        reason\n        message\n      }\n    }\n  }\n": types.StaffSignInCodeDocument,
     "\n  mutation StaffSignOut {\n    staffSignOut\n  }\n": types.StaffSignOutDocument,
-    "\n  query StaffViewer {\n    staffViewer {\n      username\n      role\n    }\n  }\n": types.StaffViewerDocument,
+    "\n  mutation StartStaffTotpEnrolment {\n    startStaffTotpEnrolment {\n      secret\n      qrCode\n    }\n  }\n": types.StartStaffTotpEnrolmentDocument,
+    "\n  mutation ConfirmStaffTotpEnrolment($code: String!) {\n    confirmStaffTotpEnrolment(code: $code) {\n      __typename\n      ... on StaffTotpEnabled {\n        recoveryCodes\n      }\n      ... on TotpCodeRefused {\n        message\n      }\n    }\n  }\n": types.ConfirmStaffTotpEnrolmentDocument,
+    "\n  query StaffViewer {\n    staffViewer {\n      username\n      role\n      totpEnabled\n      totpEnrolmentRequired\n    }\n  }\n": types.StaffViewerDocument,
     "\n  fragment StaffBlogPostFields on StaffBlogPost {\n    id\n    slug\n    title\n    excerpt\n    content\n    category\n    tags\n    imageUrl\n    author\n    featured\n    published\n    publishedAt\n    updatedAt\n    readingMinutes\n  }\n": types.StaffBlogPostFieldsFragmentDoc,
     "\n  query StaffBlogPosts($search: String, $published: Boolean, $offset: Int, $limit: Int) {\n    staffBlogPosts(search: $search, published: $published, offset: $offset, limit: $limit) {\n      total\n      items {\n        ...StaffBlogPostFields\n      }\n    }\n  }\n": types.StaffBlogPostsDocument,
     "\n  query StaffBlogPost($id: ID!) {\n    staffBlogPost(id: $id) {\n      ...StaffBlogPostFields\n    }\n  }\n": types.StaffBlogPostDocument,
@@ -262,13 +270,15 @@ const documents: Documents = {
     "\n  mutation ApproveReturn($id: ID!, $input: ApproveReturnInput!) {\n    approveReturn(id: $id, input: $input) {\n      __typename\n      ... on ReturnUpdated {\n        staffReturn {\n          ...StaffReturnFields\n        }\n      }\n      ... on ValidationError {\n        message\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n": types.ApproveReturnDocument,
     "\n  mutation RejectReturn($id: ID!, $input: RejectReturnInput!) {\n    rejectReturn(id: $id, input: $input) {\n      __typename\n      ... on ReturnUpdated {\n        staffReturn {\n          ...StaffReturnFields\n        }\n      }\n      ... on ValidationError {\n        message\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n": types.RejectReturnDocument,
     "\n  mutation CompleteReturn($id: ID!) {\n    completeReturn(id: $id) {\n      __typename\n      ... on ReturnUpdated {\n        staffReturn {\n          ...StaffReturnFields\n        }\n      }\n      ... on ValidationError {\n        message\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n": types.CompleteReturnDocument,
-    "\n  fragment StaffUserFields on StaffUser {\n    id\n    username\n    name\n    email\n    role\n    active\n    createdAt\n  }\n": types.StaffUserFieldsFragmentDoc,
+    "\n  fragment StaffUserFields on StaffUser {\n    id\n    username\n    name\n    email\n    role\n    active\n    totpEnabled\n    totpRequired\n    createdAt\n  }\n": types.StaffUserFieldsFragmentDoc,
     "\n  query StaffUsers($search: String, $role: String, $active: Boolean, $offset: Int, $limit: Int) {\n    staffUsers(search: $search, role: $role, active: $active, offset: $offset, limit: $limit) {\n      total\n      items {\n        ...StaffUserFields\n      }\n    }\n  }\n": types.StaffUsersDocument,
     "\n  query StaffUser($id: ID!) {\n    staffUser(id: $id) {\n      ...StaffUserFields\n    }\n    activeAdmins: staffUsers(role: \"admin\", active: true, limit: 1) {\n      total\n    }\n  }\n": types.StaffUserDocument,
     "\n  mutation CreateStaffUser($input: StaffUserInput!) {\n    createStaffUser(input: $input) {\n      ...StaffUserFields\n    }\n  }\n": types.CreateStaffUserDocument,
     "\n  mutation ChangeStaffRole($id: ID!, $role: String!) {\n    changeStaffRole(id: $id, role: $role) {\n      ...StaffUserFields\n    }\n  }\n": types.ChangeStaffRoleDocument,
     "\n  mutation SetStaffUserActive($id: ID!, $active: Boolean!) {\n    setStaffUserActive(id: $id, active: $active) {\n      ...StaffUserFields\n    }\n  }\n": types.SetStaffUserActiveDocument,
     "\n  mutation ResetStaffPassword($id: ID!, $password: String!) {\n    resetStaffPassword(id: $id, password: $password) {\n      id\n    }\n  }\n": types.ResetStaffPasswordDocument,
+    "\n  mutation ResetStaffTotp($id: ID!) {\n    resetStaffTotp(id: $id) {\n      ...StaffUserFields\n    }\n  }\n": types.ResetStaffTotpDocument,
+    "\n  mutation SetStaffTotpRequired($id: ID!, $required: Boolean!) {\n    setStaffTotpRequired(id: $id, required: $required) {\n      ...StaffUserFields\n    }\n  }\n": types.SetStaffTotpRequiredDocument,
     "\n  mutation ChangeOwnPassword($input: ChangeOwnPasswordInput!) {\n    changeOwnPassword(input: $input)\n  }\n": types.ChangeOwnPasswordDocument,
 };
 
@@ -301,7 +311,11 @@ export function graphql(source: "\n  query AuditStaffMembers {\n    auditStaffMe
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation StaffSignIn($username: String!, $password: String!) {\n    staffSignIn(username: $username, password: $password) {\n      __typename\n      ... on StaffSignedIn {\n        username\n        role\n      }\n      ... on InvalidCredentials {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation StaffSignIn($username: String!, $password: String!) {\n    staffSignIn(username: $username, password: $password) {\n      __typename\n      ... on StaffSignedIn {\n        username\n        role\n      }\n      ... on InvalidCredentials {\n        message\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation StaffSignIn($username: String!, $password: String!) {\n    staffSignIn(username: $username, password: $password) {\n      __typename\n      ... on StaffSignedIn {\n        username\n        role\n        totpEnrolmentRequired\n      }\n      ... on InvalidCredentials {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation StaffSignIn($username: String!, $password: String!) {\n    staffSignIn(username: $username, password: $password) {\n      __typename\n      ... on StaffSignedIn {\n        username\n        role\n        totpEnrolmentRequired\n      }\n      ... on InvalidCredentials {\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StaffSignInCode($code: String!) {\n    staffSignInCode(code: $code) {\n      __typename\n      ... on StaffSignedIn {\n        username\n        role\n        totpEnrolmentRequired\n      }\n      ... on TotpCodeRefused {\n        reason\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation StaffSignInCode($code: String!) {\n    staffSignInCode(code: $code) {\n      __typename\n      ... on StaffSignedIn {\n        username\n        role\n        totpEnrolmentRequired\n      }\n      ... on TotpCodeRefused {\n        reason\n        message\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -309,7 +323,15 @@ export function graphql(source: "\n  mutation StaffSignOut {\n    staffSignOut\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query StaffViewer {\n    staffViewer {\n      username\n      role\n    }\n  }\n"): (typeof documents)["\n  query StaffViewer {\n    staffViewer {\n      username\n      role\n    }\n  }\n"];
+export function graphql(source: "\n  mutation StartStaffTotpEnrolment {\n    startStaffTotpEnrolment {\n      secret\n      qrCode\n    }\n  }\n"): (typeof documents)["\n  mutation StartStaffTotpEnrolment {\n    startStaffTotpEnrolment {\n      secret\n      qrCode\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfirmStaffTotpEnrolment($code: String!) {\n    confirmStaffTotpEnrolment(code: $code) {\n      __typename\n      ... on StaffTotpEnabled {\n        recoveryCodes\n      }\n      ... on TotpCodeRefused {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ConfirmStaffTotpEnrolment($code: String!) {\n    confirmStaffTotpEnrolment(code: $code) {\n      __typename\n      ... on StaffTotpEnabled {\n        recoveryCodes\n      }\n      ... on TotpCodeRefused {\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StaffViewer {\n    staffViewer {\n      username\n      role\n      totpEnabled\n      totpEnrolmentRequired\n    }\n  }\n"): (typeof documents)["\n  query StaffViewer {\n    staffViewer {\n      username\n      role\n      totpEnabled\n      totpEnrolmentRequired\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -765,7 +787,7 @@ export function graphql(source: "\n  mutation CompleteReturn($id: ID!) {\n    co
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment StaffUserFields on StaffUser {\n    id\n    username\n    name\n    email\n    role\n    active\n    createdAt\n  }\n"): (typeof documents)["\n  fragment StaffUserFields on StaffUser {\n    id\n    username\n    name\n    email\n    role\n    active\n    createdAt\n  }\n"];
+export function graphql(source: "\n  fragment StaffUserFields on StaffUser {\n    id\n    username\n    name\n    email\n    role\n    active\n    totpEnabled\n    totpRequired\n    createdAt\n  }\n"): (typeof documents)["\n  fragment StaffUserFields on StaffUser {\n    id\n    username\n    name\n    email\n    role\n    active\n    totpEnabled\n    totpRequired\n    createdAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -790,6 +812,14 @@ export function graphql(source: "\n  mutation SetStaffUserActive($id: ID!, $acti
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ResetStaffPassword($id: ID!, $password: String!) {\n    resetStaffPassword(id: $id, password: $password) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation ResetStaffPassword($id: ID!, $password: String!) {\n    resetStaffPassword(id: $id, password: $password) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResetStaffTotp($id: ID!) {\n    resetStaffTotp(id: $id) {\n      ...StaffUserFields\n    }\n  }\n"): (typeof documents)["\n  mutation ResetStaffTotp($id: ID!) {\n    resetStaffTotp(id: $id) {\n      ...StaffUserFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetStaffTotpRequired($id: ID!, $required: Boolean!) {\n    setStaffTotpRequired(id: $id, required: $required) {\n      ...StaffUserFields\n    }\n  }\n"): (typeof documents)["\n  mutation SetStaffTotpRequired($id: ID!, $required: Boolean!) {\n    setStaffTotpRequired(id: $id, required: $required) {\n      ...StaffUserFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

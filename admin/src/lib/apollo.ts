@@ -7,7 +7,7 @@ import { ErrorLink } from '@apollo/client/link/error';
  * (signed out elsewhere, or the role was changed) or `deactivated` (the account was deactivated). The API says
  * which in `extensions.reason` of its UNAUTHENTICATED error.
  */
-export type SessionEnd = 'expired' | 'signed-out' | 'deactivated';
+export type SessionEnd = 'expired' | 'signed-out' | 'deactivated' | 'totp-enrolment-required';
 
 type SessionLostListener = (reason: SessionEnd) => void;
 const sessionLostListeners = new Set<SessionLostListener>();
@@ -29,7 +29,10 @@ export function sessionEndOf(error: unknown): SessionEnd | null {
   const lost = error.errors.find((e) => UNAUTHENTICATED_CODES.has(String(e.extensions?.code ?? '')));
   if (!lost) return null;
   const reason = lost.extensions?.reason;
-  return reason === 'signed-out' || reason === 'deactivated' ? reason : 'expired';
+  // 'totp-enrolment-required': signed in, but two-step sign-in must be switched on before anything else.
+  return reason === 'signed-out' || reason === 'deactivated' || reason === 'totp-enrolment-required'
+    ? reason
+    : 'expired';
 }
 
 const sessionLink = new ErrorLink(({ error, operation }) => {
@@ -42,7 +45,9 @@ const sessionLink = new ErrorLink(({ error, operation }) => {
 // Union members the cache must know to match `... on X` fragments (schema/schema.graphql). Add a union here
 // when a document starts selecting on it.
 const possibleTypes = {
-  StaffSignInResult: ['StaffSignedIn', 'InvalidCredentials'],
+  StaffSignInResult: ['StaffSignedIn', 'StaffSecondStepRequired', 'InvalidCredentials'],
+  StaffSignInCodeResult: ['StaffSignedIn', 'TotpCodeRefused'],
+  ConfirmStaffTotpResult: ['StaffTotpEnabled', 'TotpCodeRefused'],
 };
 
 /** One client for the whole console; the staff session travels as the httpOnly `russ_staff` cookie. */

@@ -1,3 +1,4 @@
+import { STAFF_TOTP_MESSAGES } from '@russ/schema/domain/staff-totp';
 import { can, decidePolicy, type Capability, type Policy, type PolicySubject } from '@russ/schema/staff/permissions';
 import type { Sessions, StaffSessionEnd } from './context.js';
 import { ForbiddenError, NotFoundError, UnauthorizedError } from './errors.js';
@@ -43,8 +44,13 @@ function unauthenticated(sessions: Sessions): UnauthorizedError {
 
 /** Enforces a declared policy: 401 without the needed session, 403 with one that does not qualify. */
 export function assertPolicy(policy: Policy, sessions: Sessions): void {
+  // A staff member who must switch on two-step sign-in first reaches the enrolment operations only (admin §13).
+  if (sessions.staffTotpEnrolment && policy.kind === 'staff' && policy.duringTotpEnrolment) return;
   const decision = decidePolicy(policy, subjectOf(sessions));
   if (decision === 'allow') return;
+  if (decision === 'unauthenticated' && sessions.staffTotpEnrolment && policy.kind !== 'customer') {
+    throw new StaffSessionEnded('totp-enrolment-required');
+  }
   if (decision === 'unauthenticated') throw unauthenticated(sessions);
   throw new ForbiddenError(policy.kind === 'customer' && policy.staffMessage ? policy.staffMessage : undefined);
 }
@@ -133,6 +139,7 @@ export function ownRowOrNotFound<T extends { memberEmail: string }>(
 const STAFF_SESSION_ENDED_MESSAGES: Record<StaffSessionEnd, string> = {
   'signed-out': 'Du er logget ut.',
   deactivated: 'Kontoen er deaktivert.',
+  'totp-enrolment-required': STAFF_TOTP_MESSAGES.enrolmentRequired,
 };
 
 /**

@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import jwt from 'jsonwebtoken';
 import { signWithPurpose, verifyWithPurpose, type SigningSecrets } from '../infra/signing-key.js';
 import type { StaffRole } from '@russ/schema/domain/staff-roles';
+import { totpRequiredFor, type StaffTotpRequirement } from '@russ/schema/domain/staff-totp';
 import { isLocalUrl, type AppConfig } from '../infra/config.js';
 
 export { isLocalUrl };
@@ -28,6 +29,8 @@ import type { Sessions, StaffSessionEnd } from './context.js';
 /** The cookie names on http://localhost (development, tests). Elsewhere they carry the `__Host-` prefix. */
 export const CUSTOMER_SESSION_COOKIE = 'russ_session';
 export const STAFF_SESSION_COOKIE = 'russ_staff';
+/** Carries a passed password step to the code step of a staff sign-in with two-step sign-in (admin §13). */
+export const STAFF_SECOND_STEP_COOKIE = 'russ_staff_second_step';
 
 /** Absolute lifetime and idle timeout of a customer session. */
 export const CUSTOMER_SESSION_TTL_SECONDS = 30 * 24 * 60 * 60;
@@ -46,10 +49,13 @@ const nowSeconds = () => Math.floor(Date.now() / 1000);
  * The session cookies' names for a PUBLIC_URL: `__Host-russ_session` and `__Host-russ_staff` (Secure, path /, no
  * Domain: no other host can set or shadow them) everywhere but localhost, where they are plain.
  */
-export function sessionCookieNames(publicUrl: string): { customer: string; staff: string } {
-  return isLocalUrl(publicUrl)
-    ? { customer: CUSTOMER_SESSION_COOKIE, staff: STAFF_SESSION_COOKIE }
-    : { customer: `__Host-${CUSTOMER_SESSION_COOKIE}`, staff: `__Host-${STAFF_SESSION_COOKIE}` };
+export function sessionCookieNames(publicUrl: string): { customer: string; staff: string; staffSecondStep: string } {
+  const prefix = isLocalUrl(publicUrl) ? '' : '__Host-';
+  return {
+    customer: `${prefix}${CUSTOMER_SESSION_COOKIE}`,
+    staff: `${prefix}${STAFF_SESSION_COOKIE}`,
+    staffSecondStep: `${prefix}${STAFF_SECOND_STEP_COOKIE}`,
+  };
 }
 
 export interface CustomerSession {
@@ -224,7 +230,7 @@ export async function resolveSessions(request: FastifyRequest, reply: FastifyRep
   const staff = staffFromPayload(staffPayload);
   const [customerRevoked, staffCheck] = await Promise.all([
     customer ? isCustomerSessionRevoked(request.em, customer) : false,
-    staff ? checkStaffSession(request.em, staff) : null,
+    staff ? checkStaffSession(request.em, staff, request.server.config.staffTotpRequired) : null,
   ]);
   const sessions: Sessions = {};
   if (customer && !customerRevoked) {
@@ -242,7 +248,9 @@ export async function resolveSessions(request: FastifyRequest, reply: FastifyRep
     clearCustomerSession(reply);
   }
   if (staffCheck?.ok) {
-    sessions.staff = staffCheck.staff;
+    // A staff member who must switch on two-step sign-in first gets only the enrolment operations (admin §13).
+    if (staffCheck.mustEnrolTotp) sessions.staffTotpEnrolment = staffCheck.staff;
+    else sessions.staff = staffCheck.staff;
     const renewed = renewal(staffPayload!, STAFF_KIND, config);
     if (renewed) reply.setCookie(names.staff, renewed.token, cookieOptions(config.publicUrl, 'strict', renewed.maxAge));
   }
@@ -296,18 +304,29 @@ export async function endCustomerSession(em: EntityManager, customer: Sessions['
   );
 }
 
-type StaffSessionCheck = { ok: true; staff: NonNullable<Sessions['staff']> } | { ok: false; ended: StaffSessionEnd };
+type StaffSessionCheck =
+  { ok: true; staff: NonNullable<Sessions['staff']>; mustEnrolTotp: boolean } | { ok: false; ended: StaffSessionEnd };
 
-/** The staff user behind a cookie as the users table has it now (role, active flag, session version). */
-async function checkStaffSession(em: EntityManager, session: StaffSession): Promise<StaffSessionCheck> {
+/**
+ * The staff user behind a cookie as the users table has it now (role, active flag, session version, and whether
+ * they must still switch on two-step sign-in).
+ */
+async function checkStaffSession(
+  em: EntityManager,
+  session: StaffSession,
+  totpRequirement: StaffTotpRequirement,
+): Promise<StaffSessionCheck> {
   const rows: Array<{
     username: string;
     role: StaffRole;
     active: boolean;
     session_version: number;
     signed_out: boolean;
+    totp_enabled: boolean;
+    totp_required: boolean;
   }> = await em.getConnection().execute(
     `select username, role, active, session_version,
+            totp_enabled_at is not null as totp_enabled, totp_required,
             exists (select 1 from staff_session_revocations where session_id = ?) as signed_out
        from users where id = ?`,
     [session.sessionId ?? '', session.userId],
@@ -321,7 +340,13 @@ async function checkStaffSession(em: EntityManager, session: StaffSession): Prom
   }
   const { sessionId, expiresAt } = session;
   const current = sessionId && expiresAt ? { session: { id: sessionId, expiresAt } } : {};
-  return { ok: true, staff: { userId: session.userId, username: user.username, role: user.role, ...current } };
+  const mustEnrolTotp =
+    !user.totp_enabled && totpRequiredFor({ role: user.role, totpRequired: user.totp_required }, totpRequirement);
+  return {
+    ok: true,
+    staff: { userId: session.userId, username: user.username, role: user.role, ...current },
+    mustEnrolTotp,
+  };
 }
 
 /** SHA-256 (hex) of the lower-case e-mail: the key of customer_session_revocations. */
@@ -409,4 +434,20 @@ export function setStaffSession(reply: FastifyReply, user: StaffSessionUser, con
 export function clearStaffSession(reply: FastifyReply): void {
   const { publicUrl } = reply.server.config;
   reply.clearCookie(sessionCookieNames(publicUrl).staff, cookieOptions(publicUrl, 'strict'));
+}
+
+/** Sets the password step's proof (a signed token, see signStaffSecondStep) for the code step. */
+export function setStaffSecondStep(reply: FastifyReply, token: string, maxAge: number): void {
+  const { publicUrl } = reply.server.config;
+  reply.setCookie(sessionCookieNames(publicUrl).staffSecondStep, token, cookieOptions(publicUrl, 'strict', maxAge));
+}
+
+/** The password step's proof sent with this request, if any. */
+export function readStaffSecondStep(request: FastifyRequest): string | undefined {
+  return request.cookies?.[sessionCookieNames(request.server.config.publicUrl).staffSecondStep];
+}
+
+export function clearStaffSecondStep(reply: FastifyReply): void {
+  const { publicUrl } = reply.server.config;
+  reply.clearCookie(sessionCookieNames(publicUrl).staffSecondStep, cookieOptions(publicUrl, 'strict'));
 }

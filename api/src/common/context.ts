@@ -4,7 +4,7 @@ import type { StaffRole } from '@russ/schema/domain/staff-roles';
 import type { AppConfig } from '../infra/config.js';
 
 /** Why a staff cookie stopped counting: signed out (or role changed) elsewhere, or the account was deactivated. */
-export type StaffSessionEnd = 'signed-out' | 'deactivated';
+export type StaffSessionEnd = 'signed-out' | 'deactivated' | 'totp-enrolment-required';
 
 /**
  * Who is signed in on this request: the session cookies, checked against the database once per request by
@@ -23,6 +23,11 @@ export interface Sessions {
     /** This sign-in's id and expiry (the cookie's `jti` and `exp`), so signing out can end just this session. */
     session?: { id: string; expiresAt: Date };
   };
+  /**
+   * A staff member who must switch on two-step sign-in first (admin §13): only the enrolment operations
+   * (`STAFF_TOTP_ENROLMENT`) accept this session; every other staff operation answers 'totp-enrolment-required'.
+   */
+  staffTotpEnrolment?: Sessions['staff'];
   /** Set when the request carried a staff cookie the server no longer accepts (the staff member is absent). */
   staffEnded?: StaffSessionEnd;
 }

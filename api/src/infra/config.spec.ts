@@ -25,6 +25,8 @@ describe('loadConfig', () => {
       storageDir: '.data/storage',
       outboxPollMs: 1000,
       isProduction: false,
+      adminReset: false,
+      staffTotpRequired: 'off',
     });
   });
 

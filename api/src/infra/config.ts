@@ -1,5 +1,13 @@
 import { z } from 'zod';
 import { isValidBankAccount, isValidOrgNumber } from '@russ/schema/invoices/norwegian-ids';
+import type { StaffTotpRequirement } from '@russ/schema/domain/staff-totp';
+import { staffPassword } from '@russ/schema/staff/staff-user.validators';
+
+/** Why a password breaks the staff password rules (admin §13), or null when it meets them. */
+const staffPasswordProblem = (password: string): string | null => {
+  const parsed = staffPassword.safeParse(password);
+  return parsed.success ? null : (parsed.error.issues[0]?.message ?? 'invalid');
+};
 
 /** Local-development defaults that must never reach production. */
 export const DEV_SESSION_SECRET = 'dev-insecure-session-secret';
@@ -26,6 +34,11 @@ const envSchema = z.object({
   SESSION_SECRET_PREVIOUS: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
   ADMIN_USERNAME: z.preprocess(emptyAsUndefined, z.string().min(1).default('admin')),
   ADMIN_PASSWORD: z.preprocess(emptyAsUndefined, z.string().min(1).default(DEV_ADMIN_PASSWORD)),
+  ADMIN_RESET: z.preprocess(emptyAsUndefined, z.string().optional()),
+  STAFF_TOTP_REQUIRED: z.preprocess(
+    emptyAsUndefined,
+    z.enum(['off', 'admins', 'all'], { error: "must be 'admins' or 'all' (or 'off' outside production)" }).optional(),
+  ),
   SHOP_NAME: z.preprocess(emptyAsUndefined, z.string().default('Russekompaniet')),
   SHOP_EMAIL: z.preprocess(emptyAsUndefined, z.string().default('post@russekompaniet.no')),
   SHOP_PHONE: z.preprocess(emptyAsUndefined, z.string().default('+47 22 12 34 56')),
@@ -117,6 +130,18 @@ export interface AppConfig {
   previousSessionSecret?: string;
   adminUsername: string;
   adminPassword: string;
+  /**
+   * ADMIN_RESET=1: this start sets the configured admin's password to ADMIN_PASSWORD, makes it an active
+   * administrator, switches its two-step sign-in off and ends its sessions (audited). Without it an existing admin
+   * is left alone.
+   */
+  adminReset: boolean;
+  /**
+   * Who must have two-step sign-in (STAFF_TOTP_REQUIRED): `admins` (the default in production), `all` staff, or
+   * `off` (the default in development and test; refused in production). Users marked `Krever to-trinns
+   * innlogging` must have it in every mode.
+   */
+  staffTotpRequired: StaffTotpRequirement;
   /** The shop's identity in mails and on invoices (orgNumber: SHOP_ORG_NUMBER, bankAccount: SHOP_BANK_ACCOUNT). */
   shop: { name: string; email: string; phone: string; address: string; orgNumber: string; bankAccount: string };
   queuePrefix: string;
@@ -177,6 +202,11 @@ export function loadConfig(env: NodeJS.ProcessEnv | Record<string, string | unde
     else if (e.SESSION_SECRET.length < 32) problems.push('SESSION_SECRET must be at least 32 characters');
     if (e.ADMIN_PASSWORD === DEV_ADMIN_PASSWORD)
       problems.push('ADMIN_PASSWORD must be set (the development default is refused)');
+    else {
+      const passwordProblem = staffPasswordProblem(e.ADMIN_PASSWORD);
+      if (passwordProblem) problems.push(`ADMIN_PASSWORD: ${passwordProblem}`);
+    }
+    if (e.STAFF_TOTP_REQUIRED === 'off') problems.push("STAFF_TOTP_REQUIRED=off is refused (use 'admins' or 'all')");
     if (problems.length > 0)
       throw new ConfigError(`Refusing to start with NODE_ENV=${e.NODE_ENV}:\n  ${problems.join('\n  ')}`);
   }
@@ -196,6 +226,8 @@ export function loadConfig(env: NodeJS.ProcessEnv | Record<string, string | unde
       : {}),
     adminUsername: e.ADMIN_USERNAME,
     adminPassword: e.ADMIN_PASSWORD,
+    adminReset: envFlag(e.ADMIN_RESET),
+    staffTotpRequired: e.STAFF_TOTP_REQUIRED ?? (isProduction ? 'admins' : 'off'),
     shop: {
       name: e.SHOP_NAME,
       email: e.SHOP_EMAIL,

@@ -196,6 +196,16 @@ type Documents = {
     "\n  mutation SecurityAuthzJoinCommunity($input: MemberInput!) {\n    joinCommunity(input: $input) {\n      __typename\n    }\n  }\n": typeof types.SecurityAuthzJoinCommunityDocument,
     "\n  query SecuritySessionsStaffViewer {\n    staffViewer {\n      username\n    }\n  }\n": typeof types.SecuritySessionsStaffViewerDocument,
     "\n  mutation SecuritySessionsSignOut {\n    signOut\n  }\n": typeof types.SecuritySessionsSignOutDocument,
+    "\n  mutation SecurityStaffSignIn($username: String!, $password: String!) {\n    staffSignIn(username: $username, password: $password) {\n      __typename\n      ... on StaffSignedIn {\n        username\n        totpEnrolmentRequired\n      }\n      ... on InvalidCredentials {\n        message\n      }\n    }\n  }\n": typeof types.SecurityStaffSignInDocument,
+    "\n  mutation SecurityStaffSignInCode($code: String!) {\n    staffSignInCode(code: $code) {\n      __typename\n      ... on StaffSignedIn {\n        username\n      }\n      ... on TotpCodeRefused {\n        reason\n        message\n      }\n    }\n  }\n": typeof types.SecurityStaffSignInCodeDocument,
+    "\n  mutation SecurityStaffStartTotp {\n    startStaffTotpEnrolment {\n      secret\n      otpauthUrl\n      qrCode\n    }\n  }\n": typeof types.SecurityStaffStartTotpDocument,
+    "\n  mutation SecurityStaffConfirmTotp($code: String!) {\n    confirmStaffTotpEnrolment(code: $code) {\n      __typename\n      ... on StaffTotpEnabled {\n        recoveryCodes\n      }\n      ... on TotpCodeRefused {\n        reason\n        message\n      }\n    }\n  }\n": typeof types.SecurityStaffConfirmTotpDocument,
+    "\n  query SecurityStaffViewer {\n    staffViewer {\n      username\n      totpEnabled\n      totpEnrolmentRequired\n    }\n  }\n": typeof types.SecurityStaffViewerDocument,
+    "\n  query SecurityStaffUser($id: ID!) {\n    staffUser(id: $id) {\n      id\n      totpEnabled\n      totpRequired\n    }\n  }\n": typeof types.SecurityStaffUserDocument,
+    "\n  query SecurityStaffOrders {\n    orders {\n      total\n    }\n  }\n": typeof types.SecurityStaffOrdersDocument,
+    "\n  mutation SecurityStaffResetTotp($id: ID!) {\n    resetStaffTotp(id: $id) {\n      id\n      totpEnabled\n    }\n  }\n": typeof types.SecurityStaffResetTotpDocument,
+    "\n  mutation SecurityStaffRequireTotp($id: ID!, $required: Boolean!) {\n    setStaffTotpRequired(id: $id, required: $required) {\n      id\n      totpRequired\n    }\n  }\n": typeof types.SecurityStaffRequireTotpDocument,
+    "\n  mutation SecurityStaffCreate($input: StaffUserInput!) {\n    createStaffUser(input: $input) {\n      id\n    }\n  }\n": typeof types.SecurityStaffCreateDocument,
     "\n  mutation SecurityUploadsCreateProduct($input: ProductInput!) {\n    createProduct(input: $input) {\n      __typename\n      ... on ProductSaved {\n        product {\n          imageUrl\n        }\n      }\n      ... on ValidationError {\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n": typeof types.SecurityUploadsCreateProductDocument,
     "\n  mutation SecurityUploadsCreatePost($input: BlogPostInput!) {\n    createBlogPost(input: $input) {\n      __typename\n      ... on ValidationError {\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n": typeof types.SecurityUploadsCreatePostDocument,
     "\n  query SessionsTestContacts {\n    contacts {\n      total\n    }\n  }\n": typeof types.SessionsTestContactsDocument,
@@ -396,6 +406,16 @@ const documents: Documents = {
     "\n  mutation SecurityAuthzJoinCommunity($input: MemberInput!) {\n    joinCommunity(input: $input) {\n      __typename\n    }\n  }\n": types.SecurityAuthzJoinCommunityDocument,
     "\n  query SecuritySessionsStaffViewer {\n    staffViewer {\n      username\n    }\n  }\n": types.SecuritySessionsStaffViewerDocument,
     "\n  mutation SecuritySessionsSignOut {\n    signOut\n  }\n": types.SecuritySessionsSignOutDocument,
+    "\n  mutation SecurityStaffSignIn($username: String!, $password: String!) {\n    staffSignIn(username: $username, password: $password) {\n      __typename\n      ... on StaffSignedIn {\n        username\n        totpEnrolmentRequired\n      }\n      ... on InvalidCredentials {\n        message\n      }\n    }\n  }\n": types.SecurityStaffSignInDocument,
+    "\n  mutation SecurityStaffSignInCode($code: String!) {\n    staffSignInCode(code: $code) {\n      __typename\n      ... on StaffSignedIn {\n        username\n      }\n      ... on TotpCodeRefused {\n        reason\n        message\n      }\n    }\n  }\n": types.SecurityStaffSignInCodeDocument,
+    "\n  mutation SecurityStaffStartTotp {\n    startStaffTotpEnrolment {\n      secret\n      otpauthUrl\n      qrCode\n    }\n  }\n": types.SecurityStaffStartTotpDocument,
+    "\n  mutation SecurityStaffConfirmTotp($code: String!) {\n    confirmStaffTotpEnrolment(code: $code) {\n      __typename\n      ... on StaffTotpEnabled {\n        recoveryCodes\n      }\n      ... on TotpCodeRefused {\n        reason\n        message\n      }\n    }\n  }\n": types.SecurityStaffConfirmTotpDocument,
+    "\n  query SecurityStaffViewer {\n    staffViewer {\n      username\n      totpEnabled\n      totpEnrolmentRequired\n    }\n  }\n": types.SecurityStaffViewerDocument,
+    "\n  query SecurityStaffUser($id: ID!) {\n    staffUser(id: $id) {\n      id\n      totpEnabled\n      totpRequired\n    }\n  }\n": types.SecurityStaffUserDocument,
+    "\n  query SecurityStaffOrders {\n    orders {\n      total\n    }\n  }\n": types.SecurityStaffOrdersDocument,
+    "\n  mutation SecurityStaffResetTotp($id: ID!) {\n    resetStaffTotp(id: $id) {\n      id\n      totpEnabled\n    }\n  }\n": types.SecurityStaffResetTotpDocument,
+    "\n  mutation SecurityStaffRequireTotp($id: ID!, $required: Boolean!) {\n    setStaffTotpRequired(id: $id, required: $required) {\n      id\n      totpRequired\n    }\n  }\n": types.SecurityStaffRequireTotpDocument,
+    "\n  mutation SecurityStaffCreate($input: StaffUserInput!) {\n    createStaffUser(input: $input) {\n      id\n    }\n  }\n": types.SecurityStaffCreateDocument,
     "\n  mutation SecurityUploadsCreateProduct($input: ProductInput!) {\n    createProduct(input: $input) {\n      __typename\n      ... on ProductSaved {\n        product {\n          imageUrl\n        }\n      }\n      ... on ValidationError {\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n": types.SecurityUploadsCreateProductDocument,
     "\n  mutation SecurityUploadsCreatePost($input: BlogPostInput!) {\n    createBlogPost(input: $input) {\n      __typename\n      ... on ValidationError {\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n": types.SecurityUploadsCreatePostDocument,
     "\n  query SessionsTestContacts {\n    contacts {\n      total\n    }\n  }\n": types.SessionsTestContactsDocument,
@@ -1156,6 +1176,46 @@ export function graphql(source: "\n  query SecuritySessionsStaffViewer {\n    st
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SecuritySessionsSignOut {\n    signOut\n  }\n"): (typeof documents)["\n  mutation SecuritySessionsSignOut {\n    signOut\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SecurityStaffSignIn($username: String!, $password: String!) {\n    staffSignIn(username: $username, password: $password) {\n      __typename\n      ... on StaffSignedIn {\n        username\n        totpEnrolmentRequired\n      }\n      ... on InvalidCredentials {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SecurityStaffSignIn($username: String!, $password: String!) {\n    staffSignIn(username: $username, password: $password) {\n      __typename\n      ... on StaffSignedIn {\n        username\n        totpEnrolmentRequired\n      }\n      ... on InvalidCredentials {\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SecurityStaffSignInCode($code: String!) {\n    staffSignInCode(code: $code) {\n      __typename\n      ... on StaffSignedIn {\n        username\n      }\n      ... on TotpCodeRefused {\n        reason\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SecurityStaffSignInCode($code: String!) {\n    staffSignInCode(code: $code) {\n      __typename\n      ... on StaffSignedIn {\n        username\n      }\n      ... on TotpCodeRefused {\n        reason\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SecurityStaffStartTotp {\n    startStaffTotpEnrolment {\n      secret\n      otpauthUrl\n      qrCode\n    }\n  }\n"): (typeof documents)["\n  mutation SecurityStaffStartTotp {\n    startStaffTotpEnrolment {\n      secret\n      otpauthUrl\n      qrCode\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SecurityStaffConfirmTotp($code: String!) {\n    confirmStaffTotpEnrolment(code: $code) {\n      __typename\n      ... on StaffTotpEnabled {\n        recoveryCodes\n      }\n      ... on TotpCodeRefused {\n        reason\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SecurityStaffConfirmTotp($code: String!) {\n    confirmStaffTotpEnrolment(code: $code) {\n      __typename\n      ... on StaffTotpEnabled {\n        recoveryCodes\n      }\n      ... on TotpCodeRefused {\n        reason\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SecurityStaffViewer {\n    staffViewer {\n      username\n      totpEnabled\n      totpEnrolmentRequired\n    }\n  }\n"): (typeof documents)["\n  query SecurityStaffViewer {\n    staffViewer {\n      username\n      totpEnabled\n      totpEnrolmentRequired\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SecurityStaffUser($id: ID!) {\n    staffUser(id: $id) {\n      id\n      totpEnabled\n      totpRequired\n    }\n  }\n"): (typeof documents)["\n  query SecurityStaffUser($id: ID!) {\n    staffUser(id: $id) {\n      id\n      totpEnabled\n      totpRequired\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SecurityStaffOrders {\n    orders {\n      total\n    }\n  }\n"): (typeof documents)["\n  query SecurityStaffOrders {\n    orders {\n      total\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SecurityStaffResetTotp($id: ID!) {\n    resetStaffTotp(id: $id) {\n      id\n      totpEnabled\n    }\n  }\n"): (typeof documents)["\n  mutation SecurityStaffResetTotp($id: ID!) {\n    resetStaffTotp(id: $id) {\n      id\n      totpEnabled\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SecurityStaffRequireTotp($id: ID!, $required: Boolean!) {\n    setStaffTotpRequired(id: $id, required: $required) {\n      id\n      totpRequired\n    }\n  }\n"): (typeof documents)["\n  mutation SecurityStaffRequireTotp($id: ID!, $required: Boolean!) {\n    setStaffTotpRequired(id: $id, required: $required) {\n      id\n      totpRequired\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SecurityStaffCreate($input: StaffUserInput!) {\n    createStaffUser(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation SecurityStaffCreate($input: StaffUserInput!) {\n    createStaffUser(input: $input) {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

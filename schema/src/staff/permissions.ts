@@ -84,7 +84,7 @@ export type Policy =
   | { readonly kind: 'public' }
   | { readonly kind: 'customer'; readonly staffMessage?: string }
   | { readonly kind: 'ownerOrStaff'; readonly capability: Capability }
-  | { readonly kind: 'staff' }
+  | { readonly kind: 'staff'; readonly duringTotpEnrolment?: true }
   | { readonly kind: 'capability'; readonly capability: Capability };
 
 export type PolicyKind = Policy['kind'];
@@ -92,6 +92,11 @@ export type PolicyKind = Policy['kind'];
 export const PUBLIC: Policy = Object.freeze({ kind: 'public' });
 export const CUSTOMER: Policy = Object.freeze({ kind: 'customer' });
 export const SIGNED_IN_STAFF: Policy = Object.freeze({ kind: 'staff' });
+/**
+ * Any signed-in staff member, also one who must switch on two-step sign-in before anything else (admin §13): only
+ * the enrolment operations and the viewer's own sign-out use it.
+ */
+export const STAFF_TOTP_ENROLMENT: Policy = Object.freeze({ kind: 'staff', duringTotpEnrolment: true });
 
 /** A signed-in customer only; a staff session alone gets 403 with `staffMessage` (default 'Forbidden'). */
 export const customerOnly = (staffMessage = 'Forbidden'): Policy => Object.freeze({ kind: 'customer', staffMessage });

@@ -1,14 +1,25 @@
 import { z } from 'zod';
 import { STAFF_ROLES } from '../domain/staff-roles.js';
-import { STAFF_PASSWORD_MAX_LENGTH, STAFF_PASSWORD_MIN_LENGTH, STAFF_USER_MESSAGES } from '../domain/staff-users.js';
+import {
+  passwordBytes,
+  STAFF_PASSWORD_MAX_BYTES,
+  STAFF_PASSWORD_MAX_LENGTH,
+  STAFF_PASSWORD_MIN_LENGTH,
+  STAFF_USER_MESSAGES,
+} from '../domain/staff-users.js';
 
-export { STAFF_PASSWORD_MAX_LENGTH, STAFF_PASSWORD_MIN_LENGTH, STAFF_USER_MESSAGES };
+export { STAFF_PASSWORD_MAX_BYTES, STAFF_PASSWORD_MAX_LENGTH, STAFF_PASSWORD_MIN_LENGTH, STAFF_USER_MESSAGES };
 
-/** A new staff password: at least 12 characters (not trimmed: blanks count). */
+/**
+ * A new staff password: at least 12 characters (not trimmed: blanks count) and at most 72 bytes in UTF-8 (bcrypt
+ * ignores what follows, so a longer one is refused rather than silently cut).
+ */
 export const staffPassword = z
   .string({ error: STAFF_USER_MESSAGES.passwordTooShort })
   .min(STAFF_PASSWORD_MIN_LENGTH, { error: STAFF_USER_MESSAGES.passwordTooShort })
-  .max(STAFF_PASSWORD_MAX_LENGTH, { error: STAFF_USER_MESSAGES.passwordTooLong });
+  .refine((password) => passwordBytes(password) <= STAFF_PASSWORD_MAX_BYTES, {
+    error: STAFF_USER_MESSAGES.passwordTooLong,
+  });
 
 export const staffRole = z.enum(STAFF_ROLES, { error: 'Velg en rolle' });
 

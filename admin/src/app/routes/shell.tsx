@@ -1,9 +1,11 @@
-import { KeyOutlined, UserOutlined } from '@ant-design/icons';
+import { KeyOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
 import { ProLayout } from '@ant-design/pro-components';
-import { App as AntdApp, Badge, Dropdown, Grid, Space, Tag, Typography } from 'antd';
+import { App as AntdApp, Badge, Dropdown, Grid, Modal, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { Link, Outlet, useLoaderData, useLocation, useNavigate } from 'react-router-dom';
+import { Link, Outlet, useLoaderData, useLocation, useNavigate, useRevalidator } from 'react-router-dom';
 import { SignOutButton } from '../../features/auth/components/sign-out-button';
+import { TotpEnrolment } from '../../features/auth/components/totp-enrolment';
+import { apolloClient } from '../../lib/apollo';
 import { ChangePasswordDialog } from '../../features/staff-users/components/change-password-dialog';
 import { roleLabel, viewerCan, type requireStaff } from '../access';
 import { ProNorwegian } from '../../lib/pro-intl-nb';
@@ -36,6 +38,8 @@ export default function ShellRoute() {
   const navigate = useNavigate();
   const screens = Grid.useBreakpoint();
   const [changingPassword, setChangingPassword] = useState(false);
+  const [enrollingTotp, setEnrollingTotp] = useState(false);
+  const revalidator = useRevalidator();
 
   const visiblePages = adminPages.filter((page) => viewerCan(viewer, page.capability));
   const menuRoutes = visiblePages.map((page) => ({ path: `/${page.path}`, name: page.name, icon: page.icon }));
@@ -88,8 +92,13 @@ export default function ShellRoute() {
               <Dropdown
                 trigger={['click']}
                 menu={{
-                  items: [{ key: 'password', icon: <KeyOutlined />, label: 'Endre passord' }],
-                  onClick: () => setChangingPassword(true),
+                  items: [
+                    { key: 'password', icon: <KeyOutlined />, label: 'Endre passord' },
+                    ...(viewer.totpEnabled
+                      ? []
+                      : [{ key: 'totp', icon: <SafetyOutlined />, label: 'Slå på to-trinns innlogging' }]),
+                  ],
+                  onClick: ({ key }) => (key === 'totp' ? setEnrollingTotp(true) : setChangingPassword(true)),
                 }}
               >
                 <button
@@ -113,6 +122,22 @@ export default function ShellRoute() {
           <Outlet />
         </ProLayout>
         <ChangePasswordDialog open={changingPassword} onClose={() => setChangingPassword(false)} />
+        <Modal
+          title="Slå på to-trinns innlogging"
+          open={enrollingTotp}
+          footer={null}
+          destroyOnHidden
+          maskClosable={false}
+          onCancel={() => setEnrollingTotp(false)}
+        >
+          <TotpEnrolment
+            onDone={() => {
+              setEnrollingTotp(false);
+              // The viewer is read again, so the menu no longer offers it.
+              void apolloClient.clearStore().then(() => revalidator.revalidate());
+            }}
+          />
+        </Modal>
       </AntdApp>
     </ProNorwegian>
   );

@@ -21,6 +21,14 @@ export function describeStaffUserAction(
       return 'Passord tilbakestilt';
     case 'staffUser.password.changed':
       return 'Endret eget passord';
+    case 'staffUser.totp.enabled':
+      return 'Slo på to-trinns innlogging';
+    case 'staffUser.totp.reset':
+      return 'To-trinns innlogging tilbakestilt';
+    case 'staffUser.totpRequired.changed':
+      return after?.totpRequired ? 'Krever to-trinns innlogging' : 'Krever ikke lenger to-trinns innlogging';
+    case 'staffUser.admin.reset':
+      return 'Administratoren tilbakestilt ved oppstart (ADMIN_RESET)';
     default:
       return action;
   }

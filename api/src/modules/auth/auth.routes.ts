@@ -4,19 +4,23 @@ import { signedInCustomer } from '../../common/access.js';
 import { ACTION_PAGE_POLICY, renderActionPage } from '../../common/action-page.js';
 import {
   clearCustomerSession,
+  clearStaffSecondStep,
   clearStaffSession,
   endCustomerSession,
   readSessions,
+  readStaffSecondStep,
   setCustomerSession,
+  setStaffSecondStep,
   setStaffSession,
 } from '../../common/auth.js';
+import { STAFF_SECOND_STEP_TTL_SECONDS } from '@russ/schema/domain/staff-totp';
 import { DEFAULT_SIGN_IN_RETURN_PATH, safeReturnPath } from '@russ/schema/auth/return-path';
-import { AppError, UnauthorizedError } from '../../common/errors.js';
+import { AppError, BadRequestError, UnauthorizedError } from '../../common/errors.js';
 import { acceptFormBodies } from '../../common/form-body.js';
 import { authRateLimits } from './rate-limit.js';
 import { renderSignInPage, SIGN_IN_PAGE_POLICY } from './sign-in-page.js';
 import { getViewer, isUsableSignInLink, requestSignInLink, verifySignInLink } from './sign-in.service.js';
-import { endStaffSession, signInStaff } from './staff.service.js';
+import { completeStaffSecondStep, endStaffSession, signInStaff, signStaffSecondStep } from './staff.service.js';
 
 /** 429 with the vague message; never says whether the username exists. */
 class TooManyAttempts extends AppError {
@@ -39,7 +43,11 @@ class TooManyAttempts extends AppError {
  *                                     200 page with a 'Logg ut' button (changes nothing)
  * - POST /api/logout                → (that button; same-origin only) ends the session, clears the cookie, 303 /
  * - GET  /api/auth/user             → { email, firstName, lastName } | 401 { message: 'Unauthorized' }
- * - POST /api/admin/login           {username, password} → { username, role } | 401 | 429
+ * - POST /api/admin/login           {username, password} → { username, role[, totpEnrolmentRequired] } | 401 | 429
+ *                                     | 202 { secondStep: 'totp', message } (two-step sign-in on: a 5-minute cookie,
+ *                                     then the code)
+ * - POST /api/admin/login/code      {code} (TOTP or recovery code) → { username, role } | 401 { message } (wrong
+ *                                     code) | 400 { message } (no or an expired password step) | 429
  * - POST /api/admin/logout          → { ok: true }; ends the session server-side (every earlier cookie too)
  * - GET  /api/admin/me              → { username, role } | 401
  */
@@ -133,22 +141,54 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     '/api/admin/login',
     open,
     async (request, reply) => {
+      const limits = authRateLimits(request.server);
       const result = await signInStaff(request.em, request.body?.username, request.body?.password, {
         ip: request.ip,
-        limits: authRateLimits(request.server),
+        limits,
+        totpRequirement: app.config.staffTotpRequired,
+        log: request.log,
       });
       if (!result.ok) {
         throw result.reason === 'too-many-attempts'
           ? new TooManyAttempts(result.message)
           : new UnauthorizedError(result.message);
       }
+      if (result.secondStep) {
+        setStaffSecondStep(
+          reply,
+          signStaffSecondStep(result.user, app.config.sessionSecret),
+          STAFF_SECOND_STEP_TTL_SECONDS,
+        );
+        return reply.status(202).send({ secondStep: 'totp', message: 'Engangskode' });
+      }
       setStaffSession(reply, result.user, app.config);
-      return reply.send({ username: result.user.username, role: result.user.role });
+      const { username, role } = result.user;
+      // Only a user who must switch on two-step sign-in first hears of it (the session reaches only the enrolment).
+      return reply.send(result.mustEnrolTotp ? { username, role, totpEnrolmentRequired: true } : { username, role });
     },
   );
 
+  app.post<{ Body: { code?: unknown } | undefined }>('/api/admin/login/code', open, async (request, reply) => {
+    const result = await completeStaffSecondStep(
+      request.em,
+      readStaffSecondStep(request),
+      request.body?.code,
+      app.config,
+      { ip: request.ip, limits: authRateLimits(request.server), log: request.log },
+    );
+    if (result.ok === false) {
+      if (result.reason === 'too-many-attempts') throw new TooManyAttempts(result.message);
+      // No password step (or an expired one): the request makes no sense yet; a wrong code is a refused sign-in.
+      throw result.reason === 'expired' ? new BadRequestError(result.message) : new UnauthorizedError(result.message);
+    }
+    clearStaffSecondStep(reply);
+    setStaffSession(reply, result.user, app.config);
+    return reply.send({ username: result.user.username, role: result.user.role });
+  });
+
   app.post('/api/admin/logout', open, async (request, reply) => {
-    await endStaffSession(request.em, readSessions(request).staff);
+    const sessions = readSessions(request);
+    await endStaffSession(request.em, sessions.staff ?? sessions.staffTotpEnrolment);
     clearStaffSession(reply);
     return reply.send({ ok: true });
   });

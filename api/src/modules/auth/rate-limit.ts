@@ -13,8 +13,11 @@ export interface AuthRateLimits {
   signInLinksPerEmail: number;
   /** Sign-in link requests per client IP (beyond it: the same answer, nothing sent). */
   signInLinksPerIp: RateLimit;
-  /** Staff sign-in attempts per username (lower-case), taken before the password check; a success resets it. */
-  staffFailuresPerUsername: RateLimit;
+  /**
+   * Staff sign-in attempts (passwords and codes) per username (lower-case) at one client IP, taken before the check;
+   * a success resets it. Per client, so failures from elsewhere never lock a username out here.
+   */
+  staffFailuresPerUsernameAndClient: RateLimit;
   /** Staff sign-in attempts per client IP, taken before the password check; a success gives its attempt back. */
   staffFailuresPerIp: RateLimit;
 }
@@ -41,8 +44,8 @@ export function authRateLimits(app: FastifyInstance): AuthRateLimits {
     limits = {
       signInLinksPerEmail: perEmail,
       signInLinksPerIp: limiter.rule({ name: 'sign-in-links-ip', limit: perIp, windowMs: FIFTEEN_MINUTES }),
-      staffFailuresPerUsername: limiter.rule({
-        name: 'staff-failures-username',
+      staffFailuresPerUsernameAndClient: limiter.rule({
+        name: 'staff-failures-username-client',
         limit: STAFF_FAILURES_PER_USERNAME,
         windowMs: FIFTEEN_MINUTES,
       }),

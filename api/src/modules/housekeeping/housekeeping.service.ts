@@ -1,4 +1,4 @@
-import type { EntityManager } from '@mikro-orm/core';
+import type { EntityManager, QueryResult } from '@mikro-orm/core';
 import { SignInToken } from '../auth/sign-in-token.entity.js';
 import { StaffSessionRevocation } from '../auth/staff-session-revocation.entity.js';
 import { OutboxEvent } from '../outbox/outbox-event.entity.js';
@@ -27,6 +27,7 @@ export interface PruneOptions {
 export interface PruneResult {
   signInTokens: number;
   staffSessionRevocations: number;
+  customerSessionEnds: number;
   dispatchedOutboxRows: number;
   mailLogRows: number;
 }
@@ -35,8 +36,8 @@ const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * 
 
 /**
  * Deletes rows nobody needs any more, as of `now`: sign-in link rows that expired more than
- * SIGN_IN_TOKEN_RETENTION_DAYS ago, staff session revocations whose cookie has expired anyway (a replayed cookie
- * is refused by its own expiry), and outbox rows dispatched more than DISPATCHED_OUTBOX_RETENTION_DAYS ago
+ * SIGN_IN_TOKEN_RETENTION_DAYS ago, staff and customer session revocations whose cookie has expired anyway (a
+ * replayed cookie is refused by its own expiry), and outbox rows dispatched more than DISPATCHED_OUTBOX_RETENTION_DAYS ago
  * (undispatched rows are never touched), and mail log rows older than the retention (MAIL_LOG_RETENTION_MONTHS,
  * default 13 months), in batches. Idempotent: a second run with the same `now` deletes nothing.
  */
@@ -45,11 +46,15 @@ export async function pruneExpiredRows(em: EntityManager, now: Date, options: Pr
     expiresAt: { $lt: daysBefore(now, SIGN_IN_TOKEN_RETENTION_DAYS) },
   });
   const staffSessionRevocations = await em.nativeDelete(StaffSessionRevocation, { expiresAt: { $lt: now } });
+  const ended = await em
+    .getConnection()
+    .execute<QueryResult>('delete from customer_session_ends where expires_at < ?', [now], 'run');
+  const customerSessionEnds = ended.affectedRows;
   const dispatchedOutboxRows = await em.nativeDelete(OutboxEvent, {
     dispatchedAt: { $ne: null, $lt: daysBefore(now, DISPATCHED_OUTBOX_RETENTION_DAYS) },
   });
   const mailLogRows = await pruneMailLog(em, now, options.mailLogRetentionMonths ?? mailLogRetentionMonths());
-  return { signInTokens, staffSessionRevocations, dispatchedOutboxRows, mailLogRows };
+  return { signInTokens, staffSessionRevocations, customerSessionEnds, dispatchedOutboxRows, mailLogRows };
 }
 
 /** Deletes mail log rows last changed more than `months` months before `now`, MAIL_LOG_PRUNE_BATCH at a time. */

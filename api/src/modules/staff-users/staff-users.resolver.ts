@@ -14,8 +14,11 @@ import {
   listStaffNames,
   listStaffUsers,
   resetStaffPassword,
+  resetStaffTotp,
+  setStaffTotpRequired,
   setStaffUserActive,
 } from './staff-users.service.js';
+import { logStaffSecurityEvent } from '../auth/security-events.js';
 import { ChangeOwnPasswordInput, StaffName, StaffUser, StaffUserInput, StaffUserPage } from './staff-users.types.js';
 
 const staffUserId = (id: string) => parseId(id, STAFF_USER_MESSAGES.notFound);
@@ -102,6 +105,40 @@ export class StaffUsersResolver {
   ): Promise<StaffUser> {
     const staff = requireCapability(sessions, 'staff.manage');
     return resetStaffPassword(em, staff, staffUserId(id), password);
+  }
+
+  @Access(staffCan('staff.manage'))
+  @Mutation(() => StaffUser, {
+    description:
+      "`Tilbakestill to-trinns innlogging`: switches the user's two-step sign-in off and ends their sessions.",
+  })
+  async resetStaffTotp(
+    @Ctx() { em, sessions, request }: GraphQLContext,
+    @Arg('id', () => ID) id: string,
+  ): Promise<StaffUser> {
+    const staff = requireCapability(sessions, 'staff.manage');
+    const user = await resetStaffTotp(em, staff, staffUserId(id));
+    logStaffSecurityEvent(request.log, 'staff.totp.reset', {
+      username: user.username.toLowerCase(),
+      userId: user.id,
+      actorUserId: staff.userId,
+      ip: request.ip,
+      outcome: 'success',
+    });
+    return user;
+  }
+
+  @Access(staffCan('staff.manage'))
+  @Mutation(() => StaffUser, {
+    description: "`Krever to-trinns innlogging` on or off for one user; ends the user's sessions when it changes.",
+  })
+  setStaffTotpRequired(
+    @Ctx() { em, sessions }: GraphQLContext,
+    @Arg('id', () => ID) id: string,
+    @Arg('required', () => Boolean) required: boolean,
+  ): Promise<StaffUser> {
+    const staff = requireCapability(sessions, 'staff.manage');
+    return setStaffTotpRequired(em, staff, staffUserId(id), required);
   }
 
   @Access(SIGNED_IN_STAFF)

@@ -37,6 +37,10 @@ export interface StaffUserView {
   email: string | null;
   role: StaffRole;
   active: boolean;
+  /** `To-trinns`: two-step sign-in is on. */
+  totpEnabled: boolean;
+  /** `Krever to-trinns innlogging`, set on this user. */
+  totpRequired: boolean;
   createdAt: Date;
 }
 
@@ -60,6 +64,8 @@ const toView = (user: User): StaffUserView => ({
   email: user.email,
   role: user.role,
   active: user.active,
+  totpEnabled: user.totpEnabledAt !== null,
+  totpRequired: user.totpRequired,
   createdAt: user.createdAt,
 });
 
@@ -217,6 +223,41 @@ export function setStaffUserActive(
       action: active ? 'staffUser.activated' : 'staffUser.deactivated',
       before: { active: !active },
       after: { active },
+    };
+  });
+}
+
+/**
+ * `Tilbakestill to-trinns innlogging`: switches the user's two-step sign-in off (secret and recovery codes
+ * dropped) and ends their sessions; where it is required, their next sign-in leads to the enrolment again.
+ */
+export function resetStaffTotp(em: EntityManager, actor: AuditActor, id: number): Promise<StaffUserView> {
+  return changeUser(em, actor, id, (user) => {
+    const wasEnabled = user.totpEnabledAt !== null;
+    user.totpSecret = null;
+    user.totpPendingSecret = null;
+    user.totpEnabledAt = null;
+    user.totpLastStep = null;
+    user.totpRecoveryHashes = [];
+    // Never the secret: only the fact.
+    return { action: 'staffUser.totp.reset', before: { totpEnabled: wasEnabled }, after: { totpEnabled: false } };
+  });
+}
+
+/** `Krever to-trinns innlogging`: whether this user must have two-step sign-in (their sessions end). */
+export function setStaffTotpRequired(
+  em: EntityManager,
+  actor: AuditActor,
+  id: number,
+  required: boolean,
+): Promise<StaffUserView> {
+  return changeUser(em, actor, id, (user) => {
+    if (user.totpRequired === required) return null;
+    user.totpRequired = required;
+    return {
+      action: 'staffUser.totpRequired.changed',
+      before: { totpRequired: !required },
+      after: { totpRequired: required },
     };
   });
 }

@@ -8,6 +8,8 @@ export class StaffUser {
   @Field(() => String, { nullable: true }) email!: string | null;
   @Field({ description: "'staff' (Ansatt) or 'admin' (Administrator)." }) role!: string;
   @Field() active!: boolean;
+  @Field({ description: '`To-trinns`: two-step sign-in (TOTP) is on.' }) totpEnabled!: boolean;
+  @Field({ description: '`Krever to-trinns innlogging` is set on this user.' }) totpRequired!: boolean;
   @Field(() => GraphQLISODateTime) createdAt!: Date;
 }
 

@@ -4,7 +4,19 @@ import type { StaffRole } from '@russ/schema/domain/staff-roles';
 /** A staff account for the admin console. The spec's `users` table is the staff table. */
 @Entity({ tableName: 'users' })
 export class User {
-  [OptionalProps]?: 'role' | 'createdAt' | 'active' | 'sessionVersion' | 'name' | 'email';
+  [OptionalProps]?:
+    | 'role'
+    | 'createdAt'
+    | 'active'
+    | 'sessionVersion'
+    | 'name'
+    | 'email'
+    | 'totpSecret'
+    | 'totpPendingSecret'
+    | 'totpEnabledAt'
+    | 'totpLastStep'
+    | 'totpRecoveryHashes'
+    | 'totpRequired';
 
   @PrimaryKey({ type: 'integer' })
   id!: number;
@@ -37,6 +49,30 @@ export class User {
    */
   @Property({ type: 'integer', default: 0 })
   sessionVersion: number = 0;
+
+  /** The TOTP secret, AES-256-GCM encrypted (auth/staff-totp.ts); null without two-step sign-in. Never logged. */
+  @Property({ type: 'text', nullable: true, hidden: true })
+  totpSecret: string | null = null;
+
+  /** A secret being enrolled (shown as a QR code, not yet confirmed with a code), encrypted like `totpSecret`. */
+  @Property({ type: 'text', nullable: true, hidden: true })
+  totpPendingSecret: string | null = null;
+
+  /** When two-step sign-in was switched on; null while it is off. */
+  @Property({ type: 'datetime', nullable: true })
+  totpEnabledAt: Date | null = null;
+
+  /** The last TOTP time step accepted: a code of this step or an earlier one is refused (no replay). */
+  @Property({ type: 'bigint', nullable: true, hidden: true })
+  totpLastStep: string | null = null;
+
+  /** sha256 (hex) of each unused recovery code; a used one is removed. */
+  @Property({ type: 'text[]', hidden: true })
+  totpRecoveryHashes: string[] = [];
+
+  /** `Krever to-trinns innlogging`: this user must have two-step sign-in, whatever STAFF_TOTP_REQUIRED says. */
+  @Property({ type: 'boolean', default: false })
+  totpRequired: boolean = false;
 
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date = new Date();

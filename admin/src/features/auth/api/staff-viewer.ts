@@ -7,6 +7,8 @@ export const StaffViewerDocument = graphql(`
     staffViewer {
       username
       role
+      totpEnabled
+      totpEnrolmentRequired
     }
   }
 `);

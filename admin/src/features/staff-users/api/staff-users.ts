@@ -12,6 +12,8 @@ export const StaffUserFieldsFragment = graphql(`
     email
     role
     active
+    totpEnabled
+    totpRequired
     createdAt
   }
 `);
@@ -70,6 +72,22 @@ const ResetStaffPasswordDocument = graphql(`
   }
 `);
 
+const ResetStaffTotpDocument = graphql(`
+  mutation ResetStaffTotp($id: ID!) {
+    resetStaffTotp(id: $id) {
+      ...StaffUserFields
+    }
+  }
+`);
+
+const SetStaffTotpRequiredDocument = graphql(`
+  mutation SetStaffTotpRequired($id: ID!, $required: Boolean!) {
+    setStaffTotpRequired(id: $id, required: $required) {
+      ...StaffUserFields
+    }
+  }
+`);
+
 const ChangeOwnPasswordDocument = graphql(`
   mutation ChangeOwnPassword($input: ChangeOwnPasswordInput!) {
     changeOwnPassword(input: $input)
@@ -114,12 +132,22 @@ export function useStaffUserMutations() {
   const [changeRole, changingRole] = useMutation(ChangeStaffRoleDocument);
   const [setActive, toggling] = useMutation(SetStaffUserActiveDocument);
   const [reset, resetting] = useMutation(ResetStaffPasswordDocument);
+  const [resetTotp, resettingTotp] = useMutation(ResetStaffTotpDocument);
+  const [setTotpRequired, requiring] = useMutation(SetStaffTotpRequiredDocument);
   return {
     create: (input: StaffUserInput) => create({ variables: { input } }),
     changeRole: (id: string, role: string) => changeRole({ variables: { id, role } }),
     setActive: (id: string, active: boolean) => setActive({ variables: { id, active } }),
     resetPassword: (id: string, password: string) => reset({ variables: { id, password } }),
-    busy: creating.loading || changingRole.loading || toggling.loading || resetting.loading,
+    resetTotp: (id: string) => resetTotp({ variables: { id } }),
+    setTotpRequired: (id: string, required: boolean) => setTotpRequired({ variables: { id, required } }),
+    busy:
+      creating.loading ||
+      changingRole.loading ||
+      toggling.loading ||
+      resetting.loading ||
+      resettingTotp.loading ||
+      requiring.loading,
   };
 }
 

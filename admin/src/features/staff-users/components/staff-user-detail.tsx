@@ -10,6 +10,7 @@ import {
   Popconfirm,
   Select,
   Space,
+  Switch,
   Tag,
   Tooltip,
   type FormInstance,
@@ -92,6 +93,17 @@ export function StaffUserDetail({
             >
               Tilbakestill passord
             </Button>
+            {user.totpEnabled ? (
+              <Popconfirm
+                title="Er du sikker?"
+                description="Den ansatte blir logget ut og må slå på to-trinns innlogging på nytt."
+                okText="Ja"
+                cancelText="Avbryt"
+                onConfirm={() => run(() => mutations.resetTotp(user.id), 'To-trinns innlogging er tilbakestilt.')}
+              >
+                <Button>Tilbakestill to-trinns innlogging</Button>
+              </Popconfirm>
+            ) : null}
             {user.active ? (
               <Tooltip title={lastAdminNote}>
                 <span>
@@ -138,6 +150,28 @@ export function StaffUserDetail({
             ) : (
               <Tag data-testid="staff-user-status">Deaktivert</Tag>
             )}
+          </Descriptions.Item>
+          <Descriptions.Item label="To-trinns">
+            {user.totpEnabled ? (
+              <Tag color="green" data-testid="staff-user-totp">
+                På
+              </Tag>
+            ) : (
+              <Tag data-testid="staff-user-totp">Av</Tag>
+            )}
+          </Descriptions.Item>
+          <Descriptions.Item label="Krever to-trinns innlogging">
+            <Switch
+              aria-label="Krever to-trinns innlogging"
+              checked={user.totpRequired}
+              loading={mutations.busy}
+              onChange={(required) =>
+                void run(
+                  () => mutations.setTotpRequired(user.id, required),
+                  required ? 'To-trinns innlogging er påkrevd.' : 'To-trinns innlogging er ikke lenger påkrevd.',
+                )
+              }
+            />
           </Descriptions.Item>
           <Descriptions.Item label="Opprettet">{formatDateTime(user.createdAt)}</Descriptions.Item>
         </Descriptions>

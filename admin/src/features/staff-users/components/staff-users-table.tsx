@@ -65,6 +65,13 @@ export function StaffUsersTable() {
       render: (_, row) => (row.active ? <Tag color="green">Aktiv</Tag> : <Tag>Deaktivert</Tag>),
     },
     {
+      title: 'To-trinns',
+      dataIndex: 'totpEnabled',
+      hideInSearch: true,
+      width: 110,
+      render: (_, row) => (row.totpEnabled ? <Tag color="green">På</Tag> : <Tag>Av</Tag>),
+    },
+    {
       title: 'Opprettet',
       dataIndex: 'createdAt',
       hideInSearch: true,
