@@ -326,8 +326,13 @@ describe('security review: __Host- cookies and key rotation outside localhost', 
     expect(sessionCookieNames('https://shop.example.test')).toEqual({
       customer: '__Host-russ_session',
       staff: '__Host-russ_staff',
+      staffSecondStep: '__Host-russ_staff_second_step',
     });
-    expect(sessionCookieNames('http://localhost:3000')).toEqual({ customer: 'russ_session', staff: 'russ_staff' });
+    expect(sessionCookieNames('http://localhost:3000')).toEqual({
+      customer: 'russ_session',
+      staff: 'russ_staff',
+      staffSecondStep: 'russ_staff_second_step',
+    });
     const login = await secure.inject({
       method: 'POST',
       url: '/api/admin/login',

@@ -11,15 +11,21 @@ const renderer = createMailRenderer({
 
 describe('mail rendering', () => {
   it('escapes what visitors wrote in the HTML part and keeps it verbatim in the text part', () => {
-    const mail = renderer.render('contact-confirmation/contact-confirmation', 'Emne', {
+    // The shop's notice of a contact message shows what the visitor wrote (the confirmation to the visitor no
+    // longer echoes it).
+    const mail = renderer.render('contact-notice/contact-notice', 'Emne', {
+      fullName: 'Ola Nordmann',
       firstName: '<script>alert(1)</script>',
+      email: 'ola@example.no',
       subjectLabel: 'Design',
+      receivedAt: '28.11.2026 kl. 12:00',
       message: 'Pris & levering? <b>Snart</b>',
+      adminUrl: 'http://shop.test/admin/contacts/1',
     });
-    expect(mail.html).toContain('Hei &lt;script&gt;alert(1)&lt;/script&gt;,');
+    expect(mail.html).toContain('svare &lt;script&gt;alert(1)&lt;/script&gt; direkte');
     expect(mail.html).toContain('Pris &amp; levering? &lt;b&gt;Snart&lt;/b&gt;');
     expect(mail.html).not.toContain('<script>');
-    expect(mail.text).toContain('Hei <script>alert(1)</script>,');
+    expect(mail.text).toContain('svare <script>alert(1)</script> direkte');
     expect(mail.text).toContain('Pris & levering? <b>Snart</b>');
   });
 
