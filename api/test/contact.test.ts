@@ -90,6 +90,25 @@ describe('POST /api/contact', () => {
     expect(await counts()).toEqual({ contacts: before.contacts + 1, outbox: before.outbox + 2 });
   });
 
+  it('marks the confirmation verifiedSender only for a signed-in member writing from their own address', async () => {
+    const confirmationOf = async (contactId: number) =>
+      (await t.em().find(OutboxEvent, { type: JOBS.contactConfirmation })).find(
+        (e) => (e.payload as { contactId?: number }).contactId === contactId,
+      )!.payload;
+    const own = await t.inject({
+      ...jsonPost('/api/contact', { ...valid, email: 'Kari.Medlem@example.no' }),
+      cookies: t.customerCookies('kari.medlem@example.no'),
+    });
+    expect(await confirmationOf(own.json().id)).toEqual({ contactId: own.json().id, verifiedSender: true });
+    const other = await t.inject({
+      ...jsonPost('/api/contact', { ...valid, email: 'noen.andre@example.no' }),
+      cookies: t.customerCookies('kari.medlem@example.no'),
+    });
+    expect(await confirmationOf(other.json().id)).toEqual({ contactId: other.json().id });
+    const anonymous = await t.inject(jsonPost('/api/contact', { ...valid, email: 'kari.medlem@example.no' }));
+    expect(await confirmationOf(anonymous.json().id)).toEqual({ contactId: anonymous.json().id });
+  });
+
   it('stores HTML and SQL text verbatim as data', async () => {
     const message = `<script>alert('x')</script> Robert'); DROP TABLE contacts;-- 50% _rabatt_ \\ "sitat"`;
     const response = await t.inject(jsonPost('/api/contact', { ...valid, lastName: "O'Brien <b>", message }));

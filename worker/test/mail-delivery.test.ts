@@ -201,6 +201,20 @@ describe("security review: the contact confirmation to an unverified address doe
     );
     expect(notice.text).toContain(lure);
   });
+
+  it("echoes the name and text to a signed-in member's own address (verifiedSender)", async () => {
+    const member = address('verified-member');
+    await commitContact(
+      db.orm,
+      { firstName: 'Vera', email: member, message: 'Tilbudsforespørsel: Hoodie M: 2 (2 stk)' },
+      { verifiedSender: true },
+    );
+    const [confirmation] = await mailsTo(member);
+    expect(confirmation.text).toContain('Hei Vera,');
+    expect(confirmation.text).toContain('Hoodie M: 2 (2 stk)');
+    expect(confirmation.html).toContain('Hoodie M: 2 (2 stk)');
+    expect(confirmation.text).not.toContain('Har du ikke kontaktet oss');
+  });
 });
 
 describe('exactly one mail per job', () => {

@@ -101,7 +101,7 @@ describe('mail log with SMTP down', () => {
       payload: { contactId: contact.id },
     });
     expect(failed.lastError).toMatch(/421|Service not available/);
-    expect(failed.text).toContain('Hei Nede');
+    expect(failed.text).toContain('Takk for din henvendelse!');
     // Nothing the visitor submitted is lost.
     expect(await db.orm.em.fork().count(Contact, { id: contact.id })).toBe(1);
     const job = await queue.getJob(jobId);

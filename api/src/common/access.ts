@@ -16,7 +16,7 @@ export function normalizeEmail(email: string): string {
 }
 
 /** Whether two e-mails name the same customer (case and surrounding blanks ignored). */
-function sameEmail(a: string | null | undefined, b: string | null | undefined): boolean {
+export function sameEmail(a: string | null | undefined, b: string | null | undefined): boolean {
   return a != null && b != null && normalizeEmail(a) === normalizeEmail(b);
 }
 

@@ -67,7 +67,11 @@ export function isNonEssentialJob(name: string): boolean {
 
 const rowId = z.number().int().positive();
 
-export const contactMailPayload = z.strictObject({ contactId: rowId });
+/**
+ * `verifiedSender`: the message came from the signed-in member whose address it names, so the confirmation may
+ * echo what was written; to any other address it must not (it would relay anyone's text from the shop's domain).
+ */
+export const contactMailPayload = z.strictObject({ contactId: rowId, verifiedSender: z.literal(true).optional() });
 export const signInLinkPayload = z.strictObject({ signInTokenId: rowId });
 export const newsletterConfirmPayload = z.strictObject({ subscriberId: rowId });
 export const memberWelcomePayload = z.strictObject({ memberId: rowId });

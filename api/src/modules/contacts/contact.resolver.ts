@@ -1,3 +1,4 @@
+import { readSessions } from '../../common/auth.js';
 import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { CONTACT_ANSWER_MESSAGES } from '@russ/schema/contact/contact.validators';
 import { PUBLIC, staffCan } from '@russ/schema/staff/permissions';
@@ -30,7 +31,7 @@ export class ContactResolver {
     @Arg('input', () => ContactInput) input: ContactInput,
   ): Promise<typeof SubmitContactResult> {
     return orValidationError(
-      () => submitContact(em, input, mailGuard(request)),
+      () => submitContact(em, input, mailGuard(request), readSessions(request).customer?.email),
       (contact) => new ContactSubmitted(contact.id, CONTACT_THANKS),
     );
   }

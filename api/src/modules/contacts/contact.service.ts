@@ -1,3 +1,4 @@
+import { sameEmail } from '../../common/access.js';
 import { raw, type EntityManager, type FilterQuery } from '@mikro-orm/postgresql';
 import {
   CONTACT_ANSWER_MESSAGES,
@@ -57,16 +58,25 @@ export function toContactView(contact: Contact, replyCount = 0): ContactView {
  * notice to the shop. Throws ValidationFailed (nothing stored) when the input is invalid, TooManyRequestsError
  * (nothing stored; the visitor's form keeps the text) when the client's IP has sent too many unverified mails.
  * When only the sender's address has had too many mails, the message is still stored and the shop still told:
- * just the confirmation to that address is skipped (the visitor is answered as usual).
+ * just the confirmation to that address is skipped (the visitor is answered as usual). `signedInEmail` is the
+ * customer session's address: when the message names it, the confirmation echoes the text (else it must not).
  */
-export async function submitContact(em: EntityManager, input: unknown, guard?: MailGuard): Promise<Contact> {
+export async function submitContact(
+  em: EntityManager,
+  input: unknown,
+  guard?: MailGuard,
+  signedInEmail?: string,
+): Promise<Contact> {
   const data = parseInput(contactInput, input);
   const refused = await reserveMail(guard, data.email);
   if (refused === 'ip') throw new TooManyRequestsError(TOO_MANY_MAILS_FROM_IP_MESSAGE);
   return em.transactional(async (tx) => {
     const contact = tx.create(Contact, data);
     await tx.flush(); // the mail jobs need the id
-    if (refused !== 'recipient') enqueueOutbox(tx, JOBS.contactConfirmation, { contactId: contact.id });
+    const verifiedSender = sameEmail(signedInEmail, data.email) ? { verifiedSender: true as const } : {};
+    if (refused !== 'recipient') {
+      enqueueOutbox(tx, JOBS.contactConfirmation, { contactId: contact.id, ...verifiedSender });
+    }
     enqueueOutbox(tx, JOBS.contactNotice, { contactId: contact.id });
     return contact;
   });

@@ -399,13 +399,18 @@ export async function sendGroupSizesToShop(
   const message = sizeMatrixSummary(heading, detail.matrix, printLines(detail.submissions), CONTACT_LIMITS.message);
   const contactId = await em.transactional(async (tx) => {
     const group = await tx.findOneOrFail(Group, { id: detail.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-    const contact = await submitContact(tx, {
-      firstName: coordinator?.firstName ?? 'Koordinator',
-      lastName: coordinator?.lastName ?? detail.name.slice(0, CONTACT_LIMITS.name),
-      email,
-      subject: 'tilbud',
-      message,
-    });
+    const contact = await submitContact(
+      tx,
+      {
+        firstName: coordinator?.firstName ?? 'Koordinator',
+        lastName: coordinator?.lastName ?? detail.name.slice(0, CONTACT_LIMITS.name),
+        email,
+        subject: 'tilbud',
+        message,
+      },
+      undefined,
+      email, // the signed-in coordinator's own address
+    );
     group.quoteRequestedAt = now;
     group.quoteContactId = contact.id;
     return contact.id;

@@ -5,12 +5,13 @@ import { missingRow, type MailJobHandler } from '../../mail/mail-job.js';
 
 /**
  * Confirms to the sender that their contact message arrived, with the subject's label (one of a fixed list).
- * Nothing the sender typed is echoed (not the message, not the name): the address is not verified, so an echo
- * would let anyone send their text to anyone from the shop's domain (the security review). The notice to the
- * shop keeps the text.
+ * To an address nobody verified nothing the sender typed is echoed (not the message, not the name): an echo would
+ * let anyone send their text to anyone from the shop's domain (the security review). A signed-in member writing
+ * from their own address (`verifiedSender`, e.g. a group's quote request) gets their name and text back. The
+ * notice to the shop always has the text.
  */
 export const contactConfirmationMail: MailJobHandler<typeof JOBS.contactConfirmation> = async (
-  { contactId },
+  { contactId, verifiedSender },
   { em, renderer },
 ) => {
   const contact = await em.findOne(Contact, { id: contactId });
@@ -22,6 +23,9 @@ export const contactConfirmationMail: MailJobHandler<typeof JOBS.contactConfirma
       subject,
       ...renderer.render('contact-confirmation/contact-confirmation', subject, {
         subjectLabel: contactSubjectLabel(contact.subject),
+        echo: verifiedSender === true,
+        firstName: verifiedSender ? contact.firstName : '',
+        message: verifiedSender ? contact.message : '',
       }),
     },
   };
