@@ -48,6 +48,8 @@ test.describe('admin login', () => {
   test('signing in returns to the page asked for, shows who is signed in, and logout closes the console', async ({
     page,
   }) => {
+    // Four full loads of the console (about 1 MB of JavaScript each): 45 s on a quiet slow 2-core machine.
+    test.setTimeout(120_000);
     await page.goto('/admin/contacts');
     await expect(page).toHaveURL(/\/admin\/login/);
     await fillLogin(page, staff.username, staff.password);

@@ -9,7 +9,7 @@ import { followSignInLink, requestSignInLink, signInToAdmin, uniqueEmail } from 
 const expect = baseExpect.configure({ timeout: 20_000 });
 
 test('coupons: create, edit and assign; the member sees the coupon', async ({ page, browser, request }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
 
   await signInToAdmin(page, '/admin/coupons');
   const memberEmail = uniqueEmail('kupong');

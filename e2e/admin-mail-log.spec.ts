@@ -7,6 +7,8 @@ import { confirm, dataRows, searchButton } from './support/story';
 // its kind, status and record; staff open it as sent, `Send på nytt`, and the mailbox gets it again.
 
 test('staff find a mail the storefront just sent, open it as sent and send it again', async ({ page }) => {
+  // A storefront form, the console's sign-in, two lists and a resend: over a minute on a slow 2-core machine.
+  test.setTimeout(120_000);
   const email = uniqueEmail('maillog');
   const since = new Date();
 
