@@ -71,8 +71,8 @@ test('staff find a mail the storefront just sent, open it as sent and send it ag
   // take seconds on a busy machine).
   await expect(async () => {
     await page.reload();
-    await expect(page.getByTestId('mail-status')).toHaveText('Sendt', { timeout: 5_000 });
-  }).toPass({ timeout: 30_000 });
+    await expect(page.getByTestId('mail-status')).toHaveText('Sendt', { timeout: 15_000 });
+  }).toPass({ timeout: 60_000 });
   await page.getByTestId('mail-original-link').click();
   await expect(page).toHaveURL(originalUrl);
   await expect(page.getByTestId('mail-resend-link')).toHaveCount(1);

@@ -1,5 +1,5 @@
 import { expect as baseExpect, test } from '@playwright/test';
-import { followSignInLink, signInToAdmin, uniqueEmail } from './support/auth';
+import { signInByMail, signInToAdmin, uniqueEmail } from './support/auth';
 import { arrangeGroupWithSizes } from './support/db';
 import { extractLink, waitForMail } from './support/mail';
 import { changeOrderStatus, dataRows, mailedPdf, plain, searchButton, expectStatusOptions } from './support/story';
@@ -119,12 +119,15 @@ test('group quote: sizes to quote, the coordinator accepts, per-member invoices,
   await staff.getByRole('tooltip').filter({ hasText: 'Er du sikker?' }).getByRole('button', { name: 'Ja' }).click();
   await expect(staff.getByTestId('quote-status')).toHaveText('Sendt');
 
-  // --- The coordinator accepts through the mailed link --------------------------------------------------------
+  // --- The coordinator signs in as usual and accepts through the mailed link (it signs nobody in) ------------
   const quoteMail = await waitForMail({ to: coordinator.email, subject: `Tilbud ${quoteNumber}`, since: sent });
   expect(plain(quoteMail.text ?? '')).toContain(`Totalt: ${plain(quoteTotal)}`);
   expect(quoteMail.text).toContain('ANNA');
   const coord = await (await browser.newContext()).newPage();
-  await followSignInLink(coord, extractLink(quoteMail, '/api/auth/verify'));
+  expect(() => extractLink(quoteMail, '/api/auth/verify')).toThrow();
+  await signInByMail(coord, coordinator.email);
+  await coord.goto(extractLink(quoteMail, '/api/login?returnTo='));
+  await expect(coord).toHaveURL(/\/customer-dashboard\?tab=orders/);
   const quoteDialog = coord.getByRole('dialog', { name: `Tilbud ${quoteNumber}` });
   await quoteDialog.getByRole('button', { name: 'Godta tilbud' }).click();
   const accepted = new Date();
