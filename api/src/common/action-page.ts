@@ -26,13 +26,15 @@ export const ACTION_PAGE_POLICY = [
 export interface ActionPage {
   shopName: string;
   title: string;
+  /** The page's heading (default: the title). */
+  heading?: string;
   /** Plain text (escaped here). */
   text: string;
   /** The form: where it posts, its hidden fields and the button's label. Without it the page only informs. */
   form?: { action: string; fields?: Record<string, string>; button: string };
 }
 
-export function renderActionPage({ shopName, title, text, form }: ActionPage): string {
+export function renderActionPage({ shopName, title, heading = title, text, form }: ActionPage): string {
   const fields = Object.entries(form?.fields ?? {})
     .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
     .join('\n');
@@ -54,7 +56,7 @@ ${fields}
 </head>
 <body>
 <main>
-<h1>${escapeHtml(title)}</h1>
+<h1>${escapeHtml(heading)}</h1>
 <p>${escapeHtml(text)}</p>
 ${body}
 </main>

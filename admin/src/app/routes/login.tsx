@@ -1,3 +1,4 @@
+import { SignedOutPage } from '../../components/signed-out-page';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { StaffLoginForm } from '../../features/auth/components/staff-login-form';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -17,21 +18,11 @@ export default function LoginRoute() {
   const notice = NOTICES.get(params.get('reason'));
 
   return (
-    <main
-      style={{
-        minHeight: '100vh',
-        display: 'flex',
-        justifyContent: 'center',
-        alignItems: 'flex-start',
-        padding: '12vh 16px 32px',
-        background: 'linear-gradient(180deg, #fdf1f3 0%, #f5f5f5 60%)',
-        boxSizing: 'border-box',
-      }}
-    >
+    <SignedOutPage>
       <StaffLoginForm
         notice={notice}
         onSignedIn={() => navigate(safeRedirectTarget(params.get('redirect')), { replace: true })}
       />
-    </main>
+    </SignedOutPage>
   );
 }

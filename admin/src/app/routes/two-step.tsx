@@ -1,3 +1,4 @@
+import { SignedOutPage } from '../../components/signed-out-page';
 import { Card, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { SignOutButton } from '../../features/auth/components/sign-out-button';
@@ -13,17 +14,7 @@ export default function TwoStepRoute() {
   usePageTitle('To-trinns innlogging');
   const navigate = useNavigate();
   return (
-    <main
-      style={{
-        minHeight: '100vh',
-        display: 'flex',
-        justifyContent: 'center',
-        alignItems: 'flex-start',
-        padding: '8vh 16px 32px',
-        background: 'linear-gradient(180deg, #fdf1f3 0%, #f5f5f5 60%)',
-        boxSizing: 'border-box',
-      }}
-    >
+    <SignedOutPage top="8vh">
       <Card
         style={{ width: '100%', maxWidth: 480 }}
         styles={{ body: { padding: 32 } }}
@@ -42,6 +33,6 @@ export default function TwoStepRoute() {
           }}
         />
       </Card>
-    </main>
+    </SignedOutPage>
   );
 }

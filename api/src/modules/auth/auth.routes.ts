@@ -18,7 +18,6 @@ import { DEFAULT_SIGN_IN_RETURN_PATH, safeReturnPath } from '@russ/schema/auth/r
 import { AppError, BadRequestError, UnauthorizedError } from '../../common/errors.js';
 import { acceptFormBodies } from '../../common/form-body.js';
 import { authRateLimits } from './rate-limit.js';
-import { renderSignInPage, SIGN_IN_PAGE_POLICY } from './sign-in-page.js';
 import { getViewer, isUsableSignInLink, requestSignInLink, verifySignInLink } from './sign-in.service.js';
 import { completeStaffSecondStep, endStaffSession, signInStaff, signStaffSecondStep } from './staff.service.js';
 
@@ -86,10 +85,19 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     if (typeof token !== 'string' || !(await isUsableSignInLink(request.em, token, app.config))) {
       return reply.redirect('/login?error=expired', 302);
     }
+    const shopName = app.config.shop.name;
     return reply
-      .header('content-security-policy', SIGN_IN_PAGE_POLICY)
+      .header('content-security-policy', ACTION_PAGE_POLICY)
       .type('text/html; charset=utf-8')
-      .send(renderSignInPage(token, app.config.shop.name));
+      .send(
+        renderActionPage({
+          shopName,
+          title: 'Logg inn',
+          heading: `Logg inn på ${shopName}`,
+          text: 'Trykk på knappen for å logge inn. Lenken kan bare brukes én gang.',
+          form: { action: '/api/auth/verify', fields: { token }, button: 'Logg inn' },
+        }),
+      );
   });
 
   await app.register(async (signIn) => {

@@ -89,7 +89,7 @@ export async function requestSignInLink(
 
 /**
  * Whether a sign-in link token would sign in now (valid JWT, its row unused and unexpired), without using it up:
- * the page the link opens asks for a click first (see sign-in-page.ts).
+ * the page the link opens asks for a click first (renderActionPage, common/action-page.ts).
  */
 export async function isUsableSignInLink(em: EntityManager, token: unknown, secret: SigningSecrets): Promise<boolean> {
   if (typeof token !== 'string') return false;
