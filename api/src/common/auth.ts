@@ -6,8 +6,6 @@ import { signWithPurpose, verifyWithPurpose, type SigningSecrets } from '../infr
 import type { StaffRole } from '@russ/schema/domain/staff-roles';
 import { totpRequiredFor, type StaffTotpRequirement } from '@russ/schema/domain/staff-totp';
 import { isLocalUrl, type AppConfig } from '../infra/config.js';
-
-export { isLocalUrl };
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { normalizeEmail } from './access.js';
 import type { Sessions, StaffSessionEnd } from './context.js';
