@@ -299,8 +299,7 @@ async function callGraphQL(operation: GraphQLOperation, caller: Caller): Promise
   if (code === 'FORBIDDEN') return 'forbidden';
   if (code === 'NOT_FOUND') return 'notFound';
   if (code === 'INTERNAL_SERVER_ERROR') return 'error';
-  const data = result.data as Record<string, { __typename?: string } | null> | null | undefined;
-  if (code === 'BAD_USER_INPUT' || data?.[operation.name]?.__typename === 'ValidationError') return 'invalid';
+  if (code === 'BAD_USER_INPUT') return 'invalid';
   return 'done';
 }
 

@@ -5,6 +5,7 @@ import { Member } from '../src/modules/members/member.entity.js';
 import { DEMO_MEMBER_EMAIL } from '../src/seeders/demo.seeder.js';
 import { graphql } from './gql/index.js';
 import { startTestApp, type TestApp } from './support/app.js';
+import { refusalOf } from './support/results.js';
 
 const AUDIT_ENTRIES = graphql(`
   query AuditTestEntries($filter: AuditFilter, $limit: Int) {
@@ -130,7 +131,7 @@ describe('audit records', () => {
       { email: DEMO_MEMBER_EMAIL, input: { firstName: '', lastName: '' } },
       { cookies: t.staffCookies('staff') },
     );
-    expect(bad.data?.updateProfile.__typename).toBe('ValidationError');
+    expect(refusalOf(bad).code).toBe('BAD_USER_INPUT');
     expect(await countEntries()).toBe(before);
   });
 

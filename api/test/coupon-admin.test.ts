@@ -7,6 +7,7 @@ import { DEMO_GROUP_MEMBER_EMAIL, DEMO_MEMBER_EMAIL } from '../src/seeders/demo.
 import { graphql } from './gql/index.js';
 import type { CouponInput } from './gql/graphql.js';
 import { startTestApp, type TestApp } from './support/app.js';
+import { refusalOf } from './support/results.js';
 
 /**
  * `Kuponger` (admin §10): list, `Ny kupong`, edit, deactivate, delete (administrator), `Tildel medlemmer`; the
@@ -36,25 +37,17 @@ const Create = graphql(`
   mutation CouponAdminTestCreate($input: CouponInput!) {
     createCoupon(input: $input) {
       __typename
-      ... on CouponSaved {
-        coupon {
-          id
-          code
-          title
-          type
-          value
-          minOrderAmount
-          maxUses
-          isActive
-          validFrom
-          validUntil
-        }
-      }
-      ... on ValidationError {
-        fieldErrors {
-          field
-          message
-        }
+      coupon {
+        id
+        code
+        title
+        type
+        value
+        minOrderAmount
+        maxUses
+        isActive
+        validFrom
+        validUntil
       }
     }
   }
@@ -64,20 +57,12 @@ const Update = graphql(`
   mutation CouponAdminTestUpdate($id: ID!, $input: CouponInput!) {
     updateCoupon(id: $id, input: $input) {
       __typename
-      ... on CouponSaved {
-        coupon {
-          id
-          code
-          title
-          value
-          maxUses
-        }
-      }
-      ... on ValidationError {
-        fieldErrors {
-          field
-          message
-        }
+      coupon {
+        id
+        code
+        title
+        value
+        maxUses
       }
     }
   }
@@ -96,9 +81,6 @@ const Delete = graphql(`
   mutation CouponAdminTestDelete($id: ID!) {
     deleteCoupon(id: $id) {
       __typename
-      ... on ValidationError {
-        message
-      }
     }
   }
 `);
@@ -107,19 +89,10 @@ const Assign = graphql(`
   mutation CouponAdminTestAssign($id: ID!, $input: CouponAssignInput!) {
     assignCoupon(id: $id, input: $input) {
       __typename
-      ... on CouponAssigned {
-        assigned
-        alreadyAssigned
-        coupon {
-          assignedCount
-        }
-      }
-      ... on ValidationError {
-        message
-        fieldErrors {
-          field
-          message
-        }
+      assigned
+      alreadyAssigned
+      coupon {
+        assignedCount
       }
     }
   }
@@ -178,10 +151,11 @@ const form = (overrides: Partial<CouponInput> = {}): CouponInput => ({
   ...overrides,
 });
 
-type Outcome = { __typename: string; fieldErrors?: Array<{ field: string; message: string }> };
-function errorsOf(result: Outcome | undefined) {
-  if (result?.__typename !== 'ValidationError') throw new Error(`expected ValidationError, got ${result?.__typename}`);
-  return Object.fromEntries((result.fieldErrors ?? []).map((e) => [e.field, e.message]));
+/** The field messages of a BAD_USER_INPUT refusal, by field. */
+function errorsOf(result: Parameters<typeof refusalOf>[0]) {
+  const refusal = refusalOf(result);
+  expect(refusal.code).toBe('BAD_USER_INPUT');
+  return Object.fromEntries(refusal.fieldErrors.map((e) => [e.field, e.message]));
 }
 
 const auditOf = (id: string | number) =>
@@ -228,7 +202,7 @@ describe('Kuponger', () => {
       },
       staff(),
     );
-    expect(errorsOf(bad.data?.createCoupon)).toEqual({
+    expect(errorsOf(bad)).toEqual({
       code: 'Koden må være 3–32 bokstaver (A–Z) eller tall',
       title: 'Tittel er påkrevd',
       minOrderAmount: 'Minstebeløpet må være fra 0 til 100 000 kr',
@@ -236,13 +210,13 @@ describe('Kuponger', () => {
       validUntil: 'Ugyldig sluttdato',
     });
     const percent = await t.gql(Create, { input: form({ value: '150' }) }, staff());
-    expect(errorsOf(percent.data?.createCoupon)).toEqual({
+    expect(errorsOf(percent)).toEqual({
       value: 'Prosent må være fra 1 til 100, med høyst to desimaler',
     });
     const dates = await t.gql(Create, { input: form({ validFrom: '2026-09-01', validUntil: '2026-08-01' }) }, staff());
-    expect(errorsOf(dates.data?.createCoupon)).toEqual({ validUntil: 'Gyldig til må være etter gyldig fra' });
+    expect(errorsOf(dates)).toEqual({ validUntil: 'Gyldig til må være etter gyldig fra' });
     const taken = await t.gql(Create, { input: form({ code: 'russ25' }) }, staff());
-    expect(errorsOf(taken.data?.createCoupon)).toEqual({ code: 'Koden er allerede i bruk av en annen kupong' });
+    expect(errorsOf(taken)).toEqual({ code: 'Koden er allerede i bruk av en annen kupong' });
     expect(await t.em().count(Coupon, {})).toBe(before);
   });
 
@@ -269,18 +243,18 @@ describe('Kuponger', () => {
       coupon: { code: 'SOMMER25', title: '25 % sommerrabatt', value: '25.50', maxUses: 50 },
     });
     const clash = await t.gql(Update, { id, input: form({ code: 'VELKOMMEN10' }) }, staff());
-    expect(errorsOf(clash.data?.updateCoupon)).toEqual({ code: 'Koden er allerede i bruk av en annen kupong' });
+    expect(errorsOf(clash)).toEqual({ code: 'Koden er allerede i bruk av en annen kupong' });
 
     // Members by e-mail or name for `Tildel medlemmer`.
     const found = await t.gql(Search, { search: 'ola nord' }, staff());
     expect(found.data!.couponMemberSearch).toEqual([{ email: DEMO_MEMBER_EMAIL, name: 'Ola Nordmann' }]);
 
     const unknown = await t.gql(Assign, { id, input: { emails: ['ingen-her@example.com'] } }, staff());
-    expect(errorsOf(unknown.data?.assignCoupon)).toEqual({
+    expect(errorsOf(unknown)).toEqual({
       emails: 'Fant ikke medlem med e-post: ingen-her@example.com',
     });
     const empty = await t.gql(Assign, { id, input: { emails: [] } }, staff());
-    expect(errorsOf(empty.data?.assignCoupon)).toEqual({ emails: 'Velg minst ett medlem' });
+    expect(errorsOf(empty)).toEqual({ emails: 'Velg minst ett medlem' });
 
     const assigned = await t.gql(
       Assign,
@@ -316,7 +290,7 @@ describe('Kuponger', () => {
     const off = await t.gql(SetActive, { id, active: false }, staff());
     expect(off.data?.setCouponActive).toEqual({ id, isActive: false });
     const inactiveAssign = await t.gql(Assign, { id, input: { emails: ['kari@example.com'] } }, staff());
-    expect(inactiveAssign.data?.assignCoupon.__typename).toBe('ValidationError');
+    expect(refusalOf(inactiveAssign).code).toBe('BAD_USER_INPUT');
 
     expect((await auditOf(id)).map((e) => e.action)).toEqual([
       'coupon.created',
@@ -341,7 +315,7 @@ describe('Kuponger', () => {
     });
     await em.flush();
     const res = await t.gql(Update, { id: String(coupon.id), input: form({ code: 'BRUKT3', maxUses: 2 }) }, staff());
-    expect(errorsOf(res.data?.updateCoupon)).toEqual({
+    expect(errorsOf(res)).toEqual({
       maxUses: 'Maks antall bruk kan ikke være lavere enn antall ganger kupongen er brukt (3)',
     });
     expect((await t.em().findOneOrFail(Coupon, coupon.id)).maxUses).toBeNull();
@@ -356,8 +330,8 @@ describe('Kuponger', () => {
 
     const russ = await t.em().findOneOrFail(Coupon, { code: RUSS25.code });
     const used = await t.gql(Delete, { id: String(russ.id) }, admin());
-    expect(used.data?.deleteCoupon).toEqual({
-      __typename: 'ValidationError',
+    expect(refusalOf(used)).toMatchObject({
+      code: 'BAD_USER_INPUT',
       message: 'Kupongen er brukt og kan ikke slettes. Deaktiver den i stedet.',
     });
 

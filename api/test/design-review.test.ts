@@ -10,6 +10,7 @@ import { OrderItem } from '../src/modules/orders/order-item.entity.js';
 import { Order } from '../src/modules/orders/order.entity.js';
 import { graphql } from './gql/index.js';
 import { startTestApp, type TestApp } from './support/app.js';
+import { refusalOf } from './support/results.js';
 import { expectJsonError } from './support/http.js';
 import { startMailWorker, waitForMail, type MailWorkerProcess } from './support/mail-worker.js';
 import { multipart, PDF_BYTES, pngBytes, type MultipartFile } from './support/multipart.js';
@@ -98,15 +99,10 @@ const Approve = graphql(`
   mutation DesignReviewTestApprove($id: ID!) {
     approveDesign(id: $id) {
       __typename
-      ... on DesignReviewed {
-        design {
-          id
-          status
-          actions
-        }
-      }
-      ... on ValidationError {
-        message
+      design {
+        id
+        status
+        actions
       }
     }
   }
@@ -116,19 +112,10 @@ const Reject = graphql(`
   mutation DesignReviewTestReject($id: ID!, $input: RejectDesignInput!) {
     rejectDesign(id: $id, input: $input) {
       __typename
-      ... on DesignReviewed {
-        design {
-          id
-          status
-          notes
-        }
-      }
-      ... on ValidationError {
-        message
-        fieldErrors {
-          field
-          message
-        }
+      design {
+        id
+        status
+        notes
       }
     }
   }
@@ -138,15 +125,10 @@ const InProduction = graphql(`
   mutation DesignReviewTestInProduction($id: ID!) {
     setDesignInProduction(id: $id) {
       __typename
-      ... on DesignReviewed {
-        design {
-          id
-          status
-          actions
-        }
-      }
-      ... on ValidationError {
-        message
+      design {
+        id
+        status
+        actions
       }
     }
   }
@@ -175,14 +157,9 @@ const ApproveProof = graphql(`
   mutation DesignReviewTestApproveProof($id: ID!) {
     approveDesignProof(id: $id) {
       __typename
-      ... on Design {
-        id
-        status
-        canAnswerProof
-      }
-      ... on ValidationError {
-        message
-      }
+      id
+      status
+      canAnswerProof
     }
   }
 `);
@@ -191,19 +168,10 @@ const RequestChanges = graphql(`
   mutation DesignReviewTestRequestChanges($id: ID!, $input: RequestDesignChangesInput!) {
     requestDesignChanges(id: $id, input: $input) {
       __typename
-      ... on Design {
-        id
-        status
-        changeRequest
-        canAnswerProof
-      }
-      ... on ValidationError {
-        message
-        fieldErrors {
-          field
-          message
-        }
-      }
+      id
+      status
+      changeRequest
+      canAnswerProof
     }
   }
 `);
@@ -337,8 +305,8 @@ describe('the proof loop, end to end through the API', () => {
 
     // The customer asks for changes: a note is required; the shop gets a notice with the note.
     const empty = await t.gql(RequestChanges, { id: String(id), input: { note: '  ' } }, customer(OWNER));
-    expect(empty.data!.requestDesignChanges).toMatchObject({
-      __typename: 'ValidationError',
+    expect(refusalOf(empty)).toMatchObject({
+      code: 'BAD_USER_INPUT',
       fieldErrors: [{ field: 'note', message: 'Skriv hva du vil ha endret' }],
     });
     const changes = await t.gql(
@@ -357,8 +325,8 @@ describe('the proof loop, end to end through the API', () => {
 
     // Answering the same proof twice is refused.
     const again = await t.gql(ApproveProof, { id: String(id) }, customer(OWNER));
-    expect(again.data!.approveDesignProof).toEqual({
-      __typename: 'ValidationError',
+    expect(refusalOf(again)).toMatchObject({
+      code: 'BAD_USER_INPUT',
       message: 'Du har allerede svart på denne korrekturen',
     });
 
@@ -403,15 +371,15 @@ describe('the state rules', () => {
   it('offers and accepts only the actions the status allows, with Norwegian refusals that change nothing', async () => {
     const id = await seedDesign(OWNER, 'pending');
     const early = await t.gql(InProduction, { id: String(id) }, staff());
-    expect(early.data!.setDesignInProduction).toEqual({
-      __typename: 'ValidationError',
+    expect(refusalOf(early)).toMatchObject({
+      code: 'BAD_USER_INPUT',
       message: 'Bare godkjente design kan settes i produksjon. Dette designet har status «Venter».',
     });
     expect((await t.em().findOneOrFail(Design, id, { refresh: true })).status).toBe('pending');
 
     const noReason = await t.gql(Reject, { id: String(id), input: { reason: ' ' } }, staff());
-    expect(noReason.data!.rejectDesign).toMatchObject({
-      __typename: 'ValidationError',
+    expect(refusalOf(noReason)).toMatchObject({
+      code: 'BAD_USER_INPUT',
       fieldErrors: [{ field: 'reason', message: 'Skriv en begrunnelse til kunden' }],
     });
 
@@ -420,15 +388,15 @@ describe('the state rules', () => {
       design: { status: 'approved', actions: ['uploadProof', 'reject', 'setInProduction'] },
     });
     const twice = await t.gql(Approve, { id: String(id) }, staff());
-    expect(twice.data!.approveDesign).toEqual({
-      __typename: 'ValidationError',
+    expect(refusalOf(twice)).toMatchObject({
+      code: 'BAD_USER_INPUT',
       message: 'Designet er allerede godkjent',
     });
 
     await t.gql(InProduction, { id: String(id) }, staff());
     const late = await t.gql(Reject, { id: String(id), input: { reason: 'For sent' } }, staff());
-    expect(late.data!.rejectDesign).toMatchObject({
-      __typename: 'ValidationError',
+    expect(refusalOf(late)).toMatchObject({
+      code: 'BAD_USER_INPUT',
       message: 'Et design med status «I produksjon» kan ikke avvises',
     });
     const lateProof = await uploadProof(id, { name: 'sen.png', content: pngBytes() });

@@ -9,6 +9,7 @@ import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { graphql } from './gql/index.js';
 import { designUploadLimits } from '../src/modules/designs/design-upload-limits.js';
 import { startTestApp, type TestApp } from './support/app.js';
+import { refusalOf } from './support/results.js';
 import { type Cookies, type Role, roleCookies } from './support/roles.js';
 import { expectJsonError } from './support/http.js';
 import { multipart, PDF_BYTES, pngBytes } from './support/multipart.js';
@@ -83,16 +84,7 @@ const Update = graphql(`
   mutation DesignsTestUpdate($id: ID!, $input: UpdateDesignInput!) {
     updateDesign(id: $id, input: $input) {
       __typename
-      ... on Design {
-        ...DesignsTestDesignFields
-      }
-      ... on ValidationError {
-        message
-        fieldErrors {
-          field
-          message
-        }
-      }
+      ...DesignsTestDesignFields
     }
   }
 `);
@@ -100,16 +92,7 @@ const Submit = graphql(`
   mutation DesignsTestSubmit($id: ID!) {
     submitDesignForReview(id: $id) {
       __typename
-      ... on Design {
-        ...DesignsTestDesignFields
-      }
-      ... on ValidationError {
-        message
-        fieldErrors {
-          field
-          message
-        }
-      }
+      ...DesignsTestDesignFields
     }
   }
 `);
@@ -232,8 +215,8 @@ describe('versions', () => {
     const upload = await newVersion(design.id, cookiesFor('owner'));
     expect(expectJsonError(upload, 400).message).toBe('Designet er i produksjon og kan ikke endres');
     const update = await gql(Update, { id: String(design.id), input: { name: 'Nytt navn' } }, cookiesFor('owner'));
-    expect(update.data?.updateDesign).toMatchObject({
-      __typename: 'ValidationError',
+    expect(refusalOf(update)).toMatchObject({
+      code: 'BAD_USER_INPUT',
       message: 'Designet er i produksjon og kan ikke endres',
     });
     expect(await t.em().count(DesignFile, { design: design.id })).toBe(1);
@@ -255,8 +238,8 @@ describe('editing and review', () => {
       { id: String(design.id), input: { name: '  ', description: 'x'.repeat(2001) } },
       cookiesFor('owner'),
     );
-    expect(bad.data?.updateDesign).toMatchObject({
-      __typename: 'ValidationError',
+    expect(refusalOf(bad)).toMatchObject({
+      code: 'BAD_USER_INPUT',
       fieldErrors: [
         { field: 'name', message: 'Navn er påkrevd' },
         { field: 'description', message: 'Beskrivelsen er for lang' },
@@ -273,8 +256,8 @@ describe('editing and review', () => {
     expect(first.data?.submitDesignForReview).toMatchObject({ __typename: 'Design', status: 'pending' });
 
     const again = await gql(Submit, { id: String(design.id) }, cookiesFor('owner'));
-    expect(again.data?.submitDesignForReview).toMatchObject({
-      __typename: 'ValidationError',
+    expect(refusalOf(again)).toMatchObject({
+      code: 'BAD_USER_INPUT',
       message: 'Designet er allerede sendt til godkjenning',
     });
     for (const [status, label] of [
@@ -284,8 +267,8 @@ describe('editing and review', () => {
     ] as const) {
       const other = await ownerDesign(status);
       const res = await gql(Submit, { id: String(other.id) }, cookiesFor('owner'));
-      expect(res.data?.submitDesignForReview).toMatchObject({
-        __typename: 'ValidationError',
+      expect(refusalOf(res)).toMatchObject({
+        code: 'BAD_USER_INPUT',
         message: `Bare utkast kan sendes til godkjenning. Dette designet har status «${label}».`,
       });
       expect((await t.em().findOneOrFail(Design, other.id)).status).toBe(status);
@@ -295,8 +278,10 @@ describe('editing and review', () => {
   it('lets only one of two simultaneous submits through', async () => {
     const design = await ownerDesign();
     const results = await Promise.all([1, 2, 3].map(() => gql(Submit, { id: String(design.id) }, cookiesFor('owner'))));
-    const kinds = results.map((r) => r.data?.submitDesignForReview.__typename).sort();
-    expect(kinds).toEqual(['Design', 'ValidationError', 'ValidationError']);
+    const kinds = results
+      .map((r) => r.data?.submitDesignForReview.__typename ?? r.errors?.[0]?.extensions?.code)
+      .sort();
+    expect(kinds).toEqual(['BAD_USER_INPUT', 'BAD_USER_INPUT', 'Design']);
   });
 
   it('answers NOT_FOUND for ids that do not exist or are not ids', async () => {

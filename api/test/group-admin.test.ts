@@ -152,10 +152,6 @@ const Submit = graphql(`
   mutation GroupAdminTestSubmit($groupId: ID!, $input: SizeSubmissionInput!) {
     submitGroupSizes(groupId: $groupId, input: $input) {
       __typename
-      ... on GroupActionRefused {
-        reason
-        message
-      }
     }
   }
 `);

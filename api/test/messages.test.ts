@@ -9,7 +9,7 @@ import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { graphql } from './gql/index.js';
 import { startTestApp, type TestApp } from './support/app.js';
 import { type Cookies, type Role, roleCookies } from './support/roles.js';
-import { only } from './support/results.js';
+import { only, refusalOf } from './support/results.js';
 import { expectJsonError, jsonPost } from './support/http.js';
 
 /**
@@ -86,31 +86,22 @@ const Start = graphql(`
   mutation MessagesTestStart($input: StartMessageThreadInput!) {
     startMessageThread(input: $input) {
       __typename
-      ... on MessageThread {
+      id
+      subject
+      type
+      status
+      relatedOrderId
+      relatedDesignId
+      relatedGroupId
+      lastMessageAt
+      unreadCount
+      messages {
         id
-        subject
-        type
-        status
-        relatedOrderId
-        relatedDesignId
-        relatedGroupId
-        lastMessageAt
-        unreadCount
-        messages {
-          id
-          senderType
-          senderEmail
-          body
-          isRead
-          createdAt
-        }
-      }
-      ... on ValidationError {
-        message
-        fieldErrors {
-          field
-          message
-        }
+        senderType
+        senderEmail
+        body
+        isRead
+        createdAt
       }
     }
   }
@@ -119,24 +110,15 @@ const Reply = graphql(`
   mutation MessagesTestReply($threadId: ID!, $body: String!) {
     replyToThread(threadId: $threadId, body: $body) {
       __typename
-      ... on MessageThread {
+      id
+      status
+      lastMessageAt
+      unreadCount
+      messages {
         id
-        status
-        lastMessageAt
-        unreadCount
-        messages {
-          id
-          senderType
-          body
-          isRead
-        }
-      }
-      ... on ValidationError {
-        message
-        fieldErrors {
-          field
-          message
-        }
+        senderType
+        body
+        isRead
       }
     }
   }
@@ -239,8 +221,8 @@ describe('starting a thread', () => {
   it('has a Norwegian message for every invalid field and stores nothing', async () => {
     const before = await t.em().count(MessageThread, { memberEmail: OWNER });
     const empty = await gql(Start, { input: { subject: ' ', body: '   ', type: 'spam' } }, cookiesFor('owner'));
-    expect(empty.data?.startMessageThread).toMatchObject({
-      __typename: 'ValidationError',
+    expect(refusalOf(empty)).toMatchObject({
+      code: 'BAD_USER_INPUT',
       fieldErrors: [
         { field: 'subject', message: 'Emne er påkrevd' },
         { field: 'type', message: 'Velg en gyldig type' },
@@ -248,7 +230,7 @@ describe('starting a thread', () => {
       ],
     });
     const long = await gql(Start, { input: { subject: 'x'.repeat(201), body: 'x'.repeat(5001) } }, cookiesFor('owner'));
-    expect(only(long.data?.startMessageThread, 'ValidationError').fieldErrors).toEqual([
+    expect(refusalOf(long).fieldErrors).toEqual([
       { field: 'subject', message: 'Emnet er for langt' },
       { field: 'body', message: 'Meldingen er for lang' },
     ]);
@@ -270,7 +252,7 @@ describe('starting a thread', () => {
       },
       cookiesFor('owner'),
     );
-    expect(only(res.data?.startMessageThread, 'ValidationError').fieldErrors).toEqual([
+    expect(refusalOf(res).fieldErrors).toEqual([
       { field: 'relatedOrderId', message: 'Fant ikke bestillingen' },
       { field: 'relatedDesignId', message: 'Fant ikke designet' },
       { field: 'relatedGroupId', message: 'Fant ikke gruppen' },
@@ -280,17 +262,13 @@ describe('starting a thread', () => {
       { input: { subject: 'Gruppe', body: 'Hei', relatedGroupId: ids.declinedGroup } },
       cookiesFor('owner'),
     );
-    expect(only(declined.data?.startMessageThread, 'ValidationError').fieldErrors).toEqual([
-      { field: 'relatedGroupId', message: 'Fant ikke gruppen' },
-    ]);
+    expect(refusalOf(declined).fieldErrors).toEqual([{ field: 'relatedGroupId', message: 'Fant ikke gruppen' }]);
     const missing = await gql(
       Start,
       { input: { subject: 'Finnes ikke', body: 'Hei', relatedOrderId: 999999 } },
       cookiesFor('owner'),
     );
-    expect(only(missing.data?.startMessageThread, 'ValidationError').fieldErrors).toEqual([
-      { field: 'relatedOrderId', message: 'Fant ikke bestillingen' },
-    ]);
+    expect(refusalOf(missing).fieldErrors).toEqual([{ field: 'relatedOrderId', message: 'Fant ikke bestillingen' }]);
     expect(await t.em().count(MessageThread, { memberEmail: OWNER })).toBe(before);
   });
 });
@@ -337,8 +315,8 @@ describe('reading and replying', () => {
   it('refuses an empty reply with the Norwegian message', async () => {
     const id = await threadWithShopReplies();
     const res = await gql(Reply, { threadId: String(id), body: '  ' }, cookiesFor('owner'));
-    expect(res.data?.replyToThread).toMatchObject({
-      __typename: 'ValidationError',
+    expect(refusalOf(res)).toMatchObject({
+      code: 'BAD_USER_INPUT',
       fieldErrors: [{ field: 'body', message: 'Meldingen kan ikke være tom' }],
     });
     expect(await t.em().count(Message, { thread: id })).toBe(3);

@@ -12,6 +12,7 @@ import { RateLimiter, rateLimiterFor } from '../src/infra/rate-limiter.js';
 import { graphql } from './gql/index.js';
 import { requiredEnv } from './support/db.js';
 import { startTestApp, type TestApp } from './support/app.js';
+import { refusalOf } from './support/results.js';
 
 /**
  * The API's rate limiter (infra/rate-limiter.ts) against real Redis: counters shared by API processes, windows
@@ -207,7 +208,7 @@ describe('while Redis is down', () => {
     );
     expect(body.status).toBe(200);
     expect(body.errors).toBeUndefined();
-    expect(body.data?.joinGroup.__typename).toBe('ValidationError');
+    expect(refusalOf(body).code).toBe('BAD_USER_INPUT');
   });
 });
 

@@ -28,3 +28,13 @@ export function graphQLFailureOf(error: unknown, fallback = FALLBACK): GraphQLFa
   const code = first.extensions?.code;
   return { code: typeof code === 'string' ? code : null, message: first.message || fallback, fieldErrors };
 }
+
+/**
+ * What a one-field step shows when the server rejected its input (BAD_USER_INPUT): the first field message, else
+ * the overall one; null for any other failure.
+ */
+export function inputRefusalOf(error: unknown): string | null {
+  const failure = graphQLFailureOf(error);
+  if (failure.code !== 'BAD_USER_INPUT') return null;
+  return Object.values(failure.fieldErrors)[0] ?? failure.message;
+}

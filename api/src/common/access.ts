@@ -154,4 +154,8 @@ export class StaffSessionEnded extends UnauthorizedError {
   override toJSON() {
     return { message: this.message, reason: this.reason };
   }
+
+  override graphQLExtensions() {
+    return { reason: this.reason };
+  }
 }

@@ -1,7 +1,8 @@
 /**
- * Errors a caller can cause. Services throw these; REST answers `{ message, fieldErrors? }` with the status,
- * GraphQL resolvers turn the expected ones into union results (see graphql/common.types.ts) and the rest into
- * errors with an `extensions.code`.
+ * Errors a caller can cause. Services throw these; REST answers `{ message, fieldErrors? }` with the status, and
+ * GraphQL answers every one of them the same way (the one failure protocol, graphql/errors.ts): an error with
+ * the message, `extensions.code` and the error's own `graphQLExtensions()` (e.g. `fieldErrors` for
+ * BAD_USER_INPUT). No mutation answers a failure as data.
  */
 export type FieldErrors = Record<string, string>;
 
@@ -24,6 +25,11 @@ export class AppError extends Error {
   toJSON(): { message: string; fieldErrors?: FieldErrors } {
     return { message: this.message };
   }
+
+  /** What a GraphQL client gets in `extensions` beside `code` and `status` (a subclass adds its details). */
+  graphQLExtensions(): Record<string, unknown> {
+    return {};
+  }
 }
 
 /** 400: the input failed validation; `fieldErrors` maps a field name to its first message. */
@@ -37,6 +43,10 @@ export class ValidationFailed extends AppError {
 
   override toJSON() {
     return { message: this.message, fieldErrors: this.fieldErrors };
+  }
+
+  override graphQLExtensions() {
+    return { fieldErrors: this.fieldErrors };
   }
 }
 

@@ -1,14 +1,13 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
 import type { GraphQLFormattedError } from 'graphql';
-import { StaffSessionEnded } from '../common/access.js';
 import type { GraphQLContext } from '../common/context.js';
-import { AppError, INTERNAL_ERROR_MESSAGE, ValidationFailed } from '../common/errors.js';
+import { AppError, INTERNAL_ERROR_MESSAGE } from '../common/errors.js';
 import { logSecurityEvent } from '../common/security-log.js';
 
 /**
  * Shapes every GraphQL error the client sees: AppErrors keep their message and get their code (UNAUTHENTICATED,
- * FORBIDDEN, NOT_FOUND, BAD_USER_INPUT with fieldErrors, …); GraphQL's own errors (syntax, validation) pass
+ * FORBIDDEN, NOT_FOUND, BAD_USER_INPUT with fieldErrors, CONFLICT, …) and the error's own extensions; GraphQL's own errors (syntax, validation) pass
  * through; anything unexpected is logged and answered with a generic Norwegian message, never with internals
  * (a driver's message carries SQL), in every run mode.
  */
@@ -23,8 +22,7 @@ export function createFormatError(log: { error(obj: unknown, msg?: string): void
         extensions: {
           code: original.code,
           status: original.statusCode,
-          ...(original instanceof ValidationFailed ? { fieldErrors: original.fieldErrors } : {}),
-          ...(original instanceof StaffSessionEnded ? { reason: original.reason } : {}),
+          ...original.graphQLExtensions(),
         },
       };
     }

@@ -1,13 +1,12 @@
-import { CombinedGraphQLErrors } from '@apollo/client';
+import { graphQLFailureOf } from '@/lib/graphql-failure';
 
 /**
  * The server's message when a request was refused by a rate limit (a GraphQL error with code TOO_MANY_REQUESTS,
  * e.g. too many forms from one address), or null for any other failure. Forms show it and keep what was typed.
  */
 export function tooManyRequestsMessage(error: unknown): string | null {
-  if (!CombinedGraphQLErrors.is(error)) return null;
-  const refused = error.errors.find((item) => item.extensions?.code === 'TOO_MANY_REQUESTS');
-  return refused?.message ?? null;
+  const failure = graphQLFailureOf(error);
+  return failure?.code === 'TOO_MANY_REQUESTS' ? failure.message : null;
 }
 
 /** Runs a mutation; a rate-limit refusal resolves as `onLimited(message)`, every other failure rejects as before. */

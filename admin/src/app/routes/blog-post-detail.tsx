@@ -1,3 +1,4 @@
+import { graphQLFailureOf } from '../../lib/graphql-errors';
 import { PageContainer } from '@ant-design/pro-components';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { Alert, App, Button, Card, Form, Result, Skeleton, Space, Tag } from 'antd';
@@ -45,16 +46,15 @@ export default function BlogPostDetailRoute() {
       const input = toBlogPostInput(values);
       const { data: saved } = isNew ? await mutations.create(input) : await mutations.update(id, input);
       const result = saved && ('createBlogPost' in saved ? saved.createBlogPost : saved.updateBlogPost);
-      if (result?.__typename === 'ValidationError') {
-        const rest = showBlogFieldErrors(form, result.fieldErrors);
+      message.success('Innlegget er lagret.');
+      if (isNew && result) navigate(`/blog/${result.post.id}`);
+    } catch (error) {
+      const failure = graphQLFailureOf(error);
+      if (failure.code === 'BAD_USER_INPUT') {
+        const rest = showBlogFieldErrors(form, failure.fieldErrors);
         message.error(rest.length ? rest.join(' ') : 'Sjekk feltene og prøv igjen.');
         return;
       }
-      if (result?.__typename === 'BlogPostSaved') {
-        message.success('Innlegget er lagret.');
-        if (isNew) navigate(`/blog/${result.post.id}`);
-      }
-    } catch {
       message.error('Kunne ikke lagre innlegget. Prøv igjen.');
     }
   };

@@ -40,17 +40,16 @@ export default function NewsletterCampaignFormRoute() {
       const result = editing
         ? (await mutations.update(id, input)).data?.updateNewsletterCampaign
         : (await mutations.create(input)).data?.createNewsletterCampaign;
-      if (result?.__typename === 'ValidationError') {
-        const rest = showCampaignFieldErrors(form, result.fieldErrors);
+      message.success('Kampanjen er lagret.');
+      const saved = editing ? id : (result?.campaign as { id: string } | undefined)?.id;
+      navigate(`/newsletter/${saved}`);
+    } catch (error) {
+      const failure = graphQLFailureOf(error);
+      if (failure.code === 'BAD_USER_INPUT') {
+        const rest = showCampaignFieldErrors(form, failure.fieldErrors);
         if (rest.length) message.error(rest.join(' '));
         return;
       }
-      if (result?.__typename === 'CampaignSaved') {
-        message.success('Kampanjen er lagret.');
-        const saved = editing ? id : (result.campaign as { id: string }).id;
-        navigate(`/newsletter/${saved}`);
-      }
-    } catch (error) {
       message.error(graphQLFailureOf(error, 'Kunne ikke lagre kampanjen. Prøv igjen.').message);
     }
   };

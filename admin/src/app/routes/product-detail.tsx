@@ -1,3 +1,4 @@
+import { graphQLFailureOf } from '../../lib/graphql-errors';
 import { PageContainer } from '@ant-design/pro-components';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { Alert, App, Button, Card, Form, Result, Skeleton, Space, Tag } from 'antd';
@@ -45,16 +46,15 @@ export default function ProductDetailRoute() {
       const input = toProductInput(values);
       const { data: saved } = isNew ? await mutations.create(input) : await mutations.update(id, input);
       const result = saved && ('createProduct' in saved ? saved.createProduct : saved.updateProduct);
-      if (result?.__typename === 'ValidationError') {
-        const rest = showProductFieldErrors(form, result.fieldErrors);
+      message.success('Produktet er lagret.');
+      navigate(isNew && result ? `/products/${result.product.id}` : '/products');
+    } catch (error) {
+      const failure = graphQLFailureOf(error);
+      if (failure.code === 'BAD_USER_INPUT') {
+        const rest = showProductFieldErrors(form, failure.fieldErrors);
         message.error(rest.length ? rest.join(' ') : 'Sjekk feltene og prøv igjen.');
         return;
       }
-      if (result?.__typename === 'ProductSaved') {
-        message.success('Produktet er lagret.');
-        navigate(isNew ? `/products/${result.product.id}` : '/products');
-      }
-    } catch {
       message.error('Kunne ikke lagre produktet. Prøv igjen.');
     }
   };

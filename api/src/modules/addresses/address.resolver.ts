@@ -3,7 +3,6 @@ import { ownerOrStaff } from '@russ/schema/staff/permissions';
 import { customerTarget, parseId, staffActingFor } from '../../common/access.js';
 import { Access } from '../../common/auth-checker.js';
 import type { GraphQLContext } from '../../common/context.js';
-import { orValidationError } from '../../graphql/common.types.js';
 import { CustomerAddress } from './address.types.js';
 import {
   addAddress,
@@ -12,7 +11,7 @@ import {
   setDefaultAddress,
   updateAddress,
 } from './address.service.js';
-import { AddressInput, AddressSaved, SaveAddressResult } from './address.types.js';
+import { AddressInput, AddressSaved } from './address.types.js';
 
 const EMAIL_DESCRIPTION =
   'Staff (members.update) only: the customer whose addresses to change (a customer may only pass their own).';
@@ -24,32 +23,34 @@ const EMAIL_DESCRIPTION =
 @Resolver()
 export class AddressResolver {
   @Access(ownerOrStaff('members.update'))
-  @Mutation(() => SaveAddressResult, { description: 'Adds an address; the first of its type becomes the default.' })
+  @Mutation(() => AddressSaved, { description: 'Adds an address; the first of its type becomes the default.' })
   addAddress(
     @Ctx() { em, sessions }: GraphQLContext,
     @Arg('input', () => AddressInput) input: AddressInput,
     @Arg('email', () => String, { nullable: true, description: EMAIL_DESCRIPTION }) email?: string | null,
-  ): Promise<typeof SaveAddressResult> {
+  ): Promise<AddressSaved> {
     const target = customerTarget(sessions, email, 'members.update');
-    return orValidationError(
-      () => addAddress(em, target, input, staffActingFor(sessions, target)),
+    return addAddress(em, target, input, staffActingFor(sessions, target)).then(
       (change) => new AddressSaved(change.address, change.addresses),
     );
   }
 
   @Access(ownerOrStaff('members.update'))
-  @Mutation(() => SaveAddressResult, { description: 'Changes one of the customer’s addresses.' })
+  @Mutation(() => AddressSaved, { description: 'Changes one of the customer’s addresses.' })
   updateAddress(
     @Ctx() { em, sessions }: GraphQLContext,
     @Arg('id', () => ID) id: string,
     @Arg('input', () => AddressInput) input: AddressInput,
     @Arg('email', () => String, { nullable: true, description: EMAIL_DESCRIPTION }) email?: string | null,
-  ): Promise<typeof SaveAddressResult> {
+  ): Promise<AddressSaved> {
     const target = customerTarget(sessions, email, 'members.update');
-    return orValidationError(
-      () => updateAddress(em, target, parseId(id, ADDRESS_NOT_FOUND_MESSAGE), input, staffActingFor(sessions, target)),
-      (change) => new AddressSaved(change.address, change.addresses),
-    );
+    return updateAddress(
+      em,
+      target,
+      parseId(id, ADDRESS_NOT_FOUND_MESSAGE),
+      input,
+      staffActingFor(sessions, target),
+    ).then((change) => new AddressSaved(change.address, change.addresses));
   }
 
   @Access(ownerOrStaff('members.update'))

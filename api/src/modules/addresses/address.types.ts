@@ -1,5 +1,4 @@
-import { createUnionType, Field, GraphQLISODateTime, ID, InputType, ObjectType } from 'type-graphql';
-import { ValidationError } from '../../graphql/common.types.js';
+import { Field, GraphQLISODateTime, ID, InputType, ObjectType } from 'type-graphql';
 
 @ObjectType()
 export class CustomerAddress {
@@ -49,8 +48,3 @@ export class AddressSaved {
     this.addresses = addresses;
   }
 }
-
-export const SaveAddressResult = createUnionType({
-  name: 'SaveAddressResult',
-  types: () => [AddressSaved, ValidationError] as const,
-});

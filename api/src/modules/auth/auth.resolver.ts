@@ -3,8 +3,7 @@ import { clearCustomerSession, endCustomerSession } from '../../common/auth.js';
 import { PUBLIC } from '@russ/schema/staff/permissions';
 import { Access } from '../../common/auth-checker.js';
 import type { GraphQLContext } from '../../common/context.js';
-import { orValidationError } from '../../graphql/common.types.js';
-import { RequestSignInLinkResult, SignInLinkRequested, Viewer } from './auth.types.js';
+import { SignInLinkRequested, Viewer } from './auth.types.js';
 import { authRateLimits } from './rate-limit.js';
 import { getViewer, requestSignInLink } from './sign-in.service.js';
 
@@ -18,7 +17,7 @@ export class AuthResolver {
   }
 
   @Access(PUBLIC)
-  @Mutation(() => RequestSignInLinkResult, {
+  @Mutation(() => SignInLinkRequested, {
     description:
       'Mails a single-use sign-in link (15 minutes). The answer never reveals whether the e-mail is a member.',
   })
@@ -30,18 +29,14 @@ export class AuthResolver {
       description: 'The same-origin page to land on after signing in (e.g. an invite link); ignored when unsafe.',
     })
     returnTo?: string | null,
-  ): Promise<typeof RequestSignInLinkResult> {
+  ): Promise<SignInLinkRequested> {
     const limits = authRateLimits(request.server);
-    return orValidationError(
-      () =>
-        requestSignInLink(em, email, {
-          ip: request.ip,
-          perIp: limits.signInLinksPerIp,
-          perEmail: limits.signInLinksPerEmail,
-          returnTo,
-        }),
-      (answer) => new SignInLinkRequested(answer.email, answer.message),
-    );
+    return requestSignInLink(em, email, {
+      ip: request.ip,
+      perIp: limits.signInLinksPerIp,
+      perEmail: limits.signInLinksPerEmail,
+      returnTo,
+    }).then((answer) => new SignInLinkRequested(answer.email, answer.message));
   }
 
   @Access(PUBLIC)

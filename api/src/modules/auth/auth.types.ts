@@ -1,5 +1,4 @@
 import { createUnionType, Field, ObjectType } from 'type-graphql';
-import { ValidationError } from '../../graphql/common.types.js';
 
 @ObjectType({ description: 'The signed-in customer. Names come from the membership; null when there is none.' })
 export class Viewer {
@@ -29,11 +28,6 @@ export class SignInLinkRequested {
     this.message = message;
   }
 }
-
-export const RequestSignInLinkResult = createUnionType({
-  name: 'RequestSignInLinkResult',
-  types: () => [SignInLinkRequested, ValidationError] as const,
-});
 
 @ObjectType({ description: 'The signed-in staff member.' })
 export class StaffViewer {

@@ -4,7 +4,6 @@ import { staffCan } from '@russ/schema/staff/permissions';
 import { parseId, requireCapability } from '../../common/access.js';
 import { Access } from '../../common/auth-checker.js';
 import type { GraphQLContext } from '../../common/context.js';
-import { orValidationError } from '../../graphql/common.types.js';
 import {
   createBlogPost,
   getStaffBlogPost,
@@ -12,7 +11,7 @@ import {
   setBlogPostPublished,
   updateBlogPost,
 } from './blog-admin.service.js';
-import { BlogPostInput, BlogPostSaved, SaveBlogPostResult, StaffBlogPost, StaffBlogPostPage } from './blog.types.js';
+import { BlogPostInput, BlogPostSaved, StaffBlogPost, StaffBlogPostPage } from './blog.types.js';
 
 const postId = (id: string) => parseId(id, CATALOG_MESSAGES.postNotFound);
 
@@ -40,31 +39,25 @@ export class BlogAdminResolver {
   }
 
   @Access(staffCan('content.manage'))
-  @Mutation(() => SaveBlogPostResult, { description: '`Nytt innlegg` (a draft); a slug in use is refused (slug).' })
+  @Mutation(() => BlogPostSaved, { description: '`Nytt innlegg` (a draft); a slug in use is refused (slug).' })
   createBlogPost(
     @Ctx() { em, sessions }: GraphQLContext,
     @Arg('input', () => BlogPostInput) input: BlogPostInput,
-  ): Promise<typeof SaveBlogPostResult> {
+  ): Promise<BlogPostSaved> {
     const staff = requireCapability(sessions, 'content.manage');
-    return orValidationError(
-      () => createBlogPost(em, staff, input),
-      (post) => new BlogPostSaved(post),
-    );
+    return createBlogPost(em, staff, input).then((post) => new BlogPostSaved(post));
   }
 
   @Access(staffCan('content.manage'))
-  @Mutation(() => SaveBlogPostResult, { description: 'Edits a post (every field of the form).' })
+  @Mutation(() => BlogPostSaved, { description: 'Edits a post (every field of the form).' })
   updateBlogPost(
     @Ctx() { em, sessions }: GraphQLContext,
     @Arg('id', () => ID) id: string,
     @Arg('input', () => BlogPostInput) input: BlogPostInput,
-  ): Promise<typeof SaveBlogPostResult> {
+  ): Promise<BlogPostSaved> {
     const staff = requireCapability(sessions, 'content.manage');
     const parsed = postId(id);
-    return orValidationError(
-      () => updateBlogPost(em, staff, parsed, input),
-      (post) => new BlogPostSaved(post),
-    );
+    return updateBlogPost(em, staff, parsed, input).then((post) => new BlogPostSaved(post));
   }
 
   @Access(staffCan('content.manage'))

@@ -1,5 +1,4 @@
-import { createUnionType, Field, GraphQLISODateTime, ID, InputType, Int, ObjectType } from 'type-graphql';
-import { ValidationError } from '../../graphql/common.types.js';
+import { Field, GraphQLISODateTime, ID, InputType, Int, ObjectType } from 'type-graphql';
 
 @ObjectType({ description: 'A published blog post. `content` is markdown-like text.' })
 export class BlogPost {
@@ -82,8 +81,3 @@ export class BlogPostSaved {
     this.post = post;
   }
 }
-
-export const SaveBlogPostResult = createUnionType({
-  name: 'SaveBlogPostResult',
-  types: () => [BlogPostSaved, ValidationError] as const,
-});

@@ -5,19 +5,16 @@ import { PUBLIC, staffCan } from '@russ/schema/staff/permissions';
 import { parseId, requireCapability } from '../../common/access.js';
 import { Access } from '../../common/auth-checker.js';
 import type { GraphQLContext } from '../../common/context.js';
-import { orValidationError } from '../../graphql/common.types.js';
 import { mailGuard } from '../../infra/mail-limits.js';
 import { ContactReply } from './contact-reply.entity.js';
 import { answerContact, CONTACT_THANKS, getContact, searchContacts, submitContact } from './contact.service.js';
 import {
-  AnswerContactResult,
-  ContactAnswer,
   ContactAnswered,
+  ContactAnswer,
   ContactInput,
   ContactMessage,
   ContactPage,
   ContactSubmitted,
-  SubmitContactResult,
 } from './contact.types.js';
 
 const contactId = (id: string) => parseId(id, CONTACT_ANSWER_MESSAGES.notFound);
@@ -25,13 +22,12 @@ const contactId = (id: string) => parseId(id, CONTACT_ANSWER_MESSAGES.notFound);
 @Resolver(() => ContactMessage)
 export class ContactResolver {
   @Access(PUBLIC)
-  @Mutation(() => SubmitContactResult)
+  @Mutation(() => ContactSubmitted)
   submitContact(
     @Ctx() { em, request }: GraphQLContext,
     @Arg('input', () => ContactInput) input: ContactInput,
-  ): Promise<typeof SubmitContactResult> {
-    return orValidationError(
-      () => submitContact(em, input, mailGuard(request), readSessions(request).customer?.email),
+  ): Promise<ContactSubmitted> {
+    return submitContact(em, input, mailGuard(request), readSessions(request).customer?.email).then(
       (contact) => new ContactSubmitted(contact.id, CONTACT_THANKS),
     );
   }
@@ -62,17 +58,16 @@ export class ContactResolver {
   }
 
   @Access(staffCan('contacts.reply'))
-  @Mutation(() => AnswerContactResult, {
+  @Mutation(() => ContactAnswered, {
     description: '`Svar`: the answer is stored with the message and mailed to the sender.',
   })
   answerContact(
     @Ctx() { em, sessions }: GraphQLContext,
     @Arg('id', () => ID) id: string,
     @Arg('body', () => String) body: string,
-  ): Promise<typeof AnswerContactResult> {
+  ): Promise<ContactAnswered> {
     const staff = requireCapability(sessions, 'contacts.reply');
-    return orValidationError(
-      () => answerContact(em, staff, contactId(id), { body }),
+    return answerContact(em, staff, contactId(id), { body }).then(
       (contact) => new ContactAnswered(contact as ContactMessage),
     );
   }

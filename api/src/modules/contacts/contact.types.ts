@@ -1,5 +1,4 @@
-import { createUnionType, Field, GraphQLISODateTime, ID, InputType, Int, ObjectType } from 'type-graphql';
-import { ValidationError } from '../../graphql/common.types.js';
+import { Field, GraphQLISODateTime, ID, InputType, Int, ObjectType } from 'type-graphql';
 
 @InputType({ description: 'The contact form. subject is one of tilbud, produkter, design, annet.' })
 export class ContactInput {
@@ -32,11 +31,6 @@ export class ContactSubmitted {
     this.message = message;
   }
 }
-
-export const SubmitContactResult = createUnionType({
-  name: 'SubmitContactResult',
-  types: () => [ContactSubmitted, ValidationError] as const,
-});
 
 @ObjectType('Contact', { description: 'A contact-form message (staff only).' })
 export class ContactMessage {
@@ -84,11 +78,6 @@ export class ContactAnswered {
     this.contact = contact;
   }
 }
-
-export const AnswerContactResult = createUnionType({
-  name: 'AnswerContactResult',
-  types: () => [ContactAnswered, ValidationError] as const,
-});
 
 @ObjectType()
 export class ContactPage {

@@ -4,7 +4,6 @@ import { staffCan } from '@russ/schema/staff/permissions';
 import { parseId, requireCapability } from '../../common/access.js';
 import { Access } from '../../common/auth-checker.js';
 import type { GraphQLContext } from '../../common/context.js';
-import { orValidationError } from '../../graphql/common.types.js';
 import {
   assignCoupon,
   createCoupon,
@@ -17,7 +16,6 @@ import {
   updateCoupon,
 } from './coupon-admin.service.js';
 import {
-  AssignCouponResult,
   CouponAssigned,
   CouponAssignInput,
   CouponDeleted,
@@ -25,8 +23,6 @@ import {
   CouponMember,
   CouponMemberCandidate,
   CouponSaved,
-  DeleteCouponResult,
-  SaveCouponResult,
   StaffCoupon,
   StaffCouponPage,
 } from './coupon.types.js';
@@ -77,30 +73,24 @@ export class CouponResolver {
   }
 
   @Access(staffCan('coupons.manage'))
-  @Mutation(() => SaveCouponResult, { description: "`Ny kupong`; a code in use is refused ('code')." })
+  @Mutation(() => CouponSaved, { description: "`Ny kupong`; a code in use is refused ('code')." })
   createCoupon(
     @Ctx() { em, sessions }: GraphQLContext,
     @Arg('input', () => CouponInput) input: CouponInput,
-  ): Promise<typeof SaveCouponResult> {
+  ): Promise<CouponSaved> {
     const staff = requireCapability(sessions, 'coupons.manage');
-    return orValidationError(
-      () => createCoupon(em, staff, input),
-      (coupon) => new CouponSaved(coupon),
-    );
+    return createCoupon(em, staff, input).then((coupon) => new CouponSaved(coupon));
   }
 
   @Access(staffCan('coupons.manage'))
-  @Mutation(() => SaveCouponResult, { description: 'Edits a coupon (every field of the form).' })
+  @Mutation(() => CouponSaved, { description: 'Edits a coupon (every field of the form).' })
   updateCoupon(
     @Ctx() { em, sessions }: GraphQLContext,
     @Arg('id', () => ID) id: string,
     @Arg('input', () => CouponInput) input: CouponInput,
-  ): Promise<typeof SaveCouponResult> {
+  ): Promise<CouponSaved> {
     const staff = requireCapability(sessions, 'coupons.manage');
-    return orValidationError(
-      () => updateCoupon(em, staff, couponId(id), input),
-      (coupon) => new CouponSaved(coupon),
-    );
+    return updateCoupon(em, staff, couponId(id), input).then((coupon) => new CouponSaved(coupon));
   }
 
   @Access(staffCan('coupons.manage'))
@@ -115,34 +105,25 @@ export class CouponResolver {
   }
 
   @Access(staffCan('coupons.delete'))
-  @Mutation(() => DeleteCouponResult, {
+  @Mutation(() => CouponDeleted, {
     description: 'Administrator: deletes a coupon nobody has used (with its unused assignments).',
   })
-  deleteCoupon(
-    @Ctx() { em, sessions }: GraphQLContext,
-    @Arg('id', () => ID) id: string,
-  ): Promise<typeof DeleteCouponResult> {
+  deleteCoupon(@Ctx() { em, sessions }: GraphQLContext, @Arg('id', () => ID) id: string): Promise<CouponDeleted> {
     const staff = requireCapability(sessions, 'coupons.delete');
     const parsed = couponId(id);
-    return orValidationError(
-      () => deleteCoupon(em, staff, parsed),
-      () => new CouponDeleted(parsed),
-    );
+    return deleteCoupon(em, staff, parsed).then(() => new CouponDeleted(parsed));
   }
 
   @Access(staffCan('coupons.manage'))
-  @Mutation(() => AssignCouponResult, {
+  @Mutation(() => CouponAssigned, {
     description: '`Tildel medlemmer`: hands an active coupon to members by e-mail (each member holds it once).',
   })
   assignCoupon(
     @Ctx() { em, sessions }: GraphQLContext,
     @Arg('id', () => ID) id: string,
     @Arg('input', () => CouponAssignInput) input: CouponAssignInput,
-  ): Promise<typeof AssignCouponResult> {
+  ): Promise<CouponAssigned> {
     const staff = requireCapability(sessions, 'coupons.manage');
-    return orValidationError(
-      () => assignCoupon(em, staff, couponId(id), input),
-      (result) => new CouponAssigned(result),
-    );
+    return assignCoupon(em, staff, couponId(id), input).then((result) => new CouponAssigned(result));
   }
 }

@@ -1,5 +1,4 @@
-import { createUnionType, Field, GraphQLISODateTime, ID, InputType, Int, ObjectType } from 'type-graphql';
-import { ValidationError } from '../../graphql/common.types.js';
+import { Field, GraphQLISODateTime, ID, InputType, Int, ObjectType } from 'type-graphql';
 
 @ObjectType({ description: 'A coupon handed to the customer, with its terms.' })
 export class CustomerCoupon {
@@ -110,18 +109,3 @@ export class CouponDeleted {
     this.id = id;
   }
 }
-
-export const SaveCouponResult = createUnionType({
-  name: 'SaveCouponResult',
-  types: () => [CouponSaved, ValidationError] as const,
-});
-
-export const AssignCouponResult = createUnionType({
-  name: 'AssignCouponResult',
-  types: () => [CouponAssigned, ValidationError] as const,
-});
-
-export const DeleteCouponResult = createUnionType({
-  name: 'DeleteCouponResult',
-  types: () => [CouponDeleted, ValidationError] as const,
-});

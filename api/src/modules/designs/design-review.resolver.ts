@@ -4,7 +4,6 @@ import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { parseId, requireCapability } from '../../common/access.js';
 import { Access } from '../../common/auth-checker.js';
 import type { GraphQLContext } from '../../common/context.js';
-import { orValidationError } from '../../graphql/common.types.js';
 import {
   approveDesign,
   getStaffDesign,
@@ -13,7 +12,7 @@ import {
   setDesignInProduction,
   type StaffDesignView,
 } from './design-review.service.js';
-import { DesignReviewed, RejectDesignInput, StaffDesign, StaffDesignPage, StaffDesignResult } from './design.types.js';
+import { DesignReviewed, RejectDesignInput, StaffDesign, StaffDesignPage } from './design.types.js';
 
 const reviewed = (view: StaffDesignView) => new DesignReviewed(view as StaffDesign);
 
@@ -46,39 +45,36 @@ export class DesignReviewResolver {
   }
 
   @Access(staffCan('designs.review'))
-  @Mutation(() => StaffDesignResult, {
+  @Mutation(() => DesignReviewed, {
     description: '`Godkjenn` (pending or rejected → approved); the customer is mailed.',
   })
-  approveDesign(
-    @Ctx() { em, sessions }: GraphQLContext,
-    @Arg('id', () => ID) id: string,
-  ): Promise<typeof StaffDesignResult> {
+  approveDesign(@Ctx() { em, sessions }: GraphQLContext, @Arg('id', () => ID) id: string): Promise<DesignReviewed> {
     const staff = requireCapability(sessions, 'designs.review');
-    return orValidationError(() => approveDesign(em, staff, parseId(id, DESIGN_MESSAGES.notFound)), reviewed);
+    return approveDesign(em, staff, parseId(id, DESIGN_MESSAGES.notFound)).then(reviewed);
   }
 
   @Access(staffCan('designs.review'))
-  @Mutation(() => StaffDesignResult, {
+  @Mutation(() => DesignReviewed, {
     description: "`Avvis` with 'Begrunnelse' (required; the design's notes for the customer); the customer is mailed.",
   })
   rejectDesign(
     @Ctx() { em, sessions }: GraphQLContext,
     @Arg('id', () => ID) id: string,
     @Arg('input', () => RejectDesignInput) input: RejectDesignInput,
-  ): Promise<typeof StaffDesignResult> {
+  ): Promise<DesignReviewed> {
     const staff = requireCapability(sessions, 'designs.review');
-    return orValidationError(() => rejectDesign(em, staff, parseId(id, DESIGN_MESSAGES.notFound), input), reviewed);
+    return rejectDesign(em, staff, parseId(id, DESIGN_MESSAGES.notFound), input).then(reviewed);
   }
 
   @Access(staffCan('designs.review'))
-  @Mutation(() => StaffDesignResult, {
+  @Mutation(() => DesignReviewed, {
     description: '`Sett i produksjon`: only an approved design; the customer is mailed.',
   })
   setDesignInProduction(
     @Ctx() { em, sessions }: GraphQLContext,
     @Arg('id', () => ID) id: string,
-  ): Promise<typeof StaffDesignResult> {
+  ): Promise<DesignReviewed> {
     const staff = requireCapability(sessions, 'designs.review');
-    return orValidationError(() => setDesignInProduction(em, staff, parseId(id, DESIGN_MESSAGES.notFound)), reviewed);
+    return setDesignInProduction(em, staff, parseId(id, DESIGN_MESSAGES.notFound)).then(reviewed);
   }
 }

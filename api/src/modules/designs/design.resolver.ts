@@ -3,19 +3,9 @@ import { Arg, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'ty
 import { customerOnly, ownerOrStaff } from '@russ/schema/staff/permissions';
 import { Access } from '../../common/auth-checker.js';
 import type { GraphQLContext } from '../../common/context.js';
-import { orValidationError } from '../../graphql/common.types.js';
 import { approveDesignProof, requestDesignChanges } from './design-review.service.js';
 import { getDesign, submitDesignForReview, updateDesign } from './design.service.js';
-import {
-  ApproveDesignProofResult,
-  RequestDesignChangesInput,
-  RequestDesignChangesResult,
-  DesignFileVersion,
-  DesignType,
-  SubmitDesignForReviewResult,
-  UpdateDesignInput,
-  UpdateDesignResult,
-} from './design.types.js';
+import { DesignType, RequestDesignChangesInput, DesignFileVersion, UpdateDesignInput } from './design.types.js';
 import { listDesignFiles } from './design.views.js';
 
 /** Designs in the customer dashboard. Uploads (new design, new version) and downloads are REST: design.routes.ts. */
@@ -31,59 +21,41 @@ export class DesignResolver {
   }
 
   @Access(customerOnly(DESIGN_MESSAGES.customerOnly))
-  @Mutation(() => UpdateDesignResult, { description: "The signed-in customer's own design: name and description." })
+  @Mutation(() => DesignType, { description: "The signed-in customer's own design: name and description." })
   updateDesign(
     @Ctx() { em, sessions }: GraphQLContext,
     @Arg('id', () => ID) id: string,
     @Arg('input', () => UpdateDesignInput) input: UpdateDesignInput,
-  ): Promise<typeof UpdateDesignResult> {
-    return orValidationError(
-      () => updateDesign(em, sessions, id, input),
-      (design) => design as DesignType,
-    );
+  ): Promise<DesignType> {
+    return updateDesign(em, sessions, id, input).then((design) => design as DesignType);
   }
 
   @Access(customerOnly(DESIGN_MESSAGES.customerOnly))
-  @Mutation(() => SubmitDesignForReviewResult, {
+  @Mutation(() => DesignType, {
     description: 'Sends a draft to staff for review (draft → pending); other statuses get a ValidationError.',
   })
-  submitDesignForReview(
-    @Ctx() { em, sessions }: GraphQLContext,
-    @Arg('id', () => ID) id: string,
-  ): Promise<typeof SubmitDesignForReviewResult> {
-    return orValidationError(
-      () => submitDesignForReview(em, sessions, id),
-      (design) => design as DesignType,
-    );
+  submitDesignForReview(@Ctx() { em, sessions }: GraphQLContext, @Arg('id', () => ID) id: string): Promise<DesignType> {
+    return submitDesignForReview(em, sessions, id).then((design) => design as DesignType);
   }
 
   @Access(customerOnly(DESIGN_MESSAGES.customerOnly))
-  @Mutation(() => ApproveDesignProofResult, {
+  @Mutation(() => DesignType, {
     description: "`Godkjenn korrektur`: the customer approves the shop's latest proof; the design becomes approved.",
   })
-  approveDesignProof(
-    @Ctx() { em, sessions }: GraphQLContext,
-    @Arg('id', () => ID) id: string,
-  ): Promise<typeof ApproveDesignProofResult> {
-    return orValidationError(
-      () => approveDesignProof(em, sessions, id),
-      (design) => design as DesignType,
-    );
+  approveDesignProof(@Ctx() { em, sessions }: GraphQLContext, @Arg('id', () => ID) id: string): Promise<DesignType> {
+    return approveDesignProof(em, sessions, id).then((design) => design as DesignType);
   }
 
   @Access(customerOnly(DESIGN_MESSAGES.customerOnly))
-  @Mutation(() => RequestDesignChangesResult, {
+  @Mutation(() => DesignType, {
     description: '`Be om endringer` on the latest proof: a note; the design goes back to pending and the shop is told.',
   })
   requestDesignChanges(
     @Ctx() { em, sessions }: GraphQLContext,
     @Arg('id', () => ID) id: string,
     @Arg('input', () => RequestDesignChangesInput) input: RequestDesignChangesInput,
-  ): Promise<typeof RequestDesignChangesResult> {
-    return orValidationError(
-      () => requestDesignChanges(em, sessions, id, input),
-      (design) => design as DesignType,
-    );
+  ): Promise<DesignType> {
+    return requestDesignChanges(em, sessions, id, input).then((design) => design as DesignType);
   }
 
   /** Every version, newest first. Whoever reached the design (owner or staff) may read them. */

@@ -1,5 +1,4 @@
-import { createUnionType, Field, GraphQLISODateTime, ID, InputType, Int, ObjectType } from 'type-graphql';
-import { ValidationError } from '../../graphql/common.types.js';
+import { Field, GraphQLISODateTime, ID, InputType, Int, ObjectType } from 'type-graphql';
 
 @ObjectType({ description: 'One uploaded version of a design.' })
 export class DesignFileVersion {
@@ -46,19 +45,6 @@ export class UpdateDesignInput {
   @Field() name!: string;
   @Field(() => String, { nullable: true }) description?: string | null;
 }
-
-const designOrValidationError = (name: string) =>
-  createUnionType({
-    name,
-    types: () => [DesignType, ValidationError] as const,
-    resolveType: (value) => ('fieldErrors' in value ? ValidationError : DesignType),
-  });
-
-export const UpdateDesignResult = designOrValidationError('UpdateDesignResult');
-export const SubmitDesignForReviewResult = designOrValidationError('SubmitDesignForReviewResult');
-
-export const ApproveDesignProofResult = designOrValidationError('ApproveDesignProofResult');
-export const RequestDesignChangesResult = designOrValidationError('RequestDesignChangesResult');
 
 @InputType({ description: '`Be om endringer`: what the customer wants changed in the proof.' })
 export class RequestDesignChangesInput {
@@ -133,8 +119,3 @@ export class DesignReviewed {
     this.design = design;
   }
 }
-
-export const StaffDesignResult = createUnionType({
-  name: 'StaffDesignResult',
-  types: () => [DesignReviewed, ValidationError] as const,
-});

@@ -16,13 +16,20 @@ export type GroupRefusalReason =
   | 'not_member'
   | 'nothing_to_send';
 
-/** A group rule said no (deadline, full, archived…): 409 on REST (429 when rate-limited), a typed result in GraphQL. */
+/**
+ * A group rule said no (deadline, full, archived…): 409 on REST (429 when rate-limited); in GraphQL an error with
+ * code CONFLICT (RATE_LIMITED) and `extensions.reason`.
+ */
 export class GroupActionRefusal extends AppError {
   constructor(
     readonly reason: GroupRefusalReason,
     message: string,
   ) {
     super(reason === 'rate_limited' ? 429 : 409, message, reason === 'rate_limited' ? 'RATE_LIMITED' : 'CONFLICT');
+  }
+
+  override graphQLExtensions() {
+    return { reason: this.reason };
   }
 }
 

@@ -1,11 +1,9 @@
 import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
-import { GroupActionRefusal, groupRateLimits } from './group-limits.js';
+import { groupRateLimits } from './group-limits.js';
 import { getGroupDetail, listMyGroups } from './group.views.js';
-import { ValidationFailed } from '../../common/errors.js';
 import { CUSTOMER, customerOnly, ownerOrStaff } from '@russ/schema/staff/permissions';
 import { Access } from '../../common/auth-checker.js';
 import type { GraphQLContext } from '../../common/context.js';
-import { ValidationError } from '../../graphql/common.types.js';
 import {
   createGroup,
   inviteGroupMember,
@@ -19,39 +17,17 @@ import {
 import { mailGuard } from '../../infra/mail-limits.js';
 import {
   CreateGroupInput,
-  CreateGroupResult,
-  GroupActionRefused,
+  GroupSaved,
   GroupDetail,
   GroupJoined,
   GroupMemberInvited,
   GroupMemberRemoved,
   GroupQuoteSent,
-  GroupSaved,
   GroupSizesSubmitted,
-  InviteGroupMemberResult,
-  JoinGroupResult,
   MyGroups,
-  RespondToGroupInvitationResult,
-  SendGroupSizesResult,
   SizeSubmissionInput,
-  SubmitGroupSizesResult,
   UpdateGroupInput,
-  UpdateGroupResult,
 } from './group.types.js';
-
-/** Runs a service call; expected failures become union members, access errors stay GraphQL errors. */
-async function outcome<T, R>(
-  call: () => Promise<T>,
-  map: (value: T) => R,
-): Promise<R | ValidationError | GroupActionRefused> {
-  try {
-    return map(await call());
-  } catch (error) {
-    if (error instanceof ValidationFailed) return ValidationError.from(error);
-    if (error instanceof GroupActionRefusal) return new GroupActionRefused(error.reason, error.message);
-    throw error;
-  }
-}
 
 const make = <T extends object>(type: new () => T, fields: Partial<T>): T => Object.assign(new type(), fields);
 
@@ -76,66 +52,61 @@ export class GroupResolver {
   }
 
   @Access(customerOnly())
-  @Mutation(() => CreateGroupResult)
+  @Mutation(() => GroupSaved)
   createGroup(
     @Ctx() { em, sessions }: GraphQLContext,
     @Arg('input', () => CreateGroupInput) input: CreateGroupInput,
-  ): Promise<typeof CreateGroupResult> {
-    return outcome(
-      () => createGroup(em, sessions, input),
-      (group) => new GroupSaved(group),
-    ) as Promise<typeof CreateGroupResult>;
+  ): Promise<GroupSaved> {
+    return createGroup(em, sessions, input).then((group) => new GroupSaved(group));
   }
 
   @Access(customerOnly())
-  @Mutation(() => UpdateGroupResult)
+  @Mutation(() => GroupSaved)
   updateGroup(
     @Ctx() { em, sessions }: GraphQLContext,
     @Arg('id', () => ID) id: string,
     @Arg('input', () => UpdateGroupInput) input: UpdateGroupInput,
-  ): Promise<typeof UpdateGroupResult> {
-    return outcome(
-      () => updateGroup(em, sessions, id, input),
-      (group) => new GroupSaved(group),
-    ) as Promise<typeof UpdateGroupResult>;
+  ): Promise<GroupSaved> {
+    return updateGroup(em, sessions, id, input).then((group) => new GroupSaved(group));
   }
 
   @Access(customerOnly())
-  @Mutation(() => JoinGroupResult, { description: 'Joins a group with its invite code.' })
+  @Mutation(() => GroupJoined, { description: 'Joins a group with its invite code.' })
   joinGroup(
     @Ctx() { em, sessions, request, config }: GraphQLContext,
     @Arg('inviteCode', () => String) inviteCode: string,
-  ): Promise<typeof JoinGroupResult> {
-    return outcome(
-      () => joinGroup(em, sessions, { inviteCode }, { ip: request.ip, limits: groupRateLimits(config) }),
-      (joined) => make(GroupJoined, joined),
+  ): Promise<GroupJoined> {
+    return joinGroup(em, sessions, { inviteCode }, { ip: request.ip, limits: groupRateLimits(config) }).then((joined) =>
+      make(GroupJoined, joined),
     );
   }
 
   @Access(customerOnly())
-  @Mutation(() => RespondToGroupInvitationResult, { description: 'Accepts or declines an invitation.' })
+  @Mutation(() => GroupJoined, { description: 'Accepts or declines an invitation.' })
   respondToGroupInvitation(
     @Ctx() { em, sessions }: GraphQLContext,
     @Arg('groupId', () => ID) groupId: string,
     @Arg('accept', () => Boolean) accept: boolean,
-  ): Promise<typeof RespondToGroupInvitationResult> {
-    return outcome(
-      () => respondToGroupInvitation(em, sessions, groupId, accept),
-      (joined) => make(GroupJoined, joined),
-    ) as Promise<typeof RespondToGroupInvitationResult>;
+  ): Promise<GroupJoined> {
+    return respondToGroupInvitation(em, sessions, groupId, accept).then((joined) => make(GroupJoined, joined));
   }
 
   @Access(customerOnly())
-  @Mutation(() => InviteGroupMemberResult, { description: 'The coordinator invites an e-mail address.' })
+  @Mutation(() => GroupMemberInvited, { description: 'The coordinator invites an e-mail address.' })
   inviteGroupMember(
     @Ctx() { em, sessions, config, request }: GraphQLContext,
     @Arg('groupId', () => ID) groupId: string,
     @Arg('email', () => String) email: string,
-  ): Promise<typeof InviteGroupMemberResult> {
-    return outcome(
-      () => inviteGroupMember(em, sessions, groupId, { email }, groupRateLimits(config), undefined, mailGuard(request)),
-      (member) => make(GroupMemberInvited, { member, message: `Invitasjonen er sendt til ${member.email}` }),
-    );
+  ): Promise<GroupMemberInvited> {
+    return inviteGroupMember(
+      em,
+      sessions,
+      groupId,
+      { email },
+      groupRateLimits(config),
+      undefined,
+      mailGuard(request),
+    ).then((member) => make(GroupMemberInvited, { member, message: `Invitasjonen er sendt til ${member.email}` }));
   }
 
   @Access(customerOnly())
@@ -149,33 +120,30 @@ export class GroupResolver {
   }
 
   @Access(customerOnly())
-  @Mutation(() => SubmitGroupSizesResult, { description: "Saves the caller's sizes for the group until the deadline." })
+  @Mutation(() => GroupSizesSubmitted, { description: "Saves the caller's sizes for the group until the deadline." })
   submitGroupSizes(
     @Ctx() { em, sessions }: GraphQLContext,
     @Arg('groupId', () => ID) groupId: string,
     @Arg('input', () => SizeSubmissionInput) input: SizeSubmissionInput,
-  ): Promise<typeof SubmitGroupSizesResult> {
-    return outcome(
-      () => submitGroupSizes(em, sessions, groupId, input),
-      (submission) => make(GroupSizesSubmitted, { submission, message: 'Størrelsene dine er lagret' }),
+  ): Promise<GroupSizesSubmitted> {
+    return submitGroupSizes(em, sessions, groupId, input).then((submission) =>
+      make(GroupSizesSubmitted, { submission, message: 'Størrelsene dine er lagret' }),
     );
   }
 
   @Access(customerOnly())
-  @Mutation(() => SendGroupSizesResult, {
+  @Mutation(() => GroupQuoteSent, {
     description: "'Send til butikken': the sizes go to the shop as a quote request.",
   })
   sendGroupSizesToShop(
     @Ctx() { em, sessions }: GraphQLContext,
     @Arg('groupId', () => ID) groupId: string,
-  ): Promise<typeof SendGroupSizesResult> {
-    return outcome(
-      () => sendGroupSizesToShop(em, sessions, groupId),
-      (sent) =>
-        make(GroupQuoteSent, {
-          ...sent,
-          message: 'Størrelsene er sendt til butikken. Vi kommer tilbake med et tilbud.',
-        }),
-    ) as Promise<typeof SendGroupSizesResult>;
+  ): Promise<GroupQuoteSent> {
+    return sendGroupSizesToShop(em, sessions, groupId).then((sent) =>
+      make(GroupQuoteSent, {
+        ...sent,
+        message: 'Størrelsene er sendt til butikken. Vi kommer tilbake med et tilbud.',
+      }),
+    );
   }
 }

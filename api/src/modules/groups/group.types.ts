@@ -1,10 +1,9 @@
-import { createUnionType, Field, GraphQLISODateTime, ID, InputType, Int, ObjectType } from 'type-graphql';
-import { ValidationError } from '../../graphql/common.types.js';
+import { Field, GraphQLISODateTime, ID, InputType, Int, ObjectType } from 'type-graphql';
 
 /**
  * GraphQL shapes of the groups feature. They mirror the service views (group.service.ts), not the entities.
- * Expected refusals (deadline, full, archived, rate limit…) are the `GroupActionRefused` member of each result
- * union; access errors (401/403/404) are GraphQL errors with a code.
+ * Expected refusals (deadline, full, archived, rate limit…) are GraphQL errors with code CONFLICT (RATE_LIMITED when
+ * rate-limited) and `extensions.reason`; access errors (401/403/404) are GraphQL errors with a code.
  */
 
 @InputType({
@@ -154,21 +153,6 @@ export class MyGroups {
 // ---------------------------------------------------------------------------------------------------------
 // Results
 
-@ObjectType({ description: 'A group rule said no; `message` is the Norwegian text to show.' })
-export class GroupActionRefused {
-  @Field({
-    description:
-      'deadline_passed, full, archived, not_open, rate_limited, already_member, coordinator, locked, not_member or nothing_to_send.',
-  })
-  reason!: string;
-  @Field() message!: string;
-
-  constructor(reason: string, message: string) {
-    this.reason = reason;
-    this.message = message;
-  }
-}
-
 @ObjectType()
 export class GroupSaved {
   @Field(() => GroupDetail) group!: GroupDetail;
@@ -208,38 +192,3 @@ export class GroupQuoteSent {
   @Field(() => GroupDetail) group!: GroupDetail;
   @Field() message!: string;
 }
-
-export const CreateGroupResult = createUnionType({
-  name: 'CreateGroupResult',
-  types: () => [GroupSaved, ValidationError] as const,
-});
-
-export const UpdateGroupResult = createUnionType({
-  name: 'UpdateGroupResult',
-  types: () => [GroupSaved, ValidationError] as const,
-});
-
-export const JoinGroupResult = createUnionType({
-  name: 'JoinGroupResult',
-  types: () => [GroupJoined, ValidationError, GroupActionRefused] as const,
-});
-
-export const RespondToGroupInvitationResult = createUnionType({
-  name: 'RespondToGroupInvitationResult',
-  types: () => [GroupJoined, GroupActionRefused] as const,
-});
-
-export const InviteGroupMemberResult = createUnionType({
-  name: 'InviteGroupMemberResult',
-  types: () => [GroupMemberInvited, ValidationError, GroupActionRefused] as const,
-});
-
-export const SubmitGroupSizesResult = createUnionType({
-  name: 'SubmitGroupSizesResult',
-  types: () => [GroupSizesSubmitted, ValidationError, GroupActionRefused] as const,
-});
-
-export const SendGroupSizesResult = createUnionType({
-  name: 'SendGroupSizesResult',
-  types: () => [GroupQuoteSent, GroupActionRefused] as const,
-});

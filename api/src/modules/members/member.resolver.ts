@@ -2,27 +2,20 @@ import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
 import { PUBLIC } from '@russ/schema/staff/permissions';
 import { Access } from '../../common/auth-checker.js';
 import type { GraphQLContext } from '../../common/context.js';
-import { orValidationError } from '../../graphql/common.types.js';
 import { mailGuard } from '../../infra/mail-limits.js';
-import { EmailTakenError, joinCommunity, toMemberView } from './member.service.js';
-import { CommunityJoined, EmailTaken, JoinCommunityResult, MemberInput } from './member.types.js';
+import { joinCommunity, toMemberView } from './member.service.js';
+import { CommunityJoined, MemberInput } from './member.types.js';
 
 @Resolver()
 export class MemberResolver {
   @Access(PUBLIC)
-  @Mutation(() => JoinCommunityResult)
+  @Mutation(() => CommunityJoined, {
+    description: 'BAD_USER_INPUT with field messages; CONFLICT when the e-mail already has a membership.',
+  })
   async joinCommunity(
     @Ctx() { em, request }: GraphQLContext,
     @Arg('input', () => MemberInput) input: MemberInput,
-  ): Promise<typeof JoinCommunityResult> {
-    try {
-      return await orValidationError(
-        () => joinCommunity(em, input, mailGuard(request)),
-        (member) => new CommunityJoined(toMemberView(member)),
-      );
-    } catch (error) {
-      if (error instanceof EmailTakenError) return new EmailTaken(error.message);
-      throw error;
-    }
+  ): Promise<CommunityJoined> {
+    return new CommunityJoined(toMemberView(await joinCommunity(em, input, mailGuard(request))));
   }
 }

@@ -1,5 +1,4 @@
-import { createUnionType, Field, GraphQLISODateTime, ID, InputType, ObjectType } from 'type-graphql';
-import { ValidationError } from '../../graphql/common.types.js';
+import { Field, GraphQLISODateTime, ID, InputType, ObjectType } from 'type-graphql';
 
 @InputType({ description: 'Community signup. school and graduationYear may be empty.' })
 export class MemberInput {
@@ -52,18 +51,3 @@ export class CommunityJoined {
     this.member = member;
   }
 }
-
-@ObjectType({ description: 'There is already a membership with this e-mail address.' })
-export class EmailTaken {
-  @Field()
-  message!: string;
-
-  constructor(message: string) {
-    this.message = message;
-  }
-}
-
-export const JoinCommunityResult = createUnionType({
-  name: 'JoinCommunityResult',
-  types: () => [CommunityJoined, ValidationError, EmailTaken] as const,
-});

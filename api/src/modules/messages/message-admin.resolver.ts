@@ -4,7 +4,6 @@ import { staffCan } from '@russ/schema/staff/permissions';
 import { parseId, requireCapability } from '../../common/access.js';
 import { Access } from '../../common/auth-checker.js';
 import type { GraphQLContext } from '../../common/context.js';
-import { orValidationError } from '../../graphql/common.types.js';
 import {
   addThreadNote,
   closeThread,
@@ -14,12 +13,7 @@ import {
   replyToThreadAsStaff,
   type StaffThreadView,
 } from './message-admin.service.js';
-import {
-  StaffMessageThreadDetail,
-  StaffMessageThreadPage,
-  StaffThreadResult,
-  ThreadUpdated,
-} from './message-admin.types.js';
+import { StaffMessageThreadDetail, StaffMessageThreadPage, ThreadUpdated } from './message-admin.types.js';
 
 const updated = (view: StaffThreadView) => new ThreadUpdated(view);
 const threadId = (id: string) => parseId(id, MESSAGE_MESSAGES.threadNotFound);
@@ -63,36 +57,33 @@ export class MessageAdminResolver {
   }
 
   @Access(staffCan('threads.reply'))
-  @Mutation(() => StaffThreadResult, {
+  @Mutation(() => ThreadUpdated, {
     description: "`Send svar`: a reply from the shop; the customer is mailed and the thread becomes 'Venter svar'.",
   })
   replyToThreadAsStaff(
     @Ctx() { em, sessions, config }: GraphQLContext,
     @Arg('threadId', () => ID) id: string,
     @Arg('body', () => String) body: string,
-  ): Promise<typeof StaffThreadResult> {
+  ): Promise<ThreadUpdated> {
     const staff = requireCapability(sessions, 'threads.reply');
-    return orValidationError(() => replyToThreadAsStaff(em, staff, config.shop.email, threadId(id), { body }), updated);
+    return replyToThreadAsStaff(em, staff, config.shop.email, threadId(id), { body }).then(updated);
   }
 
   @Access(staffCan('threads.reply'))
-  @Mutation(() => StaffThreadResult, { description: '`Intern notat`: a note only staff ever see.' })
+  @Mutation(() => ThreadUpdated, { description: '`Intern notat`: a note only staff ever see.' })
   addThreadNote(
     @Ctx() { em, sessions }: GraphQLContext,
     @Arg('threadId', () => ID) id: string,
     @Arg('body', () => String) body: string,
-  ): Promise<typeof StaffThreadResult> {
+  ): Promise<ThreadUpdated> {
     const staff = requireCapability(sessions, 'threads.reply');
-    return orValidationError(() => addThreadNote(em, staff, threadId(id), { body }), updated);
+    return addThreadNote(em, staff, threadId(id), { body }).then(updated);
   }
 
   @Access(staffCan('threads.reply'))
-  @Mutation(() => StaffThreadResult, { description: '`Lukk tråd`: closes the thread (refused when it is closed).' })
-  closeThread(
-    @Ctx() { em, sessions }: GraphQLContext,
-    @Arg('threadId', () => ID) id: string,
-  ): Promise<typeof StaffThreadResult> {
+  @Mutation(() => ThreadUpdated, { description: '`Lukk tråd`: closes the thread (refused when it is closed).' })
+  closeThread(@Ctx() { em, sessions }: GraphQLContext, @Arg('threadId', () => ID) id: string): Promise<ThreadUpdated> {
     const staff = requireCapability(sessions, 'threads.reply');
-    return orValidationError(() => closeThread(em, staff, threadId(id)), updated);
+    return closeThread(em, staff, threadId(id)).then(updated);
   }
 }

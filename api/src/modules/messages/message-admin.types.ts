@@ -1,5 +1,4 @@
-import { createUnionType, Field, GraphQLISODateTime, ID, Int, ObjectType } from 'type-graphql';
-import { ValidationError } from '../../graphql/common.types.js';
+import { Field, GraphQLISODateTime, ID, Int, ObjectType } from 'type-graphql';
 
 @ObjectType({ description: 'A thread in the staff inbox (admin §8).' })
 export class StaffMessageThread {
@@ -53,8 +52,3 @@ export class ThreadUpdated {
     this.thread = thread;
   }
 }
-
-export const StaffThreadResult = createUnionType({
-  name: 'StaffThreadResult',
-  types: () => [ThreadUpdated, ValidationError] as const,
-});

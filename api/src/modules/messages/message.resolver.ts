@@ -3,16 +3,9 @@ import { Arg, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'ty
 import { customerOnly, ownerOrStaff } from '@russ/schema/staff/permissions';
 import { Access } from '../../common/auth-checker.js';
 import type { GraphQLContext } from '../../common/context.js';
-import { orValidationError } from '../../graphql/common.types.js';
 import { getMessageThread, replyToThread, startMessageThread } from './message.service.js';
 import { listThreadMessages } from './message.views.js';
-import {
-  MessageThreadType,
-  ThreadMessage,
-  ReplyToThreadResult,
-  StartMessageThreadInput,
-  StartMessageThreadResult,
-} from './message.types.js';
+import { MessageThreadType, ThreadMessage, StartMessageThreadInput } from './message.types.js';
 
 /** Message threads in the customer dashboard (the list is `customerArea.messageThreads`). */
 @Resolver(() => MessageThreadType)
@@ -27,28 +20,22 @@ export class MessageResolver {
   }
 
   @Access(customerOnly(MESSAGE_MESSAGES.customerOnly))
-  @Mutation(() => StartMessageThreadResult, { description: 'A new thread from the signed-in customer.' })
+  @Mutation(() => MessageThreadType, { description: 'A new thread from the signed-in customer.' })
   startMessageThread(
     @Ctx() { em, sessions }: GraphQLContext,
     @Arg('input', () => StartMessageThreadInput) input: StartMessageThreadInput,
-  ): Promise<typeof StartMessageThreadResult> {
-    return orValidationError(
-      () => startMessageThread(em, sessions, input),
-      (thread) => thread as MessageThreadType,
-    );
+  ): Promise<MessageThreadType> {
+    return startMessageThread(em, sessions, input).then((thread) => thread as MessageThreadType);
   }
 
   @Access(customerOnly(MESSAGE_MESSAGES.customerOnly))
-  @Mutation(() => ReplyToThreadResult, { description: "The signed-in customer's reply in one of their threads." })
+  @Mutation(() => MessageThreadType, { description: "The signed-in customer's reply in one of their threads." })
   replyToThread(
     @Ctx() { em, sessions }: GraphQLContext,
     @Arg('threadId', () => ID) threadId: string,
     @Arg('body', () => String) body: string,
-  ): Promise<typeof ReplyToThreadResult> {
-    return orValidationError(
-      () => replyToThread(em, sessions, threadId, { body }),
-      (thread) => thread as MessageThreadType,
-    );
+  ): Promise<MessageThreadType> {
+    return replyToThread(em, sessions, threadId, { body }).then((thread) => thread as MessageThreadType);
   }
 
   /**

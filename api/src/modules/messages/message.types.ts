@@ -1,5 +1,4 @@
-import { createUnionType, Field, GraphQLISODateTime, ID, InputType, Int, ObjectType } from 'type-graphql';
-import { ValidationError } from '../../graphql/common.types.js';
+import { Field, GraphQLISODateTime, ID, InputType, Int, ObjectType } from 'type-graphql';
 
 @ObjectType({ description: 'One message in a thread.' })
 export class ThreadMessage {
@@ -40,13 +39,3 @@ export class StartMessageThreadInput {
   @Field(() => Int, { nullable: true }) relatedDesignId?: number | null;
   @Field(() => Int, { nullable: true }) relatedGroupId?: number | null;
 }
-
-const threadOrValidationError = (name: string) =>
-  createUnionType({
-    name,
-    types: () => [MessageThreadType, ValidationError] as const,
-    resolveType: (value) => ('fieldErrors' in value ? ValidationError : MessageThreadType),
-  });
-
-export const StartMessageThreadResult = threadOrValidationError('StartMessageThreadResult');
-export const ReplyToThreadResult = threadOrValidationError('ReplyToThreadResult');

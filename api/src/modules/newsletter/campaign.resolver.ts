@@ -5,7 +5,6 @@ import { parseId, requireCapability } from '../../common/access.js';
 import { Access } from '../../common/auth-checker.js';
 import { BadRequestError } from '../../common/errors.js';
 import type { GraphQLContext } from '../../common/context.js';
-import { orValidationError } from '../../graphql/common.types.js';
 import {
   changeCampaignStatus,
   createCampaign,
@@ -23,7 +22,6 @@ import {
   NewsletterCampaignPage,
   NewsletterCampaignView,
   NewsletterSubscriberPage,
-  SaveCampaignResult,
 } from './campaign.types.js';
 
 const campaignId = (id: string) => parseId(id, CAMPAIGN_MESSAGES.notFound);
@@ -68,31 +66,25 @@ export class CampaignResolver {
   }
 
   @Access(staffCan('newsletter.send'))
-  @Mutation(() => SaveCampaignResult, { description: '`Ny kampanje`: a draft.' })
+  @Mutation(() => CampaignSaved, { description: '`Ny kampanje`: a draft.' })
   createNewsletterCampaign(
     @Ctx() { em, sessions }: GraphQLContext,
     @Arg('input', () => CampaignInput) input: CampaignInput,
-  ): Promise<typeof SaveCampaignResult> {
+  ): Promise<CampaignSaved> {
     const staff = requireCapability(sessions, 'newsletter.send');
-    return orValidationError(
-      () => createCampaign(em, staff, input),
-      (campaign) => new CampaignSaved(campaign),
-    );
+    return createCampaign(em, staff, input).then((campaign) => new CampaignSaved(campaign));
   }
 
   @Access(staffCan('newsletter.send'))
-  @Mutation(() => SaveCampaignResult, { description: 'Edits a draft; CONFLICT once it has been sent.' })
+  @Mutation(() => CampaignSaved, { description: 'Edits a draft; CONFLICT once it has been sent.' })
   updateNewsletterCampaign(
     @Ctx() { em, sessions }: GraphQLContext,
     @Arg('id', () => ID) id: string,
     @Arg('input', () => CampaignInput) input: CampaignInput,
-  ): Promise<typeof SaveCampaignResult> {
+  ): Promise<CampaignSaved> {
     const staff = requireCapability(sessions, 'newsletter.send');
     const parsed = campaignId(id);
-    return orValidationError(
-      () => updateCampaign(em, staff, parsed, input),
-      (campaign) => new CampaignSaved(campaign),
-    );
+    return updateCampaign(em, staff, parsed, input).then((campaign) => new CampaignSaved(campaign));
   }
 
   @Access(staffCan('newsletter.send'))

@@ -1,5 +1,4 @@
-import { createUnionType, Field, GraphQLISODateTime, ID, InputType, Int, ObjectType } from 'type-graphql';
-import { ValidationError } from '../../graphql/common.types.js';
+import { Field, GraphQLISODateTime, ID, InputType, Int, ObjectType } from 'type-graphql';
 
 @ObjectType({ description: 'Sent, failed, skipped (unsubscribed since) and remaining recipients of a campaign.' })
 export class CampaignProgress {
@@ -73,11 +72,6 @@ export class CampaignSaved {
     this.campaign = campaign;
   }
 }
-
-export const SaveCampaignResult = createUnionType({
-  name: 'SaveCampaignResult',
-  types: () => [CampaignSaved, ValidationError] as const,
-});
 
 @ObjectType({ description: '`Send testmail`: where the test mail goes.' })
 export class CampaignTestMail {

@@ -1,5 +1,4 @@
-import { createUnionType, Field, ObjectType } from 'type-graphql';
-import { ValidationError } from '../../graphql/common.types.js';
+import { Field, ObjectType } from 'type-graphql';
 
 @ObjectType({ description: 'The address will get a confirmation mail unless it is already subscribed.' })
 export class NewsletterSubscribed {
@@ -10,8 +9,3 @@ export class NewsletterSubscribed {
     this.email = email;
   }
 }
-
-export const SubscribeNewsletterResult = createUnionType({
-  name: 'SubscribeNewsletterResult',
-  types: () => [NewsletterSubscribed, ValidationError] as const,
-});

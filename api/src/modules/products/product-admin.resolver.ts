@@ -4,7 +4,6 @@ import { staffCan } from '@russ/schema/staff/permissions';
 import { parseId, requireCapability } from '../../common/access.js';
 import { Access } from '../../common/auth-checker.js';
 import type { GraphQLContext } from '../../common/context.js';
-import { orValidationError } from '../../graphql/common.types.js';
 import {
   createProduct,
   getStaffProduct,
@@ -12,7 +11,7 @@ import {
   setProductHidden,
   updateProduct,
 } from './product-admin.service.js';
-import { ProductInput, ProductSaved, SaveProductResult, StaffProduct, StaffProductPage } from './product.types.js';
+import { ProductInput, ProductSaved, StaffProduct, StaffProductPage } from './product.types.js';
 
 const productId = (id: string) => parseId(id, CATALOG_MESSAGES.productNotFound);
 
@@ -44,31 +43,25 @@ export class ProductAdminResolver {
   }
 
   @Access(staffCan('catalog.manage'))
-  @Mutation(() => SaveProductResult, { description: '`Nytt produkt`; a name already in use is refused (name).' })
+  @Mutation(() => ProductSaved, { description: '`Nytt produkt`; a name already in use is refused (name).' })
   createProduct(
     @Ctx() { em, sessions }: GraphQLContext,
     @Arg('input', () => ProductInput) input: ProductInput,
-  ): Promise<typeof SaveProductResult> {
+  ): Promise<ProductSaved> {
     const staff = requireCapability(sessions, 'catalog.manage');
-    return orValidationError(
-      () => createProduct(em, staff, input),
-      (product) => new ProductSaved(product),
-    );
+    return createProduct(em, staff, input).then((product) => new ProductSaved(product));
   }
 
   @Access(staffCan('catalog.manage'))
-  @Mutation(() => SaveProductResult, { description: 'Edits a product (every field of the form).' })
+  @Mutation(() => ProductSaved, { description: 'Edits a product (every field of the form).' })
   updateProduct(
     @Ctx() { em, sessions }: GraphQLContext,
     @Arg('id', () => ID) id: string,
     @Arg('input', () => ProductInput) input: ProductInput,
-  ): Promise<typeof SaveProductResult> {
+  ): Promise<ProductSaved> {
     const staff = requireCapability(sessions, 'catalog.manage');
     const parsed = productId(id);
-    return orValidationError(
-      () => updateProduct(em, staff, parsed, input),
-      (product) => new ProductSaved(product),
-    );
+    return updateProduct(em, staff, parsed, input).then((product) => new ProductSaved(product));
   }
 
   @Access(staffCan('catalog.manage'))

@@ -1,5 +1,4 @@
-import { createUnionType, Field, GraphQLISODateTime, ID, InputType, Int, ObjectType } from 'type-graphql';
-import { ValidationError } from '../../graphql/common.types.js';
+import { Field, GraphQLISODateTime, ID, InputType, Int, ObjectType } from 'type-graphql';
 
 @ObjectType({ description: 'A catalogue product. `price` is display text such as "Fra 449,-".' })
 export class Product {
@@ -69,8 +68,3 @@ export class ProductSaved {
     this.product = product;
   }
 }
-
-export const SaveProductResult = createUnionType({
-  name: 'SaveProductResult',
-  types: () => [ProductSaved, ValidationError] as const,
-});

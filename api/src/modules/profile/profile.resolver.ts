@@ -4,19 +4,11 @@ import { ownerOrStaff } from '@russ/schema/staff/permissions';
 import { customerTarget, isOwner, staffActingFor } from '../../common/access.js';
 import { Access } from '../../common/auth-checker.js';
 import type { GraphQLContext } from '../../common/context.js';
-import { orValidationError } from '../../graphql/common.types.js';
 import { createFileStorage } from '../../infra/storage.js';
 import { CustomerProfile } from './profile.types.js';
 import { deleteAccount } from './account-deletion.service.js';
 import { signOutCustomerEverywhere, updateProfile, updateProfileSettings } from './profile.service.js';
-import {
-  AccountDeleted,
-  DeleteAccountResult,
-  ProfileInput,
-  ProfileSettingsInput,
-  ProfileUpdated,
-  UpdateProfileResult,
-} from './profile.types.js';
+import { AccountDeleted, ProfileInput, ProfileSettingsInput, ProfileUpdated } from './profile.types.js';
 
 const EMAIL_DESCRIPTION =
   'Staff (members.update) only: the customer to act on (a customer may only pass their own e-mail).';
@@ -29,15 +21,14 @@ const EMAIL_DESCRIPTION =
 @Resolver()
 export class ProfileResolver {
   @Access(ownerOrStaff('members.update'))
-  @Mutation(() => UpdateProfileResult, { description: 'Changes first name, last name, school and graduation year.' })
+  @Mutation(() => ProfileUpdated, { description: 'Changes first name, last name, school and graduation year.' })
   updateProfile(
     @Ctx() { em, sessions }: GraphQLContext,
     @Arg('input', () => ProfileInput) input: ProfileInput,
     @Arg('email', () => String, { nullable: true, description: EMAIL_DESCRIPTION }) email?: string | null,
-  ): Promise<typeof UpdateProfileResult> {
+  ): Promise<ProfileUpdated> {
     const target = customerTarget(sessions, email, 'members.update');
-    return orValidationError(
-      () => updateProfile(em, target, input, staffActingFor(sessions, target)),
+    return updateProfile(em, target, input, staffActingFor(sessions, target)).then(
       (profile) => new ProfileUpdated(profile),
     );
   }
@@ -73,7 +64,7 @@ export class ProfileResolver {
   }
 
   @Access(ownerOrStaff('members.manage'))
-  @Mutation(() => DeleteAccountResult, {
+  @Mutation(() => AccountDeleted, {
     description:
       'Deletes the membership and personal data after the customer typed their e-mail in confirmEmail; orders and invoices are kept for bookkeeping. Signs the customer out everywhere.',
   })
@@ -81,24 +72,20 @@ export class ProfileResolver {
     @Ctx() ctx: GraphQLContext,
     @Arg('confirmEmail', () => String) confirmEmail: string,
     @Arg('email', () => String, { nullable: true, description: EMAIL_DESCRIPTION }) email?: string | null,
-  ): Promise<typeof DeleteAccountResult> {
+  ): Promise<AccountDeleted> {
     const target = customerTarget(ctx.sessions, email, 'members.manage');
-    return orValidationError(
-      () =>
-        deleteAccount(
-          ctx.em,
-          target,
-          { confirmEmail },
-          {
-            storage: createFileStorage(ctx.config),
-            log: ctx.request.log,
-            actor: staffActingFor(ctx.sessions, target),
-          },
-        ),
-      (report) => {
-        if (isOwner(ctx.sessions, target)) clearCustomerSession(ctx.reply);
-        return new AccountDeleted(report);
+    return deleteAccount(
+      ctx.em,
+      target,
+      { confirmEmail },
+      {
+        storage: createFileStorage(ctx.config),
+        log: ctx.request.log,
+        actor: staffActingFor(ctx.sessions, target),
       },
-    );
+    ).then((report) => {
+      if (isOwner(ctx.sessions, target)) clearCustomerSession(ctx.reply);
+      return new AccountDeleted(report);
+    });
   }
 }

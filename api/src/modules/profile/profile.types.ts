@@ -1,5 +1,4 @@
-import { createUnionType, Field, GraphQLISODateTime, ID, InputType, Int, ObjectType } from 'type-graphql';
-import { ValidationError } from '../../graphql/common.types.js';
+import { Field, GraphQLISODateTime, ID, InputType, Int, ObjectType } from 'type-graphql';
 
 @ObjectType({ description: 'The member profile (community membership).' })
 export class CustomerProfile {
@@ -47,11 +46,6 @@ export class ProfileUpdated {
   }
 }
 
-export const UpdateProfileResult = createUnionType({
-  name: 'UpdateProfileResult',
-  types: () => [ProfileUpdated, ValidationError] as const,
-});
-
 @ObjectType({
   description:
     'The membership and personal data are deleted and every session is signed out. Orders and invoices are kept for bookkeeping.',
@@ -69,8 +63,3 @@ export class AccountDeleted {
     this.filesDeleted = report.filesDeleted;
   }
 }
-
-export const DeleteAccountResult = createUnionType({
-  name: 'DeleteAccountResult',
-  types: () => [AccountDeleted, ValidationError] as const,
-});

@@ -4,7 +4,6 @@ import { ownerOrStaff, staffCan } from '@russ/schema/staff/permissions';
 import { parseId, requireCapability } from '../../common/access.js';
 import { Access } from '../../common/auth-checker.js';
 import type { GraphQLContext } from '../../common/context.js';
-import { orValidationError } from '../../graphql/common.types.js';
 import {
   approveReturn,
   completeReturn,
@@ -17,13 +16,11 @@ import { requestReturn } from './return.service.js';
 import {
   ApproveReturnInput,
   RejectReturnInput,
-  RequestReturnResult,
   ReturnRequested,
   ReturnRequestInput,
   ReturnUpdated,
   StaffReturn,
   StaffReturnPage,
-  StaffReturnResult,
 } from './return.types.js';
 
 const updated = (view: StaffReturnView) => new ReturnUpdated(view);
@@ -32,18 +29,15 @@ const updated = (view: StaffReturnView) => new ReturnUpdated(view);
 @Resolver()
 export class ReturnResolver {
   @Access(ownerOrStaff('returns.manage'))
-  @Mutation(() => RequestReturnResult, {
+  @Mutation(() => ReturnRequested, {
     description:
       "Files a return for lines of a delivered order. UNAUTHENTICATED without a session; NOT_FOUND for another customer's order (staff may file for anyone).",
   })
   requestReturn(
     @Ctx() { em, sessions }: GraphQLContext,
     @Arg('input', () => ReturnRequestInput) input: ReturnRequestInput,
-  ): Promise<typeof RequestReturnResult> {
-    return orValidationError(
-      () => requestReturn(em, sessions, input),
-      (returns) => new ReturnRequested(returns),
-    );
+  ): Promise<ReturnRequested> {
+    return requestReturn(em, sessions, input).then((returns) => new ReturnRequested(returns));
   }
 
   @Access(staffCan('returns.manage'))
@@ -70,45 +64,36 @@ export class ReturnResolver {
   }
 
   @Access(staffCan('returns.manage'))
-  @Mutation(() => StaffReturnResult, {
+  @Mutation(() => ReturnUpdated, {
     description: "`Godkjenn`: the refund amount (at most the line's price); the customer is mailed.",
   })
   approveReturn(
     @Ctx() { em, sessions }: GraphQLContext,
     @Arg('id', () => ID) id: string,
     @Arg('input', () => ApproveReturnInput) input: ApproveReturnInput,
-  ): Promise<typeof StaffReturnResult> {
+  ): Promise<ReturnUpdated> {
     const staff = requireCapability(sessions, 'returns.manage');
-    return orValidationError(
-      () => approveReturn(em, staff, parseId(id, RETURN_STAFF_MESSAGES.notFound), input),
-      updated,
-    );
+    return approveReturn(em, staff, parseId(id, RETURN_STAFF_MESSAGES.notFound), input).then(updated);
   }
 
   @Access(staffCan('returns.manage'))
-  @Mutation(() => StaffReturnResult, { description: '`Avvis` with a reason (required); the customer is mailed.' })
+  @Mutation(() => ReturnUpdated, { description: '`Avvis` with a reason (required); the customer is mailed.' })
   rejectReturn(
     @Ctx() { em, sessions }: GraphQLContext,
     @Arg('id', () => ID) id: string,
     @Arg('input', () => RejectReturnInput) input: RejectReturnInput,
-  ): Promise<typeof StaffReturnResult> {
+  ): Promise<ReturnUpdated> {
     const staff = requireCapability(sessions, 'returns.manage');
-    return orValidationError(
-      () => rejectReturn(em, staff, parseId(id, RETURN_STAFF_MESSAGES.notFound), input),
-      updated,
-    );
+    return rejectReturn(em, staff, parseId(id, RETURN_STAFF_MESSAGES.notFound), input).then(updated);
   }
 
   @Access(staffCan('returns.manage'))
-  @Mutation(() => StaffReturnResult, {
+  @Mutation(() => ReturnUpdated, {
     description:
       "`Fullfør` an approved return: a credit note for the refund against the order's invoice (refused without one); the customer is mailed. A refund above 0 kr needs invoices.credit (administrators): FORBIDDEN otherwise.",
   })
-  completeReturn(
-    @Ctx() { em, sessions }: GraphQLContext,
-    @Arg('id', () => ID) id: string,
-  ): Promise<typeof StaffReturnResult> {
+  completeReturn(@Ctx() { em, sessions }: GraphQLContext, @Arg('id', () => ID) id: string): Promise<ReturnUpdated> {
     const staff = requireCapability(sessions, 'returns.manage');
-    return orValidationError(() => completeReturn(em, staff, parseId(id, RETURN_STAFF_MESSAGES.notFound)), updated);
+    return completeReturn(em, staff, parseId(id, RETURN_STAFF_MESSAGES.notFound)).then(updated);
   }
 }

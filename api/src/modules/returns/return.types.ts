@@ -1,5 +1,4 @@
-import { createUnionType, Field, GraphQLISODateTime, ID, InputType, Int, ObjectType } from 'type-graphql';
-import { ValidationError } from '../../graphql/common.types.js';
+import { Field, GraphQLISODateTime, ID, InputType, Int, ObjectType } from 'type-graphql';
 
 @ObjectType()
 export class CustomerReturn {
@@ -39,11 +38,6 @@ export class ReturnRequested {
     this.returns = returns;
   }
 }
-
-export const RequestReturnResult = createUnionType({
-  name: 'RequestReturnResult',
-  types: () => [ReturnRequested, ValidationError] as const,
-});
 
 @ObjectType({ description: 'A return as staff see it (admin §5): the order, the customer, the line and the steps.' })
 export class StaffReturn {
@@ -102,8 +96,3 @@ export class ReturnUpdated {
     this.staffReturn = staffReturn;
   }
 }
-
-export const StaffReturnResult = createUnionType({
-  name: 'StaffReturnResult',
-  types: () => [ReturnUpdated, ValidationError] as const,
-});

@@ -46,17 +46,8 @@ const CreateBlogPostDocument = graphql(`
   mutation CreateBlogPost($input: BlogPostInput!) {
     createBlogPost(input: $input) {
       __typename
-      ... on BlogPostSaved {
-        post {
-          id
-        }
-      }
-      ... on ValidationError {
-        message
-        fieldErrors {
-          field
-          message
-        }
+      post {
+        id
       }
     }
   }
@@ -66,18 +57,9 @@ const UpdateBlogPostDocument = graphql(`
   mutation UpdateBlogPost($id: ID!, $input: BlogPostInput!) {
     updateBlogPost(id: $id, input: $input) {
       __typename
-      ... on BlogPostSaved {
-        post {
-          id
-          ...StaffBlogPostFields
-        }
-      }
-      ... on ValidationError {
-        message
-        fieldErrors {
-          field
-          message
-        }
+      post {
+        id
+        ...StaffBlogPostFields
       }
     }
   }

@@ -47,8 +47,9 @@ const FIELD_NAMES = new Set(['title', 'slug', 'excerpt', 'content', 'category', 
 
 export function showBlogFieldErrors(
   form: ReturnType<typeof Form.useForm<BlogPostFormValues>>[0],
-  fieldErrors: Array<{ field: string; message: string }>,
+  fieldErrorMap: Readonly<Record<string, string>>,
 ): string[] {
+  const fieldErrors = Object.entries(fieldErrorMap).map(([field, message]) => ({ field, message }));
   const shown = fieldErrors.filter((e) => FIELD_NAMES.has(e.field.split('.')[0]!));
   form.setFields(shown.map((e) => ({ name: e.field.split('.')[0] as keyof BlogPostFormValues, errors: [e.message] })));
   return fieldErrors.filter((e) => !FIELD_NAMES.has(e.field.split('.')[0]!)).map((e) => e.message);

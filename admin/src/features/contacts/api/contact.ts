@@ -32,17 +32,8 @@ const AnswerContactDocument = graphql(`
   mutation AnswerContact($id: ID!, $body: String!) {
     answerContact(id: $id, body: $body) {
       __typename
-      ... on ContactAnswered {
-        contact {
-          ...ContactDetail
-        }
-      }
-      ... on ValidationError {
-        message
-        fieldErrors {
-          field
-          message
-        }
+      contact {
+        ...ContactDetail
       }
     }
   }

@@ -29,17 +29,17 @@ export function ContactDetail({ contact, canReply }: { contact: Contact; canRepl
 
   const submit = async ({ body }: { body: string }) => {
     try {
-      const { data } = await answer(contact.id, body);
-      const outcome = data?.answerContact;
-      if (outcome?.__typename === 'ValidationError') {
-        form.setFields([{ name: 'body', errors: [outcome.fieldErrors[0]?.message ?? outcome.message] }]);
-        return;
-      }
+      await answer(contact.id, body);
       message.success(`Svaret er sendt til ${contact.email}.`);
       form.resetFields();
       setHistoryKey((key) => key + 1);
     } catch (error) {
-      message.error(graphQLFailureOf(error).message);
+      const failure = graphQLFailureOf(error);
+      if (failure.code === 'BAD_USER_INPUT') {
+        form.setFields([{ name: 'body', errors: [Object.values(failure.fieldErrors)[0] ?? failure.message] }]);
+        return;
+      }
+      message.error(failure.message);
     }
   };
 

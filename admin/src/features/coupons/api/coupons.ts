@@ -78,17 +78,8 @@ const CreateCouponDocument = graphql(`
   mutation CreateCoupon($input: CouponInput!) {
     createCoupon(input: $input) {
       __typename
-      ... on CouponSaved {
-        coupon {
-          id
-        }
-      }
-      ... on ValidationError {
-        message
-        fieldErrors {
-          field
-          message
-        }
+      coupon {
+        id
       }
     }
   }
@@ -98,17 +89,8 @@ const UpdateCouponDocument = graphql(`
   mutation UpdateCoupon($id: ID!, $input: CouponInput!) {
     updateCoupon(id: $id, input: $input) {
       __typename
-      ... on CouponSaved {
-        coupon {
-          ...StaffCouponFields
-        }
-      }
-      ... on ValidationError {
-        message
-        fieldErrors {
-          field
-          message
-        }
+      coupon {
+        ...StaffCouponFields
       }
     }
   }
@@ -126,9 +108,6 @@ const DeleteCouponDocument = graphql(`
   mutation DeleteCoupon($id: ID!) {
     deleteCoupon(id: $id) {
       __typename
-      ... on ValidationError {
-        message
-      }
     }
   }
 `);
@@ -137,17 +116,8 @@ const AssignCouponDocument = graphql(`
   mutation AssignCoupon($id: ID!, $input: CouponAssignInput!) {
     assignCoupon(id: $id, input: $input) {
       __typename
-      ... on CouponAssigned {
-        assigned
-        alreadyAssigned
-      }
-      ... on ValidationError {
-        message
-        fieldErrors {
-          field
-          message
-        }
-      }
+      assigned
+      alreadyAssigned
     }
   }
 `);

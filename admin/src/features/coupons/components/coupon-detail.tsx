@@ -1,3 +1,4 @@
+import { graphQLFailureOf } from '../../../lib/graphql-errors';
 import { formatDateNb, formatNok } from '@russ/schema/domain/money';
 import { App, Button, Card, Descriptions, Form, Modal, Popconfirm, Select, Space, Table, Tag } from 'antd';
 import { useRef, useState } from 'react';
@@ -46,11 +47,7 @@ function AssignDialog({
     try {
       const { data } = await mutations.assign(coupon.id, selected);
       const result = data?.assignCoupon;
-      if (result?.__typename === 'ValidationError') {
-        setError(result.fieldErrors[0]?.message ?? result.message);
-        return;
-      }
-      if (result?.__typename === 'CouponAssigned') {
+      if (result) {
         message.success(
           result.alreadyAssigned > 0
             ? `Tildelt ${result.assigned} medlem(mer); ${result.alreadyAssigned} hadde kupongen fra før.`
@@ -60,7 +57,12 @@ function AssignDialog({
         await onAssigned();
         onClose();
       }
-    } catch {
+    } catch (error) {
+      const failure = graphQLFailureOf(error);
+      if (failure.code === 'BAD_USER_INPUT') {
+        setError(Object.values(failure.fieldErrors)[0] ?? failure.message);
+        return;
+      }
       message.error('Kunne ikke tildele kupongen. Prøv igjen.');
     }
   };
@@ -131,17 +133,17 @@ export function CouponDetail({
 
   const save = async (values: CouponFormValues) => {
     try {
-      const { data } = await mutations.update(coupon.id, toCouponInput(values));
-      const result = data?.updateCoupon;
-      if (result?.__typename === 'ValidationError') {
-        const rest = showFieldErrors(form, result.fieldErrors);
-        if (rest.length) message.error(rest.join(' '));
-        return;
-      }
+      await mutations.update(coupon.id, toCouponInput(values));
       message.success('Kupongen er lagret.');
       setEditing(false);
       await changed();
-    } catch {
+    } catch (error) {
+      const failure = graphQLFailureOf(error);
+      if (failure.code === 'BAD_USER_INPUT') {
+        const rest = showFieldErrors(form, failure.fieldErrors);
+        if (rest.length) message.error(rest.join(' '));
+        return;
+      }
       message.error('Kunne ikke lagre kupongen. Prøv igjen.');
     }
   };
@@ -158,15 +160,12 @@ export function CouponDetail({
 
   const remove = async () => {
     try {
-      const { data } = await mutations.remove(coupon.id);
-      if (data?.deleteCoupon.__typename === 'ValidationError') {
-        message.error(data.deleteCoupon.message);
-        return;
-      }
+      await mutations.remove(coupon.id);
       message.success('Kupongen er slettet.');
       navigate('/coupons');
-    } catch {
-      message.error('Kunne ikke slette kupongen. Prøv igjen.');
+    } catch (error) {
+      const failure = graphQLFailureOf(error);
+      message.error(failure.code === 'BAD_USER_INPUT' ? failure.message : 'Kunne ikke slette kupongen. Prøv igjen.');
     }
   };
 

@@ -1,3 +1,4 @@
+import { graphQLFailureOf } from '../../../lib/graphql-errors';
 import { PlusOutlined } from '@ant-design/icons';
 import { ProTable, type ProColumns } from '@ant-design/pro-components';
 import { formatDateNb, formatNok } from '@russ/schema/domain/money';
@@ -102,17 +103,18 @@ export function CouponsTable() {
     try {
       const { data } = await mutations.create(toCouponInput(values));
       const result = data?.createCoupon;
-      if (result?.__typename === 'ValidationError') {
-        const rest = showFieldErrors(form, result.fieldErrors);
-        if (rest.length) message.error(rest.join(' '));
-        return;
-      }
-      if (result?.__typename === 'CouponSaved') {
+      if (result) {
         message.success('Kupongen er lagret.');
         setCreating(false);
         navigate(`/coupons/${result.coupon.id}`);
       }
-    } catch {
+    } catch (error) {
+      const failure = graphQLFailureOf(error);
+      if (failure.code === 'BAD_USER_INPUT') {
+        const rest = showFieldErrors(form, failure.fieldErrors);
+        if (rest.length) message.error(rest.join(' '));
+        return;
+      }
       message.error('Kunne ikke lagre kupongen. Prøv igjen.');
     }
   };

@@ -83,17 +83,8 @@ const ApproveDesignDocument = graphql(`
   mutation ApproveDesign($id: ID!) {
     approveDesign(id: $id) {
       __typename
-      ... on DesignReviewed {
-        design {
-          ...StaffDesignFields
-        }
-      }
-      ... on ValidationError {
-        message
-        fieldErrors {
-          field
-          message
-        }
+      design {
+        ...StaffDesignFields
       }
     }
   }
@@ -103,17 +94,8 @@ const RejectDesignDocument = graphql(`
   mutation RejectDesign($id: ID!, $input: RejectDesignInput!) {
     rejectDesign(id: $id, input: $input) {
       __typename
-      ... on DesignReviewed {
-        design {
-          ...StaffDesignFields
-        }
-      }
-      ... on ValidationError {
-        message
-        fieldErrors {
-          field
-          message
-        }
+      design {
+        ...StaffDesignFields
       }
     }
   }
@@ -123,17 +105,8 @@ const SetDesignInProductionDocument = graphql(`
   mutation SetDesignInProduction($id: ID!) {
     setDesignInProduction(id: $id) {
       __typename
-      ... on DesignReviewed {
-        design {
-          ...StaffDesignFields
-        }
-      }
-      ... on ValidationError {
-        message
-        fieldErrors {
-          field
-          message
-        }
+      design {
+        ...StaffDesignFields
       }
     }
   }

@@ -1,3 +1,4 @@
+import { inputRefusalOf } from '../../../lib/graphql-errors';
 import { DESIGN_REVIEW_LIMITS, DESIGN_REVIEW_MESSAGES } from '@russ/schema/designs/design-review';
 import { checkDesignFile, formatFileSize } from '@russ/schema/designs/design-rules';
 import { formatDateNb } from '@russ/schema/domain/money';
@@ -23,15 +24,6 @@ import type { StaffDesignFieldsFragment as StaffDesign } from '../../../gql/grap
 import { formatDateTime } from '../../../lib/format';
 import { uploadDesignProof, useDesignSteps } from '../api/designs';
 import { describeDesignAction, designStatusColor, designStatusLabel } from '../design-status';
-
-type StepOutcome =
-  | { __typename: 'DesignReviewed' }
-  | { __typename: 'ValidationError'; message: string; fieldErrors: Array<{ field: string; message: string }> };
-
-function refusal(outcome: StepOutcome | undefined): string | null {
-  if (!outcome || outcome.__typename !== 'ValidationError') return null;
-  return outcome.fieldErrors[0]?.message ?? outcome.message;
-}
 
 const isImage = (mimeType: string) => mimeType.startsWith('image/');
 
@@ -99,24 +91,22 @@ export function DesignDetail({ design: d, onChanged }: { design: StaffDesign; on
   const can = (action: string) => d.actions.includes(action);
 
   const run = async (
-    call: () => Promise<{ data?: Record<string, StepOutcome> | null }>,
+    call: () => Promise<unknown>,
     done: string,
     onRefused?: (text: string) => void,
   ): Promise<boolean> => {
     try {
-      const { data } = await call();
-      const outcome = data ? Object.values(data)[0] : undefined;
-      const refused = refusal(outcome);
-      if (refused) {
-        if (onRefused) onRefused(refused);
-        else message.error(refused);
-        return false;
-      }
+      await call();
       message.success(done);
       await onChanged();
       return true;
     } catch (error) {
-      message.error(error instanceof Error && error.message ? error.message : 'Noe gikk galt. Prøv igjen.');
+      const refused = inputRefusalOf(error);
+      if (refused && onRefused) onRefused(refused);
+      else
+        message.error(
+          refused ?? (error instanceof Error && error.message ? error.message : 'Noe gikk galt. Prøv igjen.'),
+        );
       return false;
     }
   };

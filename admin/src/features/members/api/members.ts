@@ -138,14 +138,9 @@ const DeleteMemberDocument = graphql(`
   mutation DeleteMember($email: String!) {
     deleteAccount(email: $email, confirmEmail: $email) {
       __typename
-      ... on AccountDeleted {
-        email
-        ordersKept
-        invoicesKept
-      }
-      ... on ValidationError {
-        message
-      }
+      email
+      ordersKept
+      invoicesKept
     }
   }
 `);

@@ -99,17 +99,8 @@ const ReplyDocument = graphql(`
   mutation ReplyToThreadAsStaff($threadId: ID!, $body: String!) {
     replyToThreadAsStaff(threadId: $threadId, body: $body) {
       __typename
-      ... on ThreadUpdated {
-        thread {
-          ...StaffThreadDetail
-        }
-      }
-      ... on ValidationError {
-        message
-        fieldErrors {
-          field
-          message
-        }
+      thread {
+        ...StaffThreadDetail
       }
     }
   }
@@ -119,17 +110,8 @@ const NoteDocument = graphql(`
   mutation AddThreadNote($threadId: ID!, $body: String!) {
     addThreadNote(threadId: $threadId, body: $body) {
       __typename
-      ... on ThreadUpdated {
-        thread {
-          ...StaffThreadDetail
-        }
-      }
-      ... on ValidationError {
-        message
-        fieldErrors {
-          field
-          message
-        }
+      thread {
+        ...StaffThreadDetail
       }
     }
   }
@@ -139,17 +121,8 @@ const CloseDocument = graphql(`
   mutation CloseThread($threadId: ID!) {
     closeThread(threadId: $threadId) {
       __typename
-      ... on ThreadUpdated {
-        thread {
-          ...StaffThreadDetail
-        }
-      }
-      ... on ValidationError {
-        message
-        fieldErrors {
-          field
-          message
-        }
+      thread {
+        ...StaffThreadDetail
       }
     }
   }

@@ -5,17 +5,10 @@ import { useState } from 'react';
 import { RecordHistory } from '../../../components/record-history';
 import type { StaffThreadDetailFragment as StaffThread } from '../../../gql/graphql';
 import { formatDateTime } from '../../../lib/format';
-import { graphQLFailureOf } from '../../../lib/graphql-errors';
+import { graphQLFailureOf, inputRefusalOf } from '../../../lib/graphql-errors';
 import { useThreadSteps } from '../api/messages';
 import { describeThreadAction, threadStatusColor, threadStatusLabel, threadTypeLabel } from '../thread-status';
 import { ThreadRelated } from './thread-related';
-
-type StepOutcome =
-  | { __typename: 'ThreadUpdated' }
-  | { __typename: 'ValidationError'; message: string; fieldErrors: Array<{ field: string; message: string }> };
-
-const refusal = (outcome: StepOutcome | undefined) =>
-  outcome && outcome.__typename === 'ValidationError' ? (outcome.fieldErrors[0]?.message ?? outcome.message) : null;
 
 const ENTRY_STYLE: Record<string, React.CSSProperties> = {
   customer: { background: '#f4f4f5', marginInlineEnd: '15%' },
@@ -42,23 +35,20 @@ export function ThreadDetail({
   const [historyKey, setHistoryKey] = useState(0);
 
   const run = async (
-    call: () => Promise<{ data?: Record<string, StepOutcome> | null }>,
+    call: () => Promise<unknown>,
     done: string,
     onRefused: (text: string) => void,
   ): Promise<boolean> => {
     try {
-      const { data } = await call();
-      const refused = refusal(data ? Object.values(data)[0] : undefined);
-      if (refused) {
-        onRefused(refused);
-        return false;
-      }
+      await call();
       message.success(done);
       setHistoryKey((key) => key + 1);
       await onChanged();
       return true;
     } catch (error) {
-      message.error(graphQLFailureOf(error).message);
+      const refused = inputRefusalOf(error);
+      if (refused) onRefused(refused);
+      else message.error(graphQLFailureOf(error).message);
       return false;
     }
   };

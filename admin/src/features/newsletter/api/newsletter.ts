@@ -70,17 +70,8 @@ const CreateNewsletterCampaignDocument = graphql(`
   mutation CreateNewsletterCampaign($input: CampaignInput!) {
     createNewsletterCampaign(input: $input) {
       __typename
-      ... on CampaignSaved {
-        campaign {
-          id
-        }
-      }
-      ... on ValidationError {
-        message
-        fieldErrors {
-          field
-          message
-        }
+      campaign {
+        id
       }
     }
   }
@@ -90,17 +81,8 @@ const UpdateNewsletterCampaignDocument = graphql(`
   mutation UpdateNewsletterCampaign($id: ID!, $input: CampaignInput!) {
     updateNewsletterCampaign(id: $id, input: $input) {
       __typename
-      ... on CampaignSaved {
-        campaign {
-          ...NewsletterCampaignFields
-        }
-      }
-      ... on ValidationError {
-        message
-        fieldErrors {
-          field
-          message
-        }
+      campaign {
+        ...NewsletterCampaignFields
       }
     }
   }

@@ -37,8 +37,9 @@ const FIELD_NAMES = new Set(['subject', 'body', 'audience', 'audienceValue']);
 /** Shows the API's field errors on their fields; returns the messages of the others. */
 export function showCampaignFieldErrors(
   form: ReturnType<typeof Form.useForm<CampaignFormValues>>[0],
-  fieldErrors: Array<{ field: string; message: string }>,
+  fieldErrorMap: Readonly<Record<string, string>>,
 ): string[] {
+  const fieldErrors = Object.entries(fieldErrorMap).map(([field, message]) => ({ field, message }));
   const shown = fieldErrors.filter((e) => FIELD_NAMES.has(e.field));
   form.setFields(shown.map((e) => ({ name: e.field as keyof CampaignFormValues, errors: [e.message] })));
   return fieldErrors.filter((e) => !FIELD_NAMES.has(e.field)).map((e) => e.message);

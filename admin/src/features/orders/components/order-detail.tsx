@@ -43,7 +43,7 @@ export function OrderDetail({ id, extraActions }: OrderDetailProps) {
     const refusal = graphQLFailureOf(error, 'Kunne ikke hente ordren.');
     return (
       <Result
-        status={refusal.message === 'Fant ikke ordren' ? '404' : 'error'}
+        status={refusal.code === 'NOT_FOUND' ? '404' : 'error'}
         title={refusal.message}
         extra={<Link to="/orders">Tilbake til ordrene</Link>}
       />

@@ -60,17 +60,8 @@ const CreateProductDocument = graphql(`
   mutation CreateProduct($input: ProductInput!) {
     createProduct(input: $input) {
       __typename
-      ... on ProductSaved {
-        product {
-          id
-        }
-      }
-      ... on ValidationError {
-        message
-        fieldErrors {
-          field
-          message
-        }
+      product {
+        id
       }
     }
   }
@@ -80,18 +71,9 @@ const UpdateProductDocument = graphql(`
   mutation UpdateProduct($id: ID!, $input: ProductInput!) {
     updateProduct(id: $id, input: $input) {
       __typename
-      ... on ProductSaved {
-        product {
-          id
-          ...StaffProductFields
-        }
-      }
-      ... on ValidationError {
-        message
-        fieldErrors {
-          field
-          message
-        }
+      product {
+        id
+        ...StaffProductFields
       }
     }
   }

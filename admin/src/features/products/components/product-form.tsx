@@ -44,8 +44,9 @@ const FIELD_NAMES = new Set(['name', 'description', 'category', 'price', 'fromPr
 /** Puts the server's field messages next to their fields; gives the ones no field shows. */
 export function showProductFieldErrors(
   form: ReturnType<typeof Form.useForm<ProductFormValues>>[0],
-  fieldErrors: Array<{ field: string; message: string }>,
+  fieldErrorMap: Readonly<Record<string, string>>,
 ): string[] {
+  const fieldErrors = Object.entries(fieldErrorMap).map(([field, message]) => ({ field, message }));
   const shown = fieldErrors.filter((e) => FIELD_NAMES.has(e.field));
   form.setFields(shown.map((e) => ({ name: e.field as keyof ProductFormValues, errors: [e.message] })));
   return fieldErrors.filter((e) => !FIELD_NAMES.has(e.field)).map((e) => e.message);

@@ -64,17 +64,8 @@ const ApproveReturnDocument = graphql(`
   mutation ApproveReturn($id: ID!, $input: ApproveReturnInput!) {
     approveReturn(id: $id, input: $input) {
       __typename
-      ... on ReturnUpdated {
-        staffReturn {
-          ...StaffReturnFields
-        }
-      }
-      ... on ValidationError {
-        message
-        fieldErrors {
-          field
-          message
-        }
+      staffReturn {
+        ...StaffReturnFields
       }
     }
   }
@@ -84,17 +75,8 @@ const RejectReturnDocument = graphql(`
   mutation RejectReturn($id: ID!, $input: RejectReturnInput!) {
     rejectReturn(id: $id, input: $input) {
       __typename
-      ... on ReturnUpdated {
-        staffReturn {
-          ...StaffReturnFields
-        }
-      }
-      ... on ValidationError {
-        message
-        fieldErrors {
-          field
-          message
-        }
+      staffReturn {
+        ...StaffReturnFields
       }
     }
   }
@@ -104,17 +86,8 @@ const CompleteReturnDocument = graphql(`
   mutation CompleteReturn($id: ID!) {
     completeReturn(id: $id) {
       __typename
-      ... on ReturnUpdated {
-        staffReturn {
-          ...StaffReturnFields
-        }
-      }
-      ... on ValidationError {
-        message
-        fieldErrors {
-          field
-          message
-        }
+      staffReturn {
+        ...StaffReturnFields
       }
     }
   }

@@ -1,3 +1,4 @@
+import { inputRefusalOf } from '../../../lib/graphql-errors';
 import { formatDateNb, formatNok } from '@russ/schema/domain/money';
 import { colourLabel } from '@russ/schema/domain/colours';
 import {
@@ -26,16 +27,6 @@ import { formatDateTime } from '../../../lib/format';
 import { useReturnSteps } from '../api/returns';
 import { describeReturnAction, returnStatusColor, returnStatusLabel } from '../return-status';
 
-type StepOutcome =
-  | { __typename: 'ReturnUpdated' }
-  | { __typename: 'ValidationError'; message: string; fieldErrors: Array<{ field: string; message: string }> };
-
-/** The first field message of a refused step, or the overall message. */
-function refusal(outcome: StepOutcome | undefined): string | null {
-  if (!outcome || outcome.__typename !== 'ValidationError') return null;
-  return outcome.fieldErrors[0]?.message ?? outcome.message;
-}
-
 /**
  * One return: its order, customer and line, the refund, and the steps `Godkjenn`, `Avvis`, `Fullfør`. `Fullfør`
  * with a refund issues a credit note, so it is offered only to a viewer who may credit (`canCredit`); others see
@@ -63,24 +54,22 @@ export function ReturnDetail({
   const canComplete = completable && !completeNeedsCredit;
 
   const run = async (
-    call: () => Promise<{ data?: Record<string, StepOutcome> | null }>,
+    call: () => Promise<unknown>,
     done: string,
     onRefused?: (text: string) => void,
   ): Promise<boolean> => {
     try {
-      const { data } = await call();
-      const outcome = data ? Object.values(data)[0] : undefined;
-      const refused = refusal(outcome);
-      if (refused) {
-        if (onRefused) onRefused(refused);
-        else message.error(refused);
-        return false;
-      }
+      await call();
       message.success(done);
       await onChanged();
       return true;
     } catch (error) {
-      message.error(error instanceof Error && error.message ? error.message : 'Noe gikk galt. Prøv igjen.');
+      const refused = inputRefusalOf(error);
+      if (refused && onRefused) onRefused(refused);
+      else
+        message.error(
+          refused ?? (error instanceof Error && error.message ? error.message : 'Noe gikk galt. Prøv igjen.'),
+        );
       return false;
     }
   };

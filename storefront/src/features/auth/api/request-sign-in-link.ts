@@ -1,21 +1,13 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { graphql } from '@/gql';
+import { orInvalidInput } from '@/lib/graphql-failure';
 
 export const RequestSignInLinkMutation = graphql(`
   mutation RequestSignInLink($email: String!, $returnTo: String) {
     requestSignInLink(email: $email, returnTo: $returnTo) {
       __typename
-      ... on SignInLinkRequested {
-        email
-      }
-      ... on ValidationError {
-        message
-        fieldErrors {
-          field
-          message
-        }
-      }
+      email
     }
   }
 `);
@@ -31,13 +23,9 @@ export function useRequestSignInLink() {
   const [mutate] = useMutation(RequestSignInLinkMutation);
   return useCallback(
     async (email: string, returnTo?: string | null): Promise<RequestSignInLinkOutcome> => {
-      const { data } = await mutate({ variables: { email, returnTo: returnTo ?? null } });
-      const result = data?.requestSignInLink;
-      if (result?.__typename === 'SignInLinkRequested') return { status: 'requested' };
-      if (result?.__typename === 'ValidationError') {
-        return { status: 'invalid', message: result.fieldErrors[0]?.message ?? result.message };
-      }
-      throw new Error('Unexpected requestSignInLink result');
+      const sent = await orInvalidInput(() => mutate({ variables: { email, returnTo: returnTo ?? null } }));
+      if (!('status' in sent)) return { status: 'requested' };
+      return { status: 'invalid', message: Object.values(sent.fieldErrors)[0] ?? sent.message };
     },
     [mutate],
   );

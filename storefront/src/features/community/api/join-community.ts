@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import { memberInput } from '@russ/schema/members/member.validators';
 import { graphql } from '@/gql';
 import { toFieldErrorMap, type FieldErrorMap } from '@/lib/field-errors';
+import { graphQLFailureOf } from '@/lib/graphql-failure';
 import { orTooManyRequests } from '@/lib/rate-limit';
 
 /** The signup form's values as typed (all text; school and graduation year may be empty). */
@@ -27,22 +28,10 @@ export const JoinCommunityMutation = graphql(`
   mutation JoinCommunity($input: MemberInput!) {
     joinCommunity(input: $input) {
       __typename
-      ... on CommunityJoined {
-        member {
-          firstName
-          lastName
-          email
-        }
-      }
-      ... on ValidationError {
-        message
-        fieldErrors {
-          field
-          message
-        }
-      }
-      ... on EmailTaken {
-        message
+      member {
+        firstName
+        lastName
+        email
       }
     }
   }
@@ -53,6 +42,20 @@ export type JoinCommunityOutcome =
   | { status: 'invalid'; message: string; fieldErrors: FieldErrorMap }
   | { status: 'email-taken'; message: string };
 
+/** Runs the signup; a rejected input is 'invalid', an address that already has a membership (CONFLICT) 'email-taken'. */
+async function orJoinRefusal<T>(run: () => Promise<T>): Promise<T | JoinCommunityOutcome> {
+  try {
+    return await run();
+  } catch (error) {
+    const failure = graphQLFailureOf(error);
+    if (failure?.code === 'BAD_USER_INPUT') {
+      return { status: 'invalid', message: failure.message, fieldErrors: failure.fieldErrors };
+    }
+    if (failure?.code === 'CONFLICT') return { status: 'email-taken', message: failure.message };
+    throw error;
+  }
+}
+
 /** Creates the membership. Resolves with the outcome; rejects when the request itself failed. */
 export function useJoinCommunity() {
   const [mutate] = useMutation(JoinCommunityMutation);
@@ -60,31 +63,25 @@ export function useJoinCommunity() {
     async (values: CommunitySignupValues): Promise<JoinCommunityOutcome> => {
       const sent = await orTooManyRequests(
         () =>
-          mutate({
-            variables: {
-              input: {
-                firstName: values.firstName.trim(),
-                lastName: values.lastName.trim(),
-                email: values.email.trim(),
-                school: values.school.trim() || null,
-                graduationYear: values.graduationYear.trim() || null,
+          orJoinRefusal(() =>
+            mutate({
+              variables: {
+                input: {
+                  firstName: values.firstName.trim(),
+                  lastName: values.lastName.trim(),
+                  email: values.email.trim(),
+                  school: values.school.trim() || null,
+                  graduationYear: values.graduationYear.trim() || null,
+                },
               },
-            },
-          }),
+            }),
+          ),
         (message) => ({ status: 'invalid', message, fieldErrors: {} }) as const,
       );
       if ('status' in sent) return sent;
-      const result = sent.data?.joinCommunity;
-      switch (result?.__typename) {
-        case 'CommunityJoined':
-          return { status: 'joined', member: result.member };
-        case 'ValidationError':
-          return { status: 'invalid', message: result.message, fieldErrors: toFieldErrorMap(result.fieldErrors) };
-        case 'EmailTaken':
-          return { status: 'email-taken', message: result.message };
-        default:
-          throw new Error('Unexpected joinCommunity result');
-      }
+      const member = sent.data?.joinCommunity.member;
+      if (!member) throw new Error('Empty answer from the server');
+      return { status: 'joined', member };
     },
     [mutate],
   );

@@ -2,23 +2,15 @@ import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { graphql } from '@/gql';
 import type { ContactInput } from '@/gql/graphql';
-import { toFieldErrorMap, type FieldErrorMap } from '@/lib/field-errors';
+import type { FieldErrorMap } from '@/lib/field-errors';
+import { orInvalidInput } from '@/lib/graphql-failure';
 import { orTooManyRequests } from '@/lib/rate-limit';
 
 export const SubmitContactMutation = graphql(`
   mutation SubmitContact($input: ContactInput!) {
     submitContact(input: $input) {
       __typename
-      ... on ContactSubmitted {
-        id
-      }
-      ... on ValidationError {
-        message
-        fieldErrors {
-          field
-          message
-        }
-      }
+      id
     }
   }
 `);
@@ -36,17 +28,10 @@ export function useSubmitContact() {
   const submitContact = useCallback(
     async (input: ContactInput): Promise<SubmitContactOutcome> => {
       const sent = await orTooManyRequests(
-        () => mutate({ variables: { input } }),
+        () => orInvalidInput(() => mutate({ variables: { input } })),
         (message) => ({ status: 'limited', message }) as const,
       );
-      if ('status' in sent) return sent;
-      const { data } = sent;
-      const result = data?.submitContact;
-      if (result?.__typename === 'ContactSubmitted') return { status: 'sent' };
-      if (result?.__typename === 'ValidationError') {
-        return { status: 'invalid', message: result.message, fieldErrors: toFieldErrorMap(result.fieldErrors) };
-      }
-      throw new Error('Unexpected submitContact result');
+      return 'status' in sent ? sent : { status: 'sent' };
     },
     [mutate],
   );

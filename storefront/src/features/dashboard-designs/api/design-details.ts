@@ -1,7 +1,8 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { graphql } from '@/gql';
-import { toFieldErrorMap, type FieldErrorMap } from '@/lib/field-errors';
+import type { FieldErrorMap } from '@/lib/field-errors';
+import { orInvalidInput } from '@/lib/graphql-failure';
 
 export const DesignDetailsQuery = graphql(`
   query DesignDetails($id: ID!) {
@@ -28,18 +29,9 @@ export const UpdateDesignMutation = graphql(`
   mutation UpdateDesign($id: ID!, $input: UpdateDesignInput!) {
     updateDesign(id: $id, input: $input) {
       __typename
-      ... on Design {
-        id
-        name
-        description
-      }
-      ... on ValidationError {
-        message
-        fieldErrors {
-          field
-          message
-        }
-      }
+      id
+      name
+      description
     }
   }
 `);
@@ -48,17 +40,8 @@ export const SubmitDesignForReviewMutation = graphql(`
   mutation SubmitDesignForReview($id: ID!) {
     submitDesignForReview(id: $id) {
       __typename
-      ... on Design {
-        id
-        status
-      }
-      ... on ValidationError {
-        message
-        fieldErrors {
-          field
-          message
-        }
-      }
+      id
+      status
     }
   }
 `);
@@ -76,13 +59,8 @@ export function useUpdateDesign() {
   const [mutate, { loading }] = useMutation(UpdateDesignMutation);
   const updateDesign = useCallback(
     async (id: string, input: { name: string; description: string }): Promise<DesignChangeOutcome> => {
-      const { data } = await mutate({ variables: { id, input } });
-      const result = data?.updateDesign;
-      if (result?.__typename === 'Design') return { status: 'saved' };
-      if (result?.__typename === 'ValidationError') {
-        return { status: 'invalid', message: result.message, fieldErrors: toFieldErrorMap(result.fieldErrors) };
-      }
-      throw new Error('Unexpected updateDesign result');
+      const sent = await orInvalidInput(() => mutate({ variables: { id, input } }));
+      return 'status' in sent ? sent : { status: 'saved' };
     },
     [mutate],
   );
@@ -94,13 +72,8 @@ export function useSubmitDesignForReview() {
   const [mutate, { loading }] = useMutation(SubmitDesignForReviewMutation);
   const submitForReview = useCallback(
     async (id: string): Promise<DesignChangeOutcome> => {
-      const { data } = await mutate({ variables: { id } });
-      const result = data?.submitDesignForReview;
-      if (result?.__typename === 'Design') return { status: 'saved' };
-      if (result?.__typename === 'ValidationError') {
-        return { status: 'invalid', message: result.message, fieldErrors: toFieldErrorMap(result.fieldErrors) };
-      }
-      throw new Error('Unexpected submitDesignForReview result');
+      const sent = await orInvalidInput(() => mutate({ variables: { id } }));
+      return 'status' in sent ? sent : { status: 'saved' };
     },
     [mutate],
   );

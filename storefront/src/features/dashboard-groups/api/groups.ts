@@ -2,7 +2,7 @@ import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { withCounts } from '@/lib/dashboard-counts';
-import { getFragmentData, graphql } from '@/gql';
+import { graphql } from '@/gql';
 import type {
   CreateGroupInput,
   CreateGroupMutation,
@@ -24,7 +24,8 @@ import type {
   UpdateGroupMutation,
   UpdateGroupMutationVariables,
 } from '@/gql/graphql';
-import { toFieldErrorMap, type FieldErrorMap } from '@/lib/field-errors';
+import type { FieldErrorMap } from '@/lib/field-errors';
+import { graphQLFailureOf } from '@/lib/graphql-failure';
 
 // ---------------------------------------------------------------------------------------------------------
 // Reads
@@ -103,50 +104,17 @@ export type GroupOutcome<T> =
   | { status: 'invalid'; message: string; fieldErrors: FieldErrorMap }
   | { status: 'refused'; reason: string; message: string };
 
-// The two ways a group change can be turned down, shared by every mutation below.
-const GroupValidationFailureFragment = graphql(`
-  fragment GroupValidationFailure on ValidationError {
-    message
-    fieldErrors {
-      field
-      message
-    }
-  }
-`);
-
-const GroupRefusalFragment = graphql(`
-  fragment GroupRefusal on GroupActionRefused {
-    reason
-    message
-  }
-`);
-
-type Typed = { __typename?: string };
-
 /**
- * A mutation's union answer as an outcome: `okType` → `pick(result)`, a ValidationError → 'invalid' with the
- * field messages, GroupActionRefused → 'refused' with the server's reason and message.
+ * A refused group change as an outcome: BAD_USER_INPUT → 'invalid' with the field messages, a group rule's refusal
+ * (an error with `extensions.reason`: deadline passed, full, archived…) → 'refused'; null for any other failure.
  */
-function toOutcome<R extends Typed, K extends string, T>(
-  result: R | null | undefined,
-  okType: K,
-  pick: (ok: Extract<R, { __typename?: K }>) => T,
-): GroupOutcome<T> {
-  if (!result) throw new Error('Empty answer from the server');
-  switch (result.__typename) {
-    case okType:
-      return { status: 'ok', value: pick(result as Extract<R, { __typename?: K }>) };
-    case 'ValidationError': {
-      const failure = getFragmentData(GroupValidationFailureFragment, result as never);
-      return { status: 'invalid', message: failure.message, fieldErrors: toFieldErrorMap(failure.fieldErrors) };
-    }
-    case 'GroupActionRefused': {
-      const refusal = getFragmentData(GroupRefusalFragment, result as never);
-      return { status: 'refused', reason: refusal.reason, message: refusal.message };
-    }
-    default:
-      throw new Error(`Unexpected result ${String(result.__typename)}`);
+function refusalOf(error: unknown): GroupOutcome<never> | null {
+  const failure = graphQLFailureOf(error);
+  if (failure?.code === 'BAD_USER_INPUT') {
+    return { status: 'invalid', message: failure.message, fieldErrors: failure.fieldErrors };
   }
+  if (failure?.reason) return { status: 'refused', reason: failure.reason, message: failure.message };
+  return null;
 }
 
 /** After every group change: the lists, the open group and the dashboard counters (groups joined or created). */
@@ -178,130 +146,133 @@ function useGroupChange<TData, TVariables extends OperationVariables, TArgs exte
   return [run, loading] as const;
 }
 
+/** A group change whose expected refusals are outcomes ('invalid', 'refused'); other failures reject. */
+function useRefusableGroupChange<TData, TVariables extends OperationVariables, TArgs extends unknown[], T>(
+  change: GroupChange<TData, TVariables, TArgs, T>,
+) {
+  const [run, loading] = useGroupChange(change);
+  const guarded = useCallback(
+    async (...args: TArgs): Promise<GroupOutcome<T>> => {
+      try {
+        return { status: 'ok', value: await run(...args) };
+      } catch (error) {
+        const refusal = refusalOf(error);
+        if (refusal) return refusal;
+        throw error;
+      }
+    },
+    [run],
+  );
+  return [guarded, loading] as const;
+}
+
 const createGroupChange: GroupChange<
   CreateGroupMutation,
   CreateGroupMutationVariables,
   [CreateGroupInput],
-  GroupOutcome<{ id: string; name: string }>
+  { id: string; name: string }
 > = {
   document: graphql(`
     mutation CreateGroup($input: CreateGroupInput!) {
       createGroup(input: $input) {
         __typename
-        ... on GroupSaved {
-          group {
-            id
-            name
-            inviteCode
-          }
+        group {
+          id
+          name
+          inviteCode
         }
-        ...GroupValidationFailure
       }
     }
   `),
   variables: (input) => ({ input }),
-  outcome: (data) => toOutcome(data.createGroup, 'GroupSaved', (ok) => ok.group),
+  outcome: (data) => data.createGroup.group,
 };
 
 const updateGroupChange: GroupChange<
   UpdateGroupMutation,
   UpdateGroupMutationVariables,
   [string, UpdateGroupInput],
-  GroupOutcome<{ id: string; name: string }>
+  { id: string; name: string }
 > = {
   document: graphql(`
     mutation UpdateGroup($id: ID!, $input: UpdateGroupInput!) {
       updateGroup(id: $id, input: $input) {
         __typename
-        ... on GroupSaved {
-          group {
-            id
-            name
-          }
+        group {
+          id
+          name
         }
-        ...GroupValidationFailure
       }
     }
   `),
   variables: (id, input) => ({ id, input }),
-  outcome: (data) => toOutcome(data.updateGroup, 'GroupSaved', (ok) => ok.group),
+  outcome: (data) => data.updateGroup.group,
 };
 
 const joinGroupChange: GroupChange<
   JoinGroupMutation,
   JoinGroupMutationVariables,
   [string],
-  GroupOutcome<{ message: string; alreadyMember: boolean; group: { id: string; name: string } }>
+  { message: string; alreadyMember: boolean; group: { id: string; name: string } }
 > = {
   document: graphql(`
     mutation JoinGroup($inviteCode: String!) {
       joinGroup(inviteCode: $inviteCode) {
         __typename
-        ... on GroupJoined {
-          alreadyMember
-          message
-          group {
-            id
-            name
-          }
+        alreadyMember
+        message
+        group {
+          id
+          name
         }
-        ...GroupValidationFailure
-        ...GroupRefusal
       }
     }
   `),
   variables: (inviteCode) => ({ inviteCode }),
-  outcome: (data) => toOutcome(data.joinGroup, 'GroupJoined', (ok) => ok),
+  outcome: (data) => data.joinGroup,
 };
 
 const respondToInvitationChange: GroupChange<
   RespondToGroupInvitationMutation,
   RespondToGroupInvitationMutationVariables,
   [string, boolean],
-  GroupOutcome<string>
+  string
 > = {
   document: graphql(`
     mutation RespondToGroupInvitation($groupId: ID!, $accept: Boolean!) {
       respondToGroupInvitation(groupId: $groupId, accept: $accept) {
         __typename
-        ... on GroupJoined {
-          message
-          group {
-            id
-          }
+        message
+        group {
+          id
         }
-        ...GroupRefusal
       }
     }
   `),
   variables: (groupId, accept) => ({ groupId, accept }),
-  outcome: (data) => toOutcome(data.respondToGroupInvitation, 'GroupJoined', (ok) => ok.message),
+  outcome: (data) => data.respondToGroupInvitation.message,
 };
 
 const inviteMemberChange: GroupChange<
   InviteGroupMemberMutation,
   InviteGroupMemberMutationVariables,
   [string, string],
-  GroupOutcome<string>
+  string
 > = {
   document: graphql(`
     mutation InviteGroupMember($groupId: ID!, $email: String!) {
       inviteGroupMember(groupId: $groupId, email: $email) {
         __typename
-        ... on GroupMemberInvited {
-          message
-          member {
-            id
-            email
-          }
+        message
+        member {
+          id
+          email
         }
-        ...GroupValidationFailure
-        ...GroupRefusal
       }
     }
   `),
   variables: (groupId, email) => ({ groupId, email }),
-  outcome: (data) => toOutcome(data.inviteGroupMember, 'GroupMemberInvited', (ok) => ok.message),
+  outcome: (data) => data.inviteGroupMember.message,
 };
 
 const removeMemberChange: GroupChange<
@@ -325,58 +296,51 @@ const submitSizesChange: GroupChange<
   SubmitGroupSizesMutation,
   SubmitGroupSizesMutationVariables,
   [string, SizeSubmissionInput],
-  GroupOutcome<string>
+  string
 > = {
   document: graphql(`
     mutation SubmitGroupSizes($groupId: ID!, $input: SizeSubmissionInput!) {
       submitGroupSizes(groupId: $groupId, input: $input) {
         __typename
-        ... on GroupSizesSubmitted {
-          message
-          submission {
-            id
-          }
+        message
+        submission {
+          id
         }
-        ...GroupValidationFailure
-        ...GroupRefusal
       }
     }
   `),
   variables: (groupId, input) => ({ groupId, input }),
-  outcome: (data) => toOutcome(data.submitGroupSizes, 'GroupSizesSubmitted', (ok) => ok.message),
+  outcome: (data) => data.submitGroupSizes.message,
 };
 
 const sendSizesChange: GroupChange<
   SendGroupSizesToShopMutation,
   SendGroupSizesToShopMutationVariables,
   [string],
-  GroupOutcome<string>
+  string
 > = {
   document: graphql(`
     mutation SendGroupSizesToShop($groupId: ID!) {
       sendGroupSizesToShop(groupId: $groupId) {
         __typename
-        ... on GroupQuoteSent {
-          message
-          quoteRequestedAt
-        }
-        ...GroupRefusal
+        message
+        quoteRequestedAt
       }
     }
   `),
   variables: (groupId) => ({ groupId }),
-  outcome: (data) => toOutcome(data.sendGroupSizesToShop, 'GroupQuoteSent', (ok) => ok.message),
+  outcome: (data) => data.sendGroupSizesToShop.message,
 };
 
 // Each hook answers [run, running].
-export const useCreateGroup = () => useGroupChange(createGroupChange);
-export const useUpdateGroup = () => useGroupChange(updateGroupChange);
-export const useJoinGroup = () => useGroupChange(joinGroupChange);
-export const useRespondToInvitation = () => useGroupChange(respondToInvitationChange);
-export const useInviteMember = () => useGroupChange(inviteMemberChange);
+export const useCreateGroup = () => useRefusableGroupChange(createGroupChange);
+export const useUpdateGroup = () => useRefusableGroupChange(updateGroupChange);
+export const useJoinGroup = () => useRefusableGroupChange(joinGroupChange);
+export const useRespondToInvitation = () => useRefusableGroupChange(respondToInvitationChange);
+export const useInviteMember = () => useRefusableGroupChange(inviteMemberChange);
 export const useRemoveMember = () => useGroupChange(removeMemberChange);
-export const useSubmitSizes = () => useGroupChange(submitSizesChange);
-export const useSendSizesToShop = () => useGroupChange(sendSizesChange);
+export const useSubmitSizes = () => useRefusableGroupChange(submitSizesChange);
+export const useSendSizesToShop = () => useRefusableGroupChange(sendSizesChange);
 
 /** The CSV download (coordinator and staff): a plain link, the session cookie goes with it. */
 export function groupSizesCsvUrl(groupId: string): string {

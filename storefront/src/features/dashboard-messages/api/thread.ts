@@ -2,7 +2,8 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { graphql } from '@/gql';
 import type { StartMessageThreadInput } from '@/gql/graphql';
-import { toFieldErrorMap, type FieldErrorMap } from '@/lib/field-errors';
+import type { FieldErrorMap } from '@/lib/field-errors';
+import { orInvalidInput } from '@/lib/graphql-failure';
 
 export const MessageThreadQuery = graphql(`
   query MessageThread($id: ID!) {
@@ -29,16 +30,7 @@ export const StartMessageThreadMutation = graphql(`
   mutation StartMessageThread($input: StartMessageThreadInput!) {
     startMessageThread(input: $input) {
       __typename
-      ... on MessageThread {
-        id
-      }
-      ... on ValidationError {
-        message
-        fieldErrors {
-          field
-          message
-        }
-      }
+      id
     }
   }
 `);
@@ -47,23 +39,14 @@ export const ReplyToThreadMutation = graphql(`
   mutation ReplyToThread($threadId: ID!, $body: String!) {
     replyToThread(threadId: $threadId, body: $body) {
       __typename
-      ... on MessageThread {
+      id
+      status
+      lastMessageAt
+      messages {
         id
-        status
-        lastMessageAt
-        messages {
-          id
-          senderType
-          body
-          createdAt
-        }
-      }
-      ... on ValidationError {
-        message
-        fieldErrors {
-          field
-          message
-        }
+        senderType
+        body
+        createdAt
       }
     }
   }
@@ -81,13 +64,11 @@ export function useStartMessageThread() {
   const [mutate, { loading }] = useMutation(StartMessageThreadMutation);
   const startThread = useCallback(
     async (input: StartMessageThreadInput): Promise<MessageOutcome> => {
-      const { data } = await mutate({ variables: { input } });
-      const result = data?.startMessageThread;
-      if (result?.__typename === 'MessageThread') return { status: 'sent', threadId: result.id };
-      if (result?.__typename === 'ValidationError') {
-        return { status: 'invalid', message: result.message, fieldErrors: toFieldErrorMap(result.fieldErrors) };
-      }
-      throw new Error('Unexpected startMessageThread result');
+      const sent = await orInvalidInput(() => mutate({ variables: { input } }));
+      if ('status' in sent) return sent;
+      const result = sent.data?.startMessageThread;
+      if (!result) throw new Error('Empty answer from the server');
+      return { status: 'sent', threadId: result.id };
     },
     [mutate],
   );
@@ -101,13 +82,11 @@ export function useReplyToThread() {
   });
   const reply = useCallback(
     async (threadId: string, body: string): Promise<MessageOutcome> => {
-      const { data } = await mutate({ variables: { threadId, body } });
-      const result = data?.replyToThread;
-      if (result?.__typename === 'MessageThread') return { status: 'sent', threadId: result.id };
-      if (result?.__typename === 'ValidationError') {
-        return { status: 'invalid', message: result.message, fieldErrors: toFieldErrorMap(result.fieldErrors) };
-      }
-      throw new Error('Unexpected replyToThread result');
+      const sent = await orInvalidInput(() => mutate({ variables: { threadId, body } }));
+      if ('status' in sent) return sent;
+      const result = sent.data?.replyToThread;
+      if (!result) throw new Error('Empty answer from the server');
+      return { status: 'sent', threadId: result.id };
     },
     [mutate],
   );

@@ -2,23 +2,15 @@ import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { graphql } from '@/gql';
 import type { ReturnRequestInput } from '@/gql/graphql';
-import { toFieldErrorMap, type FieldErrorMap } from '@/lib/field-errors';
+import type { FieldErrorMap } from '@/lib/field-errors';
+import { orInvalidInput } from '@/lib/graphql-failure';
 
 export const RequestReturnMutation = graphql(`
   mutation RequestReturn($input: ReturnRequestInput!) {
     requestReturn(input: $input) {
       __typename
-      ... on ReturnRequested {
-        returns {
-          id
-        }
-      }
-      ... on ValidationError {
-        message
-        fieldErrors {
-          field
-          message
-        }
+      returns {
+        id
       }
     }
   }
@@ -32,13 +24,11 @@ export function useRequestReturn() {
   const [mutate, { loading }] = useMutation(RequestReturnMutation);
   const requestReturn = useCallback(
     async (input: ReturnRequestInput): Promise<RequestReturnOutcome> => {
-      const { data } = await mutate({ variables: { input } });
-      const result = data?.requestReturn;
-      if (result?.__typename === 'ReturnRequested') return { status: 'filed', count: result.returns.length };
-      if (result?.__typename === 'ValidationError') {
-        return { status: 'invalid', message: result.message, fieldErrors: toFieldErrorMap(result.fieldErrors) };
-      }
-      throw new Error('Unexpected requestReturn result');
+      const sent = await orInvalidInput(() => mutate({ variables: { input } }));
+      if ('status' in sent) return sent;
+      const result = sent.data?.requestReturn;
+      if (!result) throw new Error('Empty answer from the server');
+      return { status: 'filed', count: result.returns.length };
     },
     [mutate],
   );

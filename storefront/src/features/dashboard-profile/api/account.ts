@@ -1,7 +1,8 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { graphql } from '@/gql';
-import { toFieldErrorMap, type FieldErrorMap } from '@/lib/field-errors';
+import type { FieldErrorMap } from '@/lib/field-errors';
+import { orInvalidInput } from '@/lib/graphql-failure';
 
 /** GET route of the data export (a JSON attachment the browser downloads). */
 export function dataExportUrl(email: string): string {
@@ -27,18 +28,9 @@ export const DeleteAccountMutation = graphql(`
   mutation DeleteAccount($confirmEmail: String!) {
     deleteAccount(confirmEmail: $confirmEmail) {
       __typename
-      ... on AccountDeleted {
-        email
-        ordersKept
-        invoicesKept
-      }
-      ... on ValidationError {
-        message
-        fieldErrors {
-          field
-          message
-        }
-      }
+      email
+      ordersKept
+      invoicesKept
     }
   }
 `);
@@ -51,15 +43,11 @@ export function useDeleteAccount() {
   const [mutate] = useMutation(DeleteAccountMutation);
   return useCallback(
     async (confirmEmail: string): Promise<DeleteOutcome> => {
-      const { data } = await mutate({ variables: { confirmEmail } });
-      const result = data?.deleteAccount;
-      if (result?.__typename === 'AccountDeleted') {
-        return { status: 'deleted', ordersKept: result.ordersKept, invoicesKept: result.invoicesKept };
-      }
-      if (result?.__typename === 'ValidationError') {
-        return { status: 'invalid', fieldErrors: toFieldErrorMap(result.fieldErrors) };
-      }
-      throw new Error('Unexpected deleteAccount result');
+      const sent = await orInvalidInput(() => mutate({ variables: { confirmEmail } }));
+      if ('status' in sent) return { status: 'invalid', fieldErrors: sent.fieldErrors };
+      const result = sent.data?.deleteAccount;
+      if (!result) throw new Error('Empty answer from the server');
+      return { status: 'deleted', ordersKept: result.ordersKept, invoicesKept: result.invoicesKept };
     },
     [mutate],
   );

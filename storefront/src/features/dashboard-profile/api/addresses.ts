@@ -4,6 +4,7 @@ import { addressInput } from '@russ/schema/addresses/address.validators';
 import type { AddressType } from '@russ/schema/domain/addresses';
 import { graphql } from '@/gql';
 import { toFieldErrorMap, type FieldErrorMap } from '@/lib/field-errors';
+import { orInvalidInput } from '@/lib/graphql-failure';
 import { refreshProfileTab } from './get-profile';
 
 /** The address form's values as typed. */
@@ -30,17 +31,8 @@ export const AddAddressMutation = graphql(`
   mutation AddAddress($input: AddressInput!) {
     addAddress(input: $input) {
       __typename
-      ... on AddressSaved {
-        address {
-          id
-        }
-      }
-      ... on ValidationError {
-        message
-        fieldErrors {
-          field
-          message
-        }
+      address {
+        id
       }
     }
   }
@@ -50,17 +42,8 @@ export const UpdateAddressMutation = graphql(`
   mutation UpdateAddress($id: ID!, $input: AddressInput!) {
     updateAddress(id: $id, input: $input) {
       __typename
-      ... on AddressSaved {
-        address {
-          id
-        }
-      }
-      ... on ValidationError {
-        message
-        fieldErrors {
-          field
-          message
-        }
+      address {
+        id
       }
     }
   }
@@ -116,12 +99,11 @@ export function useAddressActions() {
   const save = useCallback(
     async (id: string | null, values: AddressFormValues): Promise<AddressSaveOutcome> => {
       const input = toInput(values);
-      const { data } = id ? await update({ variables: { id, input } }) : await add({ variables: { input } });
-      const result = data && ('updateAddress' in data ? data.updateAddress : data.addAddress);
-      if (result?.__typename === 'ValidationError') {
-        return { status: 'invalid', message: result.message, fieldErrors: toFieldErrorMap(result.fieldErrors) };
-      }
-      if (result?.__typename !== 'AddressSaved') throw new Error('Unexpected address result');
+      const invalid = await orInvalidInput(async () => {
+        if (id) await update({ variables: { id, input } });
+        else await add({ variables: { input } });
+      });
+      if (invalid) return invalid;
       await refresh();
       return { status: 'saved' };
     },

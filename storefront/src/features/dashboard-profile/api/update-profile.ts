@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import { profileInput } from '@russ/schema/profile/profile.validators';
 import { graphql } from '@/gql';
 import { toFieldErrorMap, type FieldErrorMap } from '@/lib/field-errors';
+import { orInvalidInput } from '@/lib/graphql-failure';
 import { refreshProfileTab } from './get-profile';
 
 export type PersonalInfoValues = { firstName: string; lastName: string; school: string; graduationYear: string };
@@ -18,21 +19,12 @@ export const UpdateProfileMutation = graphql(`
   mutation UpdateProfile($input: ProfileInput!) {
     updateProfile(input: $input) {
       __typename
-      ... on ProfileUpdated {
-        profile {
-          id
-          firstName
-          lastName
-          school
-          graduationYear
-        }
-      }
-      ... on ValidationError {
-        message
-        fieldErrors {
-          field
-          message
-        }
+      profile {
+        id
+        firstName
+        lastName
+        school
+        graduationYear
       }
     }
   }
@@ -46,21 +38,19 @@ export function useUpdateProfile() {
   const client = useApolloClient();
   return useCallback(
     async (values: PersonalInfoValues): Promise<SaveOutcome> => {
-      const { data } = await mutate({
-        variables: {
-          input: {
-            firstName: values.firstName.trim(),
-            lastName: values.lastName.trim(),
-            school: values.school.trim() || null,
-            graduationYear: values.graduationYear.trim() || null,
+      const sent = await orInvalidInput(() =>
+        mutate({
+          variables: {
+            input: {
+              firstName: values.firstName.trim(),
+              lastName: values.lastName.trim(),
+              school: values.school.trim() || null,
+              graduationYear: values.graduationYear.trim() || null,
+            },
           },
-        },
-      });
-      const result = data?.updateProfile;
-      if (result?.__typename === 'ValidationError') {
-        return { status: 'invalid', message: result.message, fieldErrors: toFieldErrorMap(result.fieldErrors) };
-      }
-      if (result?.__typename !== 'ProfileUpdated') throw new Error('Unexpected updateProfile result');
+        }),
+      );
+      if ('status' in sent) return sent;
       await refreshProfileTab(client);
       return { status: 'saved' };
     },

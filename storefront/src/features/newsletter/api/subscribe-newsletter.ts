@@ -1,22 +1,14 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { graphql } from '@/gql';
+import { orInvalidInput } from '@/lib/graphql-failure';
 import { orTooManyRequests } from '@/lib/rate-limit';
 
 export const SubscribeNewsletterMutation = graphql(`
   mutation SubscribeNewsletter($email: String!) {
     subscribeNewsletter(email: $email) {
       __typename
-      ... on NewsletterSubscribed {
-        email
-      }
-      ... on ValidationError {
-        message
-        fieldErrors {
-          field
-          message
-        }
-      }
+      email
     }
   }
 `);
@@ -32,17 +24,14 @@ export function useSubscribeNewsletter() {
   return useCallback(
     async (email: string): Promise<SubscribeNewsletterOutcome> => {
       const sent = await orTooManyRequests(
-        () => mutate({ variables: { email } }),
+        () => orInvalidInput(() => mutate({ variables: { email } })),
         (message) => ({ status: 'invalid', message }) as const,
       );
-      if ('status' in sent) return sent;
-      const { data } = sent;
-      const result = data?.subscribeNewsletter;
-      if (result?.__typename === 'NewsletterSubscribed') return { status: 'subscribed' };
-      if (result?.__typename === 'ValidationError') {
-        return { status: 'invalid', message: result.fieldErrors[0]?.message ?? result.message };
+      if (!('status' in sent)) return { status: 'subscribed' };
+      if (sent.status === 'invalid' && 'fieldErrors' in sent) {
+        return { status: 'invalid', message: Object.values(sent.fieldErrors)[0] ?? sent.message };
       }
-      throw new Error('Unexpected subscribeNewsletter result');
+      return sent;
     },
     [mutate],
   );
