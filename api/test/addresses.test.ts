@@ -4,7 +4,7 @@ import { Member } from '../src/modules/members/member.entity.js';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { getFragmentData, graphql, type FragmentType } from './gql/index.js';
 import { startTestApp, type TestApp } from './support/app.js';
-import { only, refusalOf } from './support/results.js';
+import { refusalOf } from './support/results.js';
 
 /**
  * The customer's addresses on the profile tab: add, edit, delete, one default per type (shipping, billing),
@@ -97,7 +97,7 @@ const gql = <TResult, TVariables extends Record<string, unknown>>(
   cookies?: Record<string, string>,
 ) => t.gql(document, variables, { cookies });
 
-/** The saved address of an AddressSaved-or-ValidationError answer, unmasked (fails the test for anything else). */
+/** The saved address of an AddressSaved answer, unmasked (fails the test for anything else). */
 function saved<T extends { __typename: string }>(result: T | null | undefined) {
   expect(result?.__typename).toBe('AddressSaved');
   const answer = result as Extract<T, { __typename: 'AddressSaved' }> & {

@@ -246,7 +246,7 @@ describe('editing and review', () => {
       ],
     });
     const long = await gql(Update, { id: String(design.id), input: { name: 'x'.repeat(121) } }, cookiesFor('owner'));
-    expect(long.data?.updateDesign).toMatchObject({ fieldErrors: [{ field: 'name', message: 'Navnet er for langt' }] });
+    expect(refusalOf(long)).toMatchObject({ fieldErrors: [{ field: 'name', message: 'Navnet er for langt' }] });
     expect((await t.em().findOneOrFail(Design, design.id)).name).toBe('Ryggtrykk');
   });
 

@@ -14,6 +14,7 @@ import { Product } from '../src/modules/products/product.entity.js';
 import { Quote } from '../src/modules/quotes/quote.entity.js';
 import { graphql } from './gql/index.js';
 import { startTestApp, type TestApp } from './support/app.js';
+import { refusalOf } from './support/results.js';
 import { startMailWorker, waitForMail, type MailWorkerProcess } from './support/mail-worker.js';
 
 /**
@@ -379,7 +380,7 @@ describe('Forleng frist', () => {
       { groupId: String(group.id), input },
       { cookies: t.customerCookies(waiting[0]!) },
     );
-    expect(before.data?.submitGroupSizes).toMatchObject({
+    expect(refusalOf(before)).toMatchObject({
       reason: 'locked',
       message: GROUP_MESSAGES.submissionsLocked,
     });
@@ -472,7 +473,7 @@ describe('Arkiver', () => {
       { groupId: String(group.id), input },
       { cookies: t.customerCookies(waiting[0]!) },
     );
-    expect(submit.data?.submitGroupSizes).toMatchObject({ reason: 'archived' });
+    expect(refusalOf(submit)).toMatchObject({ reason: 'archived' });
     const audit = await auditOf(group.id);
     expect(audit.map((a) => [a.action, a.before, a.after])).toEqual([
       ['group.archived', { status: 'active' }, { status: 'archived' }],

@@ -13,6 +13,16 @@ describe('Hendelseslogg wording', () => {
     // The security review's export entries.
     expect(describeAuditAction('member.data.exported')).toBe('Eksportert kundedata');
     expect(describeAuditAction('member_list.exported')).toBe('Eksportert');
+    // Only the list's own entries: a key Object.prototype has is not a declared action.
+    expect(describeAuditAction('constructor')).toBe('constructor');
+    expect(describeAuditAction('toString')).toBe('toString');
+  });
+
+  it('reads only own entries of its field and value maps', () => {
+    expect(auditChanges('{"constructor":"a","role":"__proto__"}', '{"constructor":"b","role":"admin"}')).toEqual([
+      { field: 'constructor', label: 'constructor', before: 'a', after: 'b' },
+      { field: 'role', label: 'Rolle', before: '__proto__', after: 'Administrator' },
+    ]);
   });
 
   it('shows only the fields that changed, with readable values', () => {

@@ -1,57 +1,14 @@
+import { auditActionLabel } from '@russ/schema/audit/audit-actions';
 import { STAFF_ROLE_LABELS } from '@russ/schema/domain/staff-roles';
 
 /** How the `Hendelseslogg` words an audit entry: the action, and the before/after as readable changes. */
 
-const VERBS: Readonly<Record<string, string>> = {
-  created: 'Opprettet',
-  updated: 'Endret',
-  deleted: 'Slettet',
-  changed: 'Endret',
-  activated: 'Aktivert',
-  deactivated: 'Deaktivert',
-  added: 'Lagt til',
-  removed: 'Fjernet',
-  assigned: 'Tildelt',
-  sent: 'Sendt',
-  issued: 'Utstedt',
-  paid: 'Betalt',
-  approved: 'Godkjent',
-  rejected: 'Avvist',
-  accepted: 'Akseptert',
-  replied: 'Besvart',
-  revoked: 'Opphevet',
-  reset: 'Tilbakestilt',
-  published: 'Publisert',
-  unpublished: 'Avpublisert',
-  hidden: 'Skjult',
-  shown: 'Vist',
-  credited: 'Kreditert',
-  resent: 'Sendt på nytt',
-  exported: 'Eksportert',
-};
-
-const SUBJECTS: Readonly<Record<string, string>> = {
-  status: 'status',
-  role: 'rolle',
-  password: 'passord',
-  note: 'notat',
-  shipment: 'forsendelse',
-  payment: 'betaling',
-  profile: 'profil',
-  settings: 'innstillinger',
-  sessions: 'økter',
-  // A staff download of a customer's data export (`member.data.exported`).
-  data: 'kundedata',
-};
-
-/** `order.status.changed` → 'Endret status'; `staffUser.password.reset` → 'Tilbakestilt passord'. */
+/**
+ * The wording of an action as schema/ declares it beside its feature (`AUDIT_ACTIONS`); an action that is not
+ * declared (an old row) is shown as it is stored.
+ */
 export function describeAuditAction(action: string): string {
-  const parts = action.split('.');
-  const verb = parts[parts.length - 1] ?? action;
-  const subjects = parts.slice(1, -1).map((part) => SUBJECTS[part] ?? part);
-  const word = VERBS[verb];
-  if (!word) return action;
-  return subjects.length ? `${word} ${subjects.join(' ')}` : word;
+  return auditActionLabel(action) ?? action;
 }
 
 const FIELD_LABELS: Readonly<Record<string, string>> = {
@@ -102,8 +59,17 @@ const VALUE_LABELS: Readonly<Record<string, Readonly<Record<string, string>>>> =
   role: STAFF_ROLE_LABELS,
 };
 
+/** `map[key]` when it is the map's own entry; a field or value named `constructor` or `__proto__` finds nothing. */
+function own(map: Readonly<Record<string, string>> | undefined, key: string): string | undefined {
+  return map && Object.hasOwn(map, key) ? map[key] : undefined;
+}
+
 function show(value: unknown, field: string): string {
-  if (typeof value === 'string' && VALUE_LABELS[field]?.[value]) return VALUE_LABELS[field][value];
+  const label =
+    typeof value === 'string'
+      ? own(Object.hasOwn(VALUE_LABELS, field) ? VALUE_LABELS[field] : undefined, value)
+      : undefined;
+  if (label) return label;
   if (value === undefined || value === null || value === '') return '–';
   if (value === true) return 'ja';
   if (value === false) return 'nei';
@@ -119,7 +85,7 @@ export function auditChanges(beforeText: string | null, afterText: string | null
   return fields
     .map((field) => ({
       field,
-      label: FIELD_LABELS[field] ?? field,
+      label: own(FIELD_LABELS, field) ?? field,
       before: show(before[field], field),
       after: show(after[field], field),
     }))

@@ -1,4 +1,5 @@
 import { raw, wrap, type EntityManager, type FilterQuery } from '@mikro-orm/postgresql';
+import type { AuditAction } from '@russ/schema/audit/audit-actions';
 import type { Sessions } from '../../common/context.js';
 import { pageWindow } from '../../common/paging.js';
 import { AuditEntry } from './audit-entry.entity.js';
@@ -7,8 +8,8 @@ import { AuditEntry } from './audit-entry.entity.js';
 export type AuditActor = Pick<NonNullable<Sessions['staff']>, 'userId' | 'username'>;
 
 export interface AuditChange {
-  /** What was done, `<entity>.<verb>` in English, e.g. `order.status.changed`, `contact.replied`. */
-  action: string;
+  /** What was done: one of the actions declared in schema/ (audit/audit-actions.ts), e.g. `order.status.changed`. */
+  action: AuditAction;
   /** The kind of record, e.g. `order`, `contact`, `member` (a customer is identified by e-mail). */
   entityType: string;
   entityId: string | number;

@@ -1,3 +1,4 @@
+import type { AuditAction } from '@russ/schema/audit/audit-actions';
 import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
 import { DESIGN_MESSAGES } from '@russ/schema/designs/design-rules';
 import {
@@ -370,7 +371,7 @@ export async function setDesignInProduction(
 // The customer's answer to a proof
 
 /** The customer's step in the design's `Historikk` (no staff user; see the module comment). */
-function recordCustomerStep(tx: EntityManager, design: Design, action: string, before: object, after: object) {
+function recordCustomerStep(tx: EntityManager, design: Design, action: AuditAction, before: object, after: object) {
   tx.persist(
     tx.create(AuditEntry, {
       staffUserId: null,

@@ -1,3 +1,4 @@
+import type { AuditAction } from '@russ/schema/audit/audit-actions';
 import type { SigningSecrets } from '../../infra/signing-key.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { JOBS } from '@russ/schema/jobs/jobs';
@@ -155,7 +156,7 @@ export async function updateCampaign(
 }
 
 type Transition = 'send' | 'pause' | 'resume' | 'cancel';
-const TRANSITIONS: Record<Transition, { to: CampaignStatus; refused: string; action: string }> = {
+const TRANSITIONS: Record<Transition, { to: CampaignStatus; refused: string; action: AuditAction }> = {
   send: { to: 'sending', refused: M.notDraft, action: 'newsletter_campaign.sending' },
   pause: { to: 'paused', refused: M.notSending, action: 'newsletter_campaign.paused' },
   resume: { to: 'sending', refused: M.notPaused, action: 'newsletter_campaign.resumed' },

@@ -1,3 +1,4 @@
+import type { AuditAction } from '@russ/schema/audit/audit-actions';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { profileInput, profileSettingsInput } from '@russ/schema/profile/profile.validators';
 import { normalizeEmail } from '../../common/access.js';
@@ -30,7 +31,7 @@ async function changeMember(
   em: EntityManager,
   email: string,
   actor: AuditActor | null | undefined,
-  action: string,
+  action: AuditAction,
   change: (member: Member) => readonly string[],
 ): Promise<void> {
   await em.transactional(async (tx) => {

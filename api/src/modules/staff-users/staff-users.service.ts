@@ -1,3 +1,4 @@
+import type { AuditAction } from '@russ/schema/audit/audit-actions';
 import type { EntityManager, FilterQuery } from '@mikro-orm/postgresql';
 import bcrypt from 'bcryptjs';
 import type { StaffRole } from '@russ/schema/domain/staff-roles';
@@ -171,7 +172,7 @@ async function changeUser(
   id: number,
   change: (
     user: User,
-  ) => { action: string; before: Record<string, unknown> | null; after: Record<string, unknown> | null } | null,
+  ) => { action: AuditAction; before: Record<string, unknown> | null; after: Record<string, unknown> | null } | null,
 ): Promise<StaffUserView> {
   const user = await em.transactional(async (tx) => {
     await tx
