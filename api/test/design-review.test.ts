@@ -407,7 +407,10 @@ describe('the state rules', () => {
     // The customer cannot answer a design without a proof.
     const draft = await seedDesign(OWNER, 'pending');
     const noProof = await t.gql(ApproveProof, { id: String(draft) }, customer(OWNER));
-    expect(refusalOf(noProof)).toMatchObject({ code: 'BAD_USER_INPUT', message: 'Det finnes ingen korrektur å svare på' });
+    expect(refusalOf(noProof)).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      message: 'Det finnes ingen korrektur å svare på',
+    });
   });
 
   it("a rejection shows staff's reason to the customer as the design's notes, and mails it", async () => {

@@ -366,19 +366,19 @@ describe('joining with an invite code', () => {
 
     const archived = await createGroup(CORA, {});
     await t.em().nativeUpdate(Group, { id: Number(archived.id) }, { status: 'archived' });
-    expect(refusalOf((await gql(JOIN, { code: archived.inviteCode }, as(PER))))).toMatchObject({
+    expect(refusalOf(await gql(JOIN, { code: archived.inviteCode }, as(PER)))).toMatchObject({
       reason: 'archived',
       message: 'Gruppen er arkivert',
     });
 
     const late = await createGroup(CORA, {});
     await t.em().nativeUpdate(Group, { id: Number(late.id) }, { deadline: new Date(Date.now() - 60_000) });
-    expect(refusalOf((await gql(JOIN, { code: late.inviteCode }, as(PER))))).toMatchObject({
+    expect(refusalOf(await gql(JOIN, { code: late.inviteCode }, as(PER)))).toMatchObject({
       reason: 'deadline_passed',
       message: 'Fristen for denne gruppen har gått ut',
     });
 
-    expect(refusalOf((await gql(JOIN, { code: late.inviteCode }, as(CORA))))).toMatchObject({
+    expect(refusalOf(await gql(JOIN, { code: late.inviteCode }, as(CORA)))).toMatchObject({
       reason: 'coordinator',
     });
     expect(await t.em().count(GroupMember, { email: PER })).toBe(0);
@@ -443,13 +443,14 @@ describe('inviting, answering and removing', () => {
     const accepted = await gql(RESPOND, { groupId: group.id, accept: true }, as(PER));
     expect(accepted.data?.respondToGroupInvitation).toMatchObject({ group: { myStatus: 'accepted' } });
 
-    expect(refusalOf((await gql(INVITE, { groupId: group.id, email: PER }, as(CORA))))).toMatchObject({
+    expect(refusalOf(await gql(INVITE, { groupId: group.id, email: PER }, as(CORA)))).toMatchObject({
       reason: 'already_member',
       message: 'Personen er allerede medlem av gruppen',
     });
-    expect(
-      (await gql(INVITE, { groupId: group.id, email: 'ikke-epost' }, as(CORA))).data?.inviteGroupMember,
-    ).toMatchObject({ fieldErrors: [{ field: 'email', message: 'Ugyldig e-postadresse' }] });
+    expect(refusalOf(await gql(INVITE, { groupId: group.id, email: 'ikke-epost' }, as(CORA)))).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fieldErrors: [{ field: 'email', message: 'Ugyldig e-postadresse' }],
+    });
   });
 
   it('lets only the coordinator invite and remove; removing takes the sizes too', async () => {
@@ -733,7 +734,7 @@ describe('updateGroup', () => {
       status: 'draft',
     });
     // A draft group takes no members yet.
-    expect(refusalOf((await gql(JOIN, { code: group.inviteCode }, as(MIA))))).toMatchObject({
+    expect(refusalOf(await gql(JOIN, { code: group.inviteCode }, as(MIA)))).toMatchObject({
       reason: 'not_open',
     });
 
