@@ -6,9 +6,8 @@ import { goToLogin, LOGIN_REDIRECT_DELAY_MS } from '@/lib/session';
 
 /** A query error that means the session is gone (customer-area spec §8: 401 plus the word Unauthorized). */
 export function isUnauthorizedError(error: unknown): boolean {
-  if (CombinedGraphQLErrors.is(error)) {
-    return error.errors.some((e) => e.extensions?.code === 'UNAUTHENTICATED' || /unauthori[sz]ed/i.test(e.message));
-  }
+  if (CombinedGraphQLErrors.is(error)) return error.errors.some((e) => e.extensions?.code === 'UNAUTHENTICATED');
+  // A REST call's error reads '<status>: <body>' (the spec's error format).
   return error instanceof Error && /^401\b/.test(error.message) && error.message.includes('Unauthorized');
 }
 

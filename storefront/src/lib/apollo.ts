@@ -15,7 +15,8 @@ export function createApolloClient() {
     defaultOptions: {
       watchQuery: { fetchPolicy: 'cache-first', refetchOn: false },
       query: { fetchPolicy: 'cache-first' },
-      // Mutations here are commands with union results; nothing to normalise, so keep them out of the cache.
+      // Mutations here are commands (a refusal is a typed error, lib/graphql-failure.ts); nothing to normalise, so
+      // keep them out of the cache.
       mutate: { fetchPolicy: 'no-cache' },
     },
   });

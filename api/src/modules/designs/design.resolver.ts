@@ -32,7 +32,7 @@ export class DesignResolver {
 
   @Access(customerOnly(DESIGN_MESSAGES.customerOnly))
   @Mutation(() => DesignType, {
-    description: 'Sends a draft to staff for review (draft → pending); other statuses get a ValidationError.',
+    description: 'Sends a draft to staff for review (draft → pending); other statuses get BAD_USER_INPUT.',
   })
   submitDesignForReview(@Ctx() { em, sessions }: GraphQLContext, @Arg('id', () => ID) id: string): Promise<DesignType> {
     return submitDesignForReview(em, sessions, id).then((design) => design as DesignType);
