@@ -143,7 +143,6 @@ describe('staff sessions', () => {
     const asAdmin = await t.gql(DELETE_ACCOUNT, { email: 'nobody-here@example.com' }, { cookies });
     expect(asAdmin.errors?.[0]?.extensions?.code).not.toBe('FORBIDDEN');
     // Let through to the service: the mismatched confirmation is answered as a validation error.
-    expect(asAdmin.errors).toBeUndefined();
     expect(refusalOf(asAdmin).code).toBe('BAD_USER_INPUT');
 
     await sql('update users set role = ? where id = ?', ['staff', user.id]);
