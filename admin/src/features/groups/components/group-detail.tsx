@@ -58,10 +58,12 @@ export function GroupDetail({ id, canManage, extraActions }: GroupDetailProps) {
   const detail = getFragmentData(StaffGroupDetailFragment, data.staffGroup);
   const { group } = detail;
   const status = groupStatusTag(group.status);
+  // The page shows the new state first, then says so: on a slow connection the three seconds of the message
+  // would otherwise pass while the refetch (and the dialog that waits for it) is still open.
   const done = async (text: string) => {
-    message.success(text);
     setVersion((v) => v + 1);
-    await refetch();
+    await refetch().catch(() => undefined);
+    message.success(text);
   };
   const fail = (caught: unknown) => message.error(graphQLFailureOf(caught).message);
 
