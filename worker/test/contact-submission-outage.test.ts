@@ -1,8 +1,6 @@
 import type { Worker } from 'bullmq';
-import type { Redis } from '@russ/api/queue';
+import { Contact, createRedisConnection, OutboxEvent, type Redis } from '@russ/api/db';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { Contact, OutboxEvent } from '@russ/api/db';
-import { createRedisConnection } from '@russ/api/queue';
 import { startTestApp, type TestApp } from '../../api/test/support/app.js';
 import { createMailWorker } from '../src/composition/mail-worker.js';
 import { createSmtpTransport, type MailTransport } from '../src/mail/transport.js';
