@@ -1,5 +1,20 @@
 import { UnrecoverableError, type Job } from 'bullmq';
-import { type AppConfig, Contact, createMailQueue, createRedisConnection, enqueueOutbox, MailDelivery, Member, NewsletterSubscriber, OutboxEvent, outboxJobId, type Redis, SignInToken, verifyNewsletterToken, verifySignInLinkToken } from '@russ/api/db';
+import {
+  type AppConfig,
+  Contact,
+  createMailQueue,
+  createRedisConnection,
+  enqueueOutbox,
+  MailDelivery,
+  Member,
+  NewsletterSubscriber,
+  OutboxEvent,
+  outboxJobId,
+  type Redis,
+  SignInToken,
+  verifyNewsletterToken,
+  verifySignInLinkToken,
+} from '@russ/api/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JOBS } from '@russ/schema/jobs/jobs';
 import { createMailJobProcessor } from '../src/composition/mail-worker.js';

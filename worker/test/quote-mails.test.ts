@@ -1,5 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AppConfig, enqueueOutbox, Member, Order, OrderItem, Product, Quote, QuoteLine, SignInToken, verifySignInLinkToken } from '@russ/api/db';
+import {
+  type AppConfig,
+  enqueueOutbox,
+  Member,
+  Order,
+  OrderItem,
+  Product,
+  Quote,
+  QuoteLine,
+  SignInToken,
+  verifySignInLinkToken,
+} from '@russ/api/db';
 import { formatNok } from '@russ/schema/domain/money';
 import { JOBS } from '@russ/schema/jobs/jobs';
 import { dropQueue, startPipeline, type Pipeline } from './support/pipeline.js';

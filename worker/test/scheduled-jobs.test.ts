@@ -334,9 +334,7 @@ describe('quotes.expire', () => {
 
     const first = await expireQuotes(db.orm.em.fork(), new Date());
     expect(first.expired).toBeGreaterThanOrEqual(1);
-    const rows = await db.orm.em
-      .fork()
-      .find(Quote, { id: { $in: [due.id, fresh.id] } }, { orderBy: { id: 'asc' } });
+    const rows = await db.orm.em.fork().find(Quote, { id: { $in: [due.id, fresh.id] } }, { orderBy: { id: 'asc' } });
     expect(rows.map((q) => q.status)).toEqual(['expired', 'sent']);
     const updatedAt = rows[0].updatedAt.getTime();
     const second = await expireQuotes(db.orm.em.fork(), new Date());

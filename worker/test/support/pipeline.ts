@@ -1,5 +1,13 @@
 import { Queue, type Worker } from 'bullmq';
-import { type AppConfig, Contact, createRedisConnection, enqueueOutbox, MAIL_QUEUE, type MikroORM, OutboxRelay } from '@russ/api/db';
+import {
+  type AppConfig,
+  Contact,
+  createRedisConnection,
+  enqueueOutbox,
+  MAIL_QUEUE,
+  type MikroORM,
+  OutboxRelay,
+} from '@russ/api/db';
 import { JOBS } from '@russ/schema/jobs/jobs';
 import { createMailWorker } from '../../src/composition/mail-worker.js';
 import { createSmtpTransport } from '../../src/mail/transport.js';

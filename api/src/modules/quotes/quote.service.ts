@@ -1,11 +1,7 @@
 import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
 import { JOBS } from '@russ/schema/jobs/jobs';
 import { priceTextToNumber } from '@russ/schema/domain/money';
-import {
-  canAnswerQuote,
-  defaultQuoteValidUntil,
-  QUOTE_ANSWER_MESSAGES,
-} from '@russ/schema/quotes/quote-status';
+import { canAnswerQuote, defaultQuoteValidUntil, QUOTE_ANSWER_MESSAGES } from '@russ/schema/quotes/quote-status';
 import { quoteTotals, type QuoteCoupon, type QuoteTotals } from '@russ/schema/quotes/quote-totals';
 import {
   quoteDeclineInput,
