@@ -6,7 +6,6 @@ import type { EntityManager } from '../src/db.js';
 import { AuditEntry } from '../src/modules/audit/audit-entry.entity.js';
 import { Group } from '../src/modules/groups/group.entity.js';
 import { SizeSubmission } from '../src/modules/groups/size-submission.entity.js';
-import { runInvoiceReminders } from '../src/modules/invoices/invoice-reminders.js';
 import { Invoice } from '../src/modules/invoices/invoice.entity.js';
 import { issueCreditNote, issueInvoice } from '../src/modules/invoices/invoice.service.js';
 import { Member } from '../src/modules/members/member.entity.js';
@@ -19,8 +18,8 @@ import { pdfText } from './support/pdf-text.js';
 
 /**
  * Invoices in the console (admin §4): the gapless yearly sequence under concurrent issuing, KID, the PDF's shop
- * details, `Send faktura`, `Registrer betaling`, the daily reminder job, credit notes (administrators only) and
- * per-member invoices of a group order. The mails themselves (PDF attached) are in worker/test/invoice-mails.test.ts.
+ * details, `Send faktura`, `Registrer betaling`, credit notes (administrators only) and per-member invoices of a
+ * group order. The mails themselves (PDF attached) and the daily reminder job are in worker/test/invoice-mails.test.ts.
  */
 
 const InvoiceList = graphql(`
@@ -334,40 +333,6 @@ describe('send and payment', () => {
     const list = await t.gql(CustomerInvoices, {}, { cookies: t.customerCookies(CUSTOMER) });
     const mine = list.data!.customerArea!.invoices.find((i) => i.invoiceNumber === invoice.invoiceNumber);
     expect(mine).toMatchObject({ status: 'paid', amount: '1299.00' });
-  });
-});
-
-describe('reminders', () => {
-  it("sets 'Forfalt' after the due date, one reminder, a second 14 days later, and nothing more; twice a day mails once", async () => {
-    const em = t.em();
-    const order = await makeOrder(em);
-    const issuedAt = new Date('2026-01-05T10:00:00Z');
-    const invoice = await issueInvoice(t.em(), staffActor(), { orderId: order.id }, issuedAt);
-    const reminders = async () =>
-      (await outbox(t.em(), JOBS.invoiceReminder)).filter((m) => m.payload.invoiceId === invoice.id);
-    const reload = () => t.em().findOneOrFail(Invoice, { id: invoice.id });
-
-    await runInvoiceReminders(t.em(), new Date('2026-01-19T12:00:00Z')); // due date day: not overdue yet
-    expect((await reload()).status).toBe('pending');
-    const first = new Date('2026-01-20T08:00:00Z');
-    await runInvoiceReminders(t.em(), first);
-    await runInvoiceReminders(t.em(), new Date('2026-01-20T09:00:00Z'));
-    expect((await reload()).status).toBe('overdue');
-    expect((await reminders()).map((m) => m.payload.reminder)).toEqual([1]);
-
-    await Promise.all([
-      runInvoiceReminders(t.em(), new Date('2026-02-02T08:00:00Z')),
-      runInvoiceReminders(t.em(), new Date('2026-02-02T08:00:00Z')),
-    ]);
-    expect(await reminders()).toHaveLength(1); // 13 days after the first
-    await Promise.all([
-      runInvoiceReminders(t.em(), new Date('2026-02-03T08:00:00Z')),
-      runInvoiceReminders(t.em(), new Date('2026-02-03T08:00:00Z')),
-    ]);
-    expect((await reminders()).map((m) => m.payload.reminder)).toEqual([1, 2]);
-    await runInvoiceReminders(t.em(), new Date('2026-03-30T08:00:00Z'));
-    expect(await reminders()).toHaveLength(2);
-    expect((await reload()).remindersSent).toBe(2);
   });
 });
 

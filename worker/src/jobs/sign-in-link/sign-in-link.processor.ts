@@ -1,6 +1,5 @@
-import type { EntityManager } from '@russ/api/db';
+import { type EntityManager, Member, Quote, SignInToken, signSignInLinkToken } from '@russ/api/db';
 import type { JOBS } from '@russ/schema/jobs/jobs';
-import { Member, Quote, SignInToken, signSignInLinkToken } from '@russ/api/db';
 import { formatDateTime, missingRow, type MailJobHandler } from '../../mail/mail-job.js';
 
 /**

@@ -15,7 +15,7 @@ import {
   SHIPMENT_STATUS_TONES,
   type ShipmentStatus,
 } from '@russ/schema/domain/shipment-status';
-import type { StatusIconName } from '../components/status-badge';
+import type { StatusIconName } from './status-icons';
 
 export interface StatusView {
   label: string;
