@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NBSP } from '@russ/schema/domain/money';
+import { NBSP } from '@russ/schema/common/money';
 import { isValidKid } from '@russ/schema/invoices/kid';
 import { JOBS } from '@russ/schema/jobs/jobs';
 import type { EntityManager } from '../src/db.js';

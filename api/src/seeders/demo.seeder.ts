@@ -4,7 +4,7 @@ import { RUSS25 } from '@russ/schema/domain/coupons';
 import { groupDiscountPercent } from '@russ/schema/domain/discounts';
 import { INVOICE_DUE_DAYS, VAT_RATE } from '@russ/schema/domain/invoice-status';
 import type { OrderStatus } from '@russ/schema/domain/order-status';
-import { formatNok } from '@russ/schema/domain/money';
+import { formatNok } from '@russ/schema/common/money';
 import { shippingCostNok } from '@russ/schema/domain/shipping';
 import { Address } from '../modules/addresses/address.entity.js';
 import { Contact } from '../modules/contacts/contact.entity.js';
