@@ -2,9 +2,10 @@
  * Writes a generated season (generate.ts) into PostgreSQL, set-based: one `INSERT … SELECT FROM unnest($1, $2, …)`
  * per table (and per 20 000 rows), explicit ids, then the id sequences moved past them and VACUUM ANALYZE.
  *
- * One definition per table below (`tables`): the entity it fills and how each of the entity's properties is read
- * from a generated row. Table names, column names and column types are not written here: they come from the
- * ORM's entity metadata (the entities are the one description of the database schema). A value for a property
+ * One definition per table below (`tables`): the entity it fills and the values a generated row does not carry
+ * under the entity's property names; every other column property the row has is copied. Table names, column
+ * names and column types are not written here: they come from the ORM's entity metadata (the entities are the
+ * one description of the database schema). A value for a property
  * the entity does not have (yet), or whose column this database lacks, is left out with a note, so the seed runs
  * on every branch.
  */
@@ -43,13 +44,15 @@ interface TableSeed<R> {
   /** The entity whose table this fills. */
   entity: { name: string };
   rows: (season: Season) => R[];
-  /** Each value by the entity's property name (a relation takes the id it points to). */
+  /**
+   * The values a row does not carry under the entity's property name, by that name (a relation takes the id it
+   * points to). Every other column property the row has is copied as it is (see `toColumnValue`).
+   */
   values: Record<string, Value<R>>;
 }
 
 const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
 const money = (value: number) => value.toFixed(2);
-const json = (value: unknown) => (value === null || value === undefined ? null : JSON.stringify(value));
 
 const DAY = 24 * 60 * 60 * 1000;
 const CANCEL_REASONS = [
@@ -115,56 +118,26 @@ export const tables: TableSeed<unknown>[] = [
   table<Season['members'][number]>({
     entity: Member,
     rows: (s) => s.members,
-    values: {
-      id: (r) => r.id,
-      firstName: (r) => r.firstName,
-      lastName: (r) => r.lastName,
-      email: (r) => r.email,
-      school: (r) => r.school,
-      graduationYear: (r) => r.graduationYear,
-      joinedAt: (r) => iso(r.joinedAt),
-      emailNotifications: (r) => r.emailNotifications,
-    },
+    values: {},
   }),
   table<Season['groups'][number]>({
     entity: Group,
     rows: (s) => s.groups,
-    values: {
-      id: (r) => r.id,
-      name: (r) => r.name,
-      school: (r) => r.school,
-      graduationYear: (r) => r.graduationYear,
-      coordinatorEmail: (r) => r.coordinatorEmail,
-      inviteCode: (r) => r.inviteCode,
-      deadline: (r) => iso(r.deadline),
-      status: (r) => r.status,
-      maxMembers: (r) => r.maxMembers,
-      description: (r) => r.description,
-      createdAt: (r) => iso(r.createdAt),
-      quoteRequestedAt: (r) => iso(r.quoteRequestedAt),
-      quoteContactId: (r) => r.quoteContactId,
-    },
+    values: {},
   }),
   table<Season['groupMembers'][number]>({
     entity: GroupMember,
     rows: (s) => s.groupMembers,
     values: {
-      id: (r) => r.id,
       group: (r) => r.groupId,
-      email: (r) => r.email,
       role: () => 'member',
-      status: (r) => r.status,
-      joinedAt: (r) => iso(r.joinedAt),
-      invitedAt: (r) => iso(r.invitedAt),
     },
   }),
   table<Season['sizeSubmissions'][number]>({
     entity: SizeSubmission,
     rows: (s) => s.sizeSubmissions,
     values: {
-      id: (r) => r.id,
       group: (r) => r.groupId,
-      memberEmail: (r) => r.memberEmail,
       productId: (r) => r.lines[0].product.id,
       size: (r) => r.lines[0].size,
       color: (r) => r.lines[0].color,
@@ -179,82 +152,38 @@ export const tables: TableSeed<unknown>[] = [
             quantity: l.quantity,
           })),
         ),
-      notes: (r) => r.notes,
-      submittedAt: (r) => iso(r.submittedAt),
     },
   }),
   table<Season['contacts'][number]>({
     entity: Contact,
     rows: (s) => s.contacts,
-    values: {
-      id: (r) => r.id,
-      firstName: (r) => r.firstName,
-      lastName: (r) => r.lastName,
-      email: (r) => r.email,
-      subject: (r) => r.subject,
-      message: (r) => r.message,
-      createdAt: (r) => iso(r.createdAt),
-    },
+    values: {},
   }),
   // quotes.order_id is set after the orders exist (the two point at each other).
   table<Season['quotes'][number]>({
     entity: Quote,
     rows: (s) => s.quotes,
     values: {
-      id: (r) => r.id,
-      quoteNumber: (r) => r.quoteNumber,
-      version: (r) => r.version,
-      customerEmail: (r) => r.customerEmail,
-      status: (r) => r.status,
-      contactId: (r) => r.contactId,
-      groupId: (r) => r.groupId,
-      previousVersionId: (r) => r.previousVersionId,
-      replacedById: (r) => r.replacedById,
+      // Set once the orders exist (below, in seedSeason).
+      orderId: () => null,
       discountKind: (r) => r.discount.kind,
       discountReading: (r) => (r.discount.kind === 'group' ? r.discount.reading : null),
       discountPercent: (r) => (r.discount.kind === 'custom' ? money(r.discount.percent) : null),
-      couponCode: (r) => r.couponCode,
-      validUntil: (r) => iso(r.validUntil),
-      pieces: (r) => r.pieces,
-      goodsAmount: (r) => money(r.goodsAmount),
-      discountAmount: (r) => money(r.discountAmount),
-      shippingAmount: (r) => money(r.shippingAmount),
-      vatAmount: (r) => money(r.vatAmount),
-      totalAmount: (r) => money(r.totalAmount),
-      customerNote: (r) => r.customerNote,
       createdByStaffId: (r, _s, staffIds) => (r.createdByStaffId === null ? null : staffIds[r.createdByStaffId]),
-      sentAt: (r) => iso(r.sentAt),
-      answeredAt: (r) => iso(r.answeredAt),
-      declineReason: (r) => r.declineReason,
-      createdAt: (r) => iso(r.createdAt),
-      updatedAt: (r) => iso(r.updatedAt),
     },
   }),
   table<LineRow>({
     entity: QuoteLine,
     rows: quoteLineRows,
     values: {
-      id: (r) => r.id,
       quote: (r) => r.parentId,
-      position: (r) => r.position,
       productId: (r) => r.product.id,
-      description: (r) => r.description,
-      size: (r) => r.size,
-      color: (r) => r.color,
-      quantity: (r) => r.quantity,
-      unitPrice: (r) => money(r.unitPrice),
-      printName: (r) => r.printName,
     },
   }),
   table<Season['orders'][number]>({
     entity: Order,
     rows: (s) => s.orders,
     values: {
-      id: (r) => r.id,
-      memberEmail: (r) => r.memberEmail,
-      orderNumber: (r) => r.orderNumber,
-      status: (r) => r.status,
-      totalAmount: (r) => money(r.totalAmount),
       // The JSON summary of the lines the dashboard reads (order.entity.ts `items`).
       items: (r) =>
         JSON.stringify(
@@ -267,12 +196,6 @@ export const tables: TableSeed<unknown>[] = [
             unitPrice: money(l.unitPrice),
           })),
         ),
-      shippingAddress: (r) => r.shippingAddress,
-      notes: (r) => r.notes,
-      quoteId: (r) => r.quoteId,
-      groupId: (r) => r.groupId,
-      createdAt: (r) => iso(r.createdAt),
-      updatedAt: (r) => iso(r.updatedAt),
       // Added by the orders work (issue 9).
       cancelReason: (r) => (r.status === 'cancelled' ? CANCEL_REASONS[r.id % CANCEL_REASONS.length] : null),
     },
@@ -281,15 +204,9 @@ export const tables: TableSeed<unknown>[] = [
     entity: OrderItem,
     rows: orderItemRows,
     values: {
-      id: (r) => r.id,
       order: (r) => r.parentId,
       productId: (r) => r.product.id,
       name: (r) => r.product.name,
-      size: (r) => r.size,
-      color: (r) => r.color,
-      quantity: (r) => r.quantity,
-      unitPrice: (r) => money(r.unitPrice),
-      printName: (r) => r.printName,
       createdAt: (r) => iso(r.at),
     },
   }),
@@ -297,16 +214,7 @@ export const tables: TableSeed<unknown>[] = [
     entity: Shipment,
     rows: (s) => s.shipments,
     values: {
-      id: (r) => r.id,
       order: (r) => r.orderId,
-      carrier: (r) => r.carrier,
-      trackingNumber: (r) => r.trackingNumber,
-      trackingUrl: (r) => r.trackingUrl,
-      status: (r) => r.status,
-      shippedAt: (r) => iso(r.shippedAt),
-      deliveredAt: (r) => iso(r.deliveredAt),
-      estimatedDelivery: (r) => iso(r.estimatedDelivery),
-      createdAt: (r) => iso(r.createdAt),
     },
   }),
   // Added by the orders work (issue 9): staff's internal notes on about one order in nine.
@@ -314,12 +222,9 @@ export const tables: TableSeed<unknown>[] = [
     entity: OrderNote,
     rows: orderNoteRows,
     values: {
-      id: (r) => r.id,
       order: (r) => r.orderId,
       staffUserId: (r, _s, staffIds) => staffIds[r.staffIndex],
       staffUsername: (r, s) => s.staffUsernames[r.staffIndex],
-      body: (r) => r.body,
-      createdAt: (r) => iso(r.createdAt),
     },
   }),
   // Returns of delivered orders in every status (staff's columns from the returns work of issue 9).
@@ -327,44 +232,20 @@ export const tables: TableSeed<unknown>[] = [
     entity: OrderReturn,
     rows: (s) => s.returns,
     values: {
-      id: (r) => r.id,
       order: (r) => r.orderId,
       orderItem: (r) => r.orderItemId,
-      reason: (r) => r.reason,
-      description: (r) => r.description,
-      status: (r) => r.status,
       refundAmount: (r) => (r.refundAmount == null ? null : money(r.refundAmount)),
-      requestedAt: (r) => iso(r.requestedAt),
-      processedAt: (r) => iso(r.processedAt),
-      rejectionReason: (r) => r.rejectionReason,
-      approvedAt: (r) => iso(r.approvedAt),
-      rejectedAt: (r) => iso(r.rejectedAt),
-      completedAt: (r) => iso(r.completedAt),
     },
   }),
   table<Season['invoices'][number]>({
     entity: Invoice,
     rows: (s) => s.invoices,
     values: {
-      id: (r) => r.id,
       order: (r) => r.orderId,
-      invoiceNumber: (r) => r.invoiceNumber,
-      memberEmail: (r) => r.memberEmail,
-      amount: (r) => money(r.amount),
-      taxAmount: (r) => money(r.taxAmount),
-      status: (r) => r.status,
-      dueDate: (r) => iso(r.dueDate),
-      paidDate: (r) => iso(r.paidDate),
-      createdAt: (r) => iso(r.createdAt),
       // Added by the invoices work (issue 9); written once the columns exist.
       kid: (r) => kidFor(r.invoiceNumber, r.orderId),
       sentAt: (r) => iso(r.createdAt),
       issuedByStaffId: (r, _s, staffIds) => staffIds[r.id % staffIds.length],
-      kind: (r) => r.kind,
-      creditedInvoiceId: (r) => r.creditedInvoiceId,
-      creditReason: (r) => r.creditReason,
-      returnId: (r) => r.returnId,
-      paymentReference: (r) => r.paymentReference,
       remindersSent: (r, s) => reminders(r, s.now).length,
       lastReminderAt: (r, s) => iso(reminders(r, s.now).at(-1)),
     },
@@ -374,42 +255,20 @@ export const tables: TableSeed<unknown>[] = [
     entity: InvoiceLineRow,
     rows: (s) => s.invoiceLines,
     values: {
-      id: (r) => r.id,
       invoice: (r) => r.invoiceId,
-      position: (r) => r.position,
-      orderItemId: (r) => r.orderItemId,
-      description: (r) => r.description,
-      quantity: (r) => r.quantity,
-      unitPrice: (r) => money(r.unitPrice),
-      lineTotal: (r) => money(r.lineTotal),
     },
   }),
   table<Season['mails'][number]>({
     entity: MailDelivery,
     rows: (s) => s.mails,
-    values: {
-      id: (r) => r.id,
-      jobId: (r) => r.jobId,
-      type: (r) => r.type,
-      recipient: (r) => r.recipient,
-      subject: (r) => r.subject,
-      messageId: (r) => r.messageId,
-      sentAt: (r) => iso(r.sentAt),
-    },
+    values: {},
   }),
   table<Season['audit'][number]>({
     entity: AuditEntry,
     rows: (s) => s.audit,
     values: {
-      id: (r) => r.id,
       staffUserId: (r, _s, staffIds) => staffIds[r.staffIndex],
       staffUsername: (r, s) => s.staffUsernames[r.staffIndex],
-      action: (r) => r.action,
-      entityType: (r) => r.entityType,
-      entityId: (r) => r.entityId,
-      at: (r) => iso(r.at),
-      before: (r) => json(r.before),
-      after: (r) => json(r.after),
     },
   }),
 ];
@@ -428,6 +287,15 @@ function pgType(columnType: string): PgType {
   throw new Error(`The season seed cannot write a column of type ${columnType}`);
 }
 
+/** A value as its column takes it: a Date as ISO text, an amount with two decimals, a jsonb value as JSON text. */
+function toColumnValue(value: unknown, type: PgType): unknown {
+  if (value === undefined || value === null) return null;
+  if (value instanceof Date) return value.toISOString();
+  if (type === 'numeric' && typeof value === 'number') return value.toFixed(2);
+  if (type === 'jsonb') return JSON.stringify(value);
+  return value;
+}
+
 interface Column {
   name: string;
   type: PgType;
@@ -437,7 +305,10 @@ interface Column {
 interface SeasonTable {
   table: string;
   rows: (season: Season) => unknown[];
+  /** The values given in `values`. */
   columns: Column[];
+  /** The entity's other column properties, by property name: copied from a row that has them. */
+  copyable: Map<string, { name: string; type: PgType }>;
 }
 
 let resolved: Promise<{ tables: SeasonTable[]; notes: string[] }> | undefined;
@@ -454,15 +325,26 @@ function seasonTables(): Promise<{ tables: SeasonTable[]; notes: string[] }> {
       const notes: string[] = [];
       const result = tables.map((seed): SeasonTable => {
         const meta = metadata.get(seed.entity.name);
-        const columns = Object.entries(seed.values).flatMap(([name, value]): Column[] => {
+        const column = (name: string) => {
           const property = meta.properties[name as keyof typeof meta.properties];
-          if (!property || property.fieldNames?.length !== 1) {
-            notes.push(`${meta.className}.${name} is not a column of this branch's entity: left out`);
-            return [];
-          }
-          return [{ name: property.fieldNames[0]!, type: pgType(String(property.columnTypes[0])), value }];
+          if (!property || property.fieldNames?.length !== 1) return null;
+          return { name: property.fieldNames[0]!, type: pgType(String(property.columnTypes[0])) };
+        };
+        const columns = Object.entries(seed.values).flatMap(([name, value]): Column[] => {
+          const found = column(name);
+          if (found) return [{ ...found, value }];
+          notes.push(`${meta.className}.${name} is not a column of this branch's entity: left out`);
+          return [];
         });
-        return { table: meta.tableName, rows: seed.rows, columns };
+        const copyable = new Map(
+          Object.values(meta.properties)
+            .filter((property) => property.kind === 'scalar' && !(property.name in seed.values))
+            .flatMap((property) => {
+              const found = column(property.name);
+              return found ? [[property.name, found] as const] : [];
+            }),
+        );
+        return { table: meta.tableName, rows: seed.rows, columns, copyable };
       });
       return { tables: result, notes };
     } finally {
@@ -482,16 +364,20 @@ async function insertTable(
   existing: Set<string>,
   notes: string[],
 ): Promise<number> {
-  const columns = seed.columns.filter((c) => {
+  const rows = seed.rows(season);
+  const sample = (rows[0] ?? {}) as Record<string, unknown>;
+  const copied = [...seed.copyable]
+    .filter(([property]) => property in sample)
+    .map(([property, column]): Column => ({ ...column, value: (row) => (row as Record<string, unknown>)[property] }));
+  const columns = [...copied, ...seed.columns].filter((c) => {
     if (existing.has(`${seed.table}.${c.name}`)) return true;
     notes.push(`${seed.table}.${c.name} is not in this database (yet): left out`);
     return false;
   });
-  const rows = seed.rows(season);
   for (let start = 0; start < rows.length; start += BATCH) {
     const batch = rows.slice(start, start + BATCH);
     // jsonb goes over the wire as text and is cast in the SELECT (unnest of jsonb[] would need array literals).
-    const params = columns.map((c) => batch.map((row) => c.value(row, season, staffIds)));
+    const params = columns.map((c) => batch.map((row) => toColumnValue(c.value(row, season, staffIds), c.type)));
     const unnestArgs = columns.map((c, i) => `$${i + 1}::${c.type === 'jsonb' ? 'text' : c.type}[]`).join(', ');
     const alias = columns.map((_, i) => `c${i}`).join(', ');
     const select = columns.map((c, i) => (c.type === 'jsonb' ? `c${i}::jsonb` : `c${i}`)).join(', ');
