@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type Locator, type Page } from '@playwright/test';
-import { formatDateNb, formatNok, NBSP } from '../schema/src/domain/money';
+import { formatNok, NBSP } from '../schema/src/common/money';
+import { formatDateNb } from '../schema/src/common/dates';
 import { pdfText } from '../api/test/support/pdf-text';
 import { demoMember, signInByMail } from './support/auth';
 import { editGraphql } from './support/graphql-routes';

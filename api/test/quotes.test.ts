@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatNok } from '@russ/schema/domain/money';
+import { formatNok } from '@russ/schema/common/money';
 import { JOBS } from '@russ/schema/jobs/jobs';
 import { Coupon } from '../src/modules/coupons/coupon.entity.js';
 import { MemberCoupon } from '../src/modules/coupons/member-coupon.entity.js';

@@ -11,7 +11,7 @@ import {
   SignInToken,
   verifySignInLinkToken,
 } from '@russ/api/db';
-import { formatNok } from '@russ/schema/domain/money';
+import { formatNok } from '@russ/schema/common/money';
 import { JOBS } from '@russ/schema/jobs/jobs';
 import { dropQueue, startPipeline, type Pipeline } from './support/pipeline.js';
 import {

@@ -1,6 +1,6 @@
 import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
 import { JOBS } from '@russ/schema/jobs/jobs';
-import { priceTextToNumber } from '@russ/schema/domain/money';
+import { priceTextToNumber } from '@russ/schema/common/money';
 import { canAnswerQuote, defaultQuoteValidUntil, QUOTE_ANSWER_MESSAGES } from '@russ/schema/quotes/quote-status';
 import { quoteTotals, type QuoteCoupon, type QuoteTotals } from '@russ/schema/quotes/quote-totals';
 import {

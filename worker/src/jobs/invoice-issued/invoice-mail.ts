@@ -1,4 +1,5 @@
-import { formatDateNb, formatNok } from '@russ/schema/domain/money';
+import { formatNok } from '@russ/schema/common/money';
+import { formatDateNb } from '@russ/schema/common/dates';
 import { formatBankAccount } from '@russ/schema/invoices/norwegian-ids';
 import { type EntityManager, Invoice, invoicePdfById } from '@russ/api/db';
 import { missingRow, type MailJobContext } from '../../mail/mail-job.js';

@@ -1,6 +1,6 @@
 import { colourLabel } from '@russ/schema/domain/colours';
 import { INVOICE_STATUS_LABELS, INVOICE_STATUS_TONES, type InvoiceStatus } from '@russ/schema/domain/invoice-status';
-import { formatNok } from '@russ/schema/domain/money';
+import { formatNok } from '@russ/schema/common/money';
 import {
   isOrderStatus,
   ORDER_STATUS_LABELS,
