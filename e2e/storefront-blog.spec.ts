@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expectAccessible } from './support/a11y';
 
 // Storefront spec §2 "Blog", §8 (blog texts) and §9 (reading time = ceil(content length / 1000) minutes).
 
@@ -48,6 +49,7 @@ test('/blog lists the posts with image, title, excerpt, category, date and readi
   // The markdown renderer is not part of the list page; it is fetched when a post opens.
   expect(await loadedMarkdownLibrary()).toBe(false);
 
+  await expectAccessible(page);
   await card.getByRole('link', { name: first.title }).click();
   await expect(page).toHaveURL(new RegExp(`/blog/${first.slug}$`));
   await expect(page.getByRole('heading', { level: 1, name: first.title })).toBeVisible();
@@ -84,6 +86,7 @@ test('a post shows title, author, date, reading time, image, rendered markdown a
     .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
     .toBeGreaterThan(0);
 
+  await expectAccessible(page);
   await article.getByRole('link', { name: 'Tilbake til bloggen' }).first().click();
   await expect(page).toHaveURL(/\/blog$/);
 });

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from './support/a11y';
 import { editGraphql, seededProducts, type ListedProduct } from './support/graphql-routes';
 
 // Storefront spec §2 "Category listing pages": client-side filters, 'Bestill nå' → /contact, the empty text and
@@ -46,6 +47,7 @@ for (const listing of PAGES) {
       await expect(card).toContainText(product.price);
       await expect(card.getByRole('link', { name: 'Bestill nå' })).toHaveAttribute('href', '/contact');
     }
+    await expectAccessible(page);
     await cards(page).first().getByRole('link', { name: 'Bestill nå' }).click();
     await expect(page).toHaveURL(/\/contact$/);
   });

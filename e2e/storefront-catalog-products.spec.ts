@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from './support/a11y';
 import { productPagePath } from '../schema/src/catalog/product-pages';
 import { editGraphql, seededProducts } from './support/graphql-routes';
 
@@ -29,6 +30,7 @@ test('the category tabs filter the list on the client, one tab per category', as
   }
   await page.getByRole('tab', { name: 'Alle produkter' }).click();
   await expect(cards(page)).toHaveCount(all.length);
+  await expectAccessible(page);
   expect(productRequests).toBe(1);
 });
 

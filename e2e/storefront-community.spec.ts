@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from './support/a11y';
 
 // Customer-area spec §2, §5, §8: the community signup.
 
@@ -23,6 +24,7 @@ test('shows the hero, five benefits, the form and three reasons to join', async 
   await expect(form.locator('label', { hasText: 'Fornavn' })).toContainText('*');
   await expect(form.locator('label', { hasText: 'Etternavn' })).toContainText('*');
   await expect(form.locator('label', { hasText: 'E-post' })).toContainText('*');
+  await expectAccessible(page);
   await expect(page.getByRole('heading', { name: 'Hvorfor bli medlem?' })).toBeVisible();
 });
 

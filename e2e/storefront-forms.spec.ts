@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from './support/a11y';
 
 // Storefront spec §4, §5, §8: the contact form and the newsletter sign-up.
 
@@ -44,6 +45,7 @@ test.describe('contact form', () => {
       'type',
       'email',
     );
+    await expectAccessible(page);
   });
 
   test('the browser blocks an empty submit', async ({ page }) => {

@@ -1,6 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible, tabTo } from './support/a11y';
 
 // Storefront spec §2, "Shared header": links, width rules, keyboard-operable dropdowns and the mobile side menu.
+// The dropdowns and the side menu are reached with Tab from the top of the page, as a keyboard user does. The
+// shell at 390 px (header, side menu, footer) gets its one axe check here; every page's own check at desktop width
+// is in the spec that visits it.
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Hovedmeny' });
 const header = (page: Page) => page.getByRole('banner');
@@ -64,7 +68,7 @@ test.describe('desktop header', () => {
     const button = nav.getByRole('button', { name: 'Produkter' });
     await expect(button).toHaveAttribute('aria-expanded', 'false');
 
-    await button.focus();
+    await tabTo(page, button);
     await page.keyboard.press('Enter');
     await expect(button).toHaveAttribute('aria-expanded', 'true');
     const list = page.locator(`#${await button.getAttribute('aria-controls')}`);
@@ -101,12 +105,20 @@ test.describe('desktop header', () => {
     await page.keyboard.press('Escape');
     await expect(button).toBeFocused();
     await expect(list).toBeHidden();
+
+    // Enter follows the focused link and closes the list.
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await expect(list.getByRole('link', { name: 'Hoodies', exact: true })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/hoodie$/);
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
   });
 
   test('services dropdown opens with Space, follows a link with Enter and closes', async ({ page }) => {
     await page.goto('/');
     const button = mainNav(page).getByRole('button', { name: 'Tjenester' });
-    await button.focus();
+    await tabTo(page, button);
     await page.keyboard.press('Space');
     await expect(button).toHaveAttribute('aria-expanded', 'true');
     const list = page.locator(`#${await button.getAttribute('aria-controls')}`);
@@ -171,16 +183,23 @@ test.describe('desktop header', () => {
 test.describe('mobile side menu', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('opens from the right at 300 px, traps focus, closes on Escape and on a link', async ({ page }) => {
+  test('the shell at 390 px is accessible; the menu opens from the right at 300 px with the keyboard, traps focus, closes on Escape and on a link', async ({
+    page,
+  }) => {
     await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(mainNav(page)).toBeHidden();
+    await expectAccessible(page);
     const menuButton = page.getByRole('button', { name: 'Åpne meny' });
     await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
-    await menuButton.click();
+    await tabTo(page, menuButton);
+    await page.keyboard.press('Enter');
     await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
 
     const menu = page.getByRole('dialog', { name: 'Meny' });
     await expect(menu).toBeVisible();
+    await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest('dialog[open]'))).toBe(true);
+    await expectAccessible(page, { include: 'dialog', label: 'the open side menu' });
     await expect
       .poll(async () => {
         const box = await menu.boundingBox();
@@ -211,9 +230,10 @@ test.describe('mobile side menu', () => {
     await expect(menu).toBeHidden();
     await expect(menuButton).toBeFocused();
 
-    await menuButton.click();
+    await page.keyboard.press('Enter');
     await expect(menu).toBeVisible();
-    await menu.getByRole('link', { name: 'Kontakt' }).click();
+    await tabTo(page, menu.getByRole('link', { name: 'Kontakt', exact: true }), 15);
+    await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/contact$/);
     await expect(menu).toBeHidden();
     await expect(page.getByRole('heading', { level: 1, name: 'Kontakt oss' })).toBeVisible();

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from './support/a11y';
 import { productPagePath } from '../schema/src/catalog/product-pages';
 import { editGraphql, seededProducts } from './support/graphql-routes';
 
@@ -195,6 +196,7 @@ test('promo, shop the look, reviews, social media and why choose us', async ({ p
   const why = page.getByRole('region', { name: 'Hvorfor velge oss' });
   await expect(why.getByRole('listitem')).toHaveCount(6);
 
+  await expectAccessible(page);
   await expect(page.getByRole('form', { name: 'Påmelding til nyhetsbrev' })).toBeVisible();
 });
 

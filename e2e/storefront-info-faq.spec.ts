@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from './support/a11y';
 
 // Storefront spec §2 "/faq": accordion grouped by topic, one item open at a time, collapsible; the size guide
 // (the FAQ's own second table, §9) and the size chart image.
@@ -12,6 +13,7 @@ test('questions are grouped by topic and only one answer is open at a time', asy
     await expect(page.getByRole('heading', { level: 2, name: topic, exact: true })).toBeVisible();
   }
 
+  await expectAccessible(page);
   const delivery = page.getByRole('button', { name: 'Hvor lang er leveringstiden?' });
   const shipping = page.getByRole('button', { name: 'Hva koster frakten?' });
   await expect(delivery).toHaveAttribute('aria-expanded', 'false');

@@ -1,28 +1,15 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { expectAccessible } from './support/a11y';
 
-// Storefront spec §2 (unknown path, /404, /500), customer-area spec §8 (unauthorized dashboard), /login.
+// Storefront spec §2 (unknown path), customer-area spec §8 (unauthorized dashboard), /login. The texts of /404 and
+// /500 and their noindex are in storefront-info-pages.spec.ts; the server-sent head of /404 in storefront-seo.spec.ts.
 
 test('an unknown path shows the English fallback card', async ({ page }) => {
   await page.goto('/denne-siden-finnes-ikke');
   await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
   await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
   await expect(page.getByRole('banner')).toBeVisible();
-});
-
-test('/404 and /500 are Norwegian and not indexed', async ({ page }) => {
-  await page.goto('/404');
-  await expect(page.getByRole('heading', { name: 'Siden ble ikke funnet' })).toBeVisible();
-  await expect(page.getByText('Siden du leter etter finnes ikke eller har blitt flyttet.')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Se produkter' })).toHaveAttribute('href', '/products');
-  await expect(page.getByRole('link', { name: 'Se ofte stilte spørsmål' })).toHaveAttribute('href', '/faq');
-  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
-
-  await page.goto('/500');
-  await expect(page.getByRole('heading', { name: 'Noe gikk galt' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Prøv igjen' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Kontakt support' })).toHaveAttribute('href', /^mailto:/);
-  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  await expectAccessible(page);
 });
 
 test('the customer dashboard without a session: loading text, "Unauthorized" toast, then /api/login → /login', async ({
@@ -54,26 +41,11 @@ test('/login explains the link, never says whether the address is a member, and 
 
   await page.goto('/login');
   await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // Also the page a signed-out visitor of /customer-dashboard ends up on (the test above).
+  await expectAccessible(page);
   const form = page.getByRole('form', { name: 'Logg inn' });
   await form.getByLabel('E-post').fill(`e2e-sf-nobody-${Date.now()}@example.no`);
   await form.getByRole('button', { name: 'Send innloggingslenke' }).click();
   await expect(page.getByRole('heading', { name: 'Sjekk e-posten din' })).toBeVisible();
 });
-
-const A11Y_PATHS = ['/', '/contact', '/community', '/login', '/404', '/denne-siden-finnes-ikke'];
-
-for (const viewport of [
-  { name: 'desktop', width: 1440, height: 900 },
-  { name: 'mobile', width: 390, height: 844 },
-]) {
-  for (const path of A11Y_PATHS) {
-    test(`no serious or critical accessibility violations on ${path} (${viewport.name})`, async ({ page }) => {
-      await page.setViewportSize(viewport);
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      const results = await new AxeBuilder({ page }).analyze();
-      const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-    });
-  }
-}
