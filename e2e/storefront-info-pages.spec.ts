@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './support/a11y';
 
 // Storefront spec §2: "Service pages", "Other information pages" (/about, /history, /partners, /oeko-tex) and the
-// error pages' texts; §9 figures (the service page's group-discount tiers). One story per group of pages: each page
+// error pages' texts (/404, /500, and the English fallback card of an unknown path); §9 figures (the service page's group-discount tiers). One story per group of pages: each page
 // is loaded once, its texts checked, and axe run on it once (e2e/support/a11y.ts).
 
 const main = (page: Page) => page.getByRole('main');
@@ -202,7 +202,7 @@ test('the four service pages: custom design, design help, group discounts (10-19
   await expectAccessible(page);
 });
 
-test("the error pages: /404 (catalogue text, links) and /500 ('Prøv igjen' reloads), neither indexed", async ({
+test("the error pages: /404 (catalogue text, links) and /500 ('Prøv igjen' reloads), neither indexed; an unknown path's English card", async ({
   page,
 }) => {
   await page.goto('/404');
@@ -238,4 +238,10 @@ test("the error pages: /404 (catalogue text, links) and /500 ('Prøv igjen' relo
   await expect(page).toHaveURL(/\/500$/);
   expect(await page.evaluate(() => 'beforeReload' in window)).toBe(false);
   await expect(page.getByRole('heading', { level: 1, name: 'Noe gikk galt' })).toBeVisible();
+
+  await page.goto('/denne-siden-finnes-ikke');
+  await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+  await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expectAccessible(page);
 });
