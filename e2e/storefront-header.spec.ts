@@ -47,22 +47,9 @@ test.describe('desktop header', () => {
     await expect(header(page).getByRole('link', { name: 'Logg inn' })).toBeHidden();
   });
 
-  test('the header stays at the top while scrolling', async ({ page }) => {
-    await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect
-      .poll(() =>
-        page.evaluate(() => {
-          window.scrollTo(0, 1500);
-          return window.scrollY;
-        }),
-      )
-      .toBeGreaterThan(500);
-    const box = await header(page).boundingBox();
-    expect(box?.y).toBe(0);
-  });
-
-  test('product dropdown works with the keyboard', async ({ page }) => {
+  test('the product dropdown, then (on the page it led to) the services dropdown, with the keyboard alone', async ({
+    page,
+  }) => {
     await page.goto('/');
     const nav = mainNav(page);
     const button = nav.getByRole('button', { name: 'Produkter' });
@@ -113,38 +100,36 @@ test.describe('desktop header', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/hoodie$/);
     await expect(button).toHaveAttribute('aria-expanded', 'false');
-  });
 
-  test('services dropdown opens with Space, follows a link with Enter and closes', async ({ page }) => {
-    await page.goto('/');
-    const button = mainNav(page).getByRole('button', { name: 'Tjenester' });
-    await tabTo(page, button);
+    // The services dropdown opens with Space, follows a link with Enter and closes.
+    const services = mainNav(page).getByRole('button', { name: 'Tjenester' });
+    await tabTo(page, services);
     await page.keyboard.press('Space');
-    await expect(button).toHaveAttribute('aria-expanded', 'true');
-    const list = page.locator(`#${await button.getAttribute('aria-controls')}`);
-    await expect(list.getByRole('link', { name: 'Tilpasset design' })).toHaveAttribute(
+    await expect(services).toHaveAttribute('aria-expanded', 'true');
+    const servicesList = page.locator(`#${await services.getAttribute('aria-controls')}`);
+    await expect(servicesList.getByRole('link', { name: 'Tilpasset design' })).toHaveAttribute(
       'href',
       '/services/custom-design',
     );
-    await expect(list.getByRole('link', { name: 'Gruppe-rabatter' })).toHaveAttribute(
+    await expect(servicesList.getByRole('link', { name: 'Gruppe-rabatter' })).toHaveAttribute(
       'href',
       '/services/group-discounts',
     );
-    await expect(list.getByRole('link', { name: 'Tilbudsforespørsel' })).toHaveAttribute(
+    await expect(servicesList.getByRole('link', { name: 'Tilbudsforespørsel' })).toHaveAttribute(
       'href',
       '/services/quote-request',
     );
 
     await page.keyboard.press('Tab');
-    await expect(list.getByRole('link', { name: 'Tilpasset design' })).toBeFocused();
+    await expect(servicesList.getByRole('link', { name: 'Tilpasset design' })).toBeFocused();
     await page.keyboard.press('Tab');
-    await expect(list.getByRole('link', { name: 'Gruppe-rabatter' })).toBeFocused();
+    await expect(servicesList.getByRole('link', { name: 'Gruppe-rabatter' })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/services\/group-discounts$/);
-    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(services).toHaveAttribute('aria-expanded', 'false');
   });
 
-  test('with a mouse a dropdown opens while hovered; a click keeps it open, a second click closes it', async ({
+  test('with a mouse a dropdown opens while hovered, a click keeps it open, a second click, a click outside or focus leaving closes it; the header stays at the top while scrolling', async ({
     page,
   }) => {
     await page.goto('/');
@@ -163,20 +148,31 @@ test.describe('desktop header', () => {
     await expect(button).toHaveAttribute('aria-expanded', 'true');
     await button.click();
     await expect(button).toHaveAttribute('aria-expanded', 'false');
-  });
 
-  test('a dropdown closes on a click outside it and when focus leaves it', async ({ page }) => {
-    await page.goto('/');
-    const button = mainNav(page).getByRole('button', { name: 'Produkter' });
-    await button.click();
-    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    // A dropdown closes on a click outside it and when focus leaves it.
+    const products = mainNav(page).getByRole('button', { name: 'Produkter' });
+    await products.click();
+    await expect(products).toHaveAttribute('aria-expanded', 'true');
     await page.locator('main').click({ position: { x: 5, y: 300 } });
-    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(products).toHaveAttribute('aria-expanded', 'false');
 
-    await button.click();
-    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await products.click();
+    await expect(products).toHaveAttribute('aria-expanded', 'true');
     await page.keyboard.press('Shift+Tab');
-    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(products).toHaveAttribute('aria-expanded', 'false');
+
+    // The header stays at the top while scrolling.
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          window.scrollTo(0, 1500);
+          return window.scrollY;
+        }),
+      )
+      .toBeGreaterThan(500);
+    const box = await header(page).boundingBox();
+    expect(box?.y).toBe(0);
   });
 });
 
