@@ -91,7 +91,9 @@ test('a post shows title, author, date, reading time, image, rendered markdown a
   await expect(page).toHaveURL(/\/blog$/);
 });
 
-test('an unknown slug shows "Blogginnlegg ikke funnet" with a way back', async ({ page }) => {
+test('an unknown slug or a failed post load shows "Blogginnlegg ikke funnet"; a failed and an empty list show their texts', async ({
+  page,
+}) => {
   await page.goto('/blog/finnes-ikke-dette-innlegget');
   await expect(page.getByRole('heading', { name: 'Blogginnlegg ikke funnet' })).toBeVisible();
   // A slug with no post is a missing page in the error catalogue's words (storefront §8).
@@ -99,17 +101,14 @@ test('an unknown slug shows "Blogginnlegg ikke funnet" with a way back', async (
   await expect(page.getByText('Innlegget du leter etter eksisterer ikke eller har blitt fjernet.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Tilbake til bloggen' })).toHaveAttribute('href', '/blog');
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
-});
 
-test('a failed post load shows the not-found text', async ({ page }) => {
+  // A failed post load shows the not-found text.
   await page.route('**/graphql', (route) => route.fulfill({ status: 500, body: 'Internal Server Error' }));
   await page.goto('/blog/slik-planlegger-dere-russeklaerne');
   await expect(page.getByRole('heading', { name: 'Blogginnlegg ikke funnet' })).toBeVisible();
   await expect(page.getByText('Innlegget du leter etter eksisterer ikke eller har blitt fjernet.')).toBeVisible();
-});
 
-test('a failed list load and an empty list show their texts', async ({ page }) => {
-  await page.route('**/graphql', (route) => route.fulfill({ status: 500, body: 'Internal Server Error' }));
+  // A failed list load and an empty list show their texts.
   await page.goto('/blog');
   await expect(page.getByText('Kunne ikke laste blogginnlegg. Prøv igjen senere.')).toBeVisible();
   await expect(page.getByRole('main').getByRole('article')).toHaveCount(0);
