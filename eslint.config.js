@@ -10,19 +10,32 @@ import russ from './eslint-rules/index.js';
 
 /**
  * The folders of each package form a graph without cycles (ARCHITECTURE.md): `russ/no-module-cycles` reads every
- * import of a package's source tree once per lint run and reports the imports that close a cycle between two
- * modules. A module is a folder; below the patterns in `modules`, a whole subtree is one module (files inside one
- * module may refer to each other, as ORM entities and their inverse sides do).
+ * import of a tree once per lint run and reports the imports that close a cycle between two folders. Every folder
+ * of every package (sources, tests, configs), and the repository's scripts/ and e2e/, is its own node at every
+ * level: nothing is grouped, so a cycle between a folder and its subfolder is reported like any other.
  */
 const moduleTrees = [
-  { root: 'schema/src' },
-  { root: 'api/src', modules: ['modules/*'] },
-  { root: 'api/test' },
-  { root: 'worker/src', modules: ['jobs/*'] },
-  { root: 'worker/test' },
-  { root: 'storefront/src', alias: { '@/': 'storefront/src/' }, modules: ['app', 'features/*', 'components/*'] },
-  { root: 'admin/src', alias: { '@/': 'admin/src/' }, modules: ['app', 'features/*', 'components/*'] },
+  { root: 'schema' },
+  { root: 'api' },
+  { root: 'worker' },
+  { root: 'storefront', alias: { '@/': 'storefront/src/' } },
+  { root: 'admin', alias: { '@/': 'admin/src/' } },
+  { root: 'scripts' },
+  { root: 'e2e' },
 ];
+
+/**
+ * The package arrows of ARCHITECTURE.md ("Packages"): what each workspace package may import of ours, by package
+ * (`schema`: any entry) or by one entry (`api/db`). Arrows point down the table only. `russ/package-arrows`
+ * resolves `@russ/*` names and relative paths that leave a package; scripts/ and e2e/ are tooling on top.
+ */
+const packageArrows = {
+  schema: [],
+  api: ['schema'],
+  worker: ['schema', 'api/db'],
+  storefront: ['schema'],
+  admin: ['schema'],
+};
 
 /**
  * bulletproof-react's boundaries for a React app: a feature imports no other feature (what two features share
@@ -78,9 +91,12 @@ export default tseslint.config(
     },
   },
   {
-    files: ['{schema,api,worker,storefront,admin}/{src,test}/**/*.{ts,tsx,js,mjs}'],
+    files: ['{schema,api,worker,storefront,admin,scripts,e2e}/**/*.{ts,tsx,mts,js,mjs}'],
     plugins: { russ },
-    rules: { 'russ/no-module-cycles': ['error', { trees: moduleTrees }] },
+    rules: {
+      'russ/no-module-cycles': ['error', { trees: moduleTrees }],
+      'russ/package-arrows': ['error', { packages: packageArrows }],
+    },
   },
   {
     files: ['storefront/src/**/*.{ts,tsx}', 'admin/src/**/*.{ts,tsx}'],

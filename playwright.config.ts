@@ -21,7 +21,9 @@ export default defineConfig({
     baseURL,
     locale: 'nb-NO',
     timezoneId: 'Europe/Oslo',
-    trace: 'retain-on-failure',
+    // Recording a trace snapshots the page at every action, which costs every test time. In CI a failed test is
+    // run once more (retries: 1) and that second run records one; locally every failure keeps its trace.
+    trace: ci ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',

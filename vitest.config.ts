@@ -44,6 +44,7 @@ export default defineConfig({
             'worker/src/**/*.spec.ts',
             'storefront/src/**/*.spec.{ts,tsx}',
             'admin/src/**/*.spec.{ts,tsx}',
+            'scripts/**/*.spec.ts',
           ],
           // Frontend specs that need a DOM start with `// @vitest-environment jsdom`.
           environment: 'node',

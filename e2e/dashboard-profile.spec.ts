@@ -1,12 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { demoMember, followSignInLink, requestSignInLink, uniqueEmail } from './support/auth';
-import { waitForMail } from './support/mail';
 
-// Issue 4: the community signup with its welcome mail, and the profile tab of the customer dashboard
-// (customer-area spec §2 "Tab profile"), signed in through the real mailed link.
-
-const DUPLICATE_MESSAGE = 'Det finnes allerede et medlemskap med denne e-postadressen.';
+// The profile tab of the customer dashboard (customer-area spec §2 "Tab profile"), signed in through the real
+// mailed link. The community signup with its welcome mail (issue 4) is storefront-community.spec.ts's.
 
 async function signIn(page: Page, email: string) {
   const link = await requestSignInLink(page, email);
@@ -28,48 +25,6 @@ async function join(page: Page, tag: string, firstName = 'Nora') {
   expect(res.status()).toBe(201);
   return email;
 }
-
-test('community signup: field messages, welcome toast and mail, the duplicate refused with the 409 message', async ({
-  page,
-}) => {
-  const email = uniqueEmail('profile-join');
-  await page.goto('/community');
-  const form = page.getByRole('form', { name: 'Bli medlem' });
-  await form.getByRole('button', { name: 'Bli medlem gratis' }).click();
-  await expect(form.getByText('Fornavn er påkrevd')).toBeVisible();
-  await expect(form.getByText('Etternavn er påkrevd')).toBeVisible();
-  await expect(form.getByText('Ugyldig e-postadresse')).toBeVisible();
-
-  const since = new Date();
-  await form.getByLabel('Fornavn').fill('Nora');
-  await form.getByLabel('Etternavn').fill('Hansen');
-  await form.getByLabel('E-post').fill(email);
-  await form.getByLabel('Avgangsår (valgfritt)').fill('2026');
-  await form.getByRole('button', { name: 'Bli medlem gratis' }).click();
-  const toast = page.getByRole('status').filter({ hasText: 'Velkommen til Russekompaniet Family!' });
-  await expect(toast).toContainText('Du vil motta dine fordeler på e-post snart.');
-  await expect(page.getByRole('main').getByRole('link', { name: 'Tilbake til forsiden' })).toHaveAttribute('href', '/');
-
-  // The worker sends the welcome mail.
-  const mail = await waitForMail({ to: email, subject: 'Velkommen til Russekompaniet Family!', since });
-  expect(`${mail.text}`).toContain('Nora');
-
-  // The same address again: the REST call answers 409 and the form shows that message in a destructive toast.
-  const rest = await page.request.post('/api/members', {
-    data: { firstName: 'Nora', lastName: 'Hansen', email },
-  });
-  expect(rest.status()).toBe(409);
-  expect(await rest.json()).toEqual({ message: DUPLICATE_MESSAGE });
-
-  await page.goto('/community');
-  const again = page.getByRole('form', { name: 'Bli medlem' });
-  await again.getByLabel('Fornavn').fill('Nora');
-  await again.getByLabel('Etternavn').fill('Hansen');
-  await again.getByLabel('E-post').fill(email);
-  await again.getByRole('button', { name: 'Bli medlem gratis' }).click();
-  const error = page.getByRole('alert').filter({ hasText: 'Kunne ikke registrere medlemskap' });
-  await expect(error).toContainText(DUPLICATE_MESSAGE);
-});
 
 test('demo member: membership card, an address added, made default and deleted, the data export', async ({ page }) => {
   await signIn(page, demoMember.email);

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectAccessible } from './support/a11y';
 import { demoMember, followSignInLink, requestSignInLink, uniqueEmail } from './support/auth';
 import { extractLink, waitForMail } from './support/mail';
 
@@ -32,7 +33,7 @@ test.describe('sign-in link', () => {
     const other = await otherContext.newPage();
     await other.goto(link);
     await expect(other).toHaveURL(/\/login\?error=expired/);
-    await expect(other.getByRole('alert')).toContainText('Lenken er utløpt eller allerede brukt');
+    await expect(other.getByRole('alert')).toHaveText('Lenken er utløpt eller allerede brukt. Be om en ny.');
     expect((await other.request.get('/api/auth/user')).status()).toBe(401);
     await otherContext.close();
 
@@ -43,10 +44,17 @@ test.describe('sign-in link', () => {
     expect(after.status()).toBe(401);
   });
 
-  test('an address without membership gets the same answer and a mail pointing to /community', async ({ page }) => {
+  test('/login explains the link; an address without membership gets the same answer and a mail pointing to /community', async ({
+    page,
+  }) => {
     const email = uniqueEmail('not-member');
     const since = new Date();
     await page.goto('/login');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('main')).toContainText('15 minutter');
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    // Also the page a signed-out visitor of /customer-dashboard ends up on (dashboard-shell.spec.ts).
+    await expectAccessible(page);
     const form = page.getByRole('form', { name: 'Logg inn' });
     await form.getByLabel('E-post').fill(email);
     await form.getByRole('button', { name: 'Send innloggingslenke' }).click();
@@ -57,14 +65,8 @@ test.describe('sign-in link', () => {
     expect(() => extractLink(mail, '/api/auth/verify')).toThrow();
   });
 
-  test('the customer dashboard without a session sends the visitor to log in', async ({ page }) => {
-    // Wait only for the document: the redirect may start before the load event on a busy machine, and a goto
-    // waiting for that event would then be interrupted.
-    await page.goto('/customer-dashboard', { waitUntil: 'commit' });
-    await expect(page).toHaveURL(/\/login$/);
-    await expect(page.getByRole('form', { name: 'Logg inn' })).toBeVisible();
-    expect((await page.request.get('/api/auth/user')).status()).toBe(401);
-  });
+  // The customer dashboard without a session sending the visitor to log in: dashboard-shell.spec.ts (with the
+  // toast and its 500 ms); /api/auth/user answering 401 without a session: api/test/auth.test.ts.
 
   test('an invite link opened while signed out keeps its code through the mailed sign-in link', async ({ page }) => {
     const email = uniqueEmail('invite-return');

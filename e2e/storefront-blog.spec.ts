@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expectAccessible } from './support/a11y';
 
 // Storefront spec §2 "Blog", §8 (blog texts) and §9 (reading time = ceil(content length / 1000) minutes).
 
@@ -48,6 +49,7 @@ test('/blog lists the posts with image, title, excerpt, category, date and readi
   // The markdown renderer is not part of the list page; it is fetched when a post opens.
   expect(await loadedMarkdownLibrary()).toBe(false);
 
+  await expectAccessible(page);
   await card.getByRole('link', { name: first.title }).click();
   await expect(page).toHaveURL(new RegExp(`/blog/${first.slug}$`));
   await expect(page.getByRole('heading', { level: 1, name: first.title })).toBeVisible();
@@ -84,11 +86,14 @@ test('a post shows title, author, date, reading time, image, rendered markdown a
     .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
     .toBeGreaterThan(0);
 
+  await expectAccessible(page);
   await article.getByRole('link', { name: 'Tilbake til bloggen' }).first().click();
   await expect(page).toHaveURL(/\/blog$/);
 });
 
-test('an unknown slug shows "Blogginnlegg ikke funnet" with a way back', async ({ page }) => {
+test('an unknown slug or a failed post load shows "Blogginnlegg ikke funnet"; a failed and an empty list show their texts', async ({
+  page,
+}) => {
   await page.goto('/blog/finnes-ikke-dette-innlegget');
   await expect(page.getByRole('heading', { name: 'Blogginnlegg ikke funnet' })).toBeVisible();
   // A slug with no post is a missing page in the error catalogue's words (storefront §8).
@@ -96,17 +101,14 @@ test('an unknown slug shows "Blogginnlegg ikke funnet" with a way back', async (
   await expect(page.getByText('Innlegget du leter etter eksisterer ikke eller har blitt fjernet.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Tilbake til bloggen' })).toHaveAttribute('href', '/blog');
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
-});
 
-test('a failed post load shows the not-found text', async ({ page }) => {
+  // A failed post load shows the not-found text.
   await page.route('**/graphql', (route) => route.fulfill({ status: 500, body: 'Internal Server Error' }));
   await page.goto('/blog/slik-planlegger-dere-russeklaerne');
   await expect(page.getByRole('heading', { name: 'Blogginnlegg ikke funnet' })).toBeVisible();
   await expect(page.getByText('Innlegget du leter etter eksisterer ikke eller har blitt fjernet.')).toBeVisible();
-});
 
-test('a failed list load and an empty list show their texts', async ({ page }) => {
-  await page.route('**/graphql', (route) => route.fulfill({ status: 500, body: 'Internal Server Error' }));
+  // A failed list load and an empty list show their texts.
   await page.goto('/blog');
   await expect(page.getByText('Kunne ikke laste blogginnlegg. Prøv igjen senere.')).toBeVisible();
   await expect(page.getByRole('main').getByRole('article')).toHaveCount(0);

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from './support/a11y';
 import { productPagePath } from '../schema/src/catalog/product-pages';
 import { editGraphql, seededProducts } from './support/graphql-routes';
 
@@ -19,6 +20,7 @@ test('/qr/overdeler: overdeler cards ordering on the mapped page, a contact-all 
       productPagePath(product.name),
     );
   }
+  await expectAccessible(page);
   await page.getByRole('link', { name: 'Kontakt oss om alle overdeler' }).click();
   await expect(page).toHaveURL(/\/contact$/);
 });
@@ -43,12 +45,13 @@ test('/qr/underdeler: title, 6 placeholders, mail order per product and the cont
   expect(mail.searchParams.get('subject')).toBe('Sweatpants bestilling');
 
   await expect(page.getByText(/e-post.*riktig underdel/i)).toBeVisible();
+  await expectAccessible(page);
   await page.getByRole('link', { name: 'Kontakt oss for bestilling' }).click();
   await expect(page).toHaveURL(/\/contact\?subject=produkter$/);
   await expect(page.getByLabel('Emne')).toHaveValue('produkter');
 });
 
-test('/qr/tilbehor: accessories and patches in one list, clamped descriptions, mapped order links', async ({
+test('/qr/tilbehor: accessories and patches in one list, clamped descriptions, mapped order links; the empty state reloads the page', async ({
   page,
   request,
 }) => {
@@ -66,11 +69,12 @@ test('/qr/tilbehor: accessories and patches in one list, clamped descriptions, m
   await expect(card(page, 'Lue Klassisk').getByRole('link', { name: 'Bestill nå' })).toHaveAttribute('href', '/lue');
   const description = card(page, 'Bandana').locator('p').first();
   await expect(description).toHaveCSS('-webkit-line-clamp', '3');
+  await expectAccessible(page);
   await expect(page).toHaveTitle(/Tilbehør/);
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /tilbehør/i);
-});
 
-test('/qr/tilbehor: the empty state reloads the page', async ({ page }) => {
+  // With nothing to list, the empty state's button reloads the page.
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
   await editGraphql(page, 'CatalogProducts', () => ({ products: [] }));
   await page.goto('/qr/tilbehor');
   await expect(page.getByText('Ingen tilbehør funnet. Prøv igjen senere.')).toBeVisible();
@@ -94,6 +98,7 @@ test('/qr/russedresser: only russedress products, 3 placeholders, lazy images, n
   await expect(cards(page).getByRole('heading')).toHaveText(dresses.map((p) => p.name));
   for (const img of await cards(page).locator('img').all()) await expect(img).toHaveAttribute('loading', 'lazy');
 
+  await expectAccessible(page);
   await page.unrouteAll({ behavior: 'ignoreErrors' });
   await editGraphql(page, 'CatalogProducts', (data) => ({
     products: (data.products as { name: string }[]).filter((p) => !/russedress/i.test(p.name)),

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from './support/a11y';
 
 // Storefront spec §4, §5, §8: the contact form and the newsletter sign-up.
 
@@ -23,7 +24,9 @@ async function fillContactForm(page: Page, overrides: Partial<Record<'email' | '
 }
 
 test.describe('contact form', () => {
-  test('shows the contact details and the subject options', async ({ page }) => {
+  test('shows the contact details and the subject options; an empty submit is blocked; sending → success toast and a cleared form', async ({
+    page,
+  }) => {
     await page.goto('/contact');
     const main = page.getByRole('main');
     await expect(main).toContainText('+47 22 12 34 56');
@@ -44,10 +47,9 @@ test.describe('contact form', () => {
       'type',
       'email',
     );
-  });
+    await expectAccessible(page);
 
-  test('the browser blocks an empty submit', async ({ page }) => {
-    await page.goto('/contact');
+    // The browser blocks an empty submit.
     let sent = 0;
     page.on('request', (request) => {
       if (request.url().endsWith('/graphql') && request.postData()?.includes('SubmitContact')) sent++;
@@ -62,12 +64,10 @@ test.describe('contact form', () => {
     expect(await form.evaluate((el) => (el as HTMLFormElement).checkValidity())).toBe(false);
     expect(sent).toBe(0);
     await expect(page.getByText('Melding sendt!')).toHaveCount(0);
-  });
 
-  test('sending → success toast and a cleared form', async ({ page }) => {
-    await page.goto('/contact');
+    // Sending → 'Sender...', then the success toast and a cleared form.
     await slowGraphql(page);
-    const form = await fillContactForm(page);
+    await fillContactForm(page);
     await form.getByRole('button', { name: 'Send melding' }).click();
     await expect(form.getByRole('button', { name: 'Sender...' })).toBeDisabled();
 
@@ -80,20 +80,37 @@ test.describe('contact form', () => {
     await expect(form.getByRole('button', { name: 'Send melding' })).toBeEnabled();
   });
 
-  test('a failed request shows the destructive error toast and keeps the form', async ({ page }) => {
+  test('a failed request: the destructive toast (at most 420 px wide), the form kept; a new toast replaces it; a message the server rejects', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto('/contact');
     await page.route('**/graphql', (route) => route.abort('failed'));
     const form = await fillContactForm(page);
     await form.getByRole('button', { name: 'Send melding' }).click();
-    const toast = page.getByRole('alert').filter({ hasText: 'Feil' });
-    await expect(toast).toBeVisible();
-    await expect(toast).toContainText('Noe gikk galt. Prøv igjen senere.');
+    const toasts = page.getByTestId('toast');
+    const error = page.getByRole('alert').filter({ hasText: 'Feil' });
+    await expect(error).toBeVisible();
+    await expect(error).toContainText('Noe gikk galt. Prøv igjen senere.');
+    await expect(toasts).toHaveCount(1);
+    await expect(toasts).toHaveAttribute('data-variant', 'destructive');
+    await expect(toasts.getByText('Feil', { exact: true })).toBeVisible();
     await expect(form.getByLabel('Fornavn')).toHaveValue('Kari');
-  });
+    // At most 420 px wide on medium screens and up; at 390 px it takes the width of the screen.
+    expect((await toasts.boundingBox())!.width).toBeLessThanOrEqual(420);
+    await page.setViewportSize({ width: 390, height: 900 });
+    await expect.poll(async () => (await toasts.boundingBox())!.width).toBeGreaterThan(300);
+    await page.setViewportSize({ width: 1440, height: 900 });
 
-  test('a message the server rejects shows the error toast and the field message', async ({ page }) => {
-    await page.goto('/contact');
-    const form = await fillContactForm(page, { message: 'x'.repeat(5001) });
+    // One toast at a time: the success toast replaces the error toast.
+    await page.unroute('**/graphql');
+    await form.getByRole('button', { name: 'Send melding' }).click();
+    await expect(toasts.filter({ hasText: 'Melding sendt!' })).toBeVisible();
+    await expect(toasts).toHaveCount(1);
+    await expect(toasts).toHaveAttribute('data-variant', 'default');
+
+    // A message the server rejects shows the error toast and the field message.
+    await fillContactForm(page, { message: 'x'.repeat(5001) });
     await form.getByRole('button', { name: 'Send melding' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Noe gikk galt. Prøv igjen senere.' })).toBeVisible();
     const message = form.getByLabel('Melding');
@@ -101,9 +118,7 @@ test.describe('contact form', () => {
     const describedBy = await message.getAttribute('aria-describedby');
     await expect(page.locator(`[id="${describedBy}"]`)).not.toBeEmpty();
   });
-});
 
-test.describe('contact toasts', () => {
   test("the success toast closes by itself after 5 seconds ('Melding sendt!')", async ({ page }) => {
     await page.clock.install();
     await page.goto('/contact');
@@ -119,40 +134,6 @@ test.describe('contact toasts', () => {
     await page.clock.runFor(100);
     await expect(toast).toHaveCount(0);
   });
-
-  test('one toast at a time: a new one replaces the error toast, destructive vs default', async ({ page }) => {
-    await page.goto('/contact');
-    await page.route('**/graphql', (route) => route.abort('failed'));
-    const form = await fillContactForm(page);
-    await form.getByRole('button', { name: 'Send melding' }).click();
-    const toasts = page.getByTestId('toast');
-    await expect(toasts).toHaveCount(1);
-    await expect(toasts).toHaveAttribute('data-variant', 'destructive');
-    await expect(toasts.getByText('Feil', { exact: true })).toBeVisible();
-
-    await page.unroute('**/graphql');
-    await form.getByRole('button', { name: 'Send melding' }).click();
-    await expect(toasts.filter({ hasText: 'Melding sendt!' })).toBeVisible();
-    await expect(toasts).toHaveCount(1);
-    await expect(toasts).toHaveAttribute('data-variant', 'default');
-  });
-
-  for (const { width, expected } of [
-    { width: 1440, expected: (w: number) => w <= 420 },
-    { width: 390, expected: (w: number) => w > 300 },
-  ]) {
-    test(`the toast is at most 420 px wide on medium screens and up (${width} px)`, async ({ page }) => {
-      await page.setViewportSize({ width, height: 900 });
-      await page.goto('/contact');
-      await page.route('**/graphql', (route) => route.abort('failed'));
-      const form = await fillContactForm(page);
-      await form.getByRole('button', { name: 'Send melding' }).click();
-      const toast = page.getByTestId('toast');
-      await expect(toast).toBeVisible();
-      const box = await toast.boundingBox();
-      expect(box && expected(box.width)).toBe(true);
-    });
-  }
 });
 
 test.describe('newsletter', () => {
@@ -199,19 +180,14 @@ test.describe('newsletter', () => {
     await expect(email).toHaveValue('');
   });
 
-  test('the confirm and unsubscribe landings say what happened', async ({ page }) => {
+  test('the confirm and unsubscribe landings say what happened, one toast at a time', async ({ page }) => {
     await page.goto('/?newsletter=confirmed');
     await expect(page.getByRole('status').filter({ hasText: 'Påmeldingen er bekreftet!' })).toBeVisible();
+    await expect(page.getByTestId('toast')).toHaveCount(1);
     await expect(page).toHaveURL(/\/$/);
 
     await page.goto('/?newsletter=unsubscribed');
     await expect(page.getByRole('status').filter({ hasText: 'Du er meldt av nyhetsbrevet.' })).toBeVisible();
   });
-
-  test('a toast closes by itself after 5 seconds, one at a time', async ({ page }) => {
-    await page.goto('/?newsletter=confirmed');
-    const toasts = page.getByTestId('toast');
-    await expect(toasts).toHaveCount(1);
-    await expect(toasts).toHaveCount(0, { timeout: 7_000 });
-  });
+  // A toast closing by itself after 5 seconds: the contact form's clock-driven test above (the same toaster).
 });

@@ -1,6 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible, tabTo } from './support/a11y';
 
 // Storefront spec §2, "Shared header": links, width rules, keyboard-operable dropdowns and the mobile side menu.
+// The dropdowns and the side menu are reached with Tab from the top of the page, as a keyboard user does. The
+// shell at 390 px (header, side menu, footer) gets its one axe check here; every page's own check at desktop width
+// is in the spec that visits it.
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Hovedmeny' });
 const header = (page: Page) => page.getByRole('banner');
@@ -43,28 +47,15 @@ test.describe('desktop header', () => {
     await expect(header(page).getByRole('link', { name: 'Logg inn' })).toBeHidden();
   });
 
-  test('the header stays at the top while scrolling', async ({ page }) => {
-    await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect
-      .poll(() =>
-        page.evaluate(() => {
-          window.scrollTo(0, 1500);
-          return window.scrollY;
-        }),
-      )
-      .toBeGreaterThan(500);
-    const box = await header(page).boundingBox();
-    expect(box?.y).toBe(0);
-  });
-
-  test('product dropdown works with the keyboard', async ({ page }) => {
+  test('the product dropdown, then (on the page it led to) the services dropdown, with the keyboard alone', async ({
+    page,
+  }) => {
     await page.goto('/');
     const nav = mainNav(page);
     const button = nav.getByRole('button', { name: 'Produkter' });
     await expect(button).toHaveAttribute('aria-expanded', 'false');
 
-    await button.focus();
+    await tabTo(page, button);
     await page.keyboard.press('Enter');
     await expect(button).toHaveAttribute('aria-expanded', 'true');
     const list = page.locator(`#${await button.getAttribute('aria-controls')}`);
@@ -101,38 +92,44 @@ test.describe('desktop header', () => {
     await page.keyboard.press('Escape');
     await expect(button).toBeFocused();
     await expect(list).toBeHidden();
-  });
 
-  test('services dropdown opens with Space, follows a link with Enter and closes', async ({ page }) => {
-    await page.goto('/');
-    const button = mainNav(page).getByRole('button', { name: 'Tjenester' });
-    await button.focus();
+    // Enter follows the focused link and closes the list.
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await expect(list.getByRole('link', { name: 'Hoodies', exact: true })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/hoodie$/);
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+
+    // The services dropdown opens with Space, follows a link with Enter and closes.
+    const services = mainNav(page).getByRole('button', { name: 'Tjenester' });
+    await tabTo(page, services);
     await page.keyboard.press('Space');
-    await expect(button).toHaveAttribute('aria-expanded', 'true');
-    const list = page.locator(`#${await button.getAttribute('aria-controls')}`);
-    await expect(list.getByRole('link', { name: 'Tilpasset design' })).toHaveAttribute(
+    await expect(services).toHaveAttribute('aria-expanded', 'true');
+    const servicesList = page.locator(`#${await services.getAttribute('aria-controls')}`);
+    await expect(servicesList.getByRole('link', { name: 'Tilpasset design' })).toHaveAttribute(
       'href',
       '/services/custom-design',
     );
-    await expect(list.getByRole('link', { name: 'Gruppe-rabatter' })).toHaveAttribute(
+    await expect(servicesList.getByRole('link', { name: 'Gruppe-rabatter' })).toHaveAttribute(
       'href',
       '/services/group-discounts',
     );
-    await expect(list.getByRole('link', { name: 'Tilbudsforespørsel' })).toHaveAttribute(
+    await expect(servicesList.getByRole('link', { name: 'Tilbudsforespørsel' })).toHaveAttribute(
       'href',
       '/services/quote-request',
     );
 
     await page.keyboard.press('Tab');
-    await expect(list.getByRole('link', { name: 'Tilpasset design' })).toBeFocused();
+    await expect(servicesList.getByRole('link', { name: 'Tilpasset design' })).toBeFocused();
     await page.keyboard.press('Tab');
-    await expect(list.getByRole('link', { name: 'Gruppe-rabatter' })).toBeFocused();
+    await expect(servicesList.getByRole('link', { name: 'Gruppe-rabatter' })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/services\/group-discounts$/);
-    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(services).toHaveAttribute('aria-expanded', 'false');
   });
 
-  test('with a mouse a dropdown opens while hovered; a click keeps it open, a second click closes it', async ({
+  test('with a mouse a dropdown opens while hovered, a click keeps it open, a second click, a click outside or focus leaving closes it; the header stays at the top while scrolling', async ({
     page,
   }) => {
     await page.goto('/');
@@ -151,36 +148,54 @@ test.describe('desktop header', () => {
     await expect(button).toHaveAttribute('aria-expanded', 'true');
     await button.click();
     await expect(button).toHaveAttribute('aria-expanded', 'false');
-  });
 
-  test('a dropdown closes on a click outside it and when focus leaves it', async ({ page }) => {
-    await page.goto('/');
-    const button = mainNav(page).getByRole('button', { name: 'Produkter' });
-    await button.click();
-    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    // A dropdown closes on a click outside it and when focus leaves it.
+    const products = mainNav(page).getByRole('button', { name: 'Produkter' });
+    await products.click();
+    await expect(products).toHaveAttribute('aria-expanded', 'true');
     await page.locator('main').click({ position: { x: 5, y: 300 } });
-    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(products).toHaveAttribute('aria-expanded', 'false');
 
-    await button.click();
-    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await products.click();
+    await expect(products).toHaveAttribute('aria-expanded', 'true');
     await page.keyboard.press('Shift+Tab');
-    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(products).toHaveAttribute('aria-expanded', 'false');
+
+    // The header stays at the top while scrolling.
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          window.scrollTo(0, 1500);
+          return window.scrollY;
+        }),
+      )
+      .toBeGreaterThan(500);
+    const box = await header(page).boundingBox();
+    expect(box?.y).toBe(0);
   });
 });
 
 test.describe('mobile side menu', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('opens from the right at 300 px, traps focus, closes on Escape and on a link', async ({ page }) => {
+  test('the shell at 390 px is accessible; the menu opens from the right at 300 px with the keyboard, traps focus, closes on Escape and on a link', async ({
+    page,
+  }) => {
     await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(mainNav(page)).toBeHidden();
+    await expectAccessible(page);
     const menuButton = page.getByRole('button', { name: 'Åpne meny' });
     await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
-    await menuButton.click();
+    await tabTo(page, menuButton);
+    await page.keyboard.press('Enter');
     await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
 
     const menu = page.getByRole('dialog', { name: 'Meny' });
     await expect(menu).toBeVisible();
+    await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest('dialog[open]'))).toBe(true);
+    await expectAccessible(page, { include: 'dialog', label: 'the open side menu' });
     await expect
       .poll(async () => {
         const box = await menu.boundingBox();
@@ -211,9 +226,10 @@ test.describe('mobile side menu', () => {
     await expect(menu).toBeHidden();
     await expect(menuButton).toBeFocused();
 
-    await menuButton.click();
+    await page.keyboard.press('Enter');
     await expect(menu).toBeVisible();
-    await menu.getByRole('link', { name: 'Kontakt' }).click();
+    await tabTo(page, menu.getByRole('link', { name: 'Kontakt', exact: true }), 15);
+    await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/contact$/);
     await expect(menu).toBeHidden();
     await expect(page.getByRole('heading', { level: 1, name: 'Kontakt oss' })).toBeVisible();

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from './support/a11y';
 import { productPagePath } from '../schema/src/catalog/product-pages';
 import { editGraphql, seededProducts } from './support/graphql-routes';
 
@@ -24,7 +25,9 @@ async function openHomeOnHeldClock(page: Page) {
   await expectActive(page, 1);
 }
 
-test('the hero carousel has five slides and moves on every 6 seconds, looping', async ({ page }) => {
+test('the hero carousel: five slides moving on every 6 seconds, looping; previous and next loop round; slide buttons go to /products, the group-discount slide to /contact', async ({
+  page,
+}) => {
   await openHomeOnHeldClock(page);
   await page.clock.runFor(5_900);
   await expectActive(page, 1);
@@ -36,6 +39,26 @@ test('the hero carousel has five slides and moves on every 6 seconds, looping', 
   }
   // Inactive slides are hidden from assistive technology and the tab order.
   await expect(page.locator('[data-testid="hero-slide"][aria-hidden="true"]')).toHaveCount(4);
+
+  // Previous and next buttons loop round (slide 1 is showing).
+  await page.getByRole('button', { name: 'Forrige lysbilde' }).click();
+  await expectActive(page, 5);
+  await page.getByRole('button', { name: 'Neste lysbilde' }).click();
+  await expectActive(page, 1);
+  await page.getByRole('button', { name: 'Neste lysbilde' }).click();
+  await expectActive(page, 2);
+
+  const ctas = slides(page).getByRole('link', { includeHidden: true });
+  await expect(ctas).toHaveCount(5);
+  const hrefs = await ctas.evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+  expect(hrefs.filter((h) => h === '/products')).toHaveLength(4);
+  expect(hrefs[2]).toBe('/contact');
+
+  await page.getByRole('button', { name: 'Vis lysbilde 3' }).click();
+  await expectActive(page, 3);
+  await expect(activeSlide(page).getByRole('img')).toHaveAttribute('alt', /grupperabatt/i);
+  await activeSlide(page).getByRole('link').click();
+  await expect(page).toHaveURL(/\/contact$/);
 });
 
 test('the carousel still advances with reduced motion and after a click on next; its pause button stops it', async ({
@@ -60,30 +83,6 @@ test('the carousel still advances with reduced motion and after a click on next;
   await page.getByRole('button', { name: 'Spill av lysbildevisningen' }).click();
   await page.clock.runFor(6_000);
   await expectActive(page, 5);
-});
-
-test('previous and next buttons loop round; slide buttons go to /products, the group-discount slide to /contact', async ({
-  page,
-}) => {
-  await openHomeOnHeldClock(page);
-  await page.getByRole('button', { name: 'Forrige lysbilde' }).click();
-  await expectActive(page, 5);
-  await page.getByRole('button', { name: 'Neste lysbilde' }).click();
-  await expectActive(page, 1);
-  await page.getByRole('button', { name: 'Neste lysbilde' }).click();
-  await expectActive(page, 2);
-
-  const ctas = slides(page).getByRole('link', { includeHidden: true });
-  await expect(ctas).toHaveCount(5);
-  const hrefs = await ctas.evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-  expect(hrefs.filter((h) => h === '/products')).toHaveLength(4);
-  expect(hrefs[2]).toBe('/contact');
-
-  await page.getByRole('button', { name: 'Vis lysbilde 3' }).click();
-  await expectActive(page, 3);
-  await expect(activeSlide(page).getByRole('img')).toHaveAttribute('alt', /grupperabatt/i);
-  await activeSlide(page).getByRole('link').click();
-  await expect(page).toHaveURL(/\/contact$/);
 });
 
 test("the first slide's picture shows before the app's code has loaded; the app then takes its place", async ({
@@ -114,7 +113,14 @@ test("the first slide's picture shows before the app's code has loaded; the app 
   await expect(page.locator('#root img[src="/api/assets/hero-1.jpg"]')).toHaveCount(0);
 });
 
-test('popular products: the first six overdeler, each linking to its product page', async ({ page, request }) => {
+test('the home page: popular products (the first six overdeler), promo, shop the look, reviews, social media, why choose us; clicks logged as analytics events', async ({
+  page,
+  request,
+}) => {
+  const events: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().startsWith('[analytics]')) events.push(message.text());
+  });
   const firstSix = (await seededProducts(request, 'overdeler')).slice(0, 6);
   expect(firstSix).toHaveLength(6);
   await page.goto('/');
@@ -126,48 +132,7 @@ test('popular products: the first six overdeler, each linking to its product pag
     await expect(links.nth(i)).toContainText(product.price);
     await expect(links.nth(i)).toHaveAttribute('href', productPagePath(product.name));
   }
-  await links.first().click();
-  await expect(page).toHaveURL(new RegExp(`${productPagePath(firstSix[0].name)}$`));
-});
 
-test('popular products never shows more than six, even when there are more overdeler', async ({ page }) => {
-  await editGraphql(page, 'CatalogProducts', (data) => {
-    const products = data.products as { id: string; name: string; category: string }[];
-    const overdel = products.find((p) => p.category === 'overdeler')!;
-    const extra = Array.from({ length: 4 }, (_, i) => ({ ...overdel, id: `extra-${i}`, name: `Ekstra ${i}` }));
-    return { products: [...extra, ...products] };
-  });
-  await page.goto('/');
-  const links = page.getByRole('list', { name: 'Populære produkter' }).getByRole('link');
-  await expect(links).toHaveCount(6);
-  await expect(links.first()).toContainText('Ekstra 0');
-});
-
-test('featured blog posts: at most three, each linking to /blog/{slug}', async ({ page }) => {
-  await editGraphql(page, 'HomeFeaturedBlogPosts', (data) => {
-    const posts = data.featuredBlogPosts as { id: string; slug: string; title: string }[];
-    const more = posts.map((p, i) => ({ ...p, id: `x${i}`, slug: `${p.slug}-2`, title: `${p.title} (2)` }));
-    return { featuredBlogPosts: [...posts, ...more] };
-  });
-  await page.goto('/');
-  const list = page.getByRole('list', { name: 'Utvalgte blogginnlegg' });
-  await expect(list.getByRole('listitem')).toHaveCount(3);
-  const hrefs = await list.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-  expect(hrefs).toHaveLength(3);
-  for (const href of hrefs) expect(href).toMatch(/^\/blog\/[a-z0-9-]+$/);
-  await list.getByRole('link').first().click();
-  await expect(page).toHaveURL(new RegExp(`${hrefs[0]}$`));
-});
-
-test('without featured posts the blog strip is left out', async ({ page }) => {
-  await editGraphql(page, 'HomeFeaturedBlogPosts', () => ({ featuredBlogPosts: [] }));
-  await page.goto('/');
-  await expect(page.getByRole('heading', { name: 'Hvorfor velge oss' })).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Utvalgte blogginnlegg' })).toHaveCount(0);
-});
-
-test('promo, shop the look, reviews, social media and why choose us', async ({ page }) => {
-  await page.goto('/');
   const promo = page.getByRole('region', { name: 'For alle' });
   await expect(promo.getByRole('link', { name: 'Utforsk produktene' })).toHaveAttribute('href', '/products');
 
@@ -195,18 +160,48 @@ test('promo, shop the look, reviews, social media and why choose us', async ({ p
   const why = page.getByRole('region', { name: 'Hvorfor velge oss' });
   await expect(why.getByRole('listitem')).toHaveCount(6);
 
+  await expectAccessible(page);
   await expect(page.getByRole('form', { name: 'Påmelding til nyhetsbrev' })).toBeVisible();
-});
 
-test('clicks are logged as analytics events in the console', async ({ page }) => {
-  const events: string[] = [];
-  page.on('console', (message) => {
-    if (message.text().startsWith('[analytics]')) events.push(message.text());
-  });
-  await page.goto('/');
-  await page.getByRole('list', { name: 'Populære produkter' }).getByRole('link').first().click();
+  // A click on a popular product opens its page and is logged; so is the promo's call to action.
+  await links.first().click();
+  await expect(page).toHaveURL(new RegExp(`${productPagePath(firstSix[0].name)}$`));
   await expect.poll(() => events.some((e) => e.includes('product_view'))).toBe(true);
   await page.goto('/');
   await page.getByRole('link', { name: 'Utforsk produktene' }).click();
   await expect.poll(() => events.some((e) => e.includes('cta_click'))).toBe(true);
+});
+
+test('the home page caps its lists when there is more: six popular products, three featured posts', async ({
+  page,
+}) => {
+  await editGraphql(page, 'CatalogProducts', (data) => {
+    const products = data.products as { id: string; name: string; category: string }[];
+    const overdel = products.find((p) => p.category === 'overdeler')!;
+    const extra = Array.from({ length: 4 }, (_, i) => ({ ...overdel, id: `extra-${i}`, name: `Ekstra ${i}` }));
+    return { products: [...extra, ...products] };
+  });
+  await editGraphql(page, 'HomeFeaturedBlogPosts', (data) => {
+    const posts = data.featuredBlogPosts as { id: string; slug: string; title: string }[];
+    const more = posts.map((p, i) => ({ ...p, id: `x${i}`, slug: `${p.slug}-2`, title: `${p.title} (2)` }));
+    return { featuredBlogPosts: [...posts, ...more] };
+  });
+  await page.goto('/');
+  const links = page.getByRole('list', { name: 'Populære produkter' }).getByRole('link');
+  await expect(links).toHaveCount(6);
+  await expect(links.first()).toContainText('Ekstra 0');
+  const list = page.getByRole('list', { name: 'Utvalgte blogginnlegg' });
+  await expect(list.getByRole('listitem')).toHaveCount(3);
+  const hrefs = await list.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+  expect(hrefs).toHaveLength(3);
+  for (const href of hrefs) expect(href).toMatch(/^\/blog\/[a-z0-9-]+$/);
+  await list.getByRole('link').first().click();
+  await expect(page).toHaveURL(new RegExp(`${hrefs[0]}$`));
+});
+
+test('without featured posts the blog strip is left out', async ({ page }) => {
+  await editGraphql(page, 'HomeFeaturedBlogPosts', () => ({ featuredBlogPosts: [] }));
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Hvorfor velge oss' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Utvalgte blogginnlegg' })).toHaveCount(0);
 });

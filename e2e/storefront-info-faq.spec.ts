@@ -1,17 +1,21 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from './support/a11y';
 
 // Storefront spec §2 "/faq": accordion grouped by topic, one item open at a time, collapsible; the size guide
 // (the FAQ's own second table, §9) and the size chart image.
 
 const questions = (page: Page) => page.getByRole('main').locator('button[aria-controls]');
 
-test('questions are grouped by topic and only one answer is open at a time', async ({ page }) => {
+test('/faq: questions grouped by topic, one answer open at a time, by mouse and by keyboard; the size guide table and image', async ({
+  page,
+}) => {
   await page.goto('/faq');
   await expect(page.getByRole('heading', { level: 1, name: 'Ofte stilte spørsmål' })).toBeVisible();
   for (const topic of ['Bestilling', 'Levering', 'Størrelser', 'Betaling', 'Retur og reklamasjon', 'Design']) {
     await expect(page.getByRole('heading', { level: 2, name: topic, exact: true })).toBeVisible();
   }
 
+  await expectAccessible(page);
   const delivery = page.getByRole('button', { name: 'Hvor lang er leveringstiden?' });
   const shipping = page.getByRole('button', { name: 'Hva koster frakten?' });
   await expect(delivery).toHaveAttribute('aria-expanded', 'false');
@@ -36,10 +40,8 @@ test('questions are grouped by topic and only one answer is open at a time', asy
   await shipping.click();
   await expect(shipping).toHaveAttribute('aria-expanded', 'false');
   await expect(page.locator('main button[aria-expanded="true"]')).toHaveCount(0);
-});
 
-test('the accordion works with the keyboard', async ({ page }) => {
-  await page.goto('/faq');
+  // The accordion works with the keyboard.
   const all = questions(page);
   await expect(all.first()).toBeVisible();
   const first = all.nth(0);
@@ -64,10 +66,8 @@ test('the accordion works with the keyboard', async ({ page }) => {
   await expect(first).toBeFocused();
   await page.keyboard.press('ArrowUp');
   await expect(all.last()).toBeFocused();
-});
 
-test('the size guide shows the FAQ table (tops and bottoms, XXS-XXL) and the size chart image', async ({ page }) => {
-  await page.goto('/faq');
+  // The size guide shows the FAQ table (tops and bottoms, XXS-XXL) and the size chart image.
   await expect(page.getByRole('heading', { level: 2, name: 'Størrelsesguide' })).toBeVisible();
 
   const tops = page.getByRole('table', { name: /Overdeler/ });

@@ -1,22 +1,18 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from './support/a11y';
 
 // Storefront spec §2 "/terms, /privacy, /cookies" and §9 (tiers of the terms, delivery, payment, returns,
-// complaints, data retention, cookies).
+// complaints, data retention, cookies). Each page is visited once: its title, its date, its rules, one axe check.
 
-for (const [path, title] of [
-  ['/terms', 'Kjøpsvilkår'],
-  ['/privacy', 'Personvernerklæring'],
-  ['/cookies', 'Informasjonskapsler'],
-] as const) {
-  test(`${path} is dated 3 September 2024`, async ({ page }) => {
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-    await expect(page.getByRole('main')).toContainText('Sist oppdatert 3. september 2024');
-  });
+/** Every legal page is dated 3 September 2024. */
+async function expectDated(page: Page, title: string) {
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText('Sist oppdatert 3. september 2024');
 }
 
-test('/terms has seven numbered sections with the rules of the shop', async ({ page }) => {
+test('/terms is dated and has seven numbered sections with the rules of the shop', async ({ page }) => {
   await page.goto('/terms');
+  await expectDated(page, 'Kjøpsvilkår');
   const main = page.getByRole('main');
   const sections = main.getByRole('heading', { level: 2 });
   await expect(sections).toHaveCount(7);
@@ -59,15 +55,19 @@ test('/terms has seven numbered sections with the rules of the shop', async ({ p
   await expect(main).toContainText('reparasjon, ombytte eller refusjon');
   await expect(main).toContainText('begrenset til kjøpesummen');
   await expect(main).toContainText('Etter at designet er godkjent kan bestillingen ikke endres eller avbestilles.');
+  await expectAccessible(page);
 });
 
-test('/privacy keeps customer data 3 years after the last order', async ({ page }) => {
+test('/privacy is dated and keeps customer data 3 years after the last order', async ({ page }) => {
   await page.goto('/privacy');
+  await expectDated(page, 'Personvernerklæring');
   await expect(page.getByRole('main')).toContainText('Kundeopplysninger lagres normalt i 3 år etter siste bestilling.');
+  await expectAccessible(page);
 });
 
-test('/cookies lists the four cookies with their lifetimes', async ({ page }) => {
+test('/cookies is dated and lists the four cookies with their lifetimes', async ({ page }) => {
   await page.goto('/cookies');
+  await expectDated(page, 'Informasjonskapsler');
   const rows = page.getByRole('main').getByRole('table').getByRole('row');
   await expect(rows).toHaveCount(5);
   const expected: [string, RegExp, string][] = [
@@ -81,4 +81,5 @@ test('/cookies lists the four cookies with their lifetimes', async ({ page }) =>
     await expect(row.getByRole('cell').nth(0)).toHaveText(purpose);
     await expect(row.getByRole('cell').nth(1)).toHaveText(duration);
   }
+  await expectAccessible(page);
 });

@@ -1,12 +1,15 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from './support/a11y';
 
 // Storefront spec §2: "Service pages", "Other information pages" (/about, /history, /partners, /oeko-tex) and the
-// error pages' texts; §9 figures (the service page's group-discount tiers).
+// error pages' texts (/404, /500, and the English fallback card of an unknown path); §9 figures (the service page's group-discount tiers). One story per group of pages: each page
+// is loaded once, its texts checked, and axe run on it once (e2e/support/a11y.ts).
 
 const main = (page: Page) => page.getByRole('main');
 
-test('/about: company, values, six reasons, history, contact block and the two buttons', async ({ page }) => {
+test('/about (company, values, six reasons, contact block) leads on to /history, the company story', async ({
+  page,
+}) => {
   await page.goto('/about');
   await expect(page.getByRole('heading', { level: 1, name: 'Om Russekompaniet' })).toBeVisible();
   await expect(main(page).getByRole('heading', { name: 'Verdiene våre' })).toBeVisible();
@@ -36,13 +39,14 @@ test('/about: company, values, six reasons, history, contact block and the two b
   await expect(contact.getByRole('link', { name: 'Send oss en e-post' })).toHaveAttribute('href', /^mailto:post@/);
   await expect(contact.getByRole('link', { name: 'Gå til kontaktskjemaet' })).toHaveAttribute('href', '/contact');
   await expect(contact.getByRole('link', { name: 'Be om tilbud' })).toHaveAttribute('href', '/services/quote-request');
-});
+  await expectAccessible(page);
 
-test('/history tells the company story', async ({ page }) => {
-  await page.goto('/history');
+  await main(page).getByRole('link', { name: 'Les hele historien' }).click();
+  await expect(page).toHaveURL(/\/history$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Fra ett russekull til hele landet' })).toBeVisible();
   expect(await main(page).getByRole('listitem').count()).toBeGreaterThanOrEqual(4);
   await expect(page).toHaveTitle('Vår historie | Russekompaniet');
+  await expectAccessible(page);
 });
 
 test('/partners: two partner cards, new-tab visit links and the become-a-partner mail', async ({ page }) => {
@@ -73,6 +77,7 @@ test('/partners: two partner cards, new-tab visit links and the become-a-partner
     'href',
     `mailto:post@russekompaniet.no?subject=${encodeURIComponent('Forespørsel om partnerskap')}`,
   );
+  await expectAccessible(page);
 });
 
 test('/partners: a logo that fails to load is replaced by the partner name', async ({ page }) => {
@@ -96,9 +101,13 @@ test('/oeko-tex explains the certification and opens a mail with a subject', asy
     'href',
     `mailto:post@russekompaniet.no?subject=${encodeURIComponent('Spørsmål om OEKO-TEX-sertifisering')}`,
   );
+  await expectAccessible(page);
 });
 
-test('/services/custom-design', async ({ page }) => {
+test('the four service pages: custom design, design help, group discounts (10-19 5%, 20-49 10%, 50+ 15%), quote request', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
   await page.goto('/services/custom-design');
   await expect(page.getByRole('heading', { level: 1, name: 'Vi hjelper dere med designet' })).toBeVisible();
   await expect(main(page)).toContainText('Fra idé til ferdige klær – enkelt og gratis');
@@ -118,11 +127,10 @@ test('/services/custom-design', async ({ page }) => {
     'Profesjonelle designere',
     'Alt på ett sted',
   ]);
+  await expectAccessible(page);
   await start.first().click();
   await expect(page).toHaveURL(/\/contact$/);
-});
 
-test('/services/design-help', async ({ page }) => {
   await page.goto('/services/design-help');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   for (const card of ['Kreativ idémyldring', 'Grafisk design', 'Kvalitetssikring']) {
@@ -146,11 +154,8 @@ test('/services/design-help', async ({ page }) => {
     'href',
     '/contact',
   );
-});
+  await expectAccessible(page);
 
-test('/services/group-discounts shows its own tiers (10-19 5%, 20-49 10%, 50+ 15%) and the extra benefits', async ({
-  page,
-}) => {
   await page.goto('/services/group-discounts');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const tiers = main(page).getByRole('list', { name: 'Rabatt etter antall produkter' }).getByRole('listitem');
@@ -170,9 +175,9 @@ test('/services/group-discounts shows its own tiers (10-19 5%, 20-49 10%, 50+ 15
     await expect(main(page)).toContainText(benefit);
   }
   await expect(main(page).getByRole('link', { name: 'Få tilbud for gruppen din' })).toHaveAttribute('href', '/contact');
-});
+  await expectAccessible(page);
 
-test('/services/quote-request lists what we need and what the answer holds, without a form', async ({ page }) => {
+  // The quote-request page lists what we need and what the answer holds, without a form.
   await page.goto('/services/quote-request');
   await expect(page.getByRole('heading', { level: 1, name: 'Be om tilbud' })).toBeVisible();
   const need = main(page).getByRole('heading', { name: 'Dette trenger vi å vite' }).locator('xpath=..');
@@ -194,10 +199,14 @@ test('/services/quote-request lists what we need and what the answer holds, with
   await expect(main(page)).toContainText('Svar innen 24 timer');
   await expect(main(page).getByRole('link', { name: 'Send tilbudsforespørsel' })).toHaveAttribute('href', '/contact');
   await expect(main(page).locator('form')).toHaveCount(0);
+  await expectAccessible(page);
 });
 
-test('/404 carries the error catalogue text in its title and on the page', async ({ page }) => {
+test("the error pages: /404 (catalogue text, links) and /500 ('Prøv igjen' reloads), neither indexed; an unknown path's English card", async ({
+  page,
+}) => {
   await page.goto('/404');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   await expect(page).toHaveTitle('404 - Siden ikke funnet | Russekompaniet');
   await expect(main(page).getByText('404 - Siden ikke funnet', { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Siden ble ikke funnet' })).toBeVisible();
@@ -209,60 +218,30 @@ test('/404 carries the error catalogue text in its title and on the page', async
     'href',
     /^mailto:post@russekompaniet\.no/,
   );
+  await expectAccessible(page);
   await main(page).getByRole('link', { name: 'Se ofte stilte spørsmål' }).click();
   await expect(page).toHaveURL(/\/faq$/);
-});
 
-test("/500: 'Prøv igjen' reloads the page, 'Gå til forsiden' and 'Kontakt support' (mail)", async ({ page }) => {
   await page.goto('/500');
   await expect(page.getByRole('heading', { level: 1, name: 'Noe gikk galt' })).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   await expect(main(page)).toContainText('Det oppstod en teknisk feil på vår side. Vi jobber med å løse problemet.');
   await expect(main(page).getByRole('link', { name: 'Gå til forsiden' })).toHaveAttribute('href', '/');
   await expect(main(page).getByRole('link', { name: 'Kontakt support' })).toHaveAttribute(
     'href',
     /^mailto:post@russekompaniet\.no/,
   );
+  await expectAccessible(page);
   // A reload starts the document over: a mark left on the old window is gone afterwards.
   await page.evaluate(() => Object.assign(window, { beforeReload: true }));
   await Promise.all([page.waitForEvent('load'), main(page).getByRole('button', { name: 'Prøv igjen' }).click()]);
   await expect(page).toHaveURL(/\/500$/);
   expect(await page.evaluate(() => 'beforeReload' in window)).toBe(false);
   await expect(page.getByRole('heading', { level: 1, name: 'Noe gikk galt' })).toBeVisible();
+
+  await page.goto('/denne-siden-finnes-ikke');
+  await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+  await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expectAccessible(page);
 });
-
-const A11Y_PATHS = [
-  '/about',
-  '/history',
-  '/partners',
-  '/faq',
-  '/blog',
-  '/blog/slik-planlegger-dere-russeklaerne',
-  '/services/custom-design',
-  '/services/design-help',
-  '/services/group-discounts',
-  '/services/quote-request',
-  '/terms',
-  '/privacy',
-  '/cookies',
-  '/oeko-tex',
-  '/qr-generator',
-  '/qr-pages',
-];
-
-for (const path of A11Y_PATHS) {
-  test(`no serious or critical accessibility violations on ${path} (desktop and mobile)`, async ({ page }) => {
-    for (const viewport of [
-      { width: 1440, height: 900 },
-      { width: 390, height: 844 },
-    ]) {
-      await page.setViewportSize(viewport);
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      const results = await new AxeBuilder({ page }).analyze();
-      const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect(
-        serious.map((v) => `${viewport.width}px ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-      ).toEqual([]);
-    }
-  });
-}

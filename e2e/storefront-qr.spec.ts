@@ -1,4 +1,5 @@
 import { expect, test, type Locator } from '@playwright/test';
+import { expectAccessible } from './support/a11y';
 import jsQR from 'jsqr';
 
 // Storefront spec §2 "Tools" and §9 (QR: 200 px on the generator, 160 px on the overview, margin 2, black on white).
@@ -54,6 +55,7 @@ test('/qr-generator: a 200 px code per category that leads to its page on this s
     expect(box?.height).toBe(200);
   }
 
+  await expectAccessible(page);
   const hoodie = cards.first().locator('canvas');
   await waitForDrawn(hoodie);
   expect(await decodeCanvas(hoodie)).toBe(`${origin}/hoodie`);
@@ -133,6 +135,7 @@ test('/qr-pages: three 160 px codes to this origin and "Se QR-side" links', asyn
     await waitForDrawn(canvas);
     expect(await decodeCanvas(canvas)).toBe(`${origin}${path}`);
   }
+  await expectAccessible(page);
   await cards.last().getByRole('link', { name: 'Se QR-side' }).click();
   await expect(page).toHaveURL(/\/qr\/tilbehor$/);
 });

@@ -132,6 +132,8 @@ test('a passed group deadline extended in the console lets a member submit; the 
 
   // `Send påminnelse` goes only to Cato, the one accepted member still without sizes.
   await staff.reload();
+  // The console loads anew: on a busy 2-core CI machine that can take longer than one expect's default.
+  await expect(members).toBeVisible({ timeout: 30_000 });
   await expect(memberRow(late.email)).toContainText('Sendt inn');
   since = new Date();
   await confirm(staff, staff.getByRole('button', { name: 'Send påminnelse' }));

@@ -1,10 +1,11 @@
 // @ts-check
 // The folder-level import graph of one package source tree, and its cycles.
 //
-// A "module" is a folder: `api/src/common`, `api/src/modules/orders` (everything below it counts as the module),
-// `storefront/src/features/catalog`. Files that refer to each other inside one module (an ORM entity and its
-// inverse side) are fine; an import from module A to module B while B (directly or through others) imports A is a
-// cycle between modules. Imports are read with TypeScript's `preProcessFile` (static, re-export and literal
+// A "module" is a folder, at every level: `api/src/common`, `api/src/modules/orders`, `api/src/modules/orders/x`,
+// `storefront/src/features/catalog/components`. A folder is never grouped with its subfolders, so a cycle between
+// a folder and its own subfolder counts like any other. Files that refer to each other inside one folder (an ORM
+// entity and its inverse side) are fine; an import from folder A to folder B while B (directly or through others)
+// imports A is a cycle between modules. Imports are read with TypeScript's `preProcessFile` (static, re-export and literal
 // dynamic imports, `import type` included: a type dependency is a design dependency too).
 import fs from 'node:fs';
 import path from 'node:path';
@@ -14,20 +15,19 @@ const SOURCE = /\.(ts|tsx|mts|js|mjs)$/;
 const EXTENSIONS = ['.ts', '.tsx', '.mts', '.js', '.mjs', '/index.ts', '/index.tsx'];
 
 /**
- * @typedef {{ root: string, alias?: Record<string, string>, modules?: string[], ignore?: string[] }} TreeOptions
- *   root: the source folder relative to the repository (`api/src`); alias: specifier prefix -> folder relative to the
- *   repository (`{ '@/': 'storefront/src/' }`); modules: glob-like folder patterns (relative to root, `*` is one
- *   segment) whose whole subtree is one module (`modules/*`); ignore: regexes (source) of files left out.
+ * @typedef {{ root: string, alias?: Record<string, string> }} TreeOptions
+ *   root: the tree's folder relative to the repository (a package, `api`, or a tooling folder, `e2e`); alias:
+ *   specifier prefix -> folder relative to the repository (`{ '@/': 'storefront/src/' }`).
  */
 
-/** @param {string} dir @param {RegExp[]} ignore @param {string[]} out */
-function walk(dir, ignore, out) {
+/** @param {string} dir @param {string[]} out */
+function walk(dir, out) {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) {
       if (entry.name === 'node_modules' || entry.name === 'dist') continue;
-      walk(full, ignore, out);
-    } else if (SOURCE.test(entry.name) && !entry.name.endsWith('.d.ts') && !ignore.some((re) => re.test(full))) {
+      walk(full, out);
+    } else if (SOURCE.test(entry.name) && !entry.name.endsWith('.d.ts')) {
       out.push(full);
     }
   }
@@ -50,21 +50,9 @@ export class FolderGraph {
     this.repo = repo;
     this.root = path.join(repo, options.root);
     this.alias = Object.entries(options.alias ?? {}).map(([prefix, dir]) => [prefix, path.join(repo, dir)]);
-    this.modulePatterns = (options.modules ?? []).map(
-      (pattern) =>
-        new RegExp(
-          '^' +
-            pattern
-              .split('/')
-              .map((s) => (s === '*' ? '[^/]+' : s))
-              .join('/') +
-            '(?=/|$)',
-        ),
-    );
-    const ignore = (options.ignore ?? []).map((s) => new RegExp(s));
     /** @type {Map<string, Set<string>>} module -> modules it imports */
     this.edges = new Map();
-    for (const file of walk(this.root, ignore, [])) {
+    for (const file of walk(this.root, [])) {
       const from = this.moduleOf(file);
       const targets = this.edges.get(from) ?? new Set();
       this.edges.set(from, targets);
@@ -76,16 +64,11 @@ export class FolderGraph {
     this.componentOf = this.stronglyConnected();
   }
 
-  /** The module a file belongs to (a path relative to the source root; '.' for files directly in it). */
+  /** The module a file belongs to: its folder, relative to the tree's root ('.' for files directly in it). */
   moduleOf(/** @type {string} */ file) {
     const rel = path.relative(this.root, file).split(path.sep).join('/');
     if (rel.startsWith('..')) return undefined;
-    for (const re of this.modulePatterns) {
-      const match = re.exec(rel);
-      if (match) return match[0];
-    }
-    const dir = path.posix.dirname(rel);
-    return dir;
+    return path.posix.dirname(rel);
   }
 
   /** Resolves a specifier written in `file` to a file of this tree, or undefined (a package, or outside). */

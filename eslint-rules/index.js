@@ -2,6 +2,7 @@
 // Local ESLint rules of the shop (plugin name `russ`).
 import path from 'node:path';
 import { FolderGraph } from './folder-graph.js';
+import { packageArrows } from './package-arrows.js';
 
 /** @type {Map<string, FolderGraph>} one graph per source tree and lint run */
 const graphs = new Map();
@@ -28,7 +29,7 @@ const noModuleCycles = {
     type: 'problem',
     docs: {
       description:
-        'Forbid imports that close a cycle between the modules (folders) of a package: the folders must form a graph without cycles, with the composition roots on top.',
+        'Forbid imports that close a cycle between the folders of a package (every folder at every level, subfolders included): the folders must form a graph without cycles, with the composition roots on top.',
     },
     schema: [
       {
@@ -41,8 +42,6 @@ const noModuleCycles = {
               properties: {
                 root: { type: 'string' },
                 alias: { type: 'object', additionalProperties: { type: 'string' } },
-                modules: { type: 'array', items: { type: 'string' } },
-                ignore: { type: 'array', items: { type: 'string' } },
               },
               required: ['root'],
               additionalProperties: false,
@@ -55,7 +54,7 @@ const noModuleCycles = {
     ],
     messages: {
       cycle:
-        "Import from module '{{from}}' to '{{to}}' closes an import cycle between modules: {{cycle}}. Move what both need into a module below them, or the wiring into a composition root on top.",
+        "Import from folder '{{from}}' to '{{to}}' closes an import cycle between folders: {{cycle}}. Move what both need into a folder below them, or the wiring into a composition root on top.",
     },
   },
   create(context) {
@@ -80,7 +79,12 @@ const noModuleCycles = {
       if (to === undefined || to === from) return;
       const cycle = graph.cycleThrough(from, to);
       if (cycle) {
-        context.report({ node: source, messageId: 'cycle', data: { from, to, cycle: [from, ...cycle].join(' → ') } });
+        const name = (/** @type {string} */ m) => path.posix.join(tree.root, m);
+        context.report({
+          node: source,
+          messageId: 'cycle',
+          data: { from: name(from), to: name(to), cycle: [from, ...cycle].map(name).join(' → ') },
+        });
       }
     };
     return {
@@ -92,4 +96,7 @@ const noModuleCycles = {
   },
 };
 
-export default { meta: { name: 'russ' }, rules: { 'no-module-cycles': noModuleCycles } };
+export default {
+  meta: { name: 'russ' },
+  rules: { 'no-module-cycles': noModuleCycles, 'package-arrows': packageArrows },
+};

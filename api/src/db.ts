@@ -1,6 +1,9 @@
 /**
- * The database entry of the api package (`@russ/api/db`), shared with the worker: entity classes, ORM setup,
- * and `migrateAndSeed`, which API and worker processes may call at the same time.
+ * The data entry of the api package (`@russ/api/db`), the one entry the worker imports: entity classes, ORM setup,
+ * `migrateAndSeed` (which API and worker processes may call at the same time), the outbox and its relay, the
+ * queue connection, configuration, logging and mail tokens, and the few reads both sides show the same way (a
+ * quote as the dashboard and its mail show it, the invoice PDF downloaded and attached, a campaign's audience).
+ * What only the worker runs (scheduled jobs, the campaign fan-out and claims) lives in the worker.
  */
 // Entity decorators record their types with reflect-metadata; whoever imports the entities gets it loaded first.
 import 'reflect-metadata';
@@ -11,7 +14,8 @@ import { ensureDemoDesignFiles } from './seeders/demo-design-files.js';
 import { runPendingSeeds } from './seeders/seed-steps.js';
 
 export { MikroORM };
-export type { EntityManager } from '@mikro-orm/postgresql';
+export { LockMode } from '@mikro-orm/postgresql';
+export type { EntityManager, QueryResult } from '@mikro-orm/postgresql';
 export { ormConfig, type OrmConfigOptions };
 // Every entity class and the `entities` array (one list, in composition/entity-classes.ts).
 export * from './composition/entities.js';
@@ -24,6 +28,21 @@ export {
   signCampaignUnsubscribeToken,
   type NewsletterTokenPurpose,
 } from './infra/mail-tokens.js';
+export { loggerOptions, type SharedLoggerOptions } from './infra/logging.js';
+export {
+  MAIL_QUEUE,
+  MAIL_JOB_OPTIONS,
+  createMailQueue,
+  createRedisConnection,
+  outboxJobId,
+  type Redis,
+  type RedisRole,
+} from './infra/queue.js';
+export { enqueueOutbox } from './infra/outbox/outbox.js';
+export { OutboxRelay, type OutboxRelayLogger, type OutboxRelayOptions } from './infra/outbox/outbox-relay.js';
+export { toQuoteView, type QuoteView } from './modules/quotes/quote.views.js';
+export { invoicePdfById, type InvoiceIssuer } from './modules/invoices/invoice-pdf.js';
+export { audienceQuery, staffMailAddress } from './modules/newsletter/campaign-audience.js';
 
 /** Opens a connection pool and the ORM for `databaseUrl` (postgres://…). Close it with `orm.close()`. */
 export async function openDb(databaseUrl: string, opts?: OrmConfigOptions): Promise<MikroORM> {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatDateNb, formatNok, NBSP } from '@russ/schema/domain/money';
+import { formatNok, NBSP } from '@russ/schema/common/money';
+import { formatDateNb } from '@russ/schema/common/dates';
 import { Invoice } from '../src/modules/invoices/invoice.entity.js';
 import { Order } from '../src/modules/orders/order.entity.js';
 import { DEMO_GROUP_MEMBER_EMAIL, DEMO_MEMBER_EMAIL } from '../src/seeders/demo.seeder.js';

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuditEntry } from '../src/modules/audit/audit-entry.entity.js';
 import { MailDelivery } from '../src/modules/mail/mail-delivery.entity.js';
-import { pruneExpiredRows } from '../src/modules/housekeeping/housekeeping.service.js';
 import { graphql } from './gql/index.js';
 import { startTestApp, type TestApp } from './support/app.js';
 import { startMailWorker, waitForMail, type MailWorkerProcess } from './support/mail-worker.js';
@@ -10,7 +9,7 @@ import { startMailWorker, waitForMail, type MailWorkerProcess } from './support/
  * The mail log (admin §12, `E-postlogg`) with the real relay, worker process and SMTP sink: a mail sent by a
  * storefront action is logged with kind, subject, record and attempts; staff search and filter it, open it as
  * sent (link tokens masked) and `Send på nytt` (a new delivery linked to the original, mailed again, audited);
- * customers never read the log; old rows are pruned.
+ * customers never read the log. Pruning old rows is the worker's daily job: worker/test/scheduled-jobs.test.ts.
  */
 const List = graphql(`
   query MailLogTestList($filter: MailLogFilter, $offset: Int, $limit: Int) {
@@ -245,26 +244,5 @@ describe('E-postlogg', () => {
     expect(code(await t.gql(Detail, { id: String(confirmationId) }, { cookies: customer }))).toBe('FORBIDDEN');
     expect(code(await t.gql(Resend, { id: String(confirmationId) }, { cookies: customer }))).toBe('FORBIDDEN');
     expect(code(await t.gql(List, {}))).toBe('UNAUTHENTICATED');
-  });
-
-  it('prunes rows older than the retention, in batches, and a second run deletes nothing', async () => {
-    const connection = t.em().getConnection();
-    await connection.execute(
-      `insert into mail_deliveries (job_id, type, recipient, subject, sent_at)
-       select 'old-' || g, 'mail.contact-confirmation', 'gammel@example.no', 'Gammel', now() - interval '14 months'
-       from generate_series(1, 5003) g`,
-    );
-    await connection.execute(
-      `insert into mail_deliveries (job_id, type, recipient, subject, sent_at) values ('recent-1', 'mail.contact-confirmation', 'ny@example.no', 'Ny', now() - interval '12 months')`,
-    );
-    const now = new Date();
-    const first = await pruneExpiredRows(t.em(), now);
-    expect(first.mailLogRows).toBe(5003);
-    expect((await pruneExpiredRows(t.em(), now)).mailLogRows).toBe(0);
-    expect(await t.em().count(MailDelivery, { jobId: 'recent-1' })).toBe(1);
-    // A shorter retention (MAIL_LOG_RETENTION_MONTHS) takes the 12-month-old row too.
-    expect((await pruneExpiredRows(t.em(), now, { mailLogRetentionMonths: 6 })).mailLogRows).toBeGreaterThanOrEqual(1);
-    expect(await t.em().count(MailDelivery, { jobId: 'recent-1' })).toBe(0);
-    expect(await t.em().count(MailDelivery, { id: confirmationId })).toBe(1);
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatNok } from '@russ/schema/domain/money';
+import { formatNok } from '@russ/schema/common/money';
 import { JOBS } from '@russ/schema/jobs/jobs';
 import { RETURN_MESSAGES } from '@russ/schema/orders/return-reasons';
 import { AuditEntry } from '../src/modules/audit/audit-entry.entity.js';

@@ -6,9 +6,11 @@
  * messages, 4 000 quote rows (versions included), 3 000 orders with 40 000 lines, shipments, 3 500 invoices
  * (per-member invoices of group orders included), 30 000 mail log rows and the staff's audit trail.
  */
+import { osloYear } from '../../schema/src/common/dates.js';
 import { includedVatOre } from '../../schema/src/domain/invoice-status.js';
 import { shippingCostNok } from '../../schema/src/domain/shipping.js';
 import { formatInvoiceNumber } from '../../schema/src/invoices/invoice-number.js';
+import { formatOrderNumber } from '../../schema/src/orders/order-number.js';
 import { quoteTotals, type QuoteDiscountChoice } from '../../schema/src/quotes/quote-totals.js';
 import {
   CARRIERS,
@@ -752,10 +754,10 @@ export function generateSeason(options: {
   orders.forEach((order, i) => {
     orderIdMap.set(order.id, i + 1);
     order.id = i + 1;
-    const year = order.createdAt.getUTCFullYear();
+    const year = osloYear(order.createdAt);
     const seq = (orderSeqByYear.get(year) ?? 0) + 1;
     orderSeqByYear.set(year, seq);
-    order.orderNumber = `RK-${year}-${String(seq).padStart(4, '0')}`;
+    order.orderNumber = formatOrderNumber(year, seq);
   });
   for (const quote of quotes) if (quote.orderId !== null) quote.orderId = orderIdMap.get(quote.orderId)!;
 
@@ -967,7 +969,7 @@ export function generateSeason(options: {
   drafts.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.orderId - b.orderId);
   const invoiceSeqByYear = new Map<number, number>();
   const invoices: InvoiceRow[] = drafts.map(({ order: _order, ...d }, i) => {
-    const year = d.createdAt.getUTCFullYear();
+    const year = osloYear(d.createdAt);
     const seq = (invoiceSeqByYear.get(year) ?? 0) + 1;
     invoiceSeqByYear.set(year, seq);
     return {
@@ -1233,7 +1235,7 @@ function creditNotesAndReturns(input: { orders: OrderRow[]; invoices: InvoiceRow
   const byIssue = [...all].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id - b.id);
   const seqByYear = new Map<number, number>();
   for (const row of byIssue) {
-    const year = row.createdAt.getUTCFullYear();
+    const year = osloYear(row.createdAt);
     const seq = (seqByYear.get(year) ?? 0) + 1;
     seqByYear.set(year, seq);
     row.invoiceNumber = formatInvoiceNumber(year, seq);

@@ -2,11 +2,34 @@
  * Writes a generated season (generate.ts) into PostgreSQL, set-based: one `INSERT … SELECT FROM unnest($1, $2, …)`
  * per table (and per 20 000 rows), explicit ids, then the id sequences moved past them and VACUUM ANALYZE.
  *
- * One definition per table below (`tables`): its columns and how each is read from a row. To seed a column a
- * later migration adds, append it to its table with `optional: true`: it is then written when the database has
- * the column and left out (with a note) when it does not, so the seed runs on every branch.
+ * One definition per table below (`tables`): the entity it fills and the values a generated row does not carry
+ * under the entity's property names; every other column property the row has is copied. Table names, column
+ * names and column types are not written here: they come from the ORM's entity metadata (the entities are the
+ * one description of the database schema). A value for a property
+ * the entity does not have (yet), or whose column this database lacks, is left out with a note, so the seed runs
+ * on every branch.
  */
 import { randomBytes } from 'node:crypto';
+import {
+  AuditEntry,
+  Contact,
+  Group,
+  GroupMember,
+  Invoice,
+  InvoiceLineRow,
+  MailDelivery,
+  Member,
+  MikroORM,
+  Order,
+  OrderItem,
+  OrderNote,
+  OrderReturn,
+  ormConfig,
+  Quote,
+  QuoteLine,
+  Shipment,
+  SizeSubmission,
+} from '../../api/src/db.js';
 import { kidFor } from '../../schema/src/invoices/kid.js';
 import { generateSeason, type CatalogueProduct, type Season, type SeasonSize } from './generate.js';
 
@@ -15,27 +38,21 @@ export interface SqlClient {
   query(sql: string, params?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
 }
 
-type PgType = 'int4' | 'text' | 'timestamptz' | 'numeric' | 'bool' | 'jsonb';
-
-interface Column<R> {
-  name: string;
-  type: PgType;
-  value: (row: R, season: Season, staffIds: number[]) => unknown;
-  /** Written only when the column exists (a column added by a migration on another branch). */
-  optional?: boolean;
-}
+type Value<R> = (row: R, season: Season, staffIds: number[]) => unknown;
 
 interface TableSeed<R> {
-  table: string;
-  /** A table a migration on another branch adds: seeded only where it exists. */
-  optional?: boolean;
+  /** The entity whose table this fills. */
+  entity: { name: string };
   rows: (season: Season) => R[];
-  columns: Column<R>[];
+  /**
+   * The values a row does not carry under the entity's property name, by that name (a relation takes the id it
+   * points to). Every other column property the row has is copied as it is (see `toColumnValue`).
+   */
+  values: Record<string, Value<R>>;
 }
 
 const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
 const money = (value: number) => value.toFixed(2);
-const json = (value: unknown) => (value === null || value === undefined ? null : JSON.stringify(value));
 
 const DAY = 24 * 60 * 60 * 1000;
 const CANCEL_REASONS = [
@@ -99,374 +116,268 @@ function orderNoteRows(season: Season): OrderNoteRow[] {
 /** Every table the season fills, in foreign-key order. */
 export const tables: TableSeed<unknown>[] = [
   table<Season['members'][number]>({
-    table: 'members',
+    entity: Member,
     rows: (s) => s.members,
-    columns: [
-      { name: 'id', type: 'int4', value: (r) => r.id },
-      { name: 'first_name', type: 'text', value: (r) => r.firstName },
-      { name: 'last_name', type: 'text', value: (r) => r.lastName },
-      { name: 'email', type: 'text', value: (r) => r.email },
-      { name: 'school', type: 'text', value: (r) => r.school },
-      { name: 'graduation_year', type: 'text', value: (r) => r.graduationYear },
-      { name: 'joined_at', type: 'timestamptz', value: (r) => iso(r.joinedAt) },
-      { name: 'email_notifications', type: 'bool', value: (r) => r.emailNotifications },
-    ],
+    values: {},
   }),
   table<Season['groups'][number]>({
-    table: 'groups',
+    entity: Group,
     rows: (s) => s.groups,
-    columns: [
-      { name: 'id', type: 'int4', value: (r) => r.id },
-      { name: 'name', type: 'text', value: (r) => r.name },
-      { name: 'school', type: 'text', value: (r) => r.school },
-      { name: 'graduation_year', type: 'text', value: (r) => r.graduationYear },
-      { name: 'coordinator_email', type: 'text', value: (r) => r.coordinatorEmail },
-      { name: 'invite_code', type: 'text', value: (r) => r.inviteCode },
-      { name: 'deadline', type: 'timestamptz', value: (r) => iso(r.deadline) },
-      { name: 'status', type: 'text', value: (r) => r.status },
-      { name: 'max_members', type: 'int4', value: (r) => r.maxMembers },
-      { name: 'description', type: 'text', value: (r) => r.description },
-      { name: 'created_at', type: 'timestamptz', value: (r) => iso(r.createdAt) },
-      { name: 'quote_requested_at', type: 'timestamptz', value: (r) => iso(r.quoteRequestedAt) },
-      { name: 'quote_contact_id', type: 'int4', value: (r) => r.quoteContactId },
-    ],
+    values: {},
   }),
   table<Season['groupMembers'][number]>({
-    table: 'group_members',
+    entity: GroupMember,
     rows: (s) => s.groupMembers,
-    columns: [
-      { name: 'id', type: 'int4', value: (r) => r.id },
-      { name: 'group_id', type: 'int4', value: (r) => r.groupId },
-      { name: 'email', type: 'text', value: (r) => r.email },
-      { name: 'role', type: 'text', value: () => 'member' },
-      { name: 'status', type: 'text', value: (r) => r.status },
-      { name: 'joined_at', type: 'timestamptz', value: (r) => iso(r.joinedAt) },
-      { name: 'invited_at', type: 'timestamptz', value: (r) => iso(r.invitedAt) },
-    ],
+    values: {
+      group: (r) => r.groupId,
+      role: () => 'member',
+    },
   }),
   table<Season['sizeSubmissions'][number]>({
-    table: 'size_submissions',
+    entity: SizeSubmission,
     rows: (s) => s.sizeSubmissions,
-    columns: [
-      { name: 'id', type: 'int4', value: (r) => r.id },
-      { name: 'group_id', type: 'int4', value: (r) => r.groupId },
-      { name: 'member_email', type: 'text', value: (r) => r.memberEmail },
-      { name: 'product_id', type: 'int4', value: (r) => r.lines[0].product.id },
-      { name: 'size', type: 'text', value: (r) => r.lines[0].size },
-      { name: 'color', type: 'text', value: (r) => r.lines[0].color },
-      { name: 'quantity', type: 'int4', value: (r) => r.lines[0].quantity },
-      {
-        name: 'products',
-        type: 'text',
-        value: (r) =>
-          JSON.stringify(
-            r.lines.map((l) => ({
-              productId: l.product.id,
-              name: l.product.name,
-              size: l.size,
-              color: l.color,
-              quantity: l.quantity,
-            })),
-          ),
-      },
-      { name: 'notes', type: 'text', value: (r) => r.notes },
-      { name: 'submitted_at', type: 'timestamptz', value: (r) => iso(r.submittedAt) },
-    ],
+    values: {
+      group: (r) => r.groupId,
+      productId: (r) => r.lines[0].product.id,
+      size: (r) => r.lines[0].size,
+      color: (r) => r.lines[0].color,
+      quantity: (r) => r.lines[0].quantity,
+      products: (r) =>
+        JSON.stringify(
+          r.lines.map((l) => ({
+            productId: l.product.id,
+            name: l.product.name,
+            size: l.size,
+            color: l.color,
+            quantity: l.quantity,
+          })),
+        ),
+    },
   }),
   table<Season['contacts'][number]>({
-    table: 'contacts',
+    entity: Contact,
     rows: (s) => s.contacts,
-    columns: [
-      { name: 'id', type: 'int4', value: (r) => r.id },
-      { name: 'first_name', type: 'text', value: (r) => r.firstName },
-      { name: 'last_name', type: 'text', value: (r) => r.lastName },
-      { name: 'email', type: 'text', value: (r) => r.email },
-      { name: 'subject', type: 'text', value: (r) => r.subject },
-      { name: 'message', type: 'text', value: (r) => r.message },
-      { name: 'created_at', type: 'timestamptz', value: (r) => iso(r.createdAt) },
-    ],
+    values: {},
   }),
   // quotes.order_id is set after the orders exist (the two point at each other).
   table<Season['quotes'][number]>({
-    table: 'quotes',
+    entity: Quote,
     rows: (s) => s.quotes,
-    columns: [
-      { name: 'id', type: 'int4', value: (r) => r.id },
-      { name: 'quote_number', type: 'text', value: (r) => r.quoteNumber },
-      { name: 'version', type: 'int4', value: (r) => r.version },
-      { name: 'customer_email', type: 'text', value: (r) => r.customerEmail },
-      { name: 'status', type: 'text', value: (r) => r.status },
-      { name: 'contact_id', type: 'int4', value: (r) => r.contactId },
-      { name: 'group_id', type: 'int4', value: (r) => r.groupId },
-      { name: 'previous_version_id', type: 'int4', value: (r) => r.previousVersionId },
-      { name: 'replaced_by_id', type: 'int4', value: (r) => r.replacedById },
-      { name: 'discount_kind', type: 'text', value: (r) => r.discount.kind },
-      {
-        name: 'discount_reading',
-        type: 'text',
-        value: (r) => (r.discount.kind === 'group' ? r.discount.reading : null),
-      },
-      {
-        name: 'discount_percent',
-        type: 'numeric',
-        value: (r) => (r.discount.kind === 'custom' ? money(r.discount.percent) : null),
-      },
-      { name: 'coupon_code', type: 'text', value: (r) => r.couponCode },
-      { name: 'valid_until', type: 'timestamptz', value: (r) => iso(r.validUntil) },
-      { name: 'pieces', type: 'int4', value: (r) => r.pieces },
-      { name: 'goods_amount', type: 'numeric', value: (r) => money(r.goodsAmount) },
-      { name: 'discount_amount', type: 'numeric', value: (r) => money(r.discountAmount) },
-      { name: 'shipping_amount', type: 'numeric', value: (r) => money(r.shippingAmount) },
-      { name: 'vat_amount', type: 'numeric', value: (r) => money(r.vatAmount) },
-      { name: 'total_amount', type: 'numeric', value: (r) => money(r.totalAmount) },
-      { name: 'customer_note', type: 'text', value: (r) => r.customerNote },
-      {
-        name: 'created_by_staff_id',
-        type: 'int4',
-        value: (r, _s, staffIds) => (r.createdByStaffId === null ? null : staffIds[r.createdByStaffId]),
-      },
-      { name: 'sent_at', type: 'timestamptz', value: (r) => iso(r.sentAt) },
-      { name: 'answered_at', type: 'timestamptz', value: (r) => iso(r.answeredAt) },
-      { name: 'decline_reason', type: 'text', value: (r) => r.declineReason },
-      { name: 'created_at', type: 'timestamptz', value: (r) => iso(r.createdAt) },
-      { name: 'updated_at', type: 'timestamptz', value: (r) => iso(r.updatedAt) },
-    ],
+    values: {
+      // Set once the orders exist (below, in seedSeason).
+      orderId: () => null,
+      discountKind: (r) => r.discount.kind,
+      discountReading: (r) => (r.discount.kind === 'group' ? r.discount.reading : null),
+      discountPercent: (r) => (r.discount.kind === 'custom' ? money(r.discount.percent) : null),
+      createdByStaffId: (r, _s, staffIds) => (r.createdByStaffId === null ? null : staffIds[r.createdByStaffId]),
+    },
   }),
   table<LineRow>({
-    table: 'quote_lines',
+    entity: QuoteLine,
     rows: quoteLineRows,
-    columns: [
-      { name: 'id', type: 'int4', value: (r) => r.id },
-      { name: 'quote_id', type: 'int4', value: (r) => r.parentId },
-      { name: 'position', type: 'int4', value: (r) => r.position },
-      { name: 'product_id', type: 'int4', value: (r) => r.product.id },
-      { name: 'description', type: 'text', value: (r) => r.description },
-      { name: 'size', type: 'text', value: (r) => r.size },
-      { name: 'color', type: 'text', value: (r) => r.color },
-      { name: 'quantity', type: 'int4', value: (r) => r.quantity },
-      { name: 'unit_price', type: 'numeric', value: (r) => money(r.unitPrice) },
-      { name: 'print_name', type: 'text', value: (r) => r.printName },
-    ],
+    values: {
+      quote: (r) => r.parentId,
+      productId: (r) => r.product.id,
+    },
   }),
   table<Season['orders'][number]>({
-    table: 'orders',
+    entity: Order,
     rows: (s) => s.orders,
-    columns: [
-      { name: 'id', type: 'int4', value: (r) => r.id },
-      { name: 'member_email', type: 'text', value: (r) => r.memberEmail },
-      { name: 'order_number', type: 'text', value: (r) => r.orderNumber },
-      { name: 'status', type: 'text', value: (r) => r.status },
-      { name: 'total_amount', type: 'numeric', value: (r) => money(r.totalAmount) },
-      {
-        // The JSON summary of the lines the dashboard reads (order.entity.ts `items`).
-        name: 'items',
-        type: 'text',
-        value: (r) =>
-          JSON.stringify(
-            r.lines.map((l) => ({
-              productId: l.product.id,
-              name: l.product.name,
-              size: l.size,
-              color: l.color,
-              quantity: l.quantity,
-              unitPrice: money(l.unitPrice),
-            })),
-          ),
-      },
-      { name: 'shipping_address', type: 'text', value: (r) => r.shippingAddress },
-      { name: 'notes', type: 'text', value: (r) => r.notes },
-      { name: 'quote_id', type: 'int4', value: (r) => r.quoteId },
-      { name: 'group_id', type: 'int4', value: (r) => r.groupId },
-      { name: 'created_at', type: 'timestamptz', value: (r) => iso(r.createdAt) },
-      { name: 'updated_at', type: 'timestamptz', value: (r) => iso(r.updatedAt) },
+    values: {
+      // The JSON summary of the lines the dashboard reads (order.entity.ts `items`).
+      items: (r) =>
+        JSON.stringify(
+          r.lines.map((l) => ({
+            productId: l.product.id,
+            name: l.product.name,
+            size: l.size,
+            color: l.color,
+            quantity: l.quantity,
+            unitPrice: money(l.unitPrice),
+          })),
+        ),
       // Added by the orders work (issue 9).
-      {
-        name: 'cancel_reason',
-        type: 'text',
-        optional: true,
-        value: (r) => (r.status === 'cancelled' ? CANCEL_REASONS[r.id % CANCEL_REASONS.length] : null),
-      },
-    ],
+      cancelReason: (r) => (r.status === 'cancelled' ? CANCEL_REASONS[r.id % CANCEL_REASONS.length] : null),
+    },
   }),
   table<LineRow>({
-    table: 'order_items',
+    entity: OrderItem,
     rows: orderItemRows,
-    columns: [
-      { name: 'id', type: 'int4', value: (r) => r.id },
-      { name: 'order_id', type: 'int4', value: (r) => r.parentId },
-      { name: 'product_id', type: 'int4', value: (r) => r.product.id },
-      { name: 'name', type: 'text', value: (r) => r.product.name },
-      { name: 'size', type: 'text', value: (r) => r.size },
-      { name: 'color', type: 'text', value: (r) => r.color },
-      { name: 'quantity', type: 'int4', value: (r) => r.quantity },
-      { name: 'unit_price', type: 'numeric', value: (r) => money(r.unitPrice) },
-      { name: 'print_name', type: 'text', value: (r) => r.printName },
-      { name: 'created_at', type: 'timestamptz', value: (r) => iso(r.at) },
-    ],
+    values: {
+      order: (r) => r.parentId,
+      productId: (r) => r.product.id,
+      name: (r) => r.product.name,
+      createdAt: (r) => iso(r.at),
+    },
   }),
   table<Season['shipments'][number]>({
-    table: 'shipments',
+    entity: Shipment,
     rows: (s) => s.shipments,
-    columns: [
-      { name: 'id', type: 'int4', value: (r) => r.id },
-      { name: 'order_id', type: 'int4', value: (r) => r.orderId },
-      { name: 'carrier', type: 'text', value: (r) => r.carrier },
-      { name: 'tracking_number', type: 'text', value: (r) => r.trackingNumber },
-      { name: 'tracking_url', type: 'text', value: (r) => r.trackingUrl },
-      { name: 'status', type: 'text', value: (r) => r.status },
-      { name: 'shipped_at', type: 'timestamptz', value: (r) => iso(r.shippedAt) },
-      { name: 'delivered_at', type: 'timestamptz', value: (r) => iso(r.deliveredAt) },
-      { name: 'estimated_delivery', type: 'timestamptz', value: (r) => iso(r.estimatedDelivery) },
-      { name: 'created_at', type: 'timestamptz', value: (r) => iso(r.createdAt) },
-    ],
+    values: {
+      order: (r) => r.orderId,
+    },
   }),
   // Added by the orders work (issue 9): staff's internal notes on about one order in nine.
   table<OrderNoteRow>({
-    table: 'order_notes',
-    optional: true,
+    entity: OrderNote,
     rows: orderNoteRows,
-    columns: [
-      { name: 'id', type: 'int4', value: (r) => r.id },
-      { name: 'order_id', type: 'int4', value: (r) => r.orderId },
-      { name: 'staff_user_id', type: 'int4', value: (r, _s, staffIds) => staffIds[r.staffIndex] },
-      { name: 'staff_username', type: 'text', value: (r, s) => s.staffUsernames[r.staffIndex] },
-      { name: 'body', type: 'text', value: (r) => r.body },
-      { name: 'created_at', type: 'timestamptz', value: (r) => iso(r.createdAt) },
-    ],
+    values: {
+      order: (r) => r.orderId,
+      staffUserId: (r, _s, staffIds) => staffIds[r.staffIndex],
+      staffUsername: (r, s) => s.staffUsernames[r.staffIndex],
+    },
   }),
   // Returns of delivered orders in every status (staff's columns from the returns work of issue 9).
   table<Season['returns'][number]>({
-    table: 'returns',
+    entity: OrderReturn,
     rows: (s) => s.returns,
-    columns: [
-      { name: 'id', type: 'int4', value: (r) => r.id },
-      { name: 'order_id', type: 'int4', value: (r) => r.orderId },
-      { name: 'order_item_id', type: 'int4', value: (r) => r.orderItemId },
-      { name: 'reason', type: 'text', value: (r) => r.reason },
-      { name: 'description', type: 'text', value: (r) => r.description },
-      { name: 'status', type: 'text', value: (r) => r.status },
-      { name: 'refund_amount', type: 'numeric', value: (r) => (r.refundAmount == null ? null : money(r.refundAmount)) },
-      { name: 'requested_at', type: 'timestamptz', value: (r) => iso(r.requestedAt) },
-      { name: 'processed_at', type: 'timestamptz', value: (r) => iso(r.processedAt) },
-      { name: 'rejection_reason', type: 'text', optional: true, value: (r) => r.rejectionReason },
-      { name: 'approved_at', type: 'timestamptz', optional: true, value: (r) => iso(r.approvedAt) },
-      { name: 'rejected_at', type: 'timestamptz', optional: true, value: (r) => iso(r.rejectedAt) },
-      { name: 'completed_at', type: 'timestamptz', optional: true, value: (r) => iso(r.completedAt) },
-    ],
+    values: {
+      order: (r) => r.orderId,
+      orderItem: (r) => r.orderItemId,
+      refundAmount: (r) => (r.refundAmount == null ? null : money(r.refundAmount)),
+    },
   }),
   table<Season['invoices'][number]>({
-    table: 'invoices',
+    entity: Invoice,
     rows: (s) => s.invoices,
-    columns: [
-      { name: 'id', type: 'int4', value: (r) => r.id },
-      { name: 'order_id', type: 'int4', value: (r) => r.orderId },
-      { name: 'invoice_number', type: 'text', value: (r) => r.invoiceNumber },
-      { name: 'member_email', type: 'text', value: (r) => r.memberEmail },
-      { name: 'amount', type: 'numeric', value: (r) => money(r.amount) },
-      { name: 'tax_amount', type: 'numeric', value: (r) => money(r.taxAmount) },
-      { name: 'status', type: 'text', value: (r) => r.status },
-      { name: 'due_date', type: 'timestamptz', value: (r) => iso(r.dueDate) },
-      { name: 'paid_date', type: 'timestamptz', value: (r) => iso(r.paidDate) },
-      { name: 'created_at', type: 'timestamptz', value: (r) => iso(r.createdAt) },
+    values: {
+      order: (r) => r.orderId,
       // Added by the invoices work (issue 9); written once the columns exist.
-      { name: 'kid', type: 'text', optional: true, value: (r) => kidFor(r.invoiceNumber, r.orderId) },
-      { name: 'sent_at', type: 'timestamptz', optional: true, value: (r) => iso(r.createdAt) },
-      {
-        name: 'issued_by_staff_id',
-        type: 'int4',
-        optional: true,
-        value: (r, _s, staffIds) => staffIds[r.id % staffIds.length],
-      },
-      { name: 'kind', type: 'text', optional: true, value: (r) => r.kind },
-      { name: 'credited_invoice_id', type: 'int4', optional: true, value: (r) => r.creditedInvoiceId },
-      { name: 'credit_reason', type: 'text', optional: true, value: (r) => r.creditReason },
-      { name: 'return_id', type: 'int4', optional: true, value: (r) => r.returnId },
-      { name: 'payment_reference', type: 'text', optional: true, value: (r) => r.paymentReference },
-      { name: 'reminders_sent', type: 'int4', optional: true, value: (r, s) => reminders(r, s.now).length },
-      {
-        name: 'last_reminder_at',
-        type: 'timestamptz',
-        optional: true,
-        value: (r, s) => iso(reminders(r, s.now).at(-1)),
-      },
-    ],
+      kid: (r) => kidFor(r.invoiceNumber, r.orderId),
+      sentAt: (r) => iso(r.createdAt),
+      issuedByStaffId: (r, _s, staffIds) => staffIds[r.id % staffIds.length],
+      remindersSent: (r, s) => reminders(r, s.now).length,
+      lastReminderAt: (r, s) => iso(reminders(r, s.now).at(-1)),
+    },
   }),
   // Added by the invoices work (issue 9): the lines of every invoice and credit note.
   table<Season['invoiceLines'][number]>({
-    table: 'invoice_lines',
-    optional: true,
+    entity: InvoiceLineRow,
     rows: (s) => s.invoiceLines,
-    columns: [
-      { name: 'id', type: 'int4', value: (r) => r.id },
-      { name: 'invoice_id', type: 'int4', value: (r) => r.invoiceId },
-      { name: 'position', type: 'int4', value: (r) => r.position },
-      { name: 'order_item_id', type: 'int4', value: (r) => r.orderItemId },
-      { name: 'description', type: 'text', value: (r) => r.description },
-      { name: 'quantity', type: 'int4', value: (r) => r.quantity },
-      { name: 'unit_price', type: 'numeric', value: (r) => money(r.unitPrice) },
-      { name: 'line_total', type: 'numeric', value: (r) => money(r.lineTotal) },
-    ],
+    values: {
+      invoice: (r) => r.invoiceId,
+    },
   }),
   table<Season['mails'][number]>({
-    table: 'mail_deliveries',
+    entity: MailDelivery,
     rows: (s) => s.mails,
-    columns: [
-      { name: 'id', type: 'int4', value: (r) => r.id },
-      { name: 'job_id', type: 'text', value: (r) => r.jobId },
-      { name: 'type', type: 'text', value: (r) => r.type },
-      { name: 'recipient', type: 'text', value: (r) => r.recipient },
-      { name: 'subject', type: 'text', value: (r) => r.subject },
-      { name: 'message_id', type: 'text', value: (r) => r.messageId },
-      { name: 'sent_at', type: 'timestamptz', value: (r) => iso(r.sentAt) },
-    ],
+    values: {},
   }),
   table<Season['audit'][number]>({
-    table: 'audit_entries',
+    entity: AuditEntry,
     rows: (s) => s.audit,
-    columns: [
-      { name: 'id', type: 'int4', value: (r) => r.id },
-      { name: 'staff_user_id', type: 'int4', value: (r, _s, staffIds) => staffIds[r.staffIndex] },
-      { name: 'staff_username', type: 'text', value: (r, s) => s.staffUsernames[r.staffIndex] },
-      { name: 'action', type: 'text', value: (r) => r.action },
-      { name: 'entity_type', type: 'text', value: (r) => r.entityType },
-      { name: 'entity_id', type: 'text', value: (r) => r.entityId },
-      { name: 'at', type: 'timestamptz', value: (r) => iso(r.at) },
-      { name: 'before', type: 'jsonb', value: (r) => json(r.before) },
-      { name: 'after', type: 'jsonb', value: (r) => json(r.after) },
-    ],
+    values: {
+      staffUserId: (r, _s, staffIds) => staffIds[r.staffIndex],
+      staffUsername: (r, s) => s.staffUsernames[r.staffIndex],
+    },
   }),
 ];
 
-/** The tables whose rows make a database "in use": the seed refuses to add a season to them (see --force). */
-const SEASON_TABLES = tables.filter((t) => !t.optional).map((t) => t.table);
+type PgType = 'int4' | 'text' | 'timestamptz' | 'numeric' | 'bool' | 'jsonb';
 
-/** The season's tables that exist in this database. */
-async function seasonTables(db: SqlClient): Promise<string[]> {
-  const optional = tables.filter((t) => t.optional).map((t) => t.table);
-  const { rows } = await db.query('select to_regclass(t)::text as t from unnest($1::text[]) as u(t)', [optional]);
-  return [...SEASON_TABLES, ...rows.flatMap((r) => (r.t ? [String(r.t)] : []))];
+/** The array type a column's values are sent as (unnest), from the column type the entity declares. */
+function pgType(columnType: string): PgType {
+  const type = columnType.toLowerCase();
+  if (type === 'int' || type === 'integer' || type === 'int4') return 'int4';
+  if (type.startsWith('numeric') || type.startsWith('decimal')) return 'numeric';
+  if (type === 'timestamptz') return 'timestamptz';
+  if (type === 'boolean' || type === 'bool') return 'bool';
+  if (type === 'jsonb') return 'jsonb';
+  if (type === 'text' || type.startsWith('varchar')) return 'text';
+  throw new Error(`The season seed cannot write a column of type ${columnType}`);
+}
+
+/** A value as its column takes it: a Date as ISO text, an amount with two decimals, a jsonb value as JSON text. */
+function toColumnValue(value: unknown, type: PgType): unknown {
+  if (value === undefined || value === null) return null;
+  if (value instanceof Date) return value.toISOString();
+  if (type === 'numeric' && typeof value === 'number') return value.toFixed(2);
+  if (type === 'jsonb') return JSON.stringify(value);
+  return value;
+}
+
+interface Column {
+  name: string;
+  type: PgType;
+  value: Value<unknown>;
+}
+
+interface SeasonTable {
+  table: string;
+  rows: (season: Season) => unknown[];
+  /** The values given in `values`. */
+  columns: Column[];
+  /** The entity's other column properties, by property name: copied from a row that has them. */
+  copyable: Map<string, { name: string; type: PgType }>;
+}
+
+let resolved: Promise<{ tables: SeasonTable[]; notes: string[] }> | undefined;
+
+/**
+ * The season's tables with their columns, read from the entity metadata. The ORM is set up without connecting
+ * (metadata only), once per process.
+ */
+function seasonTables(): Promise<{ tables: SeasonTable[]; notes: string[] }> {
+  resolved ??= (async () => {
+    const orm = await MikroORM.init({ ...ormConfig('postgres://127.0.0.1/metadata-only'), connect: false });
+    try {
+      const metadata = orm.getMetadata();
+      const notes: string[] = [];
+      const result = tables.map((seed): SeasonTable => {
+        const meta = metadata.get(seed.entity.name);
+        const column = (name: string) => {
+          const property = meta.properties[name as keyof typeof meta.properties];
+          if (!property || property.fieldNames?.length !== 1) return null;
+          return { name: property.fieldNames[0]!, type: pgType(String(property.columnTypes[0])) };
+        };
+        const columns = Object.entries(seed.values).flatMap(([name, value]): Column[] => {
+          const found = column(name);
+          if (found) return [{ ...found, value }];
+          notes.push(`${meta.className}.${name} is not a column of this branch's entity: left out`);
+          return [];
+        });
+        const copyable = new Map(
+          Object.values(meta.properties)
+            .filter((property) => property.kind === 'scalar' && !(property.name in seed.values))
+            .flatMap((property) => {
+              const found = column(property.name);
+              return found ? [[property.name, found] as const] : [];
+            }),
+        );
+        return { table: meta.tableName, rows: seed.rows, columns, copyable };
+      });
+      return { tables: result, notes };
+    } finally {
+      await orm.close();
+    }
+  })();
+  return resolved;
 }
 
 const BATCH = 20_000;
 
 async function insertTable(
   db: SqlClient,
-  seed: TableSeed<unknown>,
+  seed: SeasonTable,
   season: Season,
   staffIds: number[],
   existing: Set<string>,
   notes: string[],
 ): Promise<number> {
-  const columns = seed.columns.filter((c) => {
-    if (!c.optional || existing.has(`${seed.table}.${c.name}`)) return true;
+  const rows = seed.rows(season);
+  const sample = (rows[0] ?? {}) as Record<string, unknown>;
+  const copied = [...seed.copyable]
+    .filter(([property]) => property in sample)
+    .map(([property, column]): Column => ({ ...column, value: (row) => (row as Record<string, unknown>)[property] }));
+  const columns = [...copied, ...seed.columns].filter((c) => {
+    if (existing.has(`${seed.table}.${c.name}`)) return true;
     notes.push(`${seed.table}.${c.name} is not in this database (yet): left out`);
     return false;
   });
-  const rows = seed.rows(season);
   for (let start = 0; start < rows.length; start += BATCH) {
     const batch = rows.slice(start, start + BATCH);
     // jsonb goes over the wire as text and is cast in the SELECT (unnest of jsonb[] would need array literals).
-    const params = columns.map((c) => batch.map((row) => c.value(row, season, staffIds)));
+    const params = columns.map((c) => batch.map((row) => toColumnValue(c.value(row, season, staffIds), c.type)));
     const unnestArgs = columns.map((c, i) => `$${i + 1}::${c.type === 'jsonb' ? 'text' : c.type}[]`).join(', ');
     const alias = columns.map((_, i) => `c${i}`).join(', ');
     const select = columns.map((c, i) => (c.type === 'jsonb' ? `c${i}::jsonb` : `c${i}`)).join(', ');
@@ -506,7 +417,7 @@ async function ensureStaffUsers(db: SqlClient, usernames: string[]): Promise<num
 /** Rows in the season's tables (the catalogue and staff users do not count). */
 export async function existingRows(db: SqlClient): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
-  for (const name of await seasonTables(db)) {
+  for (const { table: name } of (await seasonTables()).tables) {
     const { rows } = await db.query(`select count(*)::int as n from ${name}`);
     counts[name] = Number(rows[0].n);
   }
@@ -515,7 +426,8 @@ export async function existingRows(db: SqlClient): Promise<Record<string, number
 
 /** Empties the season's tables (and what points at them), ids from 1 again. */
 export async function emptySeasonTables(db: SqlClient): Promise<void> {
-  await db.query(`truncate ${(await seasonTables(db)).join(', ')} restart identity cascade`);
+  const names = (await seasonTables()).tables.map((t) => t.table);
+  await db.query(`truncate ${names.join(', ')} restart identity cascade`);
 }
 
 async function catalogue(db: SqlClient): Promise<CatalogueProduct[]> {
@@ -555,7 +467,8 @@ export async function seedSeason(
   const started = performance.now();
   const season = generateSeason({ seed: options.seed, now: options.now, products, size: options.size });
   const generated = performance.now();
-  const notes: string[] = [];
+  const seeds = await seasonTables();
+  const notes: string[] = [...seeds.notes];
   const { rows: columnRows } = await db.query(
     `select table_name || '.' || column_name as name from information_schema.columns where table_schema = current_schema()`,
   );
@@ -565,11 +478,7 @@ export async function seedSeason(
   await db.query('begin');
   try {
     const staffIds = await ensureStaffUsers(db, season.staffUsernames);
-    for (const seed of tables) {
-      if (seed.optional && !existing.has(`${seed.table}.id`)) {
-        notes.push(`table ${seed.table} is not in this database (yet): left out`);
-        continue;
-      }
+    for (const seed of seeds.tables) {
       const tableStarted = performance.now();
       counts[seed.table] = await insertTable(db, seed, season, staffIds, existing, notes);
       tableMs[seed.table] = performance.now() - tableStarted;

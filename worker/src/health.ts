@@ -1,6 +1,5 @@
 import http from 'node:http';
-import type { EntityManager } from '@russ/api/db';
-import type { Redis } from '@russ/api/queue';
+import type { EntityManager, Redis } from '@russ/api/db';
 
 export interface WorkerHealthOptions {
   port: number;

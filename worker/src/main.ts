@@ -1,7 +1,5 @@
 import type { Server } from 'node:http';
-import { ConfigError, loadConfig, migrateAndSeed, openDb } from '@russ/api/db';
-import { loggerOptions } from '@russ/api/logging';
-import { createRedisConnection } from '@russ/api/queue';
+import { ConfigError, createRedisConnection, loadConfig, loggerOptions, migrateAndSeed, openDb } from '@russ/api/db';
 import { pino } from 'pino';
 import { startWorkerHealthServer } from './health.js';
 import { createMailWorker, type WorkerLogger } from './composition/mail-worker.js';

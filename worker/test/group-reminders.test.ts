@@ -1,7 +1,7 @@
 import type { Job } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Group, GroupMember, Member, OutboxEvent, SizeSubmission, type AppConfig } from '@russ/api/db';
-import { runGroupSizeReminders } from '@russ/api/group-reminders';
+import { runGroupSizeReminders } from '../src/schedules/group-size-reminders.js';
 import { JOBS } from '@russ/schema/jobs/jobs';
 import { scheduledJobs } from '../src/composition/scheduled-jobs.js';
 import { createMailJobProcessor } from '../src/composition/mail-worker.js';

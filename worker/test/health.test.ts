@@ -1,5 +1,5 @@
 import type { Server } from 'node:http';
-import { createRedisConnection, type Redis } from '@russ/api/queue';
+import { createRedisConnection, type Redis } from '@russ/api/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startWorkerHealthServer } from '../src/health.js';
 import { createTestDb, freePort, REDIS_URL, waitFor, type TestDb } from './support/services.js';

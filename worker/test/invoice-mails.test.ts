@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Invoice, Member, Order, OrderItem, type AppConfig } from '@russ/api/db';
-import { runInvoiceReminders } from '@russ/api/invoice-reminders';
-import { enqueueOutbox } from '@russ/api/outbox';
+import { type AppConfig, enqueueOutbox, Invoice, Member, Order, OrderItem, OutboxEvent } from '@russ/api/db';
+import { invoiceDueDate } from '@russ/schema/invoices/invoice-rules';
 import { kidFor } from '@russ/schema/invoices/kid';
 import { JOBS } from '@russ/schema/jobs/jobs';
+import { runInvoiceReminders } from '../src/schedules/invoice-reminders.js';
 import { dropQueue, startPipeline, type Pipeline } from './support/pipeline.js';
 import {
   REDIS_URL,
@@ -143,5 +143,36 @@ describe('invoice mails', () => {
     expect(mail!.text).toContain('Vi legger ikke på gebyr');
     await sleep(1500);
     expect(await mailsTo(email)).toHaveLength(1);
+  });
+});
+
+describe('the daily reminder job', () => {
+  it("sets 'Forfalt' after the due date, one reminder, a second 14 days later, and nothing more; twice a day mails once", async () => {
+    const issuedAt = new Date('2026-01-05T10:00:00Z');
+    const invoice = await arrangeInvoice(`${uniqueName('purringer-')}@example.no`, {
+      issuedAt,
+      dueDate: invoiceDueDate(issuedAt),
+    });
+    const run = (at: string) => runInvoiceReminders(db.orm.em.fork(), new Date(at));
+    const reminders = async () =>
+      (await db.orm.em.fork().find(OutboxEvent, { type: JOBS.invoiceReminder }, { orderBy: { id: 'asc' } })).filter(
+        (m) => m.payload.invoiceId === invoice.id,
+      );
+    const reload = () => db.orm.em.fork().findOneOrFail(Invoice, { id: invoice.id });
+
+    await run('2026-01-19T12:00:00Z'); // due date day: not overdue yet
+    expect((await reload()).status).toBe('pending');
+    await run('2026-01-20T08:00:00Z');
+    await run('2026-01-20T09:00:00Z');
+    expect((await reload()).status).toBe('overdue');
+    expect((await reminders()).map((m) => m.payload.reminder)).toEqual([1]);
+
+    await Promise.all([run('2026-02-02T08:00:00Z'), run('2026-02-02T08:00:00Z')]);
+    expect(await reminders()).toHaveLength(1); // 13 days after the first
+    await Promise.all([run('2026-02-03T08:00:00Z'), run('2026-02-03T08:00:00Z')]);
+    expect((await reminders()).map((m) => m.payload.reminder)).toEqual([1, 2]);
+    await run('2026-03-30T08:00:00Z');
+    expect(await reminders()).toHaveLength(2);
+    expect((await reload()).remindersSent).toBe(2);
   });
 });

@@ -1,18 +1,21 @@
 import { UnrecoverableError, type Job } from 'bullmq';
-import type { Redis } from '@russ/api/queue';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  type AppConfig,
   Contact,
+  createMailQueue,
+  createRedisConnection,
+  enqueueOutbox,
   MailDelivery,
   Member,
   NewsletterSubscriber,
   OutboxEvent,
+  outboxJobId,
+  type Redis,
   SignInToken,
-  type AppConfig,
+  verifyNewsletterToken,
+  verifySignInLinkToken,
 } from '@russ/api/db';
-import { verifyNewsletterToken, verifySignInLinkToken } from '@russ/api/mail-tokens';
-import { enqueueOutbox } from '@russ/api/outbox';
-import { createMailQueue, createRedisConnection, outboxJobId } from '@russ/api/queue';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JOBS } from '@russ/schema/jobs/jobs';
 import { createMailJobProcessor } from '../src/composition/mail-worker.js';
 import { createSmtpTransport } from '../src/mail/transport.js';

@@ -1,9 +1,14 @@
 import { createServer, type Server } from 'node:net';
 import type { Worker } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Contact, MailDelivery, type AppConfig } from '@russ/api/db';
-import type { Redis } from '@russ/api/queue';
-import { createMailQueue, createRedisConnection } from '@russ/api/queue';
+import {
+  type AppConfig,
+  Contact,
+  createMailQueue,
+  createRedisConnection,
+  MailDelivery,
+  type Redis,
+} from '@russ/api/db';
 import { JOBS } from '@russ/schema/jobs/jobs';
 import { createMailWorker } from '../src/composition/mail-worker.js';
 import { createSmtpTransport } from '../src/mail/transport.js';

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MailDelivery, Member, Order, Shipment, type AppConfig } from '@russ/api/db';
-import { enqueueOutbox } from '@russ/api/outbox';
+import { type AppConfig, enqueueOutbox, MailDelivery, Member, Order, Shipment } from '@russ/api/db';
 import { JOBS } from '@russ/schema/jobs/jobs';
 import { dropQueue, startPipeline, type Pipeline } from './support/pipeline.js';
 import {

@@ -1,8 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Member, Order, OrderItem, Product, Quote, QuoteLine, SignInToken, type AppConfig } from '@russ/api/db';
-import { verifySignInLinkToken } from '@russ/api/mail-tokens';
-import { enqueueOutbox } from '@russ/api/outbox';
-import { formatNok } from '@russ/schema/domain/money';
+import {
+  type AppConfig,
+  enqueueOutbox,
+  Member,
+  Order,
+  OrderItem,
+  Product,
+  Quote,
+  QuoteLine,
+  SignInToken,
+  verifySignInLinkToken,
+} from '@russ/api/db';
+import { formatNok } from '@russ/schema/common/money';
 import { JOBS } from '@russ/schema/jobs/jobs';
 import { dropQueue, startPipeline, type Pipeline } from './support/pipeline.js';
 import {

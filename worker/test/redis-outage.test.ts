@@ -1,9 +1,6 @@
 import type { Worker } from 'bullmq';
-import type { Redis } from '@russ/api/queue';
+import { type AppConfig, createRedisConnection, OutboxEvent, OutboxRelay, type Redis } from '@russ/api/db';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { OutboxEvent, type AppConfig } from '@russ/api/db';
-import { OutboxRelay } from '@russ/api/outbox-relay';
-import { createRedisConnection } from '@russ/api/queue';
 import { JOBS } from '@russ/schema/jobs/jobs';
 import { createMailWorker } from '../src/composition/mail-worker.js';
 import { createSmtpTransport, type MailTransport } from '../src/mail/transport.js';

@@ -2,9 +2,16 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { MailDelivery, OutboxEvent, openDb, type AppConfig, type MikroORM } from '@russ/api/db';
-import { OutboxRelay } from '@russ/api/outbox-relay';
-import { createMailQueue, createRedisConnection } from '@russ/api/queue';
+import {
+  type AppConfig,
+  createMailQueue,
+  createRedisConnection,
+  MailDelivery,
+  type MikroORM,
+  openDb,
+  OutboxEvent,
+  OutboxRelay,
+} from '@russ/api/db';
 import { commitContact, dropQueue } from './support/pipeline.js';
 import {
   REDIS_URL,

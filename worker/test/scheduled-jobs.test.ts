@@ -1,8 +1,19 @@
 import { Queue, type Job } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OutboxEvent, SignInToken, StaffSessionRevocation, openDb, type MikroORM } from '@russ/api/db';
-import { createRedisConnection, type Redis } from '@russ/api/queue';
+import {
+  createRedisConnection,
+  MailDelivery,
+  type MikroORM,
+  openDb,
+  OutboxEvent,
+  Quote,
+  type Redis,
+  SignInToken,
+  StaffSessionRevocation,
+} from '@russ/api/db';
 import { scheduledJobs } from '../src/composition/scheduled-jobs.js';
+import { pruneExpiredRows } from '../src/schedules/housekeeping.js';
+import { expireQuotes } from '../src/schedules/quote-expiry.js';
 import type { ScheduledJob } from '../src/schedules/scheduled-job.js';
 import {
   SCHEDULED_QUEUE,
@@ -268,5 +279,66 @@ describe('maintenance.prune', () => {
     expect(await check.count(OutboxEvent, { id: { $in: oldDispatched.map((row) => row.id) } })).toBe(0);
     expect(await check.count(OutboxEvent, { id: { $in: kept.map((row) => row.id) } })).toBe(2);
     expect(await check.count(OutboxEvent)).toBe(outboxBefore - 2);
+  });
+});
+
+describe('the mail log retention', () => {
+  it('prunes rows older than the retention, in batches, and a second run deletes nothing', async () => {
+    const em = db.orm.em.fork();
+    const connection = em.getConnection();
+    const tag = uniqueName('retention-');
+    await connection.execute(
+      `insert into mail_deliveries (job_id, type, recipient, subject, sent_at)
+       select ?::text || '-old-' || g, 'mail.contact-confirmation', 'gammel@example.no', 'Gammel', now() - interval '14 months'
+       from generate_series(1, 5003) g`,
+      [tag],
+    );
+    await connection.execute(
+      `insert into mail_deliveries (job_id, type, recipient, subject, sent_at) values
+         (?, 'mail.contact-confirmation', 'ny@example.no', 'Ny', now() - interval '12 months'),
+         (?, 'mail.contact-confirmation', 'i-dag@example.no', 'I dag', now())`,
+      [`${tag}-recent`, `${tag}-today`],
+    );
+    const now = new Date();
+    const first = await pruneExpiredRows(em, now);
+    expect(first.mailLogRows).toBe(5003);
+    expect((await pruneExpiredRows(em, now)).mailLogRows).toBe(0);
+    expect(await em.count(MailDelivery, { jobId: `${tag}-recent` })).toBe(1);
+    // A shorter retention (MAIL_LOG_RETENTION_MONTHS) takes the 12-month-old row too.
+    expect((await pruneExpiredRows(em, now, { mailLogRetentionMonths: 6 })).mailLogRows).toBeGreaterThanOrEqual(1);
+    expect(await em.count(MailDelivery, { jobId: `${tag}-recent` })).toBe(0);
+    expect(await em.count(MailDelivery, { jobId: `${tag}-today` })).toBe(1);
+  });
+});
+
+describe('quotes.expire', () => {
+  it('marks sent quotes past their validity expired, once: a second run changes nothing', async () => {
+    const em = db.orm.em.fork();
+    const sent = (validUntil: Date) =>
+      em.create(Quote, {
+        quoteNumber: uniqueName('T-2026-'),
+        customerEmail: `${uniqueName('utlop-')}@example.no`,
+        status: 'sent',
+        validUntil,
+        sentAt: new Date(Date.now() - days(20)),
+        pieces: 1,
+        goodsAmount: '499.00',
+        discountAmount: '0.00',
+        shippingAmount: '0.00',
+        vatAmount: '99.80',
+        totalAmount: '499.00',
+      });
+    const due = sent(new Date(Date.now() - 1000));
+    const fresh = sent(new Date(Date.now() + days(10)));
+    await em.flush();
+
+    const first = await expireQuotes(db.orm.em.fork(), new Date());
+    expect(first.expired).toBeGreaterThanOrEqual(1);
+    const rows = await db.orm.em.fork().find(Quote, { id: { $in: [due.id, fresh.id] } }, { orderBy: { id: 'asc' } });
+    expect(rows.map((q) => q.status)).toEqual(['expired', 'sent']);
+    const updatedAt = rows[0].updatedAt.getTime();
+    const second = await expireQuotes(db.orm.em.fork(), new Date());
+    expect(second).toEqual({ expired: 0 });
+    expect((await db.orm.em.fork().findOneOrFail(Quote, { id: due.id })).updatedAt.getTime()).toBe(updatedAt);
   });
 });

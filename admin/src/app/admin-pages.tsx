@@ -20,7 +20,7 @@ import {
 import type { ComponentType, ReactNode } from 'react';
 import { can, type Capability } from '@russ/schema/staff/permissions';
 import { useUnreadThreadCount } from '../features/messages/api/messages';
-import type { StaffRole } from './access';
+import type { StaffRole } from '../features/auth/access';
 
 /** One page of the signed-in console: the router makes it a route, the layout makes it a menu entry. */
 export interface AdminPage {

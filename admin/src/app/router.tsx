@@ -11,7 +11,7 @@ import {
   requireTotpEnrolment,
   TOTP_ENROLMENT_PATH,
   type Capability,
-} from './access';
+} from '../features/auth/access';
 import { adminPages, homePath, type AdminPage } from './admin-pages';
 import { PageLoading } from './routes/page-loading';
 import { RouteError } from './routes/route-error';
@@ -20,7 +20,7 @@ import { RouteError } from './routes/route-error';
 // ProTable. Each loader starts fetching its route's chunk at once, so code and the session check load in
 // parallel instead of one after the other.
 const loadLogin = () => import('./routes/login');
-const loadShell = () => import('./routes/shell');
+const loadShell = () => import('./shell');
 const loadTwoStep = () => import('./routes/two-step');
 const loadNotFound = () => import('./routes/not-found');
 const LoginRoute = lazy(loadLogin);

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Alert, Empty, Skeleton, Timeline, Typography } from 'antd';
 import { graphql } from '../gql';
-import { formatDateTime } from '../lib/format';
+import { formatDateTime } from '@russ/schema/common/dates';
 
 const RecordHistoryDocument = graphql(`
   query RecordHistory($filter: AuditFilter, $limit: Int) {

@@ -36,7 +36,7 @@ export function sessionEndOf(error: unknown): SessionEnd | null {
 }
 
 const sessionLink = new ErrorLink(({ error, operation }) => {
-  // The console's loaders ask for the viewer themselves and redirect with the reason (app/access.ts).
+  // The console's loaders ask for the viewer themselves and redirect with the reason (features/auth/access.ts).
   if (operation.operationName === 'StaffViewer') return;
   const reason = sessionEndOf(error);
   if (reason) sessionLostListeners.forEach((listener) => listener(reason));

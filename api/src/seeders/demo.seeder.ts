@@ -4,7 +4,10 @@ import { RUSS25 } from '@russ/schema/domain/coupons';
 import { groupDiscountPercent } from '@russ/schema/domain/discounts';
 import { INVOICE_DUE_DAYS, VAT_RATE } from '@russ/schema/domain/invoice-status';
 import type { OrderStatus } from '@russ/schema/domain/order-status';
-import { formatNok } from '@russ/schema/domain/money';
+import { osloYear } from '@russ/schema/common/dates';
+import { formatNok } from '@russ/schema/common/money';
+import { formatInvoiceNumber } from '@russ/schema/invoices/invoice-number';
+import { formatOrderNumber } from '@russ/schema/orders/order-number';
 import { shippingCostNok } from '@russ/schema/domain/shipping';
 import { Address } from '../modules/addresses/address.entity.js';
 import { Contact } from '../modules/contacts/contact.entity.js';
@@ -41,6 +44,25 @@ const daysAgo = (days: number, hour = 10) => {
   return date;
 };
 const daysAhead = (days: number) => daysAgo(-days);
+
+/**
+ * Numbers demo rows the way the services number live ones: a sequence per Oslo year, in the order the rows were
+ * created (so the demo data reads 'RK-2026-0003' and '2026-0002' beside dates in 2026, and the next order or
+ * invoice a user makes continues the sequence).
+ */
+function numberByYear<T>(
+  rows: T[],
+  createdAt: (row: T) => Date,
+  assign: (row: T, year: number, sequence: number) => void,
+) {
+  const last = new Map<number, number>();
+  for (const row of [...rows].sort((a, b) => createdAt(a).getTime() - createdAt(b).getTime())) {
+    const year = osloYear(createdAt(row));
+    const sequence = (last.get(year) ?? 0) + 1;
+    last.set(year, sequence);
+    assign(row, year, sequence);
+  }
+}
 const money = (value: number) => value.toFixed(2);
 
 interface Line {
@@ -216,8 +238,7 @@ export class DemoSeeder extends Seeder {
     proof.proofMessage =
       'Her er første forslag: logoen stort på siden av bussen og lite på brystet. Si fra hva du synes!';
 
-    // Orders
-    let orderSeq = 0;
+    // Orders (numbered below, once all exist)
     const createOrder = (
       memberEmail: string,
       status: OrderStatus,
@@ -225,7 +246,6 @@ export class DemoSeeder extends Seeder {
       lines: Line[],
       options: { notes?: string; discount?: { percent: number; text: string }; shippingAddress?: string } = {},
     ) => {
-      orderSeq += 1;
       const createdAt = daysAgo(days);
       const quantity = lines.reduce((sum, line) => sum + line.quantity, 0);
       const itemsTotal = lines.reduce((sum, line) => sum + unitPrice(line.product) * line.quantity, 0);
@@ -240,7 +260,7 @@ export class DemoSeeder extends Seeder {
         .join(' ');
       const order = em.create(Order, {
         memberEmail,
-        orderNumber: `RK-2025-${String(orderSeq).padStart(4, '0')}`,
+        orderNumber: '',
         status,
         totalAmount: money(itemsTotal - discount + shipping),
         items: JSON.stringify(
@@ -293,10 +313,12 @@ export class DemoSeeder extends Seeder {
       { product: 'Russedress Klassisk', size: 'L', color: 'rod', quantity: 1 },
       { product: 'Patches Broderte', quantity: 3 },
     ]);
-    createOrder(ola.email, 'pending', 1, [
-      { product: 'Crewneck', size: 'L', color: 'lys-graa', quantity: 1 },
-      { product: 'Shorts', size: 'M', color: 'lys-graa', quantity: 1 },
-    ]);
+    const pendingOrders = [
+      createOrder(ola.email, 'pending', 1, [
+        { product: 'Crewneck', size: 'L', color: 'lys-graa', quantity: 1 },
+        { product: 'Shorts', size: 'M', color: 'lys-graa', quantity: 1 },
+      ]),
+    ];
     const paid = createOrder(
       ola.email,
       'paid',
@@ -324,22 +346,25 @@ export class DemoSeeder extends Seeder {
       [{ product: 'Hoodie Jente', size: 'S', color: 'rose', quantity: 1 }],
       { shippingAddress: 'Kari Hansen, Kirkeveien 61, 0364 Oslo' },
     );
+    numberByYear(
+      [delivered, shipped, processing, paid, overdue, kariOrder, ...pendingOrders].map(({ order }) => order),
+      (order) => order.createdAt,
+      (order, year, sequence) => (order.orderNumber = formatOrderNumber(year, sequence)),
+    );
     await em.flush();
 
-    // Invoices
-    let invoiceSeq = 1000;
+    // Invoices (numbered below, once all exist)
     const invoice = (
       order: Order,
       status: 'pending' | 'paid' | 'overdue',
       issuedDaysAgo: number,
       paidDaysAgo?: number,
     ) => {
-      invoiceSeq += 1;
       const amount = Number(order.totalAmount);
       const createdAt = daysAgo(issuedDaysAgo);
       return em.create(Invoice, {
         order,
-        invoiceNumber: `F-2025-${invoiceSeq}`,
+        invoiceNumber: '',
         memberEmail: order.memberEmail,
         amount: order.totalAmount,
         // The VAT share of a price that includes 25 % VAT.
@@ -350,12 +375,18 @@ export class DemoSeeder extends Seeder {
         createdAt,
       });
     };
-    invoice(delivered.order, 'paid', 59, 55);
-    invoice(paid.order, 'paid', 29, 25);
-    invoice(overdue.order, 'overdue', 44);
-    invoice(shipped.order, 'pending', 11);
-    invoice(processing.order, 'pending', 4);
-    invoice(kariOrder.order, 'pending', 2);
+    numberByYear(
+      [
+        invoice(delivered.order, 'paid', 59, 55),
+        invoice(paid.order, 'paid', 29, 25),
+        invoice(overdue.order, 'overdue', 44),
+        invoice(shipped.order, 'pending', 11),
+        invoice(processing.order, 'pending', 4),
+        invoice(kariOrder.order, 'pending', 2),
+      ],
+      (row) => row.createdAt,
+      (row, year, sequence) => (row.invoiceNumber = formatInvoiceNumber(year, sequence)),
+    );
 
     // Shipments
     em.create(Shipment, {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CATEGORIES } from '../domain/categories.js';
-import { priceTextToNumber } from '../domain/money.js';
+import { priceTextToNumber } from '../common/money.js';
 import { CATALOG_BLOG_POSTS } from './blog-posts.js';
 import { CATALOG_FAQ_ITEMS, FAQ_TOPICS } from './faq.js';
 import { PARTNERS } from './partners.js';

@@ -1,4 +1,4 @@
-import { formatNok, fromPriceText } from '../domain/money.js';
+import { formatNok, fromPriceText } from '../common/money.js';
 import { MATERIAL, ORDER_EMAIL_CHECKLIST } from '../domain/policies.js';
 import { BANDANA_GROUP_DISCOUNT_MIN_QUANTITY, FROM_PRICES_NOK, HOODIE_PRICE_READINGS } from '../domain/prices.js';
 import { DELIVERY, REPLY_TIMES } from '../domain/shipping.js';

@@ -1,6 +1,6 @@
 import type { Category } from '../domain/categories.js';
 import { FROM_PRICES_NOK } from '../domain/prices.js';
-import { fromPriceText } from '../domain/money.js';
+import { fromPriceText } from '../common/money.js';
 import { assetUrl } from './assets.js';
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { toAmount } from '../domain/money.js';
+import { toAmount } from './money.js';
 
 /** Whether a number has at most two decimals (whole øre), allowing for binary float noise. */
 export function hasWholeOre(n: number): boolean {

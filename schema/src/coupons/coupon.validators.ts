@@ -7,7 +7,8 @@ import {
   COUPON_TYPES,
   normaliseCouponCode,
 } from '../domain/coupons.js';
-import { parseDeadline, startOfDayInOslo } from '../groups/group-rules.js';
+import { startOfDayInOslo } from '../common/dates.js';
+import { parseDeadline } from '../groups/group-rules.js';
 
 export { COUPON_LIMITS, COUPON_MESSAGES } from '../domain/coupons.js';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { couponAmountOre, couponDiscount, normaliseCouponCode, RUSS25, type CouponTerms } from './coupons.js';
-import { NBSP } from './money.js';
+import { NBSP } from '../common/money.js';
 
 const now = new Date('2026-03-01T12:00:00.000Z');
 const russ25: CouponTerms = {

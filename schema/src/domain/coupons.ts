@@ -1,4 +1,5 @@
-import { formatDateNb, formatNok, oreToKroner, percentOfOre, toAmount, toOre } from './money.js';
+import { formatNok, oreToKroner, percentOfOre, toAmount, toOre } from '../common/money.js';
+import { formatDateNb } from '../common/dates.js';
 
 /** Coupon value types; the schema default is percentage (customer-area §3). */
 export const COUPON_TYPES = ['percentage', 'fixed'] as const;

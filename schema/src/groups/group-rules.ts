@@ -1,6 +1,7 @@
 // Kept free of zod so the storefront can use the rules and messages without loading the validators.
 import { COLOUR_OPTIONS, OTHER_COLOUR_NAMES, colourLabel } from '../domain/colours.js';
 import { SIZES, SIZE_RANGES } from '../domain/sizes.js';
+import { endOfDayInOslo } from '../common/dates.js';
 
 /** Every Norwegian message the group features show, in one place (api answers, validators, the groups tab). */
 export const GROUP_MESSAGES = {
@@ -83,56 +84,6 @@ export function groupJoinUrl(origin: string, inviteCode: string): string {
 
 // ---------------------------------------------------------------------------------------------------------
 // Deadlines
-
-const OSLO = 'Europe/Oslo';
-const osloOffsetFormat = new Intl.DateTimeFormat('en-US', { timeZone: OSLO, timeZoneName: 'longOffset' });
-const osloDateFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: OSLO,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** Minutes Oslo is ahead of UTC at `at` (60 in winter, 120 in summer). */
-function osloOffsetMinutes(at: Date): number {
-  const name = osloOffsetFormat.formatToParts(at).find((part) => part.type === 'timeZoneName')?.value ?? 'GMT';
-  const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
-  if (!match) return 0;
-  const minutes = Number(match[2]) * 60 + Number(match[3]);
-  return match[1] === '-' ? -minutes : minutes;
-}
-
-/**
- * A date picked in a form ('2026-03-01') means "until the end of that day in Norway": 23:59:59.999 Oslo time.
- * Returns null for text that is not a real calendar date.
- */
-export function endOfDayInOslo(date: string): Date | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
-  if (!match) return null;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const utc = Date.UTC(year, month - 1, day, 23, 59, 59, 999);
-  const check = new Date(utc);
-  if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) return null;
-  return new Date(utc - osloOffsetMinutes(check) * 60_000);
-}
-
-/** A calendar day ('2026-03-01') plus whole days, negative to go back: ('2026-02-27', 2) → '2026-03-01'. */
-export function addCalendarDays(date: string, days: number): string {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
-}
-
-/** The start (00:00 Oslo time) of a day picked in a form ('2026-03-01'); null for text that is not a real date. */
-export function startOfDayInOslo(date: string): Date | null {
-  if (!endOfDayInOslo(date)) return null;
-  const end = endOfDayInOslo(addCalendarDays(date, -1));
-  return end ? new Date(end.getTime() + 1) : null;
-}
-
-/** The Oslo calendar date of an instant as a date input wants it ('2026-03-01'). */
-export function osloDateInputValue(at: Date | string): string {
-  return osloDateFormat.format(at instanceof Date ? at : new Date(at));
-}
 
 /**
  * Reads a deadline as forms and API clients send it: empty → null (no deadline), 'YYYY-MM-DD' → end of that day

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { endOfDayInOslo, osloDateInputValue } from '../common/dates.js';
 import {
-  endOfDayInOslo,
   groupJoinUrl,
   isDeadlinePassed,
   normaliseInviteCode,
-  osloDateInputValue,
   parseDeadline,
   sizeSortKey,
   SUBMISSION_COLOURS,

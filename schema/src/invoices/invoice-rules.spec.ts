@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { INVOICE_STATUS_LABELS, INVOICE_STATUS_TONES, INVOICE_STATUSES } from '../domain/invoice-status.js';
-import { NBSP } from '../domain/money.js';
+import { NBSP } from '../common/money.js';
 import {
   checkCreditNote,
   creditNoteAmount,

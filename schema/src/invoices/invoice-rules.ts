@@ -1,6 +1,6 @@
 import { INVOICE_DUE_DAYS, includedVatOre, type InvoiceStatus } from '../domain/invoice-status.js';
-import { formatNok, oreToKroner, toOre } from '../domain/money.js';
-import { addCalendarDays, endOfDayInOslo, osloDateInputValue } from '../groups/group-rules.js';
+import { formatNok, oreToKroner, toOre } from '../common/money.js';
+import { addCalendarDays, endOfDayInOslo, osloDateInputValue } from '../common/dates.js';
 
 /**
  * Invoice rules (admin §4) as pure functions: the due date, when an invoice is overdue, when the daily job sends

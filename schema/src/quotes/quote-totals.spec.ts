@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NBSP } from '../domain/money.js';
+import { NBSP } from '../common/money.js';
 import { discountChoiceLabel, quoteSummaryRows, quoteTotals, type QuoteTotalsInput } from './quote-totals.js';
 
 const plain = (text: string) => text.replaceAll(NBSP, ' ');

@@ -1,7 +1,7 @@
 import { couponAmountOre, normaliseCouponCode, RUSS25, type CouponType } from '../domain/coupons.js';
 import { includedVatOre } from '../domain/invoice-status.js';
 import { GROUP_DISCOUNT_MIN_QUANTITY, groupDiscountPercent, type DiscountReadingName } from '../domain/discounts.js';
-import { formatNok, oreToKroner, percentOfOre, toAmount, toOre } from '../domain/money.js';
+import { formatNok, oreToKroner, percentOfOre, toAmount, toOre } from '../common/money.js';
 import { FREE_SHIPPING_MIN_QUANTITY, shippingCostNok } from '../domain/shipping.js';
 
 /**

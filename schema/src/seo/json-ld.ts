@@ -1,4 +1,4 @@
-import { CURRENCY } from '../domain/money.js';
+import { CURRENCY } from '../common/money.js';
 import type { SeoShop } from './head.js';
 
 /**

@@ -1,6 +1,5 @@
 import { UnrecoverableError, Worker, type Job } from 'bullmq';
-import type { Redis } from '@russ/api/queue';
-import { MailDelivery, type EntityManager, type MikroORM } from '@russ/api/db';
+import { type EntityManager, MailDelivery, type MikroORM, type Redis } from '@russ/api/db';
 import { MAIL_QUEUE, isJobName, jobPayloadSchemas, type JobName } from '@russ/schema/jobs/jobs';
 import type { MailJobContext, MailJobHandler } from '../mail/mail-job.js';
 import {

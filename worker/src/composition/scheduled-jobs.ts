@@ -1,13 +1,13 @@
-import { pruneExpiredRows } from '@russ/api/housekeeping';
-import { runInvoiceReminders } from '@russ/api/invoice-reminders';
-import { expireQuotes } from '@russ/api/quote-expiry';
-import { runGroupSizeReminders } from '@russ/api/group-reminders';
+import { runGroupSizeReminders } from '../schedules/group-size-reminders.js';
+import { pruneExpiredRows } from '../schedules/housekeeping.js';
+import { runInvoiceReminders } from '../schedules/invoice-reminders.js';
+import { expireQuotes } from '../schedules/quote-expiry.js';
 import type { ScheduledJob } from '../schedules/scheduled-job.js';
 
 /**
  * The scheduled jobs registry: every piece of daily work the worker runs on a BullMQ job scheduler, with its
  * default time in Norwegian time (overridable with SCHEDULE_<NAME>, e.g. SCHEDULE_MAINTENANCE_PRUNE="off").
- * Each `run(em, now)` is a service function of the api that is safe to run twice. A new job is one line here.
+ * Each `run(em, now)` is a function in schedules/ that is safe to run twice. A new job is one line here.
  */
 export const scheduledJobs: readonly ScheduledJob[] = [
   // Just after midnight: a quote valid until yesterday is 'Utløpt' when the day begins.

@@ -26,14 +26,3 @@ export type MailJobHandler<T extends JobName> = (payload: JobPayload<T>, ctx: Ma
 export function missingRow(what: string, id: number): UnrecoverableError {
   return new UnrecoverableError(`${what} ${id} does not exist`);
 }
-
-const dateTimeFormat = new Intl.DateTimeFormat('nb-NO', {
-  dateStyle: 'long',
-  timeStyle: 'short',
-  timeZone: 'Europe/Oslo',
-});
-
-/** "22. november 2026 kl. 18:14" in Norwegian time. */
-export function formatDateTime(date: Date): string {
-  return dateTimeFormat.format(date);
-}

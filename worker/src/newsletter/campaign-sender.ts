@@ -11,7 +11,7 @@ import {
   releaseRecipients,
   syncCampaignMailLog,
   type ClaimedRecipient,
-} from '@russ/api/newsletter-delivery';
+} from './campaign-delivery.js';
 import type { WorkerLogger } from '../composition/mail-worker.js';
 import {
   campaignContent,

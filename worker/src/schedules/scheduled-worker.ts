@@ -1,6 +1,5 @@
 import { Queue, UnrecoverableError, Worker, type Job, type JobsOptions } from 'bullmq';
-import type { MikroORM } from '@russ/api/db';
-import type { Redis } from '@russ/api/queue';
+import type { MikroORM, Redis } from '@russ/api/db';
 import { describeSchedule, repeatOptions, resolveSchedules } from './schedule-config.js';
 import type { ScheduledJob } from './scheduled-job.js';
 

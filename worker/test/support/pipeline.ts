@@ -1,8 +1,13 @@
 import { Queue, type Worker } from 'bullmq';
-import { Contact, type AppConfig, type MikroORM } from '@russ/api/db';
-import { enqueueOutbox } from '@russ/api/outbox';
-import { OutboxRelay } from '@russ/api/outbox-relay';
-import { createRedisConnection, MAIL_QUEUE } from '@russ/api/queue';
+import {
+  type AppConfig,
+  Contact,
+  createRedisConnection,
+  enqueueOutbox,
+  MAIL_QUEUE,
+  type MikroORM,
+  OutboxRelay,
+} from '@russ/api/db';
 import { JOBS } from '@russ/schema/jobs/jobs';
 import { createMailWorker } from '../../src/composition/mail-worker.js';
 import { createSmtpTransport } from '../../src/mail/transport.js';

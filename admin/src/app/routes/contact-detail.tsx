@@ -6,7 +6,7 @@ import { ContactDetail } from '../../features/contacts/components/contact-detail
 import { getFragmentData } from '../../gql';
 import { graphQLFailureOf } from '../../lib/graphql-errors';
 import { usePageTitle } from '../../lib/use-page-title';
-import { viewerCan, type requireStaff } from '../access';
+import { viewerCan, type requireStaff } from '../../features/auth/access';
 
 export default function ContactDetailRoute() {
   const { id = '' } = useParams();

@@ -6,7 +6,7 @@ import { StaffCouponFieldsFragment, useStaffCoupon } from '../../features/coupon
 import { CouponDetail } from '../../features/coupons/components/coupon-detail';
 import { getFragmentData } from '../../gql';
 import { usePageTitle } from '../../lib/use-page-title';
-import { viewerCan, type requireStaff } from '../access';
+import { viewerCan, type requireStaff } from '../../features/auth/access';
 
 export default function CouponDetailRoute() {
   const { id = '' } = useParams();

@@ -5,7 +5,7 @@ import { useNavigate, useParams, useRouteLoaderData } from 'react-router-dom';
 import { InvoiceDetailDocument } from '../../features/invoices/api/invoices';
 import { InvoiceDetail } from '../../features/invoices/components/invoice-detail';
 import { usePageTitle } from '../../lib/use-page-title';
-import { viewerCan, type requireStaff } from '../access';
+import { viewerCan, type requireStaff } from '../../features/auth/access';
 
 /** /admin/invoices/:id: one invoice or credit note. 'Kreditnota' only for roles holding invoices.credit. */
 export default function InvoiceDetailRoute() {

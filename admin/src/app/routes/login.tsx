@@ -2,9 +2,9 @@ import { SignedOutPage } from '../../components/signed-out-page';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { StaffLoginForm } from '../../features/auth/components/staff-login-form';
 import { usePageTitle } from '../../lib/use-page-title';
-import { safeRedirectTarget } from '../access';
+import { safeRedirectTarget } from '../../features/auth/access';
 
-/** Why the login page is shown, from `?reason=` (app/access.ts `loginPath`); admin.md §16. */
+/** Why the login page is shown, from `?reason=` (features/auth/access.ts `loginPath`); admin.md §16. */
 const NOTICES = new Map<string | null, string>([
   ['expired', 'Økten din er utløpt. Logg inn på nytt.'],
   ['signed-out', 'Du er logget ut.'],

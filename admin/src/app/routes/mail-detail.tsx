@@ -5,7 +5,7 @@ import { Link, useParams, useRouteLoaderData } from 'react-router-dom';
 import { useMailDelivery } from '../../features/mail-log/api/mail-log';
 import { MailDeliveryDetail } from '../../features/mail-log/components/mail-delivery-detail';
 import { usePageTitle } from '../../lib/use-page-title';
-import { viewerCan, type requireStaff } from '../access';
+import { viewerCan, type requireStaff } from '../../features/auth/access';
 
 export default function MailDetailRoute() {
   const { id = '' } = useParams();

@@ -6,7 +6,7 @@ import { StaffMemberFieldsFragment, useStaffMemberDetail } from '../../features/
 import { MemberDetail } from '../../features/members/components/member-detail';
 import { getFragmentData } from '../../gql';
 import { usePageTitle } from '../../lib/use-page-title';
-import { viewerCan, type requireStaff } from '../access';
+import { viewerCan, type requireStaff } from '../../features/auth/access';
 
 export default function MemberDetailRoute() {
   const { id = '' } = useParams();

@@ -7,7 +7,7 @@ import { getFragmentData } from '../../gql';
 import { QuoteDetailFieldsFragment } from '../../features/quotes/api/quote';
 import { graphQLFailureOf } from '../../lib/graphql-errors';
 import { usePageTitle } from '../../lib/use-page-title';
-import { viewerCan, type requireStaff } from '../access';
+import { viewerCan, type requireStaff } from '../../features/auth/access';
 
 export default function QuoteDetailRoute() {
   const { id = '' } = useParams();

@@ -3,7 +3,7 @@ import { Grid } from 'antd';
 import { useRouteLoaderData } from 'react-router-dom';
 import { QuotesTable } from '../../features/quotes/components/quotes-table';
 import { usePageTitle } from '../../lib/use-page-title';
-import { viewerCan, type requireStaff } from '../access';
+import { viewerCan, type requireStaff } from '../../features/auth/access';
 
 export default function QuotesRoute() {
   usePageTitle('Tilbud');

@@ -6,7 +6,7 @@ import { StaffReturnFieldsFragment, useStaffReturn } from '../../features/return
 import { ReturnDetail } from '../../features/returns/components/return-detail';
 import { getFragmentData } from '../../gql';
 import { usePageTitle } from '../../lib/use-page-title';
-import { viewerCan, type requireStaff } from '../access';
+import { viewerCan, type requireStaff } from '../../features/auth/access';
 
 export default function ReturnDetailRoute() {
   const { id = '' } = useParams();

@@ -1,5 +1,5 @@
 import { COUPON_TYPE_LABELS, type CouponType } from '@russ/schema/domain/coupons';
-import { formatNok } from '@russ/schema/domain/money';
+import { formatNok } from '@russ/schema/common/money';
 
 export function couponTypeLabel(type: string): string {
   return COUPON_TYPE_LABELS[type as CouponType] ?? type;

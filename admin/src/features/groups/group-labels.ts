@@ -6,7 +6,7 @@ import {
   type GroupMemberStatus,
   type GroupStatus,
 } from '@russ/schema/domain/group-status';
-import { formatDate } from '../../lib/format';
+import { formatDate } from '@russ/schema/common/dates';
 
 const TONE_COLORS: Record<string, string> = {
   neutral: 'default',

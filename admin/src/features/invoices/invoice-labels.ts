@@ -1,5 +1,6 @@
 import { INVOICE_STATUS_LABELS, INVOICE_STATUSES, type InvoiceStatus } from '@russ/schema/domain/invoice-status';
-import { formatDateNb, formatNok } from '@russ/schema/domain/money';
+import { formatNok } from '@russ/schema/common/money';
+import { formatDateNb } from '@russ/schema/common/dates';
 
 /** Tag colours of the invoice statuses ('Ubetalt', 'Betalt', 'Forfalt', 'Kreditert'). */
 const COLORS: Record<InvoiceStatus, string> = {

@@ -1,3 +1,4 @@
+import { osloDateInputValue } from '@russ/schema/common/dates';
 import { GROUP_DISCOUNT_READINGS, type DiscountReadingName } from '@russ/schema/domain/discounts';
 import { parseDeadline } from '@russ/schema/groups/group-rules';
 import { READING_LABELS } from '@russ/schema/quotes/quote-totals';
@@ -148,8 +149,7 @@ export function toDateInOslo(iso: string | null | undefined): string | null {
   if (!iso) return null;
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return null;
-  // sv-SE formats as YYYY-MM-DD.
-  return date.toLocaleDateString('sv-SE', { timeZone: 'Europe/Oslo' });
+  return osloDateInputValue(date);
 }
 
 interface QuoteLike {

@@ -1,6 +1,6 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { formatDateNb } from '@russ/schema/domain/money';
+import { formatDateNb } from '@russ/schema/common/dates';
 import { GROUP_MESSAGES as M, isDeadlinePassed } from '@russ/schema/groups/group-rules';
 import {
   createGroupInput,

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { INVOICE_STATUS_LABELS, INVOICE_STATUSES, type InvoiceStatus } from '@russ/schema/domain/invoice-status';
-import { oreToKroner, toOre } from '@russ/schema/domain/money';
+import { oreToKroner, toOre } from '@russ/schema/common/money';
 import { NotFoundError } from '../../common/errors.js';
 import { pageWindow, ownEntry } from '../../common/paging.js';
 import { Invoice, type InvoiceKind } from './invoice.entity.js';

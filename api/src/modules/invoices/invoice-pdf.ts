@@ -1,6 +1,7 @@
 import PDFDocument from 'pdfkit';
 import { INVOICE_STATUS_LABELS, VAT_RATE } from '@russ/schema/domain/invoice-status';
-import { formatDateNb, formatNok } from '@russ/schema/domain/money';
+import { formatNok } from '@russ/schema/common/money';
+import { formatDateNb } from '@russ/schema/common/dates';
 import { formatBankAccount, formatOrgNumber } from '@russ/schema/invoices/norwegian-ids';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Invoice } from './invoice.entity.js';

@@ -1,5 +1,5 @@
 import { PassThrough } from 'node:stream';
-import { formatDateNb } from '@russ/schema/domain/money';
+import { formatDateNb } from '@russ/schema/common/dates';
 import { staffCan } from '@russ/schema/staff/permissions';
 import type { FastifyPluginAsync } from 'fastify';
 import { requireCapability } from '../../common/access.js';

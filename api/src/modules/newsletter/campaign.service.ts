@@ -19,13 +19,13 @@ import { verifyCampaignUnsubscribeToken } from '../../infra/mail-tokens.js';
 import { enqueueOutbox } from '../../infra/outbox/outbox.js';
 import { recordAudit, type AuditActor } from '../audit/audit.service.js';
 import { CampaignRecipient } from './campaign-recipient.entity.js';
-import { campaignProgress, countAudience, staffMailAddress, type CampaignProgress } from './campaign-delivery.js';
+import { campaignProgress, countAudience, staffMailAddress, type CampaignProgress } from './campaign-audience.js';
 import { NewsletterCampaign } from './newsletter-campaign.entity.js';
 import { NewsletterSubscriber } from './newsletter-subscriber.entity.js';
 
 /**
  * Newsletter campaigns for staff (admin §11, `Nyhetsbrev`): drafts, `Send testmail`, `Send kampanje`, `Pause`,
- * `Fortsett`, `Avbryt`, and the subscribers list. Sending itself is the worker's (campaign-delivery.ts): this
+ * `Fortsett`, `Avbryt`, and the subscribers list. Sending itself is the worker's (worker/src/newsletter/campaign-delivery.ts): this
  * service only moves the campaign between states, each change with its audit entry in the same transaction.
  */
 

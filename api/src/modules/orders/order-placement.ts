@@ -1,5 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { formatNok } from '@russ/schema/domain/money';
+import { osloYear } from '@russ/schema/common/dates';
+import { formatNok } from '@russ/schema/common/money';
+import { formatOrderNumber, orderNumberPrefix } from '@russ/schema/orders/order-number';
 import { OrderItem } from './order-item.entity.js';
 import { Order } from './order.entity.js';
 
@@ -34,10 +36,10 @@ export interface PlaceOrderInput {
   notes?: string | null;
 }
 
-/** The next free order number of the year: 'RK-2026-0001', … Takes the lock; call in a transaction. */
+/** The next free order number of the year (Oslo time): 'RK-2026-0001', … Takes the lock; call in a transaction. */
 export async function allocateOrderNumber(tx: EntityManager, now: Date = new Date()): Promise<string> {
-  const year = now.getUTCFullYear();
-  const prefix = `RK-${year}-`;
+  const year = osloYear(now);
+  const prefix = orderNumberPrefix(year);
   const connection = tx.getConnection();
   const ctx = tx.getTransactionContext();
   await connection.execute('select pg_advisory_xact_lock(hashtext(?))', [`order-number:${year}`], 'all', ctx);
@@ -47,8 +49,7 @@ export async function allocateOrderNumber(tx: EntityManager, now: Date = new Dat
     'all',
     ctx,
   );
-  const next = Number(rows[0]?.max ?? 0) + 1;
-  return `${prefix}${String(next).padStart(4, '0')}`;
+  return formatOrderNumber(year, Number(rows[0]?.max ?? 0) + 1);
 }
 
 /** Places a pending order with its lines (order_items rows and the JSON `items` summary). */

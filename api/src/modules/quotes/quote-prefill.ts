@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { priceTextToNumber } from '@russ/schema/domain/money';
+import { priceTextToNumber } from '@russ/schema/common/money';
 import { QUOTE_MESSAGES as M } from '@russ/schema/quotes/quote.validators';
 import { NotFoundError } from '../../common/errors.js';
 import { Group } from '../groups/group.entity.js';

@@ -1,12 +1,7 @@
 import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
 import { JOBS } from '@russ/schema/jobs/jobs';
-import { priceTextToNumber } from '@russ/schema/domain/money';
-import {
-  canAnswerQuote,
-  defaultQuoteValidUntil,
-  QUOTE_ANSWER_MESSAGES,
-  shouldExpireQuote,
-} from '@russ/schema/quotes/quote-status';
+import { priceTextToNumber } from '@russ/schema/common/money';
+import { canAnswerQuote, defaultQuoteValidUntil, QUOTE_ANSWER_MESSAGES } from '@russ/schema/quotes/quote-status';
 import { quoteTotals, type QuoteCoupon, type QuoteTotals } from '@russ/schema/quotes/quote-totals';
 import {
   quoteDeclineInput,
@@ -544,28 +539,6 @@ export async function declineQuote(
     return quote;
   });
   return toQuoteView(em, quote);
-}
-
-/**
- * The daily job: every sent, unanswered quote past its validity becomes 'Utløpt'. Conditional update under the
- * rows' own status, so two runs (or two workers) at once expire each quote once; a second run changes nothing.
- */
-export async function expireQuotes(em: EntityManager, now: Date = new Date()): Promise<{ expired: number }> {
-  return em.transactional(async (tx) => {
-    const due = await tx.find(
-      Quote,
-      { status: 'sent', validUntil: { $lt: now } },
-      { lockMode: LockMode.PESSIMISTIC_WRITE, orderBy: { id: 'asc' } },
-    );
-    let expired = 0;
-    for (const quote of due) {
-      if (!shouldExpireQuote(quote, now)) continue;
-      quote.status = 'expired';
-      expired += 1;
-    }
-    await tx.flush();
-    return { expired };
-  });
 }
 
 export { QUOTE_ANSWER_MESSAGES };

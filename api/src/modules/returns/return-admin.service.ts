@@ -1,5 +1,5 @@
 import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
-import { oreToKroner, toOre } from '@russ/schema/domain/money';
+import { oreToKroner, toOre } from '@russ/schema/common/money';
 import { RETURN_STATUSES, type ReturnStatus } from '@russ/schema/domain/return-status';
 import { JOBS } from '@russ/schema/jobs/jobs';
 import { isCustomOrderLine } from '@russ/schema/orders/return-reasons';

@@ -1,6 +1,6 @@
 import { RUSS25 } from '@russ/schema/domain/coupons';
 import { formatTierRange, GROUP_DISCOUNT_MIN_QUANTITY, GROUP_DISCOUNT_READINGS } from '@russ/schema/domain/discounts';
-import { formatNok } from '@russ/schema/domain/money';
+import { formatNok } from '@russ/schema/common/money';
 import {
   COMPLAINTS,
   CUSTOM_PRODUCT_RETURN_TEXT,

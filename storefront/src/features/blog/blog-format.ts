@@ -1,5 +1,5 @@
 import { readingTimeMinutes } from '@russ/schema/domain/blog';
-import { formatDateNb } from '@russ/schema/domain/money';
+import { formatDateNb } from '@russ/schema/common/dates';
 
 /** '5 min lesetid' from the content (ceil(length / 1000) minutes, storefront §9). */
 export function readingTimeText(content: string): string {

@@ -1,4 +1,4 @@
-import { fromPriceText, priceTextToNumber } from '@russ/schema/domain/money';
+import { fromPriceText, priceTextToNumber } from '@russ/schema/common/money';
 
 /**
  * The from-price a product page shows, in the catalogue's form ('Fra 449,-'): the live product's price when the

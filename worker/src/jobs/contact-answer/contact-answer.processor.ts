@@ -1,7 +1,8 @@
+import { formatDateNb } from '@russ/schema/common/dates';
 import { contactSubjectLabel } from '@russ/schema/contact/contact-subjects';
 import type { JOBS } from '@russ/schema/jobs/jobs';
 import { Contact, ContactReply } from '@russ/api/db';
-import { formatDateTime, missingRow, type MailJobHandler } from '../../mail/mail-job.js';
+import { missingRow, type MailJobHandler } from '../../mail/mail-job.js';
 
 /**
  * `Svar` on a contact message (admin §8, §15): the stored answer goes to the sender with their own message
@@ -25,7 +26,7 @@ export const contactAnswerMail: MailJobHandler<typeof JOBS.contactAnswer> = asyn
         firstName: contact.firstName,
         body: reply.body,
         message: contact.message,
-        receivedAt: formatDateTime(contact.createdAt),
+        receivedAt: formatDateNb(contact.createdAt, 'long-datetime'),
       }),
     },
   };

@@ -1,7 +1,8 @@
+import { formatDateNb } from '@russ/schema/common/dates';
 import { contactSubjectLabel } from '@russ/schema/contact/contact-subjects';
 import type { JOBS } from '@russ/schema/jobs/jobs';
 import { Contact } from '@russ/api/db';
-import { formatDateTime, missingRow, type MailJobHandler } from '../../mail/mail-job.js';
+import { missingRow, type MailJobHandler } from '../../mail/mail-job.js';
 
 /** Tells the shop (SHOP_EMAIL) about a new contact message; replying answers the visitor directly. */
 export const contactNoticeMail: MailJobHandler<typeof JOBS.contactNotice> = async (
@@ -24,7 +25,7 @@ export const contactNoticeMail: MailJobHandler<typeof JOBS.contactNotice> = asyn
         email: contact.email,
         subjectLabel,
         message: contact.message,
-        receivedAt: formatDateTime(contact.createdAt),
+        receivedAt: formatDateNb(contact.createdAt, 'long-datetime'),
         adminUrl: `${config.publicUrl}/admin`,
       }),
     },

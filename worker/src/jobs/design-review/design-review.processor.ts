@@ -1,12 +1,7 @@
+import { formatDateNb } from '@russ/schema/common/dates';
 import type { JOBS, JobPayload } from '@russ/schema/jobs/jobs';
 import { Design, DesignFile, Member } from '@russ/api/db';
-import {
-  formatDateTime,
-  missingRow,
-  type MailJobContext,
-  type MailJobHandler,
-  type MailPlan,
-} from '../../mail/mail-job.js';
+import { missingRow, type MailJobContext, type MailJobHandler, type MailPlan } from '../../mail/mail-job.js';
 
 /**
  * The mails of design review (admin §6, §15). To the customer: a proof to answer (`Last opp korrektur`), the
@@ -78,7 +73,7 @@ export const designProofUploadedMail: MailJobHandler<typeof JOBS.designProofUplo
         version: proof.version,
         fileName: proof.fileName,
         message: proof.proofMessage ?? '',
-        uploadedAt: formatDateTime(proof.uploadedAt),
+        uploadedAt: formatDateNb(proof.uploadedAt, 'long-datetime'),
         dashboardUrl: designsUrl(config.publicUrl),
       }),
     },
@@ -104,7 +99,7 @@ export const designChangesRequestedMail: MailJobHandler<typeof JOBS.designChange
         email,
         designName: design.name,
         note: design.changeRequest,
-        requestedAt: formatDateTime(design.changeRequestedAt ?? new Date()),
+        requestedAt: formatDateNb(design.changeRequestedAt ?? new Date(), 'long-datetime'),
         adminUrl: `${config.publicUrl}/admin/designs/${design.id}`,
       }),
     },

@@ -1,6 +1,7 @@
+import { formatDateNb } from '@russ/schema/common/dates';
 import type { JOBS } from '@russ/schema/jobs/jobs';
 import { GroupMember, Member } from '@russ/api/db';
-import { formatDateTime, type MailJobHandler } from '../../mail/mail-job.js';
+import { type MailJobHandler } from '../../mail/mail-job.js';
 
 /**
  * `Forleng frist` (admin §7, §15): tells an accepted member the group's new deadline, read from the group when
@@ -30,7 +31,7 @@ export const groupDeadlineExtendedMail: MailJobHandler<typeof JOBS.groupDeadline
       ...renderer.render('group-deadline-extended/group-deadline-extended', subject, {
         firstName: member?.firstName ?? null,
         groupName: group.name,
-        deadline: formatDateTime(group.deadline),
+        deadline: formatDateNb(group.deadline, 'long-datetime'),
         groupsUrl: `${config.publicUrl}/customer-dashboard?tab=groups`,
       }),
     },

@@ -1,7 +1,8 @@
+import { formatDateNb } from '@russ/schema/common/dates';
 import type { JOBS } from '@russ/schema/jobs/jobs';
 import { groupJoinUrl } from '@russ/schema/groups/group-rules';
 import { GroupMember, Member } from '@russ/api/db';
-import { formatDateTime, type MailJobHandler } from '../../mail/mail-job.js';
+import { type MailJobHandler } from '../../mail/mail-job.js';
 
 /**
  * Invites someone to a group on the coordinator's behalf: who invites, which group, the deadline, and a link to
@@ -41,7 +42,7 @@ export const groupInvitationMail: MailJobHandler<typeof JOBS.groupInvitation> = 
         school: group.school ?? null,
         graduationYear: group.graduationYear ?? null,
         description: group.description ?? null,
-        deadline: group.deadline ? formatDateTime(group.deadline) : null,
+        deadline: group.deadline ? formatDateNb(group.deadline, 'long-datetime') : null,
         inviteCode: group.inviteCode,
         joinUrl: groupJoinUrl(config.publicUrl, group.inviteCode),
         isMember: invitee != null && invitee.isActive !== 'false',

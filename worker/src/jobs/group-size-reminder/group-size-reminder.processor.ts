@@ -1,6 +1,7 @@
+import { formatDateNb } from '@russ/schema/common/dates';
 import type { JOBS } from '@russ/schema/jobs/jobs';
 import { GroupMember, Member, SizeSubmission } from '@russ/api/db';
-import { formatDateTime, type MailJobHandler } from '../../mail/mail-job.js';
+import { type MailJobHandler } from '../../mail/mail-job.js';
 
 /**
  * The size reminder (admin §7, §15), from `Send påminnelse` or the daily job 3 days before the deadline: asks an
@@ -32,7 +33,7 @@ export const groupSizeReminderMail: MailJobHandler<typeof JOBS.groupSizeReminder
       ...renderer.render('group-size-reminder/group-size-reminder', subject, {
         firstName: member?.firstName ?? null,
         groupName: group.name,
-        deadline: group.deadline ? formatDateTime(group.deadline) : null,
+        deadline: group.deadline ? formatDateNb(group.deadline, 'long-datetime') : null,
         groupsUrl: `${config.publicUrl}/customer-dashboard?tab=groups`,
       }),
     },

@@ -1,8 +1,7 @@
-import { formatDateNb, formatNok } from '@russ/schema/domain/money';
+import { formatNok } from '@russ/schema/common/money';
+import { formatDateNb } from '@russ/schema/common/dates';
 import { formatBankAccount } from '@russ/schema/invoices/norwegian-ids';
-import { invoicePdfById } from '@russ/api/invoice-pdf';
-import type { EntityManager } from '@russ/api/db';
-import { Invoice } from '@russ/api/db';
+import { type EntityManager, Invoice, invoicePdfById } from '@russ/api/db';
 import { missingRow, type MailJobContext } from '../../mail/mail-job.js';
 import type { MailAttachment } from '../../mail/transport.js';
 

@@ -1,5 +1,5 @@
+import { renderMarkdown } from '@russ/schema/content/markdown';
 import Handlebars from 'handlebars';
-import { markdownToMailHtml } from '../../mail/markdown.js';
 import type { MailRenderer } from '../../mail/render.js';
 import type { MailMessage } from '../../mail/transport.js';
 
@@ -12,7 +12,7 @@ export interface CampaignContent {
 }
 
 export function campaignContent(campaign: { subject: string; body: string }): CampaignContent {
-  return { subject: campaign.subject, text: campaign.body.trim(), html: markdownToMailHtml(campaign.body) };
+  return { subject: campaign.subject, text: campaign.body.trim(), html: renderMarkdown(campaign.body) };
 }
 
 /**

@@ -1,6 +1,5 @@
 import type { JOBS } from '@russ/schema/jobs/jobs';
-import { NewsletterCampaign } from '@russ/api/db';
-import { staffMailAddress } from '@russ/api/newsletter-delivery';
+import { NewsletterCampaign, staffMailAddress } from '@russ/api/db';
 import { missingRow, type MailJobHandler } from '../../mail/mail-job.js';
 import { campaignContent, campaignMail } from './campaign-mail.js';
 

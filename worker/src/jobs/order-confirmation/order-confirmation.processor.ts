@@ -1,8 +1,9 @@
+import { formatDateNb } from '@russ/schema/common/dates';
 import { colourLabel } from '@russ/schema/domain/colours';
 import type { JOBS } from '@russ/schema/jobs/jobs';
-import { formatNok } from '@russ/schema/domain/money';
+import { formatNok } from '@russ/schema/common/money';
 import { Member, Order, OrderItem, Quote } from '@russ/api/db';
-import { formatDateTime, missingRow, type MailJobHandler } from '../../mail/mail-job.js';
+import { missingRow, type MailJobHandler } from '../../mail/mail-job.js';
 
 /**
  * The order confirmation (admin §2, §15) when a customer accepts a quote: order number, lines and total. Per the
@@ -28,7 +29,7 @@ export const orderConfirmationMail: MailJobHandler<typeof JOBS.orderConfirmation
         firstName: member?.firstName ?? '',
         orderNumber: order.orderNumber,
         quoteNumber: quote?.quoteNumber ?? '',
-        orderedAt: formatDateTime(order.createdAt),
+        orderedAt: formatDateNb(order.createdAt, 'long-datetime'),
         lines: items.map((item) => ({
           name: item.name,
           details: [

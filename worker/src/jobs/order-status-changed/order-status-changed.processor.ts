@@ -1,5 +1,5 @@
 import { JOBS } from '@russ/schema/jobs/jobs';
-import { formatDateNb } from '@russ/schema/domain/money';
+import { formatDateNb } from '@russ/schema/common/dates';
 import { carrierLabel } from '@russ/schema/shipments/carriers';
 import { Member, Order, Shipment } from '@russ/api/db';
 import { missingRow, type MailJobHandler } from '../../mail/mail-job.js';

@@ -1,7 +1,8 @@
+import { formatDateNb } from '@russ/schema/common/dates';
 import type { JOBS } from '@russ/schema/jobs/jobs';
-import { formatNok } from '@russ/schema/domain/money';
+import { formatNok } from '@russ/schema/common/money';
 import { Member, Order, Quote } from '@russ/api/db';
-import { formatDateTime, missingRow, type MailJobHandler } from '../../mail/mail-job.js';
+import { missingRow, type MailJobHandler } from '../../mail/mail-job.js';
 
 /** Tells the shop (SHOP_EMAIL) that a customer accepted or declined a quote (with the reason); replying reaches them. */
 export const quoteAnsweredMail: MailJobHandler<typeof JOBS.quoteAnswered> = async (
@@ -34,7 +35,7 @@ export const quoteAnsweredMail: MailJobHandler<typeof JOBS.quoteAnswered> = asyn
         quoteNumber: quote.quoteNumber,
         version: quote.version,
         total: formatNok(quote.totalAmount),
-        answeredAt: quote.answeredAt ? formatDateTime(quote.answeredAt) : '',
+        answeredAt: quote.answeredAt ? formatDateNb(quote.answeredAt, 'long-datetime') : '',
         orderNumber: order?.orderNumber ?? '',
         reason: quote.declineReason ?? '',
         adminUrl: `${config.publicUrl}/admin/quotes/${quote.id}`,

@@ -1,8 +1,8 @@
 import { colourLabel } from '@russ/schema/domain/colours';
 import type { JOBS } from '@russ/schema/jobs/jobs';
-import { formatDateNb, formatNok } from '@russ/schema/domain/money';
-import { Quote } from '@russ/api/db';
-import { toQuoteView } from '@russ/api/quote-views';
+import { formatNok } from '@russ/schema/common/money';
+import { formatDateNb } from '@russ/schema/common/dates';
+import { Quote, toQuoteView } from '@russ/api/db';
 import { missingRow, type MailJobHandler } from '../../mail/mail-job.js';
 
 /**

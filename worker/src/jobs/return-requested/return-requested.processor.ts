@@ -1,8 +1,9 @@
+import { formatDateNb } from '@russ/schema/common/dates';
 import { colourLabel } from '@russ/schema/domain/colours';
 import type { JOBS } from '@russ/schema/jobs/jobs';
-import { formatNok } from '@russ/schema/domain/money';
+import { formatNok } from '@russ/schema/common/money';
 import { Member, OrderReturn } from '@russ/api/db';
-import { formatDateTime, missingRow, type MailJobHandler } from '../../mail/mail-job.js';
+import { missingRow, type MailJobHandler } from '../../mail/mail-job.js';
 
 /** Tells the shop (SHOP_EMAIL) that a customer asked to return lines of a delivered order; replying reaches them. */
 export const returnRequestedMail: MailJobHandler<typeof JOBS.returnRequested> = async (
@@ -31,7 +32,7 @@ export const returnRequestedMail: MailJobHandler<typeof JOBS.returnRequested> = 
         orderNumber: order.orderNumber,
         reason: first.reason,
         description: first.description ?? '',
-        requestedAt: formatDateTime(first.requestedAt),
+        requestedAt: formatDateNb(first.requestedAt, 'long-datetime'),
         items: returns.map((row) => {
           const item = row.orderItem?.getEntity();
           const details = item

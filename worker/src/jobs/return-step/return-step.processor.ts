@@ -1,14 +1,9 @@
+import { formatDateNb } from '@russ/schema/common/dates';
 import type { JOBS, JobPayload } from '@russ/schema/jobs/jobs';
-import { formatNok } from '@russ/schema/domain/money';
+import { formatNok } from '@russ/schema/common/money';
 import { colourLabel } from '@russ/schema/domain/colours';
 import { Invoice, Member, OrderReturn, type EntityManager } from '@russ/api/db';
-import {
-  formatDateTime,
-  missingRow,
-  type MailJobContext,
-  type MailJobHandler,
-  type MailPlan,
-} from '../../mail/mail-job.js';
+import { missingRow, type MailJobContext, type MailJobHandler, type MailPlan } from '../../mail/mail-job.js';
 
 /**
  * The customer's mails for staff's steps on a return (admin §5, §15): `Godkjenn` (the refund amount and what to
@@ -71,7 +66,7 @@ async function returnStepMail(
         reason: row.reason,
         refundAmount: row.refundAmount != null ? formatNok(row.refundAmount) : null,
         rejectionReason: row.rejectionReason ?? '',
-        decidedAt: formatDateTime(reachedAt),
+        decidedAt: formatDateNb(reachedAt, 'long-datetime'),
         creditNoteNumber: step === 'completed' ? await creditNoteNumber(em, row.id) : null,
         dashboardUrl: `${config.publicUrl}/customer-dashboard?tab=orders`,
       }),

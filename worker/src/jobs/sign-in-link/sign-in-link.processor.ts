@@ -1,7 +1,7 @@
-import type { EntityManager } from '@russ/api/db';
+import { formatDateNb } from '@russ/schema/common/dates';
+import { type EntityManager, Member, Quote, SignInToken, signSignInLinkToken } from '@russ/api/db';
 import type { JOBS } from '@russ/schema/jobs/jobs';
-import { Member, Quote, SignInToken, signSignInLinkToken } from '@russ/api/db';
-import { formatDateTime, missingRow, type MailJobHandler } from '../../mail/mail-job.js';
+import { missingRow, type MailJobHandler } from '../../mail/mail-job.js';
 
 /**
  * Mails the sign-in link for a requested token. The api answers every request the same way, so this is where
@@ -51,7 +51,7 @@ export const signInLinkMail: MailJobHandler<typeof JOBS.signInLink> = async (
         firstName: member?.firstName ?? '',
         signInUrl: `${config.publicUrl}/api/auth/verify?token=${encodeURIComponent(linkToken)}`,
         validMinutes: Math.max(1, Math.ceil((token.expiresAt.getTime() - now.getTime()) / 60_000)),
-        validUntil: formatDateTime(token.expiresAt),
+        validUntil: formatDateNb(token.expiresAt, 'long-datetime'),
       }),
     },
   };

@@ -1,7 +1,8 @@
+import { formatDateNb } from '@russ/schema/common/dates';
 import type { JOBS } from '@russ/schema/jobs/jobs';
 import { THREAD_TYPE_LABELS, type ThreadType } from '@russ/schema/domain/thread-status';
 import { Member, Message, MessageThread } from '@russ/api/db';
-import { formatDateTime, missingRow, type MailJobHandler } from '../../mail/mail-job.js';
+import { missingRow, type MailJobHandler } from '../../mail/mail-job.js';
 
 /**
  * The mails of a message thread (admin §8, §15). `Send svar`: the customer gets the shop's reply with a link to
@@ -35,7 +36,7 @@ export const threadStaffReplyMail: MailJobHandler<typeof JOBS.threadStaffReply> 
         firstName: member?.firstName ?? null,
         threadSubject: thread.subject,
         body: message.body,
-        sentAt: formatDateTime(message.createdAt),
+        sentAt: formatDateNb(message.createdAt, 'long-datetime'),
         threadUrl: `${config.publicUrl}/customer-dashboard?tab=messages&thread=${thread.id}`,
       }),
     },
@@ -66,7 +67,7 @@ export const threadCustomerReplyMail: MailJobHandler<typeof JOBS.threadCustomerR
         threadSubject: thread.subject,
         typeLabel: typeLabel(thread.type),
         body: message.body,
-        sentAt: formatDateTime(message.createdAt),
+        sentAt: formatDateNb(message.createdAt, 'long-datetime'),
         adminUrl: `${config.publicUrl}/admin/messages/${thread.id}`,
       }),
     },

@@ -4,7 +4,8 @@ import { App, Button, Tag } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
 import { getFragmentData } from '../../../gql';
 import type { StaffBlogPostFieldsFragment as PostRow } from '../../../gql/graphql';
-import { formatCount, formatDate } from '../../../lib/format';
+import { formatDate } from '@russ/schema/common/dates';
+import { formatCount } from '../../../lib/format';
 import { StaffBlogPostFieldsFragment, useFetchBlogPosts } from '../api/blog';
 
 interface BlogTableParams {

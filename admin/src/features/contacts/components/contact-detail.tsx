@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { RecordHistory } from '../../../components/record-history';
 import type { ContactDetailFragment as Contact } from '../../../gql/graphql';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime } from '@russ/schema/common/dates';
 import { graphQLFailureOf } from '../../../lib/graphql-errors';
 import { useAnswerContact } from '../api/contact';
 import { contactSubjectColor, contactSubjectLabel } from '../contact-subjects';

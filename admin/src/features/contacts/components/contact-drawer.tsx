@@ -2,7 +2,7 @@ import { FileAddOutlined, MailOutlined } from '@ant-design/icons';
 import { Button, Descriptions, Drawer, Grid, Space, Tag, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime } from '@russ/schema/common/dates';
 import { contactSubjectColor, contactSubjectLabel } from '../contact-subjects';
 
 export const ContactDrawer_ContactFragment = graphql(`

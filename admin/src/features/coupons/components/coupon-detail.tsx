@@ -1,11 +1,12 @@
 import { graphQLFailureOf } from '../../../lib/graphql-errors';
-import { formatDateNb, formatNok } from '@russ/schema/domain/money';
+import { formatNok } from '@russ/schema/common/money';
+import { formatDateNb } from '@russ/schema/common/dates';
 import { App, Button, Card, Descriptions, Form, Modal, Popconfirm, Select, Space, Table, Tag } from 'antd';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { RecordHistory } from '../../../components/record-history';
 import type { StaffCouponFieldsFragment as StaffCoupon, StaffCouponQuery } from '../../../gql/graphql';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime } from '@russ/schema/common/dates';
 import { useCouponMutations, useSearchCouponMembers } from '../api/coupons';
 import { couponTypeLabel, couponValueText, describeCouponAction } from '../coupon-display';
 import { CouponForm, couponFormValues, showFieldErrors, toCouponInput, type CouponFormValues } from './coupon-form';

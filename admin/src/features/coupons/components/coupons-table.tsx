@@ -1,7 +1,8 @@
 import { graphQLFailureOf } from '../../../lib/graphql-errors';
 import { PlusOutlined } from '@ant-design/icons';
 import { ProTable, type ProColumns } from '@ant-design/pro-components';
-import { formatDateNb, formatNok } from '@russ/schema/domain/money';
+import { formatNok } from '@russ/schema/common/money';
+import { formatDateNb } from '@russ/schema/common/dates';
 import { App, Button, Form, Modal, Tag } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';

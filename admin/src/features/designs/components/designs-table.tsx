@@ -1,7 +1,7 @@
 import { ProTable, type ProColumns } from '@ant-design/pro-components';
 import { App, Space, Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
-import { formatDateNb as formatDate } from '@russ/schema/domain/money';
+import { formatDate } from '@russ/schema/common/dates';
 import { getFragmentData } from '../../../gql';
 import type { StaffDesignRowFieldsFragment as DesignRow } from '../../../gql/graphql';
 import { formatCount } from '../../../lib/format';

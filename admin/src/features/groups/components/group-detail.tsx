@@ -1,6 +1,6 @@
 import { ModalForm, PageContainer, ProCard, ProDescriptions, ProFormDatePicker } from '@ant-design/pro-components';
 import { formatMaxMembers } from '@russ/schema/domain/group-status';
-import { formatNok } from '@russ/schema/domain/money';
+import { formatNok } from '@russ/schema/common/money';
 import { App, Button, Empty, Form, Popconfirm, Result, Skeleton, Space, Table, Tag, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState, type ReactNode } from 'react';
@@ -11,7 +11,7 @@ import type {
   GroupRecordLinkFieldsFragment as RecordLink,
   StaffGroupDetailFieldsFragment as StaffGroupDetail,
 } from '../../../gql/graphql';
-import { formatDate, formatDateTime } from '../../../lib/format';
+import { formatDate, formatDateTime } from '@russ/schema/common/dates';
 import { graphQLFailureOf } from '../../../lib/graphql-errors';
 import { GroupRecordLinkFragment, StaffGroupDetailFragment, useGroupActions, useStaffGroup } from '../api/groups';
 import { describeGroupAction, groupStatusTag, memberStatusTag } from '../group-labels';
@@ -58,10 +58,12 @@ export function GroupDetail({ id, canManage, extraActions }: GroupDetailProps) {
   const detail = getFragmentData(StaffGroupDetailFragment, data.staffGroup);
   const { group } = detail;
   const status = groupStatusTag(group.status);
+  // The page shows the new state first, then says so: on a slow connection the three seconds of the message
+  // would otherwise pass while the refetch (and the dialog that waits for it) is still open.
   const done = async (text: string) => {
-    message.success(text);
     setVersion((v) => v + 1);
-    await refetch();
+    await refetch().catch(() => undefined);
+    message.success(text);
   };
   const fail = (caught: unknown) => message.error(graphQLFailureOf(caught).message);
 

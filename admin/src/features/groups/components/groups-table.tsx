@@ -3,7 +3,8 @@ import { App, Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { getFragmentData } from '../../../gql';
 import type { StaffGroupRowFieldsFragment as GroupRow } from '../../../gql/graphql';
-import { formatCount, formatDate } from '../../../lib/format';
+import { formatDate } from '@russ/schema/common/dates';
+import { formatCount } from '../../../lib/format';
 import { StaffGroupRowFragment, useFetchGroups } from '../api/groups';
 import { groupStatusFilter, groupStatusTag } from '../group-labels';
 

@@ -20,7 +20,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { RecordHistory } from '../../../components/record-history';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime } from '@russ/schema/common/dates';
 import {
   CreateCreditNoteDocument,
   errorMessage,

@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { RecordHistory } from '../../../components/record-history';
 import type { MailDeliveryDetailQuery } from '../../../gql/graphql';
 import { graphQLFailureOf } from '../../../lib/graphql-errors';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime } from '@russ/schema/common/dates';
 import { useResendMail } from '../api/mail-log';
 import { mailStatusColor, mailStatusLabel } from '../mail-status';
 import { MailRecordLink } from './mail-log-table';

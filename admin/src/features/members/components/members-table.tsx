@@ -1,6 +1,6 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { ProTable, type ProColumns } from '@ant-design/pro-components';
-import { formatDateNb } from '@russ/schema/domain/money';
+import { formatDateNb } from '@russ/schema/common/dates';
 import { App, Button, Tag } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';

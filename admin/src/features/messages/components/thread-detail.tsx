@@ -4,7 +4,7 @@ import { App, Button, Card, Descriptions, Form, Input, Popconfirm, Space, Tag, T
 import { useState } from 'react';
 import { RecordHistory } from '../../../components/record-history';
 import type { StaffThreadDetailFragment as StaffThread } from '../../../gql/graphql';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime } from '@russ/schema/common/dates';
 import { graphQLFailureOf, inputRefusalOf } from '../../../lib/graphql-errors';
 import { useThreadSteps } from '../api/messages';
 import { describeThreadAction, threadStatusColor, threadStatusLabel, threadTypeLabel } from '../thread-status';

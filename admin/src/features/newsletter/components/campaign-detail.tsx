@@ -4,7 +4,7 @@ import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { RecordHistory } from '../../../components/record-history';
 import type { NewsletterCampaignFieldsFragment as Campaign } from '../../../gql/graphql';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime } from '@russ/schema/common/dates';
 import { graphQLFailureOf } from '../../../lib/graphql-errors';
 import { useCampaignMutations } from '../api/newsletter';
 import { CampaignStatusTag } from './newsletter-tables';

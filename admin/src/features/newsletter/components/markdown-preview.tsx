@@ -1,19 +1,12 @@
-import DOMPurify from 'dompurify';
-import { Marked } from 'marked';
+import { renderMarkdown } from '@russ/schema/content/markdown';
 import { useMemo } from 'react';
 
-// The same markdown dialect as the mail (GitHub-flavoured, worker/src/mail/markdown.ts); raw HTML is shown as
-// text there, so it is dropped from the preview too.
-const markdown = new Marked({ gfm: true, breaks: false, async: false });
-
-export function renderCampaignMarkdown(source: string): string {
-  const html = markdown.parse(source, { async: false });
-  return DOMPurify.sanitize(html, { USE_PROFILES: { html: true } });
-}
-
-/** The campaign body as its mail will show it, beside the 'Innhold' field. */
+/**
+ * The campaign body as its mail will show it, beside the 'Innhold' field: the worker renders the mail's HTML with
+ * the same `renderMarkdown`, so the preview is exactly what is sent.
+ */
 export default function MarkdownPreview({ source }: { source: string }) {
-  const html = useMemo(() => renderCampaignMarkdown(source), [source]);
+  const html = useMemo(() => renderMarkdown(source), [source]);
   return (
     <div
       aria-label="Forhåndsvisning"

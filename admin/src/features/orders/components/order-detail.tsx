@@ -1,13 +1,13 @@
 import { colourLabel } from '@russ/schema/domain/colours';
 import { PageContainer, ProCard, ProDescriptions } from '@ant-design/pro-components';
-import { formatNok } from '@russ/schema/domain/money';
+import { formatNok } from '@russ/schema/common/money';
 import { Alert, App, Button, Empty, List, Popconfirm, Result, Skeleton, Space, Table, Tag, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { RecordHistory } from '../../../components/record-history';
 import { getFragmentData } from '../../../gql';
 import type { OrderDetailFieldsFragment } from '../../../gql/graphql';
-import { formatDate, formatDateTime } from '../../../lib/format';
+import { formatDate, formatDateTime } from '@russ/schema/common/dates';
 import { graphQLFailureOf } from '../../../lib/graphql-errors';
 import { OrderDetailFields, useMarkShipment, useOrder } from '../api/orders';
 import { describeOrderChange, invoiceStatusTag, orderStatusTag, shipmentStatusTag } from '../order-labels';

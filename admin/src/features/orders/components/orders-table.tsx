@@ -1,9 +1,10 @@
 import { ProTable, type ProColumns } from '@ant-design/pro-components';
-import { formatNok } from '@russ/schema/domain/money';
+import { formatNok } from '@russ/schema/common/money';
 import { App, Tag, Typography } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
 import type { OrdersListQuery } from '../../../gql/graphql';
-import { formatCount, formatDate } from '../../../lib/format';
+import { formatDate } from '@russ/schema/common/dates';
+import { formatCount } from '../../../lib/format';
 import { useFetchOrders } from '../api/orders';
 import {
   invoiceStatusOptions,

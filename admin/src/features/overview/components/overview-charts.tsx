@@ -1,6 +1,7 @@
 import { Column } from '@ant-design/plots';
 import { Card, Col, Grid, Row, Typography } from 'antd';
-import { formatNok } from '@russ/schema/domain/money';
+import { formatCalendarDay, formatCalendarMonth } from '@russ/schema/common/dates';
+import { formatNok } from '@russ/schema/common/money';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 
 // This file is its own chunk (the overview loads it with React.lazy): the chart library is large, and no other page
@@ -19,24 +20,6 @@ export const OverviewCharts_OverviewFragment = graphql(`
     }
   }
 `);
-
-const monthFormat = new Intl.DateTimeFormat('nb-NO', { month: 'short', year: 'numeric', timeZone: 'UTC' });
-const dateFormat = new Intl.DateTimeFormat('nb-NO', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-/** 'nov. 2026' for '2026-11'. */
-function monthLabel(month: string): string {
-  return monthFormat.format(new Date(`${month}-01T00:00:00Z`));
-}
-
-/** '17.11.2026' for '2026-11-17'. */
-function dateLabel(date: string): string {
-  return dateFormat.format(new Date(`${date}T00:00:00Z`));
-}
 
 const CHART_HEIGHT = 280;
 const BAR_COLOUR = '#1677ff';
@@ -63,7 +46,7 @@ export default function OverviewCharts(props: { overview: FragmentType<typeof Ov
     count: week.count,
   }));
   const months: MonthBar[] = overview.invoicedPerMonth.map((month) => ({
-    month: monthLabel(month.month),
+    month: formatCalendarMonth(month.month),
     amount: Number(month.amount),
   }));
   const orderTotal = weeks.reduce((sum, week) => sum + week.count, 0);
@@ -98,7 +81,7 @@ export default function OverviewCharts(props: { overview: FragmentType<typeof Ov
               }}
               tooltip={{
                 title: (bar: WeekBar) =>
-                  `${bar.week[0].toUpperCase()}${bar.week.slice(1)} (fra ${dateLabel(bar.weekStart)})`,
+                  `${bar.week[0].toUpperCase()}${bar.week.slice(1)} (fra ${formatCalendarDay(bar.weekStart)})`,
                 items: [{ field: 'count', name: 'Ordrer' }],
               }}
             />

@@ -1,7 +1,7 @@
 import { Card, Col, Row, Statistic, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { NBSP, formatNok } from '@russ/schema/domain/money';
+import { NBSP, formatNok } from '@russ/schema/common/money';
 import { ORDER_STATUS_LABELS, isOrderStatus } from '@russ/schema/domain/order-status';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import { overviewLinks } from '../overview-links';

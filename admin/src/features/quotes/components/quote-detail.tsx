@@ -1,13 +1,14 @@
 import { colourLabel } from '@russ/schema/domain/colours';
 import { EditOutlined, CopyOutlined, SendOutlined } from '@ant-design/icons';
 import { ProDescriptions } from '@ant-design/pro-components';
-import { formatDateNb, formatNok } from '@russ/schema/domain/money';
+import { formatNok } from '@russ/schema/common/money';
+import { formatDateNb } from '@russ/schema/common/dates';
 import { App, Button, Card, Col, Popconfirm, Row, Space, Table, Tag, Typography } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
 import { RecordHistory } from '../../../components/record-history';
 import { getFragmentData, type FragmentType } from '../../../gql';
 import type { QuoteDetailFieldsFragment as QuoteView } from '../../../gql/graphql';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime } from '@russ/schema/common/dates';
 import { graphQLFailureOf } from '../../../lib/graphql-errors';
 import { QuoteDetailFieldsFragment, useNewQuoteVersion, useSendQuote } from '../api/quote';
 import { describeQuoteAction } from '../quote-audit';

@@ -1,4 +1,4 @@
-import { formatNok } from '@russ/schema/domain/money';
+import { formatNok } from '@russ/schema/common/money';
 import { Typography } from 'antd';
 
 export interface QuoteTotalsLike {

@@ -1,6 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { ProTable, type ProColumns } from '@ant-design/pro-components';
-import { formatDateNb, formatNok } from '@russ/schema/domain/money';
+import { formatNok } from '@russ/schema/common/money';
+import { formatDateNb } from '@russ/schema/common/dates';
 import { App, Button, Tag, Typography } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
 import type { QuotesQuery } from '../../../gql/graphql';

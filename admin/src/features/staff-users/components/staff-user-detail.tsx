@@ -18,7 +18,7 @@ import {
 import { useState } from 'react';
 import { RecordHistory } from '../../../components/record-history';
 import type { StaffUserFieldsFragment as StaffUser } from '../../../gql/graphql';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime } from '@russ/schema/common/dates';
 import { useStaffUserMutations } from '../api/staff-users';
 import { describeStaffUserAction, roleText } from '../staff-user-display';
 import { newPasswordRules, showServerErrors } from './password-rules';

@@ -1,5 +1,5 @@
 import { formatFileSize } from '@russ/schema/designs/design-rules';
-import { formatDateNb } from '@russ/schema/domain/money';
+import { formatDateNb } from '@russ/schema/common/dates';
 import { getFragmentData, graphql, type FragmentType } from '@/gql';
 import { designFileUrl } from '../api/designs-tab-area';
 import { DesignStatusBadge } from './design-status-badge';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { checkDesignFile, DESIGN_LIMITS, DESIGN_MESSAGES, formatFileSize } from '@russ/schema/designs/design-rules';
-import { formatDateNb } from '@russ/schema/domain/money';
+import { formatDateNb } from '@russ/schema/common/dates';
 import { TextAreaField, TextField } from '@/components/ui/form-field';
 import { useToast } from '@/components/ui/toast';
 import type { FieldErrorMap } from '@/lib/field-errors';

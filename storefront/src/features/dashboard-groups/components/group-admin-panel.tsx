@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { colourLabel } from '@russ/schema/domain/colours';
-import { formatDateNb } from '@russ/schema/domain/money';
+import { formatDateNb } from '@russ/schema/common/dates';
 import { inviteGroupMemberInput } from '@russ/schema/groups/group.validators';
 import { TextField } from '@/components/ui/form-field';
 import { useToast } from '@/components/ui/toast';

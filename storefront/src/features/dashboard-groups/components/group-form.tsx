@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { GROUP_STATUSES, GROUP_STATUS_LABELS } from '@russ/schema/domain/group-status';
-import { GROUP_MESSAGES, isDeadlinePassed, osloDateInputValue } from '@russ/schema/groups/group-rules';
+import { osloDateInputValue } from '@russ/schema/common/dates';
+import { GROUP_MESSAGES, isDeadlinePassed } from '@russ/schema/groups/group-rules';
 import { createGroupInput, updateGroupInput } from '@russ/schema/groups/group.validators';
 import { SelectField, TextAreaField, TextField } from '@/components/ui/form-field';
 import { toFieldErrorMap, type FieldErrorMap } from '@/lib/field-errors';

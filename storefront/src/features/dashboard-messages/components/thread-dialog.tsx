@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { MESSAGE_LIMITS } from '@russ/schema/messages/message-rules';
-import { formatDateNb } from '@russ/schema/domain/money';
+import { formatDateNb } from '@russ/schema/common/dates';
 import { TextAreaField } from '@/components/ui/form-field';
 import { useToast } from '@/components/ui/toast';
 import { shop } from '@/lib/shop';

@@ -1,4 +1,4 @@
-import { formatDateNb } from '@russ/schema/domain/money';
+import { formatDateNb } from '@russ/schema/common/dates';
 import { getFragmentData, graphql, type FragmentType } from '@/gql';
 import { threadTypeLabel, ThreadStatusBadge, UnreadBadge } from './thread-badges';
 import styles from './messages.module.css';

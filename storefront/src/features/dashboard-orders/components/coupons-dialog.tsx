@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { getFragmentData, graphql, type FragmentType } from '@/gql';
-import { formatDateNb, formatNok } from '@russ/schema/domain/money';
+import { formatNok } from '@russ/schema/common/money';
+import { formatDateNb } from '@russ/schema/common/dates';
 import { couponValueText } from '../utils/order-display';
 import { Dialog } from '@/components/ui/dialog';
 import { StatusBadge } from './status-badge';

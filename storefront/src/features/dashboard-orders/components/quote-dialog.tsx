@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { formatDateNb, formatNok } from '@russ/schema/domain/money';
+import { formatNok } from '@russ/schema/common/money';
+import { formatDateNb } from '@russ/schema/common/dates';
 import { Dialog, DialogActions } from '@/components/ui/dialog';
 import { TextAreaField } from '@/components/ui/form-field';
 import { useToast } from '@/components/ui/toast';

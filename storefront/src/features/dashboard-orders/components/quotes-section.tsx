@@ -1,4 +1,5 @@
-import { formatDateNb, formatNok } from '@russ/schema/domain/money';
+import { formatNok } from '@russ/schema/common/money';
+import { formatDateNb } from '@russ/schema/common/dates';
 import { getFragmentData, graphql, type FragmentType } from '@/gql';
 import { quoteStatusView } from '../utils/order-display';
 import { StatusBadge, StatusIcon } from './status-badge';

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { getFragmentData, graphql, type FragmentType } from '@/gql';
-import { formatNok } from '@russ/schema/domain/money';
+import { formatNok } from '@russ/schema/common/money';
 import { RETURN_LIMITS, RETURN_MESSAGES, returnReasonsFor } from '@russ/schema/orders/return-reasons';
 import { SelectField, TextAreaField } from '@/components/ui/form-field';
 import { useToast } from '@/components/ui/toast';

@@ -1,4 +1,4 @@
-import { formatDateNb } from '@russ/schema/domain/money';
+import { formatDateNb } from '@russ/schema/common/dates';
 import { getFragmentData, graphql, type FragmentType } from '@/gql';
 import { shortOrderRef } from '@russ/schema/domain/return-status';
 import { returnStatusView } from '../utils/order-display';

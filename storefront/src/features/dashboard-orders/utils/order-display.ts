@@ -1,6 +1,6 @@
 import { colourLabel } from '@russ/schema/domain/colours';
 import { INVOICE_STATUS_LABELS, INVOICE_STATUS_TONES, type InvoiceStatus } from '@russ/schema/domain/invoice-status';
-import { formatNok } from '@russ/schema/domain/money';
+import { formatNok } from '@russ/schema/common/money';
 import {
   isOrderStatus,
   ORDER_STATUS_LABELS,
@@ -15,7 +15,7 @@ import {
   SHIPMENT_STATUS_TONES,
   type ShipmentStatus,
 } from '@russ/schema/domain/shipment-status';
-import type { StatusIconName } from '../components/status-badge';
+import type { StatusIconName } from './status-icons';
 
 export interface StatusView {
   label: string;

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { getFragmentData, graphql, type FragmentType } from '@/gql';
-import { formatDateNb } from '@russ/schema/domain/money';
+import { formatDateNb } from '@russ/schema/common/dates';
 import { shop } from '@/lib/shop';
 import styles from './profile-tab.module.css';
 

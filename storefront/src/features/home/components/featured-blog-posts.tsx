@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { uploadedImageSrcSet } from '@russ/schema/catalog/uploaded-images';
 import { FEATURED_BLOG_POSTS_MAX } from '@russ/schema/domain/limits';
-import { formatDateNb } from '@russ/schema/domain/money';
+import { formatDateNb } from '@russ/schema/common/dates';
 import { trackEvent } from '@/lib/analytics';
 import { useHomeFeaturedBlogPosts } from '../api/get-featured-blog-posts';
 import styles from './featured-blog-posts.module.css';

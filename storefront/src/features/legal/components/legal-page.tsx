@@ -1,5 +1,5 @@
 import { LEGAL_LAST_UPDATED } from '@russ/schema/domain/cookies';
-import { formatDateNb } from '@russ/schema/domain/money';
+import { formatDateNb } from '@russ/schema/common/dates';
 import type { ReactNode } from 'react';
 import styles from './legal-page.module.css';
 

@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatDateNb,
-  formatNok,
-  fromPriceText,
-  NBSP,
-  oreToKroner,
-  percentOfOre,
-  priceTextToNumber,
-  toOre,
-} from './money.js';
+import { formatNok, fromPriceText, NBSP, oreToKroner, percentOfOre, priceTextToNumber, toOre } from './money.js';
 
 /** Compares with regular spaces so the expectations read like the screen. */
 const plain = (text: string) => text.replaceAll(NBSP, ' ');
@@ -48,20 +39,6 @@ describe('price texts', () => {
 
   it('writes from-prices as the catalogue shows them', () => {
     expect(fromPriceText(449)).toBe('Fra 449,-');
-  });
-});
-
-describe('formatDateNb', () => {
-  it('formats in Oslo time, short and long', () => {
-    // 23:30 UTC on 2 September is already 3 September in Oslo (UTC+2 in summer).
-    const date = new Date('2024-09-02T23:30:00.000Z');
-    expect(formatDateNb(date)).toBe('03.09.2024');
-    expect(formatDateNb(date, 'long')).toBe('3. september 2024');
-    expect(formatDateNb('2024-12-24T12:00:00.000Z', 'datetime')).toMatch(/^24\.12\.2024,? (kl\. )?13[:.]00$/);
-  });
-
-  it('refuses an invalid date', () => {
-    expect(() => formatDateNb('not a date')).toThrow(TypeError);
   });
 });
 

@@ -1,7 +1,4 @@
-import type { EntityManager, QueryResult } from '@mikro-orm/core';
-import { SignInToken } from '../auth/sign-in-token.entity.js';
-import { StaffSessionRevocation } from '../auth/staff-session-revocation.entity.js';
-import { OutboxEvent } from '../outbox/outbox-event.entity.js';
+import { OutboxEvent, SignInToken, StaffSessionRevocation, type EntityManager, type QueryResult } from '@russ/api/db';
 
 /** How long a used or expired sign-in link row is kept (the member's data export lists recent ones). */
 export const SIGN_IN_TOKEN_RETENTION_DAYS = 30;

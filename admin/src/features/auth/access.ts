@@ -1,8 +1,8 @@
 import { STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRole } from '@russ/schema/domain/staff-roles';
 import { can, type Capability } from '@russ/schema/staff/permissions';
 import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
-import { loadStaffViewer, type StaffViewer } from '../features/auth/api/staff-viewer';
-import { apolloClient, sessionEndOf, type SessionEnd } from '../lib/apollo';
+import { loadStaffViewer, type StaffViewer } from './api/staff-viewer';
+import { apolloClient, sessionEndOf, type SessionEnd } from '../../lib/apollo';
 
 // Access control in the console is only about what to show: the API enforces the same capability map
 // (schema/src/staff/permissions.ts) on every staff query and mutation itself.

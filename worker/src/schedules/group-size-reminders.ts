@@ -1,7 +1,6 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
+import { enqueueOutbox, type EntityManager } from '@russ/api/db';
 import { SIZE_REMINDER_DAYS_BEFORE } from '@russ/schema/groups/group-staff-rules';
 import { JOBS } from '@russ/schema/jobs/jobs';
-import { enqueueOutbox } from '../../infra/outbox/outbox.js';
 
 export interface GroupReminderRun {
   /** Groups whose reminder went out in this run. */
@@ -18,7 +17,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * twice, also at the same time: each group is claimed by a conditional update (`size_reminder_deadline` not yet
  * this deadline) in the same transaction as its mails' outbox rows, so a second run finds nothing to send. After
  * `Forleng frist` the new deadline gets its own reminder. Whether a member wants such mails ('E-postvarsler') is
- * the worker's check (the job is non-essential). Exported for the worker's scheduler (`@russ/api/group-reminders`).
+ * the worker's check (the job is non-essential).
  */
 export async function runGroupSizeReminders(em: EntityManager, now: Date = new Date()): Promise<GroupReminderRun> {
   const until = new Date(now.getTime() + SIZE_REMINDER_DAYS_BEFORE * DAY_MS);

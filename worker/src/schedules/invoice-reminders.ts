@@ -1,8 +1,6 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
+import { enqueueOutbox, Invoice, type EntityManager } from '@russ/api/db';
 import { MAX_REMINDERS, reminderDue } from '@russ/schema/invoices/invoice-rules';
 import { JOBS } from '@russ/schema/jobs/jobs';
-import { enqueueOutbox } from '../../infra/outbox/outbox.js';
-import { Invoice } from './invoice.entity.js';
 
 export interface InvoiceReminderRun {
   /** Invoices that became 'Forfalt' in this run. */
@@ -16,7 +14,7 @@ export interface InvoiceReminderRun {
  * first reminder ('Purring'); 14 days (Oslo calendar) after the first, a second; never a third, and no fees.
  * Safe to run twice, also at the same time: each reminder is claimed by a conditional update
  * (`reminders_sent` still what it was) in the same transaction as its mail's outbox row, so a second run on the
- * same day finds nothing to send. Exported for the worker's scheduler (`@russ/api/invoice-reminders`).
+ * same day finds nothing to send.
  */
 export async function runInvoiceReminders(em: EntityManager, now: Date = new Date()): Promise<InvoiceReminderRun> {
   const connection = em.getConnection();

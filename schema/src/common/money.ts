@@ -1,5 +1,5 @@
 /**
- * Money and date formatting for Norwegian display (customer-area §9: '{amount} kr', Norwegian locale dates).
+ * Money for Norwegian display (customer-area §9: '{amount} kr'); dates are written by `common/dates.ts`.
  *
  * Choice: the thousands separator and the space before 'kr' are both U+00A0 (regular NO-BREAK SPACE), which is
  * what `Intl.NumberFormat('nb-NO')` uses for grouping, so our text and Intl's agree and an amount never wraps
@@ -71,35 +71,4 @@ export function priceTextToNumber(price: string | number): number {
 /** The catalogue's from-price text: 449 → 'Fra 449,-'. */
 export function fromPriceText(amount: number): string {
   return `Fra ${amount},-`;
-}
-
-const OSLO = 'Europe/Oslo';
-const DATE_OPTIONS = {
-  short: { timeZone: OSLO, day: '2-digit', month: '2-digit', year: 'numeric' },
-  long: { timeZone: OSLO, day: 'numeric', month: 'long', year: 'numeric' },
-  datetime: { timeZone: OSLO, day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' },
-} satisfies Record<string, Intl.DateTimeFormatOptions>;
-
-// Built on first use: creating an Intl formatter loads locale data, which is costly at module load in a browser
-// on a page that never shows a date (the product pages import this module for prices only).
-const dateFormatters = new Map<DateStyle, Intl.DateTimeFormat>();
-function dateFormatter(style: DateStyle): Intl.DateTimeFormat {
-  let formatter = dateFormatters.get(style);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('nb-NO', DATE_OPTIONS[style]);
-    dateFormatters.set(style, formatter);
-  }
-  return formatter;
-}
-
-export type DateStyle = 'short' | 'long' | 'datetime';
-
-/**
- * A date in Norwegian, in Oslo time: 'short' → '03.09.2024' (default), 'long' → '3. september 2024',
- * 'datetime' → '03.09.2024, 14:05'. Accepts a Date, an ISO string or epoch milliseconds.
- */
-export function formatDateNb(date: Date | string | number, style: DateStyle = 'short'): string {
-  const value = date instanceof Date ? date : new Date(date);
-  if (Number.isNaN(value.getTime())) throw new TypeError(`Not a date: ${String(date)}`);
-  return dateFormatter(style).format(value);
 }
