@@ -7,18 +7,32 @@ import { mailApiUrl, type Mail } from './mail';
 /** Amounts are written with no-break spaces ('8 143 kr') and sometimes a typographic minus: compare plainly. */
 export const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ').replace(/\u2212/g, '-');
 
+/**
+ * An invoice number in a row's text, but not inside an order number: invoice `2026-0008`, not `RK-2026-0008` (both
+ * sequences count per year from 1, so one can stand inside the other in the same row).
+ */
+export const invoiceNumberText = (number: string) =>
+  new RegExp(`(?<!RK-)${number.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+
 /** The search form's submit button (while a request runs, antd names it "loading Søk"). */
 export const searchButton = (page: Page) => page.getByRole('button', { name: /^(loading )?Søk$/ });
 export const dataRows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row');
 
-/** antd's Select keeps its input out of sight: open it by its box inside the form item, then pick the option. */
+/**
+ * antd's Select keeps its input out of sight: open it by its box inside the form item, then pick the option. A
+ * dialog still animating in (or one closed just before, fading out over it) can take the clicks: each click gets a
+ * few seconds and the pick is tried again, instead of one click waiting out the whole test (seen in CI).
+ */
 export async function choose(page: Page, scope: Locator, label: string, option: string) {
-  await scope
+  const box = scope
     .locator('.ant-form-item')
     .filter({ has: page.getByLabel(label) })
-    .locator('.ant-select-selector')
-    .click();
-  await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
+    .locator('.ant-select-selector');
+  const item = page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true });
+  await expect(async () => {
+    if (!(await item.isVisible())) await box.click({ timeout: 5_000 });
+    await item.click({ timeout: 5_000 });
+  }).toPass({ timeout: 45_000 });
 }
 
 /** Clicks a button that asks 'Er du sikker?' and answers 'Ja'. */
