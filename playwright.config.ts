@@ -25,6 +25,8 @@ export default defineConfig({
     // run once more (retries: 1) and that second run records one; locally every failure keeps its trace.
     trace: ci ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // A click that something covers fails after 30 s (and CI's retry runs) instead of waiting out the whole test.
+    actionTimeout: 30_000,
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: [

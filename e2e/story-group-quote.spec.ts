@@ -2,7 +2,15 @@ import { expect as baseExpect, test } from '@playwright/test';
 import { signInByMail, signInToAdmin, uniqueEmail } from './support/auth';
 import { arrangeGroupWithSizes } from './support/db';
 import { extractLink, waitForMail } from './support/mail';
-import { changeOrderStatus, dataRows, mailedPdf, plain, searchButton, expectStatusOptions } from './support/story';
+import {
+  cancelStatusDialog,
+  changeOrderStatus,
+  dataRows,
+  mailedPdf,
+  plain,
+  searchButton,
+  expectStatusOptions,
+} from './support/story';
 
 // Issue 9, "what must be shown", for a group: the members have submitted their sizes (the groups tab's screens
 // are covered by dashboard-groups.spec.ts; here the group is arranged in the database), staff `Lag tilbud fra
@@ -221,8 +229,7 @@ test('group quote: sizes to quote, the coordinator accepts, per-member invoices,
   await pay(invoices[1]!.number, bjorn.email);
   await expect(facts).toContainText('Ja');
   dialog = await expectStatusOptions(staff, ['Under behandling', 'Kansellert']);
-  await staff.keyboard.press('Escape');
-  await dialog.getByRole('button', { name: 'Avbryt' }).click();
+  await cancelStatusDialog(staff, dialog);
   const processing = new Date();
   await changeOrderStatus(staff, 'Under behandling');
   await waitForMail({ to: coordinator.email, since: processing, subject: `Ordre ${orderNumber} er under behandling` });

@@ -2,6 +2,7 @@ import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { followSignInLink, signInToAdmin, uniqueEmail } from './support/auth';
 import { extractLink, waitForMail } from './support/mail';
 import {
+  cancelStatusDialog,
   changeOrderStatus,
   choose,
   confirm,
@@ -291,8 +292,7 @@ test('quote to cash: contact form, quote, acceptance, every order status with in
   await staff.goBack();
   await expect(staff).toHaveURL(orderUrl);
   dialog = await expectStatusOptions(staff, ['Under behandling', 'Kansellert']);
-  await staff.keyboard.press('Escape');
-  await dialog.getByRole('button', { name: 'Avbryt' }).click();
+  await cancelStatusDialog(staff, dialog);
   const processing = new Date();
   await changeOrderStatus(staff, 'Under behandling');
   await waitForMail({ to: email, since: processing, subject: `Ordre ${orderNumber} er under behandling` });

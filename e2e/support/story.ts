@@ -32,6 +32,8 @@ export async function choose(page: Page, scope: Locator, label: string, option: 
   await expect(async () => {
     if (!(await item.isVisible())) await box.click({ timeout: 5_000 });
     await item.click({ timeout: 5_000 });
+    // A click during the list's opening animation can land without choosing: the box must show the option.
+    await expect(box).toContainText(option, { timeout: 2_000 });
   }).toPass({ timeout: 45_000 });
 }
 
@@ -54,6 +56,8 @@ export async function openDialog(page: Page, button: string, title: RegExp): Pro
 export async function changeOrderStatus(page: Page, label: string) {
   const dialog = await openDialog(page, 'Endre status', /Endre status for ordre/);
   await choose(page, dialog, 'Status', label);
+  // The option list lies over 'Lagre' until it has closed.
+  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Lagre' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.locator('.ant-page-header-heading-tags')).toContainText(label);
@@ -75,6 +79,20 @@ export async function expectStatusOptions(page: Page, expected: string[]): Promi
     })
     .toEqual(expected);
   return dialog;
+}
+
+/**
+ * Closes the dialog expectStatusOptions left open, with its option list still open: the list lies over the dialog's
+ * buttons (and Escape reaches it only while the select has focus), so a click on the title closes the list first.
+ */
+export async function cancelStatusDialog(page: Page, dialog: Locator) {
+  const list = page.locator('.ant-select-dropdown:visible');
+  await expect(async () => {
+    if ((await list.count()) > 0) await dialog.locator('.ant-modal-title').click({ timeout: 2_000 });
+    await expect(list).toHaveCount(0, { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+  await dialog.getByRole('button', { name: 'Avbryt' }).click();
+  await expect(dialog).toBeHidden();
 }
 
 /**
