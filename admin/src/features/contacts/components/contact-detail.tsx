@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { RecordHistory } from '../../../components/record-history';
 import type { ContactDetailFragment as Contact } from '../../../gql/graphql';
 import { formatDateTime } from '@russ/schema/common/dates';
-import { graphQLFailureOf } from '../../../lib/graphql-errors';
+import { graphQLFailureOf, inputRefusalOf } from '../../../lib/graphql-errors';
 import { useAnswerContact } from '../api/contact';
 import { contactSubjectColor, contactSubjectLabel } from '../contact-subjects';
 
@@ -34,12 +34,12 @@ export function ContactDetail({ contact, canReply }: { contact: Contact; canRepl
       form.resetFields();
       setHistoryKey((key) => key + 1);
     } catch (error) {
-      const failure = graphQLFailureOf(error);
-      if (failure.code === 'BAD_USER_INPUT') {
-        form.setFields([{ name: 'body', errors: [Object.values(failure.fieldErrors)[0] ?? failure.message] }]);
+      const refusal = inputRefusalOf(error);
+      if (refusal) {
+        form.setFields([{ name: 'body', errors: [refusal] }]);
         return;
       }
-      message.error(failure.message);
+      message.error(graphQLFailureOf(error).message);
     }
   };
 

@@ -1,12 +1,11 @@
-import { graphQLFailureOf } from '../../../lib/graphql-errors';
+import { graphQLFailureOf, inputRefusalOf } from '../../../lib/graphql-errors';
 import { formatNok } from '@russ/schema/common/money';
-import { formatDateNb } from '@russ/schema/common/dates';
+import { formatDateNb, formatDateTime } from '@russ/schema/common/dates';
 import { App, Button, Card, Descriptions, Form, Modal, Popconfirm, Select, Space, Table, Tag } from 'antd';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { RecordHistory } from '../../../components/record-history';
 import type { StaffCouponFieldsFragment as StaffCoupon, StaffCouponQuery } from '../../../gql/graphql';
-import { formatDateTime } from '@russ/schema/common/dates';
 import { useCouponMutations, useSearchCouponMembers } from '../api/coupons';
 import { couponTypeLabel, couponValueText, describeCouponAction } from '../coupon-display';
 import { CouponForm, couponFormValues, showFieldErrors, toCouponInput, type CouponFormValues } from './coupon-form';
@@ -59,9 +58,9 @@ function AssignDialog({
         onClose();
       }
     } catch (error) {
-      const failure = graphQLFailureOf(error);
-      if (failure.code === 'BAD_USER_INPUT') {
-        setError(Object.values(failure.fieldErrors)[0] ?? failure.message);
+      const refusal = inputRefusalOf(error);
+      if (refusal) {
+        setError(refusal);
         return;
       }
       message.error('Kunne ikke tildele kupongen. Prøv igjen.');

@@ -1,7 +1,7 @@
 import { inputRefusalOf } from '../../../lib/graphql-errors';
 import { DESIGN_REVIEW_LIMITS, DESIGN_REVIEW_MESSAGES } from '@russ/schema/designs/design-review';
 import { checkDesignFile, formatFileSize } from '@russ/schema/designs/design-rules';
-import { formatDateNb } from '@russ/schema/common/dates';
+import { formatDateNb, formatDateTime } from '@russ/schema/common/dates';
 import {
   Alert,
   App,
@@ -21,7 +21,6 @@ import {
 import { useState } from 'react';
 import { RecordHistory } from '../../../components/record-history';
 import type { StaffDesignFieldsFragment as StaffDesign } from '../../../gql/graphql';
-import { formatDateTime } from '@russ/schema/common/dates';
 import { uploadDesignProof, useDesignSteps } from '../api/designs';
 import { describeDesignAction, designStatusColor, designStatusLabel } from '../design-status';
 

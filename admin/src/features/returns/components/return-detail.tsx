@@ -1,6 +1,6 @@
 import { inputRefusalOf } from '../../../lib/graphql-errors';
 import { formatNok } from '@russ/schema/common/money';
-import { formatDateNb } from '@russ/schema/common/dates';
+import { formatDateNb, formatDateTime } from '@russ/schema/common/dates';
 import { colourLabel } from '@russ/schema/domain/colours';
 import {
   RETURN_REJECT_REASON_LIMITS,
@@ -24,7 +24,6 @@ import {
 import { useState } from 'react';
 import { RecordHistory } from '../../../components/record-history';
 import type { StaffReturnFieldsFragment as StaffReturn } from '../../../gql/graphql';
-import { formatDateTime } from '@russ/schema/common/dates';
 import { useReturnSteps } from '../api/returns';
 import { describeReturnAction, returnStatusColor, returnStatusLabel } from '../return-status';
 
