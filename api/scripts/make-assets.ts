@@ -13,14 +13,14 @@ import { CATALOG_BLOG_POSTS } from '@russ/schema/catalog/blog-posts';
 import { LOGO_IMAGE, SIZE_CHART_IMAGE } from '@russ/schema/catalog/assets';
 import { PARTNERS } from '@russ/schema/catalog/partners';
 import { CATALOG_PRODUCTS, type CatalogProduct, type ProductArtwork } from '@russ/schema/catalog/products';
-import { colourOption } from '@russ/schema/domain/colours';
+import { colourOption } from '@russ/schema/catalog/colours';
 import {
   SIZE_CHARTS,
   SIZE_GUIDE_NOTES,
   sizeChartTable,
   type AnySizeChart,
   type SizeTable,
-} from '@russ/schema/domain/size-charts';
+} from '@russ/schema/catalog/size-charts';
 
 const OUT_DIR = fileURLToPath(new URL('../assets/', import.meta.url));
 const FONT = "'DejaVu Sans', 'Liberation Sans', Arial, sans-serif";

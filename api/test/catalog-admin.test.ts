@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CATALOG_MESSAGES } from '@russ/schema/catalog/catalog-admin.validators';
-import { readingTimeMinutes } from '@russ/schema/domain/blog';
+import { readingTimeMinutes } from '@russ/schema/catalog/blog';
 import { buildApp } from '../src/app.js';
 import { openDb, type MikroORM } from '../src/db.js';
 import { AuditEntry } from '../src/modules/audit/audit-entry.entity.js';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RUSS25 } from '@russ/schema/domain/coupons';
+import { RUSS25 } from '@russ/schema/coupons/coupons';
 import { AuditEntry } from '../src/modules/audit/audit-entry.entity.js';
 import { Coupon } from '../src/modules/coupons/coupon.entity.js';
 import { MemberCoupon } from '../src/modules/coupons/member-coupon.entity.js';

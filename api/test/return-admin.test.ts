@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatNok } from '@russ/schema/common/money';
 import { JOBS } from '@russ/schema/jobs/jobs';
-import { RETURN_MESSAGES } from '@russ/schema/orders/return-reasons';
+import { RETURN_MESSAGES } from '@russ/schema/returns/return-reasons';
 import { AuditEntry } from '../src/modules/audit/audit-entry.entity.js';
 import { Invoice } from '../src/modules/invoices/invoice.entity.js';
 import { OrderItem } from '../src/modules/orders/order-item.entity.js';

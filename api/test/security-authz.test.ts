@@ -1,8 +1,8 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GROUP_MESSAGES } from '@russ/schema/groups/group-rules';
-import { RETURN_STAFF_MESSAGES } from '@russ/schema/orders/return-rules';
-import { COUPON_MESSAGES } from '@russ/schema/domain/coupons';
+import { RETURN_STAFF_MESSAGES } from '@russ/schema/returns/return-rules';
+import { COUPON_MESSAGES } from '@russ/schema/coupons/coupons';
 import { AuditEntry } from '../src/modules/audit/audit-entry.entity.js';
 import { Coupon } from '../src/modules/coupons/coupon.entity.js';
 import { Group } from '../src/modules/groups/group.entity.js';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RUSS25 } from '@russ/schema/domain/coupons';
+import { RUSS25 } from '@russ/schema/coupons/coupons';
 import { migrateAndSeed } from '../src/db.js';
 import { Coupon } from '../src/modules/coupons/coupon.entity.js';
 import { Member } from '../src/modules/members/member.entity.js';

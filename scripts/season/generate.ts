@@ -7,8 +7,8 @@
  * (per-member invoices of group orders included), 30 000 mail log rows and the staff's audit trail.
  */
 import { osloYear } from '../../schema/src/common/dates.js';
-import { includedVatOre } from '../../schema/src/domain/invoice-status.js';
-import { shippingCostNok } from '../../schema/src/domain/shipping.js';
+import { includedVatOre } from '../../schema/src/invoices/invoice-status.js';
+import { shippingCostNok } from '../../schema/src/common/shipping.js';
 import { formatInvoiceNumber } from '../../schema/src/invoices/invoice-number.js';
 import { formatOrderNumber } from '../../schema/src/orders/order-number.js';
 import { quoteTotals, type QuoteDiscountChoice } from '../../schema/src/quotes/quote-totals.js';

@@ -1,4 +1,4 @@
-import { STAFF_TOTP_MESSAGES } from '@russ/schema/domain/staff-totp';
+import { STAFF_TOTP_MESSAGES } from '@russ/schema/staff/staff-totp';
 import { can, decidePolicy, type Capability, type Policy, type PolicySubject } from '@russ/schema/staff/permissions';
 import type { Sessions, StaffSessionEnd } from './context.js';
 import { ForbiddenError, NotFoundError, UnauthorizedError } from './errors.js';

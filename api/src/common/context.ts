@@ -1,6 +1,6 @@
 import type { MikroORM, EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { StaffRole } from '@russ/schema/domain/staff-roles';
+import type { StaffRole } from '@russ/schema/staff/staff-roles';
 import type { AppConfig } from '../infra/config.js';
 
 /** Why a staff cookie stopped counting: signed out (or role changed) elsewhere, or the account was deactivated. */

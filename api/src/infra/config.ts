@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isValidBankAccount, isValidOrgNumber } from '@russ/schema/invoices/norwegian-ids';
-import type { StaffTotpRequirement } from '@russ/schema/domain/staff-totp';
+import type { StaffTotpRequirement } from '@russ/schema/staff/staff-totp';
 import { staffPassword } from '@russ/schema/staff/staff-user.validators';
 
 /** Why a password breaks the staff password rules (admin §13), or null when it meets them. */

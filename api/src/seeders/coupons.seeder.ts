@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { Seeder } from '@mikro-orm/seeder';
-import { RUSS25 } from '@russ/schema/domain/coupons';
+import { RUSS25 } from '@russ/schema/coupons/coupons';
 import { Coupon } from '../modules/coupons/coupon.entity.js';
 
 /** Until staff change it: RUSS25 runs with no end date of its own (staff may edit or deactivate it). */

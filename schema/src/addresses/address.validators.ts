@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ADDRESS_TYPES, DEFAULT_ADDRESS_TYPE, DEFAULT_COUNTRY } from '../domain/addresses.js';
+import { ADDRESS_TYPES, DEFAULT_ADDRESS_TYPE, DEFAULT_COUNTRY } from './addresses.js';
 
 export const ADDRESS_LIMITS = { name: 100, line: 200, city: 100, postalCode: 10, phone: 30 } as const;
 

@@ -1,6 +1,6 @@
 /**
  * Blog posts the shop is seeded with (markdown content). Three are featured (the home page shows up to 3).
- * Figures in the texts follow domain/ (delivery 2-4 weeks, free shipping from 20 products, group discount up
+ * Figures in the texts follow the shop figures in schema/src (delivery 2-4 weeks, free shipping from 20 products, group discount up
  * to 25%, washing at 30°C inside out).
  */
 export interface CatalogBlogPost {

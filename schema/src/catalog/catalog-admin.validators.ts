@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { decimalField, optionalText } from '../common/field.validators.js';
-import { CATEGORIES } from '../domain/categories.js';
+import { CATEGORIES } from './categories.js';
 
 /**
  * The console's catalogue and content forms (admin §10, §16): `Produkter`, `Blogg` and `FAQ`. Uniqueness of a

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CATEGORIES } from '../domain/categories.js';
+import { CATEGORIES } from './categories.js';
 import { priceTextToNumber } from '../common/money.js';
 import { CATALOG_BLOG_POSTS } from './blog-posts.js';
 import { CATALOG_FAQ_ITEMS, FAQ_TOPICS } from './faq.js';

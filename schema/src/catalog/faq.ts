@@ -1,5 +1,5 @@
 /**
- * FAQ items the shop is seeded with, grouped by topic in display order. Answers follow domain/ figures
+ * FAQ items the shop is seeded with, grouped by topic in display order. Answers follow the shop figures
  * (storefront §9). The size-guide topic is shown together with the FAQ size tables and sizechart.jpeg.
  */
 export const FAQ_TOPICS = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cmToInches, formatMeasure, sizeChartFor, sizeChartTable } from '../domain/size-charts.js';
+import { cmToInches, formatMeasure, sizeChartFor, sizeChartTable } from './size-charts.js';
 import {
   PRODUCT_PAGE_CONTENT,
   productPageContent,

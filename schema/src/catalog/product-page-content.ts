@@ -1,9 +1,9 @@
 import { formatNok, fromPriceText } from '../common/money.js';
-import { MATERIAL, ORDER_EMAIL_CHECKLIST } from '../domain/policies.js';
-import { BANDANA_GROUP_DISCOUNT_MIN_QUANTITY, FROM_PRICES_NOK, HOODIE_PRICE_READINGS } from '../domain/prices.js';
-import { DELIVERY, REPLY_TIMES } from '../domain/shipping.js';
-import { SIZE_CHARTS_BY_PAGE, type PageSizeChartType } from '../domain/size-charts.js';
-import { BANDANA_SIZE_TEXT, SIZE_RANGES } from '../domain/sizes.js';
+import { MATERIAL, ORDER_EMAIL_CHECKLIST } from '../content/policies.js';
+import { BANDANA_GROUP_DISCOUNT_MIN_QUANTITY, FROM_PRICES_NOK, HOODIE_PRICE_READINGS } from './prices.js';
+import { DELIVERY, REPLY_TIMES } from '../common/shipping.js';
+import { SIZE_CHARTS_BY_PAGE, type PageSizeChartType } from './size-charts.js';
+import { BANDANA_SIZE_TEXT, SIZE_RANGES } from './sizes.js';
 import { PRODUCT_PAGE_PATHS, type ProductPagePath } from './product-pages.js';
 
 /**

@@ -1,5 +1,5 @@
-import type { Category } from '../domain/categories.js';
-import { FROM_PRICES_NOK } from '../domain/prices.js';
+import type { Category } from './categories.js';
+import { FROM_PRICES_NOK } from './prices.js';
 import { fromPriceText } from '../common/money.js';
 import { assetUrl } from './assets.js';
 
@@ -17,7 +17,7 @@ export interface CatalogProduct {
   fromPriceNok: number;
   /** Display text as the storefront reads it: 'Fra 449,-'. */
   price: string;
-  /** Main colourway (a colour value, see domain/colours.ts), or null. */
+  /** Main colourway (a colour value, see catalog/colours.ts), or null. */
   color: string | null;
   image: string;
   sortOrder: number;

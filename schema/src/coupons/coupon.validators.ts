@@ -6,11 +6,11 @@ import {
   COUPON_MESSAGES as M,
   COUPON_TYPES,
   normaliseCouponCode,
-} from '../domain/coupons.js';
+} from './coupons.js';
 import { startOfDayInOslo } from '../common/dates.js';
 import { parseDeadline } from '../groups/group-rules.js';
 
-export { COUPON_LIMITS, COUPON_MESSAGES } from '../domain/coupons.js';
+export { COUPON_LIMITS, COUPON_MESSAGES } from './coupons.js';
 
 /**
  * The staff coupon form (admin §10, 'Ny kupong'): code, title, type, value, minimum order, maximum uses, valid

@@ -1,5 +1,5 @@
 // Kept free of zod so the console and the storefront can use the rules and messages without the validators.
-import { DESIGN_STATUS_LABELS, type DesignStatus } from '../domain/design-status.js';
+import { DESIGN_STATUS_LABELS, type DesignStatus } from './design-status.js';
 
 /**
  * The review workflow of a design (admin §6): the customer submits (draft → pending); staff upload proofs

@@ -1,6 +1,6 @@
 // Kept free of zod so the storefront can use the rules and messages without loading the validators.
-import { DESIGN_STATUS_LABELS, type DesignStatus } from '../domain/design-status.js';
-import { MAX_UPLOAD_BYTES, MAX_UPLOAD_MB, UPLOAD_FILE_TYPES } from '../domain/uploads.js';
+import { DESIGN_STATUS_LABELS, type DesignStatus } from './design-status.js';
+import { MAX_UPLOAD_BYTES, MAX_UPLOAD_MB, UPLOAD_FILE_TYPES } from './uploads.js';
 
 const MB = 1024 * 1024;
 

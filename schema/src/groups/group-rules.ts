@@ -1,6 +1,6 @@
 // Kept free of zod so the storefront can use the rules and messages without loading the validators.
-import { COLOUR_OPTIONS, OTHER_COLOUR_NAMES, colourLabel } from '../domain/colours.js';
-import { SIZES, SIZE_RANGES } from '../domain/sizes.js';
+import { COLOUR_OPTIONS, OTHER_COLOUR_NAMES, colourLabel } from '../catalog/colours.js';
+import { SIZES, SIZE_RANGES } from '../catalog/sizes.js';
 import { endOfDayInOslo } from '../common/dates.js';
 
 /** Every Norwegian message the group features show, in one place (api answers, validators, the groups tab). */

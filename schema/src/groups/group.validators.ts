@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { GROUP_STATUSES } from '../domain/group-status.js';
+import { GROUP_STATUSES } from './group-status.js';
 import {
   DEADLINE_YEARS,
   GROUP_LIMITS,

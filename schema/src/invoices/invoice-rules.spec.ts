@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { INVOICE_STATUS_LABELS, INVOICE_STATUS_TONES, INVOICE_STATUSES } from '../domain/invoice-status.js';
+import { INVOICE_STATUS_LABELS, INVOICE_STATUS_TONES, INVOICE_STATUSES } from './invoice-status.js';
 import { NBSP } from '../common/money.js';
 import {
   checkCreditNote,

@@ -1,4 +1,4 @@
-import { INVOICE_DUE_DAYS, includedVatOre, type InvoiceStatus } from '../domain/invoice-status.js';
+import { INVOICE_DUE_DAYS, includedVatOre, type InvoiceStatus } from './invoice-status.js';
 import { formatNok, oreToKroner, toOre } from '../common/money.js';
 import { addCalendarDays, endOfDayInOslo, osloDateInputValue } from '../common/dates.js';
 

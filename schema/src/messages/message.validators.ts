@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_THREAD_TYPE, THREAD_TYPES } from '../domain/thread-status.js';
+import { DEFAULT_THREAD_TYPE, THREAD_TYPES } from './thread-status.js';
 import { MESSAGE_LIMITS, MESSAGE_MESSAGES as M } from './message-rules.js';
 
 export { MESSAGE_LIMITS, MESSAGE_MESSAGES } from './message-rules.js';

@@ -1,5 +1,5 @@
-import { ORDER_STATUS_LABELS, isOrderStatus } from '../domain/order-status.js';
-import type { StaffRole } from '../domain/staff-roles.js';
+import { ORDER_STATUS_LABELS, isOrderStatus } from './order-status.js';
+import type { StaffRole } from '../staff/staff-roles.js';
 
 /**
  * The order workflow (admin §3): pending → processing → shipped → delivered, and pending or processing →

@@ -1,4 +1,4 @@
-import type { StatusTone } from '../domain/order-status.js';
+import type { StatusTone } from '../common/status-tone.js';
 
 /** Quote statuses (admin §2). */
 export const QUOTE_STATUSES = ['draft', 'sent', 'accepted', 'declined', 'expired'] as const;

@@ -1,8 +1,8 @@
-import { couponAmountOre, normaliseCouponCode, RUSS25, type CouponType } from '../domain/coupons.js';
-import { includedVatOre } from '../domain/invoice-status.js';
-import { GROUP_DISCOUNT_MIN_QUANTITY, groupDiscountPercent, type DiscountReadingName } from '../domain/discounts.js';
+import { couponAmountOre, normaliseCouponCode, RUSS25, type CouponType } from '../coupons/coupons.js';
+import { includedVatOre } from '../invoices/invoice-status.js';
+import { GROUP_DISCOUNT_MIN_QUANTITY, groupDiscountPercent, type DiscountReadingName } from '../catalog/discounts.js';
 import { formatNok, oreToKroner, percentOfOre, toAmount, toOre } from '../common/money.js';
-import { FREE_SHIPPING_MIN_QUANTITY, shippingCostNok } from '../domain/shipping.js';
+import { FREE_SHIPPING_MIN_QUANTITY, shippingCostNok } from '../common/shipping.js';
 
 /**
  * A quote's totals (admin §2), computed once here for the API, the console, the dashboard and the mails.
@@ -13,7 +13,7 @@ import { FREE_SHIPPING_MIN_QUANTITY, shippingCostNok } from '../domain/shipping.
  *   5/10/15 %, by the total number of pieces), a percentage staff chose, or none. It applies to the goods.
  * - A discount code (RUSS25 or another coupon) is never combined: when one is applied, the discount choice is not,
  *   and the result says so. The code applies to the goods too: shipping is a fee, not part of the order's goods.
- * - Shipping is free from 20 pieces and for group orders, else 199 kr (domain/shipping.ts).
+ * - Shipping is free from 20 pieces and for group orders, else 199 kr (common/shipping.ts).
  * - MVA is included: a fifth of the total (25 % of the price before MVA), rounded to whole øre.
  */
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { decimalField, optionalText } from '../common/field.validators.js';
-import { COUPON_CODE_PATTERN, normaliseCouponCode } from '../domain/coupons.js';
-import { GROUP_DISCOUNT_READINGS, type DiscountReadingName } from '../domain/discounts.js';
+import { COUPON_CODE_PATTERN, normaliseCouponCode } from '../coupons/coupons.js';
+import { GROUP_DISCOUNT_READINGS, type DiscountReadingName } from '../catalog/discounts.js';
 import { parseDeadline } from '../groups/group-rules.js';
 import { QUOTE_LIMITS, QUOTE_MESSAGES as M } from './quote-rules.js';
 import { DAY_MS, QUOTE_MAX_VALIDITY_DAYS } from './quote-status.js';

@@ -1,8 +1,8 @@
 import { LOGO_IMAGE, assetUrl } from '../catalog/assets.js';
 import { productPageContent } from '../catalog/product-page-content.js';
 import { CATALOG_PRODUCTS } from '../catalog/products.js';
-import { CATEGORY_LABELS } from '../domain/categories.js';
-import { REPLY_TIMES } from '../domain/shipping.js';
+import { CATEGORY_LABELS } from '../catalog/categories.js';
+import { REPLY_TIMES } from '../common/shipping.js';
 import type { OgType, PageHead, SeoShop } from './head.js';
 import {
   absoluteUrl,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SHIPMENT_STATUS_LABELS } from '../domain/shipment-status.js';
+import { SHIPMENT_STATUS_LABELS } from './shipment-status.js';
 import { CARRIER_LABELS, carrierLabel, CARRIERS, checkTrackingNumber, trackingUrl } from './carriers.js';
 import { canMoveShipment, orderStatusForShipment, shipmentMoveRefusal, SHIPMENT_MOVES } from './shipment-rules.js';
 import { registerShipmentInput } from './shipment.validators.js';

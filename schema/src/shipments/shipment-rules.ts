@@ -1,5 +1,5 @@
-import type { OrderStatus } from '../domain/order-status.js';
-import { SHIPMENT_STATUS_LABELS, type ShipmentStatus } from '../domain/shipment-status.js';
+import type { OrderStatus } from '../orders/order-status.js';
+import { SHIPMENT_STATUS_LABELS, type ShipmentStatus } from './shipment-status.js';
 
 /**
  * A shipment's moves (admin §3, §16): 'Marker som sendt' (preparing → shipped) and 'Marker som levert' (shipped or

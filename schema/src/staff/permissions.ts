@@ -1,4 +1,4 @@
-import type { StaffRole } from '../domain/staff-roles.js';
+import type { StaffRole } from './staff-roles.js';
 
 /**
  * What staff may do, declared once (admin.md §1): each named capability lists the roles that hold it. `staff`

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { staffPassword } from './staff-user.validators.js';
-import { passwordBytes, STAFF_USER_MESSAGES } from '../domain/staff-users.js';
-import { totpRequiredFor } from '../domain/staff-totp.js';
+import { passwordBytes, STAFF_USER_MESSAGES } from './staff-users.js';
+import { totpRequiredFor } from './staff-totp.js';
 
 describe('security review: passwords bcrypt would cut', () => {
   it('counts UTF-8 bytes as bcrypt does', () => {

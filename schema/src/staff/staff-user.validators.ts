@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { STAFF_ROLES } from '../domain/staff-roles.js';
+import { STAFF_ROLES } from './staff-roles.js';
 import {
   passwordBytes,
   STAFF_PASSWORD_MAX_BYTES,
   STAFF_PASSWORD_MAX_LENGTH,
   STAFF_PASSWORD_MIN_LENGTH,
   STAFF_USER_MESSAGES,
-} from '../domain/staff-users.js';
+} from './staff-users.js';
 
 export { STAFF_PASSWORD_MAX_BYTES, STAFF_PASSWORD_MAX_LENGTH, STAFF_PASSWORD_MIN_LENGTH, STAFF_USER_MESSAGES };
 

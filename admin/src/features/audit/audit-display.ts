@@ -1,5 +1,5 @@
 import { auditActionLabel } from '@russ/schema/audit/audit-actions';
-import { STAFF_ROLE_LABELS } from '@russ/schema/domain/staff-roles';
+import { STAFF_ROLE_LABELS } from '@russ/schema/staff/staff-roles';
 
 /** How the `Hendelseslogg` words an audit entry: the action, and the before/after as readable changes. */
 

@@ -1,4 +1,4 @@
-import { STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRole } from '@russ/schema/domain/staff-roles';
+import { STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRole } from '@russ/schema/staff/staff-roles';
 import { can, type Capability } from '@russ/schema/staff/permissions';
 import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
 import { loadStaffViewer, type StaffViewer } from './api/staff-viewer';

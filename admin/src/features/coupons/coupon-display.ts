@@ -1,4 +1,4 @@
-import { COUPON_TYPE_LABELS, type CouponType } from '@russ/schema/domain/coupons';
+import { COUPON_TYPE_LABELS, type CouponType } from '@russ/schema/coupons/coupons';
 import { formatNok } from '@russ/schema/common/money';
 
 export function couponTypeLabel(type: string): string {

@@ -1,4 +1,4 @@
-import { DESIGN_STATUS_LABELS, DESIGN_STATUS_TONES, type DesignStatus } from '@russ/schema/domain/design-status';
+import { DESIGN_STATUS_LABELS, DESIGN_STATUS_TONES, type DesignStatus } from '@russ/schema/designs/design-status';
 
 const TONE_COLORS: Record<string, string> = {
   neutral: 'default',

@@ -5,7 +5,7 @@ import {
   GROUP_STATUS_TONES,
   type GroupMemberStatus,
   type GroupStatus,
-} from '@russ/schema/domain/group-status';
+} from '@russ/schema/groups/group-status';
 import { formatDate } from '@russ/schema/common/dates';
 
 const TONE_COLORS: Record<string, string> = {

@@ -1,12 +1,13 @@
-import { DESIGN_STATUS_LABELS, DESIGN_STATUS_TONES } from '@russ/schema/domain/design-status';
-import { GROUP_MEMBER_STATUS_LABELS, GROUP_STATUS_LABELS, GROUP_STATUS_TONES } from '@russ/schema/domain/group-status';
-import { INVOICE_STATUS_LABELS, INVOICE_STATUS_TONES } from '@russ/schema/domain/invoice-status';
-import { ORDER_STATUS_LABELS, ORDER_STATUS_TONES, type StatusTone } from '@russ/schema/domain/order-status';
-import { THREAD_STATUS_LABELS, THREAD_STATUS_TONES } from '@russ/schema/domain/thread-status';
+import { DESIGN_STATUS_LABELS, DESIGN_STATUS_TONES } from '@russ/schema/designs/design-status';
+import { GROUP_MEMBER_STATUS_LABELS, GROUP_STATUS_LABELS, GROUP_STATUS_TONES } from '@russ/schema/groups/group-status';
+import { INVOICE_STATUS_LABELS, INVOICE_STATUS_TONES } from '@russ/schema/invoices/invoice-status';
+import type { StatusTone } from '@russ/schema/common/status-tone';
+import { ORDER_STATUS_LABELS, ORDER_STATUS_TONES } from '@russ/schema/orders/order-status';
+import { THREAD_STATUS_LABELS, THREAD_STATUS_TONES } from '@russ/schema/messages/thread-status';
 import { MEMBER_STATUS_LABELS, MEMBER_STATUSES } from '@russ/schema/members/member-status';
 import { QUOTE_STATUS_TONES } from '@russ/schema/quotes/quote-status';
 
-/** antd tag colours for the shared status tones (schema/src/domain/order-status.ts). */
+/** antd tag colours for the shared status tones (schema/src/orders/order-status.ts). */
 const TONE_COLORS: Record<StatusTone, string> = {
   neutral: 'default',
   info: 'blue',

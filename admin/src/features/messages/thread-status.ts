@@ -5,7 +5,7 @@ import {
   THREAD_TYPE_LABELS,
   type ThreadStatus,
   type ThreadType,
-} from '@russ/schema/domain/thread-status';
+} from '@russ/schema/messages/thread-status';
 
 const TONE_COLORS: Record<string, string> = {
   neutral: 'default',

@@ -1,19 +1,15 @@
-import { INVOICE_STATUS_LABELS, INVOICE_STATUS_TONES, type InvoiceStatus } from '@russ/schema/domain/invoice-status';
-import {
-  ORDER_STATUS_LABELS,
-  ORDER_STATUS_TONES,
-  type OrderStatus,
-  type StatusTone,
-} from '@russ/schema/domain/order-status';
+import { INVOICE_STATUS_LABELS, INVOICE_STATUS_TONES, type InvoiceStatus } from '@russ/schema/invoices/invoice-status';
+import { ORDER_STATUS_LABELS, ORDER_STATUS_TONES, type OrderStatus } from '@russ/schema/orders/order-status';
+import type { StatusTone } from '@russ/schema/common/status-tone';
 import {
   SHIPMENT_STATUS_LABELS,
   SHIPMENT_STATUS_TONES,
   type ShipmentStatus,
-} from '@russ/schema/domain/shipment-status';
+} from '@russ/schema/shipments/shipment-status';
 import { ORDER_WORKFLOW_STATUSES } from '@russ/schema/orders/order-transitions';
 import { CARRIER_LABELS, CARRIERS } from '@russ/schema/shipments/carriers';
 
-/** antd tag colours for the shared status tones (schema/src/domain/order-status.ts). */
+/** antd tag colours for the shared status tones (schema/src/orders/order-status.ts). */
 const TONE_COLORS: Record<StatusTone, string> = {
   neutral: 'default',
   info: 'blue',

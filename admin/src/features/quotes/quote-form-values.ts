@@ -1,5 +1,5 @@
 import { osloDateInputValue } from '@russ/schema/common/dates';
-import { GROUP_DISCOUNT_READINGS, type DiscountReadingName } from '@russ/schema/domain/discounts';
+import { GROUP_DISCOUNT_READINGS, type DiscountReadingName } from '@russ/schema/catalog/discounts';
 import { parseDeadline } from '@russ/schema/groups/group-rules';
 import { READING_LABELS } from '@russ/schema/quotes/quote-totals';
 import { quoteFormInput } from '@russ/schema/quotes/quote.validators';

@@ -1,4 +1,4 @@
-import type { StatusTone } from '@russ/schema/domain/order-status';
+import type { StatusTone } from '@russ/schema/common/status-tone';
 import {
   isQuoteStatus,
   QUOTE_STATUS_LABELS,

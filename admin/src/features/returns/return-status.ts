@@ -1,4 +1,4 @@
-import { RETURN_STATUS_LABELS, RETURN_STATUS_TONES, type ReturnStatus } from '@russ/schema/domain/return-status';
+import { RETURN_STATUS_LABELS, RETURN_STATUS_TONES, type ReturnStatus } from '@russ/schema/returns/return-status';
 
 const TONE_COLORS: Record<string, string> = {
   neutral: 'default',

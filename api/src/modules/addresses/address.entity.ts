@@ -1,5 +1,5 @@
 import { Entity, Index, OptionalProps, PrimaryKey, Property, Unique } from '@mikro-orm/core';
-import type { AddressType } from '@russ/schema/domain/addresses';
+import type { AddressType } from '@russ/schema/addresses/addresses';
 
 @Entity({ tableName: 'addresses' })
 // At most one default address per customer and type (migration Migration20261122204000_profile).

@@ -1,7 +1,7 @@
 import { normalizeEmail } from '../../common/access.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { addressInput } from '@russ/schema/addresses/address.validators';
-import type { AddressType } from '@russ/schema/domain/addresses';
+import type { AddressType } from '@russ/schema/addresses/addresses';
 import { NotFoundError } from '../../common/errors.js';
 import { auditSnapshot, recordAudit, type AuditActor } from '../audit/audit.service.js';
 import { parseInput } from '../../common/validation.js';

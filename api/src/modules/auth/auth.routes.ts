@@ -13,7 +13,7 @@ import {
   setStaffSecondStep,
   setStaffSession,
 } from '../../common/auth.js';
-import { STAFF_SECOND_STEP_TTL_SECONDS } from '@russ/schema/domain/staff-totp';
+import { STAFF_SECOND_STEP_TTL_SECONDS } from '@russ/schema/staff/staff-totp';
 import { DEFAULT_SIGN_IN_RETURN_PATH, safeReturnPath } from '@russ/schema/auth/return-path';
 import { AppError, BadRequestError, UnauthorizedError } from '../../common/errors.js';
 import { acceptFormBodies } from '../../common/form-body.js';

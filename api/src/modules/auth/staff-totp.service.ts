@@ -2,7 +2,7 @@ import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } f
 import type { EntityManager } from '@mikro-orm/postgresql';
 import * as OTPAuth from 'otpauth';
 import QRCode from 'qrcode';
-import { STAFF_RECOVERY_CODE_COUNT, STAFF_TOTP_MESSAGES } from '@russ/schema/domain/staff-totp';
+import { STAFF_RECOVERY_CODE_COUNT, STAFF_TOTP_MESSAGES } from '@russ/schema/staff/staff-totp';
 import { ConflictError, ValidationFailed } from '../../common/errors.js';
 import type { AppConfig } from '../../infra/config.js';
 import { recordAudit, type AuditActor } from '../audit/audit.service.js';

@@ -1,5 +1,5 @@
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
-import { STAFF_SECOND_STEP_TTL_SECONDS, STAFF_TOTP_MESSAGES } from '@russ/schema/domain/staff-totp';
+import { STAFF_SECOND_STEP_TTL_SECONDS, STAFF_TOTP_MESSAGES } from '@russ/schema/staff/staff-totp';
 import { PUBLIC, STAFF_TOTP_ENROLMENT } from '@russ/schema/staff/permissions';
 import {
   clearStaffSecondStep,

@@ -6,9 +6,9 @@ import {
   STAFF_TOTP_MESSAGES,
   totpRequiredFor,
   type StaffTotpRequirement,
-} from '@russ/schema/domain/staff-totp';
+} from '@russ/schema/staff/staff-totp';
 import { INVALID_CREDENTIALS_MESSAGE, staffSignInInput } from '@russ/schema/auth/auth.validators';
-import type { StaffRole } from '@russ/schema/domain/staff-roles';
+import type { StaffRole } from '@russ/schema/staff/staff-roles';
 import type { Sessions } from '../../common/context.js';
 import type { AppConfig } from '../../infra/config.js';
 import { User } from '../users/user.entity.js';

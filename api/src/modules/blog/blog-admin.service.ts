@@ -4,7 +4,7 @@ import {
   CATALOG_LIMITS,
   CATALOG_MESSAGES as M,
 } from '@russ/schema/catalog/catalog-admin.validators';
-import { readingTimeMinutes } from '@russ/schema/domain/blog';
+import { readingTimeMinutes } from '@russ/schema/catalog/blog';
 import { isUniqueViolation, NotFoundError, ValidationFailed } from '../../common/errors.js';
 import { pageWindow } from '../../common/paging.js';
 import { parseInput } from '../../common/validation.js';

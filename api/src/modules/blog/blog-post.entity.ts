@@ -1,5 +1,5 @@
 import { ArrayType, Entity, Index, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
-import { DEFAULT_BLOG_AUTHOR, DEFAULT_BLOG_CATEGORY } from '@russ/schema/domain/blog';
+import { DEFAULT_BLOG_AUTHOR, DEFAULT_BLOG_CATEGORY } from '@russ/schema/catalog/blog';
 
 /** A blog post; the author defaults to the brand name (customer-area §3). */
 @Entity({ tableName: 'blog_posts' })

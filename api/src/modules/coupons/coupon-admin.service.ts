@@ -1,5 +1,5 @@
 import { LockMode, type EntityManager, type FilterQuery } from '@mikro-orm/postgresql';
-import { COUPON_MESSAGES as M, type CouponType } from '@russ/schema/domain/coupons';
+import { COUPON_MESSAGES as M, type CouponType } from '@russ/schema/coupons/coupons';
 import { couponAssignInput, couponFormInput } from '@russ/schema/coupons/coupon.validators';
 import { NotFoundError, isUniqueViolation, ValidationFailed } from '../../common/errors.js';
 import { pageWindow } from '../../common/paging.js';

@@ -1,5 +1,5 @@
 import { Collection, Entity, OneToMany, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
-import type { CouponType } from '@russ/schema/domain/coupons';
+import type { CouponType } from '@russ/schema/coupons/coupons';
 import { MemberCoupon } from './member-coupon.entity.js';
 
 @Entity({ tableName: 'coupons' })

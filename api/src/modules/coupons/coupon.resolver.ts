@@ -1,5 +1,5 @@
 import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
-import { COUPON_MESSAGES } from '@russ/schema/domain/coupons';
+import { COUPON_MESSAGES } from '@russ/schema/coupons/coupons';
 import { staffCan } from '@russ/schema/staff/permissions';
 import { parseId, requireCapability } from '../../common/access.js';
 import { Access } from '../../common/auth-checker.js';

@@ -10,7 +10,7 @@ import {
   type StaffDesignAction,
 } from '@russ/schema/designs/design-review';
 import { rejectDesignInput, requestDesignChangesInput, uploadProofInput } from '@russ/schema/designs/design.validators';
-import { DESIGN_STATUSES } from '@russ/schema/domain/design-status';
+import { DESIGN_STATUSES } from '@russ/schema/designs/design-status';
 import { JOBS } from '@russ/schema/jobs/jobs';
 import { parseId } from '../../common/access.js';
 import type { Sessions } from '../../common/context.js';

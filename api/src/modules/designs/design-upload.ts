@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import { DESIGN_LIMITS, DESIGN_MESSAGES } from '@russ/schema/designs/design-rules';
-import { MAX_UPLOAD_BYTES } from '@russ/schema/domain/uploads';
+import { MAX_UPLOAD_BYTES } from '@russ/schema/designs/uploads';
 import { AppError } from '../../common/errors.js';
 import { newStorageKey, type FileStorage } from '../../infra/storage.js';
 import {

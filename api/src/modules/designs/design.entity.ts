@@ -1,5 +1,5 @@
 import { Collection, Entity, Index, OneToMany, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
-import type { DesignStatus } from '@russ/schema/domain/design-status';
+import type { DesignStatus } from '@russ/schema/designs/design-status';
 import { DesignFile } from './design-file.entity.js';
 
 /** A customer's logo/print design, approved by staff before production. groupId is a plain id. */

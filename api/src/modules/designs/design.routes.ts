@@ -1,7 +1,7 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { DESIGN_MESSAGES } from '@russ/schema/designs/design-rules';
-import { MAX_UPLOAD_BYTES } from '@russ/schema/domain/uploads';
+import { MAX_UPLOAD_BYTES } from '@russ/schema/designs/uploads';
 import { customerOnly, ownerOrStaff, staffCan } from '@russ/schema/staff/permissions';
 import { requireCapability } from '../../common/access.js';
 import { readSessions } from '../../common/auth.js';

@@ -1,7 +1,7 @@
 import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
-import { DESIGN_STATUS_LABELS, type DesignStatus } from '@russ/schema/domain/design-status';
-import { GROUP_STATUSES } from '@russ/schema/domain/group-status';
-import { ORDER_STATUS_LABELS, isOrderStatus } from '@russ/schema/domain/order-status';
+import { DESIGN_STATUS_LABELS, type DesignStatus } from '@russ/schema/designs/design-status';
+import { GROUP_STATUSES } from '@russ/schema/groups/group-status';
+import { ORDER_STATUS_LABELS, isOrderStatus } from '@russ/schema/orders/order-status';
 import {
   GROUP_STAFF_MESSAGES as M,
   archiveRefusal,

@@ -1,5 +1,5 @@
 import { Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property, Unique, type Ref } from '@mikro-orm/core';
-import type { GroupMemberRole, GroupMemberStatus } from '@russ/schema/domain/group-status';
+import type { GroupMemberRole, GroupMemberStatus } from '@russ/schema/groups/group-status';
 import { Group } from './group.entity.js';
 
 /** Someone invited to (or in) a group, by e-mail; names come from the members table when they are a member. */

@@ -1,5 +1,5 @@
 import { Collection, Entity, Index, OneToMany, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
-import type { GroupStatus } from '@russ/schema/domain/group-status';
+import type { GroupStatus } from '@russ/schema/groups/group-status';
 import { GroupMember } from './group-member.entity.js';
 import { SizeSubmission } from './size-submission.entity.js';
 

@@ -1,4 +1,4 @@
-import { colourLabel } from '@russ/schema/domain/colours';
+import { colourLabel } from '@russ/schema/catalog/colours';
 import { NO_VALUE_LABEL, SUBMISSION_COLOURS, sizeSortKey } from '@russ/schema/groups/group-rules';
 import { csvDocument, csvFileName, csvRow } from '../../common/csv.js';
 

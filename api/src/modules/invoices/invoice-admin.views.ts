@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { INVOICE_STATUS_LABELS, INVOICE_STATUSES, type InvoiceStatus } from '@russ/schema/domain/invoice-status';
+import { INVOICE_STATUS_LABELS, INVOICE_STATUSES, type InvoiceStatus } from '@russ/schema/invoices/invoice-status';
 import { oreToKroner, toOre } from '@russ/schema/common/money';
 import { NotFoundError } from '../../common/errors.js';
 import { pageWindow, ownEntry } from '../../common/paging.js';

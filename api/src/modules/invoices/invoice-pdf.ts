@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import { INVOICE_STATUS_LABELS, VAT_RATE } from '@russ/schema/domain/invoice-status';
+import { INVOICE_STATUS_LABELS, VAT_RATE } from '@russ/schema/invoices/invoice-status';
 import { formatNok } from '@russ/schema/common/money';
 import { formatDateNb } from '@russ/schema/common/dates';
 import { formatBankAccount, formatOrgNumber } from '@russ/schema/invoices/norwegian-ids';

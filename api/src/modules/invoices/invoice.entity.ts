@@ -1,5 +1,5 @@
 import { Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property, type Ref } from '@mikro-orm/core';
-import type { InvoiceStatus } from '@russ/schema/domain/invoice-status';
+import type { InvoiceStatus } from '@russ/schema/invoices/invoice-status';
 import { Order } from '../orders/order.entity.js';
 
 /** `invoice` or `credit_note` (a negative amount pointing at the invoice it corrects). */

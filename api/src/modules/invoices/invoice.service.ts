@@ -1,7 +1,7 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { colourLabel } from '@russ/schema/domain/colours';
-import type { InvoiceStatus } from '@russ/schema/domain/invoice-status';
+import { colourLabel } from '@russ/schema/catalog/colours';
+import type { InvoiceStatus } from '@russ/schema/invoices/invoice-status';
 import { formatNok, oreToKroner, toOre } from '@russ/schema/common/money';
 import { osloDateInputValue, startOfDayInOslo } from '@russ/schema/common/dates';
 import { formatInvoiceNumber } from '@russ/schema/invoices/invoice-number';

@@ -1,5 +1,5 @@
 import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
-import { THREAD_STATUSES, type ThreadStatus } from '@russ/schema/domain/thread-status';
+import { THREAD_STATUSES, type ThreadStatus } from '@russ/schema/messages/thread-status';
 import { JOBS } from '@russ/schema/jobs/jobs';
 import { MESSAGE_MESSAGES } from '@russ/schema/messages/message-rules';
 import { replyToThreadInput } from '@russ/schema/messages/message.validators';

@@ -1,5 +1,5 @@
 import { Collection, Entity, Index, OneToMany, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
-import type { ThreadStatus, ThreadType } from '@russ/schema/domain/thread-status';
+import type { ThreadStatus, ThreadType } from '@russ/schema/messages/thread-status';
 import { Message } from './message.entity.js';
 
 /** A conversation between one customer (memberEmail) and the shop. Related ids are plain ids. */

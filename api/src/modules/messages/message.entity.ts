@@ -1,5 +1,5 @@
 import { Entity, ManyToOne, OptionalProps, PrimaryKey, Property, type Ref } from '@mikro-orm/core';
-import type { MessageSenderType } from '@russ/schema/domain/thread-status';
+import type { MessageSenderType } from '@russ/schema/messages/thread-status';
 import { MessageThread } from './message-thread.entity.js';
 
 @Entity({ tableName: 'messages' })

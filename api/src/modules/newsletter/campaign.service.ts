@@ -2,7 +2,7 @@ import type { AuditAction } from '@russ/schema/audit/audit-actions';
 import type { SigningSecrets } from '../../infra/signing-key.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { JOBS } from '@russ/schema/jobs/jobs';
-import { NEWSLETTER_STATUSES, type NewsletterStatus } from '@russ/schema/domain/newsletter-status';
+import { NEWSLETTER_STATUSES, type NewsletterStatus } from '@russ/schema/newsletter/newsletter-status';
 import {
   CAMPAIGN_ACTIONS,
   CAMPAIGN_MESSAGES as M,

@@ -1,5 +1,5 @@
 import { Entity, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
-import type { NewsletterStatus } from '@russ/schema/domain/newsletter-status';
+import type { NewsletterStatus } from '@russ/schema/newsletter/newsletter-status';
 
 /** A newsletter address (double opt-in). The e-mail is stored lower-case. */
 @Entity({ tableName: 'newsletter_subscribers' })

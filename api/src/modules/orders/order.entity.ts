@@ -1,5 +1,5 @@
 import { Collection, Entity, Index, OneToMany, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
-import type { OrderStatus } from '@russ/schema/domain/order-status';
+import type { OrderStatus } from '@russ/schema/orders/order-status';
 import { OrderItem } from './order-item.entity.js';
 
 /**

@@ -1,8 +1,8 @@
 import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
-import { INVOICE_STATUS_LABELS, type InvoiceStatus } from '@russ/schema/domain/invoice-status';
-import { ORDER_STATUS_LABELS, type OrderStatus } from '@russ/schema/domain/order-status';
-import { SHIPMENT_STATUS_LABELS, type ShipmentStatus } from '@russ/schema/domain/shipment-status';
-import type { StaffRole } from '@russ/schema/domain/staff-roles';
+import { INVOICE_STATUS_LABELS, type InvoiceStatus } from '@russ/schema/invoices/invoice-status';
+import { ORDER_STATUS_LABELS, type OrderStatus } from '@russ/schema/orders/order-status';
+import { SHIPMENT_STATUS_LABELS, type ShipmentStatus } from '@russ/schema/shipments/shipment-status';
+import type { StaffRole } from '@russ/schema/staff/staff-roles';
 import { JOBS } from '@russ/schema/jobs/jobs';
 import {
   checkOrderMove,
@@ -12,7 +12,7 @@ import {
   type OrderFacts,
   type OrderWorkflowStatus,
 } from '@russ/schema/orders/order-transitions';
-import { isCustomOrderLine } from '@russ/schema/orders/return-reasons';
+import { isCustomOrderLine } from '@russ/schema/returns/return-reasons';
 import { carrierLabel, trackingUrl } from '@russ/schema/shipments/carriers';
 import { canMoveShipment, shipmentMoveRefusal } from '@russ/schema/shipments/shipment-rules';
 import { registerShipmentInput } from '@russ/schema/shipments/shipment.validators';

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { carrierLabel } from '@russ/schema/shipments/carriers';
-import { isCustomOrderLine } from '@russ/schema/orders/return-reasons';
+import { isCustomOrderLine } from '@russ/schema/returns/return-reasons';
 import { normalizeEmail } from '../../common/access.js';
 import { nullableInt, nullableText, parseJsonList, positiveQuantity } from '../../common/json-list.js';
 import { Design } from '../designs/design.entity.js';

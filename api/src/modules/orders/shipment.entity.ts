@@ -1,5 +1,5 @@
 import { Entity, ManyToOne, OptionalProps, PrimaryKey, Property, type Ref } from '@mikro-orm/core';
-import type { ShipmentStatus } from '@russ/schema/domain/shipment-status';
+import type { ShipmentStatus } from '@russ/schema/shipments/shipment-status';
 import { Order } from './order.entity.js';
 
 @Entity({ tableName: 'shipments' })

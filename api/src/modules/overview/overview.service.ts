@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { ORDER_STATUSES } from '@russ/schema/domain/order-status';
+import { ORDER_STATUSES } from '@russ/schema/orders/order-status';
 import { countUnreadThreads } from '../messages/message-admin.service.js';
 
 /** The statuses an order moves through (admin §3); always listed on the overview, also when none has it. */

@@ -5,7 +5,7 @@ import {
   normaliseCouponCode,
   RUSS25,
   type CouponTerms,
-} from '@russ/schema/domain/coupons';
+} from '@russ/schema/coupons/coupons';
 import type { QuoteCoupon } from '@russ/schema/quotes/quote-totals';
 import { QUOTE_MESSAGES } from '@russ/schema/quotes/quote.validators';
 import { ConflictError } from '../../common/errors.js';

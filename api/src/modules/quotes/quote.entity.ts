@@ -56,7 +56,7 @@ export class Quote {
   @Property({ type: 'text', default: 'group' })
   discountKind: QuoteDiscountKind = 'group';
 
-  /** For `group`: 'terms' or 'groupDiscountsPage' (schema/src/domain/discounts.ts). */
+  /** For `group`: 'terms' or 'groupDiscountsPage' (schema/src/catalog/discounts.ts). */
   @Property({ type: 'text', nullable: true })
   discountReading?: string | null;
 

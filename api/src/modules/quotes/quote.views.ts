@@ -1,5 +1,5 @@
 import type { EntityManager, FilterQuery } from '@mikro-orm/postgresql';
-import type { DiscountReadingName } from '@russ/schema/domain/discounts';
+import type { DiscountReadingName } from '@russ/schema/catalog/discounts';
 import { QUOTE_STATUS_LABELS, canAnswerQuote, isQuoteStatus, type QuoteStatus } from '@russ/schema/quotes/quote-status';
 import {
   quoteSummaryRows,

@@ -1,8 +1,8 @@
 import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
 import { oreToKroner, toOre } from '@russ/schema/common/money';
-import { RETURN_STATUSES, type ReturnStatus } from '@russ/schema/domain/return-status';
+import { RETURN_STATUSES, type ReturnStatus } from '@russ/schema/returns/return-status';
 import { JOBS } from '@russ/schema/jobs/jobs';
-import { isCustomOrderLine } from '@russ/schema/orders/return-reasons';
+import { isCustomOrderLine } from '@russ/schema/returns/return-reasons';
 import {
   canMoveReturn,
   checkRefundAmount,
@@ -10,10 +10,10 @@ import {
   RETURN_STAFF_MESSAGES,
   returnCompletionCapability,
   returnMoveRefusal,
-} from '@russ/schema/orders/return-rules';
+} from '@russ/schema/returns/return-rules';
 import { can } from '@russ/schema/staff/permissions';
-import type { StaffRole } from '@russ/schema/domain/staff-roles';
-import { approveReturnInput, rejectReturnInput } from '@russ/schema/orders/return.validators';
+import type { StaffRole } from '@russ/schema/staff/staff-roles';
+import { approveReturnInput, rejectReturnInput } from '@russ/schema/returns/return.validators';
 import { ForbiddenError, NotFoundError, ValidationFailed } from '../../common/errors.js';
 import { pageWindow } from '../../common/paging.js';
 import { parseInput } from '../../common/validation.js';

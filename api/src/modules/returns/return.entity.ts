@@ -1,5 +1,5 @@
 import { Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property, type Ref } from '@mikro-orm/core';
-import type { ReturnStatus } from '@russ/schema/domain/return-status';
+import type { ReturnStatus } from '@russ/schema/returns/return-status';
 import { Order } from '../orders/order.entity.js';
 import { OrderItem } from '../orders/order-item.entity.js';
 

@@ -1,5 +1,5 @@
 import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
-import { RETURN_STAFF_MESSAGES } from '@russ/schema/orders/return-rules';
+import { RETURN_STAFF_MESSAGES } from '@russ/schema/returns/return-rules';
 import { ownerOrStaff, staffCan } from '@russ/schema/staff/permissions';
 import { parseId, requireCapability } from '../../common/access.js';
 import { Access } from '../../common/auth-checker.js';

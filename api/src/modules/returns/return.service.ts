@@ -1,9 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { canRequestReturn } from '@russ/schema/domain/order-status';
+import { canRequestReturn } from '@russ/schema/orders/order-status';
 import { JOBS } from '@russ/schema/jobs/jobs';
-import { customItemReturnRefusal } from '@russ/schema/orders/return-rules';
-import { isCustomOrderLine } from '@russ/schema/orders/return-reasons';
-import { returnRequestInput } from '@russ/schema/orders/return.validators';
+import { customItemReturnRefusal } from '@russ/schema/returns/return-rules';
+import { isCustomOrderLine } from '@russ/schema/returns/return-reasons';
+import { returnRequestInput } from '@russ/schema/returns/return.validators';
 import { ownRowOrNotFound, staffActingFor } from '../../common/access.js';
 import type { Sessions } from '../../common/context.js';
 import { isUniqueViolation, ValidationFailed } from '../../common/errors.js';

@@ -1,7 +1,7 @@
 import type { AuditAction } from '@russ/schema/audit/audit-actions';
 import type { EntityManager, FilterQuery } from '@mikro-orm/postgresql';
 import bcrypt from 'bcryptjs';
-import type { StaffRole } from '@russ/schema/domain/staff-roles';
+import type { StaffRole } from '@russ/schema/staff/staff-roles';
 import {
   changeOwnPasswordInput,
   STAFF_USER_MESSAGES as M,

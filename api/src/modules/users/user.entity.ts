@@ -1,5 +1,5 @@
 import { Entity, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
-import type { StaffRole } from '@russ/schema/domain/staff-roles';
+import type { StaffRole } from '@russ/schema/staff/staff-roles';
 
 /** A staff account for the admin console. The spec's `users` table is the staff table. */
 @Entity({ tableName: 'users' })

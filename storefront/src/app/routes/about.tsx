@@ -1,6 +1,6 @@
-import { GROUP_DISCOUNT_MARKETING_MAX_PERCENT } from '@russ/schema/domain/discounts';
-import { MATERIAL } from '@russ/schema/domain/policies';
-import { DELIVERY, REPLY_TIMES } from '@russ/schema/domain/shipping';
+import { GROUP_DISCOUNT_MARKETING_MAX_PERCENT } from '@russ/schema/catalog/discounts';
+import { MATERIAL } from '@russ/schema/content/policies';
+import { DELIVERY, REPLY_TIMES } from '@russ/schema/common/shipping';
 import { Link } from 'react-router-dom';
 import { FeatureCard } from '@/components/ui/feature-card';
 import { Icon, type IconName } from '@/components/ui/icon';

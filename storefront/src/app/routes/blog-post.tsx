@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { REPLY_TIMES } from '@russ/schema/domain/shipping';
+import { REPLY_TIMES } from '@russ/schema/common/shipping';
 import { Link, useParams } from 'react-router-dom';
 import { PageLoader } from '@/components/ui/page-loader';
 import { StatusPanel } from '@/components/ui/status-panel';

@@ -1,4 +1,4 @@
-import { SKELETON_COUNTS } from '@russ/schema/domain/limits';
+import { SKELETON_COUNTS } from '@russ/schema/common/limits';
 import { CategoryListing } from '@/features/catalog/components/category-listing';
 import { isHoodie } from '@/features/catalog/utils/category-filters';
 import { usePageMeta } from '@/lib/page-meta';

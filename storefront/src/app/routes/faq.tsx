@@ -1,5 +1,5 @@
 import { Suspense, useState } from 'react';
-import { REPLY_TIMES } from '@russ/schema/domain/shipping';
+import { REPLY_TIMES } from '@russ/schema/common/shipping';
 import { Link } from 'react-router-dom';
 import { PageHero } from '@/components/ui/page-hero';
 import { STATIC_FAQ_GROUPS, useFaqItems } from '@/features/faq/api/get-faq-items';

@@ -1,4 +1,4 @@
-import { MATERIAL } from '@russ/schema/domain/policies';
+import { MATERIAL } from '@russ/schema/content/policies';
 import { Link } from 'react-router-dom';
 import { PageHero } from '@/components/ui/page-hero';
 import { usePageMeta } from '@/lib/page-meta';

@@ -1,5 +1,5 @@
-import { MATERIAL } from '@russ/schema/domain/policies';
-import { REPLY_TIMES } from '@russ/schema/domain/shipping';
+import { MATERIAL } from '@russ/schema/content/policies';
+import { REPLY_TIMES } from '@russ/schema/common/shipping';
 import { FeatureCard } from '@/components/ui/feature-card';
 import type { IconName } from '@/components/ui/icon';
 import { PageHero } from '@/components/ui/page-hero';

@@ -1,4 +1,4 @@
-import { DATA_RETENTION_YEARS } from '@russ/schema/domain/policies';
+import { DATA_RETENTION_YEARS } from '@russ/schema/content/policies';
 import { Link } from 'react-router-dom';
 import { LegalPage, LegalSection } from '@/features/legal/components/legal-page';
 import { usePageMeta } from '@/lib/page-meta';

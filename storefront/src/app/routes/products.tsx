@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import { productPagePath } from '@russ/schema/catalog/product-pages';
-import { ALL_PRODUCTS_LABEL, CATEGORIES, isCategory } from '@russ/schema/domain/categories';
-import { SKELETON_COUNTS } from '@russ/schema/domain/limits';
+import { ALL_PRODUCTS_LABEL, CATEGORIES, isCategory } from '@russ/schema/catalog/categories';
+import { SKELETON_COUNTS } from '@russ/schema/common/limits';
 import { PageHero } from '@/components/ui/page-hero';
 import { useCatalogProducts } from '@/features/catalog/api/get-products';
 import { CategoryTabs, tabId, type CategoryTab } from '@/features/catalog/components/category-tabs';

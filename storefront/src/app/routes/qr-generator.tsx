@@ -1,4 +1,4 @@
-import { QR } from '@russ/schema/domain/limits';
+import { QR } from '@russ/schema/common/limits';
 import { QrCodeCanvas } from '@/features/qr/components/qr-code-canvas';
 import { QR_GENERATOR_ENTRIES, qrBaseUrl, qrTargetUrl } from '@/features/qr/qr-targets';
 import { usePageMeta } from '@/lib/page-meta';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { productPagePath } from '@russ/schema/catalog/product-pages';
-import { SKELETON_COUNTS } from '@russ/schema/domain/limits';
+import { SKELETON_COUNTS } from '@russ/schema/common/limits';
 import { PageHero } from '@/components/ui/page-hero';
 import { useCatalogProducts } from '@/features/catalog/api/get-products';
 import { ProductCard } from '@/features/catalog/components/product-card';

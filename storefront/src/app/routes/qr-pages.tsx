@@ -1,4 +1,4 @@
-import { QR } from '@russ/schema/domain/limits';
+import { QR } from '@russ/schema/common/limits';
 import { Link } from 'react-router-dom';
 import { QrCodeCanvas } from '@/features/qr/components/qr-code-canvas';
 import { QR_PAGE_ENTRIES } from '@/features/qr/qr-targets';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { SKELETON_COUNTS } from '@russ/schema/domain/limits';
+import { SKELETON_COUNTS } from '@russ/schema/common/limits';
 import { PageHero } from '@/components/ui/page-hero';
 import { useCatalogProducts } from '@/features/catalog/api/get-products';
 import { ProductCard } from '@/features/catalog/components/product-card';

@@ -1,5 +1,5 @@
-import { DELIVERY } from '@russ/schema/domain/shipping';
-import { UPLOAD_GUIDANCE } from '@russ/schema/domain/uploads';
+import { DELIVERY } from '@russ/schema/common/shipping';
+import { UPLOAD_GUIDANCE } from '@russ/schema/designs/uploads';
 import { Link } from 'react-router-dom';
 import { PageHero } from '@/components/ui/page-hero';
 import { CheckList } from '@/features/services/components/check-list';

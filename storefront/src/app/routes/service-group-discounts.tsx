@@ -1,4 +1,4 @@
-import { formatTierRange, GROUP_DISCOUNT_READINGS } from '@russ/schema/domain/discounts';
+import { formatTierRange, GROUP_DISCOUNT_READINGS } from '@russ/schema/catalog/discounts';
 import { FeatureCard } from '@/components/ui/feature-card';
 import type { IconName } from '@/components/ui/icon';
 import { PageHero } from '@/components/ui/page-hero';

@@ -1,4 +1,4 @@
-import { REPLY_TIMES } from '@russ/schema/domain/shipping';
+import { REPLY_TIMES } from '@russ/schema/common/shipping';
 import { Icon } from '@/components/ui/icon';
 import { PageHero } from '@/components/ui/page-hero';
 import { CheckList } from '@/features/services/components/check-list';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { RUSS25 } from '@russ/schema/domain/coupons';
+import { RUSS25 } from '@russ/schema/coupons/coupons';
 import { Icon } from '@/components/ui/icon';
 import { PageHero } from '@/components/ui/page-hero';
 import { DiscountCodeCard } from '@/features/discount/components/discount-code-card';

@@ -1,5 +1,5 @@
-import { RUSS25 } from '@russ/schema/domain/coupons';
-import { formatTierRange, GROUP_DISCOUNT_MIN_QUANTITY, GROUP_DISCOUNT_READINGS } from '@russ/schema/domain/discounts';
+import { RUSS25 } from '@russ/schema/coupons/coupons';
+import { formatTierRange, GROUP_DISCOUNT_MIN_QUANTITY, GROUP_DISCOUNT_READINGS } from '@russ/schema/catalog/discounts';
 import { formatNok } from '@russ/schema/common/money';
 import {
   COMPLAINTS,
@@ -10,8 +10,8 @@ import {
   NO_CHANGES_AFTER_APPROVAL_TEXT,
   PAYMENT_METHODS,
   RETURN_POLICY_READINGS,
-} from '@russ/schema/domain/policies';
-import { DELIVERY, FREE_SHIPPING_MIN_QUANTITY, SHIPPING_FEE_NOK } from '@russ/schema/domain/shipping';
+} from '@russ/schema/content/policies';
+import { DELIVERY, FREE_SHIPPING_MIN_QUANTITY, SHIPPING_FEE_NOK } from '@russ/schema/common/shipping';
 import { Link } from 'react-router-dom';
 import { LegalPage, LegalSection } from '@/features/legal/components/legal-page';
 import { usePageMeta } from '@/lib/page-meta';

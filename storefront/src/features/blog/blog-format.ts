@@ -1,4 +1,4 @@
-import { readingTimeMinutes } from '@russ/schema/domain/blog';
+import { readingTimeMinutes } from '@russ/schema/catalog/blog';
 import { formatDateNb } from '@russ/schema/common/dates';
 
 /** '5 min lesetid' from the content (ceil(length / 1000) minutes, storefront §9). */

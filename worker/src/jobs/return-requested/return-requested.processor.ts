@@ -1,5 +1,5 @@
 import { formatDateNb } from '@russ/schema/common/dates';
-import { colourLabel } from '@russ/schema/domain/colours';
+import { colourLabel } from '@russ/schema/catalog/colours';
 import type { JOBS } from '@russ/schema/jobs/jobs';
 import { formatNok } from '@russ/schema/common/money';
 import { Member, OrderReturn } from '@russ/api/db';

@@ -1,7 +1,7 @@
 import { formatDateNb } from '@russ/schema/common/dates';
 import type { JOBS, JobPayload } from '@russ/schema/jobs/jobs';
 import { formatNok } from '@russ/schema/common/money';
-import { colourLabel } from '@russ/schema/domain/colours';
+import { colourLabel } from '@russ/schema/catalog/colours';
 import { Invoice, Member, OrderReturn, type EntityManager } from '@russ/api/db';
 import { missingRow, type MailJobContext, type MailJobHandler, type MailPlan } from '../../mail/mail-job.js';
 

@@ -1,6 +1,6 @@
 import { formatDateNb } from '@russ/schema/common/dates';
 import type { JOBS } from '@russ/schema/jobs/jobs';
-import { THREAD_TYPE_LABELS, type ThreadType } from '@russ/schema/domain/thread-status';
+import { THREAD_TYPE_LABELS, type ThreadType } from '@russ/schema/messages/thread-status';
 import { Member, Message, MessageThread } from '@russ/api/db';
 import { missingRow, type MailJobHandler } from '../../mail/mail-job.js';
 

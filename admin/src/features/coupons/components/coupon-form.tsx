@@ -1,4 +1,4 @@
-import { COUPON_LIMITS, COUPON_MESSAGES } from '@russ/schema/domain/coupons';
+import { COUPON_LIMITS, COUPON_MESSAGES } from '@russ/schema/coupons/coupons';
 import { Button, DatePicker, Form, Input, InputNumber, Select, Space, Switch } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { CouponInput, StaffCouponFieldsFragment as StaffCoupon } from '../../../gql/graphql';

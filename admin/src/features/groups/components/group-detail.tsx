@@ -1,5 +1,5 @@
 import { ModalForm, PageContainer, ProCard, ProDescriptions, ProFormDatePicker } from '@ant-design/pro-components';
-import { formatMaxMembers } from '@russ/schema/domain/group-status';
+import { formatMaxMembers } from '@russ/schema/groups/group-status';
 import { formatNok } from '@russ/schema/common/money';
 import { App, Button, Empty, Form, Popconfirm, Result, Skeleton, Space, Table, Tag, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';

@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { ProTable, type ProColumns } from '@ant-design/pro-components';
-import { NEWSLETTER_STATUS_LABELS, type NewsletterStatus } from '@russ/schema/domain/newsletter-status';
+import { NEWSLETTER_STATUS_LABELS, type NewsletterStatus } from '@russ/schema/newsletter/newsletter-status';
 import { CAMPAIGN_STATUS_LABELS, CAMPAIGN_STATUS_TONES, type CampaignStatus } from '@russ/schema/newsletter/campaign';
 import { formatDateNb } from '@russ/schema/common/dates';
 import { App, Button, Tag } from 'antd';

@@ -1,4 +1,4 @@
-import { colourLabel } from '@russ/schema/domain/colours';
+import { colourLabel } from '@russ/schema/catalog/colours';
 import { PageContainer, ProCard, ProDescriptions } from '@ant-design/pro-components';
 import { formatNok } from '@russ/schema/common/money';
 import { Alert, App, Button, Empty, List, Popconfirm, Result, Skeleton, Space, Table, Tag, Typography } from 'antd';

@@ -2,7 +2,7 @@ import { Card, Col, Row, Statistic, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { NBSP, formatNok } from '@russ/schema/common/money';
-import { ORDER_STATUS_LABELS, isOrderStatus } from '@russ/schema/domain/order-status';
+import { ORDER_STATUS_LABELS, isOrderStatus } from '@russ/schema/orders/order-status';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import { overviewLinks } from '../overview-links';
 

@@ -1,5 +1,5 @@
 import { CATALOG_LIMITS, CATALOG_MESSAGES } from '@russ/schema/catalog/catalog-admin.validators';
-import { CATEGORIES, CATEGORY_LABELS } from '@russ/schema/domain/categories';
+import { CATEGORIES, CATEGORY_LABELS } from '@russ/schema/catalog/categories';
 import { Button, Form, Input, InputNumber, Select, Space } from 'antd';
 import { ImageUpload } from '../../../components/image-upload';
 import type { ProductInput, StaffProductFieldsFragment as StaffProduct } from '../../../gql/graphql';

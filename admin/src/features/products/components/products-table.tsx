@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
-import { CATEGORIES, CATEGORY_LABELS } from '@russ/schema/domain/categories';
+import { CATEGORIES, CATEGORY_LABELS } from '@russ/schema/catalog/categories';
 import { App, Button, Image, Tag } from 'antd';
 import { useRef } from 'react';
 import { Link, useNavigate } from 'react-router-dom';

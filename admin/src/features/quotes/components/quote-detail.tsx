@@ -1,4 +1,4 @@
-import { colourLabel } from '@russ/schema/domain/colours';
+import { colourLabel } from '@russ/schema/catalog/colours';
 import { EditOutlined, CopyOutlined, SendOutlined } from '@ant-design/icons';
 import { ProDescriptions } from '@ant-design/pro-components';
 import { formatNok } from '@russ/schema/common/money';

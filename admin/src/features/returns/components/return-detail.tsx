@@ -1,12 +1,12 @@
 import { inputRefusalOf } from '../../../lib/graphql-errors';
 import { formatNok } from '@russ/schema/common/money';
 import { formatDateNb, formatDateTime } from '@russ/schema/common/dates';
-import { colourLabel } from '@russ/schema/domain/colours';
+import { colourLabel } from '@russ/schema/catalog/colours';
 import {
   RETURN_REJECT_REASON_LIMITS,
   RETURN_STAFF_MESSAGES,
   returnCompletionCapability,
-} from '@russ/schema/orders/return-rules';
+} from '@russ/schema/returns/return-rules';
 import {
   App,
   Button,

@@ -1,4 +1,4 @@
-import { STAFF_USER_MESSAGES as M } from '@russ/schema/domain/staff-users';
+import { STAFF_USER_MESSAGES as M } from '@russ/schema/staff/staff-users';
 import { App, Button, Form, Input, Modal, Space } from 'antd';
 import { useChangeOwnPassword } from '../api/staff-users';
 import { newPasswordRules, showServerErrors } from './password-rules';

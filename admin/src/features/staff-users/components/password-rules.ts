@@ -1,4 +1,4 @@
-import { STAFF_PASSWORD_MIN_LENGTH, STAFF_USER_MESSAGES as M } from '@russ/schema/domain/staff-users';
+import { STAFF_PASSWORD_MIN_LENGTH, STAFF_USER_MESSAGES as M } from '@russ/schema/staff/staff-users';
 import type { FormInstance, FormRule } from 'antd';
 import { graphQLFailureOf } from '../../../lib/graphql-errors';
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import type { Category } from '@russ/schema/domain/categories';
+import type { Category } from '@russ/schema/catalog/categories';
 import { graphql } from '@/gql';
 import type { CatalogProductsQuery as CatalogProductsResult } from '@/gql/graphql';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { productPagePath } from '@russ/schema/catalog/product-pages';
-import { POPULAR_PRODUCTS_MAX } from '@russ/schema/domain/limits';
+import { POPULAR_PRODUCTS_MAX } from '@russ/schema/common/limits';
 import { trackEvent } from '@/lib/analytics';
 import { useCatalogProducts } from '../api/get-products';
 import { inCategory } from '../utils/category-filters';

@@ -1,4 +1,4 @@
-import type { Category } from '@russ/schema/domain/categories';
+import type { Category } from '@russ/schema/catalog/categories';
 
 type Listed = { name: string; category: string };
 

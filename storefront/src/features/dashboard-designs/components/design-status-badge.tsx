@@ -3,7 +3,7 @@ import {
   DESIGN_STATUS_TONES,
   DESIGN_STATUSES,
   type DesignStatus,
-} from '@russ/schema/domain/design-status';
+} from '@russ/schema/designs/design-status';
 import { StatusPill } from '@/components/ui/status-badge';
 
 const isDesignStatus = (status: string): status is DesignStatus =>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { UPLOAD_GUIDANCE } from '@russ/schema/domain/uploads';
+import { UPLOAD_GUIDANCE } from '@russ/schema/designs/uploads';
 import { useToast } from '@/components/ui/toast';
 import { useDesignsArea, useRefreshDesigns } from '../api/designs-tab-area';
 import { useSubmitDesignForReview } from '../api/design-details';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { colourLabel } from '@russ/schema/domain/colours';
+import { colourLabel } from '@russ/schema/catalog/colours';
 import { formatDateNb } from '@russ/schema/common/dates';
 import { inviteGroupMemberInput } from '@russ/schema/groups/group.validators';
 import { TextField } from '@/components/ui/form-field';

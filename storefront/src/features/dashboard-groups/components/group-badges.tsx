@@ -5,7 +5,7 @@ import {
   GROUP_STATUS_TONES,
   type GroupMemberStatus,
   type GroupStatus,
-} from '@russ/schema/domain/group-status';
+} from '@russ/schema/groups/group-status';
 import { StatusPill } from '@/components/ui/status-badge';
 
 /** 'Aktiv', 'Utkast', 'Arkivert' (customer-area §4). */

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { GROUP_STATUSES, GROUP_STATUS_LABELS } from '@russ/schema/domain/group-status';
+import { GROUP_STATUSES, GROUP_STATUS_LABELS } from '@russ/schema/groups/group-status';
 import { osloDateInputValue } from '@russ/schema/common/dates';
 import { GROUP_MESSAGES, isDeadlinePassed } from '@russ/schema/groups/group-rules';
 import { createGroupInput, updateGroupInput } from '@russ/schema/groups/group.validators';

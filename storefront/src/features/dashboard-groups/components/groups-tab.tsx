@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { getFragmentData, graphql, type FragmentType } from '@/gql';
 import { useSearchParams } from 'react-router-dom';
-import { COORDINATOR_RIGHTS, formatMaxMembers } from '@russ/schema/domain/group-status';
-import { colourLabel } from '@russ/schema/domain/colours';
+import { COORDINATOR_RIGHTS, formatMaxMembers } from '@russ/schema/groups/group-status';
+import { colourLabel } from '@russ/schema/catalog/colours';
 import { formatDateNb } from '@russ/schema/common/dates';
 import { normaliseInviteCode } from '@russ/schema/groups/group-rules';
 import { SelectField } from '@/components/ui/form-field';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { QR } from '@russ/schema/domain/limits';
+import { QR } from '@russ/schema/common/limits';
 import { groupJoinUrl } from '@russ/schema/groups/group-rules';
 import { useToast } from '@/components/ui/toast';
 import styles from './groups.module.css';

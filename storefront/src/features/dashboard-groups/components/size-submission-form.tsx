@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { colourLabel } from '@russ/schema/domain/colours';
+import { colourLabel } from '@russ/schema/catalog/colours';
 import { GROUP_LIMITS, GROUP_MESSAGES, SUBMISSION_COLOURS, SUBMISSION_SIZES } from '@russ/schema/groups/group-rules';
 import { sizeSubmissionInput } from '@russ/schema/groups/group.validators';
 import { SelectField, TextAreaField, TextField } from '@/components/ui/form-field';

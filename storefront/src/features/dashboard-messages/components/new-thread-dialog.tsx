@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { THREAD_TYPE_LABELS, THREAD_TYPES, type ThreadType } from '@russ/schema/domain/thread-status';
+import { THREAD_TYPE_LABELS, THREAD_TYPES, type ThreadType } from '@russ/schema/messages/thread-status';
 import { MESSAGE_LIMITS } from '@russ/schema/messages/message-rules';
 import { SelectField, TextAreaField, TextField } from '@/components/ui/form-field';
 import { useToast } from '@/components/ui/toast';

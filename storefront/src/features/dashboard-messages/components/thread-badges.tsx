@@ -6,7 +6,7 @@ import {
   THREAD_TYPES,
   type ThreadStatus,
   type ThreadType,
-} from '@russ/schema/domain/thread-status';
+} from '@russ/schema/messages/thread-status';
 import { StatusPill } from '@/components/ui/status-badge';
 import styles from './messages.module.css';
 

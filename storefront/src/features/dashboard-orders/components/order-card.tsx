@@ -1,7 +1,7 @@
 import { formatNok } from '@russ/schema/common/money';
 import { formatDateNb } from '@russ/schema/common/dates';
 import { getFragmentData, graphql, type FragmentType } from '@/gql';
-import { canRequestReturn } from '@russ/schema/domain/order-status';
+import { canRequestReturn } from '@russ/schema/orders/order-status';
 import { invoicePdfUrl, itemCountText, orderStatusView } from '../utils/order-display';
 import { StatusBadge, StatusIcon } from './status-badge';
 import styles from './orders.module.css';

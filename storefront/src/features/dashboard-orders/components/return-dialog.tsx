@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { getFragmentData, graphql, type FragmentType } from '@/gql';
 import { formatNok } from '@russ/schema/common/money';
-import { RETURN_LIMITS, RETURN_MESSAGES, returnReasonsFor } from '@russ/schema/orders/return-reasons';
+import { RETURN_LIMITS, RETURN_MESSAGES, returnReasonsFor } from '@russ/schema/returns/return-reasons';
 import { SelectField, TextAreaField } from '@/components/ui/form-field';
 import { useToast } from '@/components/ui/toast';
 import type { FieldErrorMap } from '@/lib/field-errors';

@@ -1,4 +1,4 @@
-import type { StatusTone } from '@russ/schema/domain/order-status';
+import type { StatusTone } from '@russ/schema/common/status-tone';
 import { STATUS_ICON_PATHS, type StatusIconName } from '../utils/status-icons';
 import styles from './orders.module.css';
 

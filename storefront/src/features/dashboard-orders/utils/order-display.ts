@@ -1,20 +1,20 @@
-import { colourLabel } from '@russ/schema/domain/colours';
-import { INVOICE_STATUS_LABELS, INVOICE_STATUS_TONES, type InvoiceStatus } from '@russ/schema/domain/invoice-status';
+import { colourLabel } from '@russ/schema/catalog/colours';
+import { INVOICE_STATUS_LABELS, INVOICE_STATUS_TONES, type InvoiceStatus } from '@russ/schema/invoices/invoice-status';
 import { formatNok } from '@russ/schema/common/money';
 import {
   isOrderStatus,
   ORDER_STATUS_LABELS,
   ORDER_STATUS_TONES,
   type OrderStatus,
-  type StatusTone,
-} from '@russ/schema/domain/order-status';
+} from '@russ/schema/orders/order-status';
+import type { StatusTone } from '@russ/schema/common/status-tone';
 import { isQuoteStatus, QUOTE_STATUS_LABELS, QUOTE_STATUS_TONES } from '@russ/schema/quotes/quote-status';
-import { RETURN_STATUS_LABELS, RETURN_STATUS_TONES, type ReturnStatus } from '@russ/schema/domain/return-status';
+import { RETURN_STATUS_LABELS, RETURN_STATUS_TONES, type ReturnStatus } from '@russ/schema/returns/return-status';
 import {
   SHIPMENT_STATUS_LABELS,
   SHIPMENT_STATUS_TONES,
   type ShipmentStatus,
-} from '@russ/schema/domain/shipment-status';
+} from '@russ/schema/shipments/shipment-status';
 import type { StatusIconName } from './status-icons';
 
 export interface StatusView {

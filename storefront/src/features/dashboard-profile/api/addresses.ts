@@ -1,7 +1,7 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { addressInput } from '@russ/schema/addresses/address.validators';
-import type { AddressType } from '@russ/schema/domain/addresses';
+import type { AddressType } from '@russ/schema/addresses/addresses';
 import { graphql } from '@/gql';
 import { toFieldErrorMap, type FieldErrorMap } from '@/lib/field-errors';
 import { orInvalidInput } from '@/lib/graphql-failure';

@@ -7,7 +7,7 @@ import {
   DEFAULT_ADDRESS_TYPE,
   DEFAULT_COUNTRY,
   type AddressType,
-} from '@russ/schema/domain/addresses';
+} from '@russ/schema/addresses/addresses';
 import { SelectField, TextField } from '@/components/ui/form-field';
 import { useToast } from '@/components/ui/toast';
 import { useAddressActions, validateAddress, type AddressFormValues } from '../api/addresses';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { COPY_CONFIRMATION_MS } from '@russ/schema/domain/timings';
+import { COPY_CONFIRMATION_MS } from '@russ/schema/common/timings';
 
 export type CopyState = 'idle' | 'copied' | 'failed';
 

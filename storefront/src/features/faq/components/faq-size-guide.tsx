@@ -1,4 +1,4 @@
-import { SIZE_CHART_IMAGE_URL, FAQ_SIZE_GUIDE, faqSizeTable, SIZE_GUIDE_NOTES } from '@russ/schema/domain/size-charts';
+import { SIZE_CHART_IMAGE_URL, FAQ_SIZE_GUIDE, faqSizeTable, SIZE_GUIDE_NOTES } from '@russ/schema/catalog/size-charts';
 import styles from './faq-size-guide.module.css';
 
 function SizeTable({ part }: { part: 'tops' | 'bottoms' }) {

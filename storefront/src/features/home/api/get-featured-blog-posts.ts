@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { FEATURED_BLOG_POSTS_MAX } from '@russ/schema/domain/limits';
+import { FEATURED_BLOG_POSTS_MAX } from '@russ/schema/common/limits';
 import { graphql } from '@/gql';
 
 export const HomeFeaturedBlogPostsQuery = graphql(`

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { uploadedImageSrcSet } from '@russ/schema/catalog/uploaded-images';
-import { FEATURED_BLOG_POSTS_MAX } from '@russ/schema/domain/limits';
+import { FEATURED_BLOG_POSTS_MAX } from '@russ/schema/common/limits';
 import { formatDateNb } from '@russ/schema/common/dates';
 import { trackEvent } from '@/lib/analytics';
 import { useHomeFeaturedBlogPosts } from '../api/get-featured-blog-posts';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { COLOUR_OPTIONS } from '@russ/schema/domain/colours';
+import { COLOUR_OPTIONS } from '@russ/schema/catalog/colours';
 import { trackEvent } from '@/lib/analytics';
 import styles from './for-everyone-promo.module.css';
 

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FocusEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { CAROUSEL_AUTOPLAY_MS } from '@russ/schema/domain/timings';
+import { CAROUSEL_AUTOPLAY_MS } from '@russ/schema/common/timings';
 import { trackEvent } from '@/lib/analytics';
 import type { HeroSlide } from './hero-slides';
 import styles from './hero-carousel.module.css';

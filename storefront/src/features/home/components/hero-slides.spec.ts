@@ -1,4 +1,4 @@
-import { HERO_SLIDE_COUNT } from '@russ/schema/domain/limits';
+import { HERO_SLIDE_COUNT } from '@russ/schema/common/limits';
 import { describe, expect, it } from 'vitest';
 import { HERO_SLIDES } from './hero-slides';
 

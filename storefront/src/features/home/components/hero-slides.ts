@@ -1,7 +1,7 @@
 import { assetUrl } from '@russ/schema/catalog/assets';
-import { GROUP_DISCOUNT_MARKETING_MAX_PERCENT } from '@russ/schema/domain/discounts';
-import { MATERIAL } from '@russ/schema/domain/policies';
-import { DELIVERY, FREE_SHIPPING_MIN_QUANTITY } from '@russ/schema/domain/shipping';
+import { GROUP_DISCOUNT_MARKETING_MAX_PERCENT } from '@russ/schema/catalog/discounts';
+import { MATERIAL } from '@russ/schema/content/policies';
+import { DELIVERY, FREE_SHIPPING_MIN_QUANTITY } from '@russ/schema/common/shipping';
 
 export type HeroSlide = {
   image: string;

@@ -1,4 +1,4 @@
-import { CLAIMS } from '@russ/schema/domain/limits';
+import { CLAIMS } from '@russ/schema/common/limits';
 import styles from './reviews.module.css';
 
 type Testimonial = { quote: string; name: string; role: string; rating: 4 | 5 };

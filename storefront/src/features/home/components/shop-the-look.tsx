@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { assetUrl } from '@russ/schema/catalog/assets';
 import { productPagePath } from '@russ/schema/catalog/product-pages';
 import { fromPriceText } from '@russ/schema/common/money';
-import { FROM_PRICES_NOK } from '@russ/schema/domain/prices';
+import { FROM_PRICES_NOK } from '@russ/schema/catalog/prices';
 import { trackEvent } from '@/lib/analytics';
 import styles from './shop-the-look.module.css';
 

@@ -1,4 +1,4 @@
-import { CLAIMS } from '@russ/schema/domain/limits';
+import { CLAIMS } from '@russ/schema/common/limits';
 import { trackEvent } from '@/lib/analytics';
 import { shop } from '@/lib/shop';
 import styles from './social-block.module.css';

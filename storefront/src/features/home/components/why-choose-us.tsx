@@ -1,6 +1,6 @@
-import { GROUP_DISCOUNT_MARKETING_MAX_PERCENT } from '@russ/schema/domain/discounts';
-import { MATERIAL } from '@russ/schema/domain/policies';
-import { DELIVERY, FREE_SHIPPING_MIN_QUANTITY, REPLY_TIMES } from '@russ/schema/domain/shipping';
+import { GROUP_DISCOUNT_MARKETING_MAX_PERCENT } from '@russ/schema/catalog/discounts';
+import { MATERIAL } from '@russ/schema/content/policies';
+import { DELIVERY, FREE_SHIPPING_MIN_QUANTITY, REPLY_TIMES } from '@russ/schema/common/shipping';
 import { FeatureCard } from '@/components/ui/feature-card';
 import type { IconName } from '@/components/ui/icon';
 import styles from './why-choose-us.module.css';

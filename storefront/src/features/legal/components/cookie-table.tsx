@@ -1,4 +1,4 @@
-import { COOKIES } from '@russ/schema/domain/cookies';
+import { COOKIES } from '@russ/schema/common/cookies';
 import styles from './legal-page.module.css';
 
 /** The cookies the shop uses (storefront §9): name, purpose and how long each is kept. */

@@ -1,4 +1,4 @@
-import { LEGAL_LAST_UPDATED } from '@russ/schema/domain/cookies';
+import { LEGAL_LAST_UPDATED } from '@russ/schema/common/cookies';
 import { formatDateNb } from '@russ/schema/common/dates';
 import type { ReactNode } from 'react';
 import styles from './legal-page.module.css';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { COLOUR_OPTIONS, colourLabel } from '@russ/schema/domain/colours';
+import { COLOUR_OPTIONS, colourLabel } from '@russ/schema/catalog/colours';
 import styles from './colour-swatches.module.css';
 
 /**

@@ -1,4 +1,4 @@
-import { QR } from '@russ/schema/domain/limits';
+import { QR } from '@russ/schema/common/limits';
 import QRCode from 'qrcode';
 import { useEffect, useRef } from 'react';
 

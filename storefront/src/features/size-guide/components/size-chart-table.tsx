@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
-import { formatMeasure, type SizeTable, type SizeUnit } from '@russ/schema/domain/size-charts';
+import { formatMeasure, type SizeTable, type SizeUnit } from '@russ/schema/catalog/size-charts';
 import { UNIT_LABELS } from './unit-toggle';
 import styles from './size-chart-table.module.css';
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useRef, useState } from 'react';
-import type { PageSizeChartType } from '@russ/schema/domain/size-charts';
+import type { PageSizeChartType } from '@russ/schema/catalog/size-charts';
 
 // The dialog (charts, toggles, notes) is code the page does not need until the visitor asks for it: it is loaded
 // when the pointer or focus reaches the button, and rendered only once it has been opened.

@@ -6,8 +6,8 @@ import {
   sizeChartTable,
   type PageSizeChartType,
   type SizeUnit,
-} from '@russ/schema/domain/size-charts';
-import { SIZE_RANGES } from '@russ/schema/domain/sizes';
+} from '@russ/schema/catalog/size-charts';
+import { SIZE_RANGES } from '@russ/schema/catalog/sizes';
 import { shop } from '@/lib/shop';
 import { SegmentedToggle } from './segmented-toggle';
 import { SizeChartTable } from './size-chart-table';

@@ -1,4 +1,4 @@
-import { SIZE_UNITS, type SizeUnit } from '@russ/schema/domain/size-charts';
+import { SIZE_UNITS, type SizeUnit } from '@russ/schema/catalog/size-charts';
 import { SegmentedToggle } from './segmented-toggle';
 
 /** How each unit is named on the toggle and in the table headers. */

@@ -1,4 +1,4 @@
-import type { StatusTone } from './order-status.js';
+import type { StatusTone } from '../common/status-tone.js';
 
 /**
  * Return statuses (customer-area §4, admin §5): the schema default is `requested`; admin §5 labels it 'Behandles'

@@ -1,5 +1,5 @@
 import { formatNok, oreToKroner, toOre } from '../common/money.js';
-import { RETURN_STATUS_LABELS, type ReturnStatus } from '../domain/return-status.js';
+import { RETURN_STATUS_LABELS, type ReturnStatus } from './return-status.js';
 import type { Capability } from '../staff/permissions.js';
 import { DEFECT_RETURN_REASON, RETURN_MESSAGES } from './return-reasons.js';
 

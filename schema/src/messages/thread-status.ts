@@ -1,4 +1,4 @@
-import type { StatusTone } from './order-status.js';
+import type { StatusTone } from '../common/status-tone.js';
 
 /** Message thread statuses (customer-area §4). */
 export const THREAD_STATUSES = ['open', 'closed', 'waiting'] as const;

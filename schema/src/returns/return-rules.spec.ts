@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RETURN_STATUS_LABELS, RETURN_STATUSES } from '../domain/return-status.js';
+import { RETURN_STATUS_LABELS, RETURN_STATUSES } from './return-status.js';
 import { NBSP } from '../common/money.js';
 import { RETURN_REASONS, returnReasonsFor } from './return-reasons.js';
 import {

@@ -1,3 +1,4 @@
+import type { StatusTone } from '../common/status-tone.js';
 /**
  * Order statuses (customer-area §4, admin §3). The spec labels pending..delivered and cancelled; `paid` and
  * `overdue` exist in the schema for badge colours only, so their labels are ours. The workflow (which moves are
@@ -24,9 +25,6 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   paid: 'Betalt',
   overdue: 'Forfalt',
 };
-
-/** Badge tone per status, shared by storefront and admin so both colour a status the same way. */
-export type StatusTone = 'neutral' | 'info' | 'progress' | 'success' | 'warning' | 'danger';
 
 export const ORDER_STATUS_TONES: Record<OrderStatus, StatusTone> = {
   pending: 'warning',

@@ -1,4 +1,4 @@
-import type { StatusTone } from './order-status.js';
+import type { StatusTone } from '../common/status-tone.js';
 
 /**
  * Shipment statuses. The spec gives only the default `preparing`; the rest are what a parcel goes through

@@ -1,4 +1,4 @@
-import type { StatusTone } from './order-status.js';
+import type { StatusTone } from '../common/status-tone.js';
 
 /** Design statuses (customer-area §4). The spec gives no label for draft; 'Utkast' is ours. */
 export const DESIGN_STATUSES = ['draft', 'pending', 'approved', 'rejected', 'in_production'] as const;

@@ -1,4 +1,4 @@
-import type { StatusTone } from './order-status.js';
+import type { StatusTone } from '../common/status-tone.js';
 
 /**
  * Invoice statuses (customer-area §4, admin §4: 'Ubetalt', 'Betalt', 'Forfalt', 'Kreditert'). `credited` is an

@@ -1,4 +1,4 @@
-import type { StatusTone } from './order-status.js';
+import type { StatusTone } from '../common/status-tone.js';
 
 /** Group statuses (customer-area §4). */
 export const GROUP_STATUSES = ['active', 'draft', 'archived'] as const;
