@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, loadEnv } from 'vite';
 
@@ -14,7 +15,10 @@ export default defineConfig(({ mode }) => {
     base: '/admin/',
     plugins: [react()],
     // Workspace packages (@russ/schema) from their TypeScript source; plain node gets their compiled dist.
-    resolve: { conditions: ['russ-source', ...defaultClientConditions] },
+    resolve: {
+      conditions: ['russ-source', ...defaultClientConditions],
+      alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    },
     build: {
       outDir: 'dist',
       emptyOutDir: true,

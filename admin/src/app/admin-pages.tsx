@@ -19,8 +19,8 @@ import {
 } from '@ant-design/icons';
 import type { ComponentType, ReactNode } from 'react';
 import { can, type Capability } from '@russ/schema/staff/permissions';
-import { useUnreadThreadCount } from '../features/messages/api/messages';
-import type { StaffRole } from '../features/auth/access';
+import { useUnreadThreadCount } from '@/features/messages/api/messages';
+import type { StaffRole } from '@/features/auth/access';
 
 /** One page of the signed-in console: the router makes it a route, the layout makes it a menu entry. */
 export interface AdminPage {

@@ -2,7 +2,7 @@ import { ApolloProvider } from '@apollo/client/react';
 import { ConfigProvider } from 'antd';
 import nbNO from 'antd/es/locale/nb_NO';
 import type { ReactNode } from 'react';
-import { apolloClient } from '../lib/apollo';
+import { apolloClient } from '@/lib/apollo';
 
 export const adminTheme = {
   token: {

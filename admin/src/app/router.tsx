@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { createBrowserRouter, redirect, RouterProvider, type LoaderFunctionArgs } from 'react-router-dom';
-import { apolloClient, onStaffSessionLost } from '../lib/apollo';
+import { apolloClient, onStaffSessionLost } from '@/lib/apollo';
 import {
   CONSOLE_BASE,
   consolePathname,
@@ -11,7 +11,7 @@ import {
   requireTotpEnrolment,
   TOTP_ENROLMENT_PATH,
   type Capability,
-} from '../features/auth/access';
+} from '@/features/auth/access';
 import { adminPages, homePath, type AdminPage } from './admin-pages';
 import { PageLoading } from './routes/page-loading';
 import { RouteError } from './routes/route-error';

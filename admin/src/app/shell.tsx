@@ -3,12 +3,12 @@ import { ProLayout } from '@ant-design/pro-components';
 import { App as AntdApp, Badge, Dropdown, Grid, Modal, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, Outlet, useLoaderData, useLocation, useNavigate, useRevalidator } from 'react-router-dom';
-import { SignOutButton } from '../features/auth/components/sign-out-button';
-import { TotpEnrolment } from '../features/auth/components/totp-enrolment';
-import { apolloClient } from '../lib/apollo';
-import { ChangePasswordDialog } from '../features/staff-users/components/change-password-dialog';
-import { roleLabel, viewerCan, type requireStaff } from '../features/auth/access';
-import { ProNorwegian } from '../lib/pro-intl-nb';
+import { SignOutButton } from '@/features/auth/components/sign-out-button';
+import { TotpEnrolment } from '@/features/auth/components/totp-enrolment';
+import { apolloClient } from '@/lib/apollo';
+import { ChangePasswordDialog } from '@/features/staff-users/components/change-password-dialog';
+import { roleLabel, viewerCan, type requireStaff } from '@/features/auth/access';
+import { ProNorwegian } from '@/lib/pro-intl-nb';
 import { adminPages, type AdminPage } from './admin-pages';
 
 /** The count beside a menu entry (`AdminPage.useMenuCount`); nothing for 0 or while unknown. */

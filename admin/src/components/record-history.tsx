@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Alert, Empty, Skeleton, Timeline, Typography } from 'antd';
-import { graphql } from '../gql';
+import { graphql } from '@/gql';
 import { formatDateTime } from '@russ/schema/common/dates';
 
 const RecordHistoryDocument = graphql(`

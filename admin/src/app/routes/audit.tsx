@@ -1,6 +1,6 @@
 import { PageContainer } from '@ant-design/pro-components';
-import { AuditTable } from '../../features/audit/components/audit-table';
-import { usePageTitle } from '../../lib/use-page-title';
+import { AuditTable } from '@/features/audit/components/audit-table';
+import { usePageTitle } from '@/lib/use-page-title';
 
 export default function AuditRoute() {
   usePageTitle('Hendelseslogg');

@@ -1,24 +1,24 @@
-import { graphQLFailureOf } from '../../lib/graphql-errors';
+import { graphQLFailureOf } from '@/lib/graphql-errors';
 import { PageContainer } from '@ant-design/pro-components';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { Alert, App, Button, Card, Form, Result, Skeleton, Space, Tag } from 'antd';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { RecordHistory } from '../../components/record-history';
+import { RecordHistory } from '@/components/record-history';
 import {
   describeBlogPostAction,
   StaffBlogPostFieldsFragment,
   useBlogPostMutations,
   useStaffBlogPost,
-} from '../../features/blog/api/blog';
+} from '@/features/blog/api/blog';
 import {
   BlogPostForm,
   blogPostFormValues,
   showBlogFieldErrors,
   toBlogPostInput,
   type BlogPostFormValues,
-} from '../../features/blog/components/blog-post-form';
-import { getFragmentData } from '../../gql';
-import { usePageTitle } from '../../lib/use-page-title';
+} from '@/features/blog/components/blog-post-form';
+import { getFragmentData } from '@/gql';
+import { usePageTitle } from '@/lib/use-page-title';
 
 /** /admin/blog/new ('Nytt innlegg', a draft) and /admin/blog/:id (edit, 'Publiser' / 'Avpubliser', Historikk). */
 export default function BlogPostDetailRoute() {

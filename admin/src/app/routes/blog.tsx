@@ -1,6 +1,6 @@
 import { PageContainer } from '@ant-design/pro-components';
-import { BlogPostsTable } from '../../features/blog/components/blog-posts-table';
-import { usePageTitle } from '../../lib/use-page-title';
+import { BlogPostsTable } from '@/features/blog/components/blog-posts-table';
+import { usePageTitle } from '@/lib/use-page-title';
 
 export default function BlogRoute() {
   usePageTitle('Blogg');

@@ -1,12 +1,12 @@
 import { PageContainer } from '@ant-design/pro-components';
 import { Alert, Result, Skeleton } from 'antd';
 import { Link, useParams, useRouteLoaderData } from 'react-router-dom';
-import { ContactDetailFragment, useContact } from '../../features/contacts/api/contact';
-import { ContactDetail } from '../../features/contacts/components/contact-detail';
-import { getFragmentData } from '../../gql';
-import { graphQLFailureOf } from '../../lib/graphql-errors';
-import { usePageTitle } from '../../lib/use-page-title';
-import { viewerCan, type requireStaff } from '../../features/auth/access';
+import { ContactDetailFragment, useContact } from '@/features/contacts/api/contact';
+import { ContactDetail } from '@/features/contacts/components/contact-detail';
+import { getFragmentData } from '@/gql';
+import { graphQLFailureOf } from '@/lib/graphql-errors';
+import { usePageTitle } from '@/lib/use-page-title';
+import { viewerCan, type requireStaff } from '@/features/auth/access';
 
 export default function ContactDetailRoute() {
   const { id = '' } = useParams();

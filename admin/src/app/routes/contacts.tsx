@@ -1,7 +1,7 @@
 import { PageContainer } from '@ant-design/pro-components';
 import { Grid } from 'antd';
-import { ContactsTable } from '../../features/contacts/components/contacts-table';
-import { usePageTitle } from '../../lib/use-page-title';
+import { ContactsTable } from '@/features/contacts/components/contacts-table';
+import { usePageTitle } from '@/lib/use-page-title';
 
 export default function ContactsRoute() {
   usePageTitle('Henvendelser');

@@ -2,11 +2,11 @@ import { PageContainer } from '@ant-design/pro-components';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { Alert, Result, Skeleton } from 'antd';
 import { Link, useParams, useRouteLoaderData } from 'react-router-dom';
-import { StaffCouponFieldsFragment, useStaffCoupon } from '../../features/coupons/api/coupons';
-import { CouponDetail } from '../../features/coupons/components/coupon-detail';
-import { getFragmentData } from '../../gql';
-import { usePageTitle } from '../../lib/use-page-title';
-import { viewerCan, type requireStaff } from '../../features/auth/access';
+import { StaffCouponFieldsFragment, useStaffCoupon } from '@/features/coupons/api/coupons';
+import { CouponDetail } from '@/features/coupons/components/coupon-detail';
+import { getFragmentData } from '@/gql';
+import { usePageTitle } from '@/lib/use-page-title';
+import { viewerCan, type requireStaff } from '@/features/auth/access';
 
 export default function CouponDetailRoute() {
   const { id = '' } = useParams();

@@ -1,6 +1,6 @@
 import { PageContainer } from '@ant-design/pro-components';
-import { CouponsTable } from '../../features/coupons/components/coupons-table';
-import { usePageTitle } from '../../lib/use-page-title';
+import { CouponsTable } from '@/features/coupons/components/coupons-table';
+import { usePageTitle } from '@/lib/use-page-title';
 
 export default function CouponsRoute() {
   usePageTitle('Kuponger');

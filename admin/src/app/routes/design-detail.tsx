@@ -2,10 +2,10 @@ import { PageContainer } from '@ant-design/pro-components';
 import { Alert, Result, Skeleton } from 'antd';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { Link, useParams } from 'react-router-dom';
-import { StaffDesignFragment, useStaffDesign } from '../../features/designs/api/designs';
-import { DesignDetail } from '../../features/designs/components/design-detail';
-import { getFragmentData } from '../../gql';
-import { usePageTitle } from '../../lib/use-page-title';
+import { StaffDesignFragment, useStaffDesign } from '@/features/designs/api/designs';
+import { DesignDetail } from '@/features/designs/components/design-detail';
+import { getFragmentData } from '@/gql';
+import { usePageTitle } from '@/lib/use-page-title';
 
 export default function DesignDetailRoute() {
   const { id = '' } = useParams();

@@ -1,6 +1,6 @@
 import { PageContainer } from '@ant-design/pro-components';
-import { DesignsTable } from '../../features/designs/components/designs-table';
-import { usePageTitle } from '../../lib/use-page-title';
+import { DesignsTable } from '@/features/designs/components/designs-table';
+import { usePageTitle } from '@/lib/use-page-title';
 
 export default function DesignsRoute() {
   usePageTitle('Design');

@@ -1,8 +1,8 @@
 import { PageContainer } from '@ant-design/pro-components';
 import { useRouteLoaderData } from 'react-router-dom';
-import { FaqList } from '../../features/faq/components/faq-list';
-import { usePageTitle } from '../../lib/use-page-title';
-import { viewerCan, type requireStaff } from '../../features/auth/access';
+import { FaqList } from '@/features/faq/components/faq-list';
+import { usePageTitle } from '@/lib/use-page-title';
+import { viewerCan, type requireStaff } from '@/features/auth/access';
 
 export default function FaqRoute() {
   usePageTitle('FAQ');

@@ -1,8 +1,8 @@
 import { useParams, useRouteLoaderData } from 'react-router-dom';
-import { GroupDetail } from '../../features/groups/components/group-detail';
-import { GroupQuoteButton } from '../../features/quotes/components/group-quote-button';
-import { usePageTitle } from '../../lib/use-page-title';
-import { viewerCan, type requireStaff } from '../../features/auth/access';
+import { GroupDetail } from '@/features/groups/components/group-detail';
+import { GroupQuoteButton } from '@/features/quotes/components/group-quote-button';
+import { usePageTitle } from '@/lib/use-page-title';
+import { viewerCan, type requireStaff } from '@/features/auth/access';
 
 /**
  * /admin/groups/:id. `Lag tilbud fra gruppen` (the quotes feature) belongs on the group too: composed here

@@ -1,6 +1,6 @@
 import { PageContainer } from '@ant-design/pro-components';
-import { GroupsTable } from '../../features/groups/components/groups-table';
-import { usePageTitle } from '../../lib/use-page-title';
+import { GroupsTable } from '@/features/groups/components/groups-table';
+import { usePageTitle } from '@/lib/use-page-title';
 
 export default function GroupsRoute() {
   usePageTitle('Grupper');

@@ -2,10 +2,10 @@ import { useQuery } from '@apollo/client/react';
 import { PageContainer } from '@ant-design/pro-components';
 import { Alert, Skeleton } from 'antd';
 import { useNavigate, useParams, useRouteLoaderData } from 'react-router-dom';
-import { InvoiceDetailDocument } from '../../features/invoices/api/invoices';
-import { InvoiceDetail } from '../../features/invoices/components/invoice-detail';
-import { usePageTitle } from '../../lib/use-page-title';
-import { viewerCan, type requireStaff } from '../../features/auth/access';
+import { InvoiceDetailDocument } from '@/features/invoices/api/invoices';
+import { InvoiceDetail } from '@/features/invoices/components/invoice-detail';
+import { usePageTitle } from '@/lib/use-page-title';
+import { viewerCan, type requireStaff } from '@/features/auth/access';
 
 /** /admin/invoices/:id: one invoice or credit note. 'Kreditnota' only for roles holding invoices.credit. */
 export default function InvoiceDetailRoute() {

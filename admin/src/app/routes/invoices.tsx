@@ -1,7 +1,7 @@
 import { PageContainer } from '@ant-design/pro-components';
 import { useNavigate } from 'react-router-dom';
-import { InvoicesTable } from '../../features/invoices/components/invoices-table';
-import { usePageTitle } from '../../lib/use-page-title';
+import { InvoicesTable } from '@/features/invoices/components/invoices-table';
+import { usePageTitle } from '@/lib/use-page-title';
 
 export default function InvoicesRoute() {
   usePageTitle('Fakturaer');

@@ -1,8 +1,8 @@
-import { SignedOutPage } from '../../components/signed-out-page';
+import { SignedOutPage } from '@/components/signed-out-page';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { StaffLoginForm } from '../../features/auth/components/staff-login-form';
-import { usePageTitle } from '../../lib/use-page-title';
-import { safeRedirectTarget } from '../../features/auth/access';
+import { StaffLoginForm } from '@/features/auth/components/staff-login-form';
+import { usePageTitle } from '@/lib/use-page-title';
+import { safeRedirectTarget } from '@/features/auth/access';
 
 /** Why the login page is shown, from `?reason=` (features/auth/access.ts `loginPath`); admin.md §16. */
 const NOTICES = new Map<string | null, string>([

@@ -2,10 +2,10 @@ import { PageContainer } from '@ant-design/pro-components';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { Alert, Result, Skeleton } from 'antd';
 import { Link, useParams, useRouteLoaderData } from 'react-router-dom';
-import { useMailDelivery } from '../../features/mail-log/api/mail-log';
-import { MailDeliveryDetail } from '../../features/mail-log/components/mail-delivery-detail';
-import { usePageTitle } from '../../lib/use-page-title';
-import { viewerCan, type requireStaff } from '../../features/auth/access';
+import { useMailDelivery } from '@/features/mail-log/api/mail-log';
+import { MailDeliveryDetail } from '@/features/mail-log/components/mail-delivery-detail';
+import { usePageTitle } from '@/lib/use-page-title';
+import { viewerCan, type requireStaff } from '@/features/auth/access';
 
 export default function MailDetailRoute() {
   const { id = '' } = useParams();

@@ -1,6 +1,6 @@
 import { PageContainer } from '@ant-design/pro-components';
-import { MailLogTable } from '../../features/mail-log/components/mail-log-table';
-import { usePageTitle } from '../../lib/use-page-title';
+import { MailLogTable } from '@/features/mail-log/components/mail-log-table';
+import { usePageTitle } from '@/lib/use-page-title';
 
 export default function MailLogRoute() {
   usePageTitle('E-postlogg');

@@ -2,11 +2,11 @@ import { PageContainer } from '@ant-design/pro-components';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { Alert, Result, Skeleton } from 'antd';
 import { Link, useParams, useRouteLoaderData } from 'react-router-dom';
-import { StaffMemberFieldsFragment, useStaffMemberDetail } from '../../features/members/api/members';
-import { MemberDetail } from '../../features/members/components/member-detail';
-import { getFragmentData } from '../../gql';
-import { usePageTitle } from '../../lib/use-page-title';
-import { viewerCan, type requireStaff } from '../../features/auth/access';
+import { StaffMemberFieldsFragment, useStaffMemberDetail } from '@/features/members/api/members';
+import { MemberDetail } from '@/features/members/components/member-detail';
+import { getFragmentData } from '@/gql';
+import { usePageTitle } from '@/lib/use-page-title';
+import { viewerCan, type requireStaff } from '@/features/auth/access';
 
 export default function MemberDetailRoute() {
   const { id = '' } = useParams();

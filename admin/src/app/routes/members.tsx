@@ -1,8 +1,8 @@
 import { PageContainer } from '@ant-design/pro-components';
 import { useRouteLoaderData } from 'react-router-dom';
-import { MembersTable } from '../../features/members/components/members-table';
-import { usePageTitle } from '../../lib/use-page-title';
-import { viewerCan, type requireStaff } from '../../features/auth/access';
+import { MembersTable } from '@/features/members/components/members-table';
+import { usePageTitle } from '@/lib/use-page-title';
+import { viewerCan, type requireStaff } from '@/features/auth/access';
 
 export default function MembersRoute() {
   usePageTitle('Medlemmer');

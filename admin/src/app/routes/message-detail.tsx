@@ -1,12 +1,12 @@
 import { PageContainer } from '@ant-design/pro-components';
 import { Alert, Result, Skeleton } from 'antd';
 import { Link, useParams, useRouteLoaderData } from 'react-router-dom';
-import { StaffThreadDetailFragment, useStaffThread } from '../../features/messages/api/messages';
-import { ThreadDetail } from '../../features/messages/components/thread-detail';
-import { getFragmentData } from '../../gql';
-import { graphQLFailureOf } from '../../lib/graphql-errors';
-import { usePageTitle } from '../../lib/use-page-title';
-import { viewerCan, type requireStaff } from '../../features/auth/access';
+import { StaffThreadDetailFragment, useStaffThread } from '@/features/messages/api/messages';
+import { ThreadDetail } from '@/features/messages/components/thread-detail';
+import { getFragmentData } from '@/gql';
+import { graphQLFailureOf } from '@/lib/graphql-errors';
+import { usePageTitle } from '@/lib/use-page-title';
+import { viewerCan, type requireStaff } from '@/features/auth/access';
 
 export default function MessageDetailRoute() {
   const { id = '' } = useParams();

@@ -1,6 +1,6 @@
 import { PageContainer } from '@ant-design/pro-components';
-import { ThreadsTable } from '../../features/messages/components/threads-table';
-import { usePageTitle } from '../../lib/use-page-title';
+import { ThreadsTable } from '@/features/messages/components/threads-table';
+import { usePageTitle } from '@/lib/use-page-title';
 
 export default function MessagesRoute() {
   usePageTitle('Meldinger');

@@ -3,10 +3,10 @@ import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { Alert, Result, Skeleton } from 'antd';
 import { Link, useParams } from 'react-router-dom';
 import { useState } from 'react';
-import { NewsletterCampaignFieldsFragment, useNewsletterCampaign } from '../../features/newsletter/api/newsletter';
-import { CampaignDetail } from '../../features/newsletter/components/campaign-detail';
-import { getFragmentData } from '../../gql';
-import { usePageTitle } from '../../lib/use-page-title';
+import { NewsletterCampaignFieldsFragment, useNewsletterCampaign } from '@/features/newsletter/api/newsletter';
+import { CampaignDetail } from '@/features/newsletter/components/campaign-detail';
+import { getFragmentData } from '@/gql';
+import { usePageTitle } from '@/lib/use-page-title';
 
 /** One campaign (/admin/newsletter/:id); polled every second while it is being sent (the live progress bar). */
 export default function NewsletterCampaignDetailRoute() {

@@ -6,17 +6,17 @@ import {
   NewsletterCampaignFieldsFragment,
   useCampaignMutations,
   useNewsletterCampaign,
-} from '../../features/newsletter/api/newsletter';
+} from '@/features/newsletter/api/newsletter';
 import {
   CampaignForm,
   campaignFormValues,
   showCampaignFieldErrors,
   toCampaignInput,
   type CampaignFormValues,
-} from '../../features/newsletter/components/campaign-form';
-import { getFragmentData } from '../../gql';
-import { graphQLFailureOf } from '../../lib/graphql-errors';
-import { usePageTitle } from '../../lib/use-page-title';
+} from '@/features/newsletter/components/campaign-form';
+import { getFragmentData } from '@/gql';
+import { graphQLFailureOf } from '@/lib/graphql-errors';
+import { usePageTitle } from '@/lib/use-page-title';
 
 /** `Ny kampanje` (/admin/newsletter/new) and editing a draft (/admin/newsletter/:id/edit). */
 export default function NewsletterCampaignFormRoute() {

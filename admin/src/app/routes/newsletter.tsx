@@ -1,8 +1,8 @@
 import { PageContainer } from '@ant-design/pro-components';
 import { Tabs } from 'antd';
 import { useSearchParams } from 'react-router-dom';
-import { CampaignsTable, SubscribersTable } from '../../features/newsletter/components/newsletter-tables';
-import { usePageTitle } from '../../lib/use-page-title';
+import { CampaignsTable, SubscribersTable } from '@/features/newsletter/components/newsletter-tables';
+import { usePageTitle } from '@/lib/use-page-title';
 
 /** `Nyhetsbrev` (admin §11): campaigns and subscribers, one tab each (`?tab=subscribers`). */
 export default function NewsletterRoute() {

@@ -1,6 +1,6 @@
 import { Result } from 'antd';
 import { Link } from 'react-router-dom';
-import { usePageTitle } from '../../lib/use-page-title';
+import { usePageTitle } from '@/lib/use-page-title';
 
 export default function NotFoundRoute() {
   usePageTitle('Fant ikke siden');

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
-import { OrderInvoiceActions } from '../../features/invoices/components/order-invoice-actions';
-import { OrderDetail } from '../../features/orders/components/order-detail';
-import { usePageTitle } from '../../lib/use-page-title';
+import { OrderInvoiceActions } from '@/features/invoices/components/order-invoice-actions';
+import { OrderDetail } from '@/features/orders/components/order-detail';
+import { usePageTitle } from '@/lib/use-page-title';
 
 /**
  * /admin/orders/:id. Actions of other features that belong on an order ('Lag faktura' from the invoices feature)

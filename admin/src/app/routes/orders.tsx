@@ -1,7 +1,7 @@
 import { PageContainer } from '@ant-design/pro-components';
 import { Grid } from 'antd';
-import { OrdersTable } from '../../features/orders/components/orders-table';
-import { usePageTitle } from '../../lib/use-page-title';
+import { OrdersTable } from '@/features/orders/components/orders-table';
+import { usePageTitle } from '@/lib/use-page-title';
 
 export default function OrdersRoute() {
   usePageTitle('Ordrer');

@@ -1,12 +1,12 @@
 import { PageContainer } from '@ant-design/pro-components';
 import { Alert, Button, Card, Col, Grid, Row, Skeleton, Space } from 'antd';
 import { lazy, Suspense } from 'react';
-import { useAdminOverview } from '../../features/overview/api/overview';
-import { OverviewFigures } from '../../features/overview/components/overview-figures';
-import { usePageTitle } from '../../lib/use-page-title';
+import { useAdminOverview } from '@/features/overview/api/overview';
+import { OverviewFigures } from '@/features/overview/components/overview-figures';
+import { usePageTitle } from '@/lib/use-page-title';
 
 // The charts and their library load in a chunk of their own, after the figures.
-const OverviewCharts = lazy(() => import('../../features/overview/components/overview-charts'));
+const OverviewCharts = lazy(() => import('@/features/overview/components/overview-charts'));
 
 function ChartsLoading() {
   return (

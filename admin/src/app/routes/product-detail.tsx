@@ -1,24 +1,24 @@
-import { graphQLFailureOf } from '../../lib/graphql-errors';
+import { graphQLFailureOf } from '@/lib/graphql-errors';
 import { PageContainer } from '@ant-design/pro-components';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { Alert, App, Button, Card, Form, Result, Skeleton, Space, Tag } from 'antd';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { RecordHistory } from '../../components/record-history';
+import { RecordHistory } from '@/components/record-history';
 import {
   describeProductAction,
   StaffProductFieldsFragment,
   useProductMutations,
   useStaffProduct,
-} from '../../features/products/api/products';
+} from '@/features/products/api/products';
 import {
   ProductForm,
   productFormValues,
   showProductFieldErrors,
   toProductInput,
   type ProductFormValues,
-} from '../../features/products/components/product-form';
-import { getFragmentData } from '../../gql';
-import { usePageTitle } from '../../lib/use-page-title';
+} from '@/features/products/components/product-form';
+import { getFragmentData } from '@/gql';
+import { usePageTitle } from '@/lib/use-page-title';
 
 /** /admin/products/new ('Nytt produkt') and /admin/products/:id (edit, 'Skjul' / 'Vis', Historikk). */
 export default function ProductDetailRoute() {

@@ -1,6 +1,6 @@
 import { PageContainer } from '@ant-design/pro-components';
-import { ProductsTable } from '../../features/products/components/products-table';
-import { usePageTitle } from '../../lib/use-page-title';
+import { ProductsTable } from '@/features/products/components/products-table';
+import { usePageTitle } from '@/lib/use-page-title';
 
 export default function ProductsRoute() {
   usePageTitle('Produkter');

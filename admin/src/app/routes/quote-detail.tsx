@@ -1,13 +1,13 @@
 import { PageContainer } from '@ant-design/pro-components';
 import { Alert, Result, Skeleton, Tag } from 'antd';
 import { Link, useParams, useRouteLoaderData } from 'react-router-dom';
-import { useQuote } from '../../features/quotes/api/quote';
-import { QuoteActions, QuoteDetail } from '../../features/quotes/components/quote-detail';
-import { getFragmentData } from '../../gql';
-import { QuoteDetailFieldsFragment } from '../../features/quotes/api/quote';
-import { graphQLFailureOf } from '../../lib/graphql-errors';
-import { usePageTitle } from '../../lib/use-page-title';
-import { viewerCan, type requireStaff } from '../../features/auth/access';
+import { useQuote } from '@/features/quotes/api/quote';
+import { QuoteActions, QuoteDetail } from '@/features/quotes/components/quote-detail';
+import { getFragmentData } from '@/gql';
+import { QuoteDetailFieldsFragment } from '@/features/quotes/api/quote';
+import { graphQLFailureOf } from '@/lib/graphql-errors';
+import { usePageTitle } from '@/lib/use-page-title';
+import { viewerCan, type requireStaff } from '@/features/auth/access';
 
 export default function QuoteDetailRoute() {
   const { id = '' } = useParams();

@@ -2,12 +2,12 @@ import { PageContainer } from '@ant-design/pro-components';
 import { Alert, Result, Skeleton } from 'antd';
 import { useMemo } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { QuoteDetailFieldsFragment, useQuote } from '../../features/quotes/api/quote';
-import { QuoteForm } from '../../features/quotes/components/quote-form';
-import { toFormValues } from '../../features/quotes/quote-form-values';
-import { getFragmentData } from '../../gql';
-import { graphQLFailureOf } from '../../lib/graphql-errors';
-import { usePageTitle } from '../../lib/use-page-title';
+import { QuoteDetailFieldsFragment, useQuote } from '@/features/quotes/api/quote';
+import { QuoteForm } from '@/features/quotes/components/quote-form';
+import { toFormValues } from '@/features/quotes/quote-form-values';
+import { getFragmentData } from '@/gql';
+import { graphQLFailureOf } from '@/lib/graphql-errors';
+import { usePageTitle } from '@/lib/use-page-title';
 
 /** Edit a draft (a sent quote is changed through `Ny versjon`). */
 export default function QuoteEditRoute() {

@@ -2,12 +2,12 @@ import { PageContainer } from '@ant-design/pro-components';
 import { Alert, Card, Skeleton, Typography } from 'antd';
 import { useMemo } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { QuotePrefillFieldsFragment, useQuotePrefill } from '../../features/quotes/api/quote-form';
-import { QuoteForm } from '../../features/quotes/components/quote-form';
-import { EMPTY_LINE, toFormValues, type QuoteFormValues } from '../../features/quotes/quote-form-values';
-import { getFragmentData } from '../../gql';
-import { graphQLFailureOf } from '../../lib/graphql-errors';
-import { usePageTitle } from '../../lib/use-page-title';
+import { QuotePrefillFieldsFragment, useQuotePrefill } from '@/features/quotes/api/quote-form';
+import { QuoteForm } from '@/features/quotes/components/quote-form';
+import { EMPTY_LINE, toFormValues, type QuoteFormValues } from '@/features/quotes/quote-form-values';
+import { getFragmentData } from '@/gql';
+import { graphQLFailureOf } from '@/lib/graphql-errors';
+import { usePageTitle } from '@/lib/use-page-title';
 
 const idParam = (value: string | null): number | null => {
   const id = Number(value);

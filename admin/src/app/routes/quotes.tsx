@@ -1,9 +1,9 @@
 import { PageContainer } from '@ant-design/pro-components';
 import { Grid } from 'antd';
 import { useRouteLoaderData } from 'react-router-dom';
-import { QuotesTable } from '../../features/quotes/components/quotes-table';
-import { usePageTitle } from '../../lib/use-page-title';
-import { viewerCan, type requireStaff } from '../../features/auth/access';
+import { QuotesTable } from '@/features/quotes/components/quotes-table';
+import { usePageTitle } from '@/lib/use-page-title';
+import { viewerCan, type requireStaff } from '@/features/auth/access';
 
 export default function QuotesRoute() {
   usePageTitle('Tilbud');

@@ -2,11 +2,11 @@ import { PageContainer } from '@ant-design/pro-components';
 import { Alert, Result, Skeleton } from 'antd';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { Link, useParams, useRouteLoaderData } from 'react-router-dom';
-import { StaffReturnFieldsFragment, useStaffReturn } from '../../features/returns/api/returns';
-import { ReturnDetail } from '../../features/returns/components/return-detail';
-import { getFragmentData } from '../../gql';
-import { usePageTitle } from '../../lib/use-page-title';
-import { viewerCan, type requireStaff } from '../../features/auth/access';
+import { StaffReturnFieldsFragment, useStaffReturn } from '@/features/returns/api/returns';
+import { ReturnDetail } from '@/features/returns/components/return-detail';
+import { getFragmentData } from '@/gql';
+import { usePageTitle } from '@/lib/use-page-title';
+import { viewerCan, type requireStaff } from '@/features/auth/access';
 
 export default function ReturnDetailRoute() {
   const { id = '' } = useParams();

@@ -1,6 +1,6 @@
 import { PageContainer } from '@ant-design/pro-components';
-import { ReturnsTable } from '../../features/returns/components/returns-table';
-import { usePageTitle } from '../../lib/use-page-title';
+import { ReturnsTable } from '@/features/returns/components/returns-table';
+import { usePageTitle } from '@/lib/use-page-title';
 
 export default function ReturnsRoute() {
   usePageTitle('Returer');

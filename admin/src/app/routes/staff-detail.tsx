@@ -2,10 +2,10 @@ import { PageContainer } from '@ant-design/pro-components';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { Alert, Result, Skeleton } from 'antd';
 import { Link, useParams } from 'react-router-dom';
-import { StaffUserFieldsFragment, useStaffUser } from '../../features/staff-users/api/staff-users';
-import { StaffUserDetail } from '../../features/staff-users/components/staff-user-detail';
-import { getFragmentData } from '../../gql';
-import { usePageTitle } from '../../lib/use-page-title';
+import { StaffUserFieldsFragment, useStaffUser } from '@/features/staff-users/api/staff-users';
+import { StaffUserDetail } from '@/features/staff-users/components/staff-user-detail';
+import { getFragmentData } from '@/gql';
+import { usePageTitle } from '@/lib/use-page-title';
 
 export default function StaffDetailRoute() {
   const { id = '' } = useParams();

@@ -1,6 +1,6 @@
 import { PageContainer } from '@ant-design/pro-components';
-import { StaffUsersTable } from '../../features/staff-users/components/staff-users-table';
-import { usePageTitle } from '../../lib/use-page-title';
+import { StaffUsersTable } from '@/features/staff-users/components/staff-users-table';
+import { usePageTitle } from '@/lib/use-page-title';
 
 export default function StaffRoute() {
   usePageTitle('Ansatte');

@@ -1,10 +1,10 @@
-import { SignedOutPage } from '../../components/signed-out-page';
+import { SignedOutPage } from '@/components/signed-out-page';
 import { Card, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { SignOutButton } from '../../features/auth/components/sign-out-button';
-import { TotpEnrolment } from '../../features/auth/components/totp-enrolment';
-import { apolloClient } from '../../lib/apollo';
-import { usePageTitle } from '../../lib/use-page-title';
+import { SignOutButton } from '@/features/auth/components/sign-out-button';
+import { TotpEnrolment } from '@/features/auth/components/totp-enrolment';
+import { apolloClient } from '@/lib/apollo';
+import { usePageTitle } from '@/lib/use-page-title';
 
 /**
  * Two-step sign-in is required of this staff member and still off (admin §13): the enrolment comes before

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { auditChanges, describeAuditAction } from './audit-display';
-import { RECORD_KIND_OPTIONS, recordKindLabel, recordPath } from '../../lib/record-links';
+import { RECORD_KIND_OPTIONS, recordKindLabel, recordPath } from '@/lib/record-links';
 
 describe('Hendelseslogg wording', () => {
   it('words actions in Norwegian and keeps unknown ones as they are', () => {

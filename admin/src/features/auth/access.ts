@@ -2,7 +2,7 @@ import { STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRole } from '@russ/schema/sta
 import { can, type Capability } from '@russ/schema/staff/permissions';
 import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
 import { loadStaffViewer, type StaffViewer } from './api/staff-viewer';
-import { apolloClient, sessionEndOf, type SessionEnd } from '../../lib/apollo';
+import { apolloClient, sessionEndOf, type SessionEnd } from '@/lib/apollo';
 
 // Access control in the console is only about what to show: the API enforces the same capability map
 // (schema/src/staff/permissions.ts) on every staff query and mutation itself.

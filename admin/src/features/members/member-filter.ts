@@ -1,4 +1,4 @@
-import { searchTerm } from '../../lib/page-window';
+import { searchTerm } from '@/lib/page-window';
 
 /** The 'Medlemmer' list's search form. */
 export interface MembersFilter {

@@ -1,7 +1,7 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useCallback } from 'react';
-import { graphql } from '../../../gql';
-import { pageWindow, searchTerm } from '../../../lib/page-window';
+import { graphql } from '@/gql';
+import { pageWindow, searchTerm } from '@/lib/page-window';
 
 const AuditLogDocument = graphql(`
   query AuditLog($filter: AuditFilter, $offset: Int, $limit: Int) {

@@ -2,12 +2,12 @@ import { ProTable, type ProColumns } from '@ant-design/pro-components';
 import { App, Space, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { Link } from 'react-router-dom';
-import type { AuditLogQuery } from '../../../gql/graphql';
+import type { AuditLogQuery } from '@/gql/graphql';
 import { formatDateTime } from '@russ/schema/common/dates';
-import { formatCount } from '../../../lib/format';
-import { useAuditStaffMembers, useFetchAuditLog } from '../api/audit';
-import { auditChanges, describeAuditAction } from '../audit-display';
-import { RECORD_KIND_OPTIONS, recordKindLabel, recordPath } from '../../../lib/record-links';
+import { formatCount } from '@/lib/format';
+import { useAuditStaffMembers, useFetchAuditLog } from '@/features/audit/api/audit';
+import { auditChanges, describeAuditAction } from '@/features/audit/audit-display';
+import { RECORD_KIND_OPTIONS, recordKindLabel, recordPath } from '@/lib/record-links';
 
 type AuditRow = AuditLogQuery['auditEntries']['items'][number];
 

@@ -1,5 +1,5 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import { graphql } from '../../../gql';
+import { graphql } from '@/gql';
 
 const StaffSignOutDocument = graphql(`
   mutation StaffSignOut {

@@ -1,6 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
-import { graphql } from '../../../gql';
-import type { StaffViewerQuery } from '../../../gql/graphql';
+import { graphql } from '@/gql';
+import type { StaffViewerQuery } from '@/gql/graphql';
 
 export const StaffViewerDocument = graphql(`
   query StaffViewer {

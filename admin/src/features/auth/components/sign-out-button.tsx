@@ -1,6 +1,6 @@
 import { LogoutOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import { useStaffSignOut } from '../api/staff-sign-out';
+import { useStaffSignOut } from '@/features/auth/api/staff-sign-out';
 
 interface SignOutButtonProps {
   /** Icon only, for narrow screens; the text stays as the accessible name. */

@@ -1,8 +1,8 @@
 import { LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
-import { useStaffSignIn, type StaffCredentials } from '../api/staff-sign-in';
-import type { StaffViewer } from '../api/staff-viewer';
+import { useStaffSignIn, type StaffCredentials } from '@/features/auth/api/staff-sign-in';
+import type { StaffViewer } from '@/features/auth/api/staff-viewer';
 
 interface StaffLoginFormProps {
   /** A note shown above the fields before anything was tried, e.g. that the session expired. */

@@ -1,6 +1,6 @@
 import { Alert, Button, Form, Input, Space, Spin, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { useStaffTotpEnrolment } from '../api/staff-totp';
+import { useStaffTotpEnrolment } from '@/features/auth/api/staff-totp';
 
 /** Saves the recovery codes as a text file (`Last ned`). */
 function downloadCodes(codes: string[]) {

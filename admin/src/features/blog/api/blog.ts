@@ -1,8 +1,8 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useCallback } from 'react';
-import { graphql } from '../../../gql';
-import type { BlogPostInput } from '../../../gql/graphql';
-import { pageWindow, searchTerm } from '../../../lib/page-window';
+import { graphql } from '@/gql';
+import type { BlogPostInput } from '@/gql/graphql';
+import { pageWindow, searchTerm } from '@/lib/page-window';
 
 export const StaffBlogPostFieldsFragment = graphql(`
   fragment StaffBlogPostFields on StaffBlogPost {

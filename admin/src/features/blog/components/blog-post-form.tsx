@@ -1,8 +1,8 @@
 import { CATALOG_LIMITS, CATALOG_MESSAGES, slugify } from '@russ/schema/catalog/catalog-admin.validators';
 import { readingTimeMinutes } from '@russ/schema/catalog/blog';
 import { Button, Card, Col, Form, Input, Row, Select, Space, Switch, Typography } from 'antd';
-import { ImageUpload } from '../../../components/image-upload';
-import type { BlogPostInput, StaffBlogPostFieldsFragment as StaffBlogPost } from '../../../gql/graphql';
+import { ImageUpload } from '@/components/image-upload';
+import type { BlogPostInput, StaffBlogPostFieldsFragment as StaffBlogPost } from '@/gql/graphql';
 import { MarkdownPreview } from './markdown-preview';
 
 export interface BlogPostFormValues {

@@ -2,11 +2,11 @@ import { PlusOutlined } from '@ant-design/icons';
 import { ProTable, type ProColumns } from '@ant-design/pro-components';
 import { App, Button, Tag } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
-import { getFragmentData } from '../../../gql';
-import type { StaffBlogPostFieldsFragment as PostRow } from '../../../gql/graphql';
+import { getFragmentData } from '@/gql';
+import type { StaffBlogPostFieldsFragment as PostRow } from '@/gql/graphql';
 import { formatDate } from '@russ/schema/common/dates';
-import { formatCount } from '../../../lib/format';
-import { StaffBlogPostFieldsFragment, useFetchBlogPosts } from '../api/blog';
+import { formatCount } from '@/lib/format';
+import { StaffBlogPostFieldsFragment, useFetchBlogPosts } from '@/features/blog/api/blog';
 
 interface BlogTableParams {
   search?: string;

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { graphql } from '../../../gql';
+import { graphql } from '@/gql';
 
 export const ContactDetailFragment = graphql(`
   fragment ContactDetail on Contact {

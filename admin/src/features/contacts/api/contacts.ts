@@ -1,8 +1,8 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback } from 'react';
-import { graphql } from '../../../gql';
-import type { ContactsQueryVariables } from '../../../gql/graphql';
-import { pageWindow, searchTerm } from '../../../lib/page-window';
+import { graphql } from '@/gql';
+import type { ContactsQueryVariables } from '@/gql/graphql';
+import { pageWindow, searchTerm } from '@/lib/page-window';
 
 const ContactsDocument = graphql(`
   query Contacts($search: String, $subject: String, $hasQuote: Boolean, $offset: Int, $limit: Int) {

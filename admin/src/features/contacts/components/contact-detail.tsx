@@ -3,12 +3,12 @@ import { CONTACT_ANSWER_MESSAGES, CONTACT_LIMITS } from '@russ/schema/contact/co
 import { App, Button, Card, Descriptions, Empty, Form, Input, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { RecordHistory } from '../../../components/record-history';
-import type { ContactDetailFragment as Contact } from '../../../gql/graphql';
+import { RecordHistory } from '@/components/record-history';
+import type { ContactDetailFragment as Contact } from '@/gql/graphql';
 import { formatDateTime } from '@russ/schema/common/dates';
-import { graphQLFailureOf, inputRefusalOf } from '../../../lib/graphql-errors';
-import { useAnswerContact } from '../api/contact';
-import { contactSubjectColor, contactSubjectLabel } from '../contact-subjects';
+import { graphQLFailureOf, inputRefusalOf } from '@/lib/graphql-errors';
+import { useAnswerContact } from '@/features/contacts/api/contact';
+import { contactSubjectColor, contactSubjectLabel } from '@/features/contacts/contact-subjects';
 
 /** Audit actions of a contact message as staff read them in `Historikk`. */
 function describeContactAction(action: string, _before: unknown, after: Record<string, unknown> | null): string {

@@ -1,9 +1,9 @@
 import { FileAddOutlined, MailOutlined } from '@ant-design/icons';
 import { Button, Descriptions, Drawer, Grid, Space, Tag, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { getFragmentData, graphql, type FragmentType } from '../../../gql';
+import { getFragmentData, graphql, type FragmentType } from '@/gql';
 import { formatDateTime } from '@russ/schema/common/dates';
-import { contactSubjectColor, contactSubjectLabel } from '../contact-subjects';
+import { contactSubjectColor, contactSubjectLabel } from '@/features/contacts/contact-subjects';
 
 export const ContactDrawer_ContactFragment = graphql(`
   fragment ContactDrawer_Contact on Contact {

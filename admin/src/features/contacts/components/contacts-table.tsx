@@ -2,13 +2,13 @@ import { ProTable, type ProColumns } from '@ant-design/pro-components';
 import { App, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { getFragmentData, graphql } from '../../../gql';
-import type { ContactsTable_ContactFragment as ContactRow } from '../../../gql/graphql';
+import { getFragmentData, graphql } from '@/gql';
+import type { ContactsTable_ContactFragment as ContactRow } from '@/gql/graphql';
 import { formatDateTime } from '@russ/schema/common/dates';
-import { formatCount } from '../../../lib/format';
-import { useInitialFilters } from '../../../lib/use-initial-filters';
-import { useFetchContacts } from '../api/contacts';
-import { contactSubjectColor, contactSubjectLabel, contactSubjectOptions } from '../contact-subjects';
+import { formatCount } from '@/lib/format';
+import { useInitialFilters } from '@/lib/use-initial-filters';
+import { useFetchContacts } from '@/features/contacts/api/contacts';
+import { contactSubjectColor, contactSubjectLabel, contactSubjectOptions } from '@/features/contacts/contact-subjects';
 import { ContactDrawer } from './contact-drawer';
 
 export const ContactsTable_ContactFragment = graphql(`

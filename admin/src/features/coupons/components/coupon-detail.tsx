@@ -1,13 +1,13 @@
-import { graphQLFailureOf, inputRefusalOf } from '../../../lib/graphql-errors';
+import { graphQLFailureOf, inputRefusalOf } from '@/lib/graphql-errors';
 import { formatNok } from '@russ/schema/common/money';
 import { formatDateNb, formatDateTime } from '@russ/schema/common/dates';
 import { App, Button, Card, Descriptions, Form, Modal, Popconfirm, Select, Space, Table, Tag } from 'antd';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { RecordHistory } from '../../../components/record-history';
-import type { StaffCouponFieldsFragment as StaffCoupon, StaffCouponQuery } from '../../../gql/graphql';
-import { useCouponMutations, useSearchCouponMembers } from '../api/coupons';
-import { couponTypeLabel, couponValueText, describeCouponAction } from '../coupon-display';
+import { RecordHistory } from '@/components/record-history';
+import type { StaffCouponFieldsFragment as StaffCoupon, StaffCouponQuery } from '@/gql/graphql';
+import { useCouponMutations, useSearchCouponMembers } from '@/features/coupons/api/coupons';
+import { couponTypeLabel, couponValueText, describeCouponAction } from '@/features/coupons/coupon-display';
 import { CouponForm, couponFormValues, showFieldErrors, toCouponInput, type CouponFormValues } from './coupon-form';
 
 type CouponMembers = StaffCouponQuery['couponMembers'];

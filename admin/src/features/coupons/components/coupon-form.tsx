@@ -1,7 +1,7 @@
 import { COUPON_LIMITS, COUPON_MESSAGES } from '@russ/schema/coupons/coupons';
 import { Button, DatePicker, Form, Input, InputNumber, Select, Space, Switch } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import type { CouponInput, StaffCouponFieldsFragment as StaffCoupon } from '../../../gql/graphql';
+import type { CouponInput, StaffCouponFieldsFragment as StaffCoupon } from '@/gql/graphql';
 
 export interface CouponFormValues {
   code: string;

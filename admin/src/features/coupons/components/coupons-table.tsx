@@ -1,4 +1,4 @@
-import { graphQLFailureOf } from '../../../lib/graphql-errors';
+import { graphQLFailureOf } from '@/lib/graphql-errors';
 import { PlusOutlined } from '@ant-design/icons';
 import { ProTable, type ProColumns } from '@ant-design/pro-components';
 import { formatNok } from '@russ/schema/common/money';
@@ -6,11 +6,11 @@ import { formatDateNb } from '@russ/schema/common/dates';
 import { App, Button, Form, Modal, Tag } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { getFragmentData } from '../../../gql';
-import type { StaffCouponFieldsFragment as CouponRow } from '../../../gql/graphql';
-import { formatCount } from '../../../lib/format';
-import { StaffCouponFieldsFragment, useCouponMutations, useFetchCoupons } from '../api/coupons';
-import { couponTypeLabel, couponValueText } from '../coupon-display';
+import { getFragmentData } from '@/gql';
+import type { StaffCouponFieldsFragment as CouponRow } from '@/gql/graphql';
+import { formatCount } from '@/lib/format';
+import { StaffCouponFieldsFragment, useCouponMutations, useFetchCoupons } from '@/features/coupons/api/coupons';
+import { couponTypeLabel, couponValueText } from '@/features/coupons/coupon-display';
 import { CouponForm, couponFormValues, showFieldErrors, toCouponInput, type CouponFormValues } from './coupon-form';
 
 interface CouponsTableParams {

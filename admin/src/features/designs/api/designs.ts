@@ -1,7 +1,7 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useCallback } from 'react';
-import { graphql } from '../../../gql';
-import { pageWindow, searchTerm } from '../../../lib/page-window';
+import { graphql } from '@/gql';
+import { pageWindow, searchTerm } from '@/lib/page-window';
 
 export const StaffDesignRowFragment = graphql(`
   fragment StaffDesignRowFields on StaffDesignRow {

@@ -1,4 +1,4 @@
-import { inputRefusalOf } from '../../../lib/graphql-errors';
+import { inputRefusalOf } from '@/lib/graphql-errors';
 import { DESIGN_REVIEW_LIMITS, DESIGN_REVIEW_MESSAGES } from '@russ/schema/designs/design-review';
 import { checkDesignFile, formatFileSize } from '@russ/schema/designs/design-rules';
 import { formatDateNb, formatDateTime } from '@russ/schema/common/dates';
@@ -19,10 +19,10 @@ import {
   Typography,
 } from 'antd';
 import { useState } from 'react';
-import { RecordHistory } from '../../../components/record-history';
-import type { StaffDesignFieldsFragment as StaffDesign } from '../../../gql/graphql';
-import { uploadDesignProof, useDesignSteps } from '../api/designs';
-import { describeDesignAction, designStatusColor, designStatusLabel } from '../design-status';
+import { RecordHistory } from '@/components/record-history';
+import type { StaffDesignFieldsFragment as StaffDesign } from '@/gql/graphql';
+import { uploadDesignProof, useDesignSteps } from '@/features/designs/api/designs';
+import { describeDesignAction, designStatusColor, designStatusLabel } from '@/features/designs/design-status';
 
 const isImage = (mimeType: string) => mimeType.startsWith('image/');
 

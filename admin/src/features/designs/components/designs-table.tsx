@@ -2,12 +2,12 @@ import { ProTable, type ProColumns } from '@ant-design/pro-components';
 import { App, Space, Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { formatDate } from '@russ/schema/common/dates';
-import { getFragmentData } from '../../../gql';
-import type { StaffDesignRowFieldsFragment as DesignRow } from '../../../gql/graphql';
-import { formatCount } from '../../../lib/format';
-import { useInitialFilters } from '../../../lib/use-initial-filters';
-import { StaffDesignRowFragment, useFetchDesigns } from '../api/designs';
-import { designStatusColor, designStatusFilter, designStatusLabel } from '../design-status';
+import { getFragmentData } from '@/gql';
+import type { StaffDesignRowFieldsFragment as DesignRow } from '@/gql/graphql';
+import { formatCount } from '@/lib/format';
+import { useInitialFilters } from '@/lib/use-initial-filters';
+import { StaffDesignRowFragment, useFetchDesigns } from '@/features/designs/api/designs';
+import { designStatusColor, designStatusFilter, designStatusLabel } from '@/features/designs/design-status';
 
 interface DesignsTableParams {
   search?: string;

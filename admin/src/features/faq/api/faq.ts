@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { graphql } from '../../../gql';
-import type { FaqItemInput } from '../../../gql/graphql';
+import { graphql } from '@/gql';
+import type { FaqItemInput } from '@/gql/graphql';
 
 const StaffFaqItemsDocument = graphql(`
   query StaffFaqItems {

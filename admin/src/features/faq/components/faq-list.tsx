@@ -2,9 +2,9 @@ import { ArrowDownOutlined, ArrowUpOutlined, PlusOutlined } from '@ant-design/ic
 import { CATALOG_LIMITS, CATALOG_MESSAGES } from '@russ/schema/catalog/catalog-admin.validators';
 import { Alert, App, Button, Card, Form, Input, Modal, Popconfirm, Skeleton, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
-import type { StaffFaqItemsQuery } from '../../../gql/graphql';
-import { graphQLFailureOf } from '../../../lib/graphql-errors';
-import { useFaqMutations, useStaffFaqItems } from '../api/faq';
+import type { StaffFaqItemsQuery } from '@/gql/graphql';
+import { graphQLFailureOf } from '@/lib/graphql-errors';
+import { useFaqMutations, useStaffFaqItems } from '@/features/faq/api/faq';
 
 type FaqRow = StaffFaqItemsQuery['staffFaqItems'][number];
 interface FaqFormValues {

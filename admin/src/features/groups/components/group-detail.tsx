@@ -5,16 +5,21 @@ import { App, Button, Empty, Form, Popconfirm, Result, Skeleton, Space, Table, T
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { RecordHistory } from '../../../components/record-history';
-import { getFragmentData } from '../../../gql';
+import { RecordHistory } from '@/components/record-history';
+import { getFragmentData } from '@/gql';
 import type {
   GroupRecordLinkFieldsFragment as RecordLink,
   StaffGroupDetailFieldsFragment as StaffGroupDetail,
-} from '../../../gql/graphql';
+} from '@/gql/graphql';
 import { formatDate, formatDateTime } from '@russ/schema/common/dates';
-import { graphQLFailureOf } from '../../../lib/graphql-errors';
-import { GroupRecordLinkFragment, StaffGroupDetailFragment, useGroupActions, useStaffGroup } from '../api/groups';
-import { describeGroupAction, groupStatusTag, memberStatusTag } from '../group-labels';
+import { graphQLFailureOf } from '@/lib/graphql-errors';
+import {
+  GroupRecordLinkFragment,
+  StaffGroupDetailFragment,
+  useGroupActions,
+  useStaffGroup,
+} from '@/features/groups/api/groups';
+import { describeGroupAction, groupStatusTag, memberStatusTag } from '@/features/groups/group-labels';
 import { SizeMatrixTable } from './size-matrix-table';
 
 export interface GroupDetailProps {

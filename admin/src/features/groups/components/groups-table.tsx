@@ -1,12 +1,12 @@
 import { ProTable, type ProColumns } from '@ant-design/pro-components';
 import { App, Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
-import { getFragmentData } from '../../../gql';
-import type { StaffGroupRowFieldsFragment as GroupRow } from '../../../gql/graphql';
+import { getFragmentData } from '@/gql';
+import type { StaffGroupRowFieldsFragment as GroupRow } from '@/gql/graphql';
 import { formatDate } from '@russ/schema/common/dates';
-import { formatCount } from '../../../lib/format';
-import { StaffGroupRowFragment, useFetchGroups } from '../api/groups';
-import { groupStatusFilter, groupStatusTag } from '../group-labels';
+import { formatCount } from '@/lib/format';
+import { StaffGroupRowFragment, useFetchGroups } from '@/features/groups/api/groups';
+import { groupStatusFilter, groupStatusTag } from '@/features/groups/group-labels';
 
 interface GroupsTableParams {
   search?: string;

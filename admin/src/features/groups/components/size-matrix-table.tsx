@@ -1,5 +1,5 @@
 import { Empty, Table } from 'antd';
-import type { StaffGroupDetailFieldsFragment } from '../../../gql/graphql';
+import type { StaffGroupDetailFieldsFragment } from '@/gql/graphql';
 
 type Matrix = NonNullable<StaffGroupDetailFieldsFragment['group']['matrix']>;
 

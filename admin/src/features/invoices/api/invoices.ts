@@ -1,8 +1,8 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback } from 'react';
-import { graphql } from '../../../gql';
-import type { InvoicesQueryVariables } from '../../../gql/graphql';
-import { pageWindow, searchTerm } from '../../../lib/page-window';
+import { graphql } from '@/gql';
+import type { InvoicesQueryVariables } from '@/gql/graphql';
+import { pageWindow, searchTerm } from '@/lib/page-window';
 
 const InvoicesDocument = graphql(`
   query Invoices($filter: StaffInvoiceFilter, $sort: String, $offset: Int, $limit: Int) {

@@ -18,16 +18,16 @@ import {
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { RecordHistory } from '../../../components/record-history';
-import { getFragmentData, graphql, type FragmentType } from '../../../gql';
+import { RecordHistory } from '@/components/record-history';
+import { getFragmentData, graphql, type FragmentType } from '@/gql';
 import { formatDateTime } from '@russ/schema/common/dates';
 import {
   CreateCreditNoteDocument,
   errorMessage,
   RegisterInvoicePaymentDocument,
   SendInvoiceDocument,
-} from '../api/invoices';
-import { day, invoiceStatusColor, invoiceStatusLabel, kindLabel, nok } from '../invoice-labels';
+} from '@/features/invoices/api/invoices';
+import { day, invoiceStatusColor, invoiceStatusLabel, kindLabel, nok } from '@/features/invoices/invoice-labels';
 
 export const InvoiceDetail_InvoiceFragment = graphql(`
   fragment InvoiceDetail_Invoice on StaffInvoiceDetail {

@@ -3,12 +3,19 @@ import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-comp
 import { App, Button, Space, Tag, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { getFragmentData, graphql } from '../../../gql';
-import type { InvoicesTable_InvoiceFragment as InvoiceRow } from '../../../gql/graphql';
-import { formatCount } from '../../../lib/format';
-import { useInitialFilters } from '../../../lib/use-initial-filters';
-import { useFetchInvoices } from '../api/invoices';
-import { day, invoiceStatusColor, invoiceStatusLabel, invoiceStatusOptions, kindLabel, nok } from '../invoice-labels';
+import { getFragmentData, graphql } from '@/gql';
+import type { InvoicesTable_InvoiceFragment as InvoiceRow } from '@/gql/graphql';
+import { formatCount } from '@/lib/format';
+import { useInitialFilters } from '@/lib/use-initial-filters';
+import { useFetchInvoices } from '@/features/invoices/api/invoices';
+import {
+  day,
+  invoiceStatusColor,
+  invoiceStatusLabel,
+  invoiceStatusOptions,
+  kindLabel,
+  nok,
+} from '@/features/invoices/invoice-labels';
 import { IssueInvoiceDialog } from './issue-invoice-dialog';
 
 export const InvoicesTable_InvoiceFragment = graphql(`

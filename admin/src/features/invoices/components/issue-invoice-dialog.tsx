@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { App, Form, Input, InputNumber, Modal, Typography } from 'antd';
 import { useEffect } from 'react';
-import { errorMessage, IssueInvoiceDocument, IssueMemberInvoicesDocument } from '../api/invoices';
+import { errorMessage, IssueInvoiceDocument, IssueMemberInvoicesDocument } from '@/features/invoices/api/invoices';
 
 interface Values {
   orderNumber: string;

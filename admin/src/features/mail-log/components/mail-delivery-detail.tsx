@@ -1,12 +1,12 @@
 import { ProCard } from '@ant-design/pro-components';
 import { App, Button, Descriptions, Popconfirm, Space, Tabs, Tag, Typography } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
-import { RecordHistory } from '../../../components/record-history';
-import type { MailDeliveryDetailQuery } from '../../../gql/graphql';
-import { graphQLFailureOf } from '../../../lib/graphql-errors';
+import { RecordHistory } from '@/components/record-history';
+import type { MailDeliveryDetailQuery } from '@/gql/graphql';
+import { graphQLFailureOf } from '@/lib/graphql-errors';
 import { formatDateTime } from '@russ/schema/common/dates';
-import { useResendMail } from '../api/mail-log';
-import { mailStatusColor, mailStatusLabel } from '../mail-status';
+import { useResendMail } from '@/features/mail-log/api/mail-log';
+import { mailStatusColor, mailStatusLabel } from '@/features/mail-log/mail-status';
 import { MailRecordLink } from './mail-log-table';
 
 type MailDelivery = MailDeliveryDetailQuery['mailDelivery'];

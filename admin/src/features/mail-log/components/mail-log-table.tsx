@@ -2,13 +2,18 @@ import { ProTable, type ProColumns } from '@ant-design/pro-components';
 import { App, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { Link } from 'react-router-dom';
-import type { MailLogQuery } from '../../../gql/graphql';
+import type { MailLogQuery } from '@/gql/graphql';
 import { formatDateTime } from '@russ/schema/common/dates';
-import { formatCount } from '../../../lib/format';
-import { useInitialFilters } from '../../../lib/use-initial-filters';
-import { recordKindLabel, recordPath } from '../../../lib/record-links';
-import { useFetchMailLog } from '../api/mail-log';
-import { MAIL_KIND_OPTIONS, MAIL_STATUS_OPTIONS, mailStatusColor, mailStatusLabel } from '../mail-status';
+import { formatCount } from '@/lib/format';
+import { useInitialFilters } from '@/lib/use-initial-filters';
+import { recordKindLabel, recordPath } from '@/lib/record-links';
+import { useFetchMailLog } from '@/features/mail-log/api/mail-log';
+import {
+  MAIL_KIND_OPTIONS,
+  MAIL_STATUS_OPTIONS,
+  mailStatusColor,
+  mailStatusLabel,
+} from '@/features/mail-log/mail-status';
 
 type MailRow = MailLogQuery['mailDeliveries']['items'][number];
 

@@ -1,8 +1,8 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useCallback } from 'react';
-import { graphql } from '../../../gql';
-import { pageWindow } from '../../../lib/page-window';
-import { memberFilterOf, type MembersFilter } from '../member-filter';
+import { graphql } from '@/gql';
+import { pageWindow } from '@/lib/page-window';
+import { memberFilterOf, type MembersFilter } from '@/features/members/member-filter';
 
 export const StaffMemberFieldsFragment = graphql(`
   fragment StaffMemberFields on StaffMember {

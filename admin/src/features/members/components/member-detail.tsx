@@ -14,10 +14,10 @@ import {
 } from 'antd';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { RecordHistory } from '../../../components/record-history';
-import type { StaffMemberDetailQuery, StaffMemberFieldsFragment as Member } from '../../../gql/graphql';
-import { graphQLFailureOf } from '../../../lib/graphql-errors';
-import { useMemberQuotes, useMemberSteps } from '../api/members';
+import { RecordHistory } from '@/components/record-history';
+import type { StaffMemberDetailQuery, StaffMemberFieldsFragment as Member } from '@/gql/graphql';
+import { graphQLFailureOf } from '@/lib/graphql-errors';
+import { useMemberQuotes, useMemberSteps } from '@/features/members/api/members';
 import {
   describeMemberAction,
   designTag,
@@ -29,7 +29,7 @@ import {
   quoteTag,
   threadTag,
   type TagView,
-} from '../member-labels';
+} from '@/features/members/member-labels';
 
 type Area = NonNullable<StaffMemberDetailQuery['staffMember']['customerArea']>;
 

@@ -4,13 +4,13 @@ import { formatDateNb } from '@russ/schema/common/dates';
 import { App, Button, Tag } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { getFragmentData } from '../../../gql';
-import type { StaffMemberFieldsFragment as MemberRow } from '../../../gql/graphql';
-import { formatCount } from '../../../lib/format';
-import { StaffMemberFieldsFragment, useFetchMembers } from '../api/members';
-import { membersCsvUrl, type MembersFilter } from '../member-filter';
-import { memberStatusFilter, memberStatusTag } from '../member-labels';
-import { useInitialFilters } from '../../../lib/use-initial-filters';
+import { getFragmentData } from '@/gql';
+import type { StaffMemberFieldsFragment as MemberRow } from '@/gql/graphql';
+import { formatCount } from '@/lib/format';
+import { StaffMemberFieldsFragment, useFetchMembers } from '@/features/members/api/members';
+import { membersCsvUrl, type MembersFilter } from '@/features/members/member-filter';
+import { memberStatusFilter, memberStatusTag } from '@/features/members/member-labels';
+import { useInitialFilters } from '@/lib/use-initial-filters';
 
 const PAGE_SIZE = 20;
 

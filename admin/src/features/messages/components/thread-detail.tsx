@@ -2,12 +2,17 @@ import { LockOutlined, SendOutlined } from '@ant-design/icons';
 import { MESSAGE_LIMITS, MESSAGE_MESSAGES } from '@russ/schema/messages/message-rules';
 import { App, Button, Card, Descriptions, Form, Input, Popconfirm, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { RecordHistory } from '../../../components/record-history';
-import type { StaffThreadDetailFragment as StaffThread } from '../../../gql/graphql';
+import { RecordHistory } from '@/components/record-history';
+import type { StaffThreadDetailFragment as StaffThread } from '@/gql/graphql';
 import { formatDateTime } from '@russ/schema/common/dates';
-import { graphQLFailureOf, inputRefusalOf } from '../../../lib/graphql-errors';
-import { useThreadSteps } from '../api/messages';
-import { describeThreadAction, threadStatusColor, threadStatusLabel, threadTypeLabel } from '../thread-status';
+import { graphQLFailureOf, inputRefusalOf } from '@/lib/graphql-errors';
+import { useThreadSteps } from '@/features/messages/api/messages';
+import {
+  describeThreadAction,
+  threadStatusColor,
+  threadStatusLabel,
+  threadTypeLabel,
+} from '@/features/messages/thread-status';
 import { ThreadRelated } from './thread-related';
 
 const ENTRY_STYLE: Record<string, React.CSSProperties> = {

@@ -1,13 +1,18 @@
 import { ProTable, type ProColumns } from '@ant-design/pro-components';
 import { App, Space, Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
-import { getFragmentData } from '../../../gql';
-import type { StaffThreadRowFragment as ThreadRow } from '../../../gql/graphql';
+import { getFragmentData } from '@/gql';
+import type { StaffThreadRowFragment as ThreadRow } from '@/gql/graphql';
 import { formatDate } from '@russ/schema/common/dates';
-import { formatCount } from '../../../lib/format';
-import { useInitialFilters } from '../../../lib/use-initial-filters';
-import { StaffThreadRowFragment, useFetchThreads } from '../api/messages';
-import { threadStatusColor, threadStatusFilter, threadStatusLabel, threadTypeLabel } from '../thread-status';
+import { formatCount } from '@/lib/format';
+import { useInitialFilters } from '@/lib/use-initial-filters';
+import { StaffThreadRowFragment, useFetchThreads } from '@/features/messages/api/messages';
+import {
+  threadStatusColor,
+  threadStatusFilter,
+  threadStatusLabel,
+  threadTypeLabel,
+} from '@/features/messages/thread-status';
 import { ThreadRelated } from './thread-related';
 
 interface ThreadsTableParams {

@@ -1,8 +1,8 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useCallback } from 'react';
-import { graphql } from '../../../gql';
-import type { CampaignInput } from '../../../gql/graphql';
-import { pageWindow, searchTerm } from '../../../lib/page-window';
+import { graphql } from '@/gql';
+import type { CampaignInput } from '@/gql/graphql';
+import { pageWindow, searchTerm } from '@/lib/page-window';
 
 export const NewsletterCampaignFieldsFragment = graphql(`
   fragment NewsletterCampaignFields on NewsletterCampaignView {

@@ -2,11 +2,11 @@ import { CAMPAIGN_ACTIONS, type CampaignStatus } from '@russ/schema/newsletter/c
 import { App, Button, Card, Col, Descriptions, Popconfirm, Progress, Row, Skeleton, Space, Statistic } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { RecordHistory } from '../../../components/record-history';
-import type { NewsletterCampaignFieldsFragment as Campaign } from '../../../gql/graphql';
+import { RecordHistory } from '@/components/record-history';
+import type { NewsletterCampaignFieldsFragment as Campaign } from '@/gql/graphql';
 import { formatDateTime } from '@russ/schema/common/dates';
-import { graphQLFailureOf } from '../../../lib/graphql-errors';
-import { useCampaignMutations } from '../api/newsletter';
+import { graphQLFailureOf } from '@/lib/graphql-errors';
+import { useCampaignMutations } from '@/features/newsletter/api/newsletter';
 import { CampaignStatusTag } from './newsletter-tables';
 
 const MarkdownPreview = lazy(() => import('./markdown-preview'));

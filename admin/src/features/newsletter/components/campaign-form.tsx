@@ -1,7 +1,7 @@
 import { CAMPAIGN_AUDIENCE_LABELS, CAMPAIGN_LIMITS, type CampaignAudience } from '@russ/schema/newsletter/campaign';
 import { Button, Col, Form, Input, Radio, Row, Skeleton, Space } from 'antd';
 import { lazy, Suspense } from 'react';
-import type { CampaignInput, NewsletterCampaignFieldsFragment as Campaign } from '../../../gql/graphql';
+import type { CampaignInput, NewsletterCampaignFieldsFragment as Campaign } from '@/gql/graphql';
 
 // The markdown library and the sanitiser: their own chunk, fetched with the form.
 const MarkdownPreview = lazy(() => import('./markdown-preview'));

@@ -5,10 +5,14 @@ import { CAMPAIGN_STATUS_LABELS, CAMPAIGN_STATUS_TONES, type CampaignStatus } fr
 import { formatDateNb } from '@russ/schema/common/dates';
 import { App, Button, Tag } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
-import { getFragmentData } from '../../../gql';
-import type { NewsletterCampaignFieldsFragment as CampaignRow, NewsletterSubscribersQuery } from '../../../gql/graphql';
-import { formatCount } from '../../../lib/format';
-import { NewsletterCampaignFieldsFragment, useFetchCampaigns, useFetchSubscribers } from '../api/newsletter';
+import { getFragmentData } from '@/gql';
+import type { NewsletterCampaignFieldsFragment as CampaignRow, NewsletterSubscribersQuery } from '@/gql/graphql';
+import { formatCount } from '@/lib/format';
+import {
+  NewsletterCampaignFieldsFragment,
+  useFetchCampaigns,
+  useFetchSubscribers,
+} from '@/features/newsletter/api/newsletter';
 
 type SubscriberRow = NewsletterSubscribersQuery['newsletterSubscribers']['items'][number];
 

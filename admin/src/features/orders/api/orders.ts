@@ -1,8 +1,8 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useCallback } from 'react';
-import { graphql } from '../../../gql';
-import type { OrdersListQueryVariables } from '../../../gql/graphql';
-import { pageWindow, searchTerm } from '../../../lib/page-window';
+import { graphql } from '@/gql';
+import type { OrdersListQueryVariables } from '@/gql/graphql';
+import { pageWindow, searchTerm } from '@/lib/page-window';
 
 const OrdersListDocument = graphql(`
   query OrdersList($filter: StaffOrderFilter, $sort: String, $offset: Int, $limit: Int) {

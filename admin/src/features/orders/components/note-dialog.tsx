@@ -1,8 +1,8 @@
 import { ModalForm, ProFormTextArea } from '@ant-design/pro-components';
 import { App, Button, Form } from 'antd';
-import type { OrderDetailFieldsFragment } from '../../../gql/graphql';
-import { graphQLFailureOf } from '../../../lib/graphql-errors';
-import { useAddOrderNote } from '../api/orders';
+import type { OrderDetailFieldsFragment } from '@/gql/graphql';
+import { graphQLFailureOf } from '@/lib/graphql-errors';
+import { useAddOrderNote } from '@/features/orders/api/orders';
 
 const NOTE_MAX_LENGTH = 2000;
 

@@ -4,13 +4,18 @@ import { formatNok } from '@russ/schema/common/money';
 import { Alert, App, Button, Empty, List, Popconfirm, Result, Skeleton, Space, Table, Tag, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { RecordHistory } from '../../../components/record-history';
-import { getFragmentData } from '../../../gql';
-import type { OrderDetailFieldsFragment } from '../../../gql/graphql';
+import { RecordHistory } from '@/components/record-history';
+import { getFragmentData } from '@/gql';
+import type { OrderDetailFieldsFragment } from '@/gql/graphql';
 import { formatDate, formatDateTime } from '@russ/schema/common/dates';
-import { graphQLFailureOf } from '../../../lib/graphql-errors';
-import { OrderDetailFields, useMarkShipment, useOrder } from '../api/orders';
-import { describeOrderChange, invoiceStatusTag, orderStatusTag, shipmentStatusTag } from '../order-labels';
+import { graphQLFailureOf } from '@/lib/graphql-errors';
+import { OrderDetailFields, useMarkShipment, useOrder } from '@/features/orders/api/orders';
+import {
+  describeOrderChange,
+  invoiceStatusTag,
+  orderStatusTag,
+  shipmentStatusTag,
+} from '@/features/orders/order-labels';
 import { NoteDialog } from './note-dialog';
 import { ShipmentDialog } from './shipment-dialog';
 import { StatusDialog } from './status-dialog';

@@ -2,10 +2,10 @@ import { ProTable, type ProColumns } from '@ant-design/pro-components';
 import { formatNok } from '@russ/schema/common/money';
 import { App, Tag, Typography } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
-import type { OrdersListQuery } from '../../../gql/graphql';
+import type { OrdersListQuery } from '@/gql/graphql';
 import { formatDate } from '@russ/schema/common/dates';
-import { formatCount } from '../../../lib/format';
-import { useFetchOrders } from '../api/orders';
+import { formatCount } from '@/lib/format';
+import { useFetchOrders } from '@/features/orders/api/orders';
 import {
   invoiceStatusOptions,
   invoiceStatusTag,
@@ -13,8 +13,8 @@ import {
   orderStatusTag,
   shipmentStatusOptions,
   shipmentStatusTag,
-} from '../order-labels';
-import { useInitialFilters } from '../../../lib/use-initial-filters';
+} from '@/features/orders/order-labels';
+import { useInitialFilters } from '@/lib/use-initial-filters';
 
 type OrderRow = OrdersListQuery['orders']['items'][number];
 

@@ -2,10 +2,10 @@ import { ModalForm, ProFormDatePicker, ProFormSelect, ProFormText } from '@ant-d
 import { TRACKING_NUMBER_MAX_LENGTH } from '@russ/schema/shipments/carriers';
 import { App, Button, Form } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import type { OrderDetailFieldsFragment } from '../../../gql/graphql';
-import { graphQLFailureOf } from '../../../lib/graphql-errors';
-import { useRegisterShipment } from '../api/orders';
-import { carrierOptions } from '../order-labels';
+import type { OrderDetailFieldsFragment } from '@/gql/graphql';
+import { graphQLFailureOf } from '@/lib/graphql-errors';
+import { useRegisterShipment } from '@/features/orders/api/orders';
+import { carrierOptions } from '@/features/orders/order-labels';
 
 interface ShipmentForm {
   carrier?: string;

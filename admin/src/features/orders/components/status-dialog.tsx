@@ -5,9 +5,9 @@ import {
   type OrderMoveRule,
 } from '@russ/schema/orders/order-transitions';
 import { Alert, App, Button, Form } from 'antd';
-import type { OrderDetailFieldsFragment } from '../../../gql/graphql';
-import { graphQLFailureOf } from '../../../lib/graphql-errors';
-import { useSetOrderStatus } from '../api/orders';
+import type { OrderDetailFieldsFragment } from '@/gql/graphql';
+import { graphQLFailureOf } from '@/lib/graphql-errors';
+import { useSetOrderStatus } from '@/features/orders/api/orders';
 
 interface StatusForm {
   status?: string;

@@ -2,7 +2,7 @@ import { Column } from '@ant-design/plots';
 import { Card, Col, Grid, Row, Typography } from 'antd';
 import { formatCalendarDay, formatCalendarMonth } from '@russ/schema/common/dates';
 import { formatNok } from '@russ/schema/common/money';
-import { getFragmentData, graphql, type FragmentType } from '../../../gql';
+import { getFragmentData, graphql, type FragmentType } from '@/gql';
 
 // This file is its own chunk (the overview loads it with React.lazy): the chart library is large, and no other page
 // of the console needs it.

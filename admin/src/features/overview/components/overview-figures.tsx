@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { NBSP, formatNok } from '@russ/schema/common/money';
 import { ORDER_STATUS_LABELS, isOrderStatus } from '@russ/schema/orders/order-status';
-import { getFragmentData, graphql, type FragmentType } from '../../../gql';
-import { overviewLinks } from '../overview-links';
+import { getFragmentData, graphql, type FragmentType } from '@/gql';
+import { overviewLinks } from '@/features/overview/overview-links';
 
 export const OverviewFigures_OverviewFragment = graphql(`
   fragment OverviewFigures_Overview on AdminOverview {

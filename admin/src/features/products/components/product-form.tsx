@@ -1,8 +1,8 @@
 import { CATALOG_LIMITS, CATALOG_MESSAGES } from '@russ/schema/catalog/catalog-admin.validators';
 import { CATEGORIES, CATEGORY_LABELS } from '@russ/schema/catalog/categories';
 import { Button, Form, Input, InputNumber, Select, Space } from 'antd';
-import { ImageUpload } from '../../../components/image-upload';
-import type { ProductInput, StaffProductFieldsFragment as StaffProduct } from '../../../gql/graphql';
+import { ImageUpload } from '@/components/image-upload';
+import type { ProductInput, StaffProductFieldsFragment as StaffProduct } from '@/gql/graphql';
 
 export interface ProductFormValues {
   name: string;

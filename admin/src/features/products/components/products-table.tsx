@@ -4,10 +4,10 @@ import { CATEGORIES, CATEGORY_LABELS } from '@russ/schema/catalog/categories';
 import { App, Button, Image, Tag } from 'antd';
 import { useRef } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { getFragmentData } from '../../../gql';
-import type { StaffProductFieldsFragment as ProductRow } from '../../../gql/graphql';
-import { formatCount } from '../../../lib/format';
-import { StaffProductFieldsFragment, useFetchProducts, useProductMutations } from '../api/products';
+import { getFragmentData } from '@/gql';
+import type { StaffProductFieldsFragment as ProductRow } from '@/gql/graphql';
+import { formatCount } from '@/lib/format';
+import { StaffProductFieldsFragment, useFetchProducts, useProductMutations } from '@/features/products/api/products';
 
 interface ProductsTableParams {
   search?: string;

@@ -1,7 +1,7 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useCallback } from 'react';
-import { graphql } from '../../../gql';
-import type { QuoteInputValue } from '../quote-form-values';
+import { graphql } from '@/gql';
+import type { QuoteInputValue } from '@/features/quotes/quote-form-values';
 
 const QuoteProductsDocument = graphql(`
   query QuoteProducts {

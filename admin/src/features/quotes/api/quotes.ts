@@ -1,7 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback } from 'react';
-import { graphql } from '../../../gql';
-import { pageWindow, searchTerm } from '../../../lib/page-window';
+import { graphql } from '@/gql';
+import { pageWindow, searchTerm } from '@/lib/page-window';
 
 const QuotesDocument = graphql(`
   query Quotes($filter: QuoteListFilter, $sort: String, $offset: Int, $limit: Int) {

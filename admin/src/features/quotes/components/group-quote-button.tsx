@@ -2,7 +2,7 @@ import { TeamOutlined } from '@ant-design/icons';
 import { Alert, Button, Form, InputNumber, Modal, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useLookUpGroup } from '../api/quotes';
+import { useLookUpGroup } from '@/features/quotes/api/quotes';
 
 type FoundGroup = NonNullable<Awaited<ReturnType<ReturnType<typeof useLookUpGroup>>>>;
 

@@ -21,15 +21,15 @@ import {
 } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
-import { getFragmentData } from '../../../gql';
-import { graphQLFailureOf } from '../../../lib/graphql-errors';
+import { getFragmentData } from '@/gql';
+import { graphQLFailureOf } from '@/lib/graphql-errors';
 import {
   QuoteTotalsFieldsFragment,
   useCustomerDesigns,
   usePreviewQuoteTotals,
   useQuoteProducts,
   useSaveQuote,
-} from '../api/quote-form';
+} from '@/features/quotes/api/quote-form';
 import {
   canPreviewTotals,
   DISCOUNT_CHOICES,
@@ -43,7 +43,7 @@ import {
   type QuoteFormValues,
   type QuoteInputValue,
   type QuoteLineValues,
-} from '../quote-form-values';
+} from '@/features/quotes/quote-form-values';
 import { QuoteTotalsSummary, type QuoteTotalsLike } from './quote-totals-summary';
 
 export interface QuoteFormProps {

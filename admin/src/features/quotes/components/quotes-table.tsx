@@ -4,12 +4,12 @@ import { formatNok } from '@russ/schema/common/money';
 import { formatDateNb } from '@russ/schema/common/dates';
 import { App, Button, Tag, Typography } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
-import type { QuotesQuery } from '../../../gql/graphql';
-import { formatCount } from '../../../lib/format';
-import { useFetchQuotes, type QuoteSortField } from '../api/quotes';
-import { quoteStatusColor, quoteStatusOptions } from '../quote-status';
+import type { QuotesQuery } from '@/gql/graphql';
+import { formatCount } from '@/lib/format';
+import { useFetchQuotes, type QuoteSortField } from '@/features/quotes/api/quotes';
+import { quoteStatusColor, quoteStatusOptions } from '@/features/quotes/quote-status';
 import { GroupQuoteButton } from './group-quote-button';
-import { useInitialFilters } from '../../../lib/use-initial-filters';
+import { useInitialFilters } from '@/lib/use-initial-filters';
 
 type QuoteRow = QuotesQuery['quotes']['items'][number];
 

@@ -1,4 +1,4 @@
-import { inputRefusalOf } from '../../../lib/graphql-errors';
+import { inputRefusalOf } from '@/lib/graphql-errors';
 import { formatNok } from '@russ/schema/common/money';
 import { formatDateNb, formatDateTime } from '@russ/schema/common/dates';
 import { colourLabel } from '@russ/schema/catalog/colours';
@@ -22,10 +22,10 @@ import {
   Typography,
 } from 'antd';
 import { useState } from 'react';
-import { RecordHistory } from '../../../components/record-history';
-import type { StaffReturnFieldsFragment as StaffReturn } from '../../../gql/graphql';
-import { useReturnSteps } from '../api/returns';
-import { describeReturnAction, returnStatusColor, returnStatusLabel } from '../return-status';
+import { RecordHistory } from '@/components/record-history';
+import type { StaffReturnFieldsFragment as StaffReturn } from '@/gql/graphql';
+import { useReturnSteps } from '@/features/returns/api/returns';
+import { describeReturnAction, returnStatusColor, returnStatusLabel } from '@/features/returns/return-status';
 
 /**
  * One return: its order, customer and line, the refund, and the steps `Godkjenn`, `Avvis`, `Fullfør`. `Fullfør`

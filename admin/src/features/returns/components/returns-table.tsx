@@ -2,13 +2,13 @@ import { ProTable, type ProColumns } from '@ant-design/pro-components';
 
 import { App, Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
-import { getFragmentData } from '../../../gql';
-import type { StaffReturnFieldsFragment as ReturnRow } from '../../../gql/graphql';
+import { getFragmentData } from '@/gql';
+import type { StaffReturnFieldsFragment as ReturnRow } from '@/gql/graphql';
 import { formatDate } from '@russ/schema/common/dates';
 import { formatNok } from '@russ/schema/common/money';
-import { formatCount } from '../../../lib/format';
-import { StaffReturnFieldsFragment, useFetchReturns } from '../api/returns';
-import { returnStatusColor, returnStatusFilter, returnStatusLabel } from '../return-status';
+import { formatCount } from '@/lib/format';
+import { StaffReturnFieldsFragment, useFetchReturns } from '@/features/returns/api/returns';
+import { returnStatusColor, returnStatusFilter, returnStatusLabel } from '@/features/returns/return-status';
 
 interface ReturnsTableParams {
   search?: string;

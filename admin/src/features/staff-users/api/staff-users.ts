@@ -1,8 +1,8 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useCallback } from 'react';
-import { graphql } from '../../../gql';
-import type { StaffUserInput } from '../../../gql/graphql';
-import { pageWindow, searchTerm } from '../../../lib/page-window';
+import { graphql } from '@/gql';
+import type { StaffUserInput } from '@/gql/graphql';
+import { pageWindow, searchTerm } from '@/lib/page-window';
 
 export const StaffUserFieldsFragment = graphql(`
   fragment StaffUserFields on StaffUser {

@@ -1,6 +1,6 @@
 import { STAFF_USER_MESSAGES as M } from '@russ/schema/staff/staff-users';
 import { App, Button, Form, Input, Modal, Space } from 'antd';
-import { useChangeOwnPassword } from '../api/staff-users';
+import { useChangeOwnPassword } from '@/features/staff-users/api/staff-users';
 import { newPasswordRules, showServerErrors } from './password-rules';
 
 interface ChangePasswordValues {

@@ -1,6 +1,6 @@
 import { STAFF_PASSWORD_MIN_LENGTH, STAFF_USER_MESSAGES as M } from '@russ/schema/staff/staff-users';
 import type { FormInstance, FormRule } from 'antd';
-import { graphQLFailureOf } from '../../../lib/graphql-errors';
+import { graphQLFailureOf } from '@/lib/graphql-errors';
 
 /** The console checks what the server checks (at least 12 characters); the server has the last word. */
 export const newPasswordRules: FormRule[] = [

@@ -16,11 +16,11 @@ import {
   type FormInstance,
 } from 'antd';
 import { useState } from 'react';
-import { RecordHistory } from '../../../components/record-history';
-import type { StaffUserFieldsFragment as StaffUser } from '../../../gql/graphql';
+import { RecordHistory } from '@/components/record-history';
+import type { StaffUserFieldsFragment as StaffUser } from '@/gql/graphql';
 import { formatDateTime } from '@russ/schema/common/dates';
-import { useStaffUserMutations } from '../api/staff-users';
-import { describeStaffUserAction, roleText } from '../staff-user-display';
+import { useStaffUserMutations } from '@/features/staff-users/api/staff-users';
+import { describeStaffUserAction, roleText } from '@/features/staff-users/staff-user-display';
 import { newPasswordRules, showServerErrors } from './password-rules';
 import { ROLE_OPTIONS } from './staff-user-form';
 

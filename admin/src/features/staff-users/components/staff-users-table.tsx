@@ -3,12 +3,16 @@ import { ProTable, type ProColumns } from '@ant-design/pro-components';
 import { App, Button, Form, Modal, Tag } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { getFragmentData } from '../../../gql';
-import type { StaffUserFieldsFragment as StaffUserRow } from '../../../gql/graphql';
+import { getFragmentData } from '@/gql';
+import type { StaffUserFieldsFragment as StaffUserRow } from '@/gql/graphql';
 import { formatDate } from '@russ/schema/common/dates';
-import { formatCount } from '../../../lib/format';
-import { StaffUserFieldsFragment, useFetchStaffUsers, useStaffUserMutations } from '../api/staff-users';
-import { roleText } from '../staff-user-display';
+import { formatCount } from '@/lib/format';
+import {
+  StaffUserFieldsFragment,
+  useFetchStaffUsers,
+  useStaffUserMutations,
+} from '@/features/staff-users/api/staff-users';
+import { roleText } from '@/features/staff-users/staff-user-display';
 import { showServerErrors } from './password-rules';
 import { STAFF_USER_FIELDS, StaffUserForm, type StaffUserFormValues } from './staff-user-form';
 

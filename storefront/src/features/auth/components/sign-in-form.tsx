@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { TextField } from '@/components/ui/form-field';
 import { useToast } from '@/components/ui/toast';
-import { useRequestSignInLink } from '../api/request-sign-in-link';
+import { useRequestSignInLink } from '@/features/auth/api/request-sign-in-link';
 
 /**
  * Asks for the e-mail and sends a sign-in link; `onRequested` fires whatever the address is. `returnTo` is the page

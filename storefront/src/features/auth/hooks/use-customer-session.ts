@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { isUnauthorizedError, useSessionEnded } from '@/hooks/use-session-ended';
-import { useViewer } from '../api/get-viewer';
+import { useViewer } from '@/features/auth/api/get-viewer';
 
 /**
  * Customer-area spec §8: once `unauthenticated` is true, shows the 'Unauthorized' toast and, after 500 ms, sends

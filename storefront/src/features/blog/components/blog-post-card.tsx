@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { uploadedImageSrcSet } from '@russ/schema/catalog/uploaded-images';
-import { categoryLabel, publishedDateText, readingTimeText } from '../blog-format';
+import { categoryLabel, publishedDateText, readingTimeText } from '@/features/blog/blog-format';
 import styles from './blog-post-card.module.css';
 
 export type BlogPostCardData = {

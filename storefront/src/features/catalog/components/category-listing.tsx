@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { PageHero } from '@/components/ui/page-hero';
-import { useCatalogProducts, type CatalogProduct } from '../api/get-products';
+import { useCatalogProducts, type CatalogProduct } from '@/features/catalog/api/get-products';
 import { ProductCard } from './product-card';
 import { EmptyProducts, ProductGrid, ProductsLoadError } from './product-grid';
 

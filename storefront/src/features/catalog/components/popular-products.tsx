@@ -2,8 +2,8 @@ import { Link } from 'react-router-dom';
 import { productPagePath } from '@russ/schema/catalog/product-pages';
 import { POPULAR_PRODUCTS_MAX } from '@russ/schema/common/limits';
 import { trackEvent } from '@/lib/analytics';
-import { useCatalogProducts } from '../api/get-products';
-import { inCategory } from '../utils/category-filters';
+import { useCatalogProducts } from '@/features/catalog/api/get-products';
+import { inCategory } from '@/features/catalog/utils/category-filters';
 import { ProductImage } from '@/components/product-image/product-image';
 import styles from './popular-products.module.css';
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { trackEvent } from '@/lib/analytics';
-import type { CatalogProduct } from '../api/get-products';
-import { firstSentence } from '../utils/product-text';
+import type { CatalogProduct } from '@/features/catalog/api/get-products';
+import { firstSentence } from '@/features/catalog/utils/product-text';
 import { ProductImage } from '@/components/product-image/product-image';
 import styles from './product-card.module.css';
 

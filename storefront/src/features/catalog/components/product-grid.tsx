@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { CatalogProduct } from '../api/get-products';
+import type { CatalogProduct } from '@/features/catalog/api/get-products';
 import { ProductCardSkeleton } from './product-card';
 import styles from './product-grid.module.css';
 

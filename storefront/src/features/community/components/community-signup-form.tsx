@@ -4,7 +4,11 @@ import { useToast } from '@/components/ui/toast';
 import { trackEvent } from '@/lib/analytics';
 import type { FieldErrorMap } from '@/lib/field-errors';
 import { shop } from '@/lib/shop';
-import { useJoinCommunity, validateCommunitySignup, type CommunitySignupValues } from '../api/join-community';
+import {
+  useJoinCommunity,
+  validateCommunitySignup,
+  type CommunitySignupValues,
+} from '@/features/community/api/join-community';
 
 const EMPTY: CommunitySignupValues = { firstName: '', lastName: '', email: '', school: '', graduationYear: '' };
 

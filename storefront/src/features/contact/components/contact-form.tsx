@@ -5,7 +5,7 @@ import { SelectField, TextAreaField, TextField } from '@/components/ui/form-fiel
 import { useToast } from '@/components/ui/toast';
 import { trackEvent } from '@/lib/analytics';
 import type { FieldErrorMap } from '@/lib/field-errors';
-import { useSubmitContact, type ContactFormValues } from '../api/submit-contact';
+import { useSubmitContact, type ContactFormValues } from '@/features/contact/api/submit-contact';
 
 const EMPTY: ContactFormValues = { firstName: '', lastName: '', email: '', subject: '', message: '' };
 

@@ -1,7 +1,7 @@
 import { formatFileSize } from '@russ/schema/designs/design-rules';
 import { formatDateNb } from '@russ/schema/common/dates';
 import { getFragmentData, graphql, type FragmentType } from '@/gql';
-import { designFileUrl } from '../api/designs-tab-area';
+import { designFileUrl } from '@/features/dashboard-designs/api/designs-tab-area';
 import { DesignStatusBadge } from './design-status-badge';
 import { FileThumbnail } from './file-preview';
 import { ProofAnswer } from './proof-answer';

@@ -1,6 +1,6 @@
 import { formatFileSize } from '@russ/schema/designs/design-rules';
 import { getFragmentData, graphql, type FragmentType } from '@/gql';
-import { designFileUrl, isPreviewableImage } from '../api/designs-tab-area';
+import { designFileUrl, isPreviewableImage } from '@/features/dashboard-designs/api/designs-tab-area';
 import { Dialog } from '@/components/ui/dialog';
 import { FileThumbnail } from './file-preview';
 import styles from './designs.module.css';

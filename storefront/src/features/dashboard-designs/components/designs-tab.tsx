@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { UPLOAD_GUIDANCE } from '@russ/schema/designs/uploads';
 import { useToast } from '@/components/ui/toast';
-import { useDesignsArea, useRefreshDesigns } from '../api/designs-tab-area';
-import { useSubmitDesignForReview } from '../api/design-details';
+import { useDesignsArea, useRefreshDesigns } from '@/features/dashboard-designs/api/designs-tab-area';
+import { useSubmitDesignForReview } from '@/features/dashboard-designs/api/design-details';
 import { DesignCard } from './design-card';
 import { DesignEditDialog } from './design-edit-dialog';
 import { DesignPreviewDialog } from './design-preview-dialog';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { isPreviewableImage } from '../api/designs-tab-area';
+import { isPreviewableImage } from '@/features/dashboard-designs/api/designs-tab-area';
 import styles from './designs.module.css';
 
 /**

@@ -4,7 +4,7 @@ import { TextAreaField, TextField } from '@/components/ui/form-field';
 import { useToast } from '@/components/ui/toast';
 import { useSessionEnded } from '@/hooks/use-session-ended';
 import type { FieldErrorMap } from '@/lib/field-errors';
-import { useDesignUpload, type UploadOutcome } from '../api/upload-design';
+import { useDesignUpload, type UploadOutcome } from '@/features/dashboard-designs/api/upload-design';
 import { UploadDropZone, UploadProgress } from './upload-drop-zone';
 import styles from './designs.module.css';
 

@@ -3,7 +3,7 @@ import { DESIGN_REVIEW_LIMITS } from '@russ/schema/designs/design-review';
 import { TextAreaField } from '@/components/ui/form-field';
 import { useToast } from '@/components/ui/toast';
 import { Dialog } from '@/components/ui/dialog';
-import { useAnswerProof } from '../api/design-proof';
+import { useAnswerProof } from '@/features/dashboard-designs/api/design-proof';
 import styles from './designs.module.css';
 
 const ERROR = 'Noe gikk galt. Prøv igjen senere.';

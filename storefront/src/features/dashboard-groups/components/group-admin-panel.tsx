@@ -12,7 +12,7 @@ import {
   useRemoveMember,
   useSendSizesToShop,
   useUpdateGroup,
-} from '../api/groups';
+} from '@/features/dashboard-groups/api/groups';
 import { MemberStatusBadge } from './group-badges';
 import { GroupForm, groupFormValues } from './group-form';
 import { ShareInvite } from './share-invite';

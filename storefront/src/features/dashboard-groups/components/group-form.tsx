@@ -5,7 +5,7 @@ import { GROUP_MESSAGES, isDeadlinePassed } from '@russ/schema/groups/group-rule
 import { createGroupInput, updateGroupInput } from '@russ/schema/groups/group.validators';
 import { SelectField, TextAreaField, TextField } from '@/components/ui/form-field';
 import { toFieldErrorMap, type FieldErrorMap } from '@/lib/field-errors';
-import type { GroupOutcome } from '../api/groups';
+import type { GroupOutcome } from '@/features/dashboard-groups/api/groups';
 import styles from './groups.module.css';
 
 export type GroupFormValues = {

@@ -8,7 +8,7 @@ import { normaliseInviteCode } from '@russ/schema/groups/group-rules';
 import { SelectField } from '@/components/ui/form-field';
 import { Icon } from '@/components/ui/icon';
 import { useToast } from '@/components/ui/toast';
-import { useCreateGroup, useMyGroups, useRespondToInvitation } from '../api/groups';
+import { useCreateGroup, useMyGroups, useRespondToInvitation } from '@/features/dashboard-groups/api/groups';
 import { GroupAdminPanel } from './group-admin-panel';
 import { GroupStatusBadge, LockedBadge, MemberStatusBadge } from './group-badges';
 import { GroupForm } from './group-form';

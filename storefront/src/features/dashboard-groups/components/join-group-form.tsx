@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { joinGroupInput } from '@russ/schema/groups/group.validators';
 import { TextField } from '@/components/ui/form-field';
 import { useToast } from '@/components/ui/toast';
-import { useJoinGroup } from '../api/groups';
+import { useJoinGroup } from '@/features/dashboard-groups/api/groups';
 import styles from './groups.module.css';
 
 /** Join a group with an invite code; `initialCode` comes from a shared link (`?join=<code>`). */

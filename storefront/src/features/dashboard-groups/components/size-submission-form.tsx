@@ -6,7 +6,7 @@ import { SelectField, TextAreaField, TextField } from '@/components/ui/form-fiel
 import { useToast } from '@/components/ui/toast';
 import { toFieldErrorMap, type FieldErrorMap } from '@/lib/field-errors';
 import { getFragmentData, graphql, type FragmentType } from '@/gql';
-import { useGroupProducts, useSubmitSizes } from '../api/groups';
+import { useGroupProducts, useSubmitSizes } from '@/features/dashboard-groups/api/groups';
 import styles from './groups.module.css';
 
 type LineValues = { productId: string; size: string; color: string; quantity: string; printName: string };

@@ -5,7 +5,7 @@ import {
   useMessagesArea,
   useRefreshMessages,
   useRelatedOptions,
-} from '../api/messages-tab-area';
+} from '@/features/dashboard-messages/api/messages-tab-area';
 import { NewThreadDialog } from './new-thread-dialog';
 import { QuickContact } from './quick-contact';
 import { ThreadDialog } from './thread-dialog';

@@ -4,8 +4,8 @@ import { MESSAGE_LIMITS } from '@russ/schema/messages/message-rules';
 import { SelectField, TextAreaField, TextField } from '@/components/ui/form-field';
 import { useToast } from '@/components/ui/toast';
 import type { FieldErrorMap } from '@/lib/field-errors';
-import type { RelatedOption } from '../api/messages-tab-area';
-import { useStartMessageThread } from '../api/thread';
+import type { RelatedOption } from '@/features/dashboard-messages/api/messages-tab-area';
+import { useStartMessageThread } from '@/features/dashboard-messages/api/thread';
 import { Dialog } from '@/components/ui/dialog';
 import styles from './messages.module.css';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { getFragmentData, graphql, type FragmentType } from '@/gql';
 import { formatNok } from '@russ/schema/common/money';
 import { formatDateNb } from '@russ/schema/common/dates';
-import { couponValueText } from '../utils/order-display';
+import { couponValueText } from '@/features/dashboard-orders/utils/order-display';
 import { Dialog } from '@/components/ui/dialog';
 import { StatusBadge } from './status-badge';
 import styles from './orders.module.css';

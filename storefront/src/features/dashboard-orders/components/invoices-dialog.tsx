@@ -1,7 +1,7 @@
 import { formatNok } from '@russ/schema/common/money';
 import { formatDateNb } from '@russ/schema/common/dates';
 import { getFragmentData, graphql, type FragmentType } from '@/gql';
-import { invoicePdfUrl, invoiceStatusView } from '../utils/order-display';
+import { invoicePdfUrl, invoiceStatusView } from '@/features/dashboard-orders/utils/order-display';
 import { Dialog } from '@/components/ui/dialog';
 import { StatusBadge } from './status-badge';
 import styles from './orders.module.css';

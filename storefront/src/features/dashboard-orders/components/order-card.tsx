@@ -2,7 +2,7 @@ import { formatNok } from '@russ/schema/common/money';
 import { formatDateNb } from '@russ/schema/common/dates';
 import { getFragmentData, graphql, type FragmentType } from '@/gql';
 import { canRequestReturn } from '@russ/schema/orders/order-status';
-import { invoicePdfUrl, itemCountText, orderStatusView } from '../utils/order-display';
+import { invoicePdfUrl, itemCountText, orderStatusView } from '@/features/dashboard-orders/utils/order-display';
 import { StatusBadge, StatusIcon } from './status-badge';
 import styles from './orders.module.css';
 

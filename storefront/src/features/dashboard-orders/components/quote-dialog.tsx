@@ -5,8 +5,8 @@ import { Dialog, DialogActions } from '@/components/ui/dialog';
 import { TextAreaField } from '@/components/ui/form-field';
 import { useToast } from '@/components/ui/toast';
 import { getFragmentData, graphql, type FragmentType } from '@/gql';
-import { useQuoteAnswers } from '../api/quote-answers';
-import { colourName, quoteStatusView } from '../utils/order-display';
+import { useQuoteAnswers } from '@/features/dashboard-orders/api/quote-answers';
+import { colourName, quoteStatusView } from '@/features/dashboard-orders/utils/order-display';
 import { StatusBadge } from './status-badge';
 import styles from './orders.module.css';
 

@@ -1,7 +1,7 @@
 import { formatNok } from '@russ/schema/common/money';
 import { formatDateNb } from '@russ/schema/common/dates';
 import { getFragmentData, graphql, type FragmentType } from '@/gql';
-import { quoteStatusView } from '../utils/order-display';
+import { quoteStatusView } from '@/features/dashboard-orders/utils/order-display';
 import { StatusBadge, StatusIcon } from './status-badge';
 import styles from './orders.module.css';
 

@@ -5,8 +5,8 @@ import { RETURN_LIMITS, RETURN_MESSAGES, returnReasonsFor } from '@russ/schema/r
 import { SelectField, TextAreaField } from '@/components/ui/form-field';
 import { useToast } from '@/components/ui/toast';
 import type { FieldErrorMap } from '@/lib/field-errors';
-import { useRequestReturn } from '../api/request-return';
-import { colourName, returnStatusView } from '../utils/order-display';
+import { useRequestReturn } from '@/features/dashboard-orders/api/request-return';
+import { colourName, returnStatusView } from '@/features/dashboard-orders/utils/order-display';
 import { Dialog, DialogActions } from '@/components/ui/dialog';
 import styles from './orders.module.css';
 

@@ -1,7 +1,7 @@
 import { formatDateNb } from '@russ/schema/common/dates';
 import { getFragmentData, graphql, type FragmentType } from '@/gql';
 import { shortOrderRef } from '@russ/schema/returns/return-status';
-import { returnStatusView } from '../utils/order-display';
+import { returnStatusView } from '@/features/dashboard-orders/utils/order-display';
 import { StatusBadge } from './status-badge';
 import styles from './orders.module.css';
 

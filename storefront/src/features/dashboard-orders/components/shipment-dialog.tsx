@@ -1,6 +1,6 @@
 import { formatDateNb } from '@russ/schema/common/dates';
 import { getFragmentData, graphql, type FragmentType } from '@/gql';
-import { shipmentStatusView } from '../utils/order-display';
+import { shipmentStatusView } from '@/features/dashboard-orders/utils/order-display';
 import { Dialog } from '@/components/ui/dialog';
 import { StatusBadge } from './status-badge';
 import styles from './orders.module.css';

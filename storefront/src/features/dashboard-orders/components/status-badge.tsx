@@ -1,5 +1,5 @@
 import type { StatusTone } from '@russ/schema/common/status-tone';
-import { STATUS_ICON_PATHS, type StatusIconName } from '../utils/status-icons';
+import { STATUS_ICON_PATHS, type StatusIconName } from '@/features/dashboard-orders/utils/status-icons';
 import styles from './orders.module.css';
 
 export function StatusIcon({ name, size = 20 }: { name: StatusIconName; size?: number }) {

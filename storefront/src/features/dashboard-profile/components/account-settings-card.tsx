@@ -3,8 +3,8 @@ import { getFragmentData, graphql, type FragmentType } from '@/gql';
 import { Link } from 'react-router-dom';
 import { PROFILE_SETTING_LABELS } from '@russ/schema/profile/profile.validators';
 import { useToast } from '@/components/ui/toast';
-import { useSignOutEverywhere } from '../api/account';
-import { useUpdateProfileSettings } from '../api/update-profile';
+import { useSignOutEverywhere } from '@/features/dashboard-profile/api/account';
+import { useUpdateProfileSettings } from '@/features/dashboard-profile/api/update-profile';
 import { ConfirmDialog } from './confirm-dialog';
 import styles from './profile-tab.module.css';
 

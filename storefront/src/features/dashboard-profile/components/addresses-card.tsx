@@ -10,7 +10,7 @@ import {
 } from '@russ/schema/addresses/addresses';
 import { SelectField, TextField } from '@/components/ui/form-field';
 import { useToast } from '@/components/ui/toast';
-import { useAddressActions, validateAddress, type AddressFormValues } from '../api/addresses';
+import { useAddressActions, validateAddress, type AddressFormValues } from '@/features/dashboard-profile/api/addresses';
 import { ConfirmDialog } from './confirm-dialog';
 import styles from './profile-tab.module.css';
 import { EditFormActions, useEditForm } from './use-edit-form';

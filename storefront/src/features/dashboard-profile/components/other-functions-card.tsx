@@ -5,7 +5,7 @@ import {
 } from '@russ/schema/profile/profile.validators';
 import { TextField } from '@/components/ui/form-field';
 import { useToast } from '@/components/ui/toast';
-import { dataExportUrl, useDeleteAccount } from '../api/account';
+import { dataExportUrl, useDeleteAccount } from '@/features/dashboard-profile/api/account';
 import { ConfirmDialog } from './confirm-dialog';
 import styles from './profile-tab.module.css';
 

@@ -2,7 +2,11 @@ import { useState } from 'react';
 import { getFragmentData, graphql, type FragmentType } from '@/gql';
 import { Link } from 'react-router-dom';
 import { TextField } from '@/components/ui/form-field';
-import { useUpdateProfile, validatePersonalInfo, type PersonalInfoValues } from '../api/update-profile';
+import {
+  useUpdateProfile,
+  validatePersonalInfo,
+  type PersonalInfoValues,
+} from '@/features/dashboard-profile/api/update-profile';
 import styles from './profile-tab.module.css';
 import { EditFormActions, useEditForm } from './use-edit-form';
 

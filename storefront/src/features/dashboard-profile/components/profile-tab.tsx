@@ -1,4 +1,4 @@
-import { useProfileTab } from '../api/get-profile';
+import { useProfileTab } from '@/features/dashboard-profile/api/get-profile';
 import { AccountSettingsCard } from './account-settings-card';
 import { AddressesCard } from './addresses-card';
 import { MembershipCard } from './membership-card';

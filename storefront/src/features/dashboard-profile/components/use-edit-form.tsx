@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useToast } from '@/components/ui/toast';
 import type { FieldErrorMap } from '@/lib/field-errors';
-import type { SaveOutcome } from '../api/update-profile';
+import type { SaveOutcome } from '@/features/dashboard-profile/api/update-profile';
 import styles from './profile-tab.module.css';
 
 /**

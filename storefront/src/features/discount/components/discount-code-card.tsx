@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { useCopyToClipboard } from '../hooks/use-copy-to-clipboard';
+import { useCopyToClipboard } from '@/features/discount/hooks/use-copy-to-clipboard';
 import styles from './discount-code-card.module.css';
 
 /** The discount code with a copy button that reads 'Kopiert!' for two seconds after copying. */

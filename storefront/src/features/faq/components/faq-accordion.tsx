@@ -1,5 +1,5 @@
 import { useId, useRef, type KeyboardEvent } from 'react';
-import type { FaqTopicGroup } from '../api/get-faq-items';
+import type { FaqTopicGroup } from '@/features/faq/api/get-faq-items';
 import styles from './faq-accordion.module.css';
 
 type FaqAccordionProps = {

@@ -3,7 +3,7 @@ import { uploadedImageSrcSet } from '@russ/schema/catalog/uploaded-images';
 import { FEATURED_BLOG_POSTS_MAX } from '@russ/schema/common/limits';
 import { formatDateNb } from '@russ/schema/common/dates';
 import { trackEvent } from '@/lib/analytics';
-import { useHomeFeaturedBlogPosts } from '../api/get-featured-blog-posts';
+import { useHomeFeaturedBlogPosts } from '@/features/home/api/get-featured-blog-posts';
 import styles from './featured-blog-posts.module.css';
 
 /** Up to three featured blog posts, each opening /blog/{slug}; nothing when there are none (Home 6). */

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useToast } from '@/components/ui/toast';
 import { trackEvent } from '@/lib/analytics';
 import { withMinimumDuration } from '@/lib/timing';
-import { useSubscribeNewsletter } from '../api/subscribe-newsletter';
+import { useSubscribeNewsletter } from '@/features/newsletter/api/subscribe-newsletter';
 import styles from './newsletter-form.module.css';
 
 /** Spec §9: the sign-up reads as "sending" for about a second. */
