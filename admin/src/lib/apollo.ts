@@ -42,16 +42,8 @@ const sessionLink = new ErrorLink(({ error, operation }) => {
   if (reason) sessionLostListeners.forEach((listener) => listener(reason));
 });
 
-// Union members the cache must know to match `... on X` fragments (schema/schema.graphql). Add a union here
-// when a document starts selecting on it.
-const possibleTypes = {
-  StaffSignInResult: ['StaffSignedIn', 'StaffSecondStepRequired', 'InvalidCredentials'],
-  StaffSignInCodeResult: ['StaffSignedIn', 'TotpCodeRefused'],
-  ConfirmStaffTotpResult: ['StaffTotpEnabled', 'TotpCodeRefused'],
-};
-
 /** One client for the whole console; the staff session travels as the httpOnly `russ_staff` cookie. */
 export const apolloClient = new ApolloClient({
   link: ApolloLink.from([sessionLink, new HttpLink({ uri: '/graphql', credentials: 'include' })]),
-  cache: new InMemoryCache({ possibleTypes }),
+  cache: new InMemoryCache(),
 });

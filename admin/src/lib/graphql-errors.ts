@@ -8,6 +8,8 @@ export interface GraphQLFailure {
   code: string | null;
   message: string;
   fieldErrors: Record<string, string>;
+  /** `extensions.reason` where the server gives one (e.g. SIGN_IN_REFUSED: 'expired'). */
+  reason: string | null;
 }
 
 const FALLBACK = 'Noe gikk galt. Prøv igjen.';
@@ -15,7 +17,7 @@ const FALLBACK = 'Noe gikk galt. Prøv igjen.';
 /** `fallback` is shown when the failure carries no message of the server's (network errors, unexpected answers). */
 export function graphQLFailureOf(error: unknown, fallback = FALLBACK): GraphQLFailure {
   if (!CombinedGraphQLErrors.is(error) || error.errors.length === 0) {
-    return { code: null, message: fallback, fieldErrors: {} };
+    return { code: null, message: fallback, fieldErrors: {}, reason: null };
   }
   const first = error.errors[0]!;
   const raw = first.extensions?.fieldErrors;
@@ -25,8 +27,13 @@ export function graphQLFailureOf(error: unknown, fallback = FALLBACK): GraphQLFa
       if (typeof message === 'string') fieldErrors[field] = message;
     }
   }
-  const code = first.extensions?.code;
-  return { code: typeof code === 'string' ? code : null, message: first.message || fallback, fieldErrors };
+  const { code, reason } = first.extensions ?? {};
+  return {
+    code: typeof code === 'string' ? code : null,
+    message: first.message || fallback,
+    fieldErrors,
+    reason: typeof reason === 'string' ? reason : null,
+  };
 }
 
 /**

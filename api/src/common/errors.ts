@@ -98,3 +98,21 @@ export class TooManyRequestsError extends AppError {
     super(429, message, 'TOO_MANY_REQUESTS');
   }
 }
+
+/**
+ * 401: a staff sign-in step was refused (wrong password or code, an expired second step, too many attempts). Its
+ * own code, not UNAUTHENTICATED: the console treats that one as a lost session. `extensions.reason`:
+ * 'invalid-credentials', 'wrong-code', 'expired' or 'too-many-attempts'.
+ */
+export class SignInRefused extends AppError {
+  constructor(
+    readonly reason: string,
+    message: string,
+  ) {
+    super(401, message, 'SIGN_IN_REFUSED');
+  }
+
+  override graphQLExtensions() {
+    return { reason: this.reason };
+  }
+}

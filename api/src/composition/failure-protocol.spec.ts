@@ -21,34 +21,22 @@ function isFailureType(type: GraphQLNamedType): boolean {
   return isObjectType(type) && 'fieldErrors' in type.getFields();
 }
 
-/**
- * Staff sign-in still answers its refusals as union members (the old dialect). Shrink this list; never grow it.
- */
-const STAFF_SIGN_IN_UNIONS = new Set(['StaffSignInResult', 'StaffSignInCodeResult', 'ConfirmStaffTotpResult']);
-
 describe('the failure protocol of the GraphQL schema', () => {
   it('lets no mutation answer a union or an interface (an expected failure is a typed error)', async () => {
     const mutations = Object.values((await getSchema()).getMutationType()!.getFields());
     expect(mutations.length).toBeGreaterThan(50);
     const offenders = mutations
       .map((field) => ({ name: field.name, type: getNamedType(field.type) }))
-      .filter(({ type }) => (isUnionType(type) || isInterfaceType(type)) && !STAFF_SIGN_IN_UNIONS.has(type.name))
+      .filter(({ type }) => isUnionType(type) || isInterfaceType(type))
       .map(({ name, type }) => `${name}: ${type.name}`);
     expect(offenders).toEqual([]);
   });
 
-  it('has no error-shaped object type, except the refusals of the staff sign-in unions', async () => {
+  it('has no error-shaped object type', async () => {
     const schema = await getSchema();
-    const allowed = new Set(
-      [...STAFF_SIGN_IN_UNIONS].flatMap((name) => {
-        const union = schema.getType(name);
-        return isUnionType(union) ? union.getTypes().map((member) => member.name) : [];
-      }),
-    );
     const failureTypes = Object.values(schema.getTypeMap())
       .filter((type) => !type.name.startsWith('__') && isObjectType(type) && isFailureType(type))
-      .map((type) => type.name)
-      .filter((name) => !allowed.has(name));
+      .map((type) => type.name);
     expect(failureTypes).toEqual([]);
   });
 

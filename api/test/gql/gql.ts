@@ -21,7 +21,7 @@ type Documents = {
     "\n  mutation AddressesTestDelete($id: ID!, $email: String) {\n    deleteAddress(id: $id, email: $email) {\n      ...AddressesTestAddress\n    }\n  }\n": typeof types.AddressesTestDeleteDocument,
     "\n  query AuditTestEntries($filter: AuditFilter, $limit: Int) {\n    auditEntries(filter: $filter, limit: $limit) {\n      total\n      items {\n        staffUserId\n        staffUsername\n        action\n        entityType\n        entityId\n        at\n        before\n        after\n      }\n    }\n  }\n": typeof types.AuditTestEntriesDocument,
     "\n  mutation AuditTestUpdateProfile($email: String, $input: ProfileInput!) {\n    updateProfile(email: $email, input: $input) {\n      __typename\n    }\n  }\n": typeof types.AuditTestUpdateProfileDocument,
-    "\n  mutation AuthStaffTestSignIn($username: String!, $password: String!) {\n    staffSignIn(username: $username, password: $password) {\n      __typename\n      ... on StaffSignedIn {\n        username\n        role\n      }\n      ... on InvalidCredentials {\n        message\n      }\n    }\n  }\n": typeof types.AuthStaffTestSignInDocument,
+    "\n  mutation AuthStaffTestSignIn($username: String!, $password: String!) {\n    staffSignIn(username: $username, password: $password) {\n      secondStepRequired\n      signedIn {\n        username\n        role\n      }\n    }\n  }\n": typeof types.AuthStaffTestSignInDocument,
     "\n  query AuthStaffTestViewer {\n    staffViewer {\n      username\n      role\n    }\n  }\n": typeof types.AuthStaffTestViewerDocument,
     "\n  mutation AuthStaffTestSignOut {\n    staffSignOut\n  }\n": typeof types.AuthStaffTestSignOutDocument,
     "\n  mutation AuthTestRequestLink($email: String!, $returnTo: String) {\n    requestSignInLink(email: $email, returnTo: $returnTo) {\n      __typename\n      email\n      message\n    }\n  }\n": typeof types.AuthTestRequestLinkDocument,
@@ -196,10 +196,10 @@ type Documents = {
     "\n  mutation SecurityAuthzJoinCommunity($input: MemberInput!) {\n    joinCommunity(input: $input) {\n      __typename\n    }\n  }\n": typeof types.SecurityAuthzJoinCommunityDocument,
     "\n  query SecuritySessionsStaffViewer {\n    staffViewer {\n      username\n    }\n  }\n": typeof types.SecuritySessionsStaffViewerDocument,
     "\n  mutation SecuritySessionsSignOut {\n    signOut\n  }\n": typeof types.SecuritySessionsSignOutDocument,
-    "\n  mutation SecurityStaffSignIn($username: String!, $password: String!) {\n    staffSignIn(username: $username, password: $password) {\n      __typename\n      ... on StaffSignedIn {\n        username\n        totpEnrolmentRequired\n      }\n      ... on InvalidCredentials {\n        message\n      }\n    }\n  }\n": typeof types.SecurityStaffSignInDocument,
-    "\n  mutation SecurityStaffSignInCode($code: String!) {\n    staffSignInCode(code: $code) {\n      __typename\n      ... on StaffSignedIn {\n        username\n      }\n      ... on TotpCodeRefused {\n        reason\n        message\n      }\n    }\n  }\n": typeof types.SecurityStaffSignInCodeDocument,
+    "\n  mutation SecurityStaffSignIn($username: String!, $password: String!) {\n    staffSignIn(username: $username, password: $password) {\n      secondStepRequired\n      signedIn {\n        username\n        totpEnrolmentRequired\n      }\n    }\n  }\n": typeof types.SecurityStaffSignInDocument,
+    "\n  mutation SecurityStaffSignInCode($code: String!) {\n    staffSignInCode(code: $code) {\n      username\n    }\n  }\n": typeof types.SecurityStaffSignInCodeDocument,
     "\n  mutation SecurityStaffStartTotp {\n    startStaffTotpEnrolment {\n      secret\n      otpauthUrl\n      qrCode\n    }\n  }\n": typeof types.SecurityStaffStartTotpDocument,
-    "\n  mutation SecurityStaffConfirmTotp($code: String!) {\n    confirmStaffTotpEnrolment(code: $code) {\n      __typename\n      ... on StaffTotpEnabled {\n        recoveryCodes\n      }\n      ... on TotpCodeRefused {\n        reason\n        message\n      }\n    }\n  }\n": typeof types.SecurityStaffConfirmTotpDocument,
+    "\n  mutation SecurityStaffConfirmTotp($code: String!) {\n    confirmStaffTotpEnrolment(code: $code) {\n      recoveryCodes\n    }\n  }\n": typeof types.SecurityStaffConfirmTotpDocument,
     "\n  query SecurityStaffViewer {\n    staffViewer {\n      username\n      totpEnabled\n      totpEnrolmentRequired\n    }\n  }\n": typeof types.SecurityStaffViewerDocument,
     "\n  query SecurityStaffUser($id: ID!) {\n    staffUser(id: $id) {\n      id\n      totpEnabled\n      totpRequired\n    }\n  }\n": typeof types.SecurityStaffUserDocument,
     "\n  query SecurityStaffOrders {\n    orders {\n      total\n    }\n  }\n": typeof types.SecurityStaffOrdersDocument,
@@ -231,7 +231,7 @@ const documents: Documents = {
     "\n  mutation AddressesTestDelete($id: ID!, $email: String) {\n    deleteAddress(id: $id, email: $email) {\n      ...AddressesTestAddress\n    }\n  }\n": types.AddressesTestDeleteDocument,
     "\n  query AuditTestEntries($filter: AuditFilter, $limit: Int) {\n    auditEntries(filter: $filter, limit: $limit) {\n      total\n      items {\n        staffUserId\n        staffUsername\n        action\n        entityType\n        entityId\n        at\n        before\n        after\n      }\n    }\n  }\n": types.AuditTestEntriesDocument,
     "\n  mutation AuditTestUpdateProfile($email: String, $input: ProfileInput!) {\n    updateProfile(email: $email, input: $input) {\n      __typename\n    }\n  }\n": types.AuditTestUpdateProfileDocument,
-    "\n  mutation AuthStaffTestSignIn($username: String!, $password: String!) {\n    staffSignIn(username: $username, password: $password) {\n      __typename\n      ... on StaffSignedIn {\n        username\n        role\n      }\n      ... on InvalidCredentials {\n        message\n      }\n    }\n  }\n": types.AuthStaffTestSignInDocument,
+    "\n  mutation AuthStaffTestSignIn($username: String!, $password: String!) {\n    staffSignIn(username: $username, password: $password) {\n      secondStepRequired\n      signedIn {\n        username\n        role\n      }\n    }\n  }\n": types.AuthStaffTestSignInDocument,
     "\n  query AuthStaffTestViewer {\n    staffViewer {\n      username\n      role\n    }\n  }\n": types.AuthStaffTestViewerDocument,
     "\n  mutation AuthStaffTestSignOut {\n    staffSignOut\n  }\n": types.AuthStaffTestSignOutDocument,
     "\n  mutation AuthTestRequestLink($email: String!, $returnTo: String) {\n    requestSignInLink(email: $email, returnTo: $returnTo) {\n      __typename\n      email\n      message\n    }\n  }\n": types.AuthTestRequestLinkDocument,
@@ -406,10 +406,10 @@ const documents: Documents = {
     "\n  mutation SecurityAuthzJoinCommunity($input: MemberInput!) {\n    joinCommunity(input: $input) {\n      __typename\n    }\n  }\n": types.SecurityAuthzJoinCommunityDocument,
     "\n  query SecuritySessionsStaffViewer {\n    staffViewer {\n      username\n    }\n  }\n": types.SecuritySessionsStaffViewerDocument,
     "\n  mutation SecuritySessionsSignOut {\n    signOut\n  }\n": types.SecuritySessionsSignOutDocument,
-    "\n  mutation SecurityStaffSignIn($username: String!, $password: String!) {\n    staffSignIn(username: $username, password: $password) {\n      __typename\n      ... on StaffSignedIn {\n        username\n        totpEnrolmentRequired\n      }\n      ... on InvalidCredentials {\n        message\n      }\n    }\n  }\n": types.SecurityStaffSignInDocument,
-    "\n  mutation SecurityStaffSignInCode($code: String!) {\n    staffSignInCode(code: $code) {\n      __typename\n      ... on StaffSignedIn {\n        username\n      }\n      ... on TotpCodeRefused {\n        reason\n        message\n      }\n    }\n  }\n": types.SecurityStaffSignInCodeDocument,
+    "\n  mutation SecurityStaffSignIn($username: String!, $password: String!) {\n    staffSignIn(username: $username, password: $password) {\n      secondStepRequired\n      signedIn {\n        username\n        totpEnrolmentRequired\n      }\n    }\n  }\n": types.SecurityStaffSignInDocument,
+    "\n  mutation SecurityStaffSignInCode($code: String!) {\n    staffSignInCode(code: $code) {\n      username\n    }\n  }\n": types.SecurityStaffSignInCodeDocument,
     "\n  mutation SecurityStaffStartTotp {\n    startStaffTotpEnrolment {\n      secret\n      otpauthUrl\n      qrCode\n    }\n  }\n": types.SecurityStaffStartTotpDocument,
-    "\n  mutation SecurityStaffConfirmTotp($code: String!) {\n    confirmStaffTotpEnrolment(code: $code) {\n      __typename\n      ... on StaffTotpEnabled {\n        recoveryCodes\n      }\n      ... on TotpCodeRefused {\n        reason\n        message\n      }\n    }\n  }\n": types.SecurityStaffConfirmTotpDocument,
+    "\n  mutation SecurityStaffConfirmTotp($code: String!) {\n    confirmStaffTotpEnrolment(code: $code) {\n      recoveryCodes\n    }\n  }\n": types.SecurityStaffConfirmTotpDocument,
     "\n  query SecurityStaffViewer {\n    staffViewer {\n      username\n      totpEnabled\n      totpEnrolmentRequired\n    }\n  }\n": types.SecurityStaffViewerDocument,
     "\n  query SecurityStaffUser($id: ID!) {\n    staffUser(id: $id) {\n      id\n      totpEnabled\n      totpRequired\n    }\n  }\n": types.SecurityStaffUserDocument,
     "\n  query SecurityStaffOrders {\n    orders {\n      total\n    }\n  }\n": types.SecurityStaffOrdersDocument,
@@ -479,7 +479,7 @@ export function graphql(source: "\n  mutation AuditTestUpdateProfile($email: Str
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AuthStaffTestSignIn($username: String!, $password: String!) {\n    staffSignIn(username: $username, password: $password) {\n      __typename\n      ... on StaffSignedIn {\n        username\n        role\n      }\n      ... on InvalidCredentials {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AuthStaffTestSignIn($username: String!, $password: String!) {\n    staffSignIn(username: $username, password: $password) {\n      __typename\n      ... on StaffSignedIn {\n        username\n        role\n      }\n      ... on InvalidCredentials {\n        message\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation AuthStaffTestSignIn($username: String!, $password: String!) {\n    staffSignIn(username: $username, password: $password) {\n      secondStepRequired\n      signedIn {\n        username\n        role\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AuthStaffTestSignIn($username: String!, $password: String!) {\n    staffSignIn(username: $username, password: $password) {\n      secondStepRequired\n      signedIn {\n        username\n        role\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1179,11 +1179,11 @@ export function graphql(source: "\n  mutation SecuritySessionsSignOut {\n    sig
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SecurityStaffSignIn($username: String!, $password: String!) {\n    staffSignIn(username: $username, password: $password) {\n      __typename\n      ... on StaffSignedIn {\n        username\n        totpEnrolmentRequired\n      }\n      ... on InvalidCredentials {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SecurityStaffSignIn($username: String!, $password: String!) {\n    staffSignIn(username: $username, password: $password) {\n      __typename\n      ... on StaffSignedIn {\n        username\n        totpEnrolmentRequired\n      }\n      ... on InvalidCredentials {\n        message\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation SecurityStaffSignIn($username: String!, $password: String!) {\n    staffSignIn(username: $username, password: $password) {\n      secondStepRequired\n      signedIn {\n        username\n        totpEnrolmentRequired\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SecurityStaffSignIn($username: String!, $password: String!) {\n    staffSignIn(username: $username, password: $password) {\n      secondStepRequired\n      signedIn {\n        username\n        totpEnrolmentRequired\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SecurityStaffSignInCode($code: String!) {\n    staffSignInCode(code: $code) {\n      __typename\n      ... on StaffSignedIn {\n        username\n      }\n      ... on TotpCodeRefused {\n        reason\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SecurityStaffSignInCode($code: String!) {\n    staffSignInCode(code: $code) {\n      __typename\n      ... on StaffSignedIn {\n        username\n      }\n      ... on TotpCodeRefused {\n        reason\n        message\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation SecurityStaffSignInCode($code: String!) {\n    staffSignInCode(code: $code) {\n      username\n    }\n  }\n"): (typeof documents)["\n  mutation SecurityStaffSignInCode($code: String!) {\n    staffSignInCode(code: $code) {\n      username\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1191,7 +1191,7 @@ export function graphql(source: "\n  mutation SecurityStaffStartTotp {\n    star
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SecurityStaffConfirmTotp($code: String!) {\n    confirmStaffTotpEnrolment(code: $code) {\n      __typename\n      ... on StaffTotpEnabled {\n        recoveryCodes\n      }\n      ... on TotpCodeRefused {\n        reason\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SecurityStaffConfirmTotp($code: String!) {\n    confirmStaffTotpEnrolment(code: $code) {\n      __typename\n      ... on StaffTotpEnabled {\n        recoveryCodes\n      }\n      ... on TotpCodeRefused {\n        reason\n        message\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation SecurityStaffConfirmTotp($code: String!) {\n    confirmStaffTotpEnrolment(code: $code) {\n      recoveryCodes\n    }\n  }\n"): (typeof documents)["\n  mutation SecurityStaffConfirmTotp($code: String!) {\n    confirmStaffTotpEnrolment(code: $code) {\n      recoveryCodes\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,4 +1,4 @@
-import { createUnionType, Field, ObjectType } from 'type-graphql';
+import { Field, ObjectType } from 'type-graphql';
 
 @ObjectType({ description: 'The signed-in customer. Names come from the membership; null when there is none.' })
 export class Viewer {
@@ -74,36 +74,6 @@ export class StaffSignedIn {
   }
 }
 
-@ObjectType({
-  description:
-    'The password was right and two-step sign-in is on: send the code (staffSignInCode) within 5 minutes. No session yet.',
-})
-export class StaffSecondStepRequired {
-  @Field({ description: "'Engangskode'" })
-  message!: string;
-
-  constructor(message: string) {
-    this.message = message;
-  }
-}
-
-@ObjectType({ description: 'A two-step code was refused.' })
-export class TotpCodeRefused {
-  @Field({
-    description:
-      "'wrong-code' ('Koden er feil eller utløpt.'), 'expired' (start the sign-in again) or 'too-many-attempts'.",
-  })
-  reason!: string;
-
-  @Field()
-  message!: string;
-
-  constructor(reason: string, message: string) {
-    this.reason = reason;
-    this.message = message;
-  }
-}
-
 @ObjectType({ description: 'A new TOTP secret to enrol: scan the QR code, then confirm a code.' })
 export class StaffTotpEnrolment {
   @Field({ description: 'The secret in base32, for apps that cannot scan.' })
@@ -126,27 +96,19 @@ export class StaffTotpEnabled {
   }
 }
 
-export const ConfirmStaffTotpResult = createUnionType({
-  name: 'ConfirmStaffTotpResult',
-  types: () => [StaffTotpEnabled, TotpCodeRefused] as const,
-});
+@ObjectType({
+  description:
+    'The first step of a staff sign-in: signed in, or (two-step sign-in on) the password was right and the code goes to staffSignInCode within 5 minutes, with no session yet.',
+})
+export class StaffSignInStep {
+  @Field(() => StaffSignedIn, { nullable: true, description: 'Set when the session cookie is set.' })
+  signedIn!: StaffSignedIn | null;
 
-export const StaffSignInCodeResult = createUnionType({
-  name: 'StaffSignInCodeResult',
-  types: () => [StaffSignedIn, TotpCodeRefused] as const,
-});
+  @Field({ description: "True when the console asks for the 'Engangskode' next." })
+  secondStepRequired!: boolean;
 
-@ObjectType({ description: 'Sign-in refused. The message is deliberately vague (it never says which part was wrong).' })
-export class InvalidCredentials {
-  @Field()
-  message!: string;
-
-  constructor(message: string) {
-    this.message = message;
+  constructor(signedIn: StaffSignedIn | null) {
+    this.signedIn = signedIn;
+    this.secondStepRequired = signedIn === null;
   }
 }
-
-export const StaffSignInResult = createUnionType({
-  name: 'StaffSignInResult',
-  types: () => [StaffSignedIn, StaffSecondStepRequired, InvalidCredentials] as const,
-});

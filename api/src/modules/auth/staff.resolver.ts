@@ -11,20 +11,9 @@ import {
 import { Access } from '../../common/auth-checker.js';
 import { StaffSessionEnded } from '../../common/access.js';
 import type { GraphQLContext } from '../../common/context.js';
-import { UnauthorizedError } from '../../common/errors.js';
+import { SignInRefused, UnauthorizedError } from '../../common/errors.js';
 import { User } from '../users/user.entity.js';
-import {
-  ConfirmStaffTotpResult,
-  InvalidCredentials,
-  StaffSecondStepRequired,
-  StaffSignedIn,
-  StaffSignInCodeResult,
-  StaffSignInResult,
-  StaffTotpEnabled,
-  StaffTotpEnrolment,
-  StaffViewer,
-  TotpCodeRefused,
-} from './auth.types.js';
+import { StaffSignedIn, StaffSignInStep, StaffTotpEnabled, StaffTotpEnrolment, StaffViewer } from './auth.types.js';
 import { authRateLimits } from './rate-limit.js';
 import { logStaffSecurityEvent } from './security-events.js';
 import { confirmTotpEnrolment, startTotpEnrolment } from './staff-totp.service.js';
@@ -52,39 +41,39 @@ export class StaffAuthResolver {
   }
 
   @Access(PUBLIC)
-  @Mutation(() => StaffSignInResult, {
+  @Mutation(() => StaffSignInStep, {
     description:
-      'Sets the staff session cookie (12 hours) on success; with two-step sign-in on, answers StaffSecondStepRequired (the code goes to staffSignInCode).',
+      "Sets the staff session cookie (12 hours) on success; with two-step sign-in on, answers secondStepRequired (the code goes to staffSignInCode). SIGN_IN_REFUSED (reason 'invalid-credentials' or 'too-many-attempts') with a deliberately vague message otherwise.",
   })
   async staffSignIn(
     @Ctx() { em, request, reply, config }: GraphQLContext,
     @Arg('username', () => String) username: string,
     @Arg('password', () => String) password: string,
-  ): Promise<typeof StaffSignInResult> {
+  ): Promise<StaffSignInStep> {
     const result = await signInStaff(em, username, password, {
       ip: request.ip,
       limits: authRateLimits(request.server),
       totpRequirement: config.staffTotpRequired,
       log: request.log,
     });
-    if (!result.ok) return new InvalidCredentials(result.message);
+    if (!result.ok) throw new SignInRefused(result.reason, result.message);
     if (result.secondStep) {
       setStaffSecondStep(reply, signStaffSecondStep(result.user, config.sessionSecret), STAFF_SECOND_STEP_TTL_SECONDS);
-      return new StaffSecondStepRequired('Engangskode');
+      return new StaffSignInStep(null);
     }
     setStaffSession(reply, result.user, config);
-    return new StaffSignedIn(result.user.username, result.user.role, result.mustEnrolTotp);
+    return new StaffSignInStep(new StaffSignedIn(result.user.username, result.user.role, result.mustEnrolTotp));
   }
 
   @Access(PUBLIC)
-  @Mutation(() => StaffSignInCodeResult, {
+  @Mutation(() => StaffSignedIn, {
     description:
-      "The second step of a staff sign-in: an `Engangskode` (TOTP) or a recovery code. Sets the staff session on success; 'Koden er feil eller utløpt.' otherwise.",
+      "The second step of a staff sign-in: an `Engangskode` (TOTP) or a recovery code. Sets the staff session on success; otherwise SIGN_IN_REFUSED with reason 'wrong-code' ('Koden er feil eller utløpt.'), 'expired' (start the sign-in again) or 'too-many-attempts'.",
   })
   async staffSignInCode(
     @Ctx() { em, request, reply, config }: GraphQLContext,
     @Arg('code', () => String) code: string,
-  ): Promise<typeof StaffSignInCodeResult> {
+  ): Promise<StaffSignedIn> {
     const result = await completeStaffSecondStep(em, readStaffSecondStep(request), code, config, {
       ip: request.ip,
       limits: authRateLimits(request.server),
@@ -92,7 +81,7 @@ export class StaffAuthResolver {
     });
     if (!result.ok) {
       if (result.reason === 'expired') clearStaffSecondStep(reply);
-      return new TotpCodeRefused(result.reason, result.message);
+      throw new SignInRefused(result.reason, result.message);
     }
     clearStaffSecondStep(reply);
     setStaffSession(reply, result.user, config);
@@ -111,21 +100,21 @@ export class StaffAuthResolver {
   }
 
   @Access(STAFF_TOTP_ENROLMENT)
-  @Mutation(() => ConfirmStaffTotpResult, {
+  @Mutation(() => StaffTotpEnabled, {
     description:
-      '`Bekreft`: a code from the new secret switches two-step sign-in on and answers the ten recovery codes, once.',
+      "`Bekreft`: a code from the new secret switches two-step sign-in on and answers the ten recovery codes, once; SIGN_IN_REFUSED (reason 'wrong-code') for a wrong code.",
   })
   async confirmStaffTotpEnrolment(
     @Ctx() { em, sessions, config, request }: GraphQLContext,
     @Arg('code', () => String) code: string,
-  ): Promise<typeof ConfirmStaffTotpResult> {
+  ): Promise<StaffTotpEnabled> {
     const staff = sessions.staff ?? sessions.staffTotpEnrolment;
     if (!staff) throw new UnauthorizedError();
     const recoveryCodes = await confirmTotpEnrolment(em, staff, code, config);
     const who = { username: staff.username.toLowerCase(), userId: staff.userId, ip: request.ip };
     if (!recoveryCodes) {
       logStaffSecurityEvent(request.log, 'staff.totp.failed', { ...who, outcome: 'failure', reason: 'enrolment' });
-      return new TotpCodeRefused('wrong-code', STAFF_TOTP_MESSAGES.wrongCode);
+      throw new SignInRefused('wrong-code', STAFF_TOTP_MESSAGES.wrongCode);
     }
     logStaffSecurityEvent(request.log, 'staff.totp.enabled', { ...who, outcome: 'success' });
     return new StaffTotpEnabled(recoveryCodes);

@@ -1,18 +1,16 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { graphql } from '@/gql';
+import { graphQLFailureOf } from '@/lib/graphql-errors';
 import { StaffViewerDocument, type StaffViewer } from './staff-viewer';
 
 const StaffSignInDocument = graphql(`
   mutation StaffSignIn($username: String!, $password: String!) {
     staffSignIn(username: $username, password: $password) {
-      __typename
-      ... on StaffSignedIn {
+      secondStepRequired
+      signedIn {
         username
         role
         totpEnrolmentRequired
-      }
-      ... on InvalidCredentials {
-        message
       }
     }
   }
@@ -21,16 +19,9 @@ const StaffSignInDocument = graphql(`
 const StaffSignInCodeDocument = graphql(`
   mutation StaffSignInCode($code: String!) {
     staffSignInCode(code: $code) {
-      __typename
-      ... on StaffSignedIn {
-        username
-        role
-        totpEnrolmentRequired
-      }
-      ... on TotpCodeRefused {
-        reason
-        message
-      }
+      username
+      role
+      totpEnrolmentRequired
     }
   }
 `);
@@ -45,6 +36,14 @@ export type StaffSignInOutcome =
   /** The password was right; two-step sign-in asks for `Engangskode` next. */
   | { ok: false; secondStep: true }
   | { ok: false; secondStep?: false; message: string; expired?: boolean };
+
+const SIGN_IN_FAILED = 'Innloggingen mislyktes. Prøv igjen.';
+
+/** A refused step (SIGN_IN_REFUSED, `extensions.reason`) shows the server's message; 'expired' starts over. */
+function refusal(error: unknown): StaffSignInOutcome {
+  const failure = graphQLFailureOf(error, SIGN_IN_FAILED);
+  return { ok: false, message: failure.message, expired: failure.reason === 'expired' };
+}
 
 /**
  * Signs staff in: the password, then (with two-step sign-in on) the code. The server sets the `russ_staff` cookie
@@ -74,22 +73,24 @@ export function useStaffSignIn() {
   }
 
   async function signIn({ username, password }: StaffCredentials): Promise<StaffSignInOutcome> {
-    const { data } = await mutate({ variables: { username: username.trim(), password } });
-    const result = data?.staffSignIn;
-    if (result?.__typename === 'StaffSignedIn') return signedIn(result, false);
-    if (result?.__typename === 'StaffSecondStepRequired') return { ok: false, secondStep: true };
-    if (result?.__typename === 'InvalidCredentials') return { ok: false, message: result.message };
-    return { ok: false, message: 'Innloggingen mislyktes. Prøv igjen.' };
+    try {
+      const { data } = await mutate({ variables: { username: username.trim(), password } });
+      const step = data?.staffSignIn;
+      if (step?.signedIn) return signedIn(step.signedIn, false);
+      if (step?.secondStepRequired) return { ok: false, secondStep: true };
+      return { ok: false, message: SIGN_IN_FAILED };
+    } catch (error) {
+      return refusal(error);
+    }
   }
 
   async function signInWithCode(code: string): Promise<StaffSignInOutcome> {
-    const { data } = await mutateCode({ variables: { code: code.trim() } });
-    const result = data?.staffSignInCode;
-    if (result?.__typename === 'StaffSignedIn') return signedIn(result, true);
-    if (result?.__typename === 'TotpCodeRefused') {
-      return { ok: false, message: result.message, expired: result.reason === 'expired' };
+    try {
+      const { data } = await mutateCode({ variables: { code: code.trim() } });
+      return data ? signedIn(data.staffSignInCode, true) : { ok: false, message: SIGN_IN_FAILED };
+    } catch (error) {
+      return refusal(error);
     }
-    return { ok: false, message: 'Innloggingen mislyktes. Prøv igjen.' };
   }
 
   return { signIn, signInWithCode, signingIn: loading || codeState.loading };

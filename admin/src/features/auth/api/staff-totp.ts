@@ -1,5 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { graphql } from '@/gql';
+import { graphQLFailureOf } from '@/lib/graphql-errors';
 
 const StartStaffTotpEnrolmentDocument = graphql(`
   mutation StartStaffTotpEnrolment {
@@ -13,13 +14,7 @@ const StartStaffTotpEnrolmentDocument = graphql(`
 const ConfirmStaffTotpEnrolmentDocument = graphql(`
   mutation ConfirmStaffTotpEnrolment($code: String!) {
     confirmStaffTotpEnrolment(code: $code) {
-      __typename
-      ... on StaffTotpEnabled {
-        recoveryCodes
-      }
-      ... on TotpCodeRefused {
-        message
-      }
+      recoveryCodes
     }
   }
 `);
@@ -33,9 +28,12 @@ export function useStaffTotpEnrolment() {
   return {
     start: async () => (await start()).data?.startStaffTotpEnrolment ?? null,
     confirm: async (code: string): Promise<ConfirmTotpOutcome> => {
-      const result = (await confirm({ variables: { code: code.trim() } })).data?.confirmStaffTotpEnrolment;
-      if (result?.__typename === 'StaffTotpEnabled') return { ok: true, recoveryCodes: result.recoveryCodes };
-      return { ok: false, message: result?.__typename === 'TotpCodeRefused' ? result.message : 'Noe gikk galt.' };
+      try {
+        const result = (await confirm({ variables: { code: code.trim() } })).data?.confirmStaffTotpEnrolment;
+        return result ? { ok: true, recoveryCodes: result.recoveryCodes } : { ok: false, message: 'Noe gikk galt.' };
+      } catch (error) {
+        return { ok: false, message: graphQLFailureOf(error, 'Noe gikk galt.').message };
+      }
     },
     starting: started.loading,
     confirming: confirming.loading,
