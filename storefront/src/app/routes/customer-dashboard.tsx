@@ -35,7 +35,7 @@ const CustomerDashboardQuery = graphql(`
 type TabId = 'orders' | 'designs' | 'groups' | 'messages' | 'profile';
 
 const TABS: readonly DashboardTab<TabId>[] = [
-  { id: 'orders', label: 'Ordrer', Panel: lazy(() => import('@/features/dashboard-orders/components/orders-tab')) },
+  { id: 'orders', label: 'Ordrer', Panel: lazy(() => import('./customer-dashboard-orders-tab')) },
   { id: 'designs', label: 'Design', Panel: lazy(() => import('@/features/dashboard-designs/components/designs-tab')) },
   { id: 'groups', label: 'Grupper', Panel: lazy(() => import('@/features/dashboard-groups/components/groups-tab')) },
   {

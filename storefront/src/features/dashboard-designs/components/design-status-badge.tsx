@@ -4,7 +4,7 @@ import {
   DESIGN_STATUSES,
   type DesignStatus,
 } from '@russ/schema/designs/design-status';
-import { StatusPill } from '@/components/ui/status-badge';
+import { StatusBadge } from '@/components/ui/status-badge';
 
 const isDesignStatus = (status: string): status is DesignStatus =>
   (DESIGN_STATUSES as readonly string[]).includes(status);
@@ -13,8 +13,8 @@ const isDesignStatus = (status: string): status is DesignStatus =>
 export function DesignStatusBadge({ status }: { status: string }) {
   const known = isDesignStatus(status);
   return (
-    <StatusPill tone={known ? DESIGN_STATUS_TONES[status] : 'neutral'} testId="design-status">
+    <StatusBadge tone={known ? DESIGN_STATUS_TONES[status] : 'neutral'} testId="design-status">
       {known ? DESIGN_STATUS_LABELS[status] : status}
-    </StatusPill>
+    </StatusBadge>
   );
 }

@@ -6,15 +6,15 @@ import {
   type GroupMemberStatus,
   type GroupStatus,
 } from '@russ/schema/groups/group-status';
-import { StatusPill } from '@/components/ui/status-badge';
+import { StatusBadge } from '@/components/ui/status-badge';
 
 /** 'Aktiv', 'Utkast', 'Arkivert' (customer-area §4). */
 export function GroupStatusBadge({ status }: { status: string }) {
   const known = status in GROUP_STATUS_LABELS ? (status as GroupStatus) : null;
   return (
-    <StatusPill tone={known ? GROUP_STATUS_TONES[known] : 'neutral'}>
+    <StatusBadge tone={known ? GROUP_STATUS_TONES[known] : 'neutral'}>
       {known ? GROUP_STATUS_LABELS[known] : status}
-    </StatusPill>
+    </StatusBadge>
   );
 }
 
@@ -22,12 +22,12 @@ export function GroupStatusBadge({ status }: { status: string }) {
 export function MemberStatusBadge({ status }: { status: string }) {
   const known = status in GROUP_MEMBER_STATUS_LABELS ? (status as GroupMemberStatus) : null;
   return (
-    <StatusPill tone={known ? GROUP_MEMBER_STATUS_TONES[known] : 'neutral'}>
+    <StatusBadge tone={known ? GROUP_MEMBER_STATUS_TONES[known] : 'neutral'}>
       {known ? GROUP_MEMBER_STATUS_LABELS[known] : status}
-    </StatusPill>
+    </StatusBadge>
   );
 }
 
 export function LockedBadge() {
-  return <StatusPill tone="danger">Innsending stengt</StatusPill>;
+  return <StatusBadge tone="danger">Innsending stengt</StatusBadge>;
 }

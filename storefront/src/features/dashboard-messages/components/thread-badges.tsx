@@ -7,7 +7,7 @@ import {
   type ThreadStatus,
   type ThreadType,
 } from '@russ/schema/messages/thread-status';
-import { StatusPill } from '@/components/ui/status-badge';
+import { StatusBadge } from '@/components/ui/status-badge';
 import styles from './messages.module.css';
 
 const isStatus = (value: string): value is ThreadStatus => (THREAD_STATUSES as readonly string[]).includes(value);
@@ -16,9 +16,9 @@ const isType = (value: string): value is ThreadType => (THREAD_TYPES as readonly
 /** 'Åpen', 'Lukket' or 'Venter svar'. */
 export function ThreadStatusBadge({ status }: { status: string }) {
   return (
-    <StatusPill tone={isStatus(status) ? THREAD_STATUS_TONES[status] : 'neutral'} testId="thread-status">
+    <StatusBadge tone={isStatus(status) ? THREAD_STATUS_TONES[status] : 'neutral'} testId="thread-status">
       {isStatus(status) ? THREAD_STATUS_LABELS[status] : status}
-    </StatusPill>
+    </StatusBadge>
   );
 }
 

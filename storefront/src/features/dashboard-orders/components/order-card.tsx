@@ -2,9 +2,10 @@ import { formatNok } from '@russ/schema/common/money';
 import { formatDateNb } from '@russ/schema/common/dates';
 import { getFragmentData, graphql, type FragmentType } from '@/gql';
 import { canRequestReturn } from '@russ/schema/orders/order-status';
-import { invoicePdfUrl, itemCountText, orderStatusView } from '@/features/dashboard-orders/utils/order-display';
-import { StatusBadge, StatusIcon } from './status-badge';
-import styles from './orders.module.css';
+import { invoicePdfUrl } from '@/lib/invoice-pdf';
+import { itemCountText, orderStatusView } from '@/features/dashboard-orders/utils/order-display';
+import { StatusBadge, StatusIcon, toneClassName } from '@/components/ui/status-badge';
+import styles from '@/styles/dashboard-lists.module.css';
 
 export type OrderAction = 'details' | 'shipment' | 'return';
 
@@ -49,7 +50,7 @@ export function OrderCard({
   return (
     <li className={`card ${styles.orderCard}`} aria-labelledby={headingId} data-testid="order-card">
       <div className={styles.orderTop}>
-        <span className={styles.orderIcon} data-tone={status.tone}>
+        <span className={`${styles.orderIcon} ${toneClassName}`} data-tone={status.tone}>
           <StatusIcon name={status.icon} size={22} />
         </span>
         <div className={styles.orderHeading}>
@@ -63,7 +64,7 @@ export function OrderCard({
           </p>
         </div>
         <div className={styles.orderAside}>
-          <StatusBadge label={status.label} tone={status.tone} />
+          <StatusBadge tone={status.tone}>{status.label}</StatusBadge>
           <p className={styles.orderAmount} data-testid="order-amount">
             {formatNok(order.totalAmount)}
           </p>

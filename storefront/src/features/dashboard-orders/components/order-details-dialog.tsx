@@ -1,10 +1,11 @@
 import { formatNok } from '@russ/schema/common/money';
 import { formatDateNb } from '@russ/schema/common/dates';
 import { getFragmentData, graphql, type FragmentType } from '@/gql';
-import { colourName, orderStatusView } from '@/features/dashboard-orders/utils/order-display';
+import { colourName } from '@/lib/colour-name';
+import { orderStatusView } from '@/features/dashboard-orders/utils/order-display';
 import { Dialog } from '@/components/ui/dialog';
-import { StatusBadge } from './status-badge';
-import styles from './orders.module.css';
+import { StatusBadge } from '@/components/ui/status-badge';
+import styles from '@/styles/dashboard-lists.module.css';
 
 const dash = (value: string | null | undefined) => value || '–';
 
@@ -47,7 +48,7 @@ export function OrderDetailsDialog({
       title={`Ordre ${order.orderNumber}`}
       description={
         <>
-          Bestilt {formatDateNb(order.createdAt)} · <StatusBadge label={status.label} tone={status.tone} />
+          Bestilt {formatDateNb(order.createdAt)} · <StatusBadge tone={status.tone}>{status.label}</StatusBadge>
         </>
       }
       onClose={onClose}

@@ -2,8 +2,8 @@ import { formatDateNb } from '@russ/schema/common/dates';
 import { getFragmentData, graphql, type FragmentType } from '@/gql';
 import { shipmentStatusView } from '@/features/dashboard-orders/utils/order-display';
 import { Dialog } from '@/components/ui/dialog';
-import { StatusBadge } from './status-badge';
-import styles from './orders.module.css';
+import { StatusBadge } from '@/components/ui/status-badge';
+import styles from '@/styles/dashboard-lists.module.css';
 
 export const ShipmentDialog_CustomerOrderFragment = graphql(`
   fragment ShipmentDialog_CustomerOrder on CustomerOrder {
@@ -45,7 +45,7 @@ export function ShipmentDialog({
                   <div>
                     <dt>Status</dt>
                     <dd>
-                      <StatusBadge label={status.label} tone={status.tone} />
+                      <StatusBadge tone={status.tone}>{status.label}</StatusBadge>
                     </dd>
                   </div>
                   <div>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { quoteStatusView } from './order-display';
+import { quoteStatusView } from './quote-display';
 
 describe('quoteStatusView', () => {
   it('labels each quote status as admin §2 does', () => {

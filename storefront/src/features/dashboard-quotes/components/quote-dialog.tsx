@@ -5,10 +5,11 @@ import { Dialog, DialogActions } from '@/components/ui/dialog';
 import { TextAreaField } from '@/components/ui/form-field';
 import { useToast } from '@/components/ui/toast';
 import { getFragmentData, graphql, type FragmentType } from '@/gql';
-import { useQuoteAnswers } from '@/features/dashboard-orders/api/quote-answers';
-import { colourName, quoteStatusView } from '@/features/dashboard-orders/utils/order-display';
-import { StatusBadge } from './status-badge';
-import styles from './orders.module.css';
+import { useQuoteAnswers } from '@/features/dashboard-quotes/api/quote-answers';
+import { colourName } from '@/lib/colour-name';
+import { quoteStatusView } from '@/features/dashboard-quotes/utils/quote-display';
+import { StatusBadge } from '@/components/ui/status-badge';
+import styles from '@/styles/dashboard-lists.module.css';
 
 const dash = (value: string | null | undefined) => value || '–';
 const REASON_MAX = 1000;
@@ -133,7 +134,7 @@ export function QuoteDialog({
       description={
         <>
           {quote.version > 1 ? `Versjon ${quote.version} · ` : ''}
-          Gyldig til {formatDateNb(quote.validUntil)} · <StatusBadge label={status.label} tone={status.tone} />
+          Gyldig til {formatDateNb(quote.validUntil)} · <StatusBadge tone={status.tone}>{status.label}</StatusBadge>
         </>
       }
       onClose={() => {

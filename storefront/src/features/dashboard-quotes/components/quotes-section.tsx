@@ -1,9 +1,9 @@
 import { formatNok } from '@russ/schema/common/money';
 import { formatDateNb } from '@russ/schema/common/dates';
 import { getFragmentData, graphql, type FragmentType } from '@/gql';
-import { quoteStatusView } from '@/features/dashboard-orders/utils/order-display';
-import { StatusBadge, StatusIcon } from './status-badge';
-import styles from './orders.module.css';
+import { quoteStatusView } from '@/features/dashboard-quotes/utils/quote-display';
+import { StatusBadge, StatusIcon, toneClassName } from '@/components/ui/status-badge';
+import styles from '@/styles/dashboard-lists.module.css';
 
 export const QuotesSection_QuoteFragment = graphql(`
   fragment QuotesSection_Quote on Quote {
@@ -51,7 +51,7 @@ export function QuotesSection({
               data-testid="quote-card"
             >
               <div className={styles.orderTop}>
-                <span className={styles.orderIcon} data-tone={status.tone}>
+                <span className={`${styles.orderIcon} ${toneClassName}`} data-tone={status.tone}>
                   <StatusIcon name="receipt" size={22} />
                 </span>
                 <div className={styles.orderHeading}>
@@ -74,7 +74,7 @@ export function QuotesSection({
                   </p>
                 </div>
                 <div className={styles.orderAside}>
-                  <StatusBadge label={status.label} tone={status.tone} />
+                  <StatusBadge tone={status.tone}>{status.label}</StatusBadge>
                   <p className={styles.orderAmount} data-testid="quote-amount">
                     {formatNok(quote.totals.total)}
                   </p>

@@ -4,17 +4,17 @@ import { Icon } from '@/components/ui/icon';
 import { useToast } from '@/components/ui/toast';
 import { useOrdersArea, type ListedOrder } from '@/features/dashboard-orders/api/orders-tab-area';
 import { newOrderHref } from '@/features/dashboard-orders/utils/order-display';
-import { CouponsDialog } from './coupons-dialog';
-import { InvoicesDialog } from './invoices-dialog';
-import { OrderCard, type OrderAction } from './order-card';
-import { OrderDetailsDialog } from './order-details-dialog';
-import { QuoteDialog } from './quote-dialog';
-import { QuotesSection } from './quotes-section';
-import { ReturnDialog } from './return-dialog';
-import { ReturnsList } from './returns-list';
-import { ShipmentDialog } from './shipment-dialog';
-import { StatusIcon } from './status-badge';
-import styles from './orders.module.css';
+import { CouponsDialog } from '@/features/dashboard-coupons/components/coupons-dialog';
+import { InvoicesDialog } from '@/features/dashboard-invoices/components/invoices-dialog';
+import { OrderCard, type OrderAction } from '@/features/dashboard-orders/components/order-card';
+import { OrderDetailsDialog } from '@/features/dashboard-orders/components/order-details-dialog';
+import { QuoteDialog } from '@/features/dashboard-quotes/components/quote-dialog';
+import { QuotesSection } from '@/features/dashboard-quotes/components/quotes-section';
+import { ReturnDialog } from '@/features/dashboard-returns/components/return-dialog';
+import { ReturnsList } from '@/features/dashboard-returns/components/returns-list';
+import { ShipmentDialog } from '@/features/dashboard-orders/components/shipment-dialog';
+import { StatusIcon } from '@/components/ui/status-badge';
+import styles from '@/styles/dashboard-lists.module.css';
 
 type Open =
   | { kind: OrderAction; order: ListedOrder }

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { getFragmentData, graphql, type FragmentType } from '@/gql';
 import { formatNok } from '@russ/schema/common/money';
 import { formatDateNb } from '@russ/schema/common/dates';
-import { couponValueText } from '@/features/dashboard-orders/utils/order-display';
+import { couponValueText } from '@/features/dashboard-coupons/utils/coupon-display';
 import { Dialog } from '@/components/ui/dialog';
-import { StatusBadge } from './status-badge';
-import styles from './orders.module.css';
+import { StatusBadge } from '@/components/ui/status-badge';
+import styles from '@/styles/dashboard-lists.module.css';
 
 export const CouponsDialog_CustomerCouponFragment = graphql(`
   fragment CouponsDialog_CustomerCoupon on CustomerCoupon {
@@ -59,10 +59,9 @@ export function CouponsDialog({
                     {coupon.minOrderAmount ? ` · Minstebeløp ${formatNok(coupon.minOrderAmount)}` : ''}
                   </p>
                 </div>
-                <StatusBadge
-                  label={coupon.isUsed ? 'Brukt' : 'Ubrukt'}
-                  tone={coupon.isUsed ? 'neutral' : expired ? 'warning' : 'success'}
-                />
+                <StatusBadge tone={coupon.isUsed ? 'neutral' : expired ? 'warning' : 'success'}>
+                  {coupon.isUsed ? 'Brukt' : 'Ubrukt'}
+                </StatusBadge>
               </li>
             );
           })}

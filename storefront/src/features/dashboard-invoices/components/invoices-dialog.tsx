@@ -1,10 +1,11 @@
 import { formatNok } from '@russ/schema/common/money';
 import { formatDateNb } from '@russ/schema/common/dates';
 import { getFragmentData, graphql, type FragmentType } from '@/gql';
-import { invoicePdfUrl, invoiceStatusView } from '@/features/dashboard-orders/utils/order-display';
+import { invoicePdfUrl } from '@/lib/invoice-pdf';
+import { invoiceStatusView } from '@/features/dashboard-invoices/utils/invoice-display';
 import { Dialog } from '@/components/ui/dialog';
-import { StatusBadge } from './status-badge';
-import styles from './orders.module.css';
+import { StatusBadge } from '@/components/ui/status-badge';
+import styles from '@/styles/dashboard-lists.module.css';
 
 export const InvoicesDialog_CustomerInvoiceFragment = graphql(`
   fragment InvoicesDialog_CustomerInvoice on CustomerInvoice {
@@ -58,7 +59,7 @@ export function InvoicesDialog({
                 </div>
                 <div className={styles.invoiceAside}>
                   <span className={styles.invoiceAmount}>{formatNok(invoice.amount)}</span>
-                  <StatusBadge label={status.label} tone={status.tone} />
+                  <StatusBadge tone={status.tone}>{status.label}</StatusBadge>
                 </div>
                 <a
                   className={`btn btn-outline ${styles.small}`}

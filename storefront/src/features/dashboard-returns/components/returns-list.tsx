@@ -1,9 +1,9 @@
 import { formatDateNb } from '@russ/schema/common/dates';
 import { getFragmentData, graphql, type FragmentType } from '@/gql';
 import { shortOrderRef } from '@russ/schema/returns/return-status';
-import { returnStatusView } from '@/features/dashboard-orders/utils/order-display';
-import { StatusBadge } from './status-badge';
-import styles from './orders.module.css';
+import { returnStatusView } from '@/features/dashboard-returns/utils/return-display';
+import { StatusBadge } from '@/components/ui/status-badge';
+import styles from '@/styles/dashboard-lists.module.css';
 
 export const ReturnsList_CustomerReturnFragment = graphql(`
   fragment ReturnsList_CustomerReturn on CustomerReturn {
@@ -61,7 +61,7 @@ export function ReturnsList({
                   {entry.reason} · Meldt {formatDateNb(entry.requestedAt)} · {entry.orderNumber}
                 </p>
               </div>
-              <StatusBadge label={status.label} tone={status.tone} />
+              <StatusBadge tone={status.tone}>{status.label}</StatusBadge>
             </li>
           );
         })}

@@ -5,10 +5,11 @@ import { RETURN_LIMITS, RETURN_MESSAGES, returnReasonsFor } from '@russ/schema/r
 import { SelectField, TextAreaField } from '@/components/ui/form-field';
 import { useToast } from '@/components/ui/toast';
 import type { FieldErrorMap } from '@/lib/field-errors';
-import { useRequestReturn } from '@/features/dashboard-orders/api/request-return';
-import { colourName, returnStatusView } from '@/features/dashboard-orders/utils/order-display';
+import { useRequestReturn } from '@/features/dashboard-returns/api/request-return';
+import { colourName } from '@/lib/colour-name';
+import { returnStatusView } from '@/features/dashboard-returns/utils/return-display';
 import { Dialog, DialogActions } from '@/components/ui/dialog';
-import styles from './orders.module.css';
+import styles from '@/styles/dashboard-lists.module.css';
 
 export const ReturnDialog_CustomerOrderFragment = graphql(`
   fragment ReturnDialog_CustomerOrder on CustomerOrder {
