@@ -6,7 +6,7 @@
  * messages, 4 000 quote rows (versions included), 3 000 orders with 40 000 lines, shipments, 3 500 invoices
  * (per-member invoices of group orders included), 30 000 mail log rows and the staff's audit trail.
  */
-import { osloYear } from '../../schema/src/common/dates.js';
+import { osloYear, russSeasonYear } from '../../schema/src/common/dates.js';
 import { includedVatOre } from '../../schema/src/invoices/invoice-status.js';
 import { shippingCostNok } from '../../schema/src/common/shipping.js';
 import { formatInvoiceNumber } from '../../schema/src/invoices/invoice-number.js';
@@ -306,7 +306,7 @@ export function generateSeason(options: {
       lastName,
       email: uniqueEmail(firstName, lastName, 'example.com'),
       school,
-      graduationYear: rand.chance(0.9) ? String(now.getUTCFullYear()) : String(now.getUTCFullYear() + 1),
+      graduationYear: String(russSeasonYear(now) + (rand.chance(0.9) ? 0 : 1)),
       joinedAt: daysAgo(rand.skewed(1, 320, 0.8)),
       emailNotifications: rand.chance(0.85),
     };

@@ -4,7 +4,7 @@ import { RUSS25 } from '@russ/schema/coupons/coupons';
 import { groupDiscountPercent } from '@russ/schema/catalog/discounts';
 import { INVOICE_DUE_DAYS, VAT_RATE } from '@russ/schema/invoices/invoice-status';
 import type { OrderStatus } from '@russ/schema/orders/order-status';
-import { osloYear } from '@russ/schema/common/dates';
+import { osloYear, russSeasonYear } from '@russ/schema/common/dates';
 import { formatNok } from '@russ/schema/common/money';
 import { formatInvoiceNumber } from '@russ/schema/invoices/invoice-number';
 import { formatOrderNumber } from '@russ/schema/orders/order-number';
@@ -44,6 +44,8 @@ const daysAgo = (days: number, hour = 10) => {
   return date;
 };
 const daysAhead = (days: number) => daysAgo(-days);
+/** The demo pupils and groups graduate in the season the demo dates are in ('2027' from June 2026). */
+const season = String(russSeasonYear(new Date()));
 
 /**
  * Numbers demo rows the way the services number live ones: a sequence per Oslo year, in the order the rows were
@@ -100,7 +102,7 @@ export class DemoSeeder extends Seeder {
       lastName: 'Nordmann',
       email: DEMO_MEMBER_EMAIL,
       school: 'Oslo katedralskole',
-      graduationYear: '2025',
+      graduationYear: season,
       joinedAt: daysAgo(120),
     });
     const kari = em.create(Member, {
@@ -108,7 +110,7 @@ export class DemoSeeder extends Seeder {
       lastName: 'Hansen',
       email: DEMO_GROUP_MEMBER_EMAIL,
       school: 'Oslo katedralskole',
-      graduationYear: '2025',
+      graduationYear: season,
       joinedAt: daysAgo(95),
     });
 
@@ -152,7 +154,7 @@ export class DemoSeeder extends Seeder {
     const approvedDesign = em.create(Design, {
       memberEmail: ola.email,
       name: 'Russelogo Nattravnene',
-      description: 'Hovedlogoen til gruppen: en ravn i profil med teksten «Nattravnene 2025».',
+      description: `Hovedlogoen til gruppen: en ravn i profil med teksten «Nattravnene ${season}».`,
       status: 'approved',
       notes: 'Godkjent for trykk på hoodie og sweatpants. Trykkfarge hvit på navy.',
       approvedAt: daysAgo(70),
@@ -489,11 +491,11 @@ export class DemoSeeder extends Seeder {
 
     // Groups
     const nattravnene = em.create(Group, {
-      name: 'Nattravnene 2025',
+      name: `Nattravnene ${season}`,
       school: 'Oslo katedralskole',
-      graduationYear: '2025',
+      graduationYear: season,
       coordinatorEmail: ola.email,
-      inviteCode: 'NATT2025',
+      inviteCode: `NATT${season}`,
       deadline: daysAhead(21),
       status: 'active',
       description: 'Russegruppa fra 3STA. Vi bestiller navy hoodie og sweatpants med felles logo.',
@@ -502,9 +504,9 @@ export class DemoSeeder extends Seeder {
     const blaruss = em.create(Group, {
       name: 'Blåruss-bussen',
       school: 'Oslo katedralskole',
-      graduationYear: '2025',
+      graduationYear: season,
       coordinatorEmail: kari.email,
-      inviteCode: 'BLABUSS25',
+      inviteCode: `BLABUSS${season.slice(2)}`,
       deadline: daysAhead(35),
       status: 'active',
       maxMembers: 25,
@@ -514,9 +516,9 @@ export class DemoSeeder extends Seeder {
     em.create(Group, {
       name: 'Skitur-gjengen',
       school: 'Oslo katedralskole',
-      graduationYear: '2025',
+      graduationYear: season,
       coordinatorEmail: ola.email,
-      inviteCode: 'SKITUR25',
+      inviteCode: `SKITUR${season.slice(2)}`,
       status: 'draft',
       maxMembers: 12,
       description: 'Utkast: matchende luer til skituren i mars.',

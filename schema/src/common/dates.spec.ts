@@ -9,6 +9,7 @@ import {
   formatDateTime,
   osloDateInputValue,
   osloYear,
+  russSeasonYear,
   startOfDayInOslo,
 } from './dates.js';
 
@@ -47,6 +48,12 @@ describe('Oslo calendar days', () => {
     expect(osloDateInputValue('2025-12-31T23:30:00.000Z')).toBe('2026-01-01');
     expect(osloYear(new Date('2025-12-31T23:30:00.000Z'))).toBe(2026);
     expect(osloYear('2025-12-31T22:30:00.000Z')).toBe(2025);
+  });
+
+  it('names the russ season by its graduation year, which turns after May', () => {
+    expect(russSeasonYear('2026-11-28T12:00:00.000Z')).toBe(2027);
+    expect(russSeasonYear('2027-05-17T12:00:00.000Z')).toBe(2027);
+    expect(russSeasonYear('2027-05-31T22:30:00.000Z')).toBe(2028);
   });
 
   it('finds the start and end of a picked day in Oslo time, winter and summer', () => {

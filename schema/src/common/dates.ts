@@ -108,6 +108,15 @@ export function osloYear(at: Date | string): number {
   return Number(osloDateInputValue(at).slice(0, 4));
 }
 
+/**
+ * The graduation year of the russ season an instant belongs to: the season ends on 17 May, so from June on the
+ * russ of next year are the ones ordering (2026-11-28 → 2027; 2027-05-17 → 2027).
+ */
+export function russSeasonYear(at: Date | string): number {
+  const [year, month] = osloDateInputValue(at).split('-').map(Number) as [number, number];
+  return month >= 6 ? year + 1 : year;
+}
+
 const osloOffsetFormat = new Intl.DateTimeFormat('en-US', { timeZone: OSLO_TIME_ZONE, timeZoneName: 'longOffset' });
 
 /** Minutes Oslo is ahead of UTC at `at` (60 in winter, 120 in summer). */

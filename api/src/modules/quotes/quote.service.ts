@@ -1,3 +1,4 @@
+import { osloYear } from '@russ/schema/common/dates';
 import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
 import { JOBS } from '@russ/schema/jobs/jobs';
 import { priceTextToNumber } from '@russ/schema/common/money';
@@ -204,9 +205,9 @@ function applyForm(tx: EntityManager, quote: Quote, checked: CheckedForm, now: D
   });
 }
 
-/** The next free quote number of the year ('T-2026-0042'), under a transaction-scoped lock. */
+/** The next free quote number of the year in Oslo ('T-2026-0042'), under a transaction-scoped lock. */
 async function allocateQuoteNumber(tx: EntityManager, now: Date): Promise<string> {
-  const year = now.getUTCFullYear();
+  const year = osloYear(now);
   const prefix = `T-${year}-`;
   const connection = tx.getConnection();
   const ctx = tx.getTransactionContext();
