@@ -5,7 +5,7 @@ import { ConfigError, DEV_ADMIN_PASSWORD, loadConfig, type AppConfig } from './i
 import { loggerOptions } from './infra/logging.js';
 import { OutboxRelay } from './infra/outbox/outbox-relay.js';
 import { createFileStorage } from './infra/storage.js';
-import { ensureAdminUser } from './modules/auth/staff.service.js';
+import { ensureAdminUser } from './modules/staff/staff-auth.service.js';
 import { redactSecrets } from './common/log-redaction.js';
 
 /**

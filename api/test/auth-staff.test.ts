@@ -1,14 +1,14 @@
 import bcrypt from 'bcryptjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STAFF_IDLE_TIMEOUT_SECONDS, STAFF_SESSION_COOKIE } from '../src/common/auth.js';
-import { authRateLimits } from '../src/modules/auth/rate-limit.js';
+import { authRateLimits } from '../src/common/rate-limit.js';
 import {
   ensureAdminUser,
   hashStaffPassword,
   signInStaff,
   TOO_MANY_ATTEMPTS_MESSAGE,
-} from '../src/modules/auth/staff.service.js';
-import { User } from '../src/modules/users/user.entity.js';
+} from '../src/modules/staff/staff-auth.service.js';
+import { User } from '../src/modules/staff/user.entity.js';
 import { graphql } from './gql/index.js';
 import { startTestApp, type TestApp } from './support/app.js';
 

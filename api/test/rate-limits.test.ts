@@ -5,7 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { TOO_MANY_ATTEMPTS_MESSAGE } from '../src/modules/auth/staff.service.js';
+import { TOO_MANY_ATTEMPTS_MESSAGE } from '../src/modules/staff/staff-auth.service.js';
 import { SignInToken } from '../src/modules/auth/sign-in-token.entity.js';
 import { createRedisConnection } from '../src/infra/queue.js';
 import { RateLimiter, rateLimiterFor } from '../src/infra/rate-limiter.js';

@@ -5,8 +5,8 @@ import { STAFF_SESSION_COOKIE } from '../src/common/auth.js';
 import { ConfigError, loadConfig } from '../src/infra/config.js';
 import { AuditEntry } from '../src/modules/audit/audit-entry.entity.js';
 import { STAFF_SECOND_STEP_COOKIE } from '../src/common/auth.js';
-import { ensureAdminUser, signInStaff } from '../src/modules/auth/staff.service.js';
-import { User } from '../src/modules/users/user.entity.js';
+import { ensureAdminUser, signInStaff } from '../src/modules/staff/staff-auth.service.js';
+import { User } from '../src/modules/staff/user.entity.js';
 import { graphql } from './gql/index.js';
 import { startTestApp, type TestApp } from './support/app.js';
 

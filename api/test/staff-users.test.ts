@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STAFF_USER_MESSAGES as M } from '@russ/schema/staff/staff-user.validators';
 import { STAFF_SESSION_COOKIE } from '../src/common/auth.js';
 import { AuditEntry } from '../src/modules/audit/audit-entry.entity.js';
-import { User } from '../src/modules/users/user.entity.js';
+import { User } from '../src/modules/staff/user.entity.js';
 import { graphql } from './gql/index.js';
 import { startTestApp, type TestApp } from './support/app.js';
 

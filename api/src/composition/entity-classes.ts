@@ -3,7 +3,7 @@
  * array for the ORM config, and `db.ts` (`@russ/api/db`) re-exports it for the worker. Export nothing else here:
  * every export of this module is treated as an entity.
  */
-export { User } from '../modules/users/user.entity.js';
+export { User } from '../modules/staff/user.entity.js';
 export { Contact } from '../modules/contacts/contact.entity.js';
 export { Product } from '../modules/products/product.entity.js';
 export { Member } from '../modules/members/member.entity.js';
@@ -34,7 +34,7 @@ export { FaqItem } from '../modules/faq/faq-item.entity.js';
 export { SeedRun } from '../modules/seeding/seed-run.entity.js';
 export { CustomerSessionRevocation } from '../modules/profile/session-revocation.entity.js';
 export { AuditEntry } from '../modules/audit/audit-entry.entity.js';
-export { StaffSessionRevocation } from '../modules/auth/staff-session-revocation.entity.js';
+export { StaffSessionRevocation } from '../modules/staff/staff-session-revocation.entity.js';
 export { Quote } from '../modules/quotes/quote.entity.js';
 export { QuoteLine } from '../modules/quotes/quote-line.entity.js';
 export { OrderNote } from '../modules/orders/order-note.entity.js';

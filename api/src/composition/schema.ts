@@ -3,7 +3,7 @@ import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphq
 import { buildSchema, type NonEmptyArray } from 'type-graphql';
 import { authChecker } from '../common/auth-checker.js';
 import { AuthResolver } from '../modules/auth/auth.resolver.js';
-import { StaffAuthResolver } from '../modules/auth/staff.resolver.js';
+import { StaffAuthResolver } from '../modules/staff/staff-auth.resolver.js';
 import { BlogResolver } from '../modules/blog/blog.resolver.js';
 import { ContactResolver } from '../modules/contacts/contact.resolver.js';
 import { CustomerAreaResolver } from '../modules/customer/customer.resolver.js';
@@ -28,7 +28,7 @@ import { InvoiceResolver } from '../modules/invoices/invoice.resolver.js';
 import { GroupAdminResolver } from '../modules/groups/group-admin.resolver.js';
 import { MemberAdminResolver } from '../modules/member-admin/member-admin.resolver.js';
 import { DesignReviewResolver } from '../modules/designs/design-review.resolver.js';
-import { StaffUsersResolver } from '../modules/staff-users/staff-users.resolver.js';
+import { StaffUsersResolver } from '../modules/staff/staff-users.resolver.js';
 import { MessageAdminResolver } from '../modules/messages/message-admin.resolver.js';
 import { ProductAdminResolver } from '../modules/products/product-admin.resolver.js';
 import { BlogAdminResolver } from '../modules/blog/blog-admin.resolver.js';

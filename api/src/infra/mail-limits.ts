@@ -9,7 +9,7 @@ const ONE_HOUR = 60 * 60 * 1000;
  * newsletter's confirmation, the community welcome and group invitations. Without them anyone could use the shop
  * to flood someone's inbox. One count per recipient (lower-case address) and one per client IP, shared by all
  * four features, each per hour (UNVERIFIED_MAILS_PER_RECIPIENT, UNVERIFIED_MAILS_PER_IP); counted by the app's rate
- * limiter (Redis, shared by every API process). The sign-in link has its own limits (modules/auth/rate-limit.ts).
+ * limiter (Redis, shared by every API process). The sign-in link has its own limits (common/rate-limit.ts).
  */
 export interface MailLimits {
   perRecipient: RateLimit;

@@ -13,8 +13,8 @@ import {
   hashStaffPassword,
   identityOf,
   type StaffIdentity,
-} from '../../src/modules/auth/staff.service.js';
-import { User } from '../../src/modules/users/user.entity.js';
+} from '../../src/modules/staff/staff-auth.service.js';
+import { User } from '../../src/modules/staff/user.entity.js';
 import { createTestDatabase, requiredEnv, type TestDatabase } from './db.js';
 
 export interface TestApp {

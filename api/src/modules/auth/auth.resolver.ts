@@ -4,7 +4,7 @@ import { PUBLIC } from '@russ/schema/staff/permissions';
 import { Access } from '../../common/auth-checker.js';
 import type { GraphQLContext } from '../../common/context.js';
 import { SignInLinkRequested, Viewer } from './auth.types.js';
-import { authRateLimits } from './rate-limit.js';
+import { authRateLimits } from '../../common/rate-limit.js';
 import { getViewer, requestSignInLink } from './sign-in.service.js';
 
 /** Customer sign-in: the viewer, asking for a sign-in link, signing out. */

@@ -17,9 +17,14 @@ import { STAFF_SECOND_STEP_TTL_SECONDS } from '@russ/schema/staff/staff-totp';
 import { DEFAULT_SIGN_IN_RETURN_PATH, safeReturnPath } from '@russ/schema/auth/return-path';
 import { AppError, BadRequestError, UnauthorizedError } from '../../common/errors.js';
 import { acceptFormBodies } from '../../common/form-body.js';
-import { authRateLimits } from './rate-limit.js';
+import { authRateLimits } from '../../common/rate-limit.js';
 import { getViewer, isUsableSignInLink, requestSignInLink, verifySignInLink } from './sign-in.service.js';
-import { completeStaffSecondStep, endStaffSession, signInStaff, signStaffSecondStep } from './staff.service.js';
+import {
+  completeStaffSecondStep,
+  endStaffSession,
+  signInStaff,
+  signStaffSecondStep,
+} from '../staff/staff-auth.service.js';
 
 /** 429 with the vague message; never says whether the username exists. */
 class TooManyAttempts extends AppError {

@@ -14,7 +14,7 @@ import type { SigningSecrets } from '../../infra/signing-key.js';
 import { enqueueOutbox } from '../../infra/outbox/outbox.js';
 import { Member } from '../members/member.entity.js';
 import type { RateLimit } from '../../infra/rate-limiter.js';
-import { SIGN_IN_LINKS_PER_EMAIL, SIGN_IN_LINK_WINDOW_MS } from './rate-limit.js';
+import { SIGN_IN_LINKS_PER_EMAIL, SIGN_IN_LINK_WINDOW_MS } from '../../common/rate-limit.js';
 import { SignInToken } from './sign-in-token.entity.js';
 
 export interface SignInLinkRequested {

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { CampaignAudience } from '@russ/schema/newsletter/campaign';
-import { User } from '../users/user.entity.js';
+import { User } from '../staff/user.entity.js';
 
 /**
  * Who a campaign goes to, counted inside PostgreSQL (an audience of 10 000 is never loaded): the console counts

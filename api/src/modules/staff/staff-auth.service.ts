@@ -11,11 +11,11 @@ import { INVALID_CREDENTIALS_MESSAGE, staffSignInInput } from '@russ/schema/auth
 import type { StaffRole } from '@russ/schema/staff/staff-roles';
 import type { Sessions } from '../../common/context.js';
 import type { AppConfig } from '../../infra/config.js';
-import { User } from '../users/user.entity.js';
+import { User } from './user.entity.js';
 import { signWithPurpose, verifyWithPurpose } from '../../infra/signing-key.js';
 import { recordAudit } from '../audit/audit.service.js';
-import type { AuthRateLimits } from './rate-limit.js';
-import { logStaffSecurityEvent } from './security-events.js';
+import type { AuthRateLimits } from '../../common/rate-limit.js';
+import { logStaffSecurityEvent } from '../../common/security-events.js';
 import { verifyStaffSecondFactor } from './staff-totp.service.js';
 
 /** bcrypt cost of new hashes; a hash of a lower cost is replaced at the user's next successful sign-in. */

@@ -12,12 +12,18 @@ import { Access } from '../../common/auth-checker.js';
 import { StaffSessionEnded } from '../../common/access.js';
 import type { GraphQLContext } from '../../common/context.js';
 import { SignInRefused, UnauthorizedError } from '../../common/errors.js';
-import { User } from '../users/user.entity.js';
-import { StaffSignedIn, StaffSignInStep, StaffTotpEnabled, StaffTotpEnrolment, StaffViewer } from './auth.types.js';
-import { authRateLimits } from './rate-limit.js';
-import { logStaffSecurityEvent } from './security-events.js';
+import { User } from './user.entity.js';
+import {
+  StaffSignedIn,
+  StaffSignInStep,
+  StaffTotpEnabled,
+  StaffTotpEnrolment,
+  StaffViewer,
+} from './staff-auth.types.js';
+import { authRateLimits } from '../../common/rate-limit.js';
+import { logStaffSecurityEvent } from '../../common/security-events.js';
 import { confirmTotpEnrolment, startTotpEnrolment } from './staff-totp.service.js';
-import { completeStaffSecondStep, endStaffSession, signInStaff, signStaffSecondStep } from './staff.service.js';
+import { completeStaffSecondStep, endStaffSession, signInStaff, signStaffSecondStep } from './staff-auth.service.js';
 
 /** Staff sign-in for the admin console, with two-step sign-in (admin §13). */
 @Resolver()

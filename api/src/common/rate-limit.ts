@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import '../../common/context.js';
-import { rateLimiterFor, type RateLimit } from '../../infra/rate-limiter.js';
+import './context.js';
+import { rateLimiterFor, type RateLimit } from '../infra/rate-limiter.js';
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 

@@ -13,8 +13,8 @@ import { ConflictError, isUniqueViolation, NotFoundError, ValidationFailed } fro
 import { pageWindow } from '../../common/paging.js';
 import { parseInput } from '../../common/validation.js';
 import { recordAudit, type AuditActor } from '../audit/audit.service.js';
-import { hashStaffPassword, identityOf, type StaffIdentity } from '../auth/staff.service.js';
-import { User } from '../users/user.entity.js';
+import { hashStaffPassword, identityOf, type StaffIdentity } from './staff-auth.service.js';
+import { User } from './user.entity.js';
 
 /**
  * Staff users (admin §13, `Ansatte`, administrator only) and `Endre passord` (every staff member).

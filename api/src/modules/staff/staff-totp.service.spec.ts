@@ -7,7 +7,7 @@ import {
   sealTotpSecret,
   totpCodeStep,
 } from './staff-totp.service.js';
-import { failureDelayMs } from './staff.service.js';
+import { failureDelayMs } from './staff-auth.service.js';
 
 const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 const SESSION_SECRET = 'a-session-secret-of-at-least-32-characters';

@@ -50,7 +50,7 @@ export class User {
   @Property({ type: 'integer', default: 0 })
   sessionVersion: number = 0;
 
-  /** The TOTP secret, AES-256-GCM encrypted (auth/staff-totp.ts); null without two-step sign-in. Never logged. */
+  /** The TOTP secret, AES-256-GCM encrypted (staff/staff-totp.service.ts); null without two-step sign-in. Never logged. */
   @Property({ type: 'text', nullable: true, hidden: true })
   totpSecret: string | null = null;
 

@@ -18,7 +18,7 @@ import {
   setStaffTotpRequired,
   setStaffUserActive,
 } from './staff-users.service.js';
-import { logStaffSecurityEvent } from '../auth/security-events.js';
+import { logStaffSecurityEvent } from '../../common/security-events.js';
 import { ChangeOwnPasswordInput, StaffName, StaffUser, StaffUserInput, StaffUserPage } from './staff-users.types.js';
 
 const staffUserId = (id: string) => parseId(id, STAFF_USER_MESSAGES.notFound);
