@@ -5,7 +5,7 @@ import { READING_LABELS } from '@russ/schema/quotes/quote-totals';
 import { quoteFormInput } from '@russ/schema/quotes/quote.validators';
 
 // The quote form (admin §2, §16) as antd form values, and the mapping to and from the API's QuoteInput
-// (quote-contract.md). Pure: no React, no Apollo, so it is unit tested on its own.
+// (its rules: schema/src/quotes/quote.validators.ts). Pure: no React, no Apollo, so it is unit tested on its own.
 
 /** 'Rabatt': a group discount under one of the two readings, a percentage staff choose, or none. */
 export type DiscountChoice = 'group:terms' | 'group:groupDiscountsPage' | 'custom' | 'none';
@@ -39,7 +39,7 @@ export interface QuoteFormOrigin {
   groupId?: number | null;
 }
 
-/** The API's QuoteInput (quote-contract.md), structurally the same as the generated type. */
+/** The API's QuoteInput (schema/src/quotes/quote.validators.ts), structurally the same as the generated type. */
 export interface QuoteInputValue {
   customerEmail: string;
   contactId: number | null;
