@@ -97,6 +97,20 @@ function toDesignView(design: Design, files: DesignFile[], allFiles: boolean): D
   };
 }
 
+/** A design as other features read it (an order's lines and its guard): its name and status. */
+export interface DesignSummary {
+  name: string;
+  status: string;
+}
+
+/** Name and status of each of these designs, by id (one query; none when there are no ids). */
+export async function designSummaries(em: EntityManager, ids: Iterable<number>): Promise<Map<number, DesignSummary>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const designs = await em.find(Design, { id: { $in: unique } }, { fields: ['id', 'name', 'status'] });
+  return new Map(designs.map((design) => [design.id, { name: design.name, status: design.status }]));
+}
+
 /** Every version of one design, newest first. One query. */
 export async function listDesignFiles(em: EntityManager, designId: number): Promise<DesignFileVersionView[]> {
   const files = await em.find(DesignFile, { design: designId }, { orderBy: { version: 'desc', id: 'desc' } });

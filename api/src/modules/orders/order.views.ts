@@ -3,7 +3,7 @@ import { carrierLabel } from '@russ/schema/shipments/carriers';
 import { isCustomOrderLine } from '@russ/schema/returns/return-reasons';
 import { normalizeEmail } from '../../common/access.js';
 import { nullableInt, nullableText, parseJsonList, positiveQuantity } from '../../common/json-list.js';
-import { Design } from '../designs/design.entity.js';
+import { designSummaries } from '../designs/design.views.js';
 import { OrderItem } from './order-item.entity.js';
 import { Order } from './order.entity.js';
 import { Shipment } from './shipment.entity.js';
@@ -87,10 +87,11 @@ export function orderLinesFromJson(items: string | null | undefined): OrderItemV
 
 /** Names of the designs order lines point at, in one query (none when no line has a design). */
 export async function findDesignNames(em: EntityManager, rows: OrderItem[]): Promise<Map<number, string>> {
-  const ids = [...new Set(rows.flatMap((row) => (row.designId == null ? [] : [row.designId])))];
-  if (ids.length === 0) return new Map();
-  const designs = await em.find(Design, { id: { $in: ids } }, { fields: ['id', 'name'] });
-  return new Map(designs.map((design) => [design.id, design.name]));
+  const designs = await designSummaries(
+    em,
+    rows.flatMap((row) => (row.designId == null ? [] : [row.designId])),
+  );
+  return new Map([...designs].map(([id, design]) => [id, design.name]));
 }
 
 /** What a line's view reads of an order_items row (an entity, or a row read in plain SQL). */
