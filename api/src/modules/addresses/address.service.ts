@@ -5,8 +5,9 @@ import type { AddressType } from '@russ/schema/addresses/addresses';
 import { NotFoundError } from '../../common/errors.js';
 import { auditSnapshot, recordAudit, type AuditActor } from '../audit/audit.service.js';
 import { parseInput } from '../../common/validation.js';
-import { type AddressView, listCustomerAddresses } from './address.views.js';
+import { listCustomerAddresses } from './address.views.js';
 import { Address } from './address.entity.js';
+import type { CustomerAddress } from './address.types.js';
 
 /**
  * The customer's addresses (profile tab): add, edit, delete and choose the default. Each customer has at most
@@ -20,9 +21,9 @@ export const ADDRESS_NOT_FOUND_MESSAGE = 'Fant ikke adressen';
 
 export interface AddressChange {
   /** The address added or changed. */
-  address: AddressView;
+  address: CustomerAddress;
   /** All the customer's addresses after the change, default first. */
-  addresses: AddressView[];
+  addresses: CustomerAddress[];
 }
 
 type Tx = EntityManager;
@@ -172,7 +173,7 @@ export async function deleteAddress(
   rawEmail: string,
   id: number,
   actor?: AuditActor | null,
-): Promise<AddressView[]> {
+): Promise<CustomerAddress[]> {
   const email = normalizeEmail(rawEmail);
   await em.transactional(async (tx) => {
     await lockCustomerAddresses(tx, email);

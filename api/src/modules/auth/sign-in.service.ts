@@ -16,6 +16,7 @@ import { Member } from '../members/member.entity.js';
 import type { RateLimit } from '../../infra/rate-limiter.js';
 import { SIGN_IN_LINKS_PER_EMAIL, SIGN_IN_LINK_WINDOW_MS } from './rate-limit.js';
 import { SignInToken } from './sign-in-token.entity.js';
+import type { Viewer } from './auth.types.js';
 
 export interface SignInLinkRequested {
   /** The normalised (trimmed, lower-case) address the link was requested for. */
@@ -132,14 +133,8 @@ export async function verifySignInLink(
   return { email, returnTo: safeReturnPath(row.return_to) ?? DEFAULT_SIGN_IN_RETURN_PATH };
 }
 
-export interface ViewerView {
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-}
-
 /** The signed-in customer with names from their membership (null names when there is no member row). */
-export async function getViewer(em: EntityManager, email: string): Promise<ViewerView> {
+export async function getViewer(em: EntityManager, email: string): Promise<Viewer> {
   const normalised = normalizeEmail(email);
   const member = await em.findOne(Member, { email: normalised }, { fields: ['firstName', 'lastName'] });
   return { email: normalised, firstName: member?.firstName ?? null, lastName: member?.lastName ?? null };

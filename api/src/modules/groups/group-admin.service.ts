@@ -9,7 +9,6 @@ import {
   groupStaffActions,
   newDeadlineRefusal,
   reminderRefusal,
-  type GroupStaffActions,
 } from '@russ/schema/groups/group-staff-rules';
 import { extendGroupDeadlineInput } from '@russ/schema/groups/group.validators';
 import { JOBS } from '@russ/schema/jobs/jobs';
@@ -23,7 +22,8 @@ import { recordAudit, type AuditActor } from '../audit/audit.service.js';
 import { parseGroupId } from './group-access.js';
 import { GroupMember } from './group-member.entity.js';
 import { Group } from './group.entity.js';
-import { getGroupDetail, type GroupDetailView } from './group.views.js';
+import { getGroupDetail } from './group.views.js';
+import type { StaffGroupDetail } from './group-admin.types.js';
 
 /**
  * The staff side of groups (admin §7, `Grupper`): the list, one group with its designs, quotes and orders, and
@@ -164,21 +164,13 @@ export interface GroupRecordLink {
   createdAt: Date;
 }
 
-export interface StaffGroupDetailView {
-  group: GroupDetailView;
-  designs: GroupRecordLink[];
-  quotes: GroupRecordLink[];
-  orders: GroupRecordLink[];
-  actions: GroupStaffActions;
-}
-
 /** One group for staff: what its coordinator sees, plus its designs, quotes and orders and the actions allowed. */
 export async function getStaffGroup(
   em: EntityManager,
   sessions: Sessions,
   id: number | string,
   now = new Date(),
-): Promise<StaffGroupDetailView> {
+): Promise<StaffGroupDetail> {
   const group = await getGroupDetail(em, sessions, id, now);
   const connection = em.getConnection();
   const [designs, quotes, orders] = await Promise.all([

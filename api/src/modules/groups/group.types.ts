@@ -85,6 +85,8 @@ export class GroupMemberEntry {
 export class GroupSizeLine {
   @Field(() => Int, { nullable: true }) productId!: number | null;
   @Field() productName!: string;
+  /** The name as stored in the submission (null when none); REST answers it as `name`. Not a GraphQL field. */
+  storedName?: string | null;
   @Field(() => String, { nullable: true }) size!: string | null;
   @Field(() => String, { nullable: true }) color!: string | null;
   @Field(() => Int) quantity!: number;

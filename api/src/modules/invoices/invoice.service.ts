@@ -27,9 +27,10 @@ import { SizeSubmission } from '../groups/size-submission.entity.js';
 import { Member } from '../members/member.entity.js';
 import { OrderItem } from '../orders/order-item.entity.js';
 import { Order } from '../orders/order.entity.js';
-import { findDesignNames, orderLinesFromJson, toOrderItemView, type OrderItemView } from '../orders/order.views.js';
+import { findDesignNames, orderLinesFromJson, toOrderItemView } from '../orders/order.views.js';
 import { InvoiceLineRow } from './invoice-line.entity.js';
 import { Invoice } from './invoice.entity.js';
+import type { CustomerOrderItem } from '../orders/order.types.js';
 
 export const INVOICE_NOT_FOUND_MESSAGE = 'Fant ikke fakturaen';
 export const ORDER_NOT_FOUND_MESSAGE = 'Fant ikke ordren';
@@ -76,7 +77,7 @@ const cents = (value: string | number) => Math.round(Number(value) * 100);
 const fromCents = (value: number) => (value / 100).toFixed(2);
 const kroner = (ore: number) => oreToKroner(ore).toFixed(2);
 
-function lineDescription(item: OrderItemView, printName?: string | null): string {
+function lineDescription(item: CustomerOrderItem, printName?: string | null): string {
   const details = [
     item.variant,
     item.size ? `str. ${item.size}` : null,

@@ -10,7 +10,6 @@ import {
   nextStatuses,
   orderMoveBlockers,
   ORDER_MOVE_MESSAGES,
-  type NextOrderStatus,
   type OrderFacts,
   type OrderWorkflowStatus,
 } from '@russ/schema/orders/order-transitions';
@@ -29,8 +28,9 @@ import { designSummaries, type DesignSummary } from '../designs/design.views.js'
 import { OrderNote } from './order-note.entity.js';
 import { orderPaymentState, type OrderPaymentState } from './order-payment.js';
 import { Order } from './order.entity.js';
-import { orderLinesFromJson, toOrderItemView, type OrderItemRow, type OrderItemView } from './order.views.js';
+import { orderLinesFromJson, toOrderItemView, type OrderItemRow } from './order.views.js';
 import { Shipment } from './shipment.entity.js';
+import type { StaffShipment, StaffOrder } from './order-admin.types.js';
 
 /**
  * Orders on the staff side (admin §3): the detail, 'Endre status' under the state machine and the payment rules
@@ -109,75 +109,10 @@ function guardRole(staff: { role: StaffRole }): StaffRole {
 // ---------------------------------------------------------------------------------------------------------
 // Detail
 
-export interface StaffShipmentView {
-  id: number;
-  carrier: string | null;
-  carrierLabel: string | null;
-  trackingNumber: string | null;
-  trackingUrl: string | null;
-  status: string;
-  statusLabel: string;
-  shippedAt: Date | null;
-  deliveredAt: Date | null;
-  estimatedDelivery: Date | null;
-  createdAt: Date;
-  canMarkShipped: boolean;
-  canMarkDelivered: boolean;
-}
-
-export interface StaffOrderInvoiceView {
-  id: number;
-  invoiceNumber: string;
-  memberEmail: string;
-  amount: string;
-  status: string;
-  statusLabel: string;
-  dueDate: Date;
-  paidDate: Date | null;
-  createdAt: Date;
-}
-
-export interface OrderNoteView {
-  id: number;
-  body: string;
-  staffUsername: string;
-  createdAt: Date;
-}
-
-export interface StaffOrderView {
-  id: number;
-  orderNumber: string;
-  status: string;
-  statusLabel: string;
-  createdAt: Date;
-  updatedAt: Date;
-  totalAmount: string;
-  currency: string;
-  customerEmail: string;
-  customerName: string | null;
-  shippingAddress: string | null;
-  customerNote: string | null;
-  cancelReason: string | null;
-  quoteId: number | null;
-  groupId: number | null;
-  itemCount: number;
-  items: OrderItemView[];
-  printNames: Array<string | null>;
-  shipments: StaffShipmentView[];
-  invoices: StaffOrderInvoiceView[];
-  notes: OrderNoteView[];
-  isCustom: boolean;
-  designApproved: boolean;
-  paid: boolean;
-  /** Why the next step of the workflow is held back by the payment rules, for this viewer; null when it is not. */
-  paymentBlock: string | null;
-  nextStatuses: NextOrderStatus[];
-}
-
 const label = <S extends string>(labels: Record<S, string>, value: string) =>
   Object.hasOwn(labels, value) ? labels[value as S] : value;
 
-function toStaffShipmentView(shipment: Shipment, orderStatus: string): StaffShipmentView {
+function toStaffShipmentView(shipment: Shipment, orderStatus: string): StaffShipment {
   return {
     id: shipment.id,
     carrier: shipment.carrier ?? null,
@@ -218,7 +153,7 @@ export async function getStaffOrder(
   em: EntityManager,
   staff: NonNullable<Sessions['staff']>,
   id: unknown,
-): Promise<StaffOrderView> {
+): Promise<StaffOrder> {
   const orderId = parseId(id, ORDER_NOT_FOUND);
   const connection = em.getConnection();
   // Two round trips: everything addressed by the order's id at once, then the names and statuses of its designs.
