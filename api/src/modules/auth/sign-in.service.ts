@@ -13,6 +13,7 @@ import { verifySignInLinkToken } from '../../infra/mail-tokens.js';
 import type { SigningSecrets } from '../../infra/signing-key.js';
 import { enqueueOutbox } from '../../infra/outbox/outbox.js';
 import { Member } from '../members/member.entity.js';
+import { isMemberDeactivated } from '../members/member.reads.js';
 import type { RateLimit } from '../../infra/rate-limiter.js';
 import { SIGN_IN_LINKS_PER_EMAIL, SIGN_IN_LINK_WINDOW_MS } from './rate-limit.js';
 import { SignInToken } from './sign-in-token.entity.js';
@@ -126,10 +127,7 @@ export async function verifySignInLink(
   const row = rows[0];
   if (!row?.email) return null;
   const email = row.email.toLowerCase();
-  const standing: Array<{ is_active: string }> = await em
-    .getConnection()
-    .execute('select is_active from members where email = ?', [email]);
-  if (standing[0]?.is_active === 'false') return { refused: 'deactivated', email };
+  if (await isMemberDeactivated(em, email)) return { refused: 'deactivated', email };
   return { email, returnTo: safeReturnPath(row.return_to) ?? DEFAULT_SIGN_IN_RETURN_PATH };
 }
 

@@ -75,6 +75,11 @@ export async function designSummaries(em: EntityManager, ids: Iterable<number>):
   return new Map(designs.map((design) => [design.id, { name: design.name, status: design.status }]));
 }
 
+/** The designs of a group (its staff page), newest first. One query. */
+export async function designsOfGroup(em: EntityManager, groupId: number): Promise<Design[]> {
+  return em.find(Design, { groupId }, { orderBy: { createdAt: 'desc', id: 'desc' } });
+}
+
 /** Every version of one design, newest first. One query. */
 export async function listDesignFiles(em: EntityManager, designId: number): Promise<DesignFileVersion[]> {
   const files = await em.find(DesignFile, { design: designId }, { orderBy: { version: 'desc', id: 'desc' } });

@@ -25,6 +25,7 @@ import { parseInput } from '../../common/validation.js';
 import { enqueueOutbox } from '../../infra/outbox/outbox.js';
 import { recordAudit, type AuditActor } from '../audit/audit.service.js';
 import { designSummaries, type DesignSummary } from '../designs/design.views.js';
+import { memberNames } from '../members/member.reads.js';
 import { OrderNote } from './order-note.entity.js';
 import { orderPaymentState, type OrderPaymentState } from './order-payment.js';
 import { Order } from './order.entity.js';
@@ -156,8 +157,8 @@ export async function getStaffOrder(
 ): Promise<StaffOrder> {
   const orderId = parseId(id, ORDER_NOT_FOUND);
   const connection = em.getConnection();
-  // Two round trips: everything addressed by the order's id at once, then the names and statuses of its designs.
-  const [order, itemRows, shipments, invoices, notes, member, payment] = await Promise.all([
+  // Two round trips: everything addressed by the order's id at once, then its designs and its customer's name.
+  const [order, itemRows, shipments, invoices, notes, payment] = await Promise.all([
     em.findOne(Order, { id: orderId }),
     // Plain rows (a large group order has hundreds of lines: no entities to hydrate).
     connection.execute(
@@ -172,20 +173,17 @@ export async function getStaffOrder(
       [orderId],
     ) as Promise<Array<Record<string, unknown>>>,
     em.find(OrderNote, { order: orderId }, { orderBy: { createdAt: 'desc', id: 'desc' } }),
-    em
-      .getConnection()
-      .execute(
-        `select m.first_name, m.last_name from members m join orders o on o.member_email = m.email where o.id = ?`,
-        [orderId],
-      ) as Promise<Array<{ first_name: string; last_name: string }>>,
     orderPaymentState(em, orderId),
   ]);
   if (!order) throw new NotFoundError(ORDER_NOT_FOUND);
   const rows = itemRows.map(toOrderItemRow);
-  const designs = await designSummaries(
-    em,
-    rows.flatMap((row) => (row.designId == null ? [] : [row.designId])),
-  );
+  const [designs, names] = await Promise.all([
+    designSummaries(
+      em,
+      rows.flatMap((row) => (row.designId == null ? [] : [row.designId])),
+    ),
+    memberNames(em, [order.memberEmail]),
+  ]);
   const designNames = new Map([...designs].map(([designId, design]) => [designId, design.name]));
   const items =
     rows.length > 0 ? rows.map((row) => toOrderItemView(row, designNames)) : orderLinesFromJson(order.items);
@@ -194,7 +192,6 @@ export async function getStaffOrder(
     ...designFactsOf(rows, () => items, designs),
     invoicePaid: payment.paid,
   };
-  const customer = member[0];
   const role = guardRole(staff);
   const next = nextStatuses(facts, role);
   const target: OrderWorkflowStatus | null =
@@ -216,7 +213,7 @@ export async function getStaffOrder(
     totalAmount: order.totalAmount,
     currency: order.currency,
     customerEmail: order.memberEmail,
-    customerName: customer ? `${customer.first_name} ${customer.last_name}`.trim() : null,
+    customerName: names.get(order.memberEmail) ?? null,
     shippingAddress: order.shippingAddress ?? null,
     customerNote: order.notes ?? null,
     cancelReason: order.cancelReason ?? null,

@@ -138,3 +138,8 @@ export async function listCustomerOrders(em: EntityManager, email: string): Prom
     };
   });
 }
+
+/** The orders of a group (its staff page), newest first. One query. */
+export async function ordersOfGroup(em: EntityManager, groupId: number): Promise<Order[]> {
+  return em.find(Order, { groupId }, { orderBy: { createdAt: 'desc', id: 'desc' } });
+}
