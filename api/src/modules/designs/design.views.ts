@@ -75,6 +75,11 @@ export async function designSummaries(em: EntityManager, ids: Iterable<number>):
   return new Map(designs.map((design) => [design.id, { name: design.name, status: design.status }]));
 }
 
+/** Designs waiting for staff ('Venter'), as the `Design` list's default view counts them. One query. */
+export async function countDesignsWaiting(em: EntityManager): Promise<number> {
+  return em.count(Design, { status: 'pending' });
+}
+
 /** The designs of a group (its staff page), newest first. One query. */
 export async function designsOfGroup(em: EntityManager, groupId: number): Promise<Design[]> {
   return em.find(Design, { groupId }, { orderBy: { createdAt: 'desc', id: 'desc' } });

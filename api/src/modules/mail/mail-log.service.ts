@@ -157,3 +157,14 @@ export async function resendMail(em: EntityManager, staff: AuditActor, id: numbe
   });
   return getMailDelivery(em.fork(), resendId);
 }
+
+/** Mails that ended 'Feilet' in the 24 hours before `now` (the mail log filtered by status failed). One query. */
+export async function countFailedMails(em: EntityManager, now: Date): Promise<number> {
+  const rows = await em
+    .getConnection()
+    .execute<Array<{ n: number }>>(
+      `select count(*)::int as n from mail_deliveries where status = 'failed' and sent_at > ?::timestamptz - interval '24 hours'`,
+      [now.toISOString()],
+    );
+  return Number(rows[0]?.n ?? 0);
+}
