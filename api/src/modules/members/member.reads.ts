@@ -11,7 +11,7 @@ export async function memberNames(em: EntityManager, emails: Iterable<string>): 
   if (unique.length === 0) return new Map();
   const rows: Array<{ email: string; first_name: string; last_name: string }> = await em
     .getConnection()
-    .execute('select email, first_name, last_name from members where email = any(?)', [unique]);
+    .execute('select email, first_name, last_name from members where email in (?)', [unique]);
   return new Map(rows.map((row) => [row.email, `${row.first_name} ${row.last_name}`.trim()]));
 }
 
