@@ -8,7 +8,7 @@ import { auditSnapshot, recordAudit, type AuditActor } from '../audit/audit.serv
 import { Member } from '../members/member.entity.js';
 import { Coupon } from './coupon.entity.js';
 import { MemberCoupon } from './member-coupon.entity.js';
-import type { StaffCoupon, CouponMember } from './coupon.types.js';
+import type { StaffCoupon, CouponMember, CouponMemberCandidate } from './coupon.types.js';
 
 /**
  * Coupons for staff (admin §10, `Kuponger`): the list, one coupon with the members it was handed to, `Ny kupong`,
@@ -16,12 +16,6 @@ import type { StaffCoupon, CouponMember } from './coupon.types.js';
  * medlemmer`. Every change writes its audit record (entity type `coupon`) in the same transaction. Input is
  * checked by schema/'s coupon validators (Norwegian messages); a code already in use is refused.
  */
-
-export interface CouponMemberCandidate {
-  id: number;
-  email: string;
-  name: string;
-}
 
 const AUDITED = [
   'code',

@@ -153,19 +153,6 @@ export async function listStaffGroups(
   return { items, total: Number(counted[0]?.total ?? 0) };
 }
 
-export interface GroupRecordLink {
-  id: number;
-  /** 'Logo 2026', 'T-2026-0012', 'O-2026-0034'. */
-  title: string;
-  status: string;
-  statusLabel: string;
-  /** The customer's e-mail. */
-  email: string;
-  /** The amount incl. MVA ('1299.00'), for quotes and orders. */
-  amount: string | null;
-  createdAt: Date;
-}
-
 /** One group for staff: what its coordinator sees, plus its designs, quotes and orders and the actions allowed. */
 export async function getStaffGroup(
   em: EntityManager,

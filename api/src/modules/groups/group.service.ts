@@ -35,7 +35,7 @@ import { Group } from './group.entity.js';
 import { generateInviteCode } from './invite-code.js';
 import { sizeMatrixSummary } from './size-matrix.js';
 import { SizeSubmission } from './size-submission.entity.js';
-import type { GroupMemberEntry, GroupSizeLine, GroupSizeSubmission, GroupDetail } from './group.types.js';
+import type { GroupMemberEntry, GroupSizeLine, GroupSizeSubmission, GroupDetail, GroupJoined } from './group.types.js';
 
 /**
  * Russ groups (customer-area §2, tab groups): a coordinator creates a group with an invite code, invites people
@@ -195,12 +195,6 @@ export async function removeGroupMember(
 // ---------------------------------------------------------------------------------------------------------
 // Joining
 
-export interface JoinOutcome {
-  group: GroupDetail;
-  alreadyMember: boolean;
-  message: string;
-}
-
 /** Makes the signed-in customer an accepted member; the group row must be locked. Idempotent for members. */
 async function acceptMembership(tx: EntityManager, group: Group, email: string, now: Date): Promise<boolean> {
   if (normalizeEmail(group.coordinatorEmail) === email)
@@ -237,7 +231,7 @@ export async function joinGroup(
   input: unknown,
   context: { ip: string; limits: Pick<GroupRateLimits, 'joinFailuresPerCustomer' | 'joinFailuresPerIp'> },
   now = new Date(),
-): Promise<JoinOutcome> {
+): Promise<GroupJoined> {
   const email = requireCustomerEmail(sessions);
   const { joinFailuresPerCustomer: perCustomer, joinFailuresPerIp: perIp } = context.limits;
   const allowed = await Promise.all([perCustomer.allows(email), perIp.allows(context.ip)]);
@@ -266,7 +260,7 @@ export async function respondToGroupInvitation(
   id: number | string,
   accept: boolean,
   now = new Date(),
-): Promise<JoinOutcome> {
+): Promise<GroupJoined> {
   const email = requireCustomerEmail(sessions);
   const groupId = parseGroupId(id);
   const alreadyMember = await em.transactional(async (tx) => {

@@ -6,6 +6,7 @@ import { invoicedPerMonth, overdueInvoiceFigures } from '../invoices/invoice-fig
 import { countFailedMails } from '../mail/mail-log.service.js';
 import { orderCountsByStatus, ordersPerWeek } from '../orders/order-figures.js';
 import { quoteFigures } from '../quotes/quote-figures.js';
+import type { AdminOverview } from './overview.types.js';
 
 /** The statuses an order moves through (admin §3); always listed on the overview, also when none has it. */
 export const OVERVIEW_ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
@@ -14,35 +15,13 @@ export const OVERVIEW_WEEKS = 52;
 /** Months in the invoiced amount chart: this month and the 11 before it. */
 export const OVERVIEW_MONTHS = 12;
 
-export interface OverviewFigures {
-  /** Contact messages with subject tilbud that no quote was made from yet. */
-  newQuoteRequests: number;
-  /** Quotes sent and not yet answered ('Sendt'). */
-  quotesAwaitingCustomer: number;
-  /** Orders per status: the workflow's five first, in order, then any other status found. */
-  ordersByStatus: Array<{ status: string; count: number }>;
-  /** Invoices marked 'Forfalt' and what they add up to (kroner, two decimals). */
-  overdueInvoices: number;
-  overdueAmount: string;
-  /** Designs waiting for staff ('Venter'), as the `Design` list's default view counts them. */
-  designsWaiting: number;
-  /** Threads with a customer message staff have not read, as the menu's count of `Meldinger`. */
-  unreadThreads: number;
-  /** Mails that ended 'Feilet' in the 24 hours before `now` (the mail log filtered by status failed). */
-  failedMails: number;
-  /** Orders placed per week (Monday, Norwegian time), oldest first, OVERVIEW_WEEKS of them. */
-  ordersPerWeek: Array<{ weekStart: string; isoWeek: number; count: number }>;
-  /** Invoiced per month (first day, Norwegian time), credit notes subtracted, oldest first, OVERVIEW_MONTHS. */
-  invoicedPerMonth: Array<{ month: string; amount: string }>;
-}
-
 /**
  * Everything the console's `Oversikt` shows, as of `now`: each feature's figures from its own read, all at once
  * (each a grouped query or a count over one table's index; fast on a season's data: thousands of orders,
  * invoices and quotes). Each count matches the list it links to: quotes with status sent, orders with each
  * status, invoices with status overdue. Weeks and months begin in Norwegian time, like the shop's day.
  */
-export async function loadOverview(em: EntityManager, now: Date): Promise<OverviewFigures> {
+export async function loadOverview(em: EntityManager, now: Date): Promise<AdminOverview> {
   const [quotes, overdue, designsWaiting, failedMails, statusRows, weeks, months, unreadThreads] = await Promise.all([
     quoteFigures(em),
     overdueInvoiceFigures(em),
