@@ -40,7 +40,7 @@ export {
 } from './infra/queue.js';
 export { enqueueOutbox } from './infra/outbox/outbox.js';
 export { OutboxRelay, type OutboxRelayLogger, type OutboxRelayOptions } from './infra/outbox/outbox-relay.js';
-export { toQuoteView, type QuoteView } from './modules/quotes/quote.views.js';
+export { toQuoteView } from './modules/quotes/quote.views.js';
 export { invoicePdfById, type InvoiceIssuer } from './modules/invoices/invoice-pdf.js';
 export { audienceQuery, staffMailAddress } from './modules/newsletter/campaign-audience.js';
 

@@ -6,7 +6,7 @@ import { Invoice } from '../src/modules/invoices/invoice.entity.js';
 import { Member } from '../src/modules/members/member.entity.js';
 import { OrderItem } from '../src/modules/orders/order-item.entity.js';
 import { Order } from '../src/modules/orders/order.entity.js';
-import { orderPaymentState } from '../src/modules/orders/order.service.js';
+import { orderPaymentState } from '../src/modules/orders/order-payment.js';
 import { Shipment } from '../src/modules/orders/shipment.entity.js';
 import { OutboxEvent } from '../src/modules/outbox/outbox-event.entity.js';
 import { graphql } from './gql/index.js';

@@ -20,3 +20,10 @@ export const DESIGN_STATUS_TONES: Record<DesignStatus, StatusTone> = {
   rejected: 'danger',
   in_production: 'progress',
 };
+
+/** Statuses after which a design counts as approved: an order with it may go to production (admin §6). */
+export const APPROVED_DESIGN_STATUSES: readonly DesignStatus[] = ['approved', 'in_production'];
+
+export function isDesignApproved(status: string): boolean {
+  return (APPROVED_DESIGN_STATUSES as readonly string[]).includes(status);
+}

@@ -6,6 +6,7 @@ import {
   ORDER_MOVE_MESSAGES,
   ORDER_MOVES,
   ORDER_WORKFLOW_STATUSES,
+  orderMoveBlockers,
   orderMoveNeedsReason,
   type OrderFacts,
 } from './order-transitions.js';
@@ -229,5 +230,42 @@ describe('designs before production (admin §6)', () => {
 
   it('still lets such an order be cancelled', () => {
     expect(checkOrderMove(unapproved, { to: 'cancelled', role: 'staff', reason }).ok).toBe(true);
+  });
+});
+
+describe('orderMoveBlockers', () => {
+  const unpaid: OrderFacts = { ...paid, invoicePaid: false, status: 'processing' };
+
+  it('is empty for a move that may be made as it is', () => {
+    expect(orderMoveBlockers({ ...paid, status: 'pending' }, 'processing', 'staff')).toEqual([]);
+  });
+
+  it('names the rule that holds a move back for staff, without a reason being tried', () => {
+    expect(orderMoveBlockers(unpaid, 'shipped', 'staff')).toEqual([
+      { ok: false, code: 'paymentBeforeShipping', message: ORDER_MOVE_MESSAGES.paymentBeforeShipping },
+    ]);
+    expect(orderMoveBlockers({ ...unpaid, status: 'pending', hasCustomItems: true }, 'processing', 'staff')).toEqual([
+      { ok: false, code: 'paymentBeforeProduction', message: ORDER_MOVE_MESSAGES.paymentBeforeProduction },
+    ]);
+  });
+
+  it('tells an administrator that the override needs a reason, with the message checkOrderMove gives', () => {
+    const blockers = orderMoveBlockers(unpaid, 'shipped', 'admin');
+    expect(blockers.map((b) => b.code)).toEqual(['reasonRequired']);
+    expect(blockers[0]).toEqual(checkOrderMove(unpaid, { to: 'shipped', role: 'admin' }));
+  });
+
+  it('says a cancellation needs a reason, and a move the workflow lacks is not allowed', () => {
+    expect(orderMoveBlockers({ ...paid, status: 'pending' }, 'cancelled', 'staff').map((b) => b.code)).toEqual([
+      'reasonRequired',
+    ]);
+    expect(orderMoveBlockers({ ...paid, status: 'delivered' }, 'pending', 'admin').map((b) => b.code)).toEqual([
+      'notAllowed',
+    ]);
+  });
+
+  it('puts a design that is not approved before the payment rules', () => {
+    const facts: OrderFacts = { ...paid, status: 'pending', hasCustomItems: true, designNotApproved: true };
+    expect(orderMoveBlockers(facts, 'processing', 'admin').map((b) => b.code)).toEqual(['designNotApproved']);
   });
 });

@@ -120,6 +120,27 @@ function requirement(order: OrderFacts, to: string, role: StaffRole): Requiremen
   return { ok: true, override: rule, reasonRequired: rule !== null || to === 'cancelled' };
 }
 
+/** The refusal of a move that needs a 'Begrunnelse' and has none (or too short a one). */
+function reasonRefusal(override: OrderMoveRule | null): OrderMoveRefusal {
+  const message = override
+    ? `${ORDER_MOVE_MESSAGES[override]}. ${ORDER_MOVE_MESSAGES.reasonRequired} for å overstyre.`
+    : ORDER_MOVE_MESSAGES.reasonRequired;
+  return { ok: false, code: 'reasonRequired', message };
+}
+
+/**
+ * What blocks this move by this role before a reason is given, most fundamental first: `notAllowed` (the workflow
+ * has no such move), `designNotApproved`, a rule of the terms the role may not override (`paymentBeforeProduction`,
+ * `paymentBeforeShipping`, `approvedDesign`), or `reasonRequired` (cancelling, or an administrator's override,
+ * which a written reason of at least 5 characters lifts). Empty when the move may be made as it is. Asks the same
+ * rules as checkOrderMove, so a screen can say why a move is held back without trying one.
+ */
+export function orderMoveBlockers(order: OrderFacts, to: string, role: StaffRole): OrderMoveRefusal[] {
+  const result = requirement(order, to, role);
+  if (!result.ok) return [result];
+  return result.reasonRequired ? [reasonRefusal(result.override)] : [];
+}
+
 /** Whether this move by this role needs a 'Begrunnelse' (cancelling, or an administrator's override). */
 export function orderMoveNeedsReason(order: OrderFacts, to: string, role: StaffRole): boolean {
   const result = requirement(order, to, role);
@@ -137,12 +158,7 @@ export function checkOrderMove(order: OrderFacts, move: OrderMoveRequest): Order
   if (reason && reason.length > ORDER_REASON_MAX_LENGTH) {
     return { ok: false, code: 'reasonRequired', message: ORDER_MOVE_MESSAGES.reasonTooLong };
   }
-  if (result.reasonRequired && (reason?.length ?? 0) < ORDER_REASON_MIN_LENGTH) {
-    const message = result.override
-      ? `${ORDER_MOVE_MESSAGES[result.override]}. ${ORDER_MOVE_MESSAGES.reasonRequired} for å overstyre.`
-      : ORDER_MOVE_MESSAGES.reasonRequired;
-    return { ok: false, code: 'reasonRequired', message };
-  }
+  if (result.reasonRequired && (reason?.length ?? 0) < ORDER_REASON_MIN_LENGTH) return reasonRefusal(result.override);
   return { ok: true, override: result.override, reason };
 }
 

@@ -5,8 +5,9 @@ import type { AddressType } from '@russ/schema/addresses/addresses';
 import { NotFoundError } from '../../common/errors.js';
 import { auditSnapshot, recordAudit, type AuditActor } from '../audit/audit.service.js';
 import { parseInput } from '../../common/validation.js';
-import { type AddressView, listCustomerAddresses } from './address.views.js';
+import { listCustomerAddresses } from './address.views.js';
 import { Address } from './address.entity.js';
+import type { CustomerAddress, AddressSaved } from './address.types.js';
 
 /**
  * The customer's addresses (profile tab): add, edit, delete and choose the default. Each customer has at most
@@ -17,13 +18,6 @@ import { Address } from './address.entity.js';
  */
 
 export const ADDRESS_NOT_FOUND_MESSAGE = 'Fant ikke adressen';
-
-export interface AddressChange {
-  /** The address added or changed. */
-  address: AddressView;
-  /** All the customer's addresses after the change, default first. */
-  addresses: AddressView[];
-}
 
 type Tx = EntityManager;
 
@@ -63,7 +57,7 @@ async function findOwn(tx: Tx, email: string, id: number): Promise<Address> {
   return address;
 }
 
-async function result(em: EntityManager, email: string, id: number): Promise<AddressChange> {
+async function result(em: EntityManager, email: string, id: number): Promise<AddressSaved> {
   const addresses = await listCustomerAddresses(em, email);
   const address = addresses.find((a) => a.id === id);
   if (!address) throw new NotFoundError(ADDRESS_NOT_FOUND_MESSAGE);
@@ -80,7 +74,7 @@ export async function addAddress(
   rawEmail: string,
   input: unknown,
   actor?: AuditActor | null,
-): Promise<AddressChange> {
+): Promise<AddressSaved> {
   const email = normalizeEmail(rawEmail);
   const { isDefault, ...data } = parseInput(addressInput, input);
   const id = await em.transactional(async (tx) => {
@@ -110,7 +104,7 @@ export async function updateAddress(
   id: number,
   input: unknown,
   actor?: AuditActor | null,
-): Promise<AddressChange> {
+): Promise<AddressSaved> {
   const email = normalizeEmail(rawEmail);
   const { isDefault, ...data } = parseInput(addressInput, input);
   await em.transactional(async (tx) => {
@@ -141,7 +135,7 @@ export async function setDefaultAddress(
   rawEmail: string,
   id: number,
   actor?: AuditActor | null,
-): Promise<AddressChange> {
+): Promise<AddressSaved> {
   const email = normalizeEmail(rawEmail);
   await em.transactional(async (tx) => {
     await lockCustomerAddresses(tx, email);
@@ -172,7 +166,7 @@ export async function deleteAddress(
   rawEmail: string,
   id: number,
   actor?: AuditActor | null,
-): Promise<AddressView[]> {
+): Promise<CustomerAddress[]> {
   const email = normalizeEmail(rawEmail);
   await em.transactional(async (tx) => {
     await lockCustomerAddresses(tx, email);

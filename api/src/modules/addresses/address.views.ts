@@ -1,23 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { normalizeEmail } from '../../common/access.js';
 import { Address } from './address.entity.js';
-
-export interface AddressView {
-  id: number;
-  type: string;
-  name: string;
-  line1: string;
-  line2: string | null;
-  city: string;
-  postalCode: string;
-  country: string;
-  phone: string | null;
-  isDefault: boolean;
-  createdAt: Date;
-}
+import type { CustomerAddress } from './address.types.js';
 
 /** The customer's addresses, default first. One query. */
-export async function listCustomerAddresses(em: EntityManager, email: string): Promise<AddressView[]> {
+export async function listCustomerAddresses(em: EntityManager, email: string): Promise<CustomerAddress[]> {
   const rows = await em.find(
     Address,
     { memberEmail: normalizeEmail(email) },

@@ -3,6 +3,7 @@ import type { AuditAction } from '@russ/schema/audit/audit-actions';
 import type { Sessions } from '../../common/context.js';
 import { pageWindow } from '../../common/paging.js';
 import { AuditEntry } from './audit-entry.entity.js';
+import type { AuditEntryType } from './audit.types.js';
 
 /** The staff member making a change, as the request's session has them. */
 export type AuditActor = Pick<NonNullable<Sessions['staff']>, 'userId' | 'username'>;
@@ -60,21 +61,9 @@ export interface AuditQuery {
   limit?: number | null;
 }
 
-export interface AuditEntryView {
-  id: number;
-  staffUserId: number | null;
-  staffUsername: string;
-  action: string;
-  entityType: string;
-  entityId: string;
-  at: Date;
-  before: string | null;
-  after: string | null;
-}
-
 const AUDIT_PAGE_MAX = 200;
 
-const toView = (entry: AuditEntry): AuditEntryView => ({
+const toView = (entry: AuditEntry): AuditEntryType => ({
   id: entry.id,
   staffUserId: entry.staffUserId,
   staffUsername: entry.staffUsername,
@@ -96,7 +85,7 @@ const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 export async function listAuditEntries(
   em: EntityManager,
   query: AuditQuery,
-): Promise<{ items: AuditEntryView[]; total: number }> {
+): Promise<{ items: AuditEntryType[]; total: number }> {
   const { offset, limit } = pageWindow(query, { fallback: 50, max: AUDIT_PAGE_MAX });
   const where: FilterQuery<AuditEntry> = {};
   if (query.staffUserId != null) where.staffUserId = query.staffUserId;

@@ -13,9 +13,11 @@ import { verifySignInLinkToken } from '../../infra/mail-tokens.js';
 import type { SigningSecrets } from '../../infra/signing-key.js';
 import { enqueueOutbox } from '../../infra/outbox/outbox.js';
 import { Member } from '../members/member.entity.js';
+import { isMemberDeactivated } from '../members/member.reads.js';
 import type { RateLimit } from '../../infra/rate-limiter.js';
 import { SIGN_IN_LINKS_PER_EMAIL, SIGN_IN_LINK_WINDOW_MS } from '../../common/rate-limit.js';
 import { SignInToken } from './sign-in-token.entity.js';
+import type { Viewer } from './auth.types.js';
 
 export interface SignInLinkRequested {
   /** The normalised (trimmed, lower-case) address the link was requested for. */
@@ -125,21 +127,12 @@ export async function verifySignInLink(
   const row = rows[0];
   if (!row?.email) return null;
   const email = row.email.toLowerCase();
-  const standing: Array<{ is_active: string }> = await em
-    .getConnection()
-    .execute('select is_active from members where email = ?', [email]);
-  if (standing[0]?.is_active === 'false') return { refused: 'deactivated', email };
+  if (await isMemberDeactivated(em, email)) return { refused: 'deactivated', email };
   return { email, returnTo: safeReturnPath(row.return_to) ?? DEFAULT_SIGN_IN_RETURN_PATH };
 }
 
-export interface ViewerView {
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-}
-
 /** The signed-in customer with names from their membership (null names when there is no member row). */
-export async function getViewer(em: EntityManager, email: string): Promise<ViewerView> {
+export async function getViewer(em: EntityManager, email: string): Promise<Viewer> {
   const normalised = normalizeEmail(email);
   const member = await em.findOne(Member, { email: normalised }, { fields: ['firstName', 'lastName'] });
   return { email: normalised, firstName: member?.firstName ?? null, lastName: member?.lastName ?? null };

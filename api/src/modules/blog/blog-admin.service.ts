@@ -10,6 +10,7 @@ import { pageWindow } from '../../common/paging.js';
 import { parseInput } from '../../common/validation.js';
 import { auditSnapshot, recordAudit, type AuditActor } from '../audit/audit.service.js';
 import { BlogPost } from './blog-post.entity.js';
+import type { StaffBlogPost } from './blog.types.js';
 
 /**
  * Blog posts for staff (admin §10, `Blogg`): every post (drafts too), `Nytt innlegg` (a draft), edit, `Publiser`
@@ -17,23 +18,6 @@ import { BlogPost } from './blog-post.entity.js';
  * audit record (entity type `blog_post`) in the same transaction; the storefront reads posts from the database
  * on every request, so a change shows at once.
  */
-
-export interface StaffBlogPostView {
-  id: number;
-  slug: string;
-  title: string;
-  excerpt: string;
-  content: string;
-  category: string;
-  tags: string[];
-  imageUrl: string | null;
-  author: string;
-  featured: boolean;
-  published: boolean;
-  publishedAt: Date;
-  updatedAt: Date;
-  readingMinutes: number;
-}
 
 const AUDITED = [
   'title',
@@ -48,7 +32,7 @@ const AUDITED = [
   'publishedAt',
 ] as const;
 
-const toView = (p: BlogPost): StaffBlogPostView => ({
+const toView = (p: BlogPost): StaffBlogPost => ({
   id: p.id,
   slug: p.slug,
   title: p.title,
@@ -79,7 +63,7 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 export async function listStaffBlogPosts(
   em: EntityManager,
   query: StaffBlogQuery,
-): Promise<{ items: StaffBlogPostView[]; total: number }> {
+): Promise<{ items: StaffBlogPost[]; total: number }> {
   const { offset, limit } = pageWindow(query, { fallback: 20, max: 100 });
   const conditions: FilterQuery<BlogPost>[] = [];
   if (query.published != null) conditions.push({ published: query.published });
@@ -105,7 +89,7 @@ async function postOrNotFound(em: EntityManager, id: number, lock = false): Prom
 }
 
 /** One post for staff (drafts too), or 404 'Fant ikke innlegget'. */
-export async function getStaffBlogPost(em: EntityManager, id: number): Promise<StaffBlogPostView> {
+export async function getStaffBlogPost(em: EntityManager, id: number): Promise<StaffBlogPost> {
   return toView(await postOrNotFound(em, id));
 }
 
@@ -136,7 +120,7 @@ async function assertFeaturedRoom(tx: EntityManager, exceptId?: number): Promise
 }
 
 /** `Nytt innlegg`: a draft (not shown on the storefront until `Publiser`). */
-export async function createBlogPost(em: EntityManager, staff: AuditActor, input: unknown): Promise<StaffBlogPostView> {
+export async function createBlogPost(em: EntityManager, staff: AuditActor, input: unknown): Promise<StaffBlogPost> {
   const values = parseInput(blogPostFormInput, input);
   await assertSlugFree(em, values.slug);
   return slugSafe(() =>
@@ -161,7 +145,7 @@ export async function updateBlogPost(
   staff: AuditActor,
   id: number,
   input: unknown,
-): Promise<StaffBlogPostView> {
+): Promise<StaffBlogPost> {
   const values = parseInput(blogPostFormInput, input);
   await assertSlugFree(em, values.slug, id);
   return slugSafe(() =>
@@ -189,7 +173,7 @@ export async function setBlogPostPublished(
   staff: AuditActor,
   id: number,
   published: boolean,
-): Promise<StaffBlogPostView> {
+): Promise<StaffBlogPost> {
   return em.transactional(async (tx) => {
     const post = await postOrNotFound(tx, id, true);
     if (post.published !== published) {

@@ -67,9 +67,7 @@ export class ContactResolver {
     @Arg('body', () => String) body: string,
   ): Promise<ContactAnswered> {
     const staff = requireCapability(sessions, 'contacts.reply');
-    return answerContact(em, staff, contactId(id), { body }).then(
-      (contact) => new ContactAnswered(contact as ContactMessage),
-    );
+    return answerContact(em, staff, contactId(id), { body }).then((contact) => new ContactAnswered(contact));
   }
 
   /** The answers, oldest first; whoever reached the contact message (staff) may read them. */

@@ -16,31 +16,11 @@ import { ContactReply } from './contact-reply.entity.js';
 import { reserveMail, TOO_MANY_MAILS_FROM_IP_MESSAGE, type MailGuard } from '../../infra/mail-limits.js';
 import { enqueueOutbox } from '../../infra/outbox/outbox.js';
 import { Contact } from './contact.entity.js';
+import type { ContactMessage } from './contact.types.js';
 
 export const CONTACT_THANKS = 'Takk for din henvendelse! Vi kommer tilbake til deg snart.';
 
-export interface ContactView {
-  id: number;
-  firstName: string;
-  lastName: string;
-  email: string;
-  subject: string;
-  message: string;
-  createdAt: Date;
-  /** How many times staff answered it with `Svar`. */
-  replyCount: number;
-  /** The answers, oldest first (one contact message read alone). */
-  replies?: ContactReplyView[];
-}
-
-export interface ContactReplyView {
-  id: number;
-  body: string;
-  staffUsername: string;
-  createdAt: Date;
-}
-
-export function toContactView(contact: Contact, replyCount = 0): ContactView {
+export function toContactView(contact: Contact, replyCount = 0): ContactMessage {
   return {
     id: contact.id,
     firstName: contact.firstName,
@@ -106,7 +86,7 @@ export function escapeLike(text: string): string {
 export async function searchContacts(
   em: EntityManager,
   query: ContactSearch,
-): Promise<{ items: ContactView[]; total: number }> {
+): Promise<{ items: ContactMessage[]; total: number }> {
   const { offset, limit } = pageWindow(query, { fallback: 20, max: CONTACT_PAGE_MAX });
   const conditions: FilterQuery<Contact>[] = [];
   const subject = query.subject?.trim();
@@ -150,7 +130,7 @@ export async function searchContacts(
 }
 
 /** One contact message for staff with its answers (oldest first); 404 'Fant ikke henvendelsen'. */
-export async function getContact(em: EntityManager, id: number): Promise<ContactView> {
+export async function getContact(em: EntityManager, id: number): Promise<ContactMessage> {
   const contact = await em.findOne(Contact, { id });
   if (!contact) throw new NotFoundError(CONTACT_ANSWER_MESSAGES.notFound);
   const replies = await em.find(ContactReply, { contact: id }, { orderBy: { createdAt: 'asc', id: 'asc' } });
@@ -169,7 +149,7 @@ export async function answerContact(
   staff: AuditActor,
   id: number,
   input: unknown,
-): Promise<ContactView> {
+): Promise<ContactMessage> {
   const data = parseInput(contactAnswerInput, input);
   await em.transactional(async (tx) => {
     const contact = await tx.findOne(Contact, { id });

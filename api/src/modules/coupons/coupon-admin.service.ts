@@ -1,5 +1,5 @@
 import { LockMode, type EntityManager, type FilterQuery } from '@mikro-orm/postgresql';
-import { COUPON_MESSAGES as M, type CouponType } from '@russ/schema/coupons/coupons';
+import { COUPON_MESSAGES as M } from '@russ/schema/coupons/coupons';
 import { couponAssignInput, couponFormInput } from '@russ/schema/coupons/coupon.validators';
 import { NotFoundError, isUniqueViolation, ValidationFailed } from '../../common/errors.js';
 import { pageWindow } from '../../common/paging.js';
@@ -8,6 +8,7 @@ import { auditSnapshot, recordAudit, type AuditActor } from '../audit/audit.serv
 import { Member } from '../members/member.entity.js';
 import { Coupon } from './coupon.entity.js';
 import { MemberCoupon } from './member-coupon.entity.js';
+import type { StaffCoupon, CouponMember, CouponMemberCandidate } from './coupon.types.js';
 
 /**
  * Coupons for staff (admin §10, `Kuponger`): the list, one coupon with the members it was handed to, `Ny kupong`,
@@ -15,40 +16,6 @@ import { MemberCoupon } from './member-coupon.entity.js';
  * medlemmer`. Every change writes its audit record (entity type `coupon`) in the same transaction. Input is
  * checked by schema/'s coupon validators (Norwegian messages); a code already in use is refused.
  */
-
-export interface StaffCouponView {
-  id: number;
-  code: string;
-  title: string;
-  description: string | null;
-  type: CouponType;
-  value: string;
-  minOrderAmount: string | null;
-  maxUses: number | null;
-  currentUses: number;
-  isActive: boolean;
-  validFrom: Date;
-  validUntil: Date;
-  createdAt: Date;
-  /** Members holding the coupon (used or not). */
-  assignedCount: number;
-}
-
-export interface CouponMemberView {
-  /** The member_coupons row. */
-  id: number;
-  memberEmail: string;
-  memberName: string | null;
-  isUsed: boolean;
-  usedAt: Date | null;
-  assignedAt: Date;
-}
-
-export interface CouponMemberCandidate {
-  id: number;
-  email: string;
-  name: string;
-}
 
 const AUDITED = [
   'code',
@@ -63,7 +30,7 @@ const AUDITED = [
   'validUntil',
 ] as const;
 
-const toView = (coupon: Coupon, assignedCount: number): StaffCouponView => ({
+const toView = (coupon: Coupon, assignedCount: number): StaffCoupon => ({
   id: coupon.id,
   code: coupon.code,
   title: coupon.title,
@@ -113,7 +80,7 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 export async function listStaffCoupons(
   em: EntityManager,
   query: CouponQuery,
-): Promise<{ items: StaffCouponView[]; total: number }> {
+): Promise<{ items: StaffCoupon[]; total: number }> {
   const { offset, limit } = pageWindow(query, { fallback: 20, max: COUPON_PAGE_MAX });
   const conditions: FilterQuery<Coupon>[] = [];
   if (query.active != null) conditions.push({ isActive: query.active });
@@ -145,14 +112,14 @@ async function couponOrNotFound(em: EntityManager, id: number, lock = false): Pr
 }
 
 /** One coupon for staff, or 404 'Fant ikke kupongen'. */
-export async function getStaffCoupon(em: EntityManager, id: number): Promise<StaffCouponView> {
+export async function getStaffCoupon(em: EntityManager, id: number): Promise<StaffCoupon> {
   const coupon = await couponOrNotFound(em, id);
   const counts = await assignedCounts(em, [coupon.id]);
   return toView(coupon, counts.get(coupon.id) ?? 0);
 }
 
 /** The members a coupon was handed to, newest first, with their names. Two queries. */
-export async function listCouponMembers(em: EntityManager, couponId: number): Promise<CouponMemberView[]> {
+export async function listCouponMembers(em: EntityManager, couponId: number): Promise<CouponMember[]> {
   const rows = await em.find(MemberCoupon, { coupon: couponId }, { orderBy: { assignedAt: 'desc', id: 'desc' } });
   const emails = [...new Set(rows.map((row) => row.memberEmail))];
   const members = emails.length
@@ -201,7 +168,7 @@ async function codeSafe<T>(change: () => Promise<T>): Promise<T> {
 }
 
 /** `Ny kupong`. */
-export async function createCoupon(em: EntityManager, staff: AuditActor, input: unknown): Promise<StaffCouponView> {
+export async function createCoupon(em: EntityManager, staff: AuditActor, input: unknown): Promise<StaffCoupon> {
   const values = formValues(input);
   await assertCodeFree(em, values.code);
   const coupon = await codeSafe(() =>
@@ -226,7 +193,7 @@ export async function updateCoupon(
   staff: AuditActor,
   id: number,
   input: unknown,
-): Promise<StaffCouponView> {
+): Promise<StaffCoupon> {
   const values = formValues(input);
   await assertCodeFree(em, values.code, id);
   await codeSafe(() =>
@@ -255,7 +222,7 @@ export async function setCouponActive(
   staff: AuditActor,
   id: number,
   active: boolean,
-): Promise<StaffCouponView> {
+): Promise<StaffCoupon> {
   await em.transactional(async (tx) => {
     const coupon = await couponOrNotFound(tx, id, true);
     if (coupon.isActive === active) return;
@@ -294,7 +261,7 @@ export async function assignCoupon(
   staff: AuditActor,
   id: number,
   input: unknown,
-): Promise<{ coupon: StaffCouponView; assigned: number; alreadyAssigned: number }> {
+): Promise<{ coupon: StaffCoupon; assigned: number; alreadyAssigned: number }> {
   const { emails } = parseInput(couponAssignInput, input);
   const members = await em.find(Member, { email: { $in: emails } }, { fields: ['email'] });
   const known = new Set(members.map((m) => m.email));

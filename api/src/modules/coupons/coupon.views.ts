@@ -1,28 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { normalizeEmail } from '../../common/access.js';
 import { MemberCoupon } from './member-coupon.entity.js';
-
-export interface CouponView {
-  /** The member_coupons row. */
-  id: number;
-  couponId: number;
-  code: string;
-  title: string;
-  description: string | null;
-  type: string;
-  value: string;
-  minOrderAmount: string | null;
-  validFrom: Date;
-  validUntil: Date;
-  isActive: boolean;
-  isUsed: boolean;
-  usedAt: Date | null;
-  orderId: number | null;
-  assignedAt: Date;
-}
+import type { CustomerCoupon } from './coupon.types.js';
 
 /** Coupons handed to the customer with the coupon's terms, newest first. One query (join). */
-export async function listCustomerCoupons(em: EntityManager, email: string): Promise<CouponView[]> {
+export async function listCustomerCoupons(em: EntityManager, email: string): Promise<CustomerCoupon[]> {
   const rows = await em.find(
     MemberCoupon,
     { memberEmail: normalizeEmail(email) },

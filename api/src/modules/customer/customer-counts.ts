@@ -1,19 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { normalizeEmail } from '../../common/access.js';
-
-export interface CustomerCountsView {
-  orders: number;
-  designs: number;
-  /** Groups coordinated plus groups the customer is invited to or in (declined not counted). */
-  groups: number;
-  /** Message threads. */
-  messages: number;
-  addresses: number;
-  unusedCoupons: number;
-}
+import type { CustomerCounts } from './customer.types.js';
 
 /** The six dashboard counters in one query. */
-export async function getCustomerCounts(em: EntityManager, email: string): Promise<CustomerCountsView> {
+export async function getCustomerCounts(em: EntityManager, email: string): Promise<CustomerCounts> {
   const e = normalizeEmail(email);
   const rows: Array<Record<string, string | number>> = await em.getConnection().execute(
     `select

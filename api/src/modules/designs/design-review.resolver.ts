@@ -10,11 +10,10 @@ import {
   listStaffDesigns,
   rejectDesign,
   setDesignInProduction,
-  type StaffDesignView,
 } from './design-review.service.js';
 import { DesignReviewed, RejectDesignInput, StaffDesign, StaffDesignPage } from './design.types.js';
 
-const reviewed = (view: StaffDesignView) => new DesignReviewed(view as StaffDesign);
+const reviewed = (view: StaffDesign) => new DesignReviewed(view);
 
 /** The console's `Design` (admin §6). `Last opp korrektur` is a multipart upload: design.routes.ts. */
 @Resolver()
@@ -41,7 +40,7 @@ export class DesignReviewResolver {
     description: "Staff (designs.read): one design with every version; NOT_FOUND 'Fant ikke designet'.",
   })
   async staffDesign(@Ctx() { em }: GraphQLContext, @Arg('id', () => ID) id: string): Promise<StaffDesign> {
-    return (await getStaffDesign(em, parseId(id, DESIGN_MESSAGES.notFound))) as StaffDesign;
+    return getStaffDesign(em, parseId(id, DESIGN_MESSAGES.notFound));
   }
 
   @Access(staffCan('designs.review'))

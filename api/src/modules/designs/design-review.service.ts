@@ -25,7 +25,8 @@ import { findOwnDesign, refuse } from './design-access.js';
 import { DesignFile } from './design-file.entity.js';
 import { Design } from './design.entity.js';
 import { keepUploadOnlyIfDone, type StoredUpload } from './design-upload.js';
-import { loadDesignDetails, type DesignFileVersionView, type DesignView } from './design.views.js';
+import { loadDesignDetails } from './design.views.js';
+import type { StaffDesignRow, DesignType, StaffDesign } from './design.types.js';
 
 /**
  * Design review (admin §6): the console's list and detail, staff's `Last opp korrektur`, `Godkjenn`, `Avvis` and
@@ -38,37 +39,6 @@ import { loadDesignDetails, type DesignFileVersionView, type DesignView } from '
 
 /** How the customer's own steps are named in a design's `Historikk`. */
 export const CUSTOMER_ACTOR_NAME = 'Kunden';
-
-export interface StaffDesignFileView extends DesignFileVersionView {
-  /** 'customer' or 'staff'. */
-  uploadedBy: string;
-  /** The staff user who uploaded a proof. */
-  uploadedByStaff: string | null;
-}
-
-export interface StaffDesignView extends Omit<DesignView, 'files'> {
-  memberEmail: string;
-  customerName: string | null;
-  groupName: string | null;
-  versionCount: number;
-  files: StaffDesignFileView[];
-  /** The staff actions the status allows (the buttons the console offers). */
-  actions: string[];
-}
-
-export interface StaffDesignRowView {
-  id: number;
-  name: string;
-  status: string;
-  memberEmail: string;
-  customerName: string | null;
-  groupId: number | null;
-  groupName: string | null;
-  latestVersion: number | null;
-  latestIsProof: boolean;
-  changeRequested: boolean;
-  updatedAt: Date;
-}
 
 export const DESIGN_SORT_FIELDS = ['updatedAt', 'name', 'status', 'createdAt'] as const;
 const SORT_SQL: Record<(typeof DESIGN_SORT_FIELDS)[number], string> = {
@@ -121,7 +91,7 @@ const fullName = (first: string | null, last: string | null) => [first, last].fi
 export async function listStaffDesigns(
   em: EntityManager,
   query: StaffDesignQuery,
-): Promise<{ items: StaffDesignRowView[]; total: number }> {
+): Promise<{ items: StaffDesignRow[]; total: number }> {
   const { offset, limit } = pageWindow(query, { fallback: 20, max: DESIGN_PAGE_MAX });
   const where: string[] = [];
   const params: unknown[] = [];
@@ -174,7 +144,7 @@ export async function listStaffDesigns(
 }
 
 /** One design for staff: every version (who uploaded it), the customer, the group and the allowed actions. */
-export async function getStaffDesign(em: EntityManager, id: number): Promise<StaffDesignView> {
+export async function getStaffDesign(em: EntityManager, id: number): Promise<StaffDesign> {
   const design = await em.findOne(Design, { id }, { refresh: true });
   if (!design) throw new NotFoundError(DESIGN_MESSAGES.notFound);
   const [view, files, people] = await Promise.all([
@@ -243,7 +213,7 @@ export async function uploadDesignProof(
   designId: number,
   fields: unknown,
   upload: StoredUpload,
-): Promise<StaffDesignView> {
+): Promise<StaffDesign> {
   return keepUploadOnlyIfDone(storage, upload, async () => {
     const data = parseInput(uploadProofInput, fields);
     await em.transactional(async (tx) => {
@@ -291,7 +261,7 @@ export async function uploadDesignProof(
 }
 
 /** `Godkjenn`: the design is approved ('Godkjent'); the customer is mailed. */
-export async function approveDesign(em: EntityManager, staff: AuditActor, id: number): Promise<StaffDesignView> {
+export async function approveDesign(em: EntityManager, staff: AuditActor, id: number): Promise<StaffDesign> {
   await em.transactional(async (tx) => {
     const design = await lockDesign(tx, id);
     assertStaffAction(design, 'approve');
@@ -319,7 +289,7 @@ export async function rejectDesign(
   staff: AuditActor,
   id: number,
   input: unknown,
-): Promise<StaffDesignView> {
+): Promise<StaffDesign> {
   const data = parseInput(rejectDesignInput, input);
   await em.transactional(async (tx) => {
     const design = await lockDesign(tx, id);
@@ -343,11 +313,7 @@ export async function rejectDesign(
 }
 
 /** `Sett i produksjon`: only an approved design ('I produksjon'); the customer is mailed. */
-export async function setDesignInProduction(
-  em: EntityManager,
-  staff: AuditActor,
-  id: number,
-): Promise<StaffDesignView> {
+export async function setDesignInProduction(em: EntityManager, staff: AuditActor, id: number): Promise<StaffDesign> {
   await em.transactional(async (tx) => {
     const design = await lockDesign(tx, id);
     assertStaffAction(design, 'setInProduction');
@@ -405,7 +371,7 @@ export async function approveDesignProof(
   em: EntityManager,
   sessions: Sessions,
   designId: unknown,
-): Promise<DesignView> {
+): Promise<DesignType> {
   const id = await em.transactional(async (tx) => {
     const design = await lockOwnProofDesign(tx, sessions, designId);
     const before = snapshot(design);
@@ -429,7 +395,7 @@ export async function requestDesignChanges(
   sessions: Sessions,
   designId: unknown,
   input: unknown,
-): Promise<DesignView> {
+): Promise<DesignType> {
   const id = await em.transactional(async (tx) => {
     const design = await findOwnDesign(tx, sessions, designId);
     const data = parseInput(requestDesignChangesInput, input);

@@ -27,7 +27,7 @@ export class DesignResolver {
     @Arg('id', () => ID) id: string,
     @Arg('input', () => UpdateDesignInput) input: UpdateDesignInput,
   ): Promise<DesignType> {
-    return updateDesign(em, sessions, id, input).then((design) => design as DesignType);
+    return updateDesign(em, sessions, id, input);
   }
 
   @Access(customerOnly(DESIGN_MESSAGES.customerOnly))
@@ -35,7 +35,7 @@ export class DesignResolver {
     description: 'Sends a draft to staff for review (draft → pending); other statuses get BAD_USER_INPUT.',
   })
   submitDesignForReview(@Ctx() { em, sessions }: GraphQLContext, @Arg('id', () => ID) id: string): Promise<DesignType> {
-    return submitDesignForReview(em, sessions, id).then((design) => design as DesignType);
+    return submitDesignForReview(em, sessions, id);
   }
 
   @Access(customerOnly(DESIGN_MESSAGES.customerOnly))
@@ -43,7 +43,7 @@ export class DesignResolver {
     description: "`Godkjenn korrektur`: the customer approves the shop's latest proof; the design becomes approved.",
   })
   approveDesignProof(@Ctx() { em, sessions }: GraphQLContext, @Arg('id', () => ID) id: string): Promise<DesignType> {
-    return approveDesignProof(em, sessions, id).then((design) => design as DesignType);
+    return approveDesignProof(em, sessions, id);
   }
 
   @Access(customerOnly(DESIGN_MESSAGES.customerOnly))
@@ -55,7 +55,7 @@ export class DesignResolver {
     @Arg('id', () => ID) id: string,
     @Arg('input', () => RequestDesignChangesInput) input: RequestDesignChangesInput,
   ): Promise<DesignType> {
-    return requestDesignChanges(em, sessions, id, input).then((design) => design as DesignType);
+    return requestDesignChanges(em, sessions, id, input);
   }
 
   /** Every version, newest first. Whoever reached the design (owner or staff) may read them. */

@@ -8,10 +8,11 @@ import { NotFoundError } from '../../common/errors.js';
 import { parseInput } from '../../common/validation.js';
 import { InvalidStorageKey, StoredFileMissing, type FileStorage } from '../../infra/storage.js';
 import { keepUploadOnlyIfDone, StoredUpload, UploadRefused } from './design-upload.js';
-import { DesignView, loadDesignDetails } from './design.views.js';
+import { loadDesignDetails } from './design.views.js';
 import { findOwnDesign, findReadableDesign, assertChangeable, refuse } from './design-access.js';
 import { DesignFile } from './design-file.entity.js';
 import { Design } from './design.entity.js';
+import type { DesignType } from './design.types.js';
 
 /**
  * A customer's designs: upload (a new design with version 1, or a new version of one), edit, submit for review,
@@ -93,7 +94,7 @@ export async function createDesign(
   sessions: Sessions,
   fields: unknown,
   upload: StoredUpload,
-): Promise<DesignView> {
+): Promise<DesignType> {
   return keepUploadOnlyIfDone(storage, upload, async () => {
     const memberEmail = signedInCustomer(sessions, DESIGN_MESSAGES.customerOnly);
     const data = parseInput(createDesignInput, fields);
@@ -130,7 +131,7 @@ export async function addDesignVersion(
   sessions: Sessions,
   designId: unknown,
   upload: StoredUpload,
-): Promise<DesignView> {
+): Promise<DesignType> {
   return keepUploadOnlyIfDone(storage, upload, async () => {
     const design = await em.transactional(async (tx) => {
       const own = await findOwnDesign(tx, sessions, designId, LockMode.PESSIMISTIC_WRITE);
@@ -167,7 +168,7 @@ export async function updateDesign(
   sessions: Sessions,
   designId: unknown,
   input: unknown,
-): Promise<DesignView> {
+): Promise<DesignType> {
   const design = await findOwnDesign(em, sessions, designId);
   const data = parseInput(updateDesignInput, input);
   assertChangeable(design);
@@ -187,7 +188,7 @@ export async function submitDesignForReview(
   em: EntityManager,
   sessions: Sessions,
   designId: unknown,
-): Promise<DesignView> {
+): Promise<DesignType> {
   const design = await findOwnDesign(em, sessions, designId);
   if (design.status !== 'draft') throw refuse('status', submitRefusedMessage(design.status));
   if ((await em.count(DesignFile, { design: design.id })) === 0) throw refuse('file', DESIGN_MESSAGES.submitNeedsFile);
@@ -202,7 +203,7 @@ export async function submitDesignForReview(
 }
 
 /** One design with every version, for its owner or staff (404 for anyone else, 401 without a session). */
-export async function getDesign(em: EntityManager, sessions: Sessions, designId: unknown): Promise<DesignView> {
+export async function getDesign(em: EntityManager, sessions: Sessions, designId: unknown): Promise<DesignType> {
   return loadDesignDetails(em, await findReadableDesign(em, sessions, designId));
 }
 

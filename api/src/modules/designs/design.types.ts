@@ -3,6 +3,8 @@ import { Field, GraphQLISODateTime, ID, InputType, Int, ObjectType } from 'type-
 @ObjectType({ description: 'One uploaded version of a design.' })
 export class DesignFileVersion {
   @Field(() => ID) id!: number;
+  /** The design the version belongs to (REST answers carry it). Not a GraphQL field. */
+  designId!: number;
   @Field(() => Int) version!: number;
   @Field({ description: 'The newest version, shown on the design card.' }) isLatest!: boolean;
   @Field() fileName!: string;
@@ -83,6 +85,10 @@ export class StaffDesign {
   @Field(() => [StaffDesignFile], { description: 'Newest first.' }) files!: StaffDesignFile[];
   @Field(() => [String], { description: 'uploadProof, approve, reject, setInProduction: what the status allows.' })
   actions!: string[];
+  // The REST answer of `Last opp korrektur` also carries these (the customer's read of the design); not GraphQL fields.
+  latestFile!: DesignFileVersion | null;
+  canAnswerProof!: boolean;
+  versionCount!: number;
 }
 
 @ObjectType({ description: "A row of the console's design list." })

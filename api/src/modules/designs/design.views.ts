@@ -3,6 +3,7 @@ import { canAnswerProof } from '@russ/schema/designs/design-review';
 import { normalizeEmail } from '../../common/access.js';
 import { DesignFile } from './design-file.entity.js';
 import { Design } from './design.entity.js';
+import type { DesignFileVersion, DesignType } from './design.types.js';
 
 /**
  * How a design reads, for its owner and staff: one view and one mapper for the customer area's list
@@ -10,46 +11,9 @@ import { Design } from './design.entity.js';
  * the design mutations and uploads). GraphQL: the `Design` type. Callers check access first.
  */
 
-export interface DesignFileVersionView {
-  id: number;
-  designId: number;
-  version: number;
-  isLatest: boolean;
-  fileName: string;
-  mimeType: string;
-  fileSize: number;
-  uploadedAt: Date;
-  /** Where the file is read (owner and staff): GET /api/customer/designs/:id/files/:fileId. */
-  url: string;
-  /** Uploaded by the shop (`Last opp korrektur`). */
-  isProof: boolean;
-  /** 'Melding til kunden' with a proof. */
-  proofMessage: string | null;
-}
-
-export interface DesignView {
-  id: number;
-  groupId: number | null;
-  name: string;
-  description: string | null;
-  status: string;
-  notes: string | null;
-  approvedAt: Date | null;
-  createdAt: Date;
-  updatedAt: Date;
-  latestFile: DesignFileVersionView | null;
-  /** The customer's `Be om endringer` note on the latest proof (until the next proof). */
-  changeRequest: string | null;
-  changeRequestedAt: Date | null;
-  /** The customer may answer the latest proof now (`Godkjenn korrektur`, `Be om endringer`). */
-  canAnswerProof: boolean;
-  /** Every version, newest first: loaded with one design; a list leaves it out (the `files` field loads it). */
-  files?: DesignFileVersionView[];
-}
-
 export const designFileUrl = (designId: number, fileId: number) => `/api/customer/designs/${designId}/files/${fileId}`;
 
-function toFileView(file: DesignFile): DesignFileVersionView {
+function toFileView(file: DesignFile): DesignFileVersion {
   return {
     id: file.id,
     designId: file.design.id,
@@ -72,7 +36,7 @@ const newestFirst = (a: DesignFile, b: DesignFile) => b.version - a.version || b
  * the latest file is the highest version among those marked latest (old data may mark more than one), else the
  * newest. With `allFiles`, the view carries every version.
  */
-function toDesignView(design: Design, files: DesignFile[], allFiles: boolean): DesignView {
+function toDesignView(design: Design, files: DesignFile[], allFiles: boolean): DesignType {
   const views = [...files].sort(newestFirst).map(toFileView);
   const latestFile = views.find((file) => file.isLatest) ?? views[0] ?? null;
   return {
@@ -97,20 +61,44 @@ function toDesignView(design: Design, files: DesignFile[], allFiles: boolean): D
   };
 }
 
+/** A design as other features read it (an order's lines and its guard): its name and status. */
+export interface DesignSummary {
+  name: string;
+  status: string;
+}
+
+/** Name and status of each of these designs, by id (one query; none when there are no ids). */
+export async function designSummaries(em: EntityManager, ids: Iterable<number>): Promise<Map<number, DesignSummary>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const designs = await em.find(Design, { id: { $in: unique } }, { fields: ['id', 'name', 'status'] });
+  return new Map(designs.map((design) => [design.id, { name: design.name, status: design.status }]));
+}
+
+/** Designs waiting for staff ('Venter'), as the `Design` list's default view counts them. One query. */
+export async function countDesignsWaiting(em: EntityManager): Promise<number> {
+  return em.count(Design, { status: 'pending' });
+}
+
+/** The designs of a group (its staff page), newest first. One query. */
+export async function designsOfGroup(em: EntityManager, groupId: number): Promise<Design[]> {
+  return em.find(Design, { groupId }, { orderBy: { createdAt: 'desc', id: 'desc' } });
+}
+
 /** Every version of one design, newest first. One query. */
-export async function listDesignFiles(em: EntityManager, designId: number): Promise<DesignFileVersionView[]> {
+export async function listDesignFiles(em: EntityManager, designId: number): Promise<DesignFileVersion[]> {
   const files = await em.find(DesignFile, { design: designId }, { orderBy: { version: 'desc', id: 'desc' } });
   return files.map(toFileView);
 }
 
 /** The design with all its versions. One query. */
-export async function loadDesignDetails(em: EntityManager, design: Design): Promise<DesignView> {
+export async function loadDesignDetails(em: EntityManager, design: Design): Promise<DesignType> {
   const files = await em.find(DesignFile, { design: design.id });
   return toDesignView(design, files, true);
 }
 
 /** The customer's designs, last changed first, each with its latest file. Two queries. */
-export async function listCustomerDesigns(em: EntityManager, email: string): Promise<DesignView[]> {
+export async function listCustomerDesigns(em: EntityManager, email: string): Promise<DesignType[]> {
   const designs = await em.find(
     Design,
     { memberEmail: normalizeEmail(email) },
@@ -124,7 +112,7 @@ export async function listCustomerDesigns(em: EntityManager, email: string): Pro
 }
 
 /** The customer's designs, oldest first, each with every version (the data export). Two queries. */
-export async function listCustomerDesignsWithFiles(em: EntityManager, email: string): Promise<DesignView[]> {
+export async function listCustomerDesignsWithFiles(em: EntityManager, email: string): Promise<DesignType[]> {
   const designs = await em.find(
     Design,
     { memberEmail: normalizeEmail(email) },

@@ -4,7 +4,8 @@ import { NotFoundError } from '../../common/errors.js';
 import { parseInput } from '../../common/validation.js';
 import { auditSnapshot, recordAudit, type AuditActor } from '../audit/audit.service.js';
 import { FaqItem } from './faq-item.entity.js';
-import { listFaqItems, type FaqItemView } from './faq.service.js';
+import { listFaqItems } from './faq.service.js';
+import type { FaqItem as FaqItemShape } from './faq.types.js';
 
 /**
  * The FAQ for staff (admin §10, `FAQ`): questions and answers in the order /faq shows them; `Nytt spørsmål`
@@ -29,12 +30,12 @@ async function itemOrNotFound(em: EntityManager, id: number): Promise<FaqItem> {
 const ordered = (tx: EntityManager) => tx.find(FaqItem, {}, { orderBy: { sortOrder: 'asc', id: 'asc' } });
 
 /** Every item in display order (the same list /faq shows). */
-export function listStaffFaqItems(em: EntityManager): Promise<FaqItemView[]> {
+export function listStaffFaqItems(em: EntityManager): Promise<FaqItemShape[]> {
   return listFaqItems(em);
 }
 
 /** `Nytt spørsmål`: added last. */
-export async function createFaqItem(em: EntityManager, staff: AuditActor, input: unknown): Promise<FaqItemView> {
+export async function createFaqItem(em: EntityManager, staff: AuditActor, input: unknown): Promise<FaqItemShape> {
   const values = parseInput(faqItemFormInput, input);
   return em.transactional(async (tx) => {
     await lockFaq(tx);
@@ -57,7 +58,7 @@ export async function updateFaqItem(
   staff: AuditActor,
   id: number,
   input: unknown,
-): Promise<FaqItemView> {
+): Promise<FaqItemShape> {
   const values = parseInput(faqItemFormInput, input);
   return em.transactional(async (tx) => {
     await lockFaq(tx);
@@ -78,7 +79,7 @@ export async function moveFaqItem(
   staff: AuditActor,
   id: number,
   direction: 'up' | 'down',
-): Promise<FaqItemView[]> {
+): Promise<FaqItemShape[]> {
   await em.transactional(async (tx) => {
     await lockFaq(tx);
     const items = await ordered(tx);

@@ -74,6 +74,6 @@ export class GroupAdminResolver {
     @Arg('id', () => ID) id: string,
   ): Promise<GroupReminderSent> {
     const { groupId, reminded } = await sendGroupSizeReminder(em, requireCapability(sessions, 'groups.manage'), id);
-    return { staffGroup: (await getStaffGroup(em.fork(), sessions, groupId)) as StaffGroupDetail, reminded };
+    return { staffGroup: await getStaffGroup(em.fork(), sessions, groupId), reminded };
   }
 }

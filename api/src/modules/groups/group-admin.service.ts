@@ -9,7 +9,6 @@ import {
   groupStaffActions,
   newDeadlineRefusal,
   reminderRefusal,
-  type GroupStaffActions,
 } from '@russ/schema/groups/group-staff-rules';
 import { extendGroupDeadlineInput } from '@russ/schema/groups/group.validators';
 import { JOBS } from '@russ/schema/jobs/jobs';
@@ -22,8 +21,11 @@ import { enqueueOutbox } from '../../infra/outbox/outbox.js';
 import { recordAudit, type AuditActor } from '../audit/audit.service.js';
 import { parseGroupId } from './group-access.js';
 import { GroupMember } from './group-member.entity.js';
+import { designsOfGroup } from '../designs/design.views.js';
+import { ordersOfGroup } from '../orders/order.views.js';
 import { Group } from './group.entity.js';
-import { getGroupDetail, type GroupDetailView } from './group.views.js';
+import { getGroupDetail } from './group.views.js';
+import type { StaffGroupDetail } from './group-admin.types.js';
 
 /**
  * The staff side of groups (admin §7, `Grupper`): the list, one group with its designs, quotes and orders, and
@@ -151,63 +153,35 @@ export async function listStaffGroups(
   return { items, total: Number(counted[0]?.total ?? 0) };
 }
 
-export interface GroupRecordLink {
-  id: number;
-  /** 'Logo 2026', 'T-2026-0012', 'O-2026-0034'. */
-  title: string;
-  status: string;
-  statusLabel: string;
-  /** The customer's e-mail. */
-  email: string;
-  /** The amount incl. MVA ('1299.00'), for quotes and orders. */
-  amount: string | null;
-  createdAt: Date;
-}
-
-export interface StaffGroupDetailView {
-  group: GroupDetailView;
-  designs: GroupRecordLink[];
-  quotes: GroupRecordLink[];
-  orders: GroupRecordLink[];
-  actions: GroupStaffActions;
-}
-
 /** One group for staff: what its coordinator sees, plus its designs, quotes and orders and the actions allowed. */
 export async function getStaffGroup(
   em: EntityManager,
   sessions: Sessions,
   id: number | string,
   now = new Date(),
-): Promise<StaffGroupDetailView> {
+): Promise<StaffGroupDetail> {
   const group = await getGroupDetail(em, sessions, id, now);
   const connection = em.getConnection();
   const [designs, quotes, orders] = await Promise.all([
-    connection.execute<Array<Record<string, unknown>>>(
-      `select id, name, status, member_email, created_at from designs where group_id = ? order by created_at desc, id desc`,
-      [group.id],
-    ),
+    designsOfGroup(em, group.id),
     connection.execute<Array<Record<string, unknown>>>(
       `select id, quote_number, status, customer_email, total_amount, created_at from quotes where group_id = ?
         order by created_at desc, id desc`,
       [group.id],
     ),
-    connection.execute<Array<Record<string, unknown>>>(
-      `select id, order_number, status, member_email, total_amount, created_at from orders where group_id = ?
-        order by created_at desc, id desc`,
-      [group.id],
-    ),
+    ordersOfGroup(em, group.id),
   ]);
   const amount = (value: unknown) => (value == null ? null : Number(value).toFixed(2));
   return {
     group,
-    designs: designs.map((row) => ({
-      id: Number(row.id),
-      title: row.name as string,
-      status: row.status as string,
-      statusLabel: DESIGN_STATUS_LABELS[row.status as DesignStatus] ?? (row.status as string),
-      email: row.member_email as string,
+    designs: designs.map((design) => ({
+      id: design.id,
+      title: design.name,
+      status: design.status,
+      statusLabel: DESIGN_STATUS_LABELS[design.status as DesignStatus] ?? design.status,
+      email: design.memberEmail,
       amount: null,
-      createdAt: new Date(row.created_at as string),
+      createdAt: design.createdAt,
     })),
     quotes: quotes.map((row) => ({
       id: Number(row.id),
@@ -220,16 +194,14 @@ export async function getStaffGroup(
       amount: amount(row.total_amount),
       createdAt: new Date(row.created_at as string),
     })),
-    orders: orders.map((row) => ({
-      id: Number(row.id),
-      title: row.order_number as string,
-      status: row.status as string,
-      statusLabel: isOrderStatus(row.status as string)
-        ? ORDER_STATUS_LABELS[row.status as keyof typeof ORDER_STATUS_LABELS]
-        : (row.status as string),
-      email: row.member_email as string,
-      amount: amount(row.total_amount),
-      createdAt: new Date(row.created_at as string),
+    orders: orders.map((order) => ({
+      id: order.id,
+      title: order.orderNumber,
+      status: order.status,
+      statusLabel: isOrderStatus(order.status) ? ORDER_STATUS_LABELS[order.status] : order.status,
+      email: order.memberEmail,
+      amount: amount(order.totalAmount),
+      createdAt: order.createdAt,
     })),
     actions: groupStaffActions({ status: group.status, deadline: group.deadline }, now),
   };

@@ -1,7 +1,7 @@
 import { Field, GraphQLISODateTime, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { GroupDetail } from './group.types.js';
 
-/** GraphQL shapes of the console's groups (admin §7); they mirror group-admin.service.ts. */
+/** GraphQL shapes of the console's groups (admin §7), and the read shapes group-admin.service.ts returns. */
 
 @ObjectType({ description: "A row of the console's `Grupper` list." })
 export class StaffGroupRow {

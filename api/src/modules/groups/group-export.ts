@@ -1,12 +1,13 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Sessions } from '../../common/context.js';
 import { ForbiddenError } from '../../common/errors.js';
-import { getGroupDetail, SizeSubmissionView } from './group.views.js';
+import { getGroupDetail } from './group.views.js';
 import { buildSizeMatrix, sizeCsvFileName, sizeMatrixCsv, type PrintLine } from './size-matrix.js';
+import type { GroupSizeSubmission } from './group.types.js';
 
 /** The size matrix as a CSV file for Excel (GET /api/customer/groups/:id/sizes.csv). */
 
-export function printLines(submissions: SizeSubmissionView[]): PrintLine[] {
+export function printLines(submissions: GroupSizeSubmission[]): PrintLine[] {
   return submissions.flatMap((s) =>
     s.lines.map((line) => ({ ...line, memberName: s.memberName ?? s.memberEmail, memberEmail: s.memberEmail })),
   );

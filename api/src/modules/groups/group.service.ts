@@ -27,15 +27,7 @@ import { submitContact } from '../contacts/contact.service.js';
 import { Member } from '../members/member.entity.js';
 import { Product } from '../products/product.entity.js';
 import { printLines } from './group-export.js';
-import {
-  SizeSubmissionView,
-  toSubmissionView,
-  sharedNames,
-  GroupDetailView,
-  GroupMemberView,
-  SizeLineView,
-  getGroupDetail,
-} from './group.views.js';
+import { toSubmissionView, sharedNames, getGroupDetail } from './group.views.js';
 import { GroupActionRefusal, GroupRateLimits } from './group-limits.js';
 import { accessGroup, requireCustomerEmail, parseGroupId } from './group-access.js';
 import { GroupMember } from './group-member.entity.js';
@@ -43,6 +35,7 @@ import { Group } from './group.entity.js';
 import { generateInviteCode } from './invite-code.js';
 import { sizeMatrixSummary } from './size-matrix.js';
 import { SizeSubmission } from './size-submission.entity.js';
+import type { GroupMemberEntry, GroupSizeLine, GroupSizeSubmission, GroupDetail, GroupJoined } from './group.types.js';
 
 /**
  * Russ groups (customer-area §2, tab groups): a coordinator creates a group with an invite code, invites people
@@ -129,7 +122,7 @@ export async function inviteGroupMember(
   limits: Pick<GroupRateLimits, 'invitationsPerCoordinator'>,
   now = new Date(),
   guard?: MailGuard,
-): Promise<GroupMemberView> {
+): Promise<GroupMemberEntry> {
   const coordinator = requireCustomerEmail(sessions);
   const row = await em.transactional(async (tx) => {
     const { group } = await accessGroup(tx, sessions, id, 'coordinate', true);
@@ -202,12 +195,6 @@ export async function removeGroupMember(
 // ---------------------------------------------------------------------------------------------------------
 // Joining
 
-export interface JoinOutcome {
-  group: GroupDetailView;
-  alreadyMember: boolean;
-  message: string;
-}
-
 /** Makes the signed-in customer an accepted member; the group row must be locked. Idempotent for members. */
 async function acceptMembership(tx: EntityManager, group: Group, email: string, now: Date): Promise<boolean> {
   if (normalizeEmail(group.coordinatorEmail) === email)
@@ -244,7 +231,7 @@ export async function joinGroup(
   input: unknown,
   context: { ip: string; limits: Pick<GroupRateLimits, 'joinFailuresPerCustomer' | 'joinFailuresPerIp'> },
   now = new Date(),
-): Promise<JoinOutcome> {
+): Promise<GroupJoined> {
   const email = requireCustomerEmail(sessions);
   const { joinFailuresPerCustomer: perCustomer, joinFailuresPerIp: perIp } = context.limits;
   const allowed = await Promise.all([perCustomer.allows(email), perIp.allows(context.ip)]);
@@ -273,7 +260,7 @@ export async function respondToGroupInvitation(
   id: number | string,
   accept: boolean,
   now = new Date(),
-): Promise<JoinOutcome> {
+): Promise<GroupJoined> {
   const email = requireCustomerEmail(sessions);
   const groupId = parseGroupId(id);
   const alreadyMember = await em.transactional(async (tx) => {
@@ -305,7 +292,7 @@ export async function submitGroupSizes(
   id: number | string,
   input: unknown,
   now = new Date(),
-): Promise<SizeSubmissionView> {
+): Promise<GroupSizeSubmission> {
   requireCustomerEmail(sessions);
   const { group, row, email } = await em.transactional(async (tx) => {
     const access = await accessGroup(tx, sessions, id, 'read', true);
@@ -350,7 +337,7 @@ export async function submitGroupSizes(
 }
 
 /** Adds the catalogue name to each line; an id not in the catalogue is a field error on that line. */
-async function withProductNames(em: EntityManager, data: SizeSubmissionData): Promise<SizeLineView[]> {
+async function withProductNames(em: EntityManager, data: SizeSubmissionData): Promise<GroupSizeLine[]> {
   const ids = [...new Set(data.items.map((item) => item.productId))];
   const products = await em.find(Product, { id: { $in: ids } }, { fields: ['id', 'name'] });
   const names = new Map(products.map((p) => [p.id, p.name]));
@@ -379,7 +366,7 @@ export async function sendGroupSizesToShop(
   sessions: Sessions,
   id: number | string,
   now = new Date(),
-): Promise<{ contactId: number; quoteRequestedAt: Date; group: GroupDetailView }> {
+): Promise<{ contactId: number; quoteRequestedAt: Date; group: GroupDetail }> {
   const email = requireCustomerEmail(sessions);
   const detail = await getGroupDetail(em, sessions, id, now);
   if (detail.viewerRole !== 'coordinator') throw new ForbiddenError();

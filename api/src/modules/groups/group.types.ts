@@ -1,7 +1,7 @@
 import { Field, GraphQLISODateTime, ID, InputType, Int, ObjectType } from 'type-graphql';
 
 /**
- * GraphQL shapes of the groups feature. They mirror the service views (group.service.ts), not the entities.
+ * GraphQL shapes of the groups feature, and the read shapes its services return (group.views.ts), not the entities.
  * Expected refusals (deadline, full, archived, rate limit…) are GraphQL errors with code CONFLICT (RATE_LIMITED when
  * rate-limited) and `extensions.reason`; access errors (401/403/404) are GraphQL errors with a code.
  */
@@ -85,6 +85,8 @@ export class GroupMemberEntry {
 export class GroupSizeLine {
   @Field(() => Int, { nullable: true }) productId!: number | null;
   @Field() productName!: string;
+  /** The name as stored in the submission (null when none); REST answers it as `name`. Not a GraphQL field. */
+  storedName?: string | null;
   @Field(() => String, { nullable: true }) size!: string | null;
   @Field(() => String, { nullable: true }) color!: string | null;
   @Field(() => Int) quantity!: number;

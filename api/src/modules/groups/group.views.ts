@@ -7,101 +7,23 @@ import { Member } from '../members/member.entity.js';
 import { accessGroup } from './group-access.js';
 import { GroupMember } from './group-member.entity.js';
 import { Group } from './group.entity.js';
-import { buildSizeMatrix, type SizeMatrix } from './size-matrix.js';
+import { buildSizeMatrix } from './size-matrix.js';
 import { SizeSubmission } from './size-submission.entity.js';
+import type {
+  GroupOverview,
+  GroupSizeLine,
+  GroupMemberEntry,
+  GroupSizeSubmission,
+  GroupDetail,
+  MyGroups,
+} from './group.types.js';
 
 /** How groups read (customer-area §2, tab groups): the views, their stats, and the reads for one viewer. */
 
 // ---------------------------------------------------------------------------------------------------------
-// Views (GraphQL types in group.types.ts mirror these)
+// Views (the read shapes are the GraphQL types in group.types.ts)
 
 export type GroupViewerRole = 'coordinator' | 'member' | 'staff';
-
-export interface GroupView {
-  id: number;
-  name: string;
-  school: string | null;
-  graduationYear: string | null;
-  coordinatorEmail: string;
-  /** The coordinator's name from their membership, or null. */
-  coordinatorName: string | null;
-  /** Only for the coordinator and staff. */
-  inviteCode: string | null;
-  deadline: Date | null;
-  status: string;
-  maxMembers: number | null;
-  description: string | null;
-  createdAt: Date;
-  /** Accepted members (the places taken). */
-  memberCount: number;
-  /** Open invitations. */
-  invitedCount: number;
-  /** Members (and coordinator) who have submitted sizes. */
-  submissionCount: number;
-  viewerRole: GroupViewerRole;
-  /** The viewer's own group_members status; null for the coordinator and staff. */
-  myStatus: string | null;
-  /** True once the deadline has passed or the group is archived: no more sizes, no more joining. */
-  submissionsLocked: boolean;
-  quoteRequestedAt: Date | null;
-}
-
-export interface GroupMemberView {
-  id: number;
-  groupId: number;
-  /** member (a coordinator is not a group_members row). */
-  role: string;
-  email: string;
-  /** null when the address has no membership or the member does not share their name with coordinators. */
-  firstName: string | null;
-  lastName: string | null;
-  status: string;
-  joinedAt: Date | null;
-  invitedAt: Date;
-  hasSubmitted: boolean;
-}
-
-export interface SizeLineView {
-  productId: number | null;
-  /** The product's name, or 'Ukjent produkt' when the stored line has none. */
-  productName: string;
-  /** The name as stored in the submission (null when none); REST answers it as `name`. */
-  storedName?: string | null;
-  size: string | null;
-  color: string | null;
-  quantity: number;
-  printName: string | null;
-}
-
-export interface SizeSubmissionView {
-  id: number;
-  groupId: number;
-  groupName: string;
-  memberEmail: string;
-  /** The member's name as the coordinator may see it (null when not shared). */
-  memberName: string | null;
-  lines: SizeLineView[];
-  notes: string | null;
-  submittedAt: Date;
-  /** True when the group no longer takes changes. */
-  locked: boolean;
-}
-
-export interface GroupDetailView extends GroupView {
-  /** Coordinator and staff: everyone invited or in the group. Members: empty. */
-  members: GroupMemberView[];
-  /** Coordinator and staff: every submission. Members: their own. */
-  submissions: SizeSubmissionView[];
-  mySubmission: SizeSubmissionView | null;
-  /** Coordinator and staff only. */
-  matrix: SizeMatrix | null;
-}
-
-export interface MyGroupsView {
-  coordinated: GroupView[];
-  memberOf: GroupView[];
-  submissions: SizeSubmissionView[];
-}
 
 // ---------------------------------------------------------------------------------------------------------
 // Reading
@@ -152,7 +74,7 @@ function toGroupView(
   role: GroupViewerRole,
   myStatus: string | null,
   now: Date,
-): GroupView {
+): GroupOverview {
   return {
     id: group.id,
     name: group.name,
@@ -186,8 +108,8 @@ const UNKNOWN_PRODUCT = 'Ukjent produkt';
  * single-product columns. Lenient (numbers given as text are read, a bad quantity counts as 1), so an old or
  * hand-edited row never breaks a page.
  */
-function submissionLines(row: SizeSubmission): SizeLineView[] {
-  const lines: SizeLineView[] = parseJsonList(row.products).map((p) => ({
+function submissionLines(row: SizeSubmission): GroupSizeLine[] {
+  const lines: GroupSizeLine[] = parseJsonList(row.products).map((p) => ({
     productId: nullableInt(p.productId),
     productName: nullableText(p.name) ?? UNKNOWN_PRODUCT,
     storedName: nullableText(p.name),
@@ -233,7 +155,7 @@ export function toSubmissionView(
   group: Group,
   memberName: string | null,
   now: Date,
-): SizeSubmissionView {
+): GroupSizeSubmission {
   return {
     id: row.id,
     groupId: group.id,
@@ -251,7 +173,7 @@ export function toSubmissionView(
  * The groups tab: groups the customer coordinates (newest first), groups they are invited to or in (declined
  * invitations left out), and their own size submissions. A fixed number of queries.
  */
-export async function listMyGroups(em: EntityManager, sessions: Sessions, now = new Date()): Promise<MyGroupsView> {
+export async function listMyGroups(em: EntityManager, sessions: Sessions, now = new Date()): Promise<MyGroups> {
   const email = signedInCustomer(sessions);
   const [coordinated, memberOf, submissions] = await Promise.all([
     listCoordinatedGroups(em, email, now),
@@ -267,7 +189,11 @@ export async function listMyGroups(em: EntityManager, sessions: Sessions, now = 
 // invitations are `invitedCount`.
 
 /** Groups the customer coordinates, newest first. Four queries. */
-export async function listCoordinatedGroups(em: EntityManager, email: string, now = new Date()): Promise<GroupView[]> {
+export async function listCoordinatedGroups(
+  em: EntityManager,
+  email: string,
+  now = new Date(),
+): Promise<GroupOverview[]> {
   const groups = await em.find(
     Group,
     { coordinatorEmail: normalizeEmail(email) },
@@ -281,7 +207,7 @@ export async function listCoordinatedGroups(em: EntityManager, email: string, no
  * Groups the customer is invited to or a member of (not declined, not their own), with their status there.
  * Four queries.
  */
-export async function listMemberOfGroups(em: EntityManager, email: string, now = new Date()): Promise<GroupView[]> {
+export async function listMemberOfGroups(em: EntityManager, email: string, now = new Date()): Promise<GroupOverview[]> {
   const normalised = normalizeEmail(email);
   const rows = await em.find(
     GroupMember,
@@ -299,7 +225,7 @@ export async function listMemberOfGroups(em: EntityManager, email: string, now =
  * The members of the groups this customer coordinates, with names from their memberships (null when the
  * invited address has none or the member does not share their name with coordinators). Three queries.
  */
-export async function listGroupMemberships(em: EntityManager, email: string): Promise<GroupMemberView[]> {
+export async function listGroupMemberships(em: EntityManager, email: string): Promise<GroupMemberEntry[]> {
   const rows = await em.find(
     GroupMember,
     { group: { coordinatorEmail: normalizeEmail(email) } },
@@ -328,7 +254,7 @@ function toGroupMemberView(
   row: GroupMember,
   names: Map<string, { firstName: string; lastName: string }>,
   hasSubmitted: boolean,
-): GroupMemberView {
+): GroupMemberEntry {
   const email = normalizeEmail(row.email);
   const name = names.get(email);
   return {
@@ -350,7 +276,7 @@ export async function listCustomerSizeSubmissions(
   em: EntityManager,
   email: string,
   now = new Date(),
-): Promise<SizeSubmissionView[]> {
+): Promise<GroupSizeSubmission[]> {
   const rows = await em.find(
     SizeSubmission,
     { memberEmail: normalizeEmail(email) },
@@ -411,7 +337,7 @@ export async function getGroupDetail(
   sessions: Sessions,
   id: number | string,
   now = new Date(),
-): Promise<GroupDetailView> {
+): Promise<GroupDetail> {
   const { group, role, membership, email } = await accessGroup(em, sessions, id, 'read');
   const stats = await loadStats(em, [group]);
   const base = toGroupView(group, stats, role, membership?.status ?? null, now);

@@ -1,6 +1,7 @@
 import { colourLabel } from '@russ/schema/catalog/colours';
 import { NO_VALUE_LABEL, SUBMISSION_COLOURS, sizeSortKey } from '@russ/schema/groups/group-rules';
 import { csvDocument, csvFileName, csvRow } from '../../common/csv.js';
+import type { SizeMatrixRow, SizeMatrixProduct, SizeMatrix } from './group.types.js';
 
 /**
  * The size matrix of a group order: for each product, a table of colour (rows) × size (columns) with piece
@@ -22,35 +23,6 @@ export interface PrintLine extends MatrixLine {
   memberName: string;
   memberEmail: string;
   printName: string | null;
-}
-
-export interface SizeMatrixRow {
-  /** The colour value ('navy'); null for lines without a colour. */
-  color: string | null;
-  /** 'Navy', or '–' without a colour. */
-  colorLabel: string;
-  /** One count per entry of `SizeMatrix.sizes`. */
-  counts: number[];
-  total: number;
-}
-
-export interface SizeMatrixProduct {
-  productId: number | null;
-  productName: string;
-  rows: SizeMatrixRow[];
-  /** Column totals for this product, one per entry of `SizeMatrix.sizes`. */
-  sizeTotals: number[];
-  total: number;
-}
-
-export interface SizeMatrix {
-  /** The size columns, smallest first: only sizes that occur; '–' for lines without a size (last). */
-  sizes: string[];
-  /** Products by name (Norwegian order). */
-  products: SizeMatrixProduct[];
-  /** Column totals over all products. */
-  sizeTotals: number[];
-  grandTotal: number;
 }
 
 const nb = new Intl.Collator('nb');

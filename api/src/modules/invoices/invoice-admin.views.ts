@@ -5,52 +5,7 @@ import { NotFoundError } from '../../common/errors.js';
 import { pageWindow, ownEntry } from '../../common/paging.js';
 import { Invoice, type InvoiceKind } from './invoice.entity.js';
 import { INVOICE_NOT_FOUND_MESSAGE, loadInvoiceDocument } from './invoice.service.js';
-
-/** One row of the console's `Fakturaer` list (and the base of the detail). Amounts in kroner incl. MVA. */
-export interface StaffInvoiceView {
-  id: number;
-  invoiceNumber: string;
-  kind: InvoiceKind;
-  orderId: number;
-  orderNumber: string;
-  customerEmail: string;
-  customerName: string | null;
-  issuedAt: Date;
-  dueDate: Date;
-  amount: string;
-  taxAmount: string;
-  status: InvoiceStatus;
-  statusLabel: string;
-  paidDate: Date | null;
-}
-
-export interface StaffInvoiceLineView {
-  description: string;
-  quantity: number;
-  unitPrice: string;
-  lineTotal: string;
-}
-
-export interface StaffInvoiceDetailView extends StaffInvoiceView {
-  kid: string | null;
-  paymentReference: string | null;
-  remindersSent: number;
-  lastReminderAt: Date | null;
-  sentAt: Date | null;
-  creditedInvoiceId: number | null;
-  creditedInvoiceNumber: string | null;
-  creditReason: string | null;
-  returnId: number | null;
-  lines: StaffInvoiceLineView[];
-  /** Discounts and shipping: the amount minus the lines (null when they add up). */
-  adjustment: string | null;
-  creditNotes: StaffInvoiceView[];
-  /** What a further credit note may still credit (kroner, positive); 0 for a credit note. */
-  creditableAmount: string;
-  pdfUrl: string;
-  canRegisterPayment: boolean;
-  canCredit: boolean;
-}
+import type { StaffInvoice, StaffInvoiceDetail } from './invoice.types.js';
 
 export interface StaffInvoiceQuery {
   /** Only this order's invoices and credit notes. */
@@ -102,7 +57,7 @@ interface Row {
   paid_date: Date | null;
 }
 
-const toView = (row: Row): StaffInvoiceView => ({
+const toView = (row: Row): StaffInvoice => ({
   id: row.id,
   invoiceNumber: row.invoice_number,
   kind: row.kind,
@@ -131,7 +86,7 @@ const SELECT = `select i.id, i.invoice_number, i.kind, i.order_id, o.order_numbe
 export async function searchStaffInvoices(
   em: EntityManager,
   query: StaffInvoiceQuery,
-): Promise<{ items: StaffInvoiceView[]; total: number }> {
+): Promise<{ items: StaffInvoice[]; total: number }> {
   const { offset, limit } = pageWindow(query, { fallback: 20, max: STAFF_INVOICE_PAGE_MAX });
   const where: string[] = [];
   const params: unknown[] = [];
@@ -189,7 +144,7 @@ export async function searchStaffInvoices(
 }
 
 /** One invoice for its detail page: the numbers, lines, credit notes and what may be done with it. */
-export async function getStaffInvoice(em: EntityManager, id: number): Promise<StaffInvoiceDetailView> {
+export async function getStaffInvoice(em: EntityManager, id: number): Promise<StaffInvoiceDetail> {
   const connection = em.getConnection();
   const rows = await connection.execute<Row[]>(`${SELECT} where i.id = ?`, [id]);
   if (!rows[0]) throw new NotFoundError(INVOICE_NOT_FOUND_MESSAGE);

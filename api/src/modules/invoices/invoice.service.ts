@@ -27,20 +27,14 @@ import { SizeSubmission } from '../groups/size-submission.entity.js';
 import { Member } from '../members/member.entity.js';
 import { OrderItem } from '../orders/order-item.entity.js';
 import { Order } from '../orders/order.entity.js';
-import { findDesignNames, orderLinesFromJson, toOrderItemView, type OrderItemView } from '../orders/order.views.js';
+import { findDesignNames, orderLinesFromJson, toOrderItemView } from '../orders/order.views.js';
 import { InvoiceLineRow } from './invoice-line.entity.js';
 import { Invoice } from './invoice.entity.js';
+import type { CustomerOrderItem } from '../orders/order.types.js';
+import type { StaffInvoiceLine } from './invoice.types.js';
 
 export const INVOICE_NOT_FOUND_MESSAGE = 'Fant ikke fakturaen';
 export const ORDER_NOT_FOUND_MESSAGE = 'Fant ikke ordren';
-
-export interface InvoiceLine {
-  description: string;
-  quantity: number;
-  /** numeric strings, NOK including VAT */
-  unitPrice: string;
-  lineTotal: string;
-}
 
 /** Everything printed on an invoice PDF, read from the invoice, its order and the customer. */
 export interface InvoiceDocument {
@@ -64,7 +58,7 @@ export interface InvoiceDocument {
   orderDate: Date;
   orderNotes: string | null;
   customer: { name: string; email: string; addressLines: string[] };
-  lines: InvoiceLine[];
+  lines: StaffInvoiceLine[];
   /**
    * Difference between the invoice amount and the sum of the lines (discounts and shipping, described in the
    * order notes); null when the lines add up to the amount.
@@ -76,7 +70,7 @@ const cents = (value: string | number) => Math.round(Number(value) * 100);
 const fromCents = (value: number) => (value / 100).toFixed(2);
 const kroner = (ore: number) => oreToKroner(ore).toFixed(2);
 
-function lineDescription(item: OrderItemView, printName?: string | null): string {
+function lineDescription(item: CustomerOrderItem, printName?: string | null): string {
   const details = [
     item.variant,
     item.size ? `str. ${item.size}` : null,
@@ -91,7 +85,7 @@ function lineDescription(item: OrderItemView, printName?: string | null): string
 async function orderInvoiceLines(
   em: EntityManager,
   order: Order,
-): Promise<Array<InvoiceLine & { orderItemId: number | null; row: OrderItem | null }>> {
+): Promise<Array<StaffInvoiceLine & { orderItemId: number | null; row: OrderItem | null }>> {
   const rows = await em.find(OrderItem, { order: order.id }, { orderBy: { id: 'asc' } });
   const designNames = await findDesignNames(em, rows);
   if (rows.length > 0) {
@@ -134,7 +128,7 @@ export async function loadInvoiceDocument(em: EntityManager, invoice: Invoice): 
       : Promise.resolve(null),
   ]);
   // Invoices issued here keep their lines; older ones read the order's lines.
-  const lines: InvoiceLine[] =
+  const lines: StaffInvoiceLine[] =
     stored.length > 0
       ? stored.map((row) => ({
           description: row.description,
@@ -258,7 +252,7 @@ interface NewInvoice {
   issuedAt: Date;
   dueDays: number | null;
   staff: AuditActor;
-  lines: Array<InvoiceLine & { orderItemId: number | null }>;
+  lines: Array<StaffInvoiceLine & { orderItemId: number | null }>;
 }
 
 async function createInvoice(tx: EntityManager, data: NewInvoice): Promise<Invoice> {

@@ -1,24 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { normalizeEmail } from '../../common/access.js';
 import { Invoice } from './invoice.entity.js';
-
-export interface InvoiceView {
-  id: number;
-  orderId: number;
-  orderNumber: string;
-  invoiceNumber: string;
-  /** `invoice`, or `credit_note` with a negative amount. */
-  kind: string;
-  amount: string;
-  taxAmount: string;
-  status: string;
-  dueDate: Date;
-  paidDate: Date | null;
-  createdAt: Date;
-}
+import type { CustomerInvoice } from './invoice.types.js';
 
 /** The customer's invoices, newest first, with the order number. One query (join). */
-export async function listCustomerInvoices(em: EntityManager, email: string): Promise<InvoiceView[]> {
+export async function listCustomerInvoices(em: EntityManager, email: string): Promise<CustomerInvoice[]> {
   const rows = await em.find(
     Invoice,
     { memberEmail: normalizeEmail(email) },

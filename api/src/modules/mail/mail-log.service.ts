@@ -7,6 +7,7 @@ import { enqueueOutbox } from '../../infra/outbox/outbox.js';
 import { outboxJobId } from '../../infra/queue.js';
 import { recordAudit, type AuditActor } from '../audit/audit.service.js';
 import { MailDelivery } from './mail-delivery.entity.js';
+import type { MailDeliveryType, MailDeliveryDetailType } from './mail-log.types.js';
 
 /**
  * The mail log (admin §12, `E-postlogg`): every mail the shop sends, as the worker recorded it, for staff with
@@ -32,32 +33,6 @@ export interface MailLogQuery {
   limit?: number | null;
 }
 
-export interface MailDeliveryView {
-  id: number;
-  at: Date;
-  recipient: string;
-  type: string;
-  kind: string;
-  subject: string;
-  status: MailLogStatus;
-  attempts: number;
-  lastError: string | null;
-  recordType: string | null;
-  recordId: number | null;
-  resendOfId: number | null;
-}
-
-export interface MailDeliveryDetailView extends MailDeliveryView {
-  html: string | null;
-  text: string | null;
-  attachments: string[];
-  messageId: string | null;
-  /** `Send på nytt` is possible: the job is known and not waiting for a retry. */
-  canResend: boolean;
-  /** The deliveries that resent this one, oldest first. */
-  resends: MailDeliveryView[];
-}
-
 const MAIL_PAGE_MAX = 200;
 const LIST_FIELDS = [
   'id',
@@ -76,7 +51,7 @@ const LIST_FIELDS = [
 const statusOf = (value: string): MailLogStatus =>
   (MAIL_STATUSES as readonly string[]).includes(value) ? (value as MailLogStatus) : 'sent';
 
-const toView = (row: Pick<MailDelivery, (typeof LIST_FIELDS)[number]>): MailDeliveryView => ({
+const toView = (row: Pick<MailDelivery, (typeof LIST_FIELDS)[number]>): MailDeliveryType => ({
   id: row.id,
   at: row.sentAt,
   recipient: row.recipient,
@@ -97,7 +72,7 @@ const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 export async function listMailDeliveries(
   em: EntityManager,
   query: MailLogQuery,
-): Promise<{ items: MailDeliveryView[]; total: number }> {
+): Promise<{ items: MailDeliveryType[]; total: number }> {
   const { offset, limit } = pageWindow(query, { fallback: 50, max: MAIL_PAGE_MAX });
   const where: FilterQuery<MailDelivery> = {};
   // An unknown status matches nothing.
@@ -130,7 +105,7 @@ const resendable = (row: MailDelivery) =>
   jobPayloadSchemas[row.type].safeParse(row.payload).success;
 
 /** One mail as it was sent (tokens masked, also in rows written before masking), with its resends. */
-export async function getMailDelivery(em: EntityManager, id: number): Promise<MailDeliveryDetailView> {
+export async function getMailDelivery(em: EntityManager, id: number): Promise<MailDeliveryDetailType> {
   const row = await em.findOne(MailDelivery, { id });
   if (!row) throw new NotFoundError(MAIL_LOG_MESSAGES.notFound);
   const resends = await em.find(MailDelivery, { resendOfId: id }, { fields: [...LIST_FIELDS], orderBy: { id: 'asc' } });
@@ -150,7 +125,7 @@ export async function getMailDelivery(em: EntityManager, id: number): Promise<Ma
  * and sends it as a new delivery whose row, created here as 'I kø', links to the original. Refused for a mail
  * still being retried and for one whose job cannot be queued again (a campaign mail).
  */
-export async function resendMail(em: EntityManager, staff: AuditActor, id: number): Promise<MailDeliveryDetailView> {
+export async function resendMail(em: EntityManager, staff: AuditActor, id: number): Promise<MailDeliveryDetailType> {
   const resendId = await em.transactional(async (tx) => {
     const original = await tx.findOne(MailDelivery, { id });
     if (!original) throw new NotFoundError(MAIL_LOG_MESSAGES.notFound);
@@ -181,4 +156,15 @@ export async function resendMail(em: EntityManager, staff: AuditActor, id: numbe
     return resend.id;
   });
   return getMailDelivery(em.fork(), resendId);
+}
+
+/** Mails that ended 'Feilet' in the 24 hours before `now` (the mail log filtered by status failed). One query. */
+export async function countFailedMails(em: EntityManager, now: Date): Promise<number> {
+  const rows = await em
+    .getConnection()
+    .execute<Array<{ n: number }>>(
+      `select count(*)::int as n from mail_deliveries where status = 'failed' and sent_at > ?::timestamptz - interval '24 hours'`,
+      [now.toISOString()],
+    );
+  return Number(rows[0]?.n ?? 0);
 }

@@ -6,7 +6,7 @@ import type { GraphQLContext } from '../../common/context.js';
 import { CustomerArea } from '../customer/customer.types.js';
 import { activateMember, deactivateMember, getStaffMember } from './member-admin.service.js';
 import { StaffMember, StaffMemberFilter, StaffMemberPage } from './member-admin.types.js';
-import { listMembers, type StaffMemberView } from './member-list.query.js';
+import { listMembers } from './member-list.query.js';
 
 /**
  * The console's 'Medlemmer' (admin §9). Deleting a member is the customer's own `deleteAccount` mutation, which
@@ -39,7 +39,7 @@ export class MemberAdminResolver {
     description:
       'Everything of the member as their dashboard reads it (profile, orders, quotes, invoices, designs, groups, threads).',
   })
-  customerArea(@Root() member: StaffMemberView): CustomerArea {
+  customerArea(@Root() member: StaffMember): CustomerArea {
     return new CustomerArea(member.email);
   }
 

@@ -5,8 +5,9 @@ import { parseId } from '../../common/access.js';
 import { ConflictError, NotFoundError } from '../../common/errors.js';
 import { recordAudit, type AuditActor } from '../audit/audit.service.js';
 import { revokeCustomerSessions } from '../profile/profile.service.js';
-import { findStaffMember, type StaffMemberView } from './member-list.query.js';
+import { findStaffMember } from './member-list.query.js';
 import { Member } from '../members/member.entity.js';
+import type { StaffMember } from './member-admin.types.js';
 
 /**
  * The administrator's steps on a member (admin §9): deactivate and activate again. Deleting a member is the
@@ -14,7 +15,7 @@ import { Member } from '../members/member.entity.js';
  */
 
 /** A member by id for the console; NotFoundError ('Fant ikke medlemmet.') otherwise. */
-export async function getStaffMember(em: EntityManager, id: number | string): Promise<StaffMemberView> {
+export async function getStaffMember(em: EntityManager, id: number | string): Promise<StaffMember> {
   const view = await findStaffMember(em, parseId(id, MEMBER_STAFF_MESSAGES.notFound));
   if (!view) throw new NotFoundError(MEMBER_STAFF_MESSAGES.notFound);
   return view;
@@ -25,7 +26,7 @@ async function setMemberStatus(
   id: number | string,
   actor: AuditActor,
   status: MemberStatus,
-): Promise<StaffMemberView> {
+): Promise<StaffMember> {
   const memberId = parseId(id, MEMBER_STAFF_MESSAGES.notFound);
   await em.transactional(async (tx) => {
     const member = await tx.findOne(Member, { id: memberId }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });

@@ -7,11 +7,12 @@ import { readSessions } from '../../common/auth.js';
 import { CSV_BOM, CSV_LINE_END, csvRow } from '../../common/csv.js';
 import { logSecurityEvent } from '../../common/security-log.js';
 import { recordAudit } from '../audit/audit.service.js';
-import { forEachMemberBatch, type MemberListFilter, type StaffMemberView } from './member-list.query.js';
+import { forEachMemberBatch, type MemberListFilter } from './member-list.query.js';
+import type { StaffMember } from './member-admin.types.js';
 
 const HEADER = ['Fornavn', 'Etternavn', 'E-post', 'Skole', 'Avgangskull', 'Medlem siden', 'Status'];
 
-const line = (m: StaffMemberView) =>
+const line = (m: StaffMember) =>
   csvRow([m.firstName, m.lastName, m.email, m.school, m.graduationYear, formatDateNb(m.joinedAt), m.statusLabel]) +
   CSV_LINE_END;
 

@@ -2,6 +2,7 @@ import { IsolationLevel } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { isMemberStatus, MEMBER_STATUS_LABELS, memberStatusOf } from '@russ/schema/members/member-status';
 import { pageWindow, ownEntry } from '../../common/paging.js';
+import type { StaffMember } from './member-admin.types.js';
 
 /**
  * The console's 'Medlemmer' list (admin §9) in SQL: search (name, e-mail or school), filters (school, graduation
@@ -25,20 +26,6 @@ export interface MemberListQuery {
   sort?: string | null;
   offset?: number | null;
   limit?: number | null;
-}
-
-/** A member as the console's list, detail and CSV show them. */
-export interface StaffMemberView {
-  id: number;
-  firstName: string;
-  lastName: string;
-  name: string;
-  email: string;
-  school: string | null;
-  graduationYear: string | null;
-  status: string;
-  statusLabel: string;
-  joinedAt: Date;
 }
 
 export const MEMBER_SORTS: Record<string, string> = {
@@ -92,7 +79,7 @@ function whereOf(filter: MemberListFilter | null | undefined): { sql: string; pa
 
 const COLUMNS = 'm.id, m.first_name, m.last_name, m.email, m.school, m.graduation_year, m.is_active, m.joined_at';
 
-export function toStaffMemberView(row: Record<string, unknown>): StaffMemberView {
+export function toStaffMemberView(row: Record<string, unknown>): StaffMember {
   const firstName = row.first_name as string;
   const lastName = row.last_name as string;
   const status = memberStatusOf(row.is_active as string);
@@ -114,7 +101,7 @@ export function toStaffMemberView(row: Record<string, unknown>): StaffMemberView
 export async function listMembers(
   em: EntityManager,
   query: MemberListQuery,
-): Promise<{ items: StaffMemberView[]; total: number }> {
+): Promise<{ items: StaffMember[]; total: number }> {
   const { offset, limit } = pageWindow(query, { fallback: 20, max: 100 });
   const where = whereOf(query.filter);
   const orderBy = ownEntry(MEMBER_SORTS, query.sort) ?? MEMBER_SORTS[DEFAULT_SORT]!;
@@ -131,7 +118,7 @@ export async function listMembers(
 }
 
 /** One member by id, or null. */
-export async function findStaffMember(em: EntityManager, id: number): Promise<StaffMemberView | null> {
+export async function findStaffMember(em: EntityManager, id: number): Promise<StaffMember | null> {
   const rows: Array<Record<string, unknown>> = await em
     .getConnection()
     .execute(`select ${COLUMNS} from members m where m.id = ?`, [id]);
@@ -147,7 +134,7 @@ export async function findStaffMember(em: EntityManager, id: number): Promise<St
 export async function forEachMemberBatch(
   em: EntityManager,
   query: Pick<MemberListQuery, 'filter' | 'sort'>,
-  onBatch: (members: StaffMemberView[]) => Promise<void> | void,
+  onBatch: (members: StaffMember[]) => Promise<void> | void,
   batchSize = 500,
 ): Promise<number> {
   const where = whereOf(query.filter);

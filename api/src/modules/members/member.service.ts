@@ -13,20 +13,10 @@ import {
 } from '../../infra/mail-limits.js';
 import { enqueueOutbox } from '../../infra/outbox/outbox.js';
 import { Member } from './member.entity.js';
+import type { CommunityMember } from './member.types.js';
 
 /** A membership as the signup answers it. */
-export interface MemberView {
-  id: number;
-  firstName: string;
-  lastName: string;
-  email: string;
-  school: string | null;
-  graduationYear: string | null;
-  isActive: string;
-  joinedAt: Date;
-}
-
-export function toMemberView(member: Member): MemberView {
+export function toMemberView(member: Member): CommunityMember {
   return {
     id: member.id,
     firstName: member.firstName,

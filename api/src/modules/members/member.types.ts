@@ -38,6 +38,9 @@ export class CommunityMember {
   @Field(() => String, { nullable: true })
   graduationYear!: string | null;
 
+  /** 'true' or 'false' as stored: REST's signup answer carries it (a published shape). Not a GraphQL field. */
+  isActive!: string;
+
   @Field(() => GraphQLISODateTime)
   joinedAt!: Date;
 }

@@ -11,11 +11,10 @@ import {
   getStaffThread,
   listStaffThreads,
   replyToThreadAsStaff,
-  type StaffThreadView,
 } from './message-admin.service.js';
 import { StaffMessageThreadDetail, StaffMessageThreadPage, ThreadUpdated } from './message-admin.types.js';
 
-const updated = (view: StaffThreadView) => new ThreadUpdated(view);
+const updated = (view: StaffMessageThreadDetail) => new ThreadUpdated(view);
 const threadId = (id: string) => parseId(id, MESSAGE_MESSAGES.threadNotFound);
 
 /** The console's `Meldinger` (admin §8): the inbox, one thread, and staff's steps on it. */
@@ -52,7 +51,10 @@ export class MessageAdminResolver {
     description:
       "Staff (threads.read): one thread with its messages and internal notes. Opening it marks the customer's messages read for staff. NOT_FOUND 'Fant ikke samtalen'.",
   })
-  staffMessageThread(@Ctx() { em }: GraphQLContext, @Arg('id', () => ID) id: string): Promise<StaffThreadView> {
+  staffMessageThread(
+    @Ctx() { em }: GraphQLContext,
+    @Arg('id', () => ID) id: string,
+  ): Promise<StaffMessageThreadDetail> {
     return getStaffThread(em, threadId(id), true);
   }
 

@@ -11,6 +11,7 @@ import { recordAudit, type AuditActor } from '../audit/audit.service.js';
 import { MessageThread } from './message-thread.entity.js';
 import { Message } from './message.entity.js';
 import { ThreadNote } from './thread-note.entity.js';
+import type { StaffMessageThread, StaffThreadEntry, StaffMessageThreadDetail } from './message-admin.types.js';
 
 /**
  * The staff side of message threads (admin §8, `Meldinger`): the inbox (unread = a customer message staff have
@@ -19,46 +20,6 @@ import { ThreadNote } from './thread-note.entity.js';
  * `Lukk tråd`. Each step is one transaction with its audit record (entity type `thread`); two staff acting on one
  * thread at once are serialised by a row lock.
  */
-
-export interface StaffThreadRowView {
-  id: number;
-  subject: string;
-  type: string;
-  status: string;
-  memberEmail: string;
-  customerName: string | null;
-  relatedOrderId: number | null;
-  relatedOrderNumber: string | null;
-  relatedDesignId: number | null;
-  relatedDesignName: string | null;
-  relatedGroupId: number | null;
-  relatedGroupName: string | null;
-  lastMessageAt: Date;
-  createdAt: Date;
-  /** Customer messages staff have not read. */
-  unreadCount: number;
-  messageCount: number;
-}
-
-/** One entry of a thread's timeline for staff: a customer message, a staff reply or an internal note. */
-export interface StaffThreadEntryView {
-  /** `message-<id>` or `note-<id>`: unique across both kinds. */
-  key: string;
-  id: number;
-  /** customer, staff or note. */
-  kind: 'customer' | 'staff' | 'note';
-  body: string;
-  /** The customer's e-mail, or the staff member's username. */
-  author: string;
-  createdAt: Date;
-  /** For a message: read by its recipient (staff for the customer's, the customer for the shop's). */
-  isRead: boolean | null;
-}
-
-export interface StaffThreadView extends StaffThreadRowView {
-  /** Oldest first. */
-  entries: StaffThreadEntryView[];
-}
 
 export const THREAD_SORT_FIELDS = ['lastMessageAt', 'createdAt', 'subject', 'status', 'memberEmail'] as const;
 type ThreadSortField = (typeof THREAD_SORT_FIELDS)[number];
@@ -124,7 +85,7 @@ const FROM_FOR_COUNT = `from message_threads t
   left join members m on m.email = t.member_email
   left join orders o on o.id = t.related_order_id`;
 
-function toRowView(row: ThreadRow): StaffThreadRowView {
+function toRowView(row: ThreadRow): StaffMessageThread {
   const name = [row.first_name, row.last_name].filter(Boolean).join(' ').trim();
   const id = (value: number | null) => (value == null ? null : Number(value));
   return {
@@ -158,7 +119,7 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 export async function listStaffThreads(
   em: EntityManager,
   query: StaffThreadQuery,
-): Promise<{ items: StaffThreadRowView[]; total: number }> {
+): Promise<{ items: StaffMessageThread[]; total: number }> {
   const { offset, limit } = pageWindow(query, { fallback: 20, max: THREAD_PAGE_MAX });
   const where: string[] = [];
   const params: unknown[] = [];
@@ -203,7 +164,7 @@ export async function countUnreadThreads(em: EntityManager): Promise<number> {
   return Number(rows[0]?.n ?? 0);
 }
 
-async function loadRow(em: EntityManager, id: number): Promise<StaffThreadRowView> {
+async function loadRow(em: EntityManager, id: number): Promise<StaffMessageThread> {
   const rows = await em.getConnection().execute<ThreadRow[]>(`${SELECT} where t.id = ?`, [id]);
   if (!rows[0]) throw new NotFoundError(MESSAGE_MESSAGES.threadNotFound);
   return toRowView(rows[0]);
@@ -213,7 +174,11 @@ async function loadRow(em: EntityManager, id: number): Promise<StaffThreadRowVie
  * One thread for staff: its messages and internal notes, oldest first. With `markRead`, the customer's messages
  * count as read by staff from now on (opening the thread in the console).
  */
-export async function getStaffThread(em: EntityManager, id: number, markRead = false): Promise<StaffThreadView> {
+export async function getStaffThread(
+  em: EntityManager,
+  id: number,
+  markRead = false,
+): Promise<StaffMessageThreadDetail> {
   if (markRead) {
     await em.nativeUpdate(Message, { thread: id, senderType: 'customer', isRead: false }, { isRead: true });
   }
@@ -222,7 +187,7 @@ export async function getStaffThread(em: EntityManager, id: number, markRead = f
     em.find(Message, { thread: id }, { orderBy: { createdAt: 'asc', id: 'asc' } }),
     em.find(ThreadNote, { thread: id }, { orderBy: { createdAt: 'asc', id: 'asc' } }),
   ]);
-  const entries: StaffThreadEntryView[] = [
+  const entries: StaffThreadEntry[] = [
     ...messages.map((m) => ({
       key: `message-${m.id}`,
       id: m.id,
@@ -263,7 +228,7 @@ export async function replyToThreadAsStaff(
   shopEmail: string,
   id: number,
   input: unknown,
-): Promise<StaffThreadView> {
+): Promise<StaffMessageThreadDetail> {
   const data = parseInput(replyToThreadInput, input);
   await em.transactional(async (tx) => {
     const thread = await lockThread(tx, id);
@@ -300,7 +265,7 @@ export async function addThreadNote(
   staff: AuditActor,
   id: number,
   input: unknown,
-): Promise<StaffThreadView> {
+): Promise<StaffMessageThreadDetail> {
   const data = parseInput(replyToThreadInput, input);
   await em.transactional(async (tx) => {
     const thread = await lockThread(tx, id);
@@ -323,7 +288,7 @@ export async function addThreadNote(
 }
 
 /** `Lukk tråd`: the thread is closed (a closed thread is refused with a Norwegian message, nothing changes). */
-export async function closeThread(em: EntityManager, staff: AuditActor, id: number): Promise<StaffThreadView> {
+export async function closeThread(em: EntityManager, staff: AuditActor, id: number): Promise<StaffMessageThreadDetail> {
   await em.transactional(async (tx) => {
     const thread = await lockThread(tx, id);
     if (thread.status === 'closed') {

@@ -25,7 +25,7 @@ export class MessageResolver {
     @Ctx() { em, sessions }: GraphQLContext,
     @Arg('input', () => StartMessageThreadInput) input: StartMessageThreadInput,
   ): Promise<MessageThreadType> {
-    return startMessageThread(em, sessions, input).then((thread) => thread as MessageThreadType);
+    return startMessageThread(em, sessions, input);
   }
 
   @Access(customerOnly(MESSAGE_MESSAGES.customerOnly))
@@ -35,7 +35,7 @@ export class MessageResolver {
     @Arg('threadId', () => ID) threadId: string,
     @Arg('body', () => String) body: string,
   ): Promise<MessageThreadType> {
-    return replyToThread(em, sessions, threadId, { body }).then((thread) => thread as MessageThreadType);
+    return replyToThread(em, sessions, threadId, { body });
   }
 
   /**

@@ -13,7 +13,8 @@ import { Group } from '../groups/group.entity.js';
 import { Order } from '../orders/order.entity.js';
 import { MessageThread } from './message-thread.entity.js';
 import { Message } from './message.entity.js';
-import { loadThreadDetails, type MessageThreadView } from './message.views.js';
+import { loadThreadDetails } from './message.views.js';
+import type { MessageThreadType } from './message.types.js';
 
 /**
  * A customer's conversations with the shop. Reading a thread: its owner or any staff member (404 for anyone else,
@@ -39,7 +40,7 @@ export async function getMessageThread(
   em: EntityManager,
   sessions: Sessions,
   threadId: unknown,
-): Promise<MessageThreadView> {
+): Promise<MessageThreadType> {
   const id = parseId(threadId, MESSAGE_MESSAGES.threadNotFound);
   const thread = ownRowOrNotFound(
     sessions,
@@ -85,7 +86,7 @@ export async function startMessageThread(
   em: EntityManager,
   sessions: Sessions,
   input: unknown,
-): Promise<MessageThreadView> {
+): Promise<MessageThreadType> {
   const email = signedInCustomer(sessions, MESSAGE_MESSAGES.customerOnly);
   const data = parseInput(startMessageThreadInput, input);
   const relatedErrors = await checkRelated(em, email, data);
@@ -126,7 +127,7 @@ export async function replyToThread(
   sessions: Sessions,
   threadId: unknown,
   input: unknown,
-): Promise<MessageThreadView> {
+): Promise<MessageThreadType> {
   const email = signedInCustomer(sessions, MESSAGE_MESSAGES.customerOnly);
   const id = parseId(threadId, MESSAGE_MESSAGES.threadNotFound);
   const thread = await em.findOne(MessageThread, { id, memberEmail: email });

@@ -3,43 +3,15 @@ import { normalizeEmail } from '../../common/access.js';
 import { countBy } from '../../common/count-by.js';
 import { MessageThread } from './message-thread.entity.js';
 import { Message } from './message.entity.js';
+import type { ThreadMessage, MessageThreadType } from './message.types.js';
 
 /**
  * How a message thread reads, in a list (customerArea.messageThreads, GET /api/customer/messages/:email) and on
  * its own with its messages: one view, one GraphQL type (`MessageThread`). Callers check access first.
  */
 
-export interface ThreadMessageView {
-  id: number;
-  /** customer or staff. */
-  senderType: string;
-  senderEmail: string;
-  body: string;
-  isRead: boolean;
-  createdAt: Date;
-}
-
-export interface MessageThreadView {
-  id: number;
-  subject: string;
-  type: string;
-  status: string;
-  relatedOrderId: number | null;
-  relatedDesignId: number | null;
-  relatedGroupId: number | null;
-  lastMessageAt: Date;
-  createdAt: Date;
-  /** Replies from the shop the customer has not read. */
-  unreadCount: number;
-  /**
-   * Oldest first. Loaded with one thread (`messageThread`, the mutations); a list leaves it out and the
-   * `messages` field loads it when asked for.
-   */
-  messages?: ThreadMessageView[];
-}
-
 /** The thread with its messages. One query. */
-export async function loadThreadDetails(em: EntityManager, thread: MessageThread): Promise<MessageThreadView> {
+export async function loadThreadDetails(em: EntityManager, thread: MessageThread): Promise<MessageThreadType> {
   const messages = await em.find(Message, { thread: thread.id }, { orderBy: { createdAt: 'asc', id: 'asc' } });
   return {
     ...toThreadView(thread, messages.filter((m) => m.senderType !== 'customer' && !m.isRead).length),
@@ -48,7 +20,7 @@ export async function loadThreadDetails(em: EntityManager, thread: MessageThread
 }
 
 /** The thread without its messages. */
-const toThreadView = (thread: MessageThread, unreadCount: number): MessageThreadView => ({
+const toThreadView = (thread: MessageThread, unreadCount: number): MessageThreadType => ({
   id: thread.id,
   subject: thread.subject,
   type: thread.type,
@@ -61,7 +33,7 @@ const toThreadView = (thread: MessageThread, unreadCount: number): MessageThread
   unreadCount,
 });
 
-const toThreadMessageView = (m: Message): ThreadMessageView => ({
+const toThreadMessageView = (m: Message): ThreadMessage => ({
   id: m.id,
   senderType: m.senderType,
   senderEmail: m.senderEmail,
@@ -71,12 +43,12 @@ const toThreadMessageView = (m: Message): ThreadMessageView => ({
 });
 
 /** The messages of one thread, oldest first. One query. */
-export async function listThreadMessages(em: EntityManager, threadId: number): Promise<ThreadMessageView[]> {
+export async function listThreadMessages(em: EntityManager, threadId: number): Promise<ThreadMessage[]> {
   const messages = await em.find(Message, { thread: threadId }, { orderBy: { createdAt: 'asc', id: 'asc' } });
   return messages.map(toThreadMessageView);
 }
 
-export async function listCustomerMessageThreads(em: EntityManager, email: string): Promise<MessageThreadView[]> {
+export async function listCustomerMessageThreads(em: EntityManager, email: string): Promise<MessageThreadType[]> {
   const threads = await em.find(
     MessageThread,
     { memberEmail: normalizeEmail(email) },

@@ -1,4 +1,5 @@
-import { Entity, ManyToOne, OptionalProps, PrimaryKey, Property, type Ref } from '@mikro-orm/core';
+import { Entity, ManyToOne, type Ref } from '@mikro-orm/core';
+import { StaffNote } from '../../common/staff-note.entity.js';
 import { MessageThread } from './message-thread.entity.js';
 
 /**
@@ -7,25 +8,7 @@ import { MessageThread } from './message-thread.entity.js';
  * only, so a note cannot reach the customer through any of them.
  */
 @Entity({ tableName: 'message_thread_notes' })
-export class ThreadNote {
-  [OptionalProps]?: 'createdAt' | 'staffUserId';
-
-  @PrimaryKey({ type: 'integer' })
-  id!: number;
-
+export class ThreadNote extends StaffNote {
   @ManyToOne({ entity: () => MessageThread, ref: true, index: true, deleteRule: 'cascade' })
   thread!: Ref<MessageThread>;
-
-  /** Null when the staff user was removed since; `staffUsername` keeps who wrote it. */
-  @Property({ type: 'integer', nullable: true })
-  staffUserId: number | null = null;
-
-  @Property({ type: 'text' })
-  staffUsername!: string;
-
-  @Property({ type: 'text' })
-  body!: string;
-
-  @Property({ type: 'datetime', defaultRaw: 'now()' })
-  createdAt: Date = new Date();
 }

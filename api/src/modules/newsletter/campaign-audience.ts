@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { CampaignAudience } from '@russ/schema/newsletter/campaign';
 import { User } from '../staff/user.entity.js';
+import type { CampaignProgress } from './campaign.types.js';
 
 /**
  * Who a campaign goes to, counted inside PostgreSQL (an audience of 10 000 is never loaded): the console counts
@@ -35,14 +36,6 @@ export async function countAudience(
   const { sql, params } = audienceQuery(audience, value);
   const [row] = await em.getConnection().execute<Row[]>(`select count(*)::int as n from (${sql}) q`, params);
   return Number(row?.n ?? 0);
-}
-
-export interface CampaignProgress {
-  total: number;
-  sent: number;
-  failed: number;
-  skipped: number;
-  remaining: number;
 }
 
 /** Sent, failed, skipped and remaining recipients; before the fan-out is done, `total` is the audience's size. */

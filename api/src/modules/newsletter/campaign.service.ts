@@ -2,14 +2,13 @@ import type { AuditAction } from '@russ/schema/audit/audit-actions';
 import type { SigningSecrets } from '../../infra/signing-key.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { JOBS } from '@russ/schema/jobs/jobs';
-import { NEWSLETTER_STATUSES, type NewsletterStatus } from '@russ/schema/newsletter/newsletter-status';
+import { NEWSLETTER_STATUSES } from '@russ/schema/newsletter/newsletter-status';
 import {
   CAMPAIGN_ACTIONS,
   CAMPAIGN_MESSAGES as M,
   CAMPAIGN_STATUSES,
   audienceText,
   campaignFormInput,
-  type CampaignAudience,
   type CampaignStatus,
 } from '@russ/schema/newsletter/campaign';
 import { ConflictError, NotFoundError } from '../../common/errors.js';
@@ -19,9 +18,10 @@ import { verifyCampaignUnsubscribeToken } from '../../infra/mail-tokens.js';
 import { enqueueOutbox } from '../../infra/outbox/outbox.js';
 import { recordAudit, type AuditActor } from '../audit/audit.service.js';
 import { CampaignRecipient } from './campaign-recipient.entity.js';
-import { campaignProgress, countAudience, staffMailAddress, type CampaignProgress } from './campaign-audience.js';
+import { campaignProgress, countAudience, staffMailAddress } from './campaign-audience.js';
 import { NewsletterCampaign } from './newsletter-campaign.entity.js';
 import { NewsletterSubscriber } from './newsletter-subscriber.entity.js';
+import type { NewsletterCampaignView, NewsletterCampaignDetail, NewsletterSubscriberView } from './campaign.types.js';
 
 /**
  * Newsletter campaigns for staff (admin §11, `Nyhetsbrev`): drafts, `Send testmail`, `Send kampanje`, `Pause`,
@@ -29,31 +29,9 @@ import { NewsletterSubscriber } from './newsletter-subscriber.entity.js';
  * service only moves the campaign between states, each change with its audit entry in the same transaction.
  */
 
-export interface CampaignView {
-  id: number;
-  subject: string;
-  body: string;
-  audience: CampaignAudience;
-  audienceValue: string | null;
-  audienceText: string;
-  status: CampaignStatus;
-  createdBy: string;
-  createdAt: Date;
-  updatedAt: Date;
-  sendStartedAt: Date | null;
-  finishedAt: Date | null;
-}
-
-export interface CampaignDetailView {
-  campaign: CampaignView;
-  /** How many addresses the audience has now (a draft) or had when it was copied (once sending). */
-  audienceCount: number;
-  progress: CampaignProgress;
-}
-
 const AUDITED = ['subject', 'body', 'audience', 'audienceValue', 'status'] as const;
 
-const toView = (campaign: NewsletterCampaign): CampaignView => ({
+const toView = (campaign: NewsletterCampaign): NewsletterCampaignView => ({
   id: campaign.id,
   subject: campaign.subject,
   body: campaign.body,
@@ -90,7 +68,7 @@ export interface CampaignQuery {
 export async function listCampaigns(
   em: EntityManager,
   query: CampaignQuery,
-): Promise<{ items: CampaignView[]; total: number }> {
+): Promise<{ items: NewsletterCampaignView[]; total: number }> {
   const { offset, limit } = pageWindow(query, { fallback: 20, max: 100 });
   const where: Record<string, unknown> = {};
   if (query.status && (CAMPAIGN_STATUSES as readonly string[]).includes(query.status)) where.status = query.status;
@@ -105,7 +83,7 @@ export async function listCampaigns(
 }
 
 /** One campaign with its audience count and progress (sent, failed, remaining). */
-export async function getCampaign(em: EntityManager, id: number): Promise<CampaignDetailView> {
+export async function getCampaign(em: EntityManager, id: number): Promise<NewsletterCampaignDetail> {
   const campaign = await loadCampaign(em, id);
   const progress = await campaignProgress(em, campaign);
   const audienceCount =
@@ -116,7 +94,11 @@ export async function getCampaign(em: EntityManager, id: number): Promise<Campai
 }
 
 /** `Ny kampanje`: a draft ('Utkast'). Throws ValidationFailed (nothing stored) on a bad form. */
-export async function createCampaign(em: EntityManager, staff: AuditActor, input: unknown): Promise<CampaignView> {
+export async function createCampaign(
+  em: EntityManager,
+  staff: AuditActor,
+  input: unknown,
+): Promise<NewsletterCampaignView> {
   const form = parseInput(campaignFormInput, input);
   return em.transactional(async (tx) => {
     const campaign = tx.create(NewsletterCampaign, { ...form, createdBy: staff.username });
@@ -137,7 +119,7 @@ export async function updateCampaign(
   staff: AuditActor,
   id: number,
   input: unknown,
-): Promise<CampaignView> {
+): Promise<NewsletterCampaignView> {
   const form = parseInput(campaignFormInput, input);
   return em.transactional(async (tx) => {
     const campaign = await loadCampaign(tx, id);
@@ -174,7 +156,7 @@ export async function changeCampaignStatus(
   staff: AuditActor,
   id: number,
   step: Transition,
-): Promise<CampaignView> {
+): Promise<NewsletterCampaignView> {
   return em.transactional(async (tx) => {
     const [locked] = await tx
       .getConnection()
@@ -229,20 +211,11 @@ export async function sendCampaignTestMail(
   });
 }
 
-export interface SubscriberView {
-  id: number;
-  email: string;
-  status: NewsletterStatus;
-  createdAt: Date;
-  confirmedAt: Date | null;
-  unsubscribedAt: Date | null;
-}
-
 /** Subscribers, newest first; filter by status, search in the e-mail. */
 export async function listSubscribers(
   em: EntityManager,
   query: CampaignQuery,
-): Promise<{ items: SubscriberView[]; total: number }> {
+): Promise<{ items: NewsletterSubscriberView[]; total: number }> {
   const { offset, limit } = pageWindow(query, { fallback: 20, max: 100 });
   const where: Record<string, unknown> = {};
   if (query.status && (NEWSLETTER_STATUSES as readonly string[]).includes(query.status)) where.status = query.status;

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { pageWindow, ownEntry } from '../../common/paging.js';
+import { ORDER_PAID_SQL, PAYABLE_INVOICE_SQL } from './order-payment.js';
 import { orderLinesFromJson } from './order.views.js';
 
 /**
@@ -55,19 +56,19 @@ const SORTS: Record<string, string> = {
 export const ORDER_LIST_PAGE_MAX = 100;
 
 /**
- * The invoices' summary per order (only invoices with a positive amount: credit notes are negative): `paid` when
- * every one is paid, `overdue` when one is overdue, `credited` when all are credited, else `pending`.
+ * The invoices' summary per order (only the invoices that count toward payment, see order-payment.ts): `paid` when
+ * the order is paid, `overdue` when one is overdue, `credited` when all are credited, else `pending`.
  */
 const INVOICE_SUMMARY = `
   select count(*)::int as invoice_count,
     case
       when count(*) = 0 then null
-      when bool_and(i.status = 'paid') then 'paid'
+      when ${ORDER_PAID_SQL} then 'paid'
       when bool_or(i.status = 'overdue') then 'overdue'
       when bool_and(i.status = 'credited') then 'credited'
       else 'pending'
     end as invoice_status
-  from invoices i where i.order_id = o.id and i.amount > 0`;
+  from invoices i where i.order_id = o.id and ${PAYABLE_INVOICE_SQL}`;
 
 /** The same summary for every order at once (for filtering on it). */
 const INVOICE_SUMMARY_BY_ORDER = INVOICE_SUMMARY.replace('i.order_id = o.id and ', '')

@@ -1,4 +1,5 @@
-import { Entity, ManyToOne, OptionalProps, PrimaryKey, Property, type Ref } from '@mikro-orm/core';
+import { Entity, ManyToOne, type Ref } from '@mikro-orm/core';
+import { StaffNote } from '../../common/staff-note.entity.js';
 import { Order } from './order.entity.js';
 
 /**
@@ -6,25 +7,7 @@ import { Order } from './order.entity.js';
  * (dashboard, REST, the customer's data export) ever loads this table.
  */
 @Entity({ tableName: 'order_notes' })
-export class OrderNote {
-  [OptionalProps]?: 'createdAt' | 'staffUserId';
-
-  @PrimaryKey({ type: 'integer' })
-  id!: number;
-
+export class OrderNote extends StaffNote {
   @ManyToOne({ entity: () => Order, ref: true, index: true, deleteRule: 'cascade' })
   order!: Ref<Order>;
-
-  /** Null when the staff user was removed since; `staffUsername` keeps who wrote it. */
-  @Property({ type: 'integer', nullable: true })
-  staffUserId: number | null = null;
-
-  @Property({ type: 'text' })
-  staffUsername!: string;
-
-  @Property({ type: 'text' })
-  body!: string;
-
-  @Property({ type: 'datetime', defaultRaw: 'now()' })
-  createdAt: Date = new Date();
 }

@@ -1,5 +1,6 @@
 import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
 import { INVOICE_STATUS_LABELS, type InvoiceStatus } from '@russ/schema/invoices/invoice-status';
+import { isDesignApproved } from '@russ/schema/designs/design-status';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '@russ/schema/orders/order-status';
 import { SHIPMENT_STATUS_LABELS, type ShipmentStatus } from '@russ/schema/shipments/shipment-status';
 import type { StaffRole } from '@russ/schema/staff/staff-roles';
@@ -7,8 +8,8 @@ import { JOBS } from '@russ/schema/jobs/jobs';
 import {
   checkOrderMove,
   nextStatuses,
+  orderMoveBlockers,
   ORDER_MOVE_MESSAGES,
-  type NextOrderStatus,
   type OrderFacts,
   type OrderWorkflowStatus,
 } from '@russ/schema/orders/order-transitions';
@@ -23,10 +24,14 @@ import { ConflictError, NotFoundError, ValidationFailed } from '../../common/err
 import { parseInput } from '../../common/validation.js';
 import { enqueueOutbox } from '../../infra/outbox/outbox.js';
 import { recordAudit, type AuditActor } from '../audit/audit.service.js';
+import { designSummaries, type DesignSummary } from '../designs/design.views.js';
+import { memberNames } from '../members/member.reads.js';
 import { OrderNote } from './order-note.entity.js';
+import { orderPaymentState, type OrderPaymentState } from './order-payment.js';
 import { Order } from './order.entity.js';
-import { orderLinesFromJson, toOrderItemView, type OrderItemRow, type OrderItemView } from './order.views.js';
+import { orderLinesFromJson, toOrderItemView, type OrderItemRow } from './order.views.js';
 import { Shipment } from './shipment.entity.js';
+import type { StaffShipment, StaffOrder } from './order-admin.types.js';
 
 /**
  * Orders on the staff side (admin §3): the detail, 'Endre status' under the state machine and the payment rules
@@ -55,63 +60,41 @@ export const ORDER_ADMIN_MESSAGES = {
 // ---------------------------------------------------------------------------------------------------------
 // Payment state and the facts of the guard
 
-export interface OrderPaymentState {
-  /** At least one invoice with a positive amount, and every such invoice is paid. */
-  paid: boolean;
-  /** Invoices with a positive amount (credit notes are negative and do not count). */
-  invoiceCount: number;
-  paidCount: number;
-}
+/** An order line as the guard reads it: what makes it custom, and its design. */
+type GuardLine = { designId?: number | null; printName?: string | null; notes?: string | null };
 
 /**
- * Whether the order is paid in the sense of the terms: it has at least one invoice with amount > 0, and every
- * invoice of the order with amount > 0 has status `paid` (credit notes, negative, never count; a group order
- * invoiced per member has several invoices). One query.
+ * The design facts of the guard, in one form for the move and the detail: custom items (isCustomOrderLine over the
+ * order_items rows, or over the JSON lines of an order without rows) and whether a design of a row is approved or
+ * not (the designs feature's statuses; the JSON lines of old orders are not checked against designs).
  */
-export async function orderPaymentState(em: EntityManager, orderId: number): Promise<OrderPaymentState> {
-  const rows: Array<{ invoice_count: number; paid_count: number }> = await em.getConnection().execute(
-    `select count(*)::int as invoice_count, count(*) filter (where status = 'paid')::int as paid_count
-       from invoices where order_id = ? and amount > 0`,
-    [orderId],
-  );
-  const invoiceCount = Number(rows[0]?.invoice_count ?? 0);
-  const paidCount = Number(rows[0]?.paid_count ?? 0);
-  return { paid: invoiceCount > 0 && paidCount === invoiceCount, invoiceCount, paidCount };
+function designFactsOf(
+  rows: GuardLine[],
+  jsonLines: () => GuardLine[],
+  designs: Map<number, DesignSummary>,
+): Pick<OrderFacts, 'hasCustomItems' | 'designApproved' | 'designNotApproved'> {
+  const statuses = rows.flatMap((row) => {
+    const design = row.designId == null ? undefined : designs.get(row.designId);
+    return design ? [design.status] : [];
+  });
+  return {
+    hasCustomItems: rows.length > 0 ? rows.some(isCustomOrderLine) : jsonLines().some(isCustomOrderLine),
+    designApproved: statuses.some(isDesignApproved),
+    designNotApproved: statuses.some((status) => !isDesignApproved(status)),
+  };
 }
 
-/** The same rule over invoice rows already loaded (the order's detail). */
-function paymentStateOf(invoices: Array<{ amount: string; status: string }>): OrderPaymentState {
-  const positive = invoices.filter((invoice) => Number(invoice.amount) > 0);
-  const paidCount = positive.filter((invoice) => invoice.status === 'paid').length;
-  return { paid: positive.length > 0 && paidCount === positive.length, invoiceCount: positive.length, paidCount };
-}
-
-/** Design statuses after which the order's design counts as approved. */
-const APPROVED_DESIGN_STATUSES: ReadonlySet<string> = new Set(['approved', 'in_production']);
-
-/** Whether the order has custom items (see the module comment), and whether one of its designs is approved. */
-async function orderDesignFacts(
-  em: EntityManager,
-  order: Order,
-): Promise<{ hasCustomItems: boolean; designApproved: boolean; designNotApproved: boolean }> {
-  const rows: Array<{ has_rows: boolean; custom: boolean; approved: boolean; unapproved: boolean }> = await em
+/** The design facts of an order, read for its guard. Two queries. */
+async function orderDesignFacts(em: EntityManager, order: Order) {
+  const rows: Array<{ design_id: number | null; print_name: string | null; notes: string | null }> = await em
     .getConnection()
-    .execute(
-      // The SQL form of isCustomOrderLine (schema/src/orders/return-reasons.ts).
-      `select exists (select 1 from order_items where order_id = ?) as has_rows,
-       exists (select 1 from order_items where order_id = ? and (design_id is not null
-         or nullif(trim(print_name), '') is not null or nullif(trim(notes), '') is not null)) as custom,
-       exists (select 1 from order_items i join designs d on d.id = i.design_id
-         where i.order_id = ? and d.status in ('approved', 'in_production')) as approved,
-       exists (select 1 from order_items i join designs d on d.id = i.design_id
-         where i.order_id = ? and d.status not in ('approved', 'in_production')) as unapproved`,
-      [order.id, order.id, order.id, order.id],
-    );
-  const row = rows[0]!;
-  if (row.has_rows)
-    return { hasCustomItems: row.custom, designApproved: row.approved, designNotApproved: row.unapproved };
-  const lines = orderLinesFromJson(order.items);
-  return { hasCustomItems: lines.some(isCustomOrderLine), designApproved: false, designNotApproved: false };
+    .execute(`select design_id, print_name, notes from order_items where order_id = ?`, [order.id]);
+  const lines = rows.map((row) => ({ designId: row.design_id, printName: row.print_name, notes: row.notes }));
+  const designs = await designSummaries(
+    em,
+    lines.flatMap((line) => (line.designId == null ? [] : [line.designId])),
+  );
+  return designFactsOf(lines, () => orderLinesFromJson(order.items), designs);
 }
 
 async function orderFacts(em: EntityManager, order: Order): Promise<OrderFacts & { payment: OrderPaymentState }> {
@@ -127,75 +110,10 @@ function guardRole(staff: { role: StaffRole }): StaffRole {
 // ---------------------------------------------------------------------------------------------------------
 // Detail
 
-export interface StaffShipmentView {
-  id: number;
-  carrier: string | null;
-  carrierLabel: string | null;
-  trackingNumber: string | null;
-  trackingUrl: string | null;
-  status: string;
-  statusLabel: string;
-  shippedAt: Date | null;
-  deliveredAt: Date | null;
-  estimatedDelivery: Date | null;
-  createdAt: Date;
-  canMarkShipped: boolean;
-  canMarkDelivered: boolean;
-}
-
-export interface StaffOrderInvoiceView {
-  id: number;
-  invoiceNumber: string;
-  memberEmail: string;
-  amount: string;
-  status: string;
-  statusLabel: string;
-  dueDate: Date;
-  paidDate: Date | null;
-  createdAt: Date;
-}
-
-export interface OrderNoteView {
-  id: number;
-  body: string;
-  staffUsername: string;
-  createdAt: Date;
-}
-
-export interface StaffOrderView {
-  id: number;
-  orderNumber: string;
-  status: string;
-  statusLabel: string;
-  createdAt: Date;
-  updatedAt: Date;
-  totalAmount: string;
-  currency: string;
-  customerEmail: string;
-  customerName: string | null;
-  shippingAddress: string | null;
-  customerNote: string | null;
-  cancelReason: string | null;
-  quoteId: number | null;
-  groupId: number | null;
-  itemCount: number;
-  items: OrderItemView[];
-  printNames: Array<string | null>;
-  shipments: StaffShipmentView[];
-  invoices: StaffOrderInvoiceView[];
-  notes: OrderNoteView[];
-  isCustom: boolean;
-  designApproved: boolean;
-  paid: boolean;
-  /** Why the next step of the workflow is held back by the payment rules, for this viewer; null when it is not. */
-  paymentBlock: string | null;
-  nextStatuses: NextOrderStatus[];
-}
-
 const label = <S extends string>(labels: Record<S, string>, value: string) =>
   Object.hasOwn(labels, value) ? labels[value as S] : value;
 
-function toStaffShipmentView(shipment: Shipment, orderStatus: string): StaffShipmentView {
+function toStaffShipmentView(shipment: Shipment, orderStatus: string): StaffShipment {
   return {
     id: shipment.id,
     carrier: shipment.carrier ?? null,
@@ -236,17 +154,16 @@ export async function getStaffOrder(
   em: EntityManager,
   staff: NonNullable<Sessions['staff']>,
   id: unknown,
-): Promise<StaffOrderView> {
+): Promise<StaffOrder> {
   const orderId = parseId(id, ORDER_NOT_FOUND);
   const connection = em.getConnection();
-  // Two round trips: everything addressed by the order's id at once, then the names and statuses of its designs.
-  const [order, itemRows, shipments, invoices, notes, member] = await Promise.all([
+  // Two round trips: everything addressed by the order's id at once, then its designs and its customer's name.
+  const [order, itemRows, shipments, invoices, notes, payment] = await Promise.all([
     em.findOne(Order, { id: orderId }),
-    // Plain rows (a large group order has hundreds of lines: no entities to hydrate), with their designs.
+    // Plain rows (a large group order has hundreds of lines: no entities to hydrate).
     connection.execute(
-      `select i.id, i.product_id, i.name, i.variant, i.size, i.color, i.quantity, i.unit_price, i.design_id,
-         i.notes, i.print_name, d.name as design_name, d.status as design_status
-       from order_items i left join designs d on d.id = i.design_id where i.order_id = ? order by i.id`,
+      `select id, product_id, name, variant, size, color, quantity, unit_price, design_id, notes, print_name
+       from order_items where order_id = ? order by id`,
       [orderId],
     ) as Promise<Array<Record<string, unknown>>>,
     em.find(Shipment, { order: orderId }, { orderBy: { createdAt: 'desc', id: 'desc' } }),
@@ -256,42 +173,36 @@ export async function getStaffOrder(
       [orderId],
     ) as Promise<Array<Record<string, unknown>>>,
     em.find(OrderNote, { order: orderId }, { orderBy: { createdAt: 'desc', id: 'desc' } }),
-    em
-      .getConnection()
-      .execute(
-        `select m.first_name, m.last_name from members m join orders o on o.member_email = m.email where o.id = ?`,
-        [orderId],
-      ) as Promise<Array<{ first_name: string; last_name: string }>>,
+    orderPaymentState(em, orderId),
   ]);
   if (!order) throw new NotFoundError(ORDER_NOT_FOUND);
   const rows = itemRows.map(toOrderItemRow);
-  const designs = new Map<number, { name: string; status: string }>();
-  for (const row of itemRows) {
-    if (row.design_id != null && row.design_name != null) {
-      designs.set(Number(row.design_id), { name: String(row.design_name), status: String(row.design_status) });
-    }
-  }
+  const [designs, names] = await Promise.all([
+    designSummaries(
+      em,
+      rows.flatMap((row) => (row.designId == null ? [] : [row.designId])),
+    ),
+    memberNames(em, [order.memberEmail]),
+  ]);
   const designNames = new Map([...designs].map(([designId, design]) => [designId, design.name]));
   const items =
     rows.length > 0 ? rows.map((row) => toOrderItemView(row, designNames)) : orderLinesFromJson(order.items);
-  const payment = paymentStateOf(invoices.map((row) => ({ amount: String(row.amount), status: String(row.status) })));
   const facts: OrderFacts = {
     status: order.status,
-    hasCustomItems: rows.length > 0 ? rows.some(isCustomOrderLine) : items.some(isCustomOrderLine),
-    designApproved: [...designs.values()].some((design) => APPROVED_DESIGN_STATUSES.has(design.status)),
-    designNotApproved: [...designs.values()].some((design) => !APPROVED_DESIGN_STATUSES.has(design.status)),
+    ...designFactsOf(rows, () => items, designs),
     invoicePaid: payment.paid,
   };
-  const customer = member[0];
   const role = guardRole(staff);
   const next = nextStatuses(facts, role);
   const target: OrderWorkflowStatus | null =
     order.status === 'pending' ? 'processing' : order.status === 'processing' ? 'shipped' : null;
-  let paymentBlock: string | null = null;
-  if (target) {
-    const check = checkOrderMove(facts, { to: target, role: 'staff', reason: 'x'.repeat(10) });
-    if (!check.ok && check.code !== 'notAllowed' && check.code !== 'reasonRequired') paymentBlock = check.message;
-  }
+  // What holds the next step back for staff (a design not approved, or a payment rule), whatever the viewer's role.
+  const held = target
+    ? orderMoveBlockers(facts, target, 'staff').find(
+        (block) => block.code !== 'notAllowed' && block.code !== 'reasonRequired',
+      )
+    : undefined;
+  const paymentBlock = held?.message ?? null;
   return {
     id: order.id,
     orderNumber: order.orderNumber,
@@ -302,7 +213,7 @@ export async function getStaffOrder(
     totalAmount: order.totalAmount,
     currency: order.currency,
     customerEmail: order.memberEmail,
-    customerName: customer ? `${customer.first_name} ${customer.last_name}`.trim() : null,
+    customerName: names.get(order.memberEmail) ?? null,
     shippingAddress: order.shippingAddress ?? null,
     customerNote: order.notes ?? null,
     cancelReason: order.cancelReason ?? null,

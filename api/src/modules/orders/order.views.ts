@@ -3,66 +3,18 @@ import { carrierLabel } from '@russ/schema/shipments/carriers';
 import { isCustomOrderLine } from '@russ/schema/returns/return-reasons';
 import { normalizeEmail } from '../../common/access.js';
 import { nullableInt, nullableText, parseJsonList, positiveQuantity } from '../../common/json-list.js';
-import { Design } from '../designs/design.entity.js';
+import { designSummaries } from '../designs/design.views.js';
 import { OrderItem } from './order-item.entity.js';
 import { Order } from './order.entity.js';
 import { Shipment } from './shipment.entity.js';
+import type { CustomerOrderItem, CustomerShipment, CustomerOrder } from './order.types.js';
 
 /**
  * How orders read for their customer (the dashboard's orders tab, the REST `/api/customer/orders/:email`, the
  * export). Callers check access first. A fixed number of queries whatever the number of rows.
  */
 
-export interface OrderItemView {
-  /** null for a line that only exists in the order's JSON `items` text. */
-  id: number | null;
-  productId: number | null;
-  name: string;
-  variant: string | null;
-  size: string | null;
-  color: string | null;
-  quantity: number;
-  unitPrice: string | null;
-  designId: number | null;
-  /** The design's name when the line has one (the design may belong to the group's coordinator). */
-  designName: string | null;
-  notes: string | null;
-  /** A custom item (a design or a print name): returned only as a complaint about a defect. */
-  isCustom: boolean;
-}
-
-export interface ShipmentView {
-  id: number;
-  carrier: string | null;
-  trackingNumber: string | null;
-  trackingUrl: string | null;
-  status: string;
-  shippedAt: Date | null;
-  deliveredAt: Date | null;
-  estimatedDelivery: Date | null;
-  createdAt: Date;
-}
-
-export interface OrderView {
-  id: number;
-  orderNumber: string;
-  status: string;
-  createdAt: Date;
-  updatedAt: Date;
-  totalAmount: string;
-  currency: string;
-  shippingAddress: string | null;
-  notes: string | null;
-  /** Why the shop cancelled the order (what the cancellation mail said); null otherwise. */
-  cancelReason: string | null;
-  items: OrderItemView[];
-  /** Pieces in the order (sum of quantities). */
-  itemCount: number;
-  /** Parcels sent for the order, newest first (usually one). */
-  shipments: ShipmentView[];
-}
-
-function orderItemFromJson(line: Record<string, unknown>): OrderItemView {
+function orderItemFromJson(line: Record<string, unknown>): CustomerOrderItem {
   const price = line.unitPrice ?? line.price;
   return {
     id: null,
@@ -81,16 +33,17 @@ function orderItemFromJson(line: Record<string, unknown>): OrderItemView {
 }
 
 /** The lines kept only in an order's JSON `items` text (orders without order_items rows). */
-export function orderLinesFromJson(items: string | null | undefined): OrderItemView[] {
+export function orderLinesFromJson(items: string | null | undefined): CustomerOrderItem[] {
   return parseJsonList(items).map(orderItemFromJson);
 }
 
 /** Names of the designs order lines point at, in one query (none when no line has a design). */
 export async function findDesignNames(em: EntityManager, rows: OrderItem[]): Promise<Map<number, string>> {
-  const ids = [...new Set(rows.flatMap((row) => (row.designId == null ? [] : [row.designId])))];
-  if (ids.length === 0) return new Map();
-  const designs = await em.find(Design, { id: { $in: ids } }, { fields: ['id', 'name'] });
-  return new Map(designs.map((design) => [design.id, design.name]));
+  const designs = await designSummaries(
+    em,
+    rows.flatMap((row) => (row.designId == null ? [] : [row.designId])),
+  );
+  return new Map([...designs].map(([id, design]) => [id, design.name]));
 }
 
 /** What a line's view reads of an order_items row (an entity, or a row read in plain SQL). */
@@ -109,7 +62,7 @@ export type OrderItemRow = Pick<
   | 'printName'
 >;
 
-export function toOrderItemView(row: OrderItemRow, designNames: Map<number, string>): OrderItemView {
+export function toOrderItemView(row: OrderItemRow, designNames: Map<number, string>): CustomerOrderItem {
   return {
     id: row.id,
     productId: row.productId ?? null,
@@ -130,7 +83,7 @@ export function toOrderItemView(row: OrderItemRow, designNames: Map<number, stri
  * The customer's orders, newest first, each with its lines (the order_items rows, or for an order without rows
  * the lines in its JSON `items` text; with their design's name) and its shipments. Four queries.
  */
-export async function listCustomerOrders(em: EntityManager, email: string): Promise<OrderView[]> {
+export async function listCustomerOrders(em: EntityManager, email: string): Promise<CustomerOrder[]> {
   const orders = await em.find(
     Order,
     { memberEmail: normalizeEmail(email) },
@@ -143,7 +96,7 @@ export async function listCustomerOrders(em: EntityManager, email: string): Prom
     em.find(Shipment, { order: { $in: orderIds } }, { orderBy: { createdAt: 'desc', id: 'desc' } }),
   ]);
   const designNames = await findDesignNames(em, rows);
-  const shipmentsByOrder = new Map<number, ShipmentView[]>();
+  const shipmentsByOrder = new Map<number, CustomerShipment[]>();
   for (const shipment of shipments) {
     const list = shipmentsByOrder.get(shipment.order.id) ?? [];
     list.push({
@@ -160,7 +113,7 @@ export async function listCustomerOrders(em: EntityManager, email: string): Prom
     });
     shipmentsByOrder.set(shipment.order.id, list);
   }
-  const itemsByOrder = new Map<number, OrderItemView[]>();
+  const itemsByOrder = new Map<number, CustomerOrderItem[]>();
   for (const row of rows) {
     const list = itemsByOrder.get(row.order.id) ?? [];
     list.push(toOrderItemView(row, designNames));
@@ -184,4 +137,9 @@ export async function listCustomerOrders(em: EntityManager, email: string): Prom
       shipments: shipmentsByOrder.get(order.id) ?? [],
     };
   });
+}
+
+/** The orders of a group (its staff page), newest first. One query. */
+export async function ordersOfGroup(em: EntityManager, groupId: number): Promise<Order[]> {
+  return em.find(Order, { groupId }, { orderBy: { createdAt: 'desc', id: 'desc' } });
 }

@@ -5,6 +5,7 @@ import { pageWindow } from '../../common/paging.js';
 import { parseInput } from '../../common/validation.js';
 import { auditSnapshot, recordAudit, type AuditActor } from '../audit/audit.service.js';
 import { Product } from './product.entity.js';
+import type { StaffProduct } from './product.types.js';
 
 /**
  * Products for staff (admin §10, `Produkter`): the list with search, category and visible/hidden filters, one
@@ -12,21 +13,6 @@ import { Product } from './product.entity.js';
  * in the same transaction, and every change reaches the storefront at once: the ORM's
  * ProductCatalogueInvalidator drops the cached catalogue here and announces the change to every API process.
  */
-
-export interface StaffProductView {
-  id: number;
-  slug: string;
-  name: string;
-  description: string;
-  category: string;
-  price: string;
-  fromPrice: string | null;
-  color: string | null;
-  imageUrl: string | null;
-  hidden: boolean;
-  sortOrder: number;
-  updatedAt: Date;
-}
 
 const AUDITED = [
   'name',
@@ -40,7 +26,7 @@ const AUDITED = [
   'hidden',
 ] as const;
 
-const toView = (p: Product): StaffProductView => ({
+const toView = (p: Product): StaffProduct => ({
   id: p.id,
   slug: p.slug ?? slugify(p.name),
   name: p.name,
@@ -74,7 +60,7 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 export async function listStaffProducts(
   em: EntityManager,
   query: StaffProductQuery,
-): Promise<{ items: StaffProductView[]; total: number }> {
+): Promise<{ items: StaffProduct[]; total: number }> {
   const { offset, limit } = pageWindow(query, { fallback: 20, max: 100 });
   const conditions: FilterQuery<Product>[] = [];
   if (query.hidden != null) conditions.push({ hidden: query.hidden });
@@ -103,7 +89,7 @@ async function productOrNotFound(em: EntityManager, id: number, lock = false): P
 }
 
 /** One product for staff, or 404 'Fant ikke produktet'. */
-export async function getStaffProduct(em: EntityManager, id: number): Promise<StaffProductView> {
+export async function getStaffProduct(em: EntityManager, id: number): Promise<StaffProduct> {
   return toView(await productOrNotFound(em, id));
 }
 
@@ -137,7 +123,7 @@ async function slugSafe<T>(change: () => Promise<T>): Promise<T> {
 }
 
 /** `Nytt produkt`: a visible product at the end of its category's listing. */
-export async function createProduct(em: EntityManager, staff: AuditActor, input: unknown): Promise<StaffProductView> {
+export async function createProduct(em: EntityManager, staff: AuditActor, input: unknown): Promise<StaffProduct> {
   const values = formValues(input);
   await assertSlugFree(em, values.slug);
   const product = await slugSafe(() =>
@@ -163,7 +149,7 @@ export async function updateProduct(
   staff: AuditActor,
   id: number,
   input: unknown,
-): Promise<StaffProductView> {
+): Promise<StaffProduct> {
   const values = formValues(input);
   await assertSlugFree(em, values.slug, id);
   return slugSafe(() =>
@@ -187,7 +173,7 @@ export async function setProductHidden(
   staff: AuditActor,
   id: number,
   hidden: boolean,
-): Promise<StaffProductView> {
+): Promise<StaffProduct> {
   return em.transactional(async (tx) => {
     const product = await productOrNotFound(tx, id, true);
     if (product.hidden !== hidden) {

@@ -6,19 +6,9 @@ import {
 } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Product } from './product.entity.js';
+import type { Product as ProductShape } from './product.types.js';
 
-/** A product as every client reads it (REST and GraphQL share this shape). */
-export interface ProductView {
-  id: number;
-  name: string;
-  description: string;
-  price: string;
-  imageUrl: string | null;
-  category: string;
-  color: string | null;
-}
-
-export function toProductView(product: Product): ProductView {
+export function toProductView(product: Product): ProductShape {
   return {
     id: product.id,
     name: product.name,
@@ -51,21 +41,21 @@ export async function listProducts(
   em: EntityManager,
   category?: string | null,
   options: ListProductsOptions = {},
-): Promise<ProductView[]> {
+): Promise<ProductShape[]> {
   const wanted = category == null ? null : category.normalize('NFC');
   if (!options.cacheTtlMs || options.cacheTtlMs <= 0) return readProducts(em, wanted);
   const catalogue = await cachedCatalogue(em, options.cacheTtlMs);
-  if (wanted === null) return catalogue.all as ProductView[];
+  if (wanted === null) return catalogue.all as ProductShape[];
   let list = catalogue.byCategory.get(wanted);
   if (!list) {
     list = Object.freeze(catalogue.all.filter((product) => product.category === wanted));
     // Only categories that exist are kept, so arbitrary category names cannot grow the cache.
     if (list.length > 0) catalogue.byCategory.set(wanted, list);
   }
-  return list as ProductView[];
+  return list as ProductShape[];
 }
 
-async function readProducts(em: EntityManager, category: string | null): Promise<ProductView[]> {
+async function readProducts(em: EntityManager, category: string | null): Promise<ProductShape[]> {
   // Hidden products (`Skjul` in the console) are in no storefront list.
   const where = category === null ? { hidden: false } : { category, hidden: false };
   const products = await em.find(Product, where, { orderBy: { sortOrder: 'asc', id: 'asc' } });
@@ -73,8 +63,8 @@ async function readProducts(em: EntityManager, category: string | null): Promise
 }
 
 interface Catalogue {
-  all: readonly Readonly<ProductView>[];
-  byCategory: Map<string, readonly Readonly<ProductView>[]>;
+  all: readonly Readonly<ProductShape>[];
+  byCategory: Map<string, readonly Readonly<ProductShape>[]>;
 }
 
 interface CacheEntry {

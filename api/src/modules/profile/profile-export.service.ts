@@ -10,37 +10,40 @@ import {
   listGroupMembershipsJson,
 } from '../groups/group.views.js';
 import { listCustomerInvoices } from '../invoices/invoice.views.js';
-import { listCustomerOrders, type ShipmentView } from '../orders/order.views.js';
+import { listCustomerOrders } from '../orders/order.views.js';
 import { listCustomerReturns } from '../returns/return.views.js';
 import { listAllCustomerQuotes } from '../quotes/quote.views.js';
-import { type DesignFileVersionView, type DesignView, listCustomerDesignsWithFiles } from '../designs/design.views.js';
+import { listCustomerDesignsWithFiles } from '../designs/design.views.js';
 import { GroupMember } from '../groups/group-member.entity.js';
 import { MailDelivery } from '../mail/mail-delivery.entity.js';
 import { ContactReply } from '../contacts/contact-reply.entity.js';
 import { MessageThread } from '../messages/message-thread.entity.js';
 import { Message } from '../messages/message.entity.js';
-import type { MessageThreadView } from '../messages/message.views.js';
 import { NewsletterSubscriber } from '../newsletter/newsletter-subscriber.entity.js';
 import { SignInToken } from '../auth/sign-in-token.entity.js';
-import { type CustomerProfileView, findCustomerProfile } from './profile.views.js';
+import { findCustomerProfile } from './profile.views.js';
+import type { CustomerShipment } from '../orders/order.types.js';
+import type { CustomerProfile } from './profile.types.js';
+import type { MessageThreadType } from '../messages/message.types.js';
+import type { DesignFileVersion, DesignType } from '../designs/design.types.js';
 
 /** Everything the shop stores about one customer, as the data export downloads it. */
 export interface CustomerDataExport {
   exportedAt: string;
   email: string;
   about: string;
-  profile: CustomerProfileView | null;
+  profile: CustomerProfile | null;
   orders: Awaited<ReturnType<typeof listCustomerOrders>>;
   /** Quotes to this e-mail, every version. */
   quotes: Awaited<ReturnType<typeof listAllCustomerQuotes>>;
   invoices: Awaited<ReturnType<typeof listCustomerInvoices>>;
-  shipments: Array<ShipmentView & { orderId: number; orderNumber: string }>;
+  shipments: Array<CustomerShipment & { orderId: number; orderNumber: string }>;
   returns: Awaited<ReturnType<typeof listCustomerReturns>>;
   coupons: Awaited<ReturnType<typeof listCustomerCoupons>>;
   addresses: Awaited<ReturnType<typeof listCustomerAddresses>>;
   /** The design view without its links: every file version, oldest first. */
   designs: Array<
-    Omit<DesignView, 'latestFile' | 'files'> & { files: Array<Omit<DesignFileVersionView, 'designId' | 'url'>> }
+    Omit<DesignType, 'latestFile' | 'files'> & { files: Array<Omit<DesignFileVersion, 'designId' | 'url'>> }
   >;
   groupsCoordinated: Array<
     Awaited<ReturnType<typeof listCoordinatedGroupsJson>>[number] & {
@@ -58,7 +61,7 @@ export interface CustomerDataExport {
   }>;
   sizeSubmissions: Awaited<ReturnType<typeof listCustomerSizeSubmissionsJson>>;
   messageThreads: Array<
-    Omit<MessageThreadView, 'unreadCount' | 'messages'> & {
+    Omit<MessageThreadType, 'unreadCount' | 'messages'> & {
       messages: Array<{
         id: number;
         from: 'customer' | 'shop';

@@ -7,7 +7,8 @@ import { NotFoundError } from '../../common/errors.js';
 import { parseInput } from '../../common/validation.js';
 import { auditSnapshot, pickFields, recordAudit, type AuditActor } from '../audit/audit.service.js';
 import { Member } from '../members/member.entity.js';
-import { type CustomerProfileView, findCustomerProfile, PROFILE_NOT_FOUND_MESSAGE } from './profile.views.js';
+import { findCustomerProfile, PROFILE_NOT_FOUND_MESSAGE } from './profile.views.js';
+import type { CustomerProfile } from './profile.types.js';
 
 /**
  * The profile tab (customer-area §2 "Tab profile"): personal info, account settings, "sign out everywhere", the
@@ -20,7 +21,7 @@ async function requireMember(em: EntityManager, email: string): Promise<Member> 
   return member;
 }
 
-async function profileView(em: EntityManager, email: string): Promise<CustomerProfileView> {
+async function profileView(em: EntityManager, email: string): Promise<CustomerProfile> {
   const view = await findCustomerProfile(em, email);
   if (!view) throw new NotFoundError(PROFILE_NOT_FOUND_MESSAGE);
   return view;
@@ -60,7 +61,7 @@ export async function updateProfile(
   email: string,
   input: unknown,
   actor?: AuditActor | null,
-): Promise<CustomerProfileView> {
+): Promise<CustomerProfile> {
   const data = parseInput(profileInput, input);
   await changeMember(em, email, actor, 'member.profile.updated', (member) => {
     Object.assign(member, data);
@@ -78,7 +79,7 @@ export async function updateProfileSettings(
   email: string,
   input: unknown,
   actor?: AuditActor | null,
-): Promise<CustomerProfileView> {
+): Promise<CustomerProfile> {
   const data = parseInput(profileSettingsInput, input ?? {});
   await changeMember(em, email, actor, 'member.settings.updated', (member) => {
     if (data.emailNotifications !== undefined) member.emailNotifications = data.emailNotifications;

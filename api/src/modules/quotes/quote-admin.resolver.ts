@@ -17,7 +17,6 @@ import {
   updateQuote,
 } from './quote.service.js';
 import { listQuotes, type QuoteListItem } from './quote-list.query.js';
-import type { QuoteLineView, QuoteTotalsViewData, QuoteView } from './quote.views.js';
 import {
   Quote,
   QuoteDesignOption,
@@ -48,15 +47,15 @@ function selectsOnly(info: GraphQLResolveInfo, allowed: readonly string[]): bool
 @Resolver(() => Quote)
 export class QuoteFieldsResolver {
   @FieldResolver(() => [QuoteLine])
-  async lines(@Root() quote: QuoteView | QuoteListItem): Promise<QuoteLineView[]> {
+  async lines(@Root() quote: Quote | QuoteListItem): Promise<QuoteLine[]> {
     return quote.lines ?? (await (quote as QuoteListItem).detail()).lines;
   }
 
   @FieldResolver(() => QuoteTotalsView)
   async totals(
-    @Root() quote: QuoteView | QuoteListItem,
+    @Root() quote: Quote | QuoteListItem,
     @Info() info: GraphQLResolveInfo,
-  ): Promise<QuoteTotalsViewData | Pick<QuoteTotalsViewData, 'total'>> {
+  ): Promise<QuoteTotalsView | Pick<QuoteTotalsView, 'total'>> {
     if (quote.totals) return quote.totals;
     const item = quote as QuoteListItem;
     if (selectsOnly(info, ['total'])) return { total: item.storedTotal };

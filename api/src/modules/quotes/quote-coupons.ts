@@ -1,15 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import {
-  COUPON_MESSAGES,
-  couponDiscount,
-  normaliseCouponCode,
-  RUSS25,
-  type CouponTerms,
-} from '@russ/schema/coupons/coupons';
+import { couponDiscount, normaliseCouponCode, RUSS25, type CouponTerms } from '@russ/schema/coupons/coupons';
 import type { QuoteCoupon } from '@russ/schema/quotes/quote-totals';
 import { QUOTE_MESSAGES } from '@russ/schema/quotes/quote.validators';
 import { ConflictError } from '../../common/errors.js';
 import { Coupon } from '../coupons/coupon.entity.js';
+import { claimCoupon } from '../coupons/coupon-use.js';
 
 /**
  * The discount code of a quote: a row of the coupons table, or RUSS25 (the hidden page's code, seeded as a coupon;
@@ -76,50 +71,10 @@ export function couponRefusedAtAcceptance(reason: string): string {
 }
 
 /**
- * Counts one use of the quote's coupon at acceptance, atomically with the check: the row is updated only while it
- * is active, within its dates and below `maxUses` (`current_uses + 1 where current_uses < max_uses`), so
- * acceptances at the same moment can never use it more than `maxUses` times (PostgreSQL re-checks the condition
- * on the row a concurrent update committed). Refused with CONFLICT and the reason otherwise; the caller's
- * transaction then rolls back.
+ * Counts one use of the quote's coupon at acceptance, atomically with the check (the coupons feature's
+ * claimCoupon). Refused with CONFLICT and the reason otherwise; the caller's transaction then rolls back.
  */
 export async function claimCouponUse(tx: EntityManager, coupon: Coupon, now: Date): Promise<void> {
-  const claimed = await tx.getConnection().execute<Array<{ id: number }>>(
-    `update coupons set current_uses = current_uses + 1
-        where id = ? and is_active and valid_from <= ? and valid_until >= ?
-          and (max_uses is null or current_uses < max_uses)
-        returning id`,
-    [coupon.id, now, now],
-    'all',
-    tx.getTransactionContext(),
-  );
-  if (claimed.length > 0) return;
-  const [row] = await tx
-    .getConnection()
-    .execute<
-      Array<{ is_active: boolean; valid_from: Date; valid_until: Date; max_uses: number | null; current_uses: number }>
-    >(
-      'select is_active, valid_from, valid_until, max_uses, current_uses from coupons where id = ?',
-      [coupon.id],
-      'all',
-      tx.getTransactionContext(),
-    );
-  const refusal = row
-    ? couponDiscount(
-        {
-          code: coupon.code,
-          type: coupon.type,
-          value: coupon.value,
-          minOrderAmount: null,
-          maxUses: row.max_uses,
-          currentUses: row.current_uses,
-          isActive: row.is_active,
-          validFrom: row.valid_from,
-          validUntil: row.valid_until,
-        },
-        0,
-        now,
-      )
-    : null;
-  const reason = refusal && !refusal.ok ? refusal.message : COUPON_MESSAGES.inactive;
-  throw new ConflictError(couponRefusedAtAcceptance(reason));
+  const refusal = await claimCoupon(tx, coupon, now);
+  if (refusal !== null) throw new ConflictError(couponRefusedAtAcceptance(refusal));
 }

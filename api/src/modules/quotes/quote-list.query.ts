@@ -3,7 +3,8 @@ import { QUOTE_STATUS_LABELS, canAnswerQuote, isQuoteStatus } from '@russ/schema
 import { normalizeEmail } from '../../common/access.js';
 import { pageWindow, ownEntry } from '../../common/paging.js';
 import { Quote } from './quote.entity.js';
-import { amountText, toQuoteViews, type QuoteView } from './quote.views.js';
+import { amountText, toQuoteViews } from './quote.views.js';
+import type { Quote as QuoteShape } from './quote.types.js';
 
 /**
  * The console's 'Tilbud' list (admin §2) in SQL: filters, search (number, e-mail, member name), sort, paging.
@@ -26,13 +27,13 @@ export interface QuoteListQuery {
 }
 
 /** A quote of the list: the view without lines and totals, which `detail` loads (once for the page). */
-export type QuoteListItem = Omit<QuoteView, 'lines' | 'totals'> & {
+export type QuoteListItem = Omit<QuoteShape, 'lines' | 'totals'> & {
   lines?: undefined;
   totals?: undefined;
   /** The stored total incl. MVA, '1299.00'. */
   storedTotal: string;
   /** The full view of this quote (lines, totals), loaded with the rest of the page on first use. */
-  detail: () => Promise<QuoteView>;
+  detail: () => Promise<QuoteShape>;
 };
 
 const SORTS: Record<string, string> = {
@@ -105,7 +106,7 @@ export async function listQuotes(
   ])) as [Array<Record<string, unknown>>, Array<{ total: number }>];
 
   const ids = rows.map((row) => Number(row.id));
-  let details: Promise<Map<number, QuoteView>> | undefined;
+  let details: Promise<Map<number, QuoteShape>> | undefined;
   const detailOf = async (id: number) => {
     details ??= em
       .find(Quote, { id: { $in: ids } })

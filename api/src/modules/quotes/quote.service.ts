@@ -26,7 +26,8 @@ import { Product } from '../products/product.entity.js';
 import { checkQuoteCode, claimCouponUse, findQuoteCoupons, quoteCouponOf } from './quote-coupons.js';
 import { QuoteLine } from './quote-line.entity.js';
 import { Quote } from './quote.entity.js';
-import { amountText, storedQuoteTotals, toQuoteView, toTotalsView, type QuoteView } from './quote.views.js';
+import { amountText, storedQuoteTotals, toQuoteView, toTotalsView } from './quote.views.js';
+import type { Quote as QuoteShape } from './quote.types.js';
 
 /**
  * Every rule of quotes (admin §2): the staff form (validated by schema's quote validators, then against the
@@ -222,7 +223,7 @@ async function allocateQuoteNumber(tx: EntityManager, now: Date): Promise<string
 }
 
 /** `Nytt tilbud` → 'Lagre': a draft with the next quote number. */
-export async function createQuote(em: EntityManager, staff: AuditActor, input: QuoteFormArgs): Promise<QuoteView> {
+export async function createQuote(em: EntityManager, staff: AuditActor, input: QuoteFormArgs): Promise<QuoteShape> {
   const data = parseForm(input);
   const now = new Date();
   const checked = await checkForm(em, data, now);
@@ -264,7 +265,7 @@ export async function updateQuote(
   staff: AuditActor,
   rawId: unknown,
   input: QuoteFormArgs,
-): Promise<QuoteView> {
+): Promise<QuoteShape> {
   const id = parseId(rawId, M.notFound);
   const data = parseForm(input);
   const now = new Date();
@@ -288,7 +289,7 @@ export async function updateQuote(
   return toQuoteView(em, quote);
 }
 
-export async function getQuote(em: EntityManager, rawId: unknown): Promise<QuoteView> {
+export async function getQuote(em: EntityManager, rawId: unknown): Promise<QuoteShape> {
   const id = parseId(rawId, M.notFound);
   const quote = await em.findOne(Quote, { id });
   if (!quote) throw new NotFoundError(M.notFound);
@@ -300,7 +301,7 @@ export async function getQuote(em: EntityManager, rawId: unknown): Promise<Quote
  * links to the quote in the customer area; the customer signs in as usual, so a forwarded mail signs nobody in),
  * and the version it replaces (if any) gets `replacedById`, so the customer only sees the latest.
  */
-export async function sendQuote(em: EntityManager, staff: AuditActor, rawId: unknown): Promise<QuoteView> {
+export async function sendQuote(em: EntityManager, staff: AuditActor, rawId: unknown): Promise<QuoteShape> {
   const id = parseId(rawId, M.notFound);
   const quote = await em.transactional(async (tx) => {
     const quote = await lockQuote(tx, id);
@@ -354,7 +355,7 @@ export async function sendQuote(em: EntityManager, staff: AuditActor, rawId: unk
 }
 
 /** `Ny versjon`: a sent quote copied into a new draft (version + 1, same number, same lines). */
-export async function newQuoteVersion(em: EntityManager, staff: AuditActor, rawId: unknown): Promise<QuoteView> {
+export async function newQuoteVersion(em: EntityManager, staff: AuditActor, rawId: unknown): Promise<QuoteShape> {
   const id = parseId(rawId, M.notFound);
   const now = new Date();
   const copy = await em.transactional(async (tx) => {
@@ -459,7 +460,7 @@ export async function acceptQuote(
   em: EntityManager,
   sessions: Sessions,
   rawId: unknown,
-): Promise<{ quote: QuoteView; orderId: number; orderNumber: string }> {
+): Promise<{ quote: QuoteShape; orderId: number; orderNumber: string }> {
   const email = signedInCustomer(sessions, M.customerOnly);
   const id = parseId(rawId, M.notFound);
   const now = new Date();
@@ -525,7 +526,7 @@ export async function declineQuote(
   sessions: Sessions,
   rawId: unknown,
   rawReason: unknown,
-): Promise<QuoteView> {
+): Promise<QuoteShape> {
   const email = signedInCustomer(sessions, M.customerOnly);
   const id = parseId(rawId, M.notFound);
   const { reason } = parseInput(quoteDeclineInput, { reason: rawReason ?? null });

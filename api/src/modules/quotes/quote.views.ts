@@ -17,82 +17,12 @@ import { Product } from '../products/product.entity.js';
 import { findQuoteCoupons, quoteCouponOf } from './quote-coupons.js';
 import { QuoteLine } from './quote-line.entity.js';
 import { Quote } from './quote.entity.js';
+import type { QuoteTotalsView, Quote as QuoteShape } from './quote.types.js';
 
 /**
  * How quotes read: for staff (the console's list and detail), for the customer (the dashboard's 'Tilbud'), for
  * the mails and the export. A fixed number of queries however many quotes.
  */
-
-export interface QuoteSummaryRowView {
-  key: string;
-  label: string;
-  amount: string;
-  note: string | null;
-}
-
-export interface QuoteTotalsViewData {
-  pieces: number;
-  goods: string;
-  discountAmount: string;
-  discountLabel: string;
-  discountReason: string;
-  setAsideLabel: string | null;
-  goodsAfterDiscount: string;
-  shipping: string;
-  shippingLabel: string;
-  vat: string;
-  totalExclVat: string;
-  total: string;
-  rows: QuoteSummaryRowView[];
-}
-
-export interface QuoteLineView {
-  id: number;
-  productId: number;
-  productName: string;
-  description: string;
-  size: string | null;
-  color: string | null;
-  quantity: number;
-  unitPrice: string;
-  subtotal: string;
-  designId: number | null;
-  designName: string | null;
-  printName: string | null;
-}
-
-export interface QuoteView {
-  id: number;
-  quoteNumber: string;
-  version: number;
-  customerEmail: string;
-  customerName: string | null;
-  isMember: boolean;
-  status: string;
-  statusLabel: string;
-  contactId: number | null;
-  groupId: number | null;
-  groupName: string | null;
-  discount: { kind: string; reading: string | null; percent: number | null };
-  couponCode: string | null;
-  validUntil: Date;
-  customerNote: string | null;
-  sentAt: Date | null;
-  answeredAt: Date | null;
-  declineReason: string | null;
-  orderId: number | null;
-  orderNumber: string | null;
-  previousVersionId: number | null;
-  replacedById: number | null;
-  lines: QuoteLineView[];
-  totals: QuoteTotalsViewData;
-  canEdit: boolean;
-  canSend: boolean;
-  canNewVersion: boolean;
-  canAnswer: boolean;
-  createdAt: Date;
-  updatedAt: Date;
-}
 
 /** Kroner as the API sends amounts: '1299.00'. */
 export const amountText = (kroner: number): string => kroner.toFixed(2);
@@ -108,7 +38,7 @@ export function discountChoiceOf(quote: Pick<Quote, 'discountKind' | 'discountRe
 }
 
 /** The totals as GraphQL reads them, with the summary rows the console, the dashboard and the mails show. */
-export function toTotalsView(totals: QuoteTotals): QuoteTotalsViewData {
+export function toTotalsView(totals: QuoteTotals): QuoteTotalsView {
   const rows = quoteSummaryRows(totals);
   return {
     pieces: totals.pieces,
@@ -141,7 +71,7 @@ const unique = <T>(values: T[]) => [...new Set(values)];
 const idsOf = (values: Array<number | null | undefined>) => unique(values.filter((v): v is number => v != null));
 
 /** The views of these quotes (in their order), with names, lines, totals and the order number, in 7 queries. */
-export async function toQuoteViews(em: EntityManager, quotes: Quote[], now = new Date()): Promise<QuoteView[]> {
+export async function toQuoteViews(em: EntityManager, quotes: Quote[], now = new Date()): Promise<QuoteShape[]> {
   if (quotes.length === 0) return [];
   const quoteIds = quotes.map((q) => q.id);
   const lines = await em.find(QuoteLine, { quote: { $in: quoteIds } }, { orderBy: { position: 'asc', id: 'asc' } });
@@ -226,7 +156,7 @@ export async function toQuoteViews(em: EntityManager, quotes: Quote[], now = new
   });
 }
 
-export async function toQuoteView(em: EntityManager, quote: Quote): Promise<QuoteView> {
+export async function toQuoteView(em: EntityManager, quote: Quote): Promise<QuoteShape> {
   const [view] = await toQuoteViews(em, [quote]);
   return view;
 }
@@ -238,7 +168,7 @@ const CUSTOMER_STATUSES: QuoteStatus[] = ['sent', 'accepted', 'declined', 'expir
  * The customer's quotes for the dashboard's 'Tilbud', newest first: sent and answered ones, only the latest sent
  * version of each quote (a replaced version drops out). Callers check access first.
  */
-export async function listCustomerQuotes(em: EntityManager, email: string): Promise<QuoteView[]> {
+export async function listCustomerQuotes(em: EntityManager, email: string): Promise<QuoteShape[]> {
   const where: FilterQuery<Quote> = {
     customerEmail: normalizeEmail(email),
     status: { $in: CUSTOMER_STATUSES },
@@ -249,7 +179,7 @@ export async function listCustomerQuotes(em: EntityManager, email: string): Prom
 }
 
 /** Every quote (all versions, drafts included) for this e-mail, oldest first: the data export. */
-export async function listAllCustomerQuotes(em: EntityManager, email: string): Promise<QuoteView[]> {
+export async function listAllCustomerQuotes(em: EntityManager, email: string): Promise<QuoteShape[]> {
   const quotes = await em.find(
     Quote,
     { customerEmail: normalizeEmail(email) },

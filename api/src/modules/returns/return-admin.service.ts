@@ -24,6 +24,7 @@ import { Order } from '../orders/order.entity.js';
 import { issueCreditNote } from '../invoices/invoice.service.js';
 import { orderInvoiceForCredit } from './return-credit-note.js';
 import { OrderReturn } from './return.entity.js';
+import type { StaffReturn } from './return.types.js';
 
 /**
  * The staff side of returns (admin §5, `Returer`): the list and one return, and the three steps `Godkjenn` (with
@@ -32,37 +33,6 @@ import { OrderReturn } from './return.entity.js';
  * type `return`) and the customer's mail in the outbox; a step the return's status does not allow is refused
  * with a Norwegian message and changes nothing. Two staff acting at once are serialised by a row lock.
  */
-
-export interface StaffReturnView {
-  id: number;
-  status: string;
-  reason: string;
-  description: string | null;
-  refundAmount: string | null;
-  requestedAt: Date;
-  processedAt: Date | null;
-  approvedAt: Date | null;
-  rejectedAt: Date | null;
-  completedAt: Date | null;
-  rejectionReason: string | null;
-  orderId: number;
-  orderNumber: string;
-  orderStatus: string;
-  orderTotal: string;
-  memberEmail: string;
-  customerName: string | null;
-  orderItemId: number | null;
-  itemName: string;
-  itemSize: string | null;
-  itemColor: string | null;
-  itemQuantity: number;
-  itemUnitPrice: string | null;
-  /** The most `Godkjenn` may refund: the line's price (unit price × quantity), or the order's total without a line. */
-  itemPrice: string;
-  isCustomItem: boolean;
-  /** The statuses staff may move the return to (the buttons offered). */
-  nextStatuses: string[];
-}
 
 export const RETURN_SORT_FIELDS = ['requestedAt', 'refundAmount', 'orderNumber', 'status'] as const;
 export type ReturnSortField = (typeof RETURN_SORT_FIELDS)[number];
@@ -131,7 +101,7 @@ export function returnItemPriceOre(item: { unitPrice: string; quantity: number }
   return item ? toOre(item.unitPrice) * item.quantity : toOre(orderTotal);
 }
 
-function toView(row: ReturnRow): StaffReturnView {
+function toView(row: ReturnRow): StaffReturn {
   const item =
     row.order_item_id != null && row.item_unit_price != null
       ? { unitPrice: row.item_unit_price, quantity: Number(row.item_quantity ?? 1) }
@@ -180,7 +150,7 @@ export const RETURN_PAGE_MAX = 100;
 export async function listStaffReturns(
   em: EntityManager,
   query: StaffReturnQuery,
-): Promise<{ items: StaffReturnView[]; total: number }> {
+): Promise<{ items: StaffReturn[]; total: number }> {
   const { offset, limit } = pageWindow(query, { fallback: 20, max: RETURN_PAGE_MAX });
   const where: string[] = [];
   const params: unknown[] = [];
@@ -228,7 +198,7 @@ export async function listStaffReturns(
 }
 
 /** One return for staff, or 404 'Fant ikke returen'. */
-export async function getStaffReturn(em: EntityManager, id: number): Promise<StaffReturnView> {
+export async function getStaffReturn(em: EntityManager, id: number): Promise<StaffReturn> {
   const rows = await em.getConnection().execute<ReturnRow[]>(`${SELECT} where r.id = ?`, [id]);
   if (!rows[0]) throw new NotFoundError(RETURN_STAFF_MESSAGES.notFound);
   return toView(rows[0]);
@@ -271,7 +241,7 @@ export async function approveReturn(
   staff: AuditActor,
   id: number,
   input: unknown,
-): Promise<StaffReturnView> {
+): Promise<StaffReturn> {
   const data = parseInput(approveReturnInput, input);
   await em.transactional(async (tx) => {
     const { row, order, item } = await lockReturn(tx, id);
@@ -302,7 +272,7 @@ export async function rejectReturn(
   staff: AuditActor,
   id: number,
   input: unknown,
-): Promise<StaffReturnView> {
+): Promise<StaffReturn> {
   const data = parseInput(rejectReturnInput, input);
   await em.transactional(async (tx) => {
     const { row, order } = await lockReturn(tx, id);
@@ -335,7 +305,7 @@ export async function completeReturn(
   em: EntityManager,
   staff: AuditActor & { role: StaffRole },
   id: number,
-): Promise<StaffReturnView> {
+): Promise<StaffReturn> {
   await em.transactional(async (tx) => {
     const { row, order } = await lockReturn(tx, id);
     assertMove(row, 'completed');

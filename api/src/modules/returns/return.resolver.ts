@@ -10,7 +10,6 @@ import {
   getStaffReturn,
   listStaffReturns,
   rejectReturn,
-  type StaffReturnView,
 } from './return-admin.service.js';
 import { requestReturn } from './return.service.js';
 import {
@@ -23,7 +22,7 @@ import {
   StaffReturnPage,
 } from './return.types.js';
 
-const updated = (view: StaffReturnView) => new ReturnUpdated(view);
+const updated = (view: StaffReturn) => new ReturnUpdated(view);
 
 /** Returns a customer files for lines of their orders (ownership is checked in the service), and staff's steps. */
 @Resolver()

@@ -12,8 +12,9 @@ import { enqueueOutbox } from '../../infra/outbox/outbox.js';
 import { OrderItem } from '../orders/order-item.entity.js';
 import { Order } from '../orders/order.entity.js';
 import { OrderReturn } from './return.entity.js';
-import { toReturnView, type ReturnView } from './return.views.js';
+import { toReturnView } from './return.views.js';
 import { recordAudit } from '../audit/audit.service.js';
+import type { CustomerReturn } from './return.types.js';
 
 export const ORDER_NOT_FOUND_MESSAGE = 'Fant ikke ordren';
 export const RETURN_RULE_MESSAGES = {
@@ -31,7 +32,7 @@ export const RETURN_RULE_MESSAGES = {
  * 401 without a session; another customer's order answers like a missing one (NOT_FOUND); staff holding
  * `returns.manage` may file on a customer's behalf (audited in the same transaction).
  */
-export async function requestReturn(em: EntityManager, sessions: Sessions, input: unknown): Promise<ReturnView[]> {
+export async function requestReturn(em: EntityManager, sessions: Sessions, input: unknown): Promise<CustomerReturn[]> {
   const data = parseInput(returnRequestInput, input);
   const order = ownRowOrNotFound(
     sessions,

@@ -1,21 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { normalizeEmail } from '../../common/access.js';
 import { OrderReturn } from './return.entity.js';
+import type { CustomerReturn } from './return.types.js';
 
-export interface ReturnView {
-  id: number;
-  orderId: number;
-  orderNumber: string;
-  orderItemId: number | null;
-  reason: string;
-  description: string | null;
-  status: string;
-  refundAmount: string | null;
-  requestedAt: Date;
-  processedAt: Date | null;
-}
-
-export function toReturnView(row: OrderReturn, orderNumber: string): ReturnView {
+export function toReturnView(row: OrderReturn, orderNumber: string): CustomerReturn {
   return {
     id: row.id,
     orderId: row.order.id,
@@ -31,7 +19,7 @@ export function toReturnView(row: OrderReturn, orderNumber: string): ReturnView 
 }
 
 /** Returns on the customer's orders, newest first. One query (join). */
-export async function listCustomerReturns(em: EntityManager, email: string): Promise<ReturnView[]> {
+export async function listCustomerReturns(em: EntityManager, email: string): Promise<CustomerReturn[]> {
   const rows = await em.find(
     OrderReturn,
     { order: { memberEmail: normalizeEmail(email) } },

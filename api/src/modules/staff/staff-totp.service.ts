@@ -6,6 +6,7 @@ import { STAFF_RECOVERY_CODE_COUNT, STAFF_TOTP_MESSAGES } from '@russ/schema/sta
 import { ConflictError, ValidationFailed } from '../../common/errors.js';
 import type { AppConfig } from '../../infra/config.js';
 import { recordAudit, type AuditActor } from '../audit/audit.service.js';
+import type { StaffTotpEnrolment } from './auth.types.js';
 
 /**
  * Two-step sign-in for staff (admin §13): TOTP (RFC 6238: SHA-1, 6 digits, 30-second steps, one step of drift
@@ -108,14 +109,6 @@ async function totpRow(em: EntityManager, userId: number): Promise<TotpRow | und
   return rows[0];
 }
 
-export interface TotpEnrolment {
-  /** The secret in base32, for typing into an app that cannot scan. */
-  secret: string;
-  otpauthUrl: string;
-  /** The otpauth URL as a QR code, a PNG data URL. */
-  qrCode: string;
-}
-
 /**
  * `Slå på to-trinns innlogging`: makes a new secret for the signed-in staff member and keeps it (encrypted) until a
  * code from it is confirmed; a second start replaces the first. CONFLICT when two-step sign-in is on already.
@@ -124,7 +117,7 @@ export async function startTotpEnrolment(
   em: EntityManager,
   staff: AuditActor,
   config: Pick<AppConfig, 'sessionSecret' | 'shop'>,
-): Promise<TotpEnrolment> {
+): Promise<StaffTotpEnrolment> {
   const row = await totpRow(em, staff.userId);
   if (row?.totp_enabled) throw new ConflictError(STAFF_TOTP_MESSAGES.alreadyEnabled);
   const secret = new OTPAuth.Secret({ size: SECRET_BYTES });

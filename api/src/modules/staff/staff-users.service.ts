@@ -1,7 +1,6 @@
 import type { AuditAction } from '@russ/schema/audit/audit-actions';
 import type { EntityManager, FilterQuery } from '@mikro-orm/postgresql';
 import bcrypt from 'bcryptjs';
-import type { StaffRole } from '@russ/schema/staff/staff-roles';
 import {
   changeOwnPasswordInput,
   STAFF_USER_MESSAGES as M,
@@ -15,6 +14,7 @@ import { parseInput } from '../../common/validation.js';
 import { recordAudit, type AuditActor } from '../audit/audit.service.js';
 import { hashStaffPassword, identityOf, type StaffIdentity } from './staff-auth.service.js';
 import { User } from './user.entity.js';
+import type { StaffUser } from './staff-users.types.js';
 
 /**
  * Staff users (admin §13, `Ansatte`, administrator only) and `Endre passord` (every staff member).
@@ -31,20 +31,6 @@ import { User } from './user.entity.js';
  * - Every change writes an audit entry (entity type `staffUser`) in the same transaction.
  */
 
-export interface StaffUserView {
-  id: number;
-  username: string;
-  name: string | null;
-  email: string | null;
-  role: StaffRole;
-  active: boolean;
-  /** `To-trinns`: two-step sign-in is on. */
-  totpEnabled: boolean;
-  /** `Krever to-trinns innlogging`, set on this user. */
-  totpRequired: boolean;
-  createdAt: Date;
-}
-
 export interface StaffUserQuery {
   search?: string | null;
   role?: string | null;
@@ -58,7 +44,7 @@ export const STAFF_USER_ENTITY = 'staffUser';
 
 const ADMIN_LOCK = 'staff-users:active-admins';
 
-const toView = (user: User): StaffUserView => ({
+const toView = (user: User): StaffUser => ({
   id: user.id,
   username: user.username,
   name: user.name,
@@ -76,7 +62,7 @@ const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 export async function listStaffUsers(
   em: EntityManager,
   query: StaffUserQuery,
-): Promise<{ items: StaffUserView[]; total: number }> {
+): Promise<{ items: StaffUser[]; total: number }> {
   const { offset, limit } = pageWindow(query, { fallback: 20, max: 100 });
   const and: FilterQuery<User>[] = [];
   for (const word of (query.search ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 5)) {
@@ -99,14 +85,12 @@ async function userOrNotFound(em: EntityManager, id: number): Promise<User> {
   return user;
 }
 
-export async function getStaffUser(em: EntityManager, id: number): Promise<StaffUserView> {
+export async function getStaffUser(em: EntityManager, id: number): Promise<StaffUser> {
   return toView(await userOrNotFound(em, id));
 }
 
 /** Every staff user by id and username, for the audit log's staff filter. */
-export async function listStaffNames(
-  em: EntityManager,
-): Promise<Array<Pick<StaffUserView, 'id' | 'username' | 'name'>>> {
+export async function listStaffNames(em: EntityManager): Promise<Array<Pick<StaffUser, 'id' | 'username' | 'name'>>> {
   const users = await em.find(User, {}, { orderBy: { username: 'asc' }, fields: ['id', 'username', 'name'] });
   return users.map((user) => ({ id: user.id, username: user.username, name: user.name }));
 }
@@ -125,7 +109,7 @@ async function assertUnique(em: EntityManager, username: string, email: string):
 }
 
 /** `Ny ansatt`. A username or e-mail in use (whatever its case) is refused on its field. */
-export async function createStaffUser(em: EntityManager, actor: AuditActor, input: unknown): Promise<StaffUserView> {
+export async function createStaffUser(em: EntityManager, actor: AuditActor, input: unknown): Promise<StaffUser> {
   const values = parseInput(staffUserCreateInput, input);
   await assertUnique(em, values.username, values.email);
   const password = await hashStaffPassword(values.password);
@@ -173,7 +157,7 @@ async function changeUser(
   change: (
     user: User,
   ) => { action: AuditAction; before: Record<string, unknown> | null; after: Record<string, unknown> | null } | null,
-): Promise<StaffUserView> {
+): Promise<StaffUser> {
   const user = await em.transactional(async (tx) => {
     await tx
       .getConnection()
@@ -195,12 +179,7 @@ async function changeUser(
 }
 
 /** `Endre rolle`. */
-export function changeStaffRole(
-  em: EntityManager,
-  actor: AuditActor,
-  id: number,
-  role: unknown,
-): Promise<StaffUserView> {
+export function changeStaffRole(em: EntityManager, actor: AuditActor, id: number, role: unknown): Promise<StaffUser> {
   const next = parseInput(staffRole, role);
   return changeUser(em, actor, id, (user) => {
     if (user.role === next) return null;
@@ -216,7 +195,7 @@ export function setStaffUserActive(
   actor: AuditActor,
   id: number,
   active: boolean,
-): Promise<StaffUserView> {
+): Promise<StaffUser> {
   return changeUser(em, actor, id, (user) => {
     if (user.active === active) return null;
     user.active = active;
@@ -232,7 +211,7 @@ export function setStaffUserActive(
  * `Tilbakestill to-trinns innlogging`: switches the user's two-step sign-in off (secret and recovery codes
  * dropped) and ends their sessions; where it is required, their next sign-in leads to the enrolment again.
  */
-export function resetStaffTotp(em: EntityManager, actor: AuditActor, id: number): Promise<StaffUserView> {
+export function resetStaffTotp(em: EntityManager, actor: AuditActor, id: number): Promise<StaffUser> {
   return changeUser(em, actor, id, (user) => {
     const wasEnabled = user.totpEnabledAt !== null;
     user.totpSecret = null;
@@ -251,7 +230,7 @@ export function setStaffTotpRequired(
   actor: AuditActor,
   id: number,
   required: boolean,
-): Promise<StaffUserView> {
+): Promise<StaffUser> {
   return changeUser(em, actor, id, (user) => {
     if (user.totpRequired === required) return null;
     user.totpRequired = required;
@@ -269,7 +248,7 @@ export async function resetStaffPassword(
   actor: AuditActor,
   id: number,
   password: unknown,
-): Promise<StaffUserView> {
+): Promise<StaffUser> {
   const parsed = staffPassword.safeParse(password);
   if (!parsed.success) throw new ValidationFailed({ password: parsed.error.issues[0]?.message ?? M.passwordTooShort });
   const hash = await hashStaffPassword(parsed.data);
