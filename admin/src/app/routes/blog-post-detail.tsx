@@ -1,7 +1,8 @@
 import { graphQLFailureOf } from '@/lib/graphql-errors';
 import { PageContainer } from '@ant-design/pro-components';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { Alert, App, Button, Card, Form, Result, Skeleton, Space, Tag } from 'antd';
+import { Alert, App, Button, Card, Form, Result, Skeleton, Space } from 'antd';
+import { StatusTag } from '@/components/status-tag';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { RecordHistory } from '@/components/record-history';
 import {
@@ -76,7 +77,15 @@ export default function BlogPostDetailRoute() {
           {title}
         </span>
       }
-      tags={post ? post.published ? <Tag color="green">Publisert</Tag> : <Tag>Utkast</Tag> : undefined}
+      tags={
+        post ? (
+          post.published ? (
+            <StatusTag tone="success">Publisert</StatusTag>
+          ) : (
+            <StatusTag tone="neutral">Utkast</StatusTag>
+          )
+        ) : undefined
+      }
       breadcrumb={{
         items: [{ title: <Link to="/blog">Blogg</Link> }, { title: isNew ? 'Nytt' : (post?.title ?? '…') }],
       }}

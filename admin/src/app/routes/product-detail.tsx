@@ -1,7 +1,8 @@
 import { graphQLFailureOf } from '@/lib/graphql-errors';
 import { PageContainer } from '@ant-design/pro-components';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { Alert, App, Button, Card, Form, Result, Skeleton, Space, Tag } from 'antd';
+import { Alert, App, Button, Card, Form, Result, Skeleton, Space } from 'antd';
+import { StatusTag } from '@/components/status-tag';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { RecordHistory } from '@/components/record-history';
 import {
@@ -76,7 +77,15 @@ export default function ProductDetailRoute() {
           {title}
         </span>
       }
-      tags={product ? product.hidden ? <Tag>Skjult</Tag> : <Tag color="green">Synlig</Tag> : undefined}
+      tags={
+        product ? (
+          product.hidden ? (
+            <StatusTag tone="neutral">Skjult</StatusTag>
+          ) : (
+            <StatusTag tone="success">Synlig</StatusTag>
+          )
+        ) : undefined
+      }
       breadcrumb={{
         items: [{ title: <Link to="/products">Produkter</Link> }, { title: isNew ? 'Nytt' : (product?.name ?? '…') }],
       }}

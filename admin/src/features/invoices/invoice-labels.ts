@@ -1,22 +1,22 @@
-import { INVOICE_STATUS_LABELS, INVOICE_STATUSES, type InvoiceStatus } from '@russ/schema/invoices/invoice-status';
+import {
+  INVOICE_STATUS_LABELS,
+  INVOICE_STATUS_TONES,
+  INVOICE_STATUSES,
+  type InvoiceStatus,
+} from '@russ/schema/invoices/invoice-status';
+import type { StatusTone } from '@russ/schema/common/status-tone';
+import { statusTone } from '@/components/status-tag';
 import { formatNok } from '@russ/schema/common/money';
 import { formatDateNb } from '@russ/schema/common/dates';
-
-/** Tag colours of the invoice statuses ('Ubetalt', 'Betalt', 'Forfalt', 'Kreditert'). */
-const COLORS: Record<InvoiceStatus, string> = {
-  pending: 'gold',
-  paid: 'green',
-  overdue: 'red',
-  credited: 'default',
-};
 
 export const invoiceStatusOptions = INVOICE_STATUSES.map((status) => ({
   value: status,
   label: INVOICE_STATUS_LABELS[status],
 }));
 
-export function invoiceStatusColor(status: string): string {
-  return COLORS[status as InvoiceStatus] ?? 'default';
+/** The tone of 'Ubetalt', 'Betalt', 'Forfalt', 'Kreditert'. */
+export function invoiceStatusTone(status: string): StatusTone {
+  return statusTone(INVOICE_STATUS_TONES, status);
 }
 
 export function invoiceStatusLabel(status: string): string {

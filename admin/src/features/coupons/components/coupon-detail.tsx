@@ -1,7 +1,8 @@
 import { graphQLFailureOf, inputRefusalOf } from '@/lib/graphql-errors';
 import { formatNok } from '@russ/schema/common/money';
 import { formatDateNb, formatDateTime } from '@russ/schema/common/dates';
-import { App, Button, Card, Descriptions, Form, Modal, Popconfirm, Select, Space, Table, Tag } from 'antd';
+import { App, Button, Card, Descriptions, Form, Modal, Popconfirm, Select, Space, Table } from 'antd';
+import { StatusTag } from '@/components/status-tag';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { RecordHistory } from '@/components/record-history';
@@ -204,7 +205,11 @@ export function CouponDetail({
           <Descriptions column={{ xs: 1, md: 2 }} size="small">
             <Descriptions.Item label="Kode">{coupon.code}</Descriptions.Item>
             <Descriptions.Item label="Status">
-              {coupon.isActive ? <Tag color="green">Aktiv</Tag> : <Tag>Deaktivert</Tag>}
+              {coupon.isActive ? (
+                <StatusTag tone="success">Aktiv</StatusTag>
+              ) : (
+                <StatusTag tone="neutral">Deaktivert</StatusTag>
+              )}
             </Descriptions.Item>
             <Descriptions.Item label="Tittel" span={2}>
               {coupon.title}
@@ -242,7 +247,8 @@ export function CouponDetail({
             {
               title: 'Brukt',
               dataIndex: 'isUsed',
-              render: (used: boolean) => (used ? <Tag>Brukt</Tag> : <Tag color="green">Ubrukt</Tag>),
+              render: (used: boolean) =>
+                used ? <StatusTag tone="neutral">Brukt</StatusTag> : <StatusTag tone="success">Ubrukt</StatusTag>,
             },
           ]}
         />

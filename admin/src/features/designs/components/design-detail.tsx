@@ -18,11 +18,12 @@ import {
   Tag,
   Typography,
 } from 'antd';
+import { StatusTag } from '@/components/status-tag';
 import { useState } from 'react';
 import { RecordHistory } from '@/components/record-history';
 import type { StaffDesignFieldsFragment as StaffDesign } from '@/gql/graphql';
 import { uploadDesignProof, useDesignSteps } from '@/features/designs/api/designs';
-import { describeDesignAction, designStatusColor, designStatusLabel } from '@/features/designs/design-status';
+import { describeDesignAction, designStatusTone, designStatusLabel } from '@/features/designs/design-status';
 
 const isImage = (mimeType: string) => mimeType.startsWith('image/');
 
@@ -206,7 +207,7 @@ export function DesignDetail({ design: d, onChanged }: { design: StaffDesign; on
         <Descriptions column={{ xs: 1, md: 2 }} size="small">
           <Descriptions.Item label="Navn">{d.name}</Descriptions.Item>
           <Descriptions.Item label="Status">
-            <Tag color={designStatusColor(d.status)}>{designStatusLabel(d.status)}</Tag>
+            <StatusTag tone={designStatusTone(d.status)}>{designStatusLabel(d.status)}</StatusTag>
           </Descriptions.Item>
           <Descriptions.Item label="Kunde">
             {/* A non-breaking space: the item's flex layout drops a trailing plain one. */}

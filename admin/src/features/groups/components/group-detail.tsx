@@ -2,6 +2,7 @@ import { ModalForm, PageContainer, ProCard, ProDescriptions, ProFormDatePicker }
 import { formatMaxMembers } from '@russ/schema/groups/group-status';
 import { formatNok } from '@russ/schema/common/money';
 import { App, Button, Empty, Form, Popconfirm, Result, Skeleton, Space, Table, Tag, Typography } from 'antd';
+import { StatusViewTag } from '@/components/status-tag';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -79,7 +80,7 @@ export function GroupDetail({ id, canManage, extraActions }: GroupDetailProps) {
           Gruppe {group.name}
         </span>
       }
-      tags={<Tag color={status.color}>{status.label}</Tag>}
+      tags={<StatusViewTag view={status} />}
       onBack={() => history.back()}
       breadcrumb={{ items: [{ title: <Link to="/groups">Grupper</Link> }, { title: group.name }] }}
       extra={
@@ -184,7 +185,7 @@ export function GroupDetail({ id, canManage, extraActions }: GroupDetailProps) {
               ) : null}
             </ProDescriptions.Item>
             <ProDescriptions.Item label="Status">
-              <Tag color={status.color}>{status.label}</Tag>
+              <StatusViewTag view={status} />
             </ProDescriptions.Item>
             <ProDescriptions.Item label="Invitasjonskode">
               <Typography.Text code>{group.inviteCode ?? '–'}</Typography.Text>
@@ -229,7 +230,7 @@ export function GroupDetail({ id, canManage, extraActions }: GroupDetailProps) {
                 dataIndex: 'status',
                 render: (value: string) => {
                   const tag = memberStatusTag(value);
-                  return <Tag color={tag.color}>{tag.label}</Tag>;
+                  return <StatusViewTag view={tag} />;
                 },
               },
               {

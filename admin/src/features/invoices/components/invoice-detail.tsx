@@ -12,9 +12,9 @@ import {
   Popconfirm,
   Space,
   Table,
-  Tag,
   Typography,
 } from 'antd';
+import { StatusTag } from '@/components/status-tag';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -27,7 +27,7 @@ import {
   RegisterInvoicePaymentDocument,
   SendInvoiceDocument,
 } from '@/features/invoices/api/invoices';
-import { day, invoiceStatusColor, invoiceStatusLabel, kindLabel, nok } from '@/features/invoices/invoice-labels';
+import { day, invoiceStatusTone, invoiceStatusLabel, kindLabel, nok } from '@/features/invoices/invoice-labels';
 
 export const InvoiceDetail_InvoiceFragment = graphql(`
   fragment InvoiceDetail_Invoice on StaffInvoiceDetail {
@@ -175,7 +175,7 @@ export function InvoiceDetail({
             <span>
               {kindLabel(invoice.kind)} {invoice.invoiceNumber}
             </span>
-            <Tag color={invoiceStatusColor(invoice.status)}>{invoiceStatusLabel(invoice.status)}</Tag>
+            <StatusTag tone={invoiceStatusTone(invoice.status)}>{invoiceStatusLabel(invoice.status)}</StatusTag>
           </Space>
         }
         extra={

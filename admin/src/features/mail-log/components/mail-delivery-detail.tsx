@@ -1,12 +1,13 @@
 import { ProCard } from '@ant-design/pro-components';
-import { App, Button, Descriptions, Popconfirm, Space, Tabs, Tag, Typography } from 'antd';
+import { App, Button, Descriptions, Popconfirm, Space, Tabs, Typography } from 'antd';
+import { StatusTag } from '@/components/status-tag';
 import { Link, useNavigate } from 'react-router-dom';
 import { RecordHistory } from '@/components/record-history';
 import type { MailDeliveryDetailQuery } from '@/gql/graphql';
 import { graphQLFailureOf } from '@/lib/graphql-errors';
 import { formatDateTime } from '@russ/schema/common/dates';
 import { useResendMail } from '@/features/mail-log/api/mail-log';
-import { mailStatusColor, mailStatusLabel } from '@/features/mail-log/mail-status';
+import { mailStatusTone, mailStatusLabel } from '@/features/mail-log/mail-status';
 import { MailRecordLink } from './mail-log-table';
 
 type MailDelivery = MailDeliveryDetailQuery['mailDelivery'];
@@ -64,9 +65,9 @@ export function MailDeliveryDetail({
       >
         <Descriptions column={{ xs: 1, md: 2 }} size="small">
           <Descriptions.Item label="Status">
-            <Tag color={mailStatusColor(mail.status)} data-testid="mail-status">
+            <StatusTag tone={mailStatusTone(mail.status)} data-testid="mail-status">
               {mailStatusLabel(mail.status)}
-            </Tag>
+            </StatusTag>
           </Descriptions.Item>
           <Descriptions.Item label="Tidspunkt">{formatDateTime(mail.at)}</Descriptions.Item>
           <Descriptions.Item label="Mottaker">{mail.recipient || '–'}</Descriptions.Item>

@@ -1,17 +1,7 @@
 import { formatNok } from '@russ/schema/common/money';
 import { formatDateNb } from '@russ/schema/common/dates';
-import {
-  App,
-  Button,
-  Card,
-  Descriptions,
-  Popconfirm,
-  Space,
-  Table,
-  Tag,
-  Typography,
-  type TableColumnsType,
-} from 'antd';
+import { App, Button, Card, Descriptions, Popconfirm, Space, Table, Typography, type TableColumnsType } from 'antd';
+import { StatusViewTag } from '@/components/status-tag';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { RecordHistory } from '@/components/record-history';
@@ -28,12 +18,10 @@ import {
   orderTag,
   quoteTag,
   threadTag,
-  type TagView,
 } from '@/features/members/member-labels';
 
 type Area = NonNullable<StaffMemberDetailQuery['staffMember']['customerArea']>;
 
-const StatusTag = ({ view }: { view: TagView }) => <Tag color={view.color}>{view.label}</Tag>;
 const day = (iso: string | null | undefined) => (iso ? formatDateNb(iso) : '–');
 
 /** One titled list of the member's records; every row links to its console page. */
@@ -82,7 +70,11 @@ function QuotesSection({ email }: { email: string }) {
             render: (_, q) => <Link to={`/quotes/${q.id}`}>{q.quoteNumber}</Link>,
           },
           { title: 'Dato', key: 'date', render: (_, q) => day(q.createdAt) },
-          { title: 'Status', key: 'status', render: (_, q) => <StatusTag view={quoteTag(q.status, q.statusLabel)} /> },
+          {
+            title: 'Status',
+            key: 'status',
+            render: (_, q) => <StatusViewTag view={quoteTag(q.status, q.statusLabel)} />,
+          },
           { title: 'Sum', key: 'total', align: 'right', render: (_, q) => formatNok(q.totals.total) },
         ]}
       />
@@ -197,7 +189,7 @@ export function MemberDetail({
           <Descriptions.Item label="Avgangskull">{member.graduationYear ?? '–'}</Descriptions.Item>
           <Descriptions.Item label="Medlem siden">{day(member.joinedAt)}</Descriptions.Item>
           <Descriptions.Item label="Status">
-            <Tag color={status.color}>{status.label}</Tag>
+            <StatusViewTag view={status} />
           </Descriptions.Item>
           <Descriptions.Item label="E-postvarsler">
             {area.profile?.emailNotifications === false ? 'Av' : 'På'}
@@ -227,7 +219,7 @@ export function MemberDetail({
           { title: 'Ordre', key: 'number', render: (_, o) => <Link to={`/orders/${o.id}`}>{o.orderNumber}</Link> },
           { title: 'Dato', key: 'date', render: (_, o) => day(o.createdAt) },
           { title: 'Varer', dataIndex: 'itemCount' },
-          { title: 'Status', key: 'status', render: (_, o) => <StatusTag view={orderTag(o.status)} /> },
+          { title: 'Status', key: 'status', render: (_, o) => <StatusViewTag view={orderTag(o.status)} /> },
           { title: 'Sum', key: 'total', align: 'right', render: (_, o) => formatNok(o.totalAmount) },
         ]}
       />
@@ -249,7 +241,7 @@ export function MemberDetail({
           },
           { title: 'Ordre', dataIndex: 'orderNumber' },
           { title: 'Forfall', key: 'due', render: (_, i) => day(i.dueDate) },
-          { title: 'Status', key: 'status', render: (_, i) => <StatusTag view={invoiceTag(i.status)} /> },
+          { title: 'Status', key: 'status', render: (_, i) => <StatusViewTag view={invoiceTag(i.status)} /> },
           { title: 'Beløp', key: 'amount', align: 'right', render: (_, i) => formatNok(i.amount) },
         ]}
       />
@@ -260,7 +252,7 @@ export function MemberDetail({
         columns={[
           { title: 'Navn', key: 'name', render: (_, d) => <Link to={`/designs/${d.id}`}>{d.name}</Link> },
           { title: 'Opprettet', key: 'date', render: (_, d) => day(d.createdAt) },
-          { title: 'Status', key: 'status', render: (_, d) => <StatusTag view={designTag(d.status)} /> },
+          { title: 'Status', key: 'status', render: (_, d) => <StatusViewTag view={designTag(d.status)} /> },
         ]}
       />
       <Section
@@ -270,7 +262,7 @@ export function MemberDetail({
         columns={[
           { title: 'Gruppe', key: 'name', render: (_, g) => <Link to={`/groups/${g.id}`}>{g.name}</Link> },
           { title: 'Rolle', dataIndex: 'role' },
-          { title: 'Status', key: 'status', render: (_, g) => <StatusTag view={groupTag(g.status)} /> },
+          { title: 'Status', key: 'status', render: (_, g) => <StatusViewTag view={groupTag(g.status)} /> },
         ]}
       />
       <Section
@@ -280,7 +272,7 @@ export function MemberDetail({
         columns={[
           { title: 'Emne', key: 'subject', render: (_, t) => <Link to={`/messages/${t.id}`}>{t.subject}</Link> },
           { title: 'Siste aktivitet', key: 'last', render: (_, t) => day(t.lastMessageAt) },
-          { title: 'Status', key: 'status', render: (_, t) => <StatusTag view={threadTag(t.status)} /> },
+          { title: 'Status', key: 'status', render: (_, t) => <StatusViewTag view={threadTag(t.status)} /> },
         ]}
       />
       <Card title="Historikk" size="small">

@@ -1,6 +1,7 @@
 import { LockOutlined, SendOutlined } from '@ant-design/icons';
 import { MESSAGE_LIMITS, MESSAGE_MESSAGES } from '@russ/schema/messages/message-rules';
 import { App, Button, Card, Descriptions, Form, Input, Popconfirm, Space, Tag, Typography } from 'antd';
+import { StatusTag } from '@/components/status-tag';
 import { useState } from 'react';
 import { RecordHistory } from '@/components/record-history';
 import type { StaffThreadDetailFragment as StaffThread } from '@/gql/graphql';
@@ -9,7 +10,7 @@ import { graphQLFailureOf, inputRefusalOf } from '@/lib/graphql-errors';
 import { useThreadSteps } from '@/features/messages/api/messages';
 import {
   describeThreadAction,
-  threadStatusColor,
+  threadStatusTone,
   threadStatusLabel,
   threadTypeLabel,
 } from '@/features/messages/thread-status';
@@ -96,9 +97,9 @@ export function ThreadDetail({
       >
         <Descriptions column={{ xs: 1, md: 2 }} size="small">
           <Descriptions.Item label="Status">
-            <Tag color={threadStatusColor(thread.status)} data-testid="thread-status">
+            <StatusTag tone={threadStatusTone(thread.status)} data-testid="thread-status">
               {threadStatusLabel(thread.status)}
-            </Tag>
+            </StatusTag>
           </Descriptions.Item>
           <Descriptions.Item label="Kunde">
             <Space direction="vertical" size={0}>

@@ -1,7 +1,8 @@
 import { colourLabel } from '@russ/schema/catalog/colours';
 import { PageContainer, ProCard, ProDescriptions } from '@ant-design/pro-components';
 import { formatNok } from '@russ/schema/common/money';
-import { Alert, App, Button, Empty, List, Popconfirm, Result, Skeleton, Space, Table, Tag, Typography } from 'antd';
+import { Alert, App, Button, Empty, List, Popconfirm, Result, Skeleton, Space, Table, Typography } from 'antd';
+import { StatusViewTag } from '@/components/status-tag';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { RecordHistory } from '@/components/record-history';
@@ -64,7 +65,7 @@ export function OrderDetail({ id, extraActions }: OrderDetailProps) {
           Ordre {order.orderNumber}
         </span>
       }
-      tags={<Tag color={status.color}>{status.label}</Tag>}
+      tags={<StatusViewTag view={status} />}
       onBack={() => history.back()}
       breadcrumb={{ items: [{ title: <Link to="/orders">Ordrer</Link> }, { title: order.orderNumber }] }}
       extra={
@@ -94,7 +95,7 @@ export function OrderDetail({ id, extraActions }: OrderDetailProps) {
             <ProDescriptions.Item label="Antall varer">{order.itemCount}</ProDescriptions.Item>
             <ProDescriptions.Item label="Beløp">{formatNok(order.totalAmount)}</ProDescriptions.Item>
             <ProDescriptions.Item label="Status">
-              <Tag color={status.color}>{status.label}</Tag>
+              <StatusViewTag view={status} />
             </ProDescriptions.Item>
             <ProDescriptions.Item label="Betalt">{yesNo(order.paid)}</ProDescriptions.Item>
             <ProDescriptions.Item label="Tilpassede varer">{yesNo(order.isCustom)}</ProDescriptions.Item>
@@ -151,7 +152,7 @@ export function OrderDetail({ id, extraActions }: OrderDetailProps) {
                   dataIndex: 'status',
                   render: (v: string) => {
                     const tag = invoiceStatusTag(v);
-                    return <Tag color={tag.color}>{tag.label}</Tag>;
+                    return <StatusViewTag view={tag} />;
                   },
                 },
                 { title: 'Forfall', dataIndex: 'dueDate', render: (v: string) => formatDate(v) },
@@ -232,7 +233,7 @@ function Shipments({ order, onDone }: { order: StaffOrderDetail; onDone: () => v
           dataIndex: 'status',
           render: (v: string) => {
             const tag = shipmentStatusTag(v);
-            return <Tag color={tag.color}>{tag.label}</Tag>;
+            return <StatusViewTag view={tag} />;
           },
         },
         {

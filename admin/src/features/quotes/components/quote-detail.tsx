@@ -4,6 +4,7 @@ import { ProDescriptions } from '@ant-design/pro-components';
 import { formatNok } from '@russ/schema/common/money';
 import { formatDateNb, formatDateTime } from '@russ/schema/common/dates';
 import { App, Button, Card, Col, Popconfirm, Row, Space, Table, Tag, Typography } from 'antd';
+import { StatusTag } from '@/components/status-tag';
 import { Link, useNavigate } from 'react-router-dom';
 import { RecordHistory } from '@/components/record-history';
 import { getFragmentData, type FragmentType } from '@/gql';
@@ -11,7 +12,7 @@ import type { QuoteDetailFieldsFragment as QuoteView } from '@/gql/graphql';
 import { graphQLFailureOf } from '@/lib/graphql-errors';
 import { QuoteDetailFieldsFragment, useNewQuoteVersion, useSendQuote } from '@/features/quotes/api/quote';
 import { describeQuoteAction } from '@/features/quotes/quote-audit';
-import { quoteStatusColor } from '@/features/quotes/quote-status';
+import { quoteStatusTone } from '@/features/quotes/quote-status';
 import { QuoteTotalsSummary } from './quote-totals-summary';
 
 type QuoteLine = QuoteView['lines'][number];
@@ -124,9 +125,9 @@ export function QuoteDetail({ quote: quoteRef }: { quote: FragmentType<typeof Qu
               </span>
             </ProDescriptions.Item>
             <ProDescriptions.Item label="Status">
-              <Tag color={quoteStatusColor(quote.status)} data-testid="quote-status">
+              <StatusTag tone={quoteStatusTone(quote.status)} data-testid="quote-status">
                 {quote.statusLabel}
-              </Tag>
+              </StatusTag>
               {quote.replacedById && <Link to={`/quotes/${quote.replacedById}`}>Erstattet av nyere versjon</Link>}
             </ProDescriptions.Item>
             <ProDescriptions.Item label="Versjon">

@@ -21,11 +21,12 @@ import {
   Tag,
   Typography,
 } from 'antd';
+import { StatusTag } from '@/components/status-tag';
 import { useState } from 'react';
 import { RecordHistory } from '@/components/record-history';
 import type { StaffReturnFieldsFragment as StaffReturn } from '@/gql/graphql';
 import { useReturnSteps } from '@/features/returns/api/returns';
-import { describeReturnAction, returnStatusColor, returnStatusLabel } from '@/features/returns/return-status';
+import { describeReturnAction, returnStatusTone, returnStatusLabel } from '@/features/returns/return-status';
 
 /**
  * One return: its order, customer and line, the refund, and the steps `Godkjenn`, `Avvis`, `Fullfør`. `Fullfør`
@@ -127,7 +128,7 @@ export function ReturnDetail({
       >
         <Descriptions column={{ xs: 1, md: 2 }} size="small">
           <Descriptions.Item label="Status">
-            <Tag color={returnStatusColor(r.status)}>{returnStatusLabel(r.status)}</Tag>
+            <StatusTag tone={returnStatusTone(r.status)}>{returnStatusLabel(r.status)}</StatusTag>
           </Descriptions.Item>
           <Descriptions.Item label="Meldt">{formatDateNb(r.requestedAt)}</Descriptions.Item>
           <Descriptions.Item label="Ordre">

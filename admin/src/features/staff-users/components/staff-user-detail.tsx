@@ -15,6 +15,7 @@ import {
   Tooltip,
   type FormInstance,
 } from 'antd';
+import { StatusTag } from '@/components/status-tag';
 import { useState } from 'react';
 import { RecordHistory } from '@/components/record-history';
 import type { StaffUserFieldsFragment as StaffUser } from '@/gql/graphql';
@@ -144,20 +145,24 @@ export function StaffUserDetail({
           </Descriptions.Item>
           <Descriptions.Item label="Status">
             {user.active ? (
-              <Tag color="green" data-testid="staff-user-status">
+              <StatusTag tone="success" data-testid="staff-user-status">
                 Aktiv
-              </Tag>
+              </StatusTag>
             ) : (
-              <Tag data-testid="staff-user-status">Deaktivert</Tag>
+              <StatusTag tone="neutral" data-testid="staff-user-status">
+                Deaktivert
+              </StatusTag>
             )}
           </Descriptions.Item>
           <Descriptions.Item label="To-trinns">
             {user.totpEnabled ? (
-              <Tag color="green" data-testid="staff-user-totp">
+              <StatusTag tone="success" data-testid="staff-user-totp">
                 På
-              </Tag>
+              </StatusTag>
             ) : (
-              <Tag data-testid="staff-user-totp">Av</Tag>
+              <StatusTag tone="neutral" data-testid="staff-user-totp">
+                Av
+              </StatusTag>
             )}
           </Descriptions.Item>
           <Descriptions.Item label="Krever to-trinns innlogging">
