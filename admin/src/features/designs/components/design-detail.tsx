@@ -18,6 +18,7 @@ import {
   Tag,
   Typography,
 } from 'antd';
+import { ReasonDialog } from '@/components/reason-dialog';
 import { StatusTag } from '@/components/status-tag';
 import { useState } from 'react';
 import { RecordHistory } from '@/components/record-history';
@@ -87,7 +88,6 @@ export function DesignDetail({ design: d, onChanged }: { design: StaffDesign; on
   const [proofFileError, setProofFileError] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
   const [proofForm] = Form.useForm<{ message: string }>();
-  const [rejectForm] = Form.useForm<{ reason: string }>();
   const can = (action: string) => d.actions.includes(action);
 
   const run = async (
@@ -288,43 +288,24 @@ export function DesignDetail({ design: d, onChanged }: { design: StaffDesign; on
         </Form>
       </Modal>
 
-      <Modal
+      <ReasonDialog
         title="Avvis design"
         open={rejectOpen}
         okText="Avvis"
-        okButtonProps={{ danger: true }}
-        cancelText="Avbryt"
-        confirmLoading={steps.busy}
-        onCancel={() => setRejectOpen(false)}
-        onOk={() => rejectForm.submit()}
-        destroyOnHidden
-      >
-        <Form
-          form={rejectForm}
-          layout="vertical"
-          onFinish={async ({ reason }) => {
-            const ok = await run(
-              () => steps.reject(d.id, reason ?? ''),
-              'Designet er avvist, og kunden har fått e-post med begrunnelsen.',
-              (text) => rejectForm.setFields([{ name: 'reason', errors: [text] }]),
-            );
-            if (ok) setRejectOpen(false);
-          }}
-        >
-          <Form.Item
-            label="Begrunnelse"
-            name="reason"
-            extra="Begrunnelsen vises for kunden og sendes på e-post."
-            rules={[
-              { required: true, whitespace: true, message: DESIGN_REVIEW_MESSAGES.reasonRequired },
-              { min: DESIGN_REVIEW_LIMITS.reason.min, message: DESIGN_REVIEW_MESSAGES.reasonRequired },
-              { max: DESIGN_REVIEW_LIMITS.reason.max, message: DESIGN_REVIEW_MESSAGES.reasonTooLong },
-            ]}
-          >
-            <Input.TextArea rows={4} maxLength={DESIGN_REVIEW_LIMITS.reason.max} showCount />
-          </Form.Item>
-        </Form>
-      </Modal>
+        busy={steps.busy}
+        onClose={() => setRejectOpen(false)}
+        extra="Begrunnelsen vises for kunden og sendes på e-post."
+        min={DESIGN_REVIEW_LIMITS.reason.min}
+        max={DESIGN_REVIEW_LIMITS.reason.max}
+        messages={{ required: DESIGN_REVIEW_MESSAGES.reasonRequired, tooLong: DESIGN_REVIEW_MESSAGES.reasonTooLong }}
+        onSubmit={(reason, refuse) =>
+          run(
+            () => steps.reject(d.id, reason),
+            'Designet er avvist, og kunden har fått e-post med begrunnelsen.',
+            refuse,
+          )
+        }
+      />
     </Space>
   );
 }

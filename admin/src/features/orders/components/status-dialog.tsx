@@ -1,10 +1,11 @@
-import { ModalForm, ProFormDependency, ProFormSelect, ProFormTextArea } from '@ant-design/pro-components';
+import { ModalForm, ProFormDependency, ProFormSelect } from '@ant-design/pro-components';
 import {
   ORDER_MOVE_MESSAGES,
   ORDER_REASON_MAX_LENGTH,
   type OrderMoveRule,
 } from '@russ/schema/orders/order-transitions';
 import { Alert, App, Button, Form } from 'antd';
+import { ReasonField } from '@/components/reason-dialog';
 import type { OrderDetailFieldsFragment } from '@/gql/graphql';
 import { graphQLFailureOf } from '@/lib/graphql-errors';
 import { useSetOrderStatus } from '@/features/orders/api/orders';
@@ -78,14 +79,12 @@ export function StatusDialog({ order, onDone }: { order: OrderDetailFieldsFragme
                   message={`${ORDER_MOVE_MESSAGES[chosen.override as OrderMoveRule] ?? chosen.override}. Som administrator kan du overstyre med en skriftlig begrunnelse.`}
                 />
               ) : null}
-              <ProFormTextArea
-                name="reason"
-                label="Begrunnelse"
+              <ReasonField
                 placeholder={
                   chosen.status === 'cancelled' ? 'Begrunnelsen sendes til kunden' : 'Hvorfor regelen overstyres'
                 }
-                fieldProps={{ maxLength: ORDER_REASON_MAX_LENGTH, showCount: true, rows: 4 }}
-                rules={[{ required: true, message: 'Skriv en begrunnelse' }]}
+                max={ORDER_REASON_MAX_LENGTH}
+                messages={{ required: 'Skriv en begrunnelse' }}
               />
             </>
           );

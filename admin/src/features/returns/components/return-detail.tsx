@@ -7,20 +7,8 @@ import {
   RETURN_STAFF_MESSAGES,
   returnCompletionCapability,
 } from '@russ/schema/returns/return-rules';
-import {
-  App,
-  Button,
-  Card,
-  Descriptions,
-  Form,
-  Input,
-  InputNumber,
-  Modal,
-  Popconfirm,
-  Space,
-  Tag,
-  Typography,
-} from 'antd';
+import { App, Button, Card, Descriptions, Form, InputNumber, Modal, Popconfirm, Space, Tag, Typography } from 'antd';
+import { ReasonDialog } from '@/components/reason-dialog';
 import { StatusTag } from '@/components/status-tag';
 import { useState } from 'react';
 import { RecordHistory } from '@/components/record-history';
@@ -47,7 +35,6 @@ export function ReturnDetail({
   const [approveOpen, setApproveOpen] = useState(false);
   const [rejectOpen, setRejectOpen] = useState(false);
   const [approveForm] = Form.useForm<{ refundAmount: number | null }>();
-  const [rejectForm] = Form.useForm<{ reason: string }>();
   const canApprove = r.nextStatuses.includes('approved');
   const canReject = r.nextStatuses.includes('rejected');
   const completable = r.nextStatuses.includes('completed');
@@ -206,43 +193,27 @@ export function ReturnDetail({
         </Form>
       </Modal>
 
-      <Modal
+      <ReasonDialog
         title="Avvis retur"
         open={rejectOpen}
         okText="Avvis"
-        okButtonProps={{ danger: true }}
-        cancelText="Avbryt"
-        confirmLoading={steps.busy}
-        onCancel={() => setRejectOpen(false)}
-        onOk={() => rejectForm.submit()}
-        destroyOnHidden
-      >
-        <Form
-          form={rejectForm}
-          layout="vertical"
-          onFinish={async ({ reason }) => {
-            const ok = await run(
-              () => steps.reject(r.id, reason ?? ''),
-              'Returen er avvist, og kunden har fått e-post med begrunnelsen.',
-              (text) => rejectForm.setFields([{ name: 'reason', errors: [text] }]),
-            );
-            if (ok) setRejectOpen(false);
-          }}
-        >
-          <Form.Item
-            label="Begrunnelse"
-            name="reason"
-            extra="Begrunnelsen sendes til kunden."
-            rules={[
-              { required: true, whitespace: true, message: RETURN_STAFF_MESSAGES.rejectReason },
-              { min: RETURN_REJECT_REASON_LIMITS.min, message: RETURN_STAFF_MESSAGES.rejectReason },
-              { max: RETURN_REJECT_REASON_LIMITS.max, message: RETURN_STAFF_MESSAGES.rejectReasonTooLong },
-            ]}
-          >
-            <Input.TextArea rows={4} maxLength={RETURN_REJECT_REASON_LIMITS.max} showCount />
-          </Form.Item>
-        </Form>
-      </Modal>
+        busy={steps.busy}
+        onClose={() => setRejectOpen(false)}
+        extra="Begrunnelsen sendes til kunden."
+        min={RETURN_REJECT_REASON_LIMITS.min}
+        max={RETURN_REJECT_REASON_LIMITS.max}
+        messages={{
+          required: RETURN_STAFF_MESSAGES.rejectReason,
+          tooLong: RETURN_STAFF_MESSAGES.rejectReasonTooLong,
+        }}
+        onSubmit={(reason, refuse) =>
+          run(
+            () => steps.reject(r.id, reason),
+            'Returen er avvist, og kunden har fått e-post med begrunnelsen.',
+            refuse,
+          )
+        }
+      />
     </Space>
   );
 }
