@@ -1,4 +1,3 @@
-import { inputRefusalOf } from '@/lib/graphql-errors';
 import { DESIGN_REVIEW_LIMITS, DESIGN_REVIEW_MESSAGES } from '@russ/schema/designs/design-review';
 import { checkDesignFile, formatFileSize } from '@russ/schema/designs/design-rules';
 import { formatDateNb, formatDateTime } from '@russ/schema/common/dates';
@@ -18,13 +17,13 @@ import {
   Tag,
   Typography,
 } from 'antd';
+import { useRunStep } from '@/lib/use-run-step';
 import { ReasonDialog } from '@/components/reason-dialog';
 import { StatusTag } from '@/components/status-tag';
 import { useState } from 'react';
-import { RecordHistory } from '@/components/record-history';
 import type { StaffDesignFieldsFragment as StaffDesign } from '@/gql/graphql';
-import { uploadDesignProof, useDesignSteps } from '@/features/designs/api/designs';
-import { describeDesignAction, designStatusTone, designStatusLabel } from '@/features/designs/design-status';
+import { useDesignSteps, useUploadDesignProof } from '@/features/designs/api/designs';
+import { designStatusTone, designStatusLabel } from '@/features/designs/design-status';
 
 const isImage = (mimeType: string) => mimeType.startsWith('image/');
 
@@ -77,11 +76,13 @@ function VersionItem({ file }: { file: DesignFileRow }) {
 /**
  * One design for staff (admin §6): the customer and group, every version with its preview and who uploaded it,
  * the customer's request for changes, and the actions the status allows: `Last opp korrektur`, `Godkjenn`,
- * `Avvis` (with 'Begrunnelse') and `Sett i produksjon`. The `Historikk` shows every step.
+ * `Avvis` (with 'Begrunnelse') and `Sett i produksjon`. The page frame shows its `Historikk`.
  */
-export function DesignDetail({ design: d, onChanged }: { design: StaffDesign; onChanged: () => unknown }) {
+export function DesignDetail({ design: d }: { design: StaffDesign }) {
   const { message } = App.useApp();
+  const run = useRunStep();
   const steps = useDesignSteps();
+  const uploadDesignProof = useUploadDesignProof();
   const [proofOpen, setProofOpen] = useState(false);
   const [rejectOpen, setRejectOpen] = useState(false);
   const [proofFile, setProofFile] = useState<File | null>(null);
@@ -89,27 +90,6 @@ export function DesignDetail({ design: d, onChanged }: { design: StaffDesign; on
   const [uploading, setUploading] = useState(false);
   const [proofForm] = Form.useForm<{ message: string }>();
   const can = (action: string) => d.actions.includes(action);
-
-  const run = async (
-    call: () => Promise<unknown>,
-    done: string,
-    onRefused?: (text: string) => void,
-  ): Promise<boolean> => {
-    try {
-      await call();
-      message.success(done);
-      await onChanged();
-      return true;
-    } catch (error) {
-      const refused = inputRefusalOf(error);
-      if (refused && onRefused) onRefused(refused);
-      else
-        message.error(
-          refused ?? (error instanceof Error && error.message ? error.message : 'Noe gikk galt. Prøv igjen.'),
-        );
-      return false;
-    }
-  };
 
   const submitProof = async ({ message: note }: { message?: string }) => {
     if (!proofFile) {
@@ -131,7 +111,6 @@ export function DesignDetail({ design: d, onChanged }: { design: StaffDesign; on
       }
       message.success('Korrekturen er lastet opp, og kunden har fått e-post.');
       setProofOpen(false);
-      await onChanged();
     } catch {
       setProofFileError('Kunne ikke laste opp korrekturen. Prøv igjen.');
     } finally {
@@ -238,15 +217,6 @@ export function DesignDetail({ design: d, onChanged }: { design: StaffDesign; on
           rowKey="id"
           locale={{ emptyText: 'Ingen filer' }}
           renderItem={(file) => <VersionItem file={file} />}
-        />
-      </Card>
-
-      <Card title="Historikk">
-        <RecordHistory
-          key={`${d.status}-${d.updatedAt}`}
-          entityType="design"
-          entityId={d.id}
-          describe={describeDesignAction}
         />
       </Card>
 

@@ -1,4 +1,3 @@
-import { inputRefusalOf } from '@/lib/graphql-errors';
 import { formatNok } from '@russ/schema/common/money';
 import { formatDateNb, formatDateTime } from '@russ/schema/common/dates';
 import { colourLabel } from '@russ/schema/catalog/colours';
@@ -7,30 +6,22 @@ import {
   RETURN_STAFF_MESSAGES,
   returnCompletionCapability,
 } from '@russ/schema/returns/return-rules';
-import { App, Button, Card, Descriptions, Form, InputNumber, Modal, Popconfirm, Space, Tag, Typography } from 'antd';
+import { Button, Card, Descriptions, Form, InputNumber, Modal, Popconfirm, Space, Tag, Typography } from 'antd';
+import { useRunStep } from '@/lib/use-run-step';
 import { ReasonDialog } from '@/components/reason-dialog';
 import { StatusTag } from '@/components/status-tag';
 import { useState } from 'react';
-import { RecordHistory } from '@/components/record-history';
 import type { StaffReturnFieldsFragment as StaffReturn } from '@/gql/graphql';
 import { useReturnSteps } from '@/features/returns/api/returns';
-import { describeReturnAction, returnStatusTone, returnStatusLabel } from '@/features/returns/return-status';
+import { returnStatusTone, returnStatusLabel } from '@/features/returns/return-status';
 
 /**
  * One return: its order, customer and line, the refund, and the steps `Godkjenn`, `Avvis`, `Fullfør`. `Fullfør`
  * with a refund issues a credit note, so it is offered only to a viewer who may credit (`canCredit`); others see
  * why instead.
  */
-export function ReturnDetail({
-  staffReturn: r,
-  canCredit,
-  onChanged,
-}: {
-  staffReturn: StaffReturn;
-  canCredit: boolean;
-  onChanged: () => unknown;
-}) {
-  const { message } = App.useApp();
+export function ReturnDetail({ staffReturn: r, canCredit }: { staffReturn: StaffReturn; canCredit: boolean }) {
+  const run = useRunStep();
   const steps = useReturnSteps();
   const [approveOpen, setApproveOpen] = useState(false);
   const [rejectOpen, setRejectOpen] = useState(false);
@@ -40,27 +31,6 @@ export function ReturnDetail({
   const completable = r.nextStatuses.includes('completed');
   const completeNeedsCredit = returnCompletionCapability(r.refundAmount) === 'invoices.credit' && !canCredit;
   const canComplete = completable && !completeNeedsCredit;
-
-  const run = async (
-    call: () => Promise<unknown>,
-    done: string,
-    onRefused?: (text: string) => void,
-  ): Promise<boolean> => {
-    try {
-      await call();
-      message.success(done);
-      await onChanged();
-      return true;
-    } catch (error) {
-      const refused = inputRefusalOf(error);
-      if (refused && onRefused) onRefused(refused);
-      else
-        message.error(
-          refused ?? (error instanceof Error && error.message ? error.message : 'Noe gikk galt. Prøv igjen.'),
-        );
-      return false;
-    }
-  };
 
   const item = [
     `${r.itemQuantity} × ${r.itemName}`,
@@ -154,10 +124,6 @@ export function ReturnDetail({
           ) : null}
           {r.rejectedAt ? <Descriptions.Item label="Avvist">{formatDateTime(r.rejectedAt)}</Descriptions.Item> : null}
         </Descriptions>
-      </Card>
-
-      <Card title="Historikk">
-        <RecordHistory key={r.status} entityType="return" entityId={r.id} describe={describeReturnAction} />
       </Card>
 
       <Modal
