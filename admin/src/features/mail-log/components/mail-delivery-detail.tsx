@@ -2,7 +2,6 @@ import { ProCard } from '@ant-design/pro-components';
 import { App, Button, Descriptions, Popconfirm, Space, Tabs, Typography } from 'antd';
 import { StatusTag } from '@/components/status-tag';
 import { Link, useNavigate } from 'react-router-dom';
-import { RecordHistory } from '@/components/record-history';
 import type { MailDeliveryDetailQuery } from '@/gql/graphql';
 import { graphQLFailureOf } from '@/lib/graphql-errors';
 import { formatDateTime } from '@russ/schema/common/dates';
@@ -20,12 +19,10 @@ type MailDelivery = MailDeliveryDetailQuery['mailDelivery'];
 export function MailDeliveryDetail({
   mail,
   canResend,
-  onChanged,
 }: {
   mail: MailDelivery;
   /** The viewer holds mail.resend. */
   canResend: boolean;
-  onChanged: () => void;
 }) {
   const { message } = App.useApp();
   const navigate = useNavigate();
@@ -35,7 +32,6 @@ export function MailDeliveryDetail({
     try {
       const { data } = await resend({ variables: { id: mail.id } });
       message.success('E-posten er lagt i kø for å sendes på nytt.');
-      onChanged();
       if (data) navigate(`/mail/${data.resendMail.id}`);
     } catch (error) {
       message.error(graphQLFailureOf(error).message);
@@ -145,13 +141,6 @@ export function MailDeliveryDetail({
         <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }}>
           Innloggingslenker og andre lenker med nøkkel vises ikke i loggen.
         </Typography.Paragraph>
-      </ProCard>
-      <ProCard title="Historikk" bordered>
-        <RecordHistory
-          entityType="mail_delivery"
-          entityId={mail.id}
-          describe={(action) => (action === 'mail.resent' ? 'Sendt på nytt' : action)}
-        />
       </ProCard>
     </Space>
   );

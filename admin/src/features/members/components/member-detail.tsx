@@ -4,12 +4,10 @@ import { App, Button, Card, Descriptions, Popconfirm, Space, Table, Typography, 
 import { StatusViewTag } from '@/components/status-tag';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { RecordHistory } from '@/components/record-history';
 import type { StaffMemberDetailQuery, StaffMemberFieldsFragment as Member } from '@/gql/graphql';
 import { graphQLFailureOf } from '@/lib/graphql-errors';
 import { useMemberQuotes, useMemberSteps } from '@/features/members/api/members';
 import {
-  describeMemberAction,
   designTag,
   groupMemberStatusLabel,
   groupTag,
@@ -84,19 +82,9 @@ function QuotesSection({ email }: { email: string }) {
 
 /**
  * One member (admin §9): profile, orders, quotes, invoices, designs, groups and threads, each row linking to its
- * console page; an administrator may `Deaktiver`, `Aktiver` or `Slett medlem`; `Historikk` shows the staff changes.
+ * console page; an administrator may `Deaktiver`, `Aktiver` or `Slett medlem`; the page frame shows its `Historikk`.
  */
-export function MemberDetail({
-  member,
-  area,
-  canManage,
-  onChanged,
-}: {
-  member: Member;
-  area: Area;
-  canManage: boolean;
-  onChanged: () => unknown;
-}) {
+export function MemberDetail({ member, area, canManage }: { member: Member; area: Area; canManage: boolean }) {
   const { message } = App.useApp();
   const navigate = useNavigate();
   const steps = useMemberSteps();
@@ -106,7 +94,6 @@ export function MemberDetail({
     try {
       await step();
       message.success(done);
-      await onChanged();
     } catch (error) {
       message.error(graphQLFailureOf(error).message);
     }
@@ -275,9 +262,6 @@ export function MemberDetail({
           { title: 'Status', key: 'status', render: (_, t) => <StatusViewTag view={threadTag(t.status)} /> },
         ]}
       />
-      <Card title="Historikk" size="small">
-        <RecordHistory entityType="member" entityId={member.email} describe={describeMemberAction} />
-      </Card>
     </Space>
   );
 }
