@@ -12,8 +12,8 @@ export interface DetailPageProps {
   documentTitle?: string;
   /** The list the record belongs to: the breadcrumb's link back, and where `Fant ikke …` leads. */
   list: { to: string; title: string };
-  /** The record's own breadcrumb item ('#12', the order number…). */
-  crumb: ReactNode;
+  /** The record's own breadcrumb item ('#12', the order number…), or the items after the list. */
+  crumb: ReactNode | ReactNode[];
   tags?: PageContainerProps['tags'];
   /** The header's actions. */
   extra?: ReactNode;
@@ -77,7 +77,12 @@ export function DetailPage({
         </span>
       }
       tags={tags}
-      breadcrumb={{ items: [{ title: <Link to={list.to}>{list.title}</Link> }, { title: crumb }] }}
+      breadcrumb={{
+        items: [
+          { title: <Link to={list.to}>{list.title}</Link> },
+          ...(Array.isArray(crumb) ? crumb : [crumb]).map((title) => ({ title })),
+        ],
+      }}
       extra={extra}
     >
       {!ready ? (
