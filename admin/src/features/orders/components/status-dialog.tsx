@@ -19,7 +19,7 @@ interface StatusForm {
  * 'Endre status': a 'Status' select offering only the moves the server accepts for this viewer (an administrator
  * also sees the overrides of the payment rules), and 'Begrunnelse' where the move needs a reason.
  */
-export function StatusDialog({ order, onDone }: { order: OrderDetailFieldsFragment; onDone: () => void }) {
+export function StatusDialog({ order }: { order: OrderDetailFieldsFragment }) {
   const { message } = App.useApp();
   const [form] = Form.useForm<StatusForm>();
   const [setStatus] = useSetOrderStatus();
@@ -42,7 +42,6 @@ export function StatusDialog({ order, onDone }: { order: OrderDetailFieldsFragme
             variables: { input: { orderId: order.id, status: values.status ?? '', reason: values.reason ?? null } },
           });
           message.success('Status er endret');
-          onDone();
           return true;
         } catch (error) {
           const refusal = graphQLFailureOf(error);
