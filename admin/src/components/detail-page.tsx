@@ -1,5 +1,5 @@
-import { PageContainer, type PageContainerProps } from '@ant-design/pro-components';
-import { Alert, Card, Result, Skeleton, Space } from 'antd';
+import { PageContainer, ProCard, type PageContainerProps } from '@ant-design/pro-components';
+import { Alert, Result, Skeleton, Space } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { RecordHistory, type RecordHistoryProps } from '@/components/record-history';
@@ -92,9 +92,9 @@ export function DetailPage({
       ) : history ? (
         <Space direction="vertical" size="large" style={{ width: '100%' }}>
           {children}
-          <Card title="Historikk">
+          <ProCard title="Historikk" bordered>
             <RecordHistory {...history} />
-          </Card>
+          </ProCard>
         </Space>
       ) : (
         children
