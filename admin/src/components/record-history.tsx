@@ -74,3 +74,9 @@ export function RecordHistory({ entityType, entityId, describe }: RecordHistoryP
     />
   );
 }
+
+/**
+ * Mutation options for a staff change: the audit entry it writes cannot come back in its result, so the shown
+ * `Historikk` (the active `RecordHistory` query) is read again after it.
+ */
+export const refetchHistory = { refetchQueries: ['RecordHistory'] };

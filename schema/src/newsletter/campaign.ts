@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { StatusTone } from '../common/status-tone.js';
 
 /** Newsletter campaign states (admin §11). */
 export const CAMPAIGN_STATUSES = ['draft', 'sending', 'paused', 'sent', 'cancelled'] as const;
@@ -12,12 +13,12 @@ export const CAMPAIGN_STATUS_LABELS: Record<CampaignStatus, string> = {
   cancelled: 'Avbrutt',
 };
 
-export const CAMPAIGN_STATUS_TONES: Record<CampaignStatus, string> = {
-  draft: 'default',
-  sending: 'processing',
+export const CAMPAIGN_STATUS_TONES: Record<CampaignStatus, StatusTone> = {
+  draft: 'neutral',
+  sending: 'progress',
   paused: 'warning',
   sent: 'success',
-  cancelled: 'error',
+  cancelled: 'danger',
 };
 
 /**

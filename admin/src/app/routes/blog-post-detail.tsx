@@ -1,9 +1,8 @@
 import { graphQLFailureOf } from '@/lib/graphql-errors';
-import { PageContainer } from '@ant-design/pro-components';
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { Alert, App, Button, Card, Form, Result, Skeleton, Space, Tag } from 'antd';
-import { Link, useNavigate, useParams } from 'react-router-dom';
-import { RecordHistory } from '@/components/record-history';
+import { App, Button, Card, Form, Space } from 'antd';
+import { DetailPage } from '@/components/detail-page';
+import { StatusTag } from '@/components/status-tag';
+import { useNavigate, useParams } from 'react-router-dom';
 import {
   describeBlogPostAction,
   StaffBlogPostFieldsFragment,
@@ -18,7 +17,6 @@ import {
   type BlogPostFormValues,
 } from '@/features/blog/components/blog-post-form';
 import { getFragmentData } from '@/gql';
-import { usePageTitle } from '@/lib/use-page-title';
 
 /** /admin/blog/new ('Nytt innlegg', a draft) and /admin/blog/:id (edit, 'Publiser' / 'Avpubliser', Historikk). */
 export default function BlogPostDetailRoute() {
@@ -31,15 +29,6 @@ export default function BlogPostDetailRoute() {
   const { data, loading, error } = useStaffBlogPost(isNew ? '' : id);
   const post = data ? getFragmentData(StaffBlogPostFieldsFragment, data.staffBlogPost) : null;
   const title = isNew ? 'Nytt innlegg' : (post?.title ?? 'Innlegg');
-  usePageTitle(title);
-
-  if (!isNew && error && !post) {
-    const code = CombinedGraphQLErrors.is(error) ? error.errors[0]?.extensions?.code : null;
-    if (code === 'NOT_FOUND') {
-      return <Result status="404" title="Fant ikke innlegget" extra={<Link to="/blog">Til alle innlegg</Link>} />;
-    }
-    return <Alert type="error" showIcon message="Kunne ikke hente innlegget. Prøv igjen." style={{ margin: 24 }} />;
-  }
 
   const save = async (values: BlogPostFormValues) => {
     try {
@@ -70,16 +59,19 @@ export default function BlogPostDetailRoute() {
   };
 
   return (
-    <PageContainer
-      title={
-        <span role="heading" aria-level={2}>
-          {title}
-        </span>
+    <DetailPage
+      title={title}
+      list={{ to: '/blog', title: 'Blogg' }}
+      crumb={isNew ? 'Nytt' : (post?.title ?? '…')}
+      tags={
+        post ? (
+          post.published ? (
+            <StatusTag tone="success">Publisert</StatusTag>
+          ) : (
+            <StatusTag tone="neutral">Utkast</StatusTag>
+          )
+        ) : undefined
       }
-      tags={post ? post.published ? <Tag color="green">Publisert</Tag> : <Tag>Utkast</Tag> : undefined}
-      breadcrumb={{
-        items: [{ title: <Link to="/blog">Blogg</Link> }, { title: isNew ? 'Nytt' : (post?.title ?? '…') }],
-      }}
       extra={
         post ? (
           post.published ? (
@@ -98,28 +90,24 @@ export default function BlogPostDetailRoute() {
           )
         ) : undefined
       }
+      loading={!isNew && loading}
+      error={isNew ? undefined : error}
+      ready={isNew || !!post}
+      notFound={{ title: 'Fant ikke innlegget', link: 'Til alle innlegg' }}
+      loadFailed="Kunne ikke hente innlegget. Prøv igjen."
+      skeletonRows={10}
+      history={post ? { entityType: 'blog_post', entityId: post.id, describe: describeBlogPostAction } : undefined}
     >
-      {!isNew && loading && !post ? (
-        <Skeleton active paragraph={{ rows: 10 }} />
-      ) : (
-        <Space direction="vertical" size="large" style={{ width: '100%' }}>
-          <Card>
-            <BlogPostForm
-              key={post?.id ?? 'new'}
-              form={form}
-              initial={blogPostFormValues(post)}
-              onSubmit={(values) => void save(values)}
-              onCancel={() => navigate('/blog')}
-              saving={mutations.busy}
-            />
-          </Card>
-          {post ? (
-            <Card title="Historikk">
-              <RecordHistory entityType="blog_post" entityId={post.id} describe={describeBlogPostAction} />
-            </Card>
-          ) : null}
-        </Space>
-      )}
-    </PageContainer>
+      <Card>
+        <BlogPostForm
+          key={post?.id ?? 'new'}
+          form={form}
+          initial={blogPostFormValues(post)}
+          onSubmit={(values) => void save(values)}
+          onCancel={() => navigate('/blog')}
+          saving={mutations.busy}
+        />
+      </Card>
+    </DetailPage>
   );
 }

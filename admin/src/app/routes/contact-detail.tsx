@@ -1,11 +1,9 @@
-import { PageContainer } from '@ant-design/pro-components';
-import { Alert, Result, Skeleton } from 'antd';
-import { Link, useParams, useRouteLoaderData } from 'react-router-dom';
+import { useParams, useRouteLoaderData } from 'react-router-dom';
+import { DetailPage } from '@/components/detail-page';
 import { ContactDetailFragment, useContact } from '@/features/contacts/api/contact';
 import { ContactDetail } from '@/features/contacts/components/contact-detail';
+import { describeContactAction } from '@/features/contacts/contact-subjects';
 import { getFragmentData } from '@/gql';
-import { graphQLFailureOf } from '@/lib/graphql-errors';
-import { usePageTitle } from '@/lib/use-page-title';
 import { viewerCan, type requireStaff } from '@/features/auth/access';
 
 export default function ContactDetailRoute() {
@@ -13,32 +11,19 @@ export default function ContactDetailRoute() {
   const viewer = useRouteLoaderData<typeof requireStaff>('shell') ?? null;
   const { data, loading, error } = useContact(id);
   const contact = data ? getFragmentData(ContactDetailFragment, data.contact) : null;
-  const title = contact ? `Henvendelse fra ${contact.firstName} ${contact.lastName}` : `Henvendelse #${id}`;
-  usePageTitle(title);
-
-  if (error && !contact) {
-    if (graphQLFailureOf(error).code === 'NOT_FOUND') {
-      return (
-        <Result status="404" title="Fant ikke henvendelsen" extra={<Link to="/contacts">Til alle henvendelser</Link>} />
-      );
-    }
-    return <Alert type="error" showIcon message="Kunne ikke hente henvendelsen. Prøv igjen." style={{ margin: 24 }} />;
-  }
-
   return (
-    <PageContainer
-      title={
-        <span role="heading" aria-level={2}>
-          {title}
-        </span>
-      }
-      breadcrumb={{ items: [{ title: <Link to="/contacts">Henvendelser</Link> }, { title: `#${id}` }] }}
+    <DetailPage
+      title={contact ? `Henvendelse fra ${contact.firstName} ${contact.lastName}` : `Henvendelse #${id}`}
+      list={{ to: '/contacts', title: 'Henvendelser' }}
+      crumb={`#${id}`}
+      loading={loading}
+      error={error}
+      ready={!!contact}
+      notFound={{ title: 'Fant ikke henvendelsen', link: 'Til alle henvendelser' }}
+      loadFailed="Kunne ikke hente henvendelsen. Prøv igjen."
+      history={contact ? { entityType: 'contact', entityId: contact.id, describe: describeContactAction } : undefined}
     >
-      {loading && !contact ? (
-        <Skeleton active paragraph={{ rows: 8 }} />
-      ) : contact ? (
-        <ContactDetail contact={contact} canReply={viewerCan(viewer, 'contacts.reply')} />
-      ) : null}
-    </PageContainer>
+      {contact ? <ContactDetail contact={contact} canReply={viewerCan(viewer, 'contacts.reply')} /> : null}
+    </DetailPage>
   );
 }

@@ -1,26 +1,47 @@
 import { useParams, useRouteLoaderData } from 'react-router-dom';
-import { GroupDetail } from '@/features/groups/components/group-detail';
+import { DetailPage } from '@/components/detail-page';
+import { StatusViewTag } from '@/components/status-tag';
+import { StaffGroupDetailFragment, useStaffGroup } from '@/features/groups/api/groups';
+import { GroupActions, GroupDetail } from '@/features/groups/components/group-detail';
+import { describeGroupAction, groupStatusTag } from '@/features/groups/group-labels';
 import { GroupQuoteButton } from '@/features/quotes/components/group-quote-button';
-import { usePageTitle } from '@/lib/use-page-title';
+import { getFragmentData } from '@/gql';
 import { viewerCan, type requireStaff } from '@/features/auth/access';
 
 /**
- * /admin/groups/:id. `Lag tilbud fra gruppen` (the quotes feature) belongs on the group too: composed here
- * through `extraActions`, since features never import each other.
+ * /admin/groups/:id. `Lag tilbud fra gruppen` (the quotes feature) belongs on the group too: composed here,
+ * since features never import each other.
  */
 export default function GroupDetailRoute() {
   const { id = '' } = useParams();
   const viewer = useRouteLoaderData<typeof requireStaff>('shell') ?? null;
-  usePageTitle('Gruppe');
+  const { data, loading, error } = useStaffGroup(id);
+  const detail = data ? getFragmentData(StaffGroupDetailFragment, data.staffGroup) : null;
+  const group = detail?.group ?? null;
   return (
-    <GroupDetail
-      id={id}
-      canManage={viewerCan(viewer, 'groups.manage')}
-      extraActions={(group) =>
-        viewerCan(viewer, 'quotes.write') && group.submissionCount > 0 ? (
-          <GroupQuoteButton groupId={Number(group.id)} />
-        ) : null
+    <DetailPage
+      title={group ? `Gruppe ${group.name}` : 'Gruppe'}
+      documentTitle="Gruppe"
+      list={{ to: '/groups', title: 'Grupper' }}
+      crumb={group?.name ?? '…'}
+      tags={group ? <StatusViewTag view={groupStatusTag(group.status)} /> : undefined}
+      extra={
+        detail ? (
+          <GroupActions detail={detail} canManage={viewerCan(viewer, 'groups.manage')}>
+            {viewerCan(viewer, 'quotes.write') && detail.group.submissionCount > 0 ? (
+              <GroupQuoteButton groupId={Number(detail.group.id)} />
+            ) : null}
+          </GroupActions>
+        ) : undefined
       }
-    />
+      loading={loading}
+      error={error}
+      ready={!!detail}
+      notFound={{ title: 'Fant ikke gruppen', link: 'Tilbake til gruppene' }}
+      loadFailed="Kunne ikke hente gruppen. Prøv igjen."
+      history={group ? { entityType: 'group', entityId: group.id, describe: describeGroupAction } : undefined}
+    >
+      {detail ? <GroupDetail detail={detail} /> : null}
+    </DetailPage>
   );
 }

@@ -1,47 +1,28 @@
-import { PageContainer } from '@ant-design/pro-components';
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { Alert, Result, Skeleton } from 'antd';
-import { Link, useParams, useRouteLoaderData } from 'react-router-dom';
+import { useParams, useRouteLoaderData } from 'react-router-dom';
+import { DetailPage } from '@/components/detail-page';
 import { useMailDelivery } from '@/features/mail-log/api/mail-log';
 import { MailDeliveryDetail } from '@/features/mail-log/components/mail-delivery-detail';
-import { usePageTitle } from '@/lib/use-page-title';
+import { describeMailAction } from '@/features/mail-log/mail-status';
 import { viewerCan, type requireStaff } from '@/features/auth/access';
 
 export default function MailDetailRoute() {
   const { id = '' } = useParams();
   const viewer = useRouteLoaderData<typeof requireStaff>('shell') ?? null;
-  const { data, loading, error, refetch } = useMailDelivery(id);
+  const { data, loading, error } = useMailDelivery(id);
   const mail = data?.mailDelivery ?? null;
-  const title = `E-post #${id}`;
-  usePageTitle(title);
-
-  if (error && !mail) {
-    const code = CombinedGraphQLErrors.is(error) ? error.errors[0]?.extensions?.code : null;
-    if (code === 'NOT_FOUND') {
-      return <Result status="404" title="Fant ikke e-posten" extra={<Link to="/mail">Til e-postloggen</Link>} />;
-    }
-    return <Alert type="error" showIcon message="Kunne ikke hente e-posten. Prøv igjen." style={{ margin: 24 }} />;
-  }
-
   return (
-    <PageContainer
-      title={
-        <span role="heading" aria-level={2}>
-          {title}
-        </span>
-      }
-      breadcrumb={{ items: [{ title: <Link to="/mail">E-postlogg</Link> }, { title: `#${id}` }] }}
+    <DetailPage
+      title={`E-post #${id}`}
+      list={{ to: '/mail', title: 'E-postlogg' }}
+      crumb={`#${id}`}
+      loading={loading}
+      error={error}
+      ready={!!mail}
+      notFound={{ title: 'Fant ikke e-posten', link: 'Til e-postloggen' }}
+      loadFailed="Kunne ikke hente e-posten. Prøv igjen."
+      history={mail ? { entityType: 'mail_delivery', entityId: mail.id, describe: describeMailAction } : undefined}
     >
-      {loading && !mail ? (
-        <Skeleton active paragraph={{ rows: 8 }} />
-      ) : mail ? (
-        <MailDeliveryDetail
-          key={mail.id}
-          mail={mail}
-          canResend={viewerCan(viewer, 'mail.resend')}
-          onChanged={() => void refetch()}
-        />
-      ) : null}
-    </PageContainer>
+      {mail ? <MailDeliveryDetail key={mail.id} mail={mail} canResend={viewerCan(viewer, 'mail.resend')} /> : null}
+    </DetailPage>
   );
 }

@@ -1,9 +1,8 @@
 import { graphQLFailureOf } from '@/lib/graphql-errors';
-import { PageContainer } from '@ant-design/pro-components';
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { Alert, App, Button, Card, Form, Result, Skeleton, Space, Tag } from 'antd';
-import { Link, useNavigate, useParams } from 'react-router-dom';
-import { RecordHistory } from '@/components/record-history';
+import { App, Button, Card, Form } from 'antd';
+import { DetailPage } from '@/components/detail-page';
+import { StatusTag } from '@/components/status-tag';
+import { useNavigate, useParams } from 'react-router-dom';
 import {
   describeProductAction,
   StaffProductFieldsFragment,
@@ -18,7 +17,6 @@ import {
   type ProductFormValues,
 } from '@/features/products/components/product-form';
 import { getFragmentData } from '@/gql';
-import { usePageTitle } from '@/lib/use-page-title';
 
 /** /admin/products/new ('Nytt produkt') and /admin/products/:id (edit, 'Skjul' / 'Vis', Historikk). */
 export default function ProductDetailRoute() {
@@ -31,15 +29,6 @@ export default function ProductDetailRoute() {
   const { data, loading, error } = useStaffProduct(isNew ? '' : id);
   const product = data ? getFragmentData(StaffProductFieldsFragment, data.staffProduct) : null;
   const title = isNew ? 'Nytt produkt' : (product?.name ?? 'Produkt');
-  usePageTitle(title);
-
-  if (!isNew && error && !product) {
-    const code = CombinedGraphQLErrors.is(error) ? error.errors[0]?.extensions?.code : null;
-    if (code === 'NOT_FOUND') {
-      return <Result status="404" title="Fant ikke produktet" extra={<Link to="/products">Til alle produkter</Link>} />;
-    }
-    return <Alert type="error" showIcon message="Kunne ikke hente produktet. Prøv igjen." style={{ margin: 24 }} />;
-  }
 
   const save = async (values: ProductFormValues) => {
     try {
@@ -70,16 +59,19 @@ export default function ProductDetailRoute() {
   };
 
   return (
-    <PageContainer
-      title={
-        <span role="heading" aria-level={2}>
-          {title}
-        </span>
+    <DetailPage
+      title={title}
+      list={{ to: '/products', title: 'Produkter' }}
+      crumb={isNew ? 'Nytt' : (product?.name ?? '…')}
+      tags={
+        product ? (
+          product.hidden ? (
+            <StatusTag tone="neutral">Skjult</StatusTag>
+          ) : (
+            <StatusTag tone="success">Synlig</StatusTag>
+          )
+        ) : undefined
       }
-      tags={product ? product.hidden ? <Tag>Skjult</Tag> : <Tag color="green">Synlig</Tag> : undefined}
-      breadcrumb={{
-        items: [{ title: <Link to="/products">Produkter</Link> }, { title: isNew ? 'Nytt' : (product?.name ?? '…') }],
-      }}
       extra={
         product ? (
           <Button onClick={() => void toggle()} loading={mutations.busy}>
@@ -87,28 +79,23 @@ export default function ProductDetailRoute() {
           </Button>
         ) : undefined
       }
+      loading={!isNew && loading}
+      error={isNew ? undefined : error}
+      ready={isNew || !!product}
+      notFound={{ title: 'Fant ikke produktet', link: 'Til alle produkter' }}
+      loadFailed="Kunne ikke hente produktet. Prøv igjen."
+      history={product ? { entityType: 'product', entityId: product.id, describe: describeProductAction } : undefined}
     >
-      {!isNew && loading && !product ? (
-        <Skeleton active paragraph={{ rows: 8 }} />
-      ) : (
-        <Space direction="vertical" size="large" style={{ width: '100%' }}>
-          <Card>
-            <ProductForm
-              key={product?.id ?? 'new'}
-              form={form}
-              initial={productFormValues(product)}
-              onSubmit={(values) => void save(values)}
-              onCancel={() => navigate('/products')}
-              saving={mutations.busy}
-            />
-          </Card>
-          {product ? (
-            <Card title="Historikk">
-              <RecordHistory entityType="product" entityId={product.id} describe={describeProductAction} />
-            </Card>
-          ) : null}
-        </Space>
-      )}
-    </PageContainer>
+      <Card>
+        <ProductForm
+          key={product?.id ?? 'new'}
+          form={form}
+          initial={productFormValues(product)}
+          onSubmit={(values) => void save(values)}
+          onCancel={() => navigate('/products')}
+          saving={mutations.busy}
+        />
+      </Card>
+    </DetailPage>
   );
 }

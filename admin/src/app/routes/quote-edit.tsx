@@ -1,13 +1,14 @@
-import { PageContainer } from '@ant-design/pro-components';
-import { Alert, Result, Skeleton } from 'antd';
+import { Alert } from 'antd';
 import { useMemo } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
+import { DetailPage } from '@/components/detail-page';
 import { QuoteDetailFieldsFragment, useQuote } from '@/features/quotes/api/quote';
 import { QuoteForm } from '@/features/quotes/components/quote-form';
 import { toFormValues } from '@/features/quotes/quote-form-values';
 import { getFragmentData } from '@/gql';
-import { graphQLFailureOf } from '@/lib/graphql-errors';
-import { usePageTitle } from '@/lib/use-page-title';
+
+/** An id that is no quote id at all is refused as input: to staff it is a quote that does not exist. */
+const QUOTE_NOT_FOUND = ['NOT_FOUND', 'BAD_USER_INPUT'];
 
 /** Edit a draft (a sent quote is changed through `Ny versjon`). */
 export default function QuoteEditRoute() {
@@ -15,38 +16,24 @@ export default function QuoteEditRoute() {
   const navigate = useNavigate();
   const { data, error } = useQuote(id);
   const quote = data ? getFragmentData(QuoteDetailFieldsFragment, data.quote) : null;
-  usePageTitle(quote ? `Rediger tilbud ${quote.quoteNumber}` : 'Rediger tilbud');
   const initialValues = useMemo(() => (quote ? toFormValues(quote) : null), [quote]);
   const origin = useMemo(() => ({ contactId: quote?.contactId ?? null, groupId: quote?.groupId ?? null }), [quote]);
 
-  if (error && !quote) {
-    const failure = graphQLFailureOf(error);
-    return failure.code === 'NOT_FOUND' || failure.code === 'BAD_USER_INPUT' ? (
-      <Result status="404" title="Fant ikke tilbudet" extra={<Link to="/quotes">Til alle tilbud</Link>} />
-    ) : (
-      <Alert type="error" showIcon message={failure.message} style={{ margin: 24 }} />
-    );
-  }
-
   const title = quote ? `Rediger tilbud ${quote.quoteNumber} (versjon ${quote.version})` : 'Rediger tilbud';
   return (
-    <PageContainer
-      title={
-        <span role="heading" aria-level={2}>
-          {title}
-        </span>
-      }
-      breadcrumb={{
-        items: [
-          { title: <Link to="/quotes">Tilbud</Link> },
-          { title: quote ? <Link to={`/quotes/${quote.id}`}>{quote.quoteNumber}</Link> : '…' },
-          { title: 'Rediger' },
-        ],
-      }}
+    <DetailPage
+      title={title}
+      documentTitle={quote ? `Rediger tilbud ${quote.quoteNumber}` : 'Rediger tilbud'}
+      list={{ to: '/quotes', title: 'Tilbud' }}
+      crumb={[quote ? <Link to={`/quotes/${quote.id}`}>{quote.quoteNumber}</Link> : '…', 'Rediger']}
+      loading={!error}
+      error={error}
+      ready={!!quote && !!initialValues}
+      notFound={{ title: 'Fant ikke tilbudet', link: 'Til alle tilbud' }}
+      notFoundCodes={QUOTE_NOT_FOUND}
+      skeletonRows={10}
     >
-      {!quote || !initialValues ? (
-        <Skeleton active paragraph={{ rows: 10 }} />
-      ) : !quote.canEdit ? (
+      {!quote || !initialValues ? null : !quote.canEdit ? (
         <Alert
           type="info"
           showIcon
@@ -63,6 +50,6 @@ export default function QuoteEditRoute() {
           onCancel={() => navigate(`/quotes/${quote.id}`)}
         />
       )}
-    </PageContainer>
+    </DetailPage>
   );
 }

@@ -1,47 +1,31 @@
-import { PageContainer } from '@ant-design/pro-components';
-import { Alert, Result, Skeleton } from 'antd';
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { Link, useParams, useRouteLoaderData } from 'react-router-dom';
+import { useParams, useRouteLoaderData } from 'react-router-dom';
+import { DetailPage } from '@/components/detail-page';
 import { StaffReturnFieldsFragment, useStaffReturn } from '@/features/returns/api/returns';
 import { ReturnDetail } from '@/features/returns/components/return-detail';
+import { describeReturnAction } from '@/features/returns/return-status';
 import { getFragmentData } from '@/gql';
-import { usePageTitle } from '@/lib/use-page-title';
 import { viewerCan, type requireStaff } from '@/features/auth/access';
 
 export default function ReturnDetailRoute() {
   const { id = '' } = useParams();
   const viewer = useRouteLoaderData<typeof requireStaff>('shell') ?? null;
-  const { data, loading, error, refetch } = useStaffReturn(id);
+  const { data, loading, error } = useStaffReturn(id);
   const staffReturn = data ? getFragmentData(StaffReturnFieldsFragment, data.staffReturn) : null;
-  const title = `Retur #${id}`;
-  usePageTitle(title);
-
-  if (error && !staffReturn) {
-    const code = CombinedGraphQLErrors.is(error) ? error.errors[0]?.extensions?.code : null;
-    if (code === 'NOT_FOUND') {
-      return <Result status="404" title="Fant ikke returen" extra={<Link to="/returns">Til alle returer</Link>} />;
-    }
-    return <Alert type="error" showIcon message="Kunne ikke hente returen. Prøv igjen." style={{ margin: 24 }} />;
-  }
-
   return (
-    <PageContainer
-      title={
-        <span role="heading" aria-level={2}>
-          {title}
-        </span>
+    <DetailPage
+      title={`Retur #${id}`}
+      list={{ to: '/returns', title: 'Returer' }}
+      crumb={`#${id}`}
+      loading={loading}
+      error={error}
+      ready={!!staffReturn}
+      notFound={{ title: 'Fant ikke returen', link: 'Til alle returer' }}
+      loadFailed="Kunne ikke hente returen. Prøv igjen."
+      history={
+        staffReturn ? { entityType: 'return', entityId: staffReturn.id, describe: describeReturnAction } : undefined
       }
-      breadcrumb={{ items: [{ title: <Link to="/returns">Returer</Link> }, { title: `#${id}` }] }}
     >
-      {loading && !staffReturn ? (
-        <Skeleton active paragraph={{ rows: 8 }} />
-      ) : staffReturn ? (
-        <ReturnDetail
-          staffReturn={staffReturn}
-          canCredit={viewerCan(viewer, 'invoices.credit')}
-          onChanged={() => refetch()}
-        />
-      ) : null}
-    </PageContainer>
+      {staffReturn ? <ReturnDetail staffReturn={staffReturn} canCredit={viewerCan(viewer, 'invoices.credit')} /> : null}
+    </DetailPage>
   );
 }

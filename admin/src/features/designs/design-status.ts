@@ -1,13 +1,6 @@
 import { DESIGN_STATUS_LABELS, DESIGN_STATUS_TONES, type DesignStatus } from '@russ/schema/designs/design-status';
-
-const TONE_COLORS: Record<string, string> = {
-  neutral: 'default',
-  info: 'blue',
-  progress: 'processing',
-  success: 'green',
-  warning: 'gold',
-  danger: 'red',
-};
+import type { StatusTone } from '@russ/schema/common/status-tone';
+import { statusTone } from '@/components/status-tag';
 
 const known = (status: string): status is DesignStatus => Object.hasOwn(DESIGN_STATUS_LABELS, status);
 
@@ -16,8 +9,8 @@ export function designStatusLabel(status: string): string {
   return known(status) ? DESIGN_STATUS_LABELS[status] : status;
 }
 
-export function designStatusColor(status: string): string {
-  return known(status) ? (TONE_COLORS[DESIGN_STATUS_TONES[status]] ?? 'default') : 'default';
+export function designStatusTone(status: string): StatusTone {
+  return statusTone(DESIGN_STATUS_TONES, status);
 }
 
 /** The list's status filter: the labels of admin §6; 'Venter' is the default view. */

@@ -3,39 +3,17 @@ import {
   GROUP_MEMBER_STATUS_TONES,
   GROUP_STATUS_LABELS,
   GROUP_STATUS_TONES,
-  type GroupMemberStatus,
-  type GroupStatus,
 } from '@russ/schema/groups/group-status';
 import { formatDate } from '@russ/schema/common/dates';
+import { statusView, type StatusView } from '@/components/status-tag';
 
-const TONE_COLORS: Record<string, string> = {
-  neutral: 'default',
-  info: 'blue',
-  progress: 'processing',
-  success: 'green',
-  warning: 'gold',
-  danger: 'red',
-};
+/** 'Aktiv', 'Utkast', 'Arkivert' with their tones. */
+export const groupStatusTag = (status: string): StatusView =>
+  statusView(GROUP_STATUS_LABELS, GROUP_STATUS_TONES, status);
 
-const knownGroup = (status: string): status is GroupStatus => Object.hasOwn(GROUP_STATUS_LABELS, status);
-const knownMember = (status: string): status is GroupMemberStatus => Object.hasOwn(GROUP_MEMBER_STATUS_LABELS, status);
-
-/** 'Aktiv', 'Utkast', 'Arkivert' with their colours. */
-export function groupStatusTag(status: string): { label: string; color: string } {
-  return knownGroup(status)
-    ? { label: GROUP_STATUS_LABELS[status], color: TONE_COLORS[GROUP_STATUS_TONES[status]] ?? 'default' }
-    : { label: status, color: 'default' };
-}
-
-/** 'Invitert', 'Akseptert', 'Avslått' with their colours. */
-export function memberStatusTag(status: string): { label: string; color: string } {
-  return knownMember(status)
-    ? {
-        label: GROUP_MEMBER_STATUS_LABELS[status],
-        color: TONE_COLORS[GROUP_MEMBER_STATUS_TONES[status]] ?? 'default',
-      }
-    : { label: status, color: 'default' };
-}
+/** 'Invitert', 'Akseptert', 'Avslått' with their tones. */
+export const memberStatusTag = (status: string): StatusView =>
+  statusView(GROUP_MEMBER_STATUS_LABELS, GROUP_MEMBER_STATUS_TONES, status);
 
 /** The list's status filter. */
 export const groupStatusFilter = {

@@ -1,22 +1,22 @@
-import { INVOICE_STATUS_LABELS, INVOICE_STATUSES, type InvoiceStatus } from '@russ/schema/invoices/invoice-status';
+import {
+  INVOICE_STATUS_LABELS,
+  INVOICE_STATUS_TONES,
+  INVOICE_STATUSES,
+  type InvoiceStatus,
+} from '@russ/schema/invoices/invoice-status';
+import type { StatusTone } from '@russ/schema/common/status-tone';
+import { statusTone } from '@/components/status-tag';
 import { formatNok } from '@russ/schema/common/money';
 import { formatDateNb } from '@russ/schema/common/dates';
-
-/** Tag colours of the invoice statuses ('Ubetalt', 'Betalt', 'Forfalt', 'Kreditert'). */
-const COLORS: Record<InvoiceStatus, string> = {
-  pending: 'gold',
-  paid: 'green',
-  overdue: 'red',
-  credited: 'default',
-};
 
 export const invoiceStatusOptions = INVOICE_STATUSES.map((status) => ({
   value: status,
   label: INVOICE_STATUS_LABELS[status],
 }));
 
-export function invoiceStatusColor(status: string): string {
-  return COLORS[status as InvoiceStatus] ?? 'default';
+/** The tone of 'Ubetalt', 'Betalt', 'Forfalt', 'Kreditert'. */
+export function invoiceStatusTone(status: string): StatusTone {
+  return statusTone(INVOICE_STATUS_TONES, status);
 }
 
 export function invoiceStatusLabel(status: string): string {
@@ -29,3 +29,24 @@ export const nok = (amount: string) => formatNok(amount);
 export const day = (iso: string) => formatDateNb(iso);
 
 export const kindLabel = (kind: string) => (kind === 'credit_note' ? 'Kreditnota' : 'Faktura');
+
+const ACTIONS: Record<string, string> = {
+  'invoice.issued': 'Laget fakturaen',
+  'invoice.sent': 'Sendte fakturaen på e-post',
+  'invoice.paid': 'Registrerte betaling',
+  'invoice.credited': 'Kreditnota utstedt for fakturaen',
+  'invoice.credit_note.issued': 'Laget kreditnotaen',
+};
+
+/** Audit actions of an invoice or credit note as staff read them in `Historikk`. */
+export function describeInvoiceAction(
+  action: string,
+  _before: Record<string, unknown> | null,
+  after: Record<string, unknown> | null,
+) {
+  const base = ACTIONS[action] ?? action;
+  if (action === 'invoice.sent' && after?.to) return `${base} til ${String(after.to)}`;
+  if (action === 'invoice.credited' && after?.creditNote) return `${base}: ${String(after.creditNote)}`;
+  if (action === 'invoice.paid' && after?.paymentReference) return `${base} (${String(after.paymentReference)})`;
+  return base;
+}

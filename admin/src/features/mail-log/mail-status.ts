@@ -1,9 +1,11 @@
 import { MAIL_KIND_LABELS, MAIL_STATUS_LABELS, type MailLogStatus } from '@russ/schema/mail/mail-log';
+import type { StatusTone } from '@russ/schema/common/status-tone';
+import { statusTone } from '@/components/status-tag';
 
-const COLORS: Record<MailLogStatus, string> = { queued: 'gold', sent: 'green', failed: 'red' };
+const TONES: Record<MailLogStatus, StatusTone> = { queued: 'warning', sent: 'success', failed: 'danger' };
 
 export const mailStatusLabel = (status: string) => MAIL_STATUS_LABELS[status as MailLogStatus] ?? status;
-export const mailStatusColor = (status: string) => COLORS[status as MailLogStatus] ?? 'default';
+export const mailStatusTone = (status: string) => statusTone(TONES, status);
 
 /** The status filter's options, in the log's order. */
 export const MAIL_STATUS_OPTIONS = Object.fromEntries(
@@ -16,3 +18,6 @@ export const MAIL_KIND_OPTIONS = Object.fromEntries(
     .sort(([, a], [, b]) => a.localeCompare(b, 'nb'))
     .map(([value, text]) => [value, { text }]),
 );
+
+/** Audit actions of a mail delivery as staff read them in `Historikk`. */
+export const describeMailAction = (action: string) => (action === 'mail.resent' ? 'Sendt på nytt' : action);

@@ -6,15 +6,8 @@ import {
   type ThreadStatus,
   type ThreadType,
 } from '@russ/schema/messages/thread-status';
-
-const TONE_COLORS: Record<string, string> = {
-  neutral: 'default',
-  info: 'blue',
-  progress: 'processing',
-  success: 'green',
-  warning: 'gold',
-  danger: 'red',
-};
+import type { StatusTone } from '@russ/schema/common/status-tone';
+import { statusTone } from '@/components/status-tag';
 
 const known = (status: string): status is ThreadStatus => Object.hasOwn(THREAD_STATUS_LABELS, status);
 
@@ -23,8 +16,8 @@ export function threadStatusLabel(status: string): string {
   return known(status) ? THREAD_STATUS_LABELS[status] : status;
 }
 
-export function threadStatusColor(status: string): string {
-  return known(status) ? (TONE_COLORS[THREAD_STATUS_TONES[status]] ?? 'default') : 'default';
+export function threadStatusTone(status: string): StatusTone {
+  return statusTone(THREAD_STATUS_TONES, status);
 }
 
 export function threadTypeLabel(type: string): string {

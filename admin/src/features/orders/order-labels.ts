@@ -1,47 +1,23 @@
-import { INVOICE_STATUS_LABELS, INVOICE_STATUS_TONES, type InvoiceStatus } from '@russ/schema/invoices/invoice-status';
-import { ORDER_STATUS_LABELS, ORDER_STATUS_TONES, type OrderStatus } from '@russ/schema/orders/order-status';
-import type { StatusTone } from '@russ/schema/common/status-tone';
-import {
-  SHIPMENT_STATUS_LABELS,
-  SHIPMENT_STATUS_TONES,
-  type ShipmentStatus,
-} from '@russ/schema/shipments/shipment-status';
+import { INVOICE_STATUS_LABELS, INVOICE_STATUS_TONES } from '@russ/schema/invoices/invoice-status';
+import { ORDER_STATUS_LABELS, ORDER_STATUS_TONES } from '@russ/schema/orders/order-status';
+import { SHIPMENT_STATUS_LABELS, SHIPMENT_STATUS_TONES } from '@russ/schema/shipments/shipment-status';
 import { ORDER_WORKFLOW_STATUSES } from '@russ/schema/orders/order-transitions';
 import { CARRIER_LABELS, CARRIERS } from '@russ/schema/shipments/carriers';
+import { statusView, type StatusView } from '@/components/status-tag';
 
-/** antd tag colours for the shared status tones (schema/src/orders/order-status.ts). */
-const TONE_COLORS: Record<StatusTone, string> = {
-  neutral: 'default',
-  info: 'blue',
-  progress: 'processing',
-  success: 'green',
-  warning: 'gold',
-  danger: 'red',
-};
-
-export interface TagView {
-  label: string;
-  color: string;
-}
-
-function lookup<S extends string>(labels: Record<S, string>, tones: Record<S, StatusTone>, value: string): TagView {
-  return Object.hasOwn(labels, value)
-    ? { label: labels[value as S], color: TONE_COLORS[tones[value as S]] }
-    : { label: value, color: 'default' };
-}
-
-export const orderStatusTag = (status: string) => lookup<OrderStatus>(ORDER_STATUS_LABELS, ORDER_STATUS_TONES, status);
+export const orderStatusTag = (status: string): StatusView =>
+  statusView(ORDER_STATUS_LABELS, ORDER_STATUS_TONES, status);
 
 /** An order's invoice summary; null when no invoice is issued. */
-export const invoiceStatusTag = (status: string | null | undefined): TagView =>
-  status ? lookup<InvoiceStatus>(INVOICE_STATUS_LABELS, INVOICE_STATUS_TONES, status) : NO_INVOICE;
+export const invoiceStatusTag = (status: string | null | undefined): StatusView =>
+  status ? statusView(INVOICE_STATUS_LABELS, INVOICE_STATUS_TONES, status) : NO_INVOICE;
 
 /** The newest shipment's status; null when none is registered. */
-export const shipmentStatusTag = (status: string | null | undefined): TagView =>
-  status ? lookup<ShipmentStatus>(SHIPMENT_STATUS_LABELS, SHIPMENT_STATUS_TONES, status) : NO_SHIPMENT;
+export const shipmentStatusTag = (status: string | null | undefined): StatusView =>
+  status ? statusView(SHIPMENT_STATUS_LABELS, SHIPMENT_STATUS_TONES, status) : NO_SHIPMENT;
 
-const NO_INVOICE: TagView = { label: 'Ikke fakturert', color: 'default' };
-const NO_SHIPMENT: TagView = { label: 'Ingen forsendelse', color: 'default' };
+const NO_INVOICE: StatusView = { label: 'Ikke fakturert', tone: 'neutral' };
+const NO_SHIPMENT: StatusView = { label: 'Ingen forsendelse', tone: 'neutral' };
 
 const options = (entries: Array<[string, string]>) =>
   Object.fromEntries(entries.map(([value, text]) => [value, { text }]));

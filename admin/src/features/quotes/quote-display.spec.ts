@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { describeQuoteAction } from './quote-audit';
-import { quoteStatusColor, quoteStatusLabel, quoteStatusOptions } from './quote-status';
+import { quoteStatusTone, quoteStatusLabel, quoteStatusOptions } from './quote-status';
 
 describe('quote statuses on screen', () => {
   it('offers the five labels in order, each with its own colour', () => {
@@ -11,9 +11,9 @@ describe('quote statuses on screen', () => {
       'Avslått',
       'Utløpt',
     ]);
-    const colours = ['draft', 'sent', 'accepted', 'declined', 'expired'].map(quoteStatusColor);
+    const colours = ['draft', 'sent', 'accepted', 'declined', 'expired'].map(quoteStatusTone);
     expect(new Set(colours).size).toBe(5);
-    expect(quoteStatusColor('unknown')).toBe('default');
+    expect(quoteStatusTone('unknown')).toBe('neutral');
     expect(quoteStatusLabel('declined')).toBe('Avslått');
   });
 });

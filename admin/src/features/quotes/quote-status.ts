@@ -6,18 +6,8 @@ import {
   QUOTE_STATUSES,
 } from '@russ/schema/quotes/quote-status';
 
-/** antd Tag colours for the shared status tones. */
-const TONE_COLORS: Record<StatusTone, string> = {
-  neutral: 'default',
-  info: 'blue',
-  progress: 'geekblue',
-  success: 'green',
-  warning: 'orange',
-  danger: 'red',
-};
-
-export function quoteStatusColor(status: string): string {
-  return isQuoteStatus(status) ? TONE_COLORS[QUOTE_STATUS_TONES[status]] : 'default';
+export function quoteStatusTone(status: string): StatusTone {
+  return isQuoteStatus(status) ? QUOTE_STATUS_TONES[status] : 'neutral';
 }
 
 export function quoteStatusLabel(status: string): string {

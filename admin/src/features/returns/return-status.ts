@@ -1,13 +1,6 @@
 import { RETURN_STATUS_LABELS, RETURN_STATUS_TONES, type ReturnStatus } from '@russ/schema/returns/return-status';
-
-const TONE_COLORS: Record<string, string> = {
-  neutral: 'default',
-  info: 'blue',
-  progress: 'processing',
-  success: 'green',
-  warning: 'gold',
-  danger: 'red',
-};
+import type { StatusTone } from '@russ/schema/common/status-tone';
+import { statusTone } from '@/components/status-tag';
 
 const known = (status: string): status is ReturnStatus => Object.hasOwn(RETURN_STATUS_LABELS, status);
 
@@ -16,8 +9,8 @@ export function returnStatusLabel(status: string): string {
   return known(status) ? RETURN_STATUS_LABELS[status] : status;
 }
 
-export function returnStatusColor(status: string): string {
-  return known(status) ? (TONE_COLORS[RETURN_STATUS_TONES[status]] ?? 'default') : 'default';
+export function returnStatusTone(status: string): StatusTone {
+  return statusTone(RETURN_STATUS_TONES, status);
 }
 
 /** The list's status filter: one entry per label ('Behandles' covers requested and pending). */

@@ -1,5 +1,6 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useCallback } from 'react';
+import { refetchHistory } from '@/components/record-history';
 import { graphql } from '@/gql';
 import type { BlogPostInput } from '@/gql/graphql';
 import { pageWindow, searchTerm } from '@/lib/page-window';
@@ -104,11 +105,9 @@ export function useStaffBlogPost(id: string) {
 }
 
 export function useBlogPostMutations() {
-  // The record's Historikk is read again after each change.
-  const history = { refetchQueries: ['RecordHistory'] };
   const [create, creating] = useMutation(CreateBlogPostDocument);
-  const [update, updating] = useMutation(UpdateBlogPostDocument, history);
-  const [setPublished, publishing] = useMutation(SetBlogPostPublishedDocument, history);
+  const [update, updating] = useMutation(UpdateBlogPostDocument, refetchHistory);
+  const [setPublished, publishing] = useMutation(SetBlogPostPublishedDocument, refetchHistory);
   return {
     create: (input: BlogPostInput) => create({ variables: { input } }),
     update: (id: string, input: BlogPostInput) => update({ variables: { id, input } }),

@@ -1,6 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { ProTable, type ProColumns } from '@ant-design/pro-components';
 import { App, Button, Tag } from 'antd';
+import { StatusTag } from '@/components/status-tag';
 import { Link, useNavigate } from 'react-router-dom';
 import { getFragmentData } from '@/gql';
 import type { StaffBlogPostFieldsFragment as PostRow } from '@/gql/graphql';
@@ -45,7 +46,8 @@ export function BlogPostsTable() {
       width: 120,
       valueEnum: { published: { text: 'Publisert' }, draft: { text: 'Utkast' } },
       fieldProps: { placeholder: 'Alle' },
-      render: (_, row) => (row.published ? <Tag color="green">Publisert</Tag> : <Tag>Utkast</Tag>),
+      render: (_, row) =>
+        row.published ? <StatusTag tone="success">Publisert</StatusTag> : <StatusTag tone="neutral">Utkast</StatusTag>,
     },
     {
       title: 'Fremhevet',

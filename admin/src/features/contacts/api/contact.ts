@@ -1,4 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
+import { refetchHistory } from '@/components/record-history';
 import { graphql } from '@/gql';
 
 export const ContactDetailFragment = graphql(`
@@ -45,7 +46,8 @@ export function useContact(id: string) {
 
 /** `Svar`: the answer is stored with the message and mailed to the sender. */
 export function useAnswerContact() {
-  const [answer, state] = useMutation(AnswerContactDocument);
+  // The result carries the contact with its answers; only the Historikk is read again.
+  const [answer, state] = useMutation(AnswerContactDocument, refetchHistory);
   return {
     answer: (id: string, body: string) => answer({ variables: { id, body } }),
     busy: state.loading,

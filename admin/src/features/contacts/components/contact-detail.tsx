@@ -1,38 +1,28 @@
 import { FileAddOutlined, SendOutlined } from '@ant-design/icons';
 import { CONTACT_ANSWER_MESSAGES, CONTACT_LIMITS } from '@russ/schema/contact/contact.validators';
 import { App, Button, Card, Descriptions, Empty, Form, Input, Space, Tag, Typography } from 'antd';
-import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { RecordHistory } from '@/components/record-history';
 import type { ContactDetailFragment as Contact } from '@/gql/graphql';
 import { formatDateTime } from '@russ/schema/common/dates';
 import { graphQLFailureOf, inputRefusalOf } from '@/lib/graphql-errors';
 import { useAnswerContact } from '@/features/contacts/api/contact';
 import { contactSubjectColor, contactSubjectLabel } from '@/features/contacts/contact-subjects';
 
-/** Audit actions of a contact message as staff read them in `Historikk`. */
-function describeContactAction(action: string, _before: unknown, after: Record<string, unknown> | null): string {
-  if (action === 'contact.replied') return `Svarte på e-post til ${String(after?.to ?? '')}`;
-  return action;
-}
-
 /**
  * One contact message: the sender, subject and whole text, the answers sent with `Svar` (who, when, text), the
- * answer form, `Lag tilbud` for a quote request (admin §2) and `Historikk`.
+ * answer form and `Lag tilbud` for a quote request (admin §2).
  */
 export function ContactDetail({ contact, canReply }: { contact: Contact; canReply: boolean }) {
   const { message } = App.useApp();
   const navigate = useNavigate();
   const { answer, busy } = useAnswerContact();
   const [form] = Form.useForm<{ body: string }>();
-  const [historyKey, setHistoryKey] = useState(0);
 
   const submit = async ({ body }: { body: string }) => {
     try {
       await answer(contact.id, body);
       message.success(`Svaret er sendt til ${contact.email}.`);
       form.resetFields();
-      setHistoryKey((key) => key + 1);
     } catch (error) {
       const refusal = inputRefusalOf(error);
       if (refusal) {
@@ -117,10 +107,6 @@ export function ContactDetail({ contact, canReply }: { contact: Contact; canRepl
             </Button>
           </Form>
         ) : null}
-      </Card>
-
-      <Card title="Historikk">
-        <RecordHistory key={historyKey} entityType="contact" entityId={contact.id} describe={describeContactAction} />
       </Card>
     </Space>
   );

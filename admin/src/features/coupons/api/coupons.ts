@@ -1,5 +1,6 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useCallback } from 'react';
+import { refetchHistory } from '@/components/record-history';
 import { graphql } from '@/gql';
 import type { CouponInput } from '@/gql/graphql';
 import { pageWindow, searchTerm } from '@/lib/page-window';
@@ -175,10 +176,15 @@ export function useSearchCouponMembers() {
 
 export function useCouponMutations() {
   const [create, creating] = useMutation(CreateCouponDocument);
-  const [update, updating] = useMutation(UpdateCouponDocument);
-  const [setActive, toggling] = useMutation(SetCouponActiveDocument);
+  // Editing and (de)activating return the coupon (StaffCouponFields): the page updates from the cache, only the
+  // Historikk is read again. An assignment answers with counts, so the page's member list is read again too.
+  const [update, updating] = useMutation(UpdateCouponDocument, refetchHistory);
+  const [setActive, toggling] = useMutation(SetCouponActiveDocument, refetchHistory);
   const [remove, removing] = useMutation(DeleteCouponDocument);
-  const [assign, assigning] = useMutation(AssignCouponDocument);
+  const [assign, assigning] = useMutation(AssignCouponDocument, {
+    refetchQueries: ['StaffCoupon', 'RecordHistory'],
+    awaitRefetchQueries: true,
+  });
   return {
     create: (input: CouponInput) => create({ variables: { input } }),
     update: (id: string, input: CouponInput) => update({ variables: { id, input } }),

@@ -1,29 +1,19 @@
 import { graphQLFailureOf, inputRefusalOf } from '@/lib/graphql-errors';
 import { formatNok } from '@russ/schema/common/money';
 import { formatDateNb, formatDateTime } from '@russ/schema/common/dates';
-import { App, Button, Card, Descriptions, Form, Modal, Popconfirm, Select, Space, Table, Tag } from 'antd';
+import { App, Button, Card, Descriptions, Form, Modal, Popconfirm, Select, Space, Table } from 'antd';
+import { StatusTag } from '@/components/status-tag';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { RecordHistory } from '@/components/record-history';
 import type { StaffCouponFieldsFragment as StaffCoupon, StaffCouponQuery } from '@/gql/graphql';
 import { useCouponMutations, useSearchCouponMembers } from '@/features/coupons/api/coupons';
-import { couponTypeLabel, couponValueText, describeCouponAction } from '@/features/coupons/coupon-display';
+import { couponTypeLabel, couponValueText } from '@/features/coupons/coupon-display';
 import { CouponForm, couponFormValues, showFieldErrors, toCouponInput, type CouponFormValues } from './coupon-form';
 
 type CouponMembers = StaffCouponQuery['couponMembers'];
 
 /** `Tildel medlemmer`: search members by e-mail or name and hand them the coupon. */
-function AssignDialog({
-  coupon,
-  open,
-  onClose,
-  onAssigned,
-}: {
-  coupon: StaffCoupon;
-  open: boolean;
-  onClose: () => void;
-  onAssigned: () => unknown;
-}) {
+function AssignDialog({ coupon, open, onClose }: { coupon: StaffCoupon; open: boolean; onClose: () => void }) {
   const { message } = App.useApp();
   const search = useSearchCouponMembers();
   const mutations = useCouponMutations();
@@ -54,7 +44,6 @@ function AssignDialog({
             : `Kupongen er tildelt ${result.assigned} medlem(mer).`,
         );
         setSelected([]);
-        await onAssigned();
         onClose();
       }
     } catch (error) {
@@ -111,12 +100,10 @@ export function CouponDetail({
   coupon,
   members,
   canDelete,
-  onChanged,
 }: {
   coupon: StaffCoupon;
   members: CouponMembers;
   canDelete: boolean;
-  onChanged: () => unknown;
 }) {
   const { message } = App.useApp();
   const navigate = useNavigate();
@@ -124,19 +111,12 @@ export function CouponDetail({
   const [editing, setEditing] = useState(false);
   const [assigning, setAssigning] = useState(false);
   const [form] = Form.useForm<CouponFormValues>();
-  // Each change remounts `Historikk`, which then reads the new audit entries.
-  const [version, setVersion] = useState(0);
-  const changed = async () => {
-    await onChanged();
-    setVersion((v) => v + 1);
-  };
 
   const save = async (values: CouponFormValues) => {
     try {
       await mutations.update(coupon.id, toCouponInput(values));
       message.success('Kupongen er lagret.');
       setEditing(false);
-      await changed();
     } catch (error) {
       const failure = graphQLFailureOf(error);
       if (failure.code === 'BAD_USER_INPUT') {
@@ -152,7 +132,6 @@ export function CouponDetail({
     try {
       await mutations.setActive(coupon.id, !coupon.isActive);
       message.success(coupon.isActive ? 'Kupongen er deaktivert.' : 'Kupongen er aktivert.');
-      await changed();
     } catch {
       message.error('Kunne ikke endre kupongen. Prøv igjen.');
     }
@@ -204,7 +183,11 @@ export function CouponDetail({
           <Descriptions column={{ xs: 1, md: 2 }} size="small">
             <Descriptions.Item label="Kode">{coupon.code}</Descriptions.Item>
             <Descriptions.Item label="Status">
-              {coupon.isActive ? <Tag color="green">Aktiv</Tag> : <Tag>Deaktivert</Tag>}
+              {coupon.isActive ? (
+                <StatusTag tone="success">Aktiv</StatusTag>
+              ) : (
+                <StatusTag tone="neutral">Deaktivert</StatusTag>
+              )}
             </Descriptions.Item>
             <Descriptions.Item label="Tittel" span={2}>
               {coupon.title}
@@ -242,17 +225,14 @@ export function CouponDetail({
             {
               title: 'Brukt',
               dataIndex: 'isUsed',
-              render: (used: boolean) => (used ? <Tag>Brukt</Tag> : <Tag color="green">Ubrukt</Tag>),
+              render: (used: boolean) =>
+                used ? <StatusTag tone="neutral">Brukt</StatusTag> : <StatusTag tone="success">Ubrukt</StatusTag>,
             },
           ]}
         />
       </Card>
 
-      <Card title="Historikk">
-        <RecordHistory key={version} entityType="coupon" entityId={coupon.id} describe={describeCouponAction} />
-      </Card>
-
-      <AssignDialog coupon={coupon} open={assigning} onClose={() => setAssigning(false)} onAssigned={changed} />
+      <AssignDialog coupon={coupon} open={assigning} onClose={() => setAssigning(false)} />
     </Space>
   );
 }

@@ -3,7 +3,8 @@ import { PlusOutlined } from '@ant-design/icons';
 import { ProTable, type ProColumns } from '@ant-design/pro-components';
 import { formatNok } from '@russ/schema/common/money';
 import { formatDateNb } from '@russ/schema/common/dates';
-import { App, Button, Form, Modal, Tag } from 'antd';
+import { App, Button, Form, Modal } from 'antd';
+import { StatusTag } from '@/components/status-tag';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { getFragmentData } from '@/gql';
@@ -96,7 +97,8 @@ export function CouponsTable() {
       order: 1,
       width: 110,
       fieldProps: { placeholder: 'Alle' },
-      render: (_, row) => (row.isActive ? <Tag color="green">Aktiv</Tag> : <Tag color="default">Deaktivert</Tag>),
+      render: (_, row) =>
+        row.isActive ? <StatusTag tone="success">Aktiv</StatusTag> : <StatusTag tone="neutral">Deaktivert</StatusTag>,
     },
   ];
 

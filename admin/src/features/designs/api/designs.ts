@@ -1,5 +1,6 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useCallback } from 'react';
+import { refetchHistory } from '@/components/record-history';
 import { graphql } from '@/gql';
 import { pageWindow, searchTerm } from '@/lib/page-window';
 
@@ -149,9 +150,10 @@ export function useStaffDesign(id: string) {
 }
 
 export function useDesignSteps() {
-  const [approve, approving] = useMutation(ApproveDesignDocument);
-  const [reject, rejecting] = useMutation(RejectDesignDocument);
-  const [produce, producing] = useMutation(SetDesignInProductionDocument);
+  // Each result carries the design (StaffDesignFields), so the page updates from the cache; only the Historikk is read again.
+  const [approve, approving] = useMutation(ApproveDesignDocument, refetchHistory);
+  const [reject, rejecting] = useMutation(RejectDesignDocument, refetchHistory);
+  const [produce, producing] = useMutation(SetDesignInProductionDocument, refetchHistory);
   return {
     approve: (id: string) => approve({ variables: { id } }),
     reject: (id: string, reason: string) => reject({ variables: { id, input: { reason } } }),
@@ -166,7 +168,7 @@ export type ProofUploadOutcome = { ok: true } | { ok: false; message: string; fi
  * `Last opp korrektur`: POST /api/admin/designs/:id/proofs (multipart `file`, `message`). The server checks the
  * file by content, exactly like the customer's uploads; a refusal comes back as `{ message, fieldErrors }`.
  */
-export async function uploadDesignProof(id: string, file: File, message: string): Promise<ProofUploadOutcome> {
+async function uploadDesignProof(id: string, file: File, message: string): Promise<ProofUploadOutcome> {
   const body = new FormData();
   body.append('message', message);
   body.append('file', file, file.name);
@@ -186,5 +188,18 @@ export async function uploadDesignProof(id: string, file: File, message: string)
     ok: false,
     message: (field ? fieldErrors[field] : null) ?? answer?.message ?? 'Kunne ikke laste opp korrekturen. Prøv igjen.',
     field,
+  };
+}
+
+/**
+ * `Last opp korrektur` (REST, so no GraphQL result to update the cache from): after an upload the design and its
+ * Historikk are read again.
+ */
+export function useUploadDesignProof() {
+  const client = useApolloClient();
+  return async (id: string, file: File, message: string): Promise<ProofUploadOutcome> => {
+    const outcome = await uploadDesignProof(id, file, message);
+    if (outcome.ok) await client.refetchQueries({ include: ['StaffDesign', 'RecordHistory'] });
+    return outcome;
   };
 }

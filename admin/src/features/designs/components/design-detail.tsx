@@ -1,4 +1,3 @@
-import { inputRefusalOf } from '@/lib/graphql-errors';
 import { DESIGN_REVIEW_LIMITS, DESIGN_REVIEW_MESSAGES } from '@russ/schema/designs/design-review';
 import { checkDesignFile, formatFileSize } from '@russ/schema/designs/design-rules';
 import { formatDateNb, formatDateTime } from '@russ/schema/common/dates';
@@ -18,11 +17,13 @@ import {
   Tag,
   Typography,
 } from 'antd';
+import { useRunStep } from '@/lib/use-run-step';
+import { ReasonDialog } from '@/components/reason-dialog';
+import { StatusTag } from '@/components/status-tag';
 import { useState } from 'react';
-import { RecordHistory } from '@/components/record-history';
 import type { StaffDesignFieldsFragment as StaffDesign } from '@/gql/graphql';
-import { uploadDesignProof, useDesignSteps } from '@/features/designs/api/designs';
-import { describeDesignAction, designStatusColor, designStatusLabel } from '@/features/designs/design-status';
+import { useDesignSteps, useUploadDesignProof } from '@/features/designs/api/designs';
+import { designStatusTone, designStatusLabel } from '@/features/designs/design-status';
 
 const isImage = (mimeType: string) => mimeType.startsWith('image/');
 
@@ -75,40 +76,20 @@ function VersionItem({ file }: { file: DesignFileRow }) {
 /**
  * One design for staff (admin §6): the customer and group, every version with its preview and who uploaded it,
  * the customer's request for changes, and the actions the status allows: `Last opp korrektur`, `Godkjenn`,
- * `Avvis` (with 'Begrunnelse') and `Sett i produksjon`. The `Historikk` shows every step.
+ * `Avvis` (with 'Begrunnelse') and `Sett i produksjon`. The page frame shows its `Historikk`.
  */
-export function DesignDetail({ design: d, onChanged }: { design: StaffDesign; onChanged: () => unknown }) {
+export function DesignDetail({ design: d }: { design: StaffDesign }) {
   const { message } = App.useApp();
+  const run = useRunStep();
   const steps = useDesignSteps();
+  const uploadDesignProof = useUploadDesignProof();
   const [proofOpen, setProofOpen] = useState(false);
   const [rejectOpen, setRejectOpen] = useState(false);
   const [proofFile, setProofFile] = useState<File | null>(null);
   const [proofFileError, setProofFileError] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
   const [proofForm] = Form.useForm<{ message: string }>();
-  const [rejectForm] = Form.useForm<{ reason: string }>();
   const can = (action: string) => d.actions.includes(action);
-
-  const run = async (
-    call: () => Promise<unknown>,
-    done: string,
-    onRefused?: (text: string) => void,
-  ): Promise<boolean> => {
-    try {
-      await call();
-      message.success(done);
-      await onChanged();
-      return true;
-    } catch (error) {
-      const refused = inputRefusalOf(error);
-      if (refused && onRefused) onRefused(refused);
-      else
-        message.error(
-          refused ?? (error instanceof Error && error.message ? error.message : 'Noe gikk galt. Prøv igjen.'),
-        );
-      return false;
-    }
-  };
 
   const submitProof = async ({ message: note }: { message?: string }) => {
     if (!proofFile) {
@@ -130,7 +111,6 @@ export function DesignDetail({ design: d, onChanged }: { design: StaffDesign; on
       }
       message.success('Korrekturen er lastet opp, og kunden har fått e-post.');
       setProofOpen(false);
-      await onChanged();
     } catch {
       setProofFileError('Kunne ikke laste opp korrekturen. Prøv igjen.');
     } finally {
@@ -206,7 +186,7 @@ export function DesignDetail({ design: d, onChanged }: { design: StaffDesign; on
         <Descriptions column={{ xs: 1, md: 2 }} size="small">
           <Descriptions.Item label="Navn">{d.name}</Descriptions.Item>
           <Descriptions.Item label="Status">
-            <Tag color={designStatusColor(d.status)}>{designStatusLabel(d.status)}</Tag>
+            <StatusTag tone={designStatusTone(d.status)}>{designStatusLabel(d.status)}</StatusTag>
           </Descriptions.Item>
           <Descriptions.Item label="Kunde">
             {/* A non-breaking space: the item's flex layout drops a trailing plain one. */}
@@ -237,15 +217,6 @@ export function DesignDetail({ design: d, onChanged }: { design: StaffDesign; on
           rowKey="id"
           locale={{ emptyText: 'Ingen filer' }}
           renderItem={(file) => <VersionItem file={file} />}
-        />
-      </Card>
-
-      <Card title="Historikk">
-        <RecordHistory
-          key={`${d.status}-${d.updatedAt}`}
-          entityType="design"
-          entityId={d.id}
-          describe={describeDesignAction}
         />
       </Card>
 
@@ -287,43 +258,24 @@ export function DesignDetail({ design: d, onChanged }: { design: StaffDesign; on
         </Form>
       </Modal>
 
-      <Modal
+      <ReasonDialog
         title="Avvis design"
         open={rejectOpen}
         okText="Avvis"
-        okButtonProps={{ danger: true }}
-        cancelText="Avbryt"
-        confirmLoading={steps.busy}
-        onCancel={() => setRejectOpen(false)}
-        onOk={() => rejectForm.submit()}
-        destroyOnHidden
-      >
-        <Form
-          form={rejectForm}
-          layout="vertical"
-          onFinish={async ({ reason }) => {
-            const ok = await run(
-              () => steps.reject(d.id, reason ?? ''),
-              'Designet er avvist, og kunden har fått e-post med begrunnelsen.',
-              (text) => rejectForm.setFields([{ name: 'reason', errors: [text] }]),
-            );
-            if (ok) setRejectOpen(false);
-          }}
-        >
-          <Form.Item
-            label="Begrunnelse"
-            name="reason"
-            extra="Begrunnelsen vises for kunden og sendes på e-post."
-            rules={[
-              { required: true, whitespace: true, message: DESIGN_REVIEW_MESSAGES.reasonRequired },
-              { min: DESIGN_REVIEW_LIMITS.reason.min, message: DESIGN_REVIEW_MESSAGES.reasonRequired },
-              { max: DESIGN_REVIEW_LIMITS.reason.max, message: DESIGN_REVIEW_MESSAGES.reasonTooLong },
-            ]}
-          >
-            <Input.TextArea rows={4} maxLength={DESIGN_REVIEW_LIMITS.reason.max} showCount />
-          </Form.Item>
-        </Form>
-      </Modal>
+        busy={steps.busy}
+        onClose={() => setRejectOpen(false)}
+        extra="Begrunnelsen vises for kunden og sendes på e-post."
+        min={DESIGN_REVIEW_LIMITS.reason.min}
+        max={DESIGN_REVIEW_LIMITS.reason.max}
+        messages={{ required: DESIGN_REVIEW_MESSAGES.reasonRequired, tooLong: DESIGN_REVIEW_MESSAGES.reasonTooLong }}
+        onSubmit={(reason, refuse) =>
+          run(
+            () => steps.reject(d.id, reason),
+            'Designet er avvist, og kunden har fått e-post med begrunnelsen.',
+            refuse,
+          )
+        }
+      />
     </Space>
   );
 }

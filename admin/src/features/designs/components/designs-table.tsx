@@ -1,5 +1,6 @@
 import { ProTable, type ProColumns } from '@ant-design/pro-components';
 import { App, Space, Tag, Typography } from 'antd';
+import { StatusTag } from '@/components/status-tag';
 import { Link } from 'react-router-dom';
 import { formatDate } from '@russ/schema/common/dates';
 import { getFragmentData } from '@/gql';
@@ -7,7 +8,7 @@ import type { StaffDesignRowFieldsFragment as DesignRow } from '@/gql/graphql';
 import { formatCount } from '@/lib/format';
 import { useInitialFilters } from '@/lib/use-initial-filters';
 import { StaffDesignRowFragment, useFetchDesigns } from '@/features/designs/api/designs';
-import { designStatusColor, designStatusFilter, designStatusLabel } from '@/features/designs/design-status';
+import { designStatusTone, designStatusFilter, designStatusLabel } from '@/features/designs/design-status';
 
 interface DesignsTableParams {
   search?: string;
@@ -79,7 +80,7 @@ export function DesignsTable() {
       width: 130,
       sorter: true,
       fieldProps: { placeholder: 'Alle statuser' },
-      render: (_, row) => <Tag color={designStatusColor(row.status)}>{designStatusLabel(row.status)}</Tag>,
+      render: (_, row) => <StatusTag tone={designStatusTone(row.status)}>{designStatusLabel(row.status)}</StatusTag>,
     },
     {
       title: 'Siste versjon',

@@ -51,9 +51,11 @@ export function useStaffFaqItems() {
 }
 
 export function useFaqMutations() {
+  // Adding, moving and deleting change which items the list holds and their order, which no result carries: the
+  // list is read again. An edit returns the item with every field the list shows, so the cache updates it.
   const refetch = { refetchQueries: [StaffFaqItemsDocument], awaitRefetchQueries: true };
   const [create, creating] = useMutation(CreateFaqItemDocument, refetch);
-  const [update, updating] = useMutation(UpdateFaqItemDocument, refetch);
+  const [update, updating] = useMutation(UpdateFaqItemDocument);
   const [move, moving] = useMutation(MoveFaqItemDocument, refetch);
   const [remove, removing] = useMutation(DeleteFaqItemDocument, refetch);
   return {

@@ -1,6 +1,9 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useCallback } from 'react';
+import type { ApolloCache } from '@apollo/client';
+import { refetchHistory } from '@/components/record-history';
 import { graphql } from '@/gql';
+import type { StaffGroupQuery } from '@/gql/graphql';
 import { pageWindow, searchTerm } from '@/lib/page-window';
 
 export const StaffGroupRowFragment = graphql(`
@@ -210,11 +213,37 @@ export function useStaffGroup(id: string) {
   return useQuery(StaffGroupDocument, { variables: { id }, fetchPolicy: 'cache-and-network' });
 }
 
-/** `Forleng frist`, `Arkiver`, `Send påminnelse`; each answers the group as it is afterwards. */
+/**
+ * The group page as a step answered it. `StaffGroupDetail` has no id of its own for the cache to match, so the
+ * answer is written into the page's query (`staffGroup(id)`) by hand.
+ */
+function writeGroupDetail(
+  cache: ApolloCache,
+  id: string | number | undefined,
+  detail: StaffGroupQuery['staffGroup'] | undefined,
+) {
+  if (id == null || !detail) return;
+  cache.writeQuery({ query: StaffGroupDocument, variables: { id: String(id) }, data: { staffGroup: detail } });
+}
+
+/**
+ * `Forleng frist`, `Arkiver`, `Send påminnelse`; each answers the group page as it is afterwards, which updates
+ * the page from the cache; only the Historikk is read again.
+ */
 export function useGroupActions() {
-  const [extend, extending] = useMutation(ExtendGroupDeadlineDocument);
-  const [archive, archiving] = useMutation(ArchiveGroupDocument);
-  const [remind, reminding] = useMutation(SendGroupSizeReminderDocument);
+  const [extend, extending] = useMutation(ExtendGroupDeadlineDocument, {
+    ...refetchHistory,
+    update: (cache, { data }, { variables }) => writeGroupDetail(cache, variables?.id, data?.extendGroupDeadline),
+  });
+  const [archive, archiving] = useMutation(ArchiveGroupDocument, {
+    ...refetchHistory,
+    update: (cache, { data }, { variables }) => writeGroupDetail(cache, variables?.id, data?.archiveGroup),
+  });
+  const [remind, reminding] = useMutation(SendGroupSizeReminderDocument, {
+    ...refetchHistory,
+    update: (cache, { data }, { variables }) =>
+      writeGroupDetail(cache, variables?.id, data?.sendGroupSizeReminder.staffGroup),
+  });
   return {
     extend: (id: string, deadline: string) => extend({ variables: { id, input: { deadline } } }),
     archive: (id: string) => archive({ variables: { id } }),

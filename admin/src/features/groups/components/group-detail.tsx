@@ -1,11 +1,11 @@
-import { ModalForm, PageContainer, ProCard, ProDescriptions, ProFormDatePicker } from '@ant-design/pro-components';
+import { ModalForm, ProCard, ProDescriptions, ProFormDatePicker } from '@ant-design/pro-components';
 import { formatMaxMembers } from '@russ/schema/groups/group-status';
 import { formatNok } from '@russ/schema/common/money';
-import { App, Button, Empty, Form, Popconfirm, Result, Skeleton, Space, Table, Tag, Typography } from 'antd';
+import { App, Button, Empty, Form, Popconfirm, Space, Table, Tag, Typography } from 'antd';
+import { StatusViewTag } from '@/components/status-tag';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { RecordHistory } from '@/components/record-history';
 import { getFragmentData } from '@/gql';
 import type {
   GroupRecordLinkFieldsFragment as RecordLink,
@@ -13,22 +13,9 @@ import type {
 } from '@/gql/graphql';
 import { formatDate, formatDateTime } from '@russ/schema/common/dates';
 import { graphQLFailureOf } from '@/lib/graphql-errors';
-import {
-  GroupRecordLinkFragment,
-  StaffGroupDetailFragment,
-  useGroupActions,
-  useStaffGroup,
-} from '@/features/groups/api/groups';
-import { describeGroupAction, groupStatusTag, memberStatusTag } from '@/features/groups/group-labels';
+import { GroupRecordLinkFragment, useGroupActions } from '@/features/groups/api/groups';
+import { groupStatusTag, memberStatusTag } from '@/features/groups/group-labels';
 import { SizeMatrixTable } from './size-matrix-table';
-
-export interface GroupDetailProps {
-  id: string;
-  /** Whether the viewer may use `Forleng frist`, `Send påminnelse` and `Arkiver` (groups.manage). */
-  canManage: boolean;
-  /** Actions of other features that belong on a group (`Lag tilbud fra gruppen`), composed by the route. */
-  extraActions?: (group: StaffGroupDetail['group']) => ReactNode;
-}
 
 /** The picked day as the API takes it (YYYY-MM-DD, until the end of that day); the picker shows dd.mm.åååå. */
 function apiDay(value: Dayjs | string | null | undefined): string {
@@ -39,248 +26,229 @@ function apiDay(value: Dayjs | string | null | undefined): string {
 }
 
 /**
- * One group (admin §7): facts, members with status, the size matrix and its CSV, the group's designs, quotes
- * and orders, the actions its state allows (`Forleng frist`, `Send påminnelse`, `Arkiver`) and its Historikk.
+ * The group's actions as its state allows them (admin §7): `Forleng frist`, `Send påminnelse`, `Arkiver` for a
+ * viewer who may manage groups (`canManage`), and beside them the actions of other features the route composes
+ * (`children`, e.g. `Lag tilbud fra gruppen`). Each answers the group page, which updates from the cache.
  */
-export function GroupDetail({ id, canManage, extraActions }: GroupDetailProps) {
+export function GroupActions({
+  detail,
+  canManage,
+  children,
+}: {
+  detail: StaffGroupDetail;
+  canManage: boolean;
+  children?: ReactNode;
+}) {
   const { message } = App.useApp();
-  const { data, loading, error, refetch } = useStaffGroup(id);
   const actions = useGroupActions();
-  const [version, setVersion] = useState(0);
   const [deadlineForm] = Form.useForm<{ deadline?: Dayjs | string | null }>();
-
-  if (loading && !data) return <Skeleton active paragraph={{ rows: 8 }} />;
-  if (error || !data) {
-    const refusal = graphQLFailureOf(error, 'Kunne ikke hente gruppen.');
-    return (
-      <Result
-        status={refusal.code === 'NOT_FOUND' ? '404' : 'error'}
-        title={refusal.message}
-        extra={<Link to="/groups">Tilbake til gruppene</Link>}
-      />
-    );
-  }
-  const detail = getFragmentData(StaffGroupDetailFragment, data.staffGroup);
   const { group } = detail;
-  const status = groupStatusTag(group.status);
-  // The page shows the new state first, then says so: on a slow connection the three seconds of the message
-  // would otherwise pass while the refetch (and the dialog that waits for it) is still open.
-  const done = async (text: string) => {
-    setVersion((v) => v + 1);
-    await refetch().catch(() => undefined);
-    message.success(text);
-  };
+  const done = (text: string) => message.success(text);
   const fail = (caught: unknown) => message.error(graphQLFailureOf(caught).message);
 
   return (
-    <PageContainer
-      title={
-        <span role="heading" aria-level={2}>
-          Gruppe {group.name}
-        </span>
-      }
-      tags={<Tag color={status.color}>{status.label}</Tag>}
-      onBack={() => history.back()}
-      breadcrumb={{ items: [{ title: <Link to="/groups">Grupper</Link> }, { title: group.name }] }}
-      extra={
-        <Space wrap>
-          {canManage && detail.actions.canExtendDeadline ? (
-            <ModalForm<{ deadline?: Dayjs | string | null }>
-              title={`Forleng frist for ${group.name}`}
-              form={deadlineForm}
-              trigger={<Button type="primary">Forleng frist</Button>}
-              modalProps={{ destroyOnHidden: true }}
-              dateFormatter={false}
-              submitter={{ searchConfig: { submitText: 'Lagre', resetText: 'Avbryt' } }}
-              onFinish={async (values) => {
-                try {
-                  await actions.extend(group.id, apiDay(values.deadline));
-                  await done('Fristen er forlenget, og medlemmene har fått e-post.');
-                  return true;
-                } catch (caught) {
-                  const refusal = graphQLFailureOf(caught);
-                  if (refusal.fieldErrors.deadline)
-                    deadlineForm.setFields([{ name: 'deadline', errors: [refusal.fieldErrors.deadline] }]);
-                  else message.error(refusal.message);
-                  return false;
-                }
-              }}
-            >
-              <Typography.Paragraph>
-                Nåværende frist: {group.deadline ? formatDateTime(group.deadline) : 'ingen'}. Medlemmene får e-post om
-                den nye fristen og kan sende inn størrelser frem til den.
-              </Typography.Paragraph>
-              <ProFormDatePicker
-                name="deadline"
-                label="Ny frist"
-                fieldProps={{
-                  format: 'DD.MM.YYYY',
-                  disabledDate: (day: Dayjs) => day.isBefore(dayjs(), 'day'),
-                }}
-                rules={[{ required: true, message: 'Velg en ny frist' }]}
-              />
-            </ModalForm>
-          ) : null}
-          {canManage && detail.actions.canSendReminder ? (
-            <Popconfirm
-              title="Er du sikker?"
-              description="Alle aksepterte medlemmer som ikke har sendt inn størrelser, får en påminnelse på e-post."
-              okText="Ja"
-              cancelText="Avbryt"
-              onConfirm={async () => {
-                try {
-                  const { data: sent } = await actions.remind(group.id);
-                  const count = sent?.sendGroupSizeReminder.reminded ?? 0;
-                  await done(`Påminnelsen er sendt til ${count} ${count === 1 ? 'medlem' : 'medlemmer'}.`);
-                } catch (caught) {
-                  fail(caught);
-                }
-              }}
-            >
-              <Button loading={actions.busy}>Send påminnelse</Button>
-            </Popconfirm>
-          ) : null}
-          {canManage && detail.actions.canArchive ? (
-            <Popconfirm
-              title="Er du sikker?"
-              description="Gruppen arkiveres: ingen kan bli med eller sende inn størrelser etterpå."
-              okText="Ja"
-              cancelText="Avbryt"
-              onConfirm={async () => {
-                try {
-                  await actions.archive(group.id);
-                  await done('Gruppen er arkivert.');
-                } catch (caught) {
-                  fail(caught);
-                }
-              }}
-            >
-              <Button danger loading={actions.busy}>
-                Arkiver
-              </Button>
-            </Popconfirm>
-          ) : null}
-          {extraActions?.(group)}
-        </Space>
-      }
-    >
-      <Space direction="vertical" size={16} style={{ width: '100%' }}>
-        <ProCard title="Gruppe" bordered>
-          <ProDescriptions column={{ xs: 1, sm: 2, lg: 3 }}>
-            <ProDescriptions.Item label="Skole">{group.school ?? '–'}</ProDescriptions.Item>
-            <ProDescriptions.Item label="Avgangsår">{group.graduationYear ?? '–'}</ProDescriptions.Item>
-            <ProDescriptions.Item label="Koordinator">
-              <div>
-                {group.coordinatorName ? <div>{group.coordinatorName}</div> : null}
-                <Typography.Link href={`mailto:${group.coordinatorEmail}`}>{group.coordinatorEmail}</Typography.Link>
-              </div>
-            </ProDescriptions.Item>
-            <ProDescriptions.Item label="Frist">
-              {group.deadline ? formatDateTime(group.deadline) : '–'}
-              {group.submissionsLocked && group.status !== 'archived' ? (
-                <Tag color="red" style={{ marginInlineStart: 8 }}>
-                  Utløpt
-                </Tag>
-              ) : null}
-            </ProDescriptions.Item>
-            <ProDescriptions.Item label="Status">
-              <Tag color={status.color}>{status.label}</Tag>
-            </ProDescriptions.Item>
-            <ProDescriptions.Item label="Invitasjonskode">
-              <Typography.Text code>{group.inviteCode ?? '–'}</Typography.Text>
-            </ProDescriptions.Item>
-            <ProDescriptions.Item label="Medlemmer (akseptert / invitert)">
-              {group.memberCount} / {group.invitedCount}
-            </ProDescriptions.Item>
-            <ProDescriptions.Item label="Maks medlemmer">{formatMaxMembers(group.maxMembers)}</ProDescriptions.Item>
-            <ProDescriptions.Item label="Innsendinger">{group.submissionCount}</ProDescriptions.Item>
-            <ProDescriptions.Item label="Opprettet">{formatDate(group.createdAt)}</ProDescriptions.Item>
-            <ProDescriptions.Item label="Sendt til butikken">
-              {group.quoteRequestedAt ? formatDateTime(group.quoteRequestedAt) : '–'}
-            </ProDescriptions.Item>
-            {group.description ? (
-              <ProDescriptions.Item label="Beskrivelse" span={3}>
-                <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>
-                  {group.description}
-                </Typography.Paragraph>
-              </ProDescriptions.Item>
-            ) : null}
-          </ProDescriptions>
-        </ProCard>
-
-        <ProCard title="Medlemmer" bordered>
-          <Table
-            aria-label="Medlemmer"
-            rowKey="id"
-            size="small"
-            pagination={false}
-            dataSource={group.members}
-            locale={{ emptyText: 'Ingen medlemmer ennå' }}
-            scroll={{ x: 700 }}
-            columns={[
-              {
-                title: 'Navn',
-                key: 'name',
-                render: (_, m) => (m.firstName ? `${m.firstName} ${m.lastName ?? ''}`.trim() : '–'),
-              },
-              { title: 'E-post', dataIndex: 'email' },
-              {
-                title: 'Status',
-                dataIndex: 'status',
-                render: (value: string) => {
-                  const tag = memberStatusTag(value);
-                  return <Tag color={tag.color}>{tag.label}</Tag>;
-                },
-              },
-              {
-                title: 'Størrelser',
-                dataIndex: 'hasSubmitted',
-                render: (value: boolean, m) =>
-                  value ? (
-                    <Tag color="green">Sendt inn</Tag>
-                  ) : m.status === 'accepted' ? (
-                    <Tag color="gold">Mangler</Tag>
-                  ) : (
-                    '–'
-                  ),
-              },
-              { title: 'Invitert', dataIndex: 'invitedAt', render: (value: string) => formatDate(value) },
-              {
-                title: 'Ble med',
-                dataIndex: 'joinedAt',
-                render: (value: string | null) => (value ? formatDate(value) : '–'),
-              },
-            ]}
-          />
-        </ProCard>
-
-        <ProCard
-          title="Størrelsesmatrise"
-          bordered
-          extra={
-            <Button href={`/api/customer/groups/${group.id}/sizes.csv`} download>
-              Last ned CSV
-            </Button>
-          }
+    <Space wrap>
+      {canManage && detail.actions.canExtendDeadline ? (
+        <ModalForm<{ deadline?: Dayjs | string | null }>
+          title={`Forleng frist for ${group.name}`}
+          form={deadlineForm}
+          trigger={<Button type="primary">Forleng frist</Button>}
+          modalProps={{ destroyOnHidden: true }}
+          dateFormatter={false}
+          submitter={{ searchConfig: { submitText: 'Lagre', resetText: 'Avbryt' } }}
+          onFinish={async (values) => {
+            try {
+              await actions.extend(group.id, apiDay(values.deadline));
+              done('Fristen er forlenget, og medlemmene har fått e-post.');
+              return true;
+            } catch (caught) {
+              const refusal = graphQLFailureOf(caught);
+              if (refusal.fieldErrors.deadline)
+                deadlineForm.setFields([{ name: 'deadline', errors: [refusal.fieldErrors.deadline] }]);
+              else message.error(refusal.message);
+              return false;
+            }
+          }}
         >
-          <SizeMatrixTable matrix={group.matrix} />
-        </ProCard>
+          <Typography.Paragraph>
+            Nåværende frist: {group.deadline ? formatDateTime(group.deadline) : 'ingen'}. Medlemmene får e-post om den
+            nye fristen og kan sende inn størrelser frem til den.
+          </Typography.Paragraph>
+          <ProFormDatePicker
+            name="deadline"
+            label="Ny frist"
+            fieldProps={{
+              format: 'DD.MM.YYYY',
+              disabledDate: (day: Dayjs) => day.isBefore(dayjs(), 'day'),
+            }}
+            rules={[{ required: true, message: 'Velg en ny frist' }]}
+          />
+        </ModalForm>
+      ) : null}
+      {canManage && detail.actions.canSendReminder ? (
+        <Popconfirm
+          title="Er du sikker?"
+          description="Alle aksepterte medlemmer som ikke har sendt inn størrelser, får en påminnelse på e-post."
+          okText="Ja"
+          cancelText="Avbryt"
+          onConfirm={async () => {
+            try {
+              const { data: sent } = await actions.remind(group.id);
+              const count = sent?.sendGroupSizeReminder.reminded ?? 0;
+              done(`Påminnelsen er sendt til ${count} ${count === 1 ? 'medlem' : 'medlemmer'}.`);
+            } catch (caught) {
+              fail(caught);
+            }
+          }}
+        >
+          <Button loading={actions.busy}>Send påminnelse</Button>
+        </Popconfirm>
+      ) : null}
+      {canManage && detail.actions.canArchive ? (
+        <Popconfirm
+          title="Er du sikker?"
+          description="Gruppen arkiveres: ingen kan bli med eller sende inn størrelser etterpå."
+          okText="Ja"
+          cancelText="Avbryt"
+          onConfirm={async () => {
+            try {
+              await actions.archive(group.id);
+              done('Gruppen er arkivert.');
+            } catch (caught) {
+              fail(caught);
+            }
+          }}
+        >
+          <Button danger loading={actions.busy}>
+            Arkiver
+          </Button>
+        </Popconfirm>
+      ) : null}
+      {children}
+    </Space>
+  );
+}
 
-        <ProCard title="Design" bordered>
-          <RecordLinks records={detail.designs} path="designs" empty="Ingen design" />
-        </ProCard>
-        <ProCard title="Tilbud" bordered>
-          <RecordLinks records={detail.quotes} path="quotes" empty="Ingen tilbud" />
-        </ProCard>
-        <ProCard title="Ordrer" bordered>
-          <RecordLinks records={detail.orders} path="orders" empty="Ingen ordrer" />
-        </ProCard>
+/**
+ * One group (admin §7): facts, members with status, the size matrix and its CSV, and the group's designs, quotes
+ * and orders.
+ */
+export function GroupDetail({ detail }: { detail: StaffGroupDetail }) {
+  const { group } = detail;
+  const status = groupStatusTag(group.status);
+  return (
+    <Space direction="vertical" size={16} style={{ width: '100%' }}>
+      <ProCard title="Gruppe" bordered>
+        <ProDescriptions column={{ xs: 1, sm: 2, lg: 3 }}>
+          <ProDescriptions.Item label="Skole">{group.school ?? '–'}</ProDescriptions.Item>
+          <ProDescriptions.Item label="Avgangsår">{group.graduationYear ?? '–'}</ProDescriptions.Item>
+          <ProDescriptions.Item label="Koordinator">
+            <div>
+              {group.coordinatorName ? <div>{group.coordinatorName}</div> : null}
+              <Typography.Link href={`mailto:${group.coordinatorEmail}`}>{group.coordinatorEmail}</Typography.Link>
+            </div>
+          </ProDescriptions.Item>
+          <ProDescriptions.Item label="Frist">
+            {group.deadline ? formatDateTime(group.deadline) : '–'}
+            {group.submissionsLocked && group.status !== 'archived' ? (
+              <Tag color="red" style={{ marginInlineStart: 8 }}>
+                Utløpt
+              </Tag>
+            ) : null}
+          </ProDescriptions.Item>
+          <ProDescriptions.Item label="Status">
+            <StatusViewTag view={status} />
+          </ProDescriptions.Item>
+          <ProDescriptions.Item label="Invitasjonskode">
+            <Typography.Text code>{group.inviteCode ?? '–'}</Typography.Text>
+          </ProDescriptions.Item>
+          <ProDescriptions.Item label="Medlemmer (akseptert / invitert)">
+            {group.memberCount} / {group.invitedCount}
+          </ProDescriptions.Item>
+          <ProDescriptions.Item label="Maks medlemmer">{formatMaxMembers(group.maxMembers)}</ProDescriptions.Item>
+          <ProDescriptions.Item label="Innsendinger">{group.submissionCount}</ProDescriptions.Item>
+          <ProDescriptions.Item label="Opprettet">{formatDate(group.createdAt)}</ProDescriptions.Item>
+          <ProDescriptions.Item label="Sendt til butikken">
+            {group.quoteRequestedAt ? formatDateTime(group.quoteRequestedAt) : '–'}
+          </ProDescriptions.Item>
+          {group.description ? (
+            <ProDescriptions.Item label="Beskrivelse" span={3}>
+              <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>
+                {group.description}
+              </Typography.Paragraph>
+            </ProDescriptions.Item>
+          ) : null}
+        </ProDescriptions>
+      </ProCard>
 
-        <ProCard title="Historikk" bordered>
-          <RecordHistory key={version} entityType="group" entityId={group.id} describe={describeGroupAction} />
-        </ProCard>
-      </Space>
-    </PageContainer>
+      <ProCard title="Medlemmer" bordered>
+        <Table
+          aria-label="Medlemmer"
+          rowKey="id"
+          size="small"
+          pagination={false}
+          dataSource={group.members}
+          locale={{ emptyText: 'Ingen medlemmer ennå' }}
+          scroll={{ x: 700 }}
+          columns={[
+            {
+              title: 'Navn',
+              key: 'name',
+              render: (_, m) => (m.firstName ? `${m.firstName} ${m.lastName ?? ''}`.trim() : '–'),
+            },
+            { title: 'E-post', dataIndex: 'email' },
+            {
+              title: 'Status',
+              dataIndex: 'status',
+              render: (value: string) => {
+                const tag = memberStatusTag(value);
+                return <StatusViewTag view={tag} />;
+              },
+            },
+            {
+              title: 'Størrelser',
+              dataIndex: 'hasSubmitted',
+              render: (value: boolean, m) =>
+                value ? (
+                  <Tag color="green">Sendt inn</Tag>
+                ) : m.status === 'accepted' ? (
+                  <Tag color="gold">Mangler</Tag>
+                ) : (
+                  '–'
+                ),
+            },
+            { title: 'Invitert', dataIndex: 'invitedAt', render: (value: string) => formatDate(value) },
+            {
+              title: 'Ble med',
+              dataIndex: 'joinedAt',
+              render: (value: string | null) => (value ? formatDate(value) : '–'),
+            },
+          ]}
+        />
+      </ProCard>
+
+      <ProCard
+        title="Størrelsesmatrise"
+        bordered
+        extra={
+          <Button href={`/api/customer/groups/${group.id}/sizes.csv`} download>
+            Last ned CSV
+          </Button>
+        }
+      >
+        <SizeMatrixTable matrix={group.matrix} />
+      </ProCard>
+
+      <ProCard title="Design" bordered>
+        <RecordLinks records={detail.designs} path="designs" empty="Ingen design" />
+      </ProCard>
+      <ProCard title="Tilbud" bordered>
+        <RecordLinks records={detail.quotes} path="quotes" empty="Ingen tilbud" />
+      </ProCard>
+      <ProCard title="Ordrer" bordered>
+        <RecordLinks records={detail.orders} path="orders" empty="Ingen ordrer" />
+      </ProCard>
+    </Space>
   );
 }
 

@@ -1,5 +1,6 @@
 import { ProTable, type ProColumns } from '@ant-design/pro-components';
-import { App, Tag, Typography } from 'antd';
+import { App, Typography } from 'antd';
+import { StatusViewTag } from '@/components/status-tag';
 import { Link } from 'react-router-dom';
 import { getFragmentData } from '@/gql';
 import type { StaffGroupRowFieldsFragment as GroupRow } from '@/gql/graphql';
@@ -108,7 +109,7 @@ export function GroupsTable() {
       fieldProps: { placeholder: 'Alle statuser' },
       render: (_, row) => {
         const tag = groupStatusTag(row.status);
-        return <Tag color={tag.color}>{tag.label}</Tag>;
+        return <StatusViewTag view={tag} />;
       },
     },
   ];

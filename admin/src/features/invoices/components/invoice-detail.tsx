@@ -12,13 +12,13 @@ import {
   Popconfirm,
   Space,
   Table,
-  Tag,
   Typography,
 } from 'antd';
+import { StatusTag } from '@/components/status-tag';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { RecordHistory } from '@/components/record-history';
+import { refetchHistory } from '@/components/record-history';
 import { getFragmentData, graphql, type FragmentType } from '@/gql';
 import { formatDateTime } from '@russ/schema/common/dates';
 import {
@@ -27,7 +27,7 @@ import {
   RegisterInvoicePaymentDocument,
   SendInvoiceDocument,
 } from '@/features/invoices/api/invoices';
-import { day, invoiceStatusColor, invoiceStatusLabel, kindLabel, nok } from '@/features/invoices/invoice-labels';
+import { day, invoiceStatusTone, invoiceStatusLabel, kindLabel, nok } from '@/features/invoices/invoice-labels';
 
 export const InvoiceDetail_InvoiceFragment = graphql(`
   fragment InvoiceDetail_Invoice on StaffInvoiceDetail {
@@ -73,26 +73,6 @@ export const InvoiceDetail_InvoiceFragment = graphql(`
   }
 `);
 
-const ACTIONS: Record<string, string> = {
-  'invoice.issued': 'Laget fakturaen',
-  'invoice.sent': 'Sendte fakturaen på e-post',
-  'invoice.paid': 'Registrerte betaling',
-  'invoice.credited': 'Kreditnota utstedt for fakturaen',
-  'invoice.credit_note.issued': 'Laget kreditnotaen',
-};
-
-function describeAction(
-  action: string,
-  _before: Record<string, unknown> | null,
-  after: Record<string, unknown> | null,
-) {
-  const base = ACTIONS[action] ?? action;
-  if (action === 'invoice.sent' && after?.to) return `${base} til ${String(after.to)}`;
-  if (action === 'invoice.credited' && after?.creditNote) return `${base}: ${String(after.creditNote)}`;
-  if (action === 'invoice.paid' && after?.paymentReference) return `${base} (${String(after.paymentReference)})`;
-  return base;
-}
-
 interface PaymentValues {
   paidDate: Dayjs;
   reference?: string;
@@ -105,16 +85,17 @@ interface CreditValues {
 
 /**
  * One invoice or credit note: the numbers, lines, payment and reminders; 'Send faktura', 'Registrer betaling' and
- * (administrators: `mayCredit`) 'Kreditnota'; the PDF; and its `Historikk`.
+ * (administrators: `mayCredit`) 'Kreditnota' and the PDF.
  */
 export function InvoiceDetail({
   invoice: invoiceRef,
   mayCredit,
-  onChanged,
+  onCredited,
 }: {
   invoice: FragmentType<typeof InvoiceDetail_InvoiceFragment>;
   mayCredit: boolean;
-  onChanged: (openId?: string) => void;
+  /** A credit note was made: open it. */
+  onCredited: (creditNoteId: string) => void;
 }) {
   const invoice = getFragmentData(InvoiceDetail_InvoiceFragment, invoiceRef);
   const { message } = App.useApp();
@@ -122,17 +103,17 @@ export function InvoiceDetail({
   const [crediting, setCrediting] = useState(false);
   const [paymentForm] = Form.useForm<PaymentValues>();
   const [creditForm] = Form.useForm<CreditValues>();
-  // Each action is an audit entry: the Historikk below asks for it again.
-  const [send, sending] = useMutation(SendInvoiceDocument, { refetchQueries: ['RecordHistory'] });
-  const [pay, payment] = useMutation(RegisterInvoicePaymentDocument, { refetchQueries: ['RecordHistory'] });
-  const [credit, creditNote] = useMutation(CreateCreditNoteDocument, { refetchQueries: ['RecordHistory'] });
+  // Sending and a payment return the invoice (InvoiceDetail_Invoice): the page updates from the cache. Each
+  // action is an audit entry, so the Historikk is read again; a credit note opens its own page.
+  const [send, sending] = useMutation(SendInvoiceDocument, refetchHistory);
+  const [pay, payment] = useMutation(RegisterInvoicePaymentDocument, refetchHistory);
+  const [credit, creditNote] = useMutation(CreateCreditNoteDocument, refetchHistory);
   const isCredit = invoice.kind === 'credit_note';
 
   const sendNow = async () => {
     try {
       await send({ variables: { id: invoice.id } });
       message.success(`${kindLabel(invoice.kind)} ${invoice.invoiceNumber} er sendt til ${invoice.customerEmail}.`);
-      onChanged();
     } catch (error) {
       message.error(errorMessage(error));
     }
@@ -148,7 +129,6 @@ export function InvoiceDetail({
       });
       message.success('Betalingen er registrert, og kunden får kvittering på e-post.');
       setPaying(false);
-      onChanged();
     } catch (error) {
       paymentForm.setFields([{ name: 'paidDate', errors: [errorMessage(error)] }]);
     }
@@ -161,7 +141,7 @@ export function InvoiceDetail({
       });
       message.success(`Kreditnota ${data?.createCreditNote.invoiceNumber ?? ''} er laget.`);
       setCrediting(false);
-      onChanged(data?.createCreditNote.id);
+      if (data) onCredited(data.createCreditNote.id);
     } catch (error) {
       creditForm.setFields([{ name: 'amount', errors: [errorMessage(error)] }]);
     }
@@ -175,7 +155,7 @@ export function InvoiceDetail({
             <span>
               {kindLabel(invoice.kind)} {invoice.invoiceNumber}
             </span>
-            <Tag color={invoiceStatusColor(invoice.status)}>{invoiceStatusLabel(invoice.status)}</Tag>
+            <StatusTag tone={invoiceStatusTone(invoice.status)}>{invoiceStatusLabel(invoice.status)}</StatusTag>
           </Space>
         }
         extra={
@@ -303,10 +283,6 @@ export function InvoiceDetail({
           </ul>
         </Card>
       ) : null}
-
-      <Card title="Historikk">
-        <RecordHistory entityType="invoice" entityId={invoice.id} describe={describeAction} />
-      </Card>
 
       <Modal
         open={paying}

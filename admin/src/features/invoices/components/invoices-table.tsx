@@ -1,6 +1,7 @@
 import { PlusOutlined, TeamOutlined } from '@ant-design/icons';
 import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
 import { App, Button, Space, Tag, Typography } from 'antd';
+import { StatusTag } from '@/components/status-tag';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { getFragmentData, graphql } from '@/gql';
@@ -10,7 +11,7 @@ import { useInitialFilters } from '@/lib/use-initial-filters';
 import { useFetchInvoices } from '@/features/invoices/api/invoices';
 import {
   day,
-  invoiceStatusColor,
+  invoiceStatusTone,
   invoiceStatusLabel,
   invoiceStatusOptions,
   kindLabel,
@@ -126,7 +127,7 @@ export function InvoicesTable({ onOpen }: { onOpen: (id: string) => void }) {
       hideInSearch: true,
       sorter: true,
       width: 110,
-      render: (_, row) => <Tag color={invoiceStatusColor(row.status)}>{invoiceStatusLabel(row.status)}</Tag>,
+      render: (_, row) => <StatusTag tone={invoiceStatusTone(row.status)}>{invoiceStatusLabel(row.status)}</StatusTag>,
     },
   ];
 

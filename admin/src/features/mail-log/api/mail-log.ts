@@ -103,6 +103,10 @@ export function useMailDelivery(id: string) {
   return useQuery(MailDeliveryDocument, { variables: { id }, fetchPolicy: 'cache-and-network' });
 }
 
+/**
+ * `Send på nytt` answers with the new delivery, which cannot carry the original's list of resends: the shown
+ * delivery and its Historikk are read again.
+ */
 export function useResendMail() {
-  return useMutation(ResendMailDocument);
+  return useMutation(ResendMailDocument, { refetchQueries: ['MailDeliveryDetail', 'RecordHistory'] });
 }

@@ -1,12 +1,12 @@
 import { ProCard } from '@ant-design/pro-components';
-import { App, Button, Descriptions, Popconfirm, Space, Tabs, Tag, Typography } from 'antd';
+import { App, Button, Descriptions, Popconfirm, Space, Tabs, Typography } from 'antd';
+import { StatusTag } from '@/components/status-tag';
 import { Link, useNavigate } from 'react-router-dom';
-import { RecordHistory } from '@/components/record-history';
 import type { MailDeliveryDetailQuery } from '@/gql/graphql';
 import { graphQLFailureOf } from '@/lib/graphql-errors';
 import { formatDateTime } from '@russ/schema/common/dates';
 import { useResendMail } from '@/features/mail-log/api/mail-log';
-import { mailStatusColor, mailStatusLabel } from '@/features/mail-log/mail-status';
+import { mailStatusTone, mailStatusLabel } from '@/features/mail-log/mail-status';
 import { MailRecordLink } from './mail-log-table';
 
 type MailDelivery = MailDeliveryDetailQuery['mailDelivery'];
@@ -19,12 +19,10 @@ type MailDelivery = MailDeliveryDetailQuery['mailDelivery'];
 export function MailDeliveryDetail({
   mail,
   canResend,
-  onChanged,
 }: {
   mail: MailDelivery;
   /** The viewer holds mail.resend. */
   canResend: boolean;
-  onChanged: () => void;
 }) {
   const { message } = App.useApp();
   const navigate = useNavigate();
@@ -34,7 +32,6 @@ export function MailDeliveryDetail({
     try {
       const { data } = await resend({ variables: { id: mail.id } });
       message.success('E-posten er lagt i kø for å sendes på nytt.');
-      onChanged();
       if (data) navigate(`/mail/${data.resendMail.id}`);
     } catch (error) {
       message.error(graphQLFailureOf(error).message);
@@ -64,9 +61,9 @@ export function MailDeliveryDetail({
       >
         <Descriptions column={{ xs: 1, md: 2 }} size="small">
           <Descriptions.Item label="Status">
-            <Tag color={mailStatusColor(mail.status)} data-testid="mail-status">
+            <StatusTag tone={mailStatusTone(mail.status)} data-testid="mail-status">
               {mailStatusLabel(mail.status)}
-            </Tag>
+            </StatusTag>
           </Descriptions.Item>
           <Descriptions.Item label="Tidspunkt">{formatDateTime(mail.at)}</Descriptions.Item>
           <Descriptions.Item label="Mottaker">{mail.recipient || '–'}</Descriptions.Item>
@@ -144,13 +141,6 @@ export function MailDeliveryDetail({
         <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }}>
           Innloggingslenker og andre lenker med nøkkel vises ikke i loggen.
         </Typography.Paragraph>
-      </ProCard>
-      <ProCard title="Historikk" bordered>
-        <RecordHistory
-          entityType="mail_delivery"
-          entityId={mail.id}
-          describe={(action) => (action === 'mail.resent' ? 'Sendt på nytt' : action)}
-        />
       </ProCard>
     </Space>
   );

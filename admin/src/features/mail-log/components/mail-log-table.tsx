@@ -1,5 +1,6 @@
 import { ProTable, type ProColumns } from '@ant-design/pro-components';
-import { App, Tag, Typography } from 'antd';
+import { App, Typography } from 'antd';
+import { StatusTag } from '@/components/status-tag';
 import dayjs from 'dayjs';
 import { Link } from 'react-router-dom';
 import type { MailLogQuery } from '@/gql/graphql';
@@ -11,7 +12,7 @@ import { useFetchMailLog } from '@/features/mail-log/api/mail-log';
 import {
   MAIL_KIND_OPTIONS,
   MAIL_STATUS_OPTIONS,
-  mailStatusColor,
+  mailStatusTone,
   mailStatusLabel,
 } from '@/features/mail-log/mail-status';
 
@@ -101,7 +102,7 @@ export function MailLogTable() {
       order: 3,
       width: 110,
       fieldProps: { placeholder: 'Alle' },
-      render: (_, row) => <Tag color={mailStatusColor(row.status)}>{mailStatusLabel(row.status)}</Tag>,
+      render: (_, row) => <StatusTag tone={mailStatusTone(row.status)}>{mailStatusLabel(row.status)}</StatusTag>,
     },
     { title: 'Forsøk', dataIndex: 'attempts', hideInSearch: true, width: 80, align: 'right' },
     {

@@ -1,5 +1,6 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useCallback } from 'react';
+import { refetchHistory } from '@/components/record-history';
 import { graphql } from '@/gql';
 import { pageWindow } from '@/lib/page-window';
 import { memberFilterOf, type MembersFilter } from '@/features/members/member-filter';
@@ -171,9 +172,9 @@ export function useMemberQuotes(email: string) {
 }
 
 export function useMemberSteps() {
-  // The page's `Historikk` shows the new audit entry at once.
-  const [deactivate, deactivating] = useMutation(DeactivateMemberDocument, { refetchQueries: ['RecordHistory'] });
-  const [activate, activating] = useMutation(ActivateMemberDocument, { refetchQueries: ['RecordHistory'] });
+  // Both return the member (StaffMemberFields): the page updates from the cache; the Historikk is read again.
+  const [deactivate, deactivating] = useMutation(DeactivateMemberDocument, refetchHistory);
+  const [activate, activating] = useMutation(ActivateMemberDocument, refetchHistory);
   const [remove, removing] = useMutation(DeleteMemberDocument);
   return {
     deactivate: (id: string) => deactivate({ variables: { id } }),

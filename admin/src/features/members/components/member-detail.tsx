@@ -1,25 +1,13 @@
 import { formatNok } from '@russ/schema/common/money';
 import { formatDateNb } from '@russ/schema/common/dates';
-import {
-  App,
-  Button,
-  Card,
-  Descriptions,
-  Popconfirm,
-  Space,
-  Table,
-  Tag,
-  Typography,
-  type TableColumnsType,
-} from 'antd';
+import { App, Button, Card, Descriptions, Popconfirm, Space, Table, Typography, type TableColumnsType } from 'antd';
+import { StatusViewTag } from '@/components/status-tag';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { RecordHistory } from '@/components/record-history';
 import type { StaffMemberDetailQuery, StaffMemberFieldsFragment as Member } from '@/gql/graphql';
 import { graphQLFailureOf } from '@/lib/graphql-errors';
 import { useMemberQuotes, useMemberSteps } from '@/features/members/api/members';
 import {
-  describeMemberAction,
   designTag,
   groupMemberStatusLabel,
   groupTag,
@@ -28,12 +16,10 @@ import {
   orderTag,
   quoteTag,
   threadTag,
-  type TagView,
 } from '@/features/members/member-labels';
 
 type Area = NonNullable<StaffMemberDetailQuery['staffMember']['customerArea']>;
 
-const StatusTag = ({ view }: { view: TagView }) => <Tag color={view.color}>{view.label}</Tag>;
 const day = (iso: string | null | undefined) => (iso ? formatDateNb(iso) : '–');
 
 /** One titled list of the member's records; every row links to its console page. */
@@ -82,7 +68,11 @@ function QuotesSection({ email }: { email: string }) {
             render: (_, q) => <Link to={`/quotes/${q.id}`}>{q.quoteNumber}</Link>,
           },
           { title: 'Dato', key: 'date', render: (_, q) => day(q.createdAt) },
-          { title: 'Status', key: 'status', render: (_, q) => <StatusTag view={quoteTag(q.status, q.statusLabel)} /> },
+          {
+            title: 'Status',
+            key: 'status',
+            render: (_, q) => <StatusViewTag view={quoteTag(q.status, q.statusLabel)} />,
+          },
           { title: 'Sum', key: 'total', align: 'right', render: (_, q) => formatNok(q.totals.total) },
         ]}
       />
@@ -92,19 +82,9 @@ function QuotesSection({ email }: { email: string }) {
 
 /**
  * One member (admin §9): profile, orders, quotes, invoices, designs, groups and threads, each row linking to its
- * console page; an administrator may `Deaktiver`, `Aktiver` or `Slett medlem`; `Historikk` shows the staff changes.
+ * console page; an administrator may `Deaktiver`, `Aktiver` or `Slett medlem`; the page frame shows its `Historikk`.
  */
-export function MemberDetail({
-  member,
-  area,
-  canManage,
-  onChanged,
-}: {
-  member: Member;
-  area: Area;
-  canManage: boolean;
-  onChanged: () => unknown;
-}) {
+export function MemberDetail({ member, area, canManage }: { member: Member; area: Area; canManage: boolean }) {
   const { message } = App.useApp();
   const navigate = useNavigate();
   const steps = useMemberSteps();
@@ -114,7 +94,6 @@ export function MemberDetail({
     try {
       await step();
       message.success(done);
-      await onChanged();
     } catch (error) {
       message.error(graphQLFailureOf(error).message);
     }
@@ -197,7 +176,7 @@ export function MemberDetail({
           <Descriptions.Item label="Avgangskull">{member.graduationYear ?? '–'}</Descriptions.Item>
           <Descriptions.Item label="Medlem siden">{day(member.joinedAt)}</Descriptions.Item>
           <Descriptions.Item label="Status">
-            <Tag color={status.color}>{status.label}</Tag>
+            <StatusViewTag view={status} />
           </Descriptions.Item>
           <Descriptions.Item label="E-postvarsler">
             {area.profile?.emailNotifications === false ? 'Av' : 'På'}
@@ -227,7 +206,7 @@ export function MemberDetail({
           { title: 'Ordre', key: 'number', render: (_, o) => <Link to={`/orders/${o.id}`}>{o.orderNumber}</Link> },
           { title: 'Dato', key: 'date', render: (_, o) => day(o.createdAt) },
           { title: 'Varer', dataIndex: 'itemCount' },
-          { title: 'Status', key: 'status', render: (_, o) => <StatusTag view={orderTag(o.status)} /> },
+          { title: 'Status', key: 'status', render: (_, o) => <StatusViewTag view={orderTag(o.status)} /> },
           { title: 'Sum', key: 'total', align: 'right', render: (_, o) => formatNok(o.totalAmount) },
         ]}
       />
@@ -249,7 +228,7 @@ export function MemberDetail({
           },
           { title: 'Ordre', dataIndex: 'orderNumber' },
           { title: 'Forfall', key: 'due', render: (_, i) => day(i.dueDate) },
-          { title: 'Status', key: 'status', render: (_, i) => <StatusTag view={invoiceTag(i.status)} /> },
+          { title: 'Status', key: 'status', render: (_, i) => <StatusViewTag view={invoiceTag(i.status)} /> },
           { title: 'Beløp', key: 'amount', align: 'right', render: (_, i) => formatNok(i.amount) },
         ]}
       />
@@ -260,7 +239,7 @@ export function MemberDetail({
         columns={[
           { title: 'Navn', key: 'name', render: (_, d) => <Link to={`/designs/${d.id}`}>{d.name}</Link> },
           { title: 'Opprettet', key: 'date', render: (_, d) => day(d.createdAt) },
-          { title: 'Status', key: 'status', render: (_, d) => <StatusTag view={designTag(d.status)} /> },
+          { title: 'Status', key: 'status', render: (_, d) => <StatusViewTag view={designTag(d.status)} /> },
         ]}
       />
       <Section
@@ -270,7 +249,7 @@ export function MemberDetail({
         columns={[
           { title: 'Gruppe', key: 'name', render: (_, g) => <Link to={`/groups/${g.id}`}>{g.name}</Link> },
           { title: 'Rolle', dataIndex: 'role' },
-          { title: 'Status', key: 'status', render: (_, g) => <StatusTag view={groupTag(g.status)} /> },
+          { title: 'Status', key: 'status', render: (_, g) => <StatusViewTag view={groupTag(g.status)} /> },
         ]}
       />
       <Section
@@ -280,12 +259,9 @@ export function MemberDetail({
         columns={[
           { title: 'Emne', key: 'subject', render: (_, t) => <Link to={`/messages/${t.id}`}>{t.subject}</Link> },
           { title: 'Siste aktivitet', key: 'last', render: (_, t) => day(t.lastMessageAt) },
-          { title: 'Status', key: 'status', render: (_, t) => <StatusTag view={threadTag(t.status)} /> },
+          { title: 'Status', key: 'status', render: (_, t) => <StatusViewTag view={threadTag(t.status)} /> },
         ]}
       />
-      <Card title="Historikk" size="small">
-        <RecordHistory entityType="member" entityId={member.email} describe={describeMemberAction} />
-      </Card>
     </Space>
   );
 }

@@ -1,7 +1,8 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { ProTable, type ProColumns } from '@ant-design/pro-components';
 import { formatDateNb } from '@russ/schema/common/dates';
-import { App, Button, Tag } from 'antd';
+import { App, Button } from 'antd';
+import { StatusViewTag } from '@/components/status-tag';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { getFragmentData } from '@/gql';
@@ -84,7 +85,7 @@ export function MembersTable({ canExport }: { canExport: boolean }) {
       fieldProps: { placeholder: 'Alle' },
       render: (_, row) => {
         const view = memberStatusTag(row.status);
-        return <Tag color={view.color}>{view.label}</Tag>;
+        return <StatusViewTag view={view} />;
       },
     },
   ];

@@ -1,5 +1,6 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useCallback, useEffect } from 'react';
+import { refetchHistory } from '@/components/record-history';
 import { graphql } from '@/gql';
 import { pageWindow, searchTerm } from '@/lib/page-window';
 
@@ -186,7 +187,9 @@ export function useUnreadThreadCount(): number | undefined {
 }
 
 export function useThreadSteps() {
-  const options = { refetchQueries: [COUNT_QUERY] };
+  // Each step returns the thread (StaffThreadDetail): the page updates from the cache. The menu's count and the
+  // Historikk cannot come back in the result, so they are read again.
+  const options = { refetchQueries: [COUNT_QUERY, ...refetchHistory.refetchQueries] };
   const [reply, replying] = useMutation(ReplyDocument, options);
   const [note, noting] = useMutation(NoteDocument, options);
   const [close, closing] = useMutation(CloseDocument, options);

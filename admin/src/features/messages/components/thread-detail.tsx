@@ -1,18 +1,12 @@
 import { LockOutlined, SendOutlined } from '@ant-design/icons';
 import { MESSAGE_LIMITS, MESSAGE_MESSAGES } from '@russ/schema/messages/message-rules';
 import { App, Button, Card, Descriptions, Form, Input, Popconfirm, Space, Tag, Typography } from 'antd';
-import { useState } from 'react';
-import { RecordHistory } from '@/components/record-history';
+import { StatusTag } from '@/components/status-tag';
 import type { StaffThreadDetailFragment as StaffThread } from '@/gql/graphql';
 import { formatDateTime } from '@russ/schema/common/dates';
 import { graphQLFailureOf, inputRefusalOf } from '@/lib/graphql-errors';
 import { useThreadSteps } from '@/features/messages/api/messages';
-import {
-  describeThreadAction,
-  threadStatusColor,
-  threadStatusLabel,
-  threadTypeLabel,
-} from '@/features/messages/thread-status';
+import { threadStatusTone, threadStatusLabel, threadTypeLabel } from '@/features/messages/thread-status';
 import { ThreadRelated } from './thread-related';
 
 const ENTRY_STYLE: Record<string, React.CSSProperties> = {
@@ -23,21 +17,12 @@ const ENTRY_STYLE: Record<string, React.CSSProperties> = {
 
 /**
  * One thread for staff: the customer, what it is about, every message and internal note oldest first, one reply
- * box ('Melding') with `Send svar` (to the customer) and `Intern notat` (staff only), `Lukk tråd`, and `Historikk`.
+ * box ('Melding') with `Send svar` (to the customer) and `Intern notat` (staff only) and `Lukk tråd`.
  */
-export function ThreadDetail({
-  thread,
-  canReply,
-  onChanged,
-}: {
-  thread: StaffThread;
-  canReply: boolean;
-  onChanged: () => unknown;
-}) {
+export function ThreadDetail({ thread, canReply }: { thread: StaffThread; canReply: boolean }) {
   const { message } = App.useApp();
   const steps = useThreadSteps();
   const [form] = Form.useForm<{ body: string }>();
-  const [historyKey, setHistoryKey] = useState(0);
 
   const run = async (
     call: () => Promise<unknown>,
@@ -47,8 +32,6 @@ export function ThreadDetail({
     try {
       await call();
       message.success(done);
-      setHistoryKey((key) => key + 1);
-      await onChanged();
       return true;
     } catch (error) {
       const refused = inputRefusalOf(error);
@@ -96,9 +79,9 @@ export function ThreadDetail({
       >
         <Descriptions column={{ xs: 1, md: 2 }} size="small">
           <Descriptions.Item label="Status">
-            <Tag color={threadStatusColor(thread.status)} data-testid="thread-status">
+            <StatusTag tone={threadStatusTone(thread.status)} data-testid="thread-status">
               {threadStatusLabel(thread.status)}
-            </Tag>
+            </StatusTag>
           </Descriptions.Item>
           <Descriptions.Item label="Kunde">
             <Space direction="vertical" size={0}>
@@ -167,10 +150,6 @@ export function ThreadDetail({
             </Space>
           </Form>
         ) : null}
-      </Card>
-
-      <Card title="Historikk">
-        <RecordHistory key={historyKey} entityType="thread" entityId={thread.id} describe={describeThreadAction} />
       </Card>
     </Space>
   );

@@ -1,5 +1,6 @@
 import { ProTable, type ProColumns } from '@ant-design/pro-components';
 import { App, Space, Tag, Typography } from 'antd';
+import { StatusTag } from '@/components/status-tag';
 import { Link } from 'react-router-dom';
 import { getFragmentData } from '@/gql';
 import type { StaffThreadRowFragment as ThreadRow } from '@/gql/graphql';
@@ -8,7 +9,7 @@ import { formatCount } from '@/lib/format';
 import { useInitialFilters } from '@/lib/use-initial-filters';
 import { StaffThreadRowFragment, useFetchThreads } from '@/features/messages/api/messages';
 import {
-  threadStatusColor,
+  threadStatusTone,
   threadStatusFilter,
   threadStatusLabel,
   threadTypeLabel,
@@ -92,7 +93,7 @@ export function ThreadsTable() {
       order: 2,
       width: 120,
       fieldProps: { placeholder: 'Alle statuser' },
-      render: (_, row) => <Tag color={threadStatusColor(row.status)}>{threadStatusLabel(row.status)}</Tag>,
+      render: (_, row) => <StatusTag tone={threadStatusTone(row.status)}>{threadStatusLabel(row.status)}</StatusTag>,
     },
     {
       title: 'Lest',

@@ -1,5 +1,6 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useCallback } from 'react';
+import { refetchHistory } from '@/components/record-history';
 import { graphql } from '@/gql';
 import type { CampaignInput } from '@/gql/graphql';
 import { pageWindow, searchTerm } from '@/lib/page-window';
@@ -154,9 +155,14 @@ export function useNewsletterCampaign(id: string, polling: boolean) {
 
 export function useCampaignMutations() {
   const [create, creating] = useMutation(CreateNewsletterCampaignDocument);
-  const [update, updating] = useMutation(UpdateNewsletterCampaignDocument);
-  const [testMail, testing] = useMutation(SendNewsletterTestMailDocument);
-  const [change, changing] = useMutation(ChangeNewsletterCampaignStatusDocument);
+  // An edit and a status step return the campaign (NewsletterCampaignFields) for the cache, and the Historikk is
+  // read again. A status step also moves the progress (audience, sent, remaining), which is not part of the
+  // campaign: the page's query is read again for it.
+  const [update, updating] = useMutation(UpdateNewsletterCampaignDocument, refetchHistory);
+  const [testMail, testing] = useMutation(SendNewsletterTestMailDocument, refetchHistory);
+  const [change, changing] = useMutation(ChangeNewsletterCampaignStatusDocument, {
+    refetchQueries: ['NewsletterCampaign', ...refetchHistory.refetchQueries],
+  });
   return {
     create: (input: CampaignInput) => create({ variables: { input } }),
     update: (id: string, input: CampaignInput) => update({ variables: { id, input } }),

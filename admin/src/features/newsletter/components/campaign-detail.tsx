@@ -2,7 +2,6 @@ import { CAMPAIGN_ACTIONS, type CampaignStatus } from '@russ/schema/newsletter/c
 import { App, Button, Card, Col, Descriptions, Popconfirm, Progress, Row, Skeleton, Space, Statistic } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { RecordHistory } from '@/components/record-history';
 import type { NewsletterCampaignFieldsFragment as Campaign } from '@/gql/graphql';
 import { formatDateTime } from '@russ/schema/common/dates';
 import { graphQLFailureOf } from '@/lib/graphql-errors';
@@ -19,32 +18,15 @@ export interface CampaignProgressView {
   remaining: number;
 }
 
-const ACTION_WORDS: Record<string, string> = {
-  'newsletter_campaign.created': 'Opprettet kampanjen',
-  'newsletter_campaign.updated': 'Endret kampanjen',
-  'newsletter_campaign.sending': 'Sendte kampanjen',
-  'newsletter_campaign.paused': 'Pauset sendingen',
-  'newsletter_campaign.resumed': 'Fortsatte sendingen',
-  'newsletter_campaign.cancelled': 'Avbrøt kampanjen',
-  'newsletter_campaign.test_sent': 'Sendte testmail',
-};
-
-const describeCampaignAction = (action: string, _before: unknown, after: Record<string, unknown> | null) =>
-  action === 'newsletter_campaign.test_sent' && typeof after?.to === 'string'
-    ? `Sendte testmail til ${after.to}`
-    : (ACTION_WORDS[action] ?? action);
-
 /** A campaign: what it says, who gets it, `Send testmail`, `Send kampanje`, the progress bar, `Pause`/`Fortsett`. */
 export function CampaignDetail({
   campaign,
   audienceCount,
   progress,
-  onChanged,
 }: {
   campaign: Campaign;
   audienceCount: number;
   progress: CampaignProgressView;
-  onChanged: () => void;
 }) {
   const { message } = App.useApp();
   const navigate = useNavigate();
@@ -57,7 +39,6 @@ export function CampaignDetail({
     try {
       await work();
       message.success(success);
-      onChanged();
     } catch (error) {
       message.error(graphQLFailureOf(error).message);
     }
@@ -170,14 +151,6 @@ export function CampaignDetail({
         <Suspense fallback={<Skeleton active />}>
           <MarkdownPreview source={campaign.body} />
         </Suspense>
-      </Card>
-      <Card title="Historikk">
-        <RecordHistory
-          key={`${campaign.status}-${campaign.updatedAt}`}
-          entityType="newsletter_campaign"
-          entityId={campaign.id}
-          describe={describeCampaignAction}
-        />
       </Card>
     </Space>
   );

@@ -1,9 +1,11 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { ProTable, type ProColumns } from '@ant-design/pro-components';
 import { NEWSLETTER_STATUS_LABELS, type NewsletterStatus } from '@russ/schema/newsletter/newsletter-status';
-import { CAMPAIGN_STATUS_LABELS, CAMPAIGN_STATUS_TONES, type CampaignStatus } from '@russ/schema/newsletter/campaign';
+import { CAMPAIGN_STATUS_LABELS, CAMPAIGN_STATUS_TONES } from '@russ/schema/newsletter/campaign';
 import { formatDateNb } from '@russ/schema/common/dates';
-import { App, Button, Tag } from 'antd';
+import type { StatusTone } from '@russ/schema/common/status-tone';
+import { App, Button } from 'antd';
+import { statusView, StatusViewTag } from '@/components/status-tag';
 import { Link, useNavigate } from 'react-router-dom';
 import { getFragmentData } from '@/gql';
 import type { NewsletterCampaignFieldsFragment as CampaignRow, NewsletterSubscribersQuery } from '@/gql/graphql';
@@ -17,17 +19,16 @@ import {
 type SubscriberRow = NewsletterSubscribersQuery['newsletterSubscribers']['items'][number];
 
 const PAGE_SIZE = 20;
-const SUBSCRIBER_TONES: Record<NewsletterStatus, string> = {
-  pending: 'gold',
-  confirmed: 'green',
-  unsubscribed: 'default',
+const SUBSCRIBER_TONES: Record<NewsletterStatus, StatusTone> = {
+  pending: 'warning',
+  confirmed: 'success',
+  unsubscribed: 'neutral',
 };
 
 const dateOrDash = (value: string | null | undefined) => (value ? formatDateNb(value) : '–');
 
 export function CampaignStatusTag({ status }: { status: string }) {
-  const key = status as CampaignStatus;
-  return <Tag color={CAMPAIGN_STATUS_TONES[key] ?? 'default'}>{CAMPAIGN_STATUS_LABELS[key] ?? status}</Tag>;
+  return <StatusViewTag view={statusView(CAMPAIGN_STATUS_LABELS, CAMPAIGN_STATUS_TONES, status)} />;
 }
 
 /** The subscribers tab: every newsletter address with its status ('Venter bekreftelse', 'Bekreftet', 'Avmeldt'). */
@@ -51,11 +52,7 @@ export function SubscribersTable() {
       width: 170,
       valueEnum: Object.fromEntries(Object.entries(NEWSLETTER_STATUS_LABELS).map(([key, text]) => [key, { text }])),
       fieldProps: { placeholder: 'Alle' },
-      render: (_, row) => (
-        <Tag color={SUBSCRIBER_TONES[row.status as NewsletterStatus] ?? 'default'}>
-          {NEWSLETTER_STATUS_LABELS[row.status as NewsletterStatus] ?? row.status}
-        </Tag>
-      ),
+      render: (_, row) => <StatusViewTag view={statusView(NEWSLETTER_STATUS_LABELS, SUBSCRIBER_TONES, row.status)} />,
     },
     {
       title: 'Påmeldt',

@@ -1,5 +1,6 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useCallback } from 'react';
+import { refetchHistory } from '@/components/record-history';
 import { graphql } from '@/gql';
 import type { OrdersListQueryVariables } from '@/gql/graphql';
 import { pageWindow, searchTerm } from '@/lib/page-window';
@@ -187,7 +188,8 @@ const AddOrderNoteDocument = graphql(`
   }
 `);
 
-export const useSetOrderStatus = () => useMutation(SetOrderStatusDocument);
-export const useRegisterShipment = () => useMutation(RegisterShipmentDocument);
-export const useMarkShipment = () => useMutation(MarkShipmentDocument);
-export const useAddOrderNote = () => useMutation(AddOrderNoteDocument);
+// Each step returns the order (OrderDetailFields): the page updates from the cache; only the Historikk is read again.
+export const useSetOrderStatus = () => useMutation(SetOrderStatusDocument, refetchHistory);
+export const useRegisterShipment = () => useMutation(RegisterShipmentDocument, refetchHistory);
+export const useMarkShipment = () => useMutation(MarkShipmentDocument, refetchHistory);
+export const useAddOrderNote = () => useMutation(AddOrderNoteDocument, refetchHistory);

@@ -7,7 +7,7 @@ import { useAddOrderNote } from '@/features/orders/api/orders';
 const NOTE_MAX_LENGTH = 2000;
 
 /** 'Intern notat': a note for staff only; the customer never sees it. */
-export function NoteDialog({ order, onDone }: { order: OrderDetailFieldsFragment; onDone: () => void }) {
+export function NoteDialog({ order }: { order: OrderDetailFieldsFragment }) {
   const { message } = App.useApp();
   const [form] = Form.useForm<{ body?: string }>();
   const [addNote] = useAddOrderNote();
@@ -22,7 +22,6 @@ export function NoteDialog({ order, onDone }: { order: OrderDetailFieldsFragment
         try {
           await addNote({ variables: { input: { orderId: order.id, body: values.body ?? '' } } });
           message.success('Notatet er lagret');
-          onDone();
           return true;
         } catch (error) {
           const refusal = graphQLFailureOf(error);

@@ -1,195 +1,151 @@
 import { colourLabel } from '@russ/schema/catalog/colours';
-import { PageContainer, ProCard, ProDescriptions } from '@ant-design/pro-components';
+import { ProCard, ProDescriptions } from '@ant-design/pro-components';
 import { formatNok } from '@russ/schema/common/money';
-import { Alert, App, Button, Empty, List, Popconfirm, Result, Skeleton, Space, Table, Tag, Typography } from 'antd';
-import { useState, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
-import { RecordHistory } from '@/components/record-history';
-import { getFragmentData } from '@/gql';
+import { Alert, App, Button, Empty, List, Popconfirm, Space, Table, Typography } from 'antd';
+import { StatusViewTag } from '@/components/status-tag';
+import type { ReactNode } from 'react';
 import type { OrderDetailFieldsFragment } from '@/gql/graphql';
 import { formatDate, formatDateTime } from '@russ/schema/common/dates';
 import { graphQLFailureOf } from '@/lib/graphql-errors';
-import { OrderDetailFields, useMarkShipment, useOrder } from '@/features/orders/api/orders';
-import {
-  describeOrderChange,
-  invoiceStatusTag,
-  orderStatusTag,
-  shipmentStatusTag,
-} from '@/features/orders/order-labels';
+import { useMarkShipment } from '@/features/orders/api/orders';
+import { invoiceStatusTag, orderStatusTag, shipmentStatusTag } from '@/features/orders/order-labels';
 import { NoteDialog } from './note-dialog';
 import { ShipmentDialog } from './shipment-dialog';
 import { StatusDialog } from './status-dialog';
 
 export type StaffOrderDetail = OrderDetailFieldsFragment;
 
-export interface OrderDetailProps {
-  id: string;
-  /**
-   * More actions beside 'Endre status' (e.g. 'Lag faktura' from the invoices feature, composed by the route);
-   * `refresh` reloads the order and its Historikk after such an action.
-   */
-  extraActions?: (order: StaffOrderDetail, refresh: () => void) => ReactNode;
-}
-
 const yesNo = (value: boolean) => (value ? 'Ja' : 'Nei');
 
-/** One order (admin §3): facts, lines, shipments, invoices, internal notes, the actions and its Historikk. */
-export function OrderDetail({ id, extraActions }: OrderDetailProps) {
-  const { data, loading, error, refetch } = useOrder(id);
-  // Bumped after each change so the Historikk reloads.
-  const [version, setVersion] = useState(0);
-  const refresh = () => {
-    setVersion((v) => v + 1);
-    void refetch();
-  };
-
-  if (loading && !data) return <Skeleton active paragraph={{ rows: 8 }} />;
-  if (error || !data) {
-    const refusal = graphQLFailureOf(error, 'Kunne ikke hente ordren.');
-    return (
-      <Result
-        status={refusal.code === 'NOT_FOUND' ? '404' : 'error'}
-        title={refusal.message}
-        extra={<Link to="/orders">Tilbake til ordrene</Link>}
-      />
-    );
-  }
-  const order = getFragmentData(OrderDetailFields, data.order);
-  const status = orderStatusTag(order.status);
-
+/**
+ * The order's actions (admin §3): 'Endre status', 'Registrer forsendelse', 'Intern notat', and beside them the
+ * actions of other features the route composes (`children`, e.g. 'Lag faktura'), since features never import
+ * each other. Each returns the order, so the page updates from the cache.
+ */
+export function OrderActions({ order, children }: { order: StaffOrderDetail; children?: ReactNode }) {
   return (
-    <PageContainer
-      title={
-        <span role="heading" aria-level={2}>
-          Ordre {order.orderNumber}
-        </span>
-      }
-      tags={<Tag color={status.color}>{status.label}</Tag>}
-      onBack={() => history.back()}
-      breadcrumb={{ items: [{ title: <Link to="/orders">Ordrer</Link> }, { title: order.orderNumber }] }}
-      extra={
-        <Space wrap>
-          <StatusDialog order={order} onDone={refresh} />
-          <ShipmentDialog order={order} onDone={refresh} />
-          <NoteDialog order={order} onDone={refresh} />
-          {extraActions?.(order, refresh)}
-        </Space>
-      }
-    >
-      <Space direction="vertical" size={16} style={{ width: '100%' }}>
-        {order.paymentBlock ? <Alert type="warning" showIcon message={order.paymentBlock} /> : null}
-        {order.cancelReason ? (
-          <Alert type="error" showIcon message="Kansellert" description={`Begrunnelse: ${order.cancelReason}`} />
-        ) : null}
-        <ProCard title="Ordre" bordered>
-          <ProDescriptions column={{ xs: 1, sm: 2, lg: 3 }} dataSource={order}>
-            <ProDescriptions.Item label="Ordrenummer">{order.orderNumber}</ProDescriptions.Item>
-            <ProDescriptions.Item label="Kunde">
-              <div>
-                {order.customerName ? <div>{order.customerName}</div> : null}
-                <Typography.Link href={`mailto:${order.customerEmail}`}>{order.customerEmail}</Typography.Link>
-              </div>
-            </ProDescriptions.Item>
-            <ProDescriptions.Item label="Dato">{formatDate(order.createdAt)}</ProDescriptions.Item>
-            <ProDescriptions.Item label="Antall varer">{order.itemCount}</ProDescriptions.Item>
-            <ProDescriptions.Item label="Beløp">{formatNok(order.totalAmount)}</ProDescriptions.Item>
-            <ProDescriptions.Item label="Status">
-              <Tag color={status.color}>{status.label}</Tag>
-            </ProDescriptions.Item>
-            <ProDescriptions.Item label="Betalt">{yesNo(order.paid)}</ProDescriptions.Item>
-            <ProDescriptions.Item label="Tilpassede varer">{yesNo(order.isCustom)}</ProDescriptions.Item>
-            <ProDescriptions.Item label="Design godkjent">{yesNo(order.designApproved)}</ProDescriptions.Item>
-            <ProDescriptions.Item label="Leveringsadresse">{order.shippingAddress ?? '–'}</ProDescriptions.Item>
-            <ProDescriptions.Item label="Kundens merknad">{order.customerNote ?? '–'}</ProDescriptions.Item>
-          </ProDescriptions>
-        </ProCard>
+    <Space wrap>
+      <StatusDialog order={order} />
+      <ShipmentDialog order={order} />
+      <NoteDialog order={order} />
+      {children}
+    </Space>
+  );
+}
 
-        <ProCard title="Varer" bordered>
+/** One order (admin §3): facts, lines, shipments, invoices and internal notes. */
+export function OrderDetail({ order }: { order: StaffOrderDetail }) {
+  const status = orderStatusTag(order.status);
+  return (
+    <Space direction="vertical" size={16} style={{ width: '100%' }}>
+      {order.paymentBlock ? <Alert type="warning" showIcon message={order.paymentBlock} /> : null}
+      {order.cancelReason ? (
+        <Alert type="error" showIcon message="Kansellert" description={`Begrunnelse: ${order.cancelReason}`} />
+      ) : null}
+      <ProCard title="Ordre" bordered>
+        <ProDescriptions column={{ xs: 1, sm: 2, lg: 3 }} dataSource={order}>
+          <ProDescriptions.Item label="Ordrenummer">{order.orderNumber}</ProDescriptions.Item>
+          <ProDescriptions.Item label="Kunde">
+            <div>
+              {order.customerName ? <div>{order.customerName}</div> : null}
+              <Typography.Link href={`mailto:${order.customerEmail}`}>{order.customerEmail}</Typography.Link>
+            </div>
+          </ProDescriptions.Item>
+          <ProDescriptions.Item label="Dato">{formatDate(order.createdAt)}</ProDescriptions.Item>
+          <ProDescriptions.Item label="Antall varer">{order.itemCount}</ProDescriptions.Item>
+          <ProDescriptions.Item label="Beløp">{formatNok(order.totalAmount)}</ProDescriptions.Item>
+          <ProDescriptions.Item label="Status">
+            <StatusViewTag view={status} />
+          </ProDescriptions.Item>
+          <ProDescriptions.Item label="Betalt">{yesNo(order.paid)}</ProDescriptions.Item>
+          <ProDescriptions.Item label="Tilpassede varer">{yesNo(order.isCustom)}</ProDescriptions.Item>
+          <ProDescriptions.Item label="Design godkjent">{yesNo(order.designApproved)}</ProDescriptions.Item>
+          <ProDescriptions.Item label="Leveringsadresse">{order.shippingAddress ?? '–'}</ProDescriptions.Item>
+          <ProDescriptions.Item label="Kundens merknad">{order.customerNote ?? '–'}</ProDescriptions.Item>
+        </ProDescriptions>
+      </ProCard>
+
+      <ProCard title="Varer" bordered>
+        <Table
+          rowKey={(line, index) => String(line.id ?? `json-${index}`)}
+          dataSource={order.items.map((item, index) => ({ ...item, printName: order.printNames[index] ?? null }))}
+          pagination={false}
+          size="small"
+          scroll={{ x: 800 }}
+          columns={[
+            { title: 'Produkt', dataIndex: 'name' },
+            { title: 'Størrelse', dataIndex: 'size', render: (v: string | null) => v ?? '–' },
+            { title: 'Farge', dataIndex: 'color', render: (v: string | null) => (v ? colourLabel(v) : '–') },
+            { title: 'Antall', dataIndex: 'quantity', align: 'right' },
+            {
+              title: 'Enhetspris',
+              dataIndex: 'unitPrice',
+              align: 'right',
+              render: (v: string | null) => (v ? formatNok(v) : '–'),
+            },
+            { title: 'Design', dataIndex: 'designName', render: (v: string | null) => v ?? '–' },
+            { title: 'Trykknavn', dataIndex: 'printName', render: (v: string | null) => v ?? '–' },
+            { title: 'Merknad', dataIndex: 'notes', render: (v: string | null) => v ?? '–' },
+          ]}
+        />
+      </ProCard>
+
+      <ProCard title="Forsendelser" bordered>
+        <Shipments order={order} />
+      </ProCard>
+
+      <ProCard title="Fakturaer" bordered>
+        {order.invoices.length === 0 ? (
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Ingen fakturaer ennå" />
+        ) : (
           <Table
-            rowKey={(line, index) => String(line.id ?? `json-${index}`)}
-            dataSource={order.items.map((item, index) => ({ ...item, printName: order.printNames[index] ?? null }))}
-            pagination={false}
+            rowKey="id"
             size="small"
-            scroll={{ x: 800 }}
+            pagination={false}
+            dataSource={order.invoices}
             columns={[
-              { title: 'Produkt', dataIndex: 'name' },
-              { title: 'Størrelse', dataIndex: 'size', render: (v: string | null) => v ?? '–' },
-              { title: 'Farge', dataIndex: 'color', render: (v: string | null) => (v ? colourLabel(v) : '–') },
-              { title: 'Antall', dataIndex: 'quantity', align: 'right' },
+              { title: 'Fakturanummer', dataIndex: 'invoiceNumber' },
+              { title: 'Mottaker', dataIndex: 'memberEmail' },
+              { title: 'Beløp', dataIndex: 'amount', align: 'right', render: (v: string) => formatNok(v) },
               {
-                title: 'Enhetspris',
-                dataIndex: 'unitPrice',
-                align: 'right',
-                render: (v: string | null) => (v ? formatNok(v) : '–'),
+                title: 'Status',
+                dataIndex: 'status',
+                render: (v: string) => {
+                  const tag = invoiceStatusTag(v);
+                  return <StatusViewTag view={tag} />;
+                },
               },
-              { title: 'Design', dataIndex: 'designName', render: (v: string | null) => v ?? '–' },
-              { title: 'Trykknavn', dataIndex: 'printName', render: (v: string | null) => v ?? '–' },
-              { title: 'Merknad', dataIndex: 'notes', render: (v: string | null) => v ?? '–' },
+              { title: 'Forfall', dataIndex: 'dueDate', render: (v: string) => formatDate(v) },
+              { title: 'Betalt', dataIndex: 'paidDate', render: (v: string | null) => (v ? formatDate(v) : '–') },
             ]}
           />
-        </ProCard>
+        )}
+      </ProCard>
 
-        <ProCard title="Forsendelser" bordered>
-          <Shipments order={order} onDone={refresh} />
-        </ProCard>
-
-        <ProCard title="Fakturaer" bordered>
-          {order.invoices.length === 0 ? (
-            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Ingen fakturaer ennå" />
-          ) : (
-            <Table
-              rowKey="id"
-              size="small"
-              pagination={false}
-              dataSource={order.invoices}
-              columns={[
-                { title: 'Fakturanummer', dataIndex: 'invoiceNumber' },
-                { title: 'Mottaker', dataIndex: 'memberEmail' },
-                { title: 'Beløp', dataIndex: 'amount', align: 'right', render: (v: string) => formatNok(v) },
-                {
-                  title: 'Status',
-                  dataIndex: 'status',
-                  render: (v: string) => {
-                    const tag = invoiceStatusTag(v);
-                    return <Tag color={tag.color}>{tag.label}</Tag>;
-                  },
-                },
-                { title: 'Forfall', dataIndex: 'dueDate', render: (v: string) => formatDate(v) },
-                { title: 'Betalt', dataIndex: 'paidDate', render: (v: string | null) => (v ? formatDate(v) : '–') },
-              ]}
-            />
-          )}
-        </ProCard>
-
-        <ProCard title="Interne notater" bordered>
-          {order.notes.length === 0 ? (
-            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Ingen interne notater" />
-          ) : (
-            <List
-              data-testid="order-notes"
-              dataSource={order.notes}
-              renderItem={(note) => (
-                <List.Item key={note.id}>
-                  <List.Item.Meta
-                    title={<span style={{ whiteSpace: 'pre-wrap' }}>{note.body}</span>}
-                    description={`${note.staffUsername} · ${formatDateTime(note.createdAt)}`}
-                  />
-                </List.Item>
-              )}
-            />
-          )}
-        </ProCard>
-
-        <ProCard title="Historikk" bordered>
-          <RecordHistory key={version} entityType="order" entityId={order.id} describe={describeOrderChange} />
-        </ProCard>
-      </Space>
-    </PageContainer>
+      <ProCard title="Interne notater" bordered>
+        {order.notes.length === 0 ? (
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Ingen interne notater" />
+        ) : (
+          <List
+            data-testid="order-notes"
+            dataSource={order.notes}
+            renderItem={(note) => (
+              <List.Item key={note.id}>
+                <List.Item.Meta
+                  title={<span style={{ whiteSpace: 'pre-wrap' }}>{note.body}</span>}
+                  description={`${note.staffUsername} · ${formatDateTime(note.createdAt)}`}
+                />
+              </List.Item>
+            )}
+          />
+        )}
+      </ProCard>
+    </Space>
   );
 }
 
 /** The order's shipments with 'Marker som sendt' and 'Marker som levert'. */
-function Shipments({ order, onDone }: { order: StaffOrderDetail; onDone: () => void }) {
+function Shipments({ order }: { order: StaffOrderDetail }) {
   const { message } = App.useApp();
   const [mark, { loading }] = useMarkShipment();
   if (order.shipments.length === 0) {
@@ -201,7 +157,6 @@ function Shipments({ order, onDone }: { order: StaffOrderDetail; onDone: () => v
       message.success(
         status === 'shipped' ? 'Forsendelsen er markert som sendt' : 'Forsendelsen er markert som levert',
       );
-      onDone();
     } catch (error) {
       message.error(graphQLFailureOf(error).message);
     }
@@ -232,7 +187,7 @@ function Shipments({ order, onDone }: { order: StaffOrderDetail; onDone: () => v
           dataIndex: 'status',
           render: (v: string) => {
             const tag = shipmentStatusTag(v);
-            return <Tag color={tag.color}>{tag.label}</Tag>;
+            return <StatusViewTag view={tag} />;
           },
         },
         {

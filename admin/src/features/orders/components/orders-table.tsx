@@ -1,6 +1,7 @@
 import { ProTable, type ProColumns } from '@ant-design/pro-components';
 import { formatNok } from '@russ/schema/common/money';
-import { App, Tag, Typography } from 'antd';
+import { App, Typography } from 'antd';
+import { StatusViewTag } from '@/components/status-tag';
 import { Link, useNavigate } from 'react-router-dom';
 import type { OrdersListQuery } from '@/gql/graphql';
 import { formatDate } from '@russ/schema/common/dates';
@@ -97,7 +98,7 @@ export function OrdersTable() {
       fieldProps: { placeholder: 'Alle statuser' },
       render: (_, row) => {
         const tag = orderStatusTag(row.status);
-        return <Tag color={tag.color}>{tag.label}</Tag>;
+        return <StatusViewTag view={tag} />;
       },
     },
     {
@@ -110,7 +111,7 @@ export function OrdersTable() {
       fieldProps: { placeholder: 'Alle' },
       render: (_, row) => {
         const tag = invoiceStatusTag(row.invoiceStatus);
-        return <Tag color={tag.color}>{tag.label}</Tag>;
+        return <StatusViewTag view={tag} />;
       },
     },
     {
@@ -123,7 +124,7 @@ export function OrdersTable() {
       fieldProps: { placeholder: 'Alle' },
       render: (_, row) => {
         const tag = shipmentStatusTag(row.shipmentStatus);
-        return <Tag color={tag.color}>{tag.label}</Tag>;
+        return <StatusViewTag view={tag} />;
       },
     },
   ];

@@ -22,7 +22,7 @@ function apiDay(value: ShipmentForm['estimatedDelivery']): string | null {
 }
 
 /** 'Registrer forsendelse': 'Transportør', 'Sporingsnummer', 'Forventet levering'; the link comes from the carrier. */
-export function ShipmentDialog({ order, onDone }: { order: OrderDetailFieldsFragment; onDone: () => void }) {
+export function ShipmentDialog({ order }: { order: OrderDetailFieldsFragment }) {
   const { message } = App.useApp();
   const [form] = Form.useForm<ShipmentForm>();
   const [register] = useRegisterShipment();
@@ -49,7 +49,6 @@ export function ShipmentDialog({ order, onDone }: { order: OrderDetailFieldsFrag
             },
           });
           message.success('Forsendelsen er registrert');
-          onDone();
           return true;
         } catch (error) {
           const refusal = graphQLFailureOf(error);

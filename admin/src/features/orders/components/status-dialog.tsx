@@ -1,10 +1,11 @@
-import { ModalForm, ProFormDependency, ProFormSelect, ProFormTextArea } from '@ant-design/pro-components';
+import { ModalForm, ProFormDependency, ProFormSelect } from '@ant-design/pro-components';
 import {
   ORDER_MOVE_MESSAGES,
   ORDER_REASON_MAX_LENGTH,
   type OrderMoveRule,
 } from '@russ/schema/orders/order-transitions';
 import { Alert, App, Button, Form } from 'antd';
+import { ReasonField } from '@/components/reason-dialog';
 import type { OrderDetailFieldsFragment } from '@/gql/graphql';
 import { graphQLFailureOf } from '@/lib/graphql-errors';
 import { useSetOrderStatus } from '@/features/orders/api/orders';
@@ -18,7 +19,7 @@ interface StatusForm {
  * 'Endre status': a 'Status' select offering only the moves the server accepts for this viewer (an administrator
  * also sees the overrides of the payment rules), and 'Begrunnelse' where the move needs a reason.
  */
-export function StatusDialog({ order, onDone }: { order: OrderDetailFieldsFragment; onDone: () => void }) {
+export function StatusDialog({ order }: { order: OrderDetailFieldsFragment }) {
   const { message } = App.useApp();
   const [form] = Form.useForm<StatusForm>();
   const [setStatus] = useSetOrderStatus();
@@ -41,7 +42,6 @@ export function StatusDialog({ order, onDone }: { order: OrderDetailFieldsFragme
             variables: { input: { orderId: order.id, status: values.status ?? '', reason: values.reason ?? null } },
           });
           message.success('Status er endret');
-          onDone();
           return true;
         } catch (error) {
           const refusal = graphQLFailureOf(error);
@@ -78,14 +78,12 @@ export function StatusDialog({ order, onDone }: { order: OrderDetailFieldsFragme
                   message={`${ORDER_MOVE_MESSAGES[chosen.override as OrderMoveRule] ?? chosen.override}. Som administrator kan du overstyre med en skriftlig begrunnelse.`}
                 />
               ) : null}
-              <ProFormTextArea
-                name="reason"
-                label="Begrunnelse"
+              <ReasonField
                 placeholder={
                   chosen.status === 'cancelled' ? 'Begrunnelsen sendes til kunden' : 'Hvorfor regelen overstyres'
                 }
-                fieldProps={{ maxLength: ORDER_REASON_MAX_LENGTH, showCount: true, rows: 4 }}
-                rules={[{ required: true, message: 'Skriv en begrunnelse' }]}
+                max={ORDER_REASON_MAX_LENGTH}
+                messages={{ required: 'Skriv en begrunnelse' }}
               />
             </>
           );

@@ -1,5 +1,6 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useCallback } from 'react';
+import { refetchHistory } from '@/components/record-history';
 import { graphql } from '@/gql';
 import type { ProductInput } from '@/gql/graphql';
 import { pageWindow, searchTerm } from '@/lib/page-window';
@@ -125,11 +126,9 @@ export function useStaffProduct(id: string) {
 }
 
 export function useProductMutations() {
-  // The record's Historikk is read again after each change.
-  const history = { refetchQueries: ['RecordHistory'] };
   const [create, creating] = useMutation(CreateProductDocument);
-  const [update, updating] = useMutation(UpdateProductDocument, history);
-  const [setHidden, hiding] = useMutation(SetProductHiddenDocument, history);
+  const [update, updating] = useMutation(UpdateProductDocument, refetchHistory);
+  const [setHidden, hiding] = useMutation(SetProductHiddenDocument, refetchHistory);
   return {
     create: (input: ProductInput) => create({ variables: { input } }),
     update: (id: string, input: ProductInput) => update({ variables: { id, input } }),

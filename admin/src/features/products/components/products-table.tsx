@@ -1,7 +1,8 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
 import { CATEGORIES, CATEGORY_LABELS } from '@russ/schema/catalog/categories';
-import { App, Button, Image, Tag } from 'antd';
+import { App, Button, Image } from 'antd';
+import { StatusTag } from '@/components/status-tag';
 import { useRef } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { getFragmentData } from '@/gql';
@@ -81,7 +82,8 @@ export function ProductsTable() {
       width: 120,
       valueEnum: { visible: { text: 'Synlig' }, hidden: { text: 'Skjult' } },
       fieldProps: { placeholder: 'Alle' },
-      render: (_, row) => (row.hidden ? <Tag color="default">Skjult</Tag> : <Tag color="green">Synlig</Tag>),
+      render: (_, row) =>
+        row.hidden ? <StatusTag tone="neutral">Skjult</StatusTag> : <StatusTag tone="success">Synlig</StatusTag>,
     },
     {
       title: 'Handlinger',

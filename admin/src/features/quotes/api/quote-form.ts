@@ -1,5 +1,6 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useCallback } from 'react';
+import { refetchHistory } from '@/components/record-history';
 import { graphql } from '@/gql';
 import type { QuoteInputValue } from '@/features/quotes/quote-form-values';
 
@@ -161,6 +162,7 @@ const UpdateQuoteDocument = graphql(`
   mutation UpdateQuote($id: ID!, $input: QuoteInput!) {
     updateQuote(id: $id, input: $input) {
       id
+      ...QuoteDetailFields
     }
   }
 `);
@@ -168,7 +170,9 @@ const UpdateQuoteDocument = graphql(`
 /** 'Lagre': creates the draft, or saves the draft being edited; resolves to the quote's id. */
 export function useSaveQuote(id: string | null) {
   const [create] = useMutation(CreateQuoteDocument);
-  const [update] = useMutation(UpdateQuoteDocument, { refetchQueries: ['Quote', 'RecordHistory'] });
+  // The saved draft comes back with the detail page's fields (QuoteDetailFields) for the cache; only the
+  // Historikk is read again.
+  const [update] = useMutation(UpdateQuoteDocument, refetchHistory);
   return useCallback(
     async (input: QuoteInputValue): Promise<string> => {
       if (id) {

@@ -1,4 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
+import { refetchHistory } from '@/components/record-history';
 import { graphql } from '@/gql';
 
 export const QuoteDetailFieldsFragment = graphql(`
@@ -96,7 +97,7 @@ const NewQuoteVersionDocument = graphql(`
 
 /** `Send tilbud`: the draft is mailed and becomes 'Sendt'. */
 export function useSendQuote() {
-  return useMutation(SendQuoteDocument, { refetchQueries: ['RecordHistory'] });
+  return useMutation(SendQuoteDocument, refetchHistory);
 }
 
 /** `Ny versjon`: a sent quote is copied into a new draft (version + 1). */

@@ -4,14 +4,13 @@ import { ProDescriptions } from '@ant-design/pro-components';
 import { formatNok } from '@russ/schema/common/money';
 import { formatDateNb, formatDateTime } from '@russ/schema/common/dates';
 import { App, Button, Card, Col, Popconfirm, Row, Space, Table, Tag, Typography } from 'antd';
+import { StatusTag } from '@/components/status-tag';
 import { Link, useNavigate } from 'react-router-dom';
-import { RecordHistory } from '@/components/record-history';
 import { getFragmentData, type FragmentType } from '@/gql';
 import type { QuoteDetailFieldsFragment as QuoteView } from '@/gql/graphql';
 import { graphQLFailureOf } from '@/lib/graphql-errors';
 import { QuoteDetailFieldsFragment, useNewQuoteVersion, useSendQuote } from '@/features/quotes/api/quote';
-import { describeQuoteAction } from '@/features/quotes/quote-audit';
-import { quoteStatusColor } from '@/features/quotes/quote-status';
+import { quoteStatusTone } from '@/features/quotes/quote-status';
 import { QuoteTotalsSummary } from './quote-totals-summary';
 
 type QuoteLine = QuoteView['lines'][number];
@@ -104,12 +103,12 @@ const lineColumns = [
   { title: 'Trykknavn', dataIndex: 'printName', render: orNothing },
 ];
 
-/** A quote's detail page body: facts, lines, the summary and `Historikk`. */
+/** A quote's detail page body: facts, lines and the summary. */
 export function QuoteDetail({ quote: quoteRef }: { quote: FragmentType<typeof QuoteDetailFieldsFragment> }) {
   const quote = getFragmentData(QuoteDetailFieldsFragment, quoteRef);
   return (
     <Row gutter={[24, 24]}>
-      <Col xs={24} xl={16}>
+      <Col span={24}>
         <Card>
           <ProDescriptions column={2} size="small" data-testid="quote-facts">
             <ProDescriptions.Item label="Kunde" span={2}>
@@ -124,9 +123,9 @@ export function QuoteDetail({ quote: quoteRef }: { quote: FragmentType<typeof Qu
               </span>
             </ProDescriptions.Item>
             <ProDescriptions.Item label="Status">
-              <Tag color={quoteStatusColor(quote.status)} data-testid="quote-status">
+              <StatusTag tone={quoteStatusTone(quote.status)} data-testid="quote-status">
                 {quote.statusLabel}
-              </Tag>
+              </StatusTag>
               {quote.replacedById && <Link to={`/quotes/${quote.replacedById}`}>Erstattet av nyere versjon</Link>}
             </ProDescriptions.Item>
             <ProDescriptions.Item label="Versjon">
@@ -166,11 +165,6 @@ export function QuoteDetail({ quote: quoteRef }: { quote: FragmentType<typeof Qu
               </ProDescriptions.Item>
             )}
           </ProDescriptions>
-        </Card>
-      </Col>
-      <Col xs={24} xl={8}>
-        <Card title="Historikk">
-          <RecordHistory entityType="quote" entityId={quote.id} describe={describeQuoteAction} />
         </Card>
       </Col>
       <Col span={24}>

@@ -2,12 +2,13 @@ import { PlusOutlined } from '@ant-design/icons';
 import { ProTable, type ProColumns } from '@ant-design/pro-components';
 import { formatNok } from '@russ/schema/common/money';
 import { formatDateNb } from '@russ/schema/common/dates';
-import { App, Button, Tag, Typography } from 'antd';
+import { App, Button, Typography } from 'antd';
+import { StatusTag } from '@/components/status-tag';
 import { Link, useNavigate } from 'react-router-dom';
 import type { QuotesQuery } from '@/gql/graphql';
 import { formatCount } from '@/lib/format';
 import { useFetchQuotes, type QuoteSortField } from '@/features/quotes/api/quotes';
-import { quoteStatusColor, quoteStatusOptions } from '@/features/quotes/quote-status';
+import { quoteStatusTone, quoteStatusOptions } from '@/features/quotes/quote-status';
 import { GroupQuoteButton } from './group-quote-button';
 import { useInitialFilters } from '@/lib/use-initial-filters';
 
@@ -118,7 +119,7 @@ export function QuotesTable({ canWrite }: { canWrite: boolean }) {
       order: 1,
       width: 110,
       fieldProps: { placeholder: 'Alle statuser' },
-      render: (_, row) => <Tag color={quoteStatusColor(row.status)}>{row.statusLabel}</Tag>,
+      render: (_, row) => <StatusTag tone={quoteStatusTone(row.status)}>{row.statusLabel}</StatusTag>,
     },
   ];
 

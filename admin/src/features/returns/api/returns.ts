@@ -1,5 +1,6 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useCallback } from 'react';
+import { refetchHistory } from '@/components/record-history';
 import { graphql } from '@/gql';
 import { pageWindow, searchTerm } from '@/lib/page-window';
 
@@ -130,9 +131,10 @@ export function useStaffReturn(id: string) {
 }
 
 export function useReturnSteps() {
-  const [approve, approving] = useMutation(ApproveReturnDocument);
-  const [reject, rejecting] = useMutation(RejectReturnDocument);
-  const [complete, completing] = useMutation(CompleteReturnDocument);
+  // Each result carries the return (StaffReturnFields), so the page updates from the cache; only the Historikk is read again.
+  const [approve, approving] = useMutation(ApproveReturnDocument, refetchHistory);
+  const [reject, rejecting] = useMutation(RejectReturnDocument, refetchHistory);
+  const [complete, completing] = useMutation(CompleteReturnDocument, refetchHistory);
   return {
     approve: (id: string, refundAmount: string) => approve({ variables: { id, input: { refundAmount } } }),
     reject: (id: string, reason: string) => reject({ variables: { id, input: { reason } } }),

@@ -1,4 +1,3 @@
-import { inputRefusalOf } from '@/lib/graphql-errors';
 import { formatNok } from '@russ/schema/common/money';
 import { formatDateNb, formatDateTime } from '@russ/schema/common/dates';
 import { colourLabel } from '@russ/schema/catalog/colours';
@@ -7,72 +6,31 @@ import {
   RETURN_STAFF_MESSAGES,
   returnCompletionCapability,
 } from '@russ/schema/returns/return-rules';
-import {
-  App,
-  Button,
-  Card,
-  Descriptions,
-  Form,
-  Input,
-  InputNumber,
-  Modal,
-  Popconfirm,
-  Space,
-  Tag,
-  Typography,
-} from 'antd';
+import { Button, Card, Descriptions, Form, InputNumber, Modal, Popconfirm, Space, Tag, Typography } from 'antd';
+import { useRunStep } from '@/lib/use-run-step';
+import { ReasonDialog } from '@/components/reason-dialog';
+import { StatusTag } from '@/components/status-tag';
 import { useState } from 'react';
-import { RecordHistory } from '@/components/record-history';
 import type { StaffReturnFieldsFragment as StaffReturn } from '@/gql/graphql';
 import { useReturnSteps } from '@/features/returns/api/returns';
-import { describeReturnAction, returnStatusColor, returnStatusLabel } from '@/features/returns/return-status';
+import { returnStatusTone, returnStatusLabel } from '@/features/returns/return-status';
 
 /**
  * One return: its order, customer and line, the refund, and the steps `Godkjenn`, `Avvis`, `Fullfør`. `Fullfør`
  * with a refund issues a credit note, so it is offered only to a viewer who may credit (`canCredit`); others see
  * why instead.
  */
-export function ReturnDetail({
-  staffReturn: r,
-  canCredit,
-  onChanged,
-}: {
-  staffReturn: StaffReturn;
-  canCredit: boolean;
-  onChanged: () => unknown;
-}) {
-  const { message } = App.useApp();
+export function ReturnDetail({ staffReturn: r, canCredit }: { staffReturn: StaffReturn; canCredit: boolean }) {
+  const run = useRunStep();
   const steps = useReturnSteps();
   const [approveOpen, setApproveOpen] = useState(false);
   const [rejectOpen, setRejectOpen] = useState(false);
   const [approveForm] = Form.useForm<{ refundAmount: number | null }>();
-  const [rejectForm] = Form.useForm<{ reason: string }>();
   const canApprove = r.nextStatuses.includes('approved');
   const canReject = r.nextStatuses.includes('rejected');
   const completable = r.nextStatuses.includes('completed');
   const completeNeedsCredit = returnCompletionCapability(r.refundAmount) === 'invoices.credit' && !canCredit;
   const canComplete = completable && !completeNeedsCredit;
-
-  const run = async (
-    call: () => Promise<unknown>,
-    done: string,
-    onRefused?: (text: string) => void,
-  ): Promise<boolean> => {
-    try {
-      await call();
-      message.success(done);
-      await onChanged();
-      return true;
-    } catch (error) {
-      const refused = inputRefusalOf(error);
-      if (refused && onRefused) onRefused(refused);
-      else
-        message.error(
-          refused ?? (error instanceof Error && error.message ? error.message : 'Noe gikk galt. Prøv igjen.'),
-        );
-      return false;
-    }
-  };
 
   const item = [
     `${r.itemQuantity} × ${r.itemName}`,
@@ -127,7 +85,7 @@ export function ReturnDetail({
       >
         <Descriptions column={{ xs: 1, md: 2 }} size="small">
           <Descriptions.Item label="Status">
-            <Tag color={returnStatusColor(r.status)}>{returnStatusLabel(r.status)}</Tag>
+            <StatusTag tone={returnStatusTone(r.status)}>{returnStatusLabel(r.status)}</StatusTag>
           </Descriptions.Item>
           <Descriptions.Item label="Meldt">{formatDateNb(r.requestedAt)}</Descriptions.Item>
           <Descriptions.Item label="Ordre">
@@ -168,10 +126,6 @@ export function ReturnDetail({
         </Descriptions>
       </Card>
 
-      <Card title="Historikk">
-        <RecordHistory key={r.status} entityType="return" entityId={r.id} describe={describeReturnAction} />
-      </Card>
-
       <Modal
         title="Godkjenn retur"
         open={approveOpen}
@@ -205,43 +159,27 @@ export function ReturnDetail({
         </Form>
       </Modal>
 
-      <Modal
+      <ReasonDialog
         title="Avvis retur"
         open={rejectOpen}
         okText="Avvis"
-        okButtonProps={{ danger: true }}
-        cancelText="Avbryt"
-        confirmLoading={steps.busy}
-        onCancel={() => setRejectOpen(false)}
-        onOk={() => rejectForm.submit()}
-        destroyOnHidden
-      >
-        <Form
-          form={rejectForm}
-          layout="vertical"
-          onFinish={async ({ reason }) => {
-            const ok = await run(
-              () => steps.reject(r.id, reason ?? ''),
-              'Returen er avvist, og kunden har fått e-post med begrunnelsen.',
-              (text) => rejectForm.setFields([{ name: 'reason', errors: [text] }]),
-            );
-            if (ok) setRejectOpen(false);
-          }}
-        >
-          <Form.Item
-            label="Begrunnelse"
-            name="reason"
-            extra="Begrunnelsen sendes til kunden."
-            rules={[
-              { required: true, whitespace: true, message: RETURN_STAFF_MESSAGES.rejectReason },
-              { min: RETURN_REJECT_REASON_LIMITS.min, message: RETURN_STAFF_MESSAGES.rejectReason },
-              { max: RETURN_REJECT_REASON_LIMITS.max, message: RETURN_STAFF_MESSAGES.rejectReasonTooLong },
-            ]}
-          >
-            <Input.TextArea rows={4} maxLength={RETURN_REJECT_REASON_LIMITS.max} showCount />
-          </Form.Item>
-        </Form>
-      </Modal>
+        busy={steps.busy}
+        onClose={() => setRejectOpen(false)}
+        extra="Begrunnelsen sendes til kunden."
+        min={RETURN_REJECT_REASON_LIMITS.min}
+        max={RETURN_REJECT_REASON_LIMITS.max}
+        messages={{
+          required: RETURN_STAFF_MESSAGES.rejectReason,
+          tooLong: RETURN_STAFF_MESSAGES.rejectReasonTooLong,
+        }}
+        onSubmit={(reason, refuse) =>
+          run(
+            () => steps.reject(r.id, reason),
+            'Returen er avvist, og kunden har fått e-post med begrunnelsen.',
+            refuse,
+          )
+        }
+      />
     </Space>
   );
 }

@@ -1,6 +1,7 @@
 import { ProTable, type ProColumns } from '@ant-design/pro-components';
 
 import { App, Tag, Typography } from 'antd';
+import { StatusTag } from '@/components/status-tag';
 import { Link } from 'react-router-dom';
 import { getFragmentData } from '@/gql';
 import type { StaffReturnFieldsFragment as ReturnRow } from '@/gql/graphql';
@@ -8,7 +9,7 @@ import { formatDate } from '@russ/schema/common/dates';
 import { formatNok } from '@russ/schema/common/money';
 import { formatCount } from '@/lib/format';
 import { StaffReturnFieldsFragment, useFetchReturns } from '@/features/returns/api/returns';
-import { returnStatusColor, returnStatusFilter, returnStatusLabel } from '@/features/returns/return-status';
+import { returnStatusTone, returnStatusFilter, returnStatusLabel } from '@/features/returns/return-status';
 
 interface ReturnsTableParams {
   search?: string;
@@ -95,7 +96,7 @@ export function ReturnsTable() {
       order: 1,
       width: 120,
       fieldProps: { placeholder: 'Alle statuser' },
-      render: (_, row) => <Tag color={returnStatusColor(row.status)}>{returnStatusLabel(row.status)}</Tag>,
+      render: (_, row) => <StatusTag tone={returnStatusTone(row.status)}>{returnStatusLabel(row.status)}</StatusTag>,
     },
     {
       title: 'Refusjon',

@@ -1,5 +1,6 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useCallback } from 'react';
+import { refetchHistory } from '@/components/record-history';
 import { graphql } from '@/gql';
 import type { StaffUserInput } from '@/gql/graphql';
 import { pageWindow, searchTerm } from '@/lib/page-window';
@@ -129,11 +130,15 @@ export function useStaffUser(id: string) {
 
 export function useStaffUserMutations() {
   const [create, creating] = useMutation(CreateStaffUserDocument);
-  const [changeRole, changingRole] = useMutation(ChangeStaffRoleDocument);
-  const [setActive, toggling] = useMutation(SetStaffUserActiveDocument);
-  const [reset, resetting] = useMutation(ResetStaffPasswordDocument);
-  const [resetTotp, resettingTotp] = useMutation(ResetStaffTotpDocument);
-  const [setTotpRequired, requiring] = useMutation(SetStaffTotpRequiredDocument);
+  // Every change returns the user (StaffUserFields): the page updates from the cache and the Historikk is read
+  // again. A role or active change also moves the count of active administrators (the page's `activeAdmins`),
+  // which no result carries: that page query is read again too.
+  const adminsAndHistory = { refetchQueries: ['StaffUser', ...refetchHistory.refetchQueries] };
+  const [changeRole, changingRole] = useMutation(ChangeStaffRoleDocument, adminsAndHistory);
+  const [setActive, toggling] = useMutation(SetStaffUserActiveDocument, adminsAndHistory);
+  const [reset, resetting] = useMutation(ResetStaffPasswordDocument, refetchHistory);
+  const [resetTotp, resettingTotp] = useMutation(ResetStaffTotpDocument, refetchHistory);
+  const [setTotpRequired, requiring] = useMutation(SetStaffTotpRequiredDocument, refetchHistory);
   return {
     create: (input: StaffUserInput) => create({ variables: { input } }),
     changeRole: (id: string, role: string) => changeRole({ variables: { id, role } }),

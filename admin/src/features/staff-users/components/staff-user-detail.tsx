@@ -15,38 +15,25 @@ import {
   Tooltip,
   type FormInstance,
 } from 'antd';
+import { StatusTag } from '@/components/status-tag';
 import { useState } from 'react';
-import { RecordHistory } from '@/components/record-history';
 import type { StaffUserFieldsFragment as StaffUser } from '@/gql/graphql';
 import { formatDateTime } from '@russ/schema/common/dates';
 import { useStaffUserMutations } from '@/features/staff-users/api/staff-users';
-import { describeStaffUserAction, roleText } from '@/features/staff-users/staff-user-display';
+import { roleText } from '@/features/staff-users/staff-user-display';
 import { newPasswordRules, showServerErrors } from './password-rules';
 import { ROLE_OPTIONS } from './staff-user-form';
 
 /**
- * One staff user: 'Endre rolle', 'Tilbakestill passord', 'Deaktiver' (asks 'Er du sikker?'), 'Aktiver', and the
- * `Historikk`. The last active administrator is not offered a demotion or deactivation (the server refuses them too).
+ * One staff user: 'Endre rolle', 'Tilbakestill passord', 'Deaktiver' (asks 'Er du sikker?'), 'Aktiver'; the page
+ * frame shows its `Historikk`. The last active administrator is not offered a demotion or deactivation (the server refuses them too).
  */
-export function StaffUserDetail({
-  user,
-  lastActiveAdmin,
-  onChanged,
-}: {
-  user: StaffUser;
-  lastActiveAdmin: boolean;
-  onChanged: () => unknown;
-}) {
+export function StaffUserDetail({ user, lastActiveAdmin }: { user: StaffUser; lastActiveAdmin: boolean }) {
   const { message } = App.useApp();
   const mutations = useStaffUserMutations();
   const [dialog, setDialog] = useState<'role' | 'password' | null>(null);
   const [roleForm] = Form.useForm<{ role: string }>();
   const [passwordForm] = Form.useForm<{ password: string }>();
-  const [version, setVersion] = useState(0);
-  const changed = async () => {
-    await onChanged();
-    setVersion((v) => v + 1);
-  };
 
   /** Runs a change; a refusal goes to the form's fields (`fields`) or, without a field, into a message. */
   const run = async (
@@ -59,7 +46,6 @@ export function StaffUserDetail({
       await action();
       message.success(done);
       setDialog(null);
-      await changed();
     } catch (error) {
       const rest = showServerErrors(form, error, fields);
       if (rest) message.error(rest);
@@ -144,20 +130,24 @@ export function StaffUserDetail({
           </Descriptions.Item>
           <Descriptions.Item label="Status">
             {user.active ? (
-              <Tag color="green" data-testid="staff-user-status">
+              <StatusTag tone="success" data-testid="staff-user-status">
                 Aktiv
-              </Tag>
+              </StatusTag>
             ) : (
-              <Tag data-testid="staff-user-status">Deaktivert</Tag>
+              <StatusTag tone="neutral" data-testid="staff-user-status">
+                Deaktivert
+              </StatusTag>
             )}
           </Descriptions.Item>
           <Descriptions.Item label="To-trinns">
             {user.totpEnabled ? (
-              <Tag color="green" data-testid="staff-user-totp">
+              <StatusTag tone="success" data-testid="staff-user-totp">
                 På
-              </Tag>
+              </StatusTag>
             ) : (
-              <Tag data-testid="staff-user-totp">Av</Tag>
+              <StatusTag tone="neutral" data-testid="staff-user-totp">
+                Av
+              </StatusTag>
             )}
           </Descriptions.Item>
           <Descriptions.Item label="Krever to-trinns innlogging">
@@ -175,9 +165,6 @@ export function StaffUserDetail({
           </Descriptions.Item>
           <Descriptions.Item label="Opprettet">{formatDateTime(user.createdAt)}</Descriptions.Item>
         </Descriptions>
-      </Card>
-      <Card title="Historikk">
-        <RecordHistory key={version} entityType="staffUser" entityId={user.id} describe={describeStaffUserAction} />
       </Card>
 
       <Modal

@@ -1,6 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { ProTable, type ProColumns } from '@ant-design/pro-components';
 import { App, Button, Form, Modal, Tag } from 'antd';
+import { StatusTag } from '@/components/status-tag';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { getFragmentData } from '@/gql';
@@ -67,14 +68,16 @@ export function StaffUsersTable() {
       order: 1,
       width: 120,
       fieldProps: { placeholder: 'Alle' },
-      render: (_, row) => (row.active ? <Tag color="green">Aktiv</Tag> : <Tag>Deaktivert</Tag>),
+      render: (_, row) =>
+        row.active ? <StatusTag tone="success">Aktiv</StatusTag> : <StatusTag tone="neutral">Deaktivert</StatusTag>,
     },
     {
       title: 'To-trinns',
       dataIndex: 'totpEnabled',
       hideInSearch: true,
       width: 110,
-      render: (_, row) => (row.totpEnabled ? <Tag color="green">På</Tag> : <Tag>Av</Tag>),
+      render: (_, row) =>
+        row.totpEnabled ? <StatusTag tone="success">På</StatusTag> : <StatusTag tone="neutral">Av</StatusTag>,
     },
     {
       title: 'Opprettet',
