@@ -147,12 +147,14 @@ const quotePage = (where: string, orderBy: string) =>
 const quoteSearch = `(q.quote_number ilike $2 or ${customerMatches('q.customer_email')})`;
 
 const quotesFirstPage: AdminBenchEntry = {
-  name: 'quotes: first page, newest first',
-  needs: ['quotes'],
+  name: 'staffQuotes: first page, newest first',
+  needs: ['staffQuotes'],
   pendingUntil: 'branch quotes (listQuotes)',
   run: (h) =>
     h.gql(
-      `query BenchQuotesFirst { quotes(sort: "-createdAt", offset: 0, limit: 20) { total items { ${QUOTE_ITEM} } } }`,
+      `query BenchQuotesFirst {
+        staffQuotes(sort: { field: "createdAt", order: DESC }, offset: 0, limit: 20) { total items { ${QUOTE_ITEM} } }
+      }`,
     ),
   baseline: () => [
     {
@@ -164,15 +166,15 @@ const quotesFirstPage: AdminBenchEntry = {
 };
 
 const quotesFiltered: AdminBenchEntry = {
-  name: 'quotes: status sent, search, by total',
-  needs: ['quotes'],
+  name: 'staffQuotes: status sent, search, by total',
+  needs: ['staffQuotes'],
   pendingUntil: 'branch quotes (listQuotes)',
   run: (h, fx) =>
     h.gql(
-      `query BenchQuotes($filter: QuoteListFilter, $sort: String) {
-        quotes(filter: $filter, sort: $sort, offset: 0, limit: 20) { total items { ${QUOTE_ITEM} } }
+      `query BenchQuotes($search: String, $filter: StaffQuoteFilter, $sort: ListSort) {
+        staffQuotes(search: $search, filter: $filter, sort: $sort, offset: 0, limit: 20) { total items { ${QUOTE_ITEM} } }
       }`,
-      { filter: { status: 'sent', search: fx.search }, sort: '-total' },
+      { search: fx.search, filter: { status: 'sent' }, sort: { field: 'total', order: 'DESC' } },
     ),
   baseline: (fx) => {
     const where = `q.status = $1 and ${quoteSearch}`;
@@ -201,12 +203,14 @@ const orderFrom = `orders o left join members m on m.email = o.member_email`;
 const orderSearch = `(o.order_number ilike $2 or ${customerMatches('o.member_email')})`;
 
 const ordersFirstPage: AdminBenchEntry = {
-  name: 'orders: first page, newest first',
-  needs: ['orders'],
+  name: 'staffOrders: first page, newest first',
+  needs: ['staffOrders'],
   pendingUntil: 'branch orders (staff orders list)',
   run: (h) =>
     h.gql(
-      `query BenchOrdersFirst { orders(sort: "-createdAt", offset: 0, limit: 20) { total items { ${ORDER_ITEM} } } }`,
+      `query BenchOrdersFirst {
+        staffOrders(sort: { field: "createdAt", order: DESC }, offset: 0, limit: 20) { total items { ${ORDER_ITEM} } }
+      }`,
     ),
   baseline: () => [
     {
@@ -218,15 +222,15 @@ const ordersFirstPage: AdminBenchEntry = {
 };
 
 const ordersFiltered: AdminBenchEntry = {
-  name: 'orders: status processing, search, oldest first',
-  needs: ['orders'],
+  name: 'staffOrders: status processing, search, oldest first',
+  needs: ['staffOrders'],
   pendingUntil: 'branch orders (staff orders list)',
   run: (h, fx) =>
     h.gql(
-      `query BenchOrders($filter: StaffOrderFilter, $sort: String) {
-        orders(filter: $filter, sort: $sort, offset: 0, limit: 20) { total items { ${ORDER_ITEM} } }
+      `query BenchOrders($search: String, $filter: StaffOrderFilter, $sort: ListSort) {
+        staffOrders(search: $search, filter: $filter, sort: $sort, offset: 0, limit: 20) { total items { ${ORDER_ITEM} } }
       }`,
-      { filter: { status: 'processing', search: fx.search }, sort: 'createdAt' },
+      { search: fx.search, filter: { status: 'processing' }, sort: { field: 'createdAt', order: 'ASC' } },
     ),
   baseline: (fx) => {
     const where = `o.status = $1 and ${orderSearch}`;

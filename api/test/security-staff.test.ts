@@ -87,7 +87,7 @@ const STAFF_USER = graphql(`
 
 const ORDERS = graphql(`
   query SecurityStaffOrders {
-    orders {
+    staffOrders {
       total
     }
   }

@@ -133,7 +133,7 @@ type Documents = {
     "\n  mutation NewsletterTestChange($id: ID!, $step: String!) {\n    changeNewsletterCampaignStatus(id: $id, step: $step) {\n      id\n      status\n    }\n  }\n": typeof types.NewsletterTestChangeDocument,
     "\n  mutation NewsletterTestMail($id: ID!) {\n    sendNewsletterTestMail(id: $id) {\n      to\n    }\n  }\n": typeof types.NewsletterTestMailDocument,
     "\n  mutation NewsletterTestSubscribe($email: String!) {\n    subscribeNewsletter(email: $email) {\n      __typename\n      email\n    }\n  }\n": typeof types.NewsletterTestSubscribeDocument,
-    "\n  query OrderAdminTestList($filter: StaffOrderFilter, $sort: String, $offset: Int, $limit: Int) {\n    orders(filter: $filter, sort: $sort, offset: $offset, limit: $limit) {\n      total\n      items {\n        id\n        orderNumber\n        customerEmail\n        customerName\n        createdAt\n        itemCount\n        totalAmount\n        status\n        invoiceStatus\n        invoiceCount\n        shipmentStatus\n      }\n    }\n  }\n": typeof types.OrderAdminTestListDocument,
+    "\n  query OrderAdminTestList($search: String, $filter: StaffOrderFilter, $sort: ListSort, $offset: Int, $limit: Int) {\n    staffOrders(search: $search, filter: $filter, sort: $sort, offset: $offset, limit: $limit) {\n      total\n      items {\n        id\n        orderNumber\n        customerEmail\n        customerName\n        createdAt\n        itemCount\n        totalAmount\n        status\n        invoiceStatus\n        invoiceCount\n        shipmentStatus\n      }\n    }\n  }\n": typeof types.OrderAdminTestListDocument,
     "\n  query OrderAdminTestDetail($id: ID!) {\n    order(id: $id) {\n      ...OrderAdminTestFields\n    }\n  }\n": typeof types.OrderAdminTestDetailDocument,
     "\n  fragment OrderAdminTestFields on StaffOrder {\n    id\n    orderNumber\n    status\n    statusLabel\n    customerEmail\n    customerName\n    cancelReason\n    itemCount\n    isCustom\n    designApproved\n    paid\n    paymentBlock\n    items {\n      id\n      name\n      quantity\n    }\n    printNames\n    nextStatuses {\n      status\n      label\n      reasonRequired\n      override\n    }\n    shipments {\n      id\n      carrier\n      carrierLabel\n      trackingNumber\n      trackingUrl\n      status\n      statusLabel\n      canMarkShipped\n      canMarkDelivered\n    }\n    invoices {\n      id\n      invoiceNumber\n      amount\n      status\n    }\n    notes {\n      id\n      body\n      staffUsername\n    }\n  }\n": typeof types.OrderAdminTestFieldsFragmentDoc,
     "\n  mutation OrderAdminTestSetStatus($input: SetOrderStatusInput!) {\n    setOrderStatus(input: $input) {\n      id\n      status\n      cancelReason\n    }\n  }\n": typeof types.OrderAdminTestSetStatusDocument,
@@ -159,7 +159,7 @@ type Documents = {
     "\n  mutation QuotesTestCreate($input: QuoteInput!) {\n    createQuote(input: $input) {\n      ...QuotesTestQuote\n    }\n  }\n": typeof types.QuotesTestCreateDocument,
     "\n  mutation QuotesTestUpdate($id: ID!, $input: QuoteInput!) {\n    updateQuote(id: $id, input: $input) {\n      ...QuotesTestQuote\n    }\n  }\n": typeof types.QuotesTestUpdateDocument,
     "\n  query QuotesTestPreview($input: QuoteInput!) {\n    previewQuoteTotals(input: $input) {\n      pieces\n      goods\n      discountAmount\n      discountLabel\n      setAsideLabel\n      shipping\n      vat\n      total\n    }\n  }\n": typeof types.QuotesTestPreviewDocument,
-    "\n  query QuotesTestList($filter: QuoteListFilter, $sort: String, $offset: Int, $limit: Int) {\n    quotes(filter: $filter, sort: $sort, offset: $offset, limit: $limit) {\n      total\n      items {\n        id\n        quoteNumber\n        status\n        totals {\n          total\n        }\n      }\n    }\n  }\n": typeof types.QuotesTestListDocument,
+    "\n  query QuotesTestList($search: String, $filter: StaffQuoteFilter, $sort: ListSort, $offset: Int, $limit: Int) {\n    staffQuotes(search: $search, filter: $filter, sort: $sort, offset: $offset, limit: $limit) {\n      total\n      items {\n        id\n        quoteNumber\n        status\n        totals {\n          total\n        }\n      }\n    }\n  }\n": typeof types.QuotesTestListDocument,
     "\n  query QuotesTestGet($id: ID!) {\n    quote(id: $id) {\n      ...QuotesTestQuote\n    }\n  }\n": typeof types.QuotesTestGetDocument,
     "\n  mutation QuotesTestSend($id: ID!) {\n    sendQuote(id: $id) {\n      ...QuotesTestQuote\n    }\n  }\n": typeof types.QuotesTestSendDocument,
     "\n  mutation QuotesTestNewVersion($id: ID!) {\n    newQuoteVersion(id: $id) {\n      ...QuotesTestQuote\n    }\n  }\n": typeof types.QuotesTestNewVersionDocument,
@@ -185,8 +185,8 @@ type Documents = {
     "\n  mutation SecurityAuthzApprove($id: ID!, $input: ApproveReturnInput!) {\n    approveReturn(id: $id, input: $input) {\n      __typename\n    }\n  }\n": typeof types.SecurityAuthzApproveDocument,
     "\n  mutation SecurityAuthzComplete($id: ID!) {\n    completeReturn(id: $id) {\n      __typename\n      staffReturn {\n        id\n        status\n      }\n    }\n  }\n": typeof types.SecurityAuthzCompleteDocument,
     "\n  query SecurityAuthzMembers($sort: String) {\n    staffMembers(sort: $sort, limit: 1) {\n      total\n    }\n  }\n": typeof types.SecurityAuthzMembersDocument,
-    "\n  query SecurityAuthzOrders($sort: String) {\n    orders(sort: $sort, limit: 1) {\n      total\n    }\n  }\n": typeof types.SecurityAuthzOrdersDocument,
-    "\n  query SecurityAuthzQuotes($sort: String) {\n    quotes(sort: $sort, limit: 1) {\n      total\n    }\n  }\n": typeof types.SecurityAuthzQuotesDocument,
+    "\n  query SecurityAuthzOrders($sort: ListSort, $limit: Int = 1) {\n    staffOrders(sort: $sort, limit: $limit) {\n      total\n    }\n  }\n": typeof types.SecurityAuthzOrdersDocument,
+    "\n  query SecurityAuthzQuotes($sort: ListSort) {\n    staffQuotes(sort: $sort, limit: 1) {\n      total\n    }\n  }\n": typeof types.SecurityAuthzQuotesDocument,
     "\n  query SecurityAuthzInvoices($sort: String) {\n    invoices(sort: $sort, limit: 1) {\n      total\n    }\n  }\n": typeof types.SecurityAuthzInvoicesDocument,
     "\n  mutation SecurityAuthzCreateQuote($input: QuoteInput!) {\n    createQuote(input: $input) {\n      id\n    }\n  }\n": typeof types.SecurityAuthzCreateQuoteDocument,
     "\n  mutation SecurityAuthzSendQuote($id: ID!) {\n    sendQuote(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.SecurityAuthzSendQuoteDocument,
@@ -202,7 +202,7 @@ type Documents = {
     "\n  mutation SecurityStaffConfirmTotp($code: String!) {\n    confirmStaffTotpEnrolment(code: $code) {\n      __typename\n      ... on StaffTotpEnabled {\n        recoveryCodes\n      }\n      ... on TotpCodeRefused {\n        reason\n        message\n      }\n    }\n  }\n": typeof types.SecurityStaffConfirmTotpDocument,
     "\n  query SecurityStaffViewer {\n    staffViewer {\n      username\n      totpEnabled\n      totpEnrolmentRequired\n    }\n  }\n": typeof types.SecurityStaffViewerDocument,
     "\n  query SecurityStaffUser($id: ID!) {\n    staffUser(id: $id) {\n      id\n      totpEnabled\n      totpRequired\n    }\n  }\n": typeof types.SecurityStaffUserDocument,
-    "\n  query SecurityStaffOrders {\n    orders {\n      total\n    }\n  }\n": typeof types.SecurityStaffOrdersDocument,
+    "\n  query SecurityStaffOrders {\n    staffOrders {\n      total\n    }\n  }\n": typeof types.SecurityStaffOrdersDocument,
     "\n  mutation SecurityStaffResetTotp($id: ID!) {\n    resetStaffTotp(id: $id) {\n      id\n      totpEnabled\n    }\n  }\n": typeof types.SecurityStaffResetTotpDocument,
     "\n  mutation SecurityStaffRequireTotp($id: ID!, $required: Boolean!) {\n    setStaffTotpRequired(id: $id, required: $required) {\n      id\n      totpRequired\n    }\n  }\n": typeof types.SecurityStaffRequireTotpDocument,
     "\n  mutation SecurityStaffCreate($input: StaffUserInput!) {\n    createStaffUser(input: $input) {\n      id\n    }\n  }\n": typeof types.SecurityStaffCreateDocument,
@@ -343,7 +343,7 @@ const documents: Documents = {
     "\n  mutation NewsletterTestChange($id: ID!, $step: String!) {\n    changeNewsletterCampaignStatus(id: $id, step: $step) {\n      id\n      status\n    }\n  }\n": types.NewsletterTestChangeDocument,
     "\n  mutation NewsletterTestMail($id: ID!) {\n    sendNewsletterTestMail(id: $id) {\n      to\n    }\n  }\n": types.NewsletterTestMailDocument,
     "\n  mutation NewsletterTestSubscribe($email: String!) {\n    subscribeNewsletter(email: $email) {\n      __typename\n      email\n    }\n  }\n": types.NewsletterTestSubscribeDocument,
-    "\n  query OrderAdminTestList($filter: StaffOrderFilter, $sort: String, $offset: Int, $limit: Int) {\n    orders(filter: $filter, sort: $sort, offset: $offset, limit: $limit) {\n      total\n      items {\n        id\n        orderNumber\n        customerEmail\n        customerName\n        createdAt\n        itemCount\n        totalAmount\n        status\n        invoiceStatus\n        invoiceCount\n        shipmentStatus\n      }\n    }\n  }\n": types.OrderAdminTestListDocument,
+    "\n  query OrderAdminTestList($search: String, $filter: StaffOrderFilter, $sort: ListSort, $offset: Int, $limit: Int) {\n    staffOrders(search: $search, filter: $filter, sort: $sort, offset: $offset, limit: $limit) {\n      total\n      items {\n        id\n        orderNumber\n        customerEmail\n        customerName\n        createdAt\n        itemCount\n        totalAmount\n        status\n        invoiceStatus\n        invoiceCount\n        shipmentStatus\n      }\n    }\n  }\n": types.OrderAdminTestListDocument,
     "\n  query OrderAdminTestDetail($id: ID!) {\n    order(id: $id) {\n      ...OrderAdminTestFields\n    }\n  }\n": types.OrderAdminTestDetailDocument,
     "\n  fragment OrderAdminTestFields on StaffOrder {\n    id\n    orderNumber\n    status\n    statusLabel\n    customerEmail\n    customerName\n    cancelReason\n    itemCount\n    isCustom\n    designApproved\n    paid\n    paymentBlock\n    items {\n      id\n      name\n      quantity\n    }\n    printNames\n    nextStatuses {\n      status\n      label\n      reasonRequired\n      override\n    }\n    shipments {\n      id\n      carrier\n      carrierLabel\n      trackingNumber\n      trackingUrl\n      status\n      statusLabel\n      canMarkShipped\n      canMarkDelivered\n    }\n    invoices {\n      id\n      invoiceNumber\n      amount\n      status\n    }\n    notes {\n      id\n      body\n      staffUsername\n    }\n  }\n": types.OrderAdminTestFieldsFragmentDoc,
     "\n  mutation OrderAdminTestSetStatus($input: SetOrderStatusInput!) {\n    setOrderStatus(input: $input) {\n      id\n      status\n      cancelReason\n    }\n  }\n": types.OrderAdminTestSetStatusDocument,
@@ -369,7 +369,7 @@ const documents: Documents = {
     "\n  mutation QuotesTestCreate($input: QuoteInput!) {\n    createQuote(input: $input) {\n      ...QuotesTestQuote\n    }\n  }\n": types.QuotesTestCreateDocument,
     "\n  mutation QuotesTestUpdate($id: ID!, $input: QuoteInput!) {\n    updateQuote(id: $id, input: $input) {\n      ...QuotesTestQuote\n    }\n  }\n": types.QuotesTestUpdateDocument,
     "\n  query QuotesTestPreview($input: QuoteInput!) {\n    previewQuoteTotals(input: $input) {\n      pieces\n      goods\n      discountAmount\n      discountLabel\n      setAsideLabel\n      shipping\n      vat\n      total\n    }\n  }\n": types.QuotesTestPreviewDocument,
-    "\n  query QuotesTestList($filter: QuoteListFilter, $sort: String, $offset: Int, $limit: Int) {\n    quotes(filter: $filter, sort: $sort, offset: $offset, limit: $limit) {\n      total\n      items {\n        id\n        quoteNumber\n        status\n        totals {\n          total\n        }\n      }\n    }\n  }\n": types.QuotesTestListDocument,
+    "\n  query QuotesTestList($search: String, $filter: StaffQuoteFilter, $sort: ListSort, $offset: Int, $limit: Int) {\n    staffQuotes(search: $search, filter: $filter, sort: $sort, offset: $offset, limit: $limit) {\n      total\n      items {\n        id\n        quoteNumber\n        status\n        totals {\n          total\n        }\n      }\n    }\n  }\n": types.QuotesTestListDocument,
     "\n  query QuotesTestGet($id: ID!) {\n    quote(id: $id) {\n      ...QuotesTestQuote\n    }\n  }\n": types.QuotesTestGetDocument,
     "\n  mutation QuotesTestSend($id: ID!) {\n    sendQuote(id: $id) {\n      ...QuotesTestQuote\n    }\n  }\n": types.QuotesTestSendDocument,
     "\n  mutation QuotesTestNewVersion($id: ID!) {\n    newQuoteVersion(id: $id) {\n      ...QuotesTestQuote\n    }\n  }\n": types.QuotesTestNewVersionDocument,
@@ -395,8 +395,8 @@ const documents: Documents = {
     "\n  mutation SecurityAuthzApprove($id: ID!, $input: ApproveReturnInput!) {\n    approveReturn(id: $id, input: $input) {\n      __typename\n    }\n  }\n": types.SecurityAuthzApproveDocument,
     "\n  mutation SecurityAuthzComplete($id: ID!) {\n    completeReturn(id: $id) {\n      __typename\n      staffReturn {\n        id\n        status\n      }\n    }\n  }\n": types.SecurityAuthzCompleteDocument,
     "\n  query SecurityAuthzMembers($sort: String) {\n    staffMembers(sort: $sort, limit: 1) {\n      total\n    }\n  }\n": types.SecurityAuthzMembersDocument,
-    "\n  query SecurityAuthzOrders($sort: String) {\n    orders(sort: $sort, limit: 1) {\n      total\n    }\n  }\n": types.SecurityAuthzOrdersDocument,
-    "\n  query SecurityAuthzQuotes($sort: String) {\n    quotes(sort: $sort, limit: 1) {\n      total\n    }\n  }\n": types.SecurityAuthzQuotesDocument,
+    "\n  query SecurityAuthzOrders($sort: ListSort, $limit: Int = 1) {\n    staffOrders(sort: $sort, limit: $limit) {\n      total\n    }\n  }\n": types.SecurityAuthzOrdersDocument,
+    "\n  query SecurityAuthzQuotes($sort: ListSort) {\n    staffQuotes(sort: $sort, limit: 1) {\n      total\n    }\n  }\n": types.SecurityAuthzQuotesDocument,
     "\n  query SecurityAuthzInvoices($sort: String) {\n    invoices(sort: $sort, limit: 1) {\n      total\n    }\n  }\n": types.SecurityAuthzInvoicesDocument,
     "\n  mutation SecurityAuthzCreateQuote($input: QuoteInput!) {\n    createQuote(input: $input) {\n      id\n    }\n  }\n": types.SecurityAuthzCreateQuoteDocument,
     "\n  mutation SecurityAuthzSendQuote($id: ID!) {\n    sendQuote(id: $id) {\n      id\n      status\n    }\n  }\n": types.SecurityAuthzSendQuoteDocument,
@@ -412,7 +412,7 @@ const documents: Documents = {
     "\n  mutation SecurityStaffConfirmTotp($code: String!) {\n    confirmStaffTotpEnrolment(code: $code) {\n      __typename\n      ... on StaffTotpEnabled {\n        recoveryCodes\n      }\n      ... on TotpCodeRefused {\n        reason\n        message\n      }\n    }\n  }\n": types.SecurityStaffConfirmTotpDocument,
     "\n  query SecurityStaffViewer {\n    staffViewer {\n      username\n      totpEnabled\n      totpEnrolmentRequired\n    }\n  }\n": types.SecurityStaffViewerDocument,
     "\n  query SecurityStaffUser($id: ID!) {\n    staffUser(id: $id) {\n      id\n      totpEnabled\n      totpRequired\n    }\n  }\n": types.SecurityStaffUserDocument,
-    "\n  query SecurityStaffOrders {\n    orders {\n      total\n    }\n  }\n": types.SecurityStaffOrdersDocument,
+    "\n  query SecurityStaffOrders {\n    staffOrders {\n      total\n    }\n  }\n": types.SecurityStaffOrdersDocument,
     "\n  mutation SecurityStaffResetTotp($id: ID!) {\n    resetStaffTotp(id: $id) {\n      id\n      totpEnabled\n    }\n  }\n": types.SecurityStaffResetTotpDocument,
     "\n  mutation SecurityStaffRequireTotp($id: ID!, $required: Boolean!) {\n    setStaffTotpRequired(id: $id, required: $required) {\n      id\n      totpRequired\n    }\n  }\n": types.SecurityStaffRequireTotpDocument,
     "\n  mutation SecurityStaffCreate($input: StaffUserInput!) {\n    createStaffUser(input: $input) {\n      id\n    }\n  }\n": types.SecurityStaffCreateDocument,
@@ -927,7 +927,7 @@ export function graphql(source: "\n  mutation NewsletterTestSubscribe($email: St
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query OrderAdminTestList($filter: StaffOrderFilter, $sort: String, $offset: Int, $limit: Int) {\n    orders(filter: $filter, sort: $sort, offset: $offset, limit: $limit) {\n      total\n      items {\n        id\n        orderNumber\n        customerEmail\n        customerName\n        createdAt\n        itemCount\n        totalAmount\n        status\n        invoiceStatus\n        invoiceCount\n        shipmentStatus\n      }\n    }\n  }\n"): (typeof documents)["\n  query OrderAdminTestList($filter: StaffOrderFilter, $sort: String, $offset: Int, $limit: Int) {\n    orders(filter: $filter, sort: $sort, offset: $offset, limit: $limit) {\n      total\n      items {\n        id\n        orderNumber\n        customerEmail\n        customerName\n        createdAt\n        itemCount\n        totalAmount\n        status\n        invoiceStatus\n        invoiceCount\n        shipmentStatus\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query OrderAdminTestList($search: String, $filter: StaffOrderFilter, $sort: ListSort, $offset: Int, $limit: Int) {\n    staffOrders(search: $search, filter: $filter, sort: $sort, offset: $offset, limit: $limit) {\n      total\n      items {\n        id\n        orderNumber\n        customerEmail\n        customerName\n        createdAt\n        itemCount\n        totalAmount\n        status\n        invoiceStatus\n        invoiceCount\n        shipmentStatus\n      }\n    }\n  }\n"): (typeof documents)["\n  query OrderAdminTestList($search: String, $filter: StaffOrderFilter, $sort: ListSort, $offset: Int, $limit: Int) {\n    staffOrders(search: $search, filter: $filter, sort: $sort, offset: $offset, limit: $limit) {\n      total\n      items {\n        id\n        orderNumber\n        customerEmail\n        customerName\n        createdAt\n        itemCount\n        totalAmount\n        status\n        invoiceStatus\n        invoiceCount\n        shipmentStatus\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1031,7 +1031,7 @@ export function graphql(source: "\n  query QuotesTestPreview($input: QuoteInput!
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query QuotesTestList($filter: QuoteListFilter, $sort: String, $offset: Int, $limit: Int) {\n    quotes(filter: $filter, sort: $sort, offset: $offset, limit: $limit) {\n      total\n      items {\n        id\n        quoteNumber\n        status\n        totals {\n          total\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query QuotesTestList($filter: QuoteListFilter, $sort: String, $offset: Int, $limit: Int) {\n    quotes(filter: $filter, sort: $sort, offset: $offset, limit: $limit) {\n      total\n      items {\n        id\n        quoteNumber\n        status\n        totals {\n          total\n        }\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query QuotesTestList($search: String, $filter: StaffQuoteFilter, $sort: ListSort, $offset: Int, $limit: Int) {\n    staffQuotes(search: $search, filter: $filter, sort: $sort, offset: $offset, limit: $limit) {\n      total\n      items {\n        id\n        quoteNumber\n        status\n        totals {\n          total\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query QuotesTestList($search: String, $filter: StaffQuoteFilter, $sort: ListSort, $offset: Int, $limit: Int) {\n    staffQuotes(search: $search, filter: $filter, sort: $sort, offset: $offset, limit: $limit) {\n      total\n      items {\n        id\n        quoteNumber\n        status\n        totals {\n          total\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1135,11 +1135,11 @@ export function graphql(source: "\n  query SecurityAuthzMembers($sort: String) {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query SecurityAuthzOrders($sort: String) {\n    orders(sort: $sort, limit: 1) {\n      total\n    }\n  }\n"): (typeof documents)["\n  query SecurityAuthzOrders($sort: String) {\n    orders(sort: $sort, limit: 1) {\n      total\n    }\n  }\n"];
+export function graphql(source: "\n  query SecurityAuthzOrders($sort: ListSort, $limit: Int = 1) {\n    staffOrders(sort: $sort, limit: $limit) {\n      total\n    }\n  }\n"): (typeof documents)["\n  query SecurityAuthzOrders($sort: ListSort, $limit: Int = 1) {\n    staffOrders(sort: $sort, limit: $limit) {\n      total\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query SecurityAuthzQuotes($sort: String) {\n    quotes(sort: $sort, limit: 1) {\n      total\n    }\n  }\n"): (typeof documents)["\n  query SecurityAuthzQuotes($sort: String) {\n    quotes(sort: $sort, limit: 1) {\n      total\n    }\n  }\n"];
+export function graphql(source: "\n  query SecurityAuthzQuotes($sort: ListSort) {\n    staffQuotes(sort: $sort, limit: 1) {\n      total\n    }\n  }\n"): (typeof documents)["\n  query SecurityAuthzQuotes($sort: ListSort) {\n    staffQuotes(sort: $sort, limit: 1) {\n      total\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1203,7 +1203,7 @@ export function graphql(source: "\n  query SecurityStaffUser($id: ID!) {\n    st
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query SecurityStaffOrders {\n    orders {\n      total\n    }\n  }\n"): (typeof documents)["\n  query SecurityStaffOrders {\n    orders {\n      total\n    }\n  }\n"];
+export function graphql(source: "\n  query SecurityStaffOrders {\n    staffOrders {\n      total\n    }\n  }\n"): (typeof documents)["\n  query SecurityStaffOrders {\n    staffOrders {\n      total\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -101,7 +101,7 @@ const StaffMemberDetailDocument = graphql(`
 
 const MemberQuotesDocument = graphql(`
   query MemberQuotes($email: String!) {
-    quotes(filter: { customerEmail: $email }, limit: 100) {
+    quotes: staffQuotes(filter: { customerEmail: $email }, limit: 100) {
       total
       items {
         id

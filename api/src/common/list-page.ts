@@ -1,0 +1,96 @@
+import { ValidationFailed } from './errors.js';
+import { ownEntry } from './paging.js';
+
+/**
+ * The one protocol of the console's lists (issue 18 point 4): every staff list takes `search`, its own `filter`,
+ * one `sort` ({ field, order }), `offset` and `limit`, and answers `{ items, total }`. This module owns what the
+ * lists share: the page window, the sort (checked against the list's sortable columns, with a default and a
+ * stable tie-breaker on the id) and running the page beside its count. Each service keeps its filters and search.
+ */
+
+export type SortOrder = 'ASC' | 'DESC';
+
+export interface ListSort {
+  field: string;
+  order: SortOrder;
+}
+
+/** What a caller asks of a staff list, besides its search and filter. */
+export interface ListWindowArgs {
+  sort?: ListSort | null;
+  offset?: number | null;
+  limit?: number | null;
+}
+
+/** A list's rules: which fields sort by what, its default sort and page size. */
+export interface ListSpec<Field extends string = string> {
+  /** Field a caller names → the SQL expression (raw SQL lists) or entity property (ORM lists) it sorts by. */
+  sortable: Readonly<Record<Field, string>>;
+  defaultSort: { field: Field; order: SortOrder };
+  /** The id column or property that breaks ties, in the sort's direction, so paging never repeats a row. */
+  tieBreaker: string;
+  /** Rows when the caller names no limit (20). */
+  defaultLimit?: number;
+  /** The most rows one page may hold (100); a caller asking for more is told so. */
+  maxLimit?: number;
+}
+
+export interface ListWindow {
+  offset: number;
+  limit: number;
+  sort: { field: string; order: SortOrder };
+  /** `expr dir, tieBreaker dir` for an SQL `order by`. */
+  orderBySql: string;
+  /** The same order as a MikroORM `orderBy`. */
+  orderBy: Array<Record<string, 'asc' | 'desc'>>;
+}
+
+export const LIST_DEFAULT_LIMIT = 20;
+export const LIST_MAX_LIMIT = 100;
+
+/**
+ * The window of one page: offset ≥ 0, 1 ≤ limit ≤ the list's maximum, and the sort. A limit above the maximum or
+ * a sort field the list does not offer is BAD_USER_INPUT (fieldErrors.limit / fieldErrors.sort), never a 500.
+ */
+export function listWindow(args: ListWindowArgs, spec: ListSpec): ListWindow {
+  const max = spec.maxLimit ?? LIST_MAX_LIMIT;
+  const fallback = spec.defaultLimit ?? LIST_DEFAULT_LIMIT;
+  const requested = args.limit == null ? fallback : Math.trunc(args.limit);
+  if (requested > max) throw new ValidationFailed({ limit: `Høyst ${max} rader per side.` });
+  const limit = Math.max(1, Number.isFinite(requested) ? requested : fallback);
+  const offset = Math.max(0, Math.trunc(args.offset ?? 0) || 0);
+
+  const field = args.sort?.field ?? spec.defaultSort.field;
+  const order: SortOrder = args.sort ? (args.sort.order === 'ASC' ? 'ASC' : 'DESC') : spec.defaultSort.order;
+  const column = ownEntry<string>(spec.sortable, field);
+  if (column === undefined) {
+    throw new ValidationFailed({
+      sort: `Kan ikke sortere på «${field}». Velg blant: ${Object.keys(spec.sortable).join(', ')}.`,
+    });
+  }
+  const direction = order === 'ASC' ? 'asc' : 'desc';
+  const orderBy: ListWindow['orderBy'] = [{ [column]: direction }];
+  if (column !== spec.tieBreaker) orderBy.push({ [spec.tieBreaker]: direction });
+  const orderBySql = orderBy.flatMap((entry) => Object.entries(entry).map(([by, dir]) => `${by} ${dir}`)).join(', ');
+  return { offset, limit, sort: { field, order }, orderBySql, orderBy };
+}
+
+/** One page of a staff list and the count of every row its filters match. */
+export interface ListPage<Item> {
+  items: Item[];
+  total: number;
+}
+
+/**
+ * Runs a staff list: the window from `args` (see listWindow), then the page and the count side by side. `page`
+ * reads the rows of the window; `count` counts every row the same filters match.
+ */
+export async function listPage<Item>(
+  args: ListWindowArgs,
+  spec: ListSpec,
+  run: { page: (window: ListWindow) => Promise<Item[]>; count: () => Promise<number> },
+): Promise<ListPage<Item>> {
+  const window = listWindow(args, spec);
+  const [items, total] = await Promise.all([run.page(window), run.count()]);
+  return { items, total: Number(total) };
+}
