@@ -311,12 +311,14 @@ const invoicePage = (where: string, orderBy: string) =>
 const invoiceSearch = `(v.invoice_number ilike $2 or o.order_number ilike $2 or ${customerMatches('v.member_email')})`;
 
 const invoicesFirstPage: AdminBenchEntry = {
-  name: 'invoices: first page, newest first',
-  needs: ['invoices'],
+  name: 'staffInvoices: first page, newest first',
+  needs: ['staffInvoices'],
   pendingUntil: 'branch invoices (staff invoices list)',
   run: (h) =>
     h.gql(
-      `query BenchInvoicesFirst { invoices(sort: "-issuedAt", offset: 0, limit: 20) { total items { ${INVOICE_ITEM} } } }`,
+      `query BenchInvoicesFirst {
+        staffInvoices(sort: { field: "issuedAt", order: DESC }, offset: 0, limit: 20) { total items { ${INVOICE_ITEM} } }
+      }`,
     ),
   baseline: () => [
     {
@@ -328,15 +330,15 @@ const invoicesFirstPage: AdminBenchEntry = {
 };
 
 const invoicesFiltered: AdminBenchEntry = {
-  name: 'invoices: status paid, search, by due date',
-  needs: ['invoices'],
+  name: 'staffInvoices: status paid, search, by due date',
+  needs: ['staffInvoices'],
   pendingUntil: 'branch invoices (staff invoices list)',
   run: (h, fx) =>
     h.gql(
-      `query BenchInvoices($filter: StaffInvoiceFilter, $sort: String) {
-        invoices(filter: $filter, sort: $sort, offset: 0, limit: 20) { total items { ${INVOICE_ITEM} } }
+      `query BenchInvoices($search: String, $filter: StaffInvoiceFilter, $sort: ListSort) {
+        staffInvoices(search: $search, filter: $filter, sort: $sort, offset: 0, limit: 20) { total items { ${INVOICE_ITEM} } }
       }`,
-      { filter: { status: 'paid', search: fx.search }, sort: 'dueDate' },
+      { search: fx.search, filter: { status: 'paid' }, sort: { field: 'dueDate', order: 'ASC' } },
     ),
   baseline: (fx) => {
     const where = `v.status = $1 and ${invoiceSearch}`;
@@ -379,7 +381,7 @@ const membersSearched: AdminBenchEntry = {
   run: (h, fx) =>
     h.gql(
       `query BenchMembersSearch($search: String) {
-        staffMembers(filter: { search: $search }, sort: "name", limit: 20, offset: 0) {
+        staffMembers(search: $search, sort: { field: "name", order: ASC }, limit: 20, offset: 0) {
           total items { id name email school graduationYear status joinedAt }
         }
       }`,

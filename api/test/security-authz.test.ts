@@ -122,7 +122,7 @@ describe('security review 5: completing a return with a refund needs invoices.cr
 });
 
 const MembersSorted = graphql(`
-  query SecurityAuthzMembers($sort: String) {
+  query SecurityAuthzMembers($sort: ListSort) {
     staffMembers(sort: $sort, limit: 1) {
       total
     }
@@ -143,8 +143,8 @@ const QuotesSorted = graphql(`
   }
 `);
 const InvoicesSorted = graphql(`
-  query SecurityAuthzInvoices($sort: String) {
-    invoices(sort: $sort, limit: 1) {
+  query SecurityAuthzInvoices($sort: ListSort) {
+    staffInvoices(sort: $sort, limit: 1) {
       total
     }
   }
@@ -153,22 +153,13 @@ const InvoicesSorted = graphql(`
 describe('security review: sort keys are own properties, and an internal error never carries SQL', () => {
   const hostileKeys = ['constructor', '__proto__', 'toString', '-constructor', 'hasOwnProperty', '-__proto__'];
 
-  it.each(hostileKeys)('staff lists treat sort %j as unknown: the default order, no error', async (sort) => {
-    const results = {
-      staffMembers: await t.gql(MembersSorted, { sort }, admin()),
-      invoices: await t.gql(InvoicesSorted, { sort }, admin()),
-    };
-    for (const [name, res] of Object.entries(results)) {
-      expect(res.errors, `${name} sort ${sort}: ${JSON.stringify(res.errors)}`).toBeUndefined();
-      expect(res.body).not.toMatch(/select|order by|syntax/i);
-    }
-  });
-
   // The one list protocol (list-page.ts): a sort field the list does not offer is a typed input error.
   it.each(hostileKeys)('staff lists on the one protocol refuse sort field %j as BAD_USER_INPUT', async (field) => {
     const results = {
+      staffMembers: await t.gql(MembersSorted, { sort: { field, order: 'ASC' } }, admin()),
       staffOrders: await t.gql(OrdersSorted, { sort: { field, order: 'DESC' } }, admin()),
       staffQuotes: await t.gql(QuotesSorted, { sort: { field, order: 'DESC' } }, admin()),
+      staffInvoices: await t.gql(InvoicesSorted, { sort: { field, order: 'DESC' } }, admin()),
     };
     for (const [name, res] of Object.entries(results)) {
       expect(res.errors?.[0]?.extensions, `${name} sort ${field}`).toMatchObject({

@@ -74,7 +74,7 @@ export function toListVariables<Params, Filter>(
  * ProTable's `request` for a staff list: one page, always from the server (the lists are work queues), as
  * `{ data, total, success }`.
  */
-export function useListRequest<Data, Row, Params = Record<string, unknown>, Filter = never>(
+export function useListRequest<Data, Row, Params = object, Filter = never>(
   document: TypedDocumentNode<Data, ListVariables<Filter>>,
   options: ListRequestOptions<Data, Row, Params, Filter>,
 ) {

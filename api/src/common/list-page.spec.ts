@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from './errors.js';
-import { listPage, listWindow, type ListSpec } from './list-page.js';
+import { listPage, listWindow, sortFromText, type ListSpec } from './list-page.js';
 
 const SPEC: ListSpec = {
   sortable: { createdAt: 'o.created_at', orderNumber: 'o.order_number', id: 'o.id' },
@@ -35,6 +35,20 @@ describe('listWindow', () => {
     expect(listWindow({ sort: { field: 'id', order: 'ASC' } }, SPEC).orderBySql).toBe('o.id asc');
   });
 
+  it('gives the direction to each term of a several-column sort, before a nulls ending', () => {
+    const spec: ListSpec = {
+      ...SPEC,
+      sortable: { name: ['lower(m.last_name)', 'lower(m.first_name)'], school: 'lower(m.school) nulls last' },
+      tieBreaker: 'm.id',
+    };
+    expect(listWindow({ sort: { field: 'name', order: 'DESC' } }, spec).orderBySql).toBe(
+      'lower(m.last_name) desc, lower(m.first_name) desc, m.id desc',
+    );
+    expect(listWindow({ sort: { field: 'school', order: 'ASC' } }, spec).orderBySql).toBe(
+      'lower(m.school) asc nulls last, m.id asc',
+    );
+  });
+
   it('clamps a negative offset and a limit below 1, and takes the maximum itself', () => {
     expect(listWindow({ offset: -5, limit: 0 }, SPEC)).toMatchObject({ offset: 0, limit: 1 });
     expect(listWindow({ offset: 40, limit: 100 }, SPEC)).toMatchObject({ offset: 40, limit: 100 });
@@ -59,6 +73,15 @@ describe('listWindow', () => {
       });
     },
   );
+});
+
+describe('sortFromText (the REST spelling)', () => {
+  it('reads field and -field, and takes anything else as no sort', () => {
+    expect(sortFromText('orderNumber', SPEC)).toEqual({ field: 'orderNumber', order: 'ASC' });
+    expect(sortFromText('-createdAt', SPEC)).toEqual({ field: 'createdAt', order: 'DESC' });
+    for (const text of ['constructor', '-__proto__', 'status', '', undefined, 42])
+      expect(sortFromText(text, SPEC)).toBeNull();
+  });
 });
 
 describe('listPage', () => {

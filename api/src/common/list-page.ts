@@ -24,8 +24,12 @@ export interface ListWindowArgs {
 
 /** A list's rules: which fields sort by what, its default sort and page size. */
 export interface ListSpec<Field extends string = string> {
-  /** Field a caller names → the SQL expression (raw SQL lists) or entity property (ORM lists) it sorts by. */
-  sortable: Readonly<Record<Field, string>>;
+  /**
+   * Field a caller names → the SQL expression (raw SQL lists) or entity property (ORM lists) it sorts by, or
+   * several, each taking the direction. A term ending in `nulls last` (or `nulls first`) gets the direction
+   * before that ending.
+   */
+  sortable: Readonly<Record<Field, string | readonly string[]>>;
   defaultSort: { field: Field; order: SortOrder };
   /** The id column or property that breaks ties, in the sort's direction, so paging never repeats a row. */
   tieBreaker: string;
@@ -62,17 +66,35 @@ export function listWindow(args: ListWindowArgs, spec: ListSpec): ListWindow {
 
   const field = args.sort?.field ?? spec.defaultSort.field;
   const order: SortOrder = args.sort ? (args.sort.order === 'ASC' ? 'ASC' : 'DESC') : spec.defaultSort.order;
-  const column = ownEntry<string>(spec.sortable, field);
+  const column = ownEntry<string | readonly string[]>(spec.sortable, field);
   if (column === undefined) {
     throw new ValidationFailed({
       sort: `Kan ikke sortere på «${field}». Velg blant: ${Object.keys(spec.sortable).join(', ')}.`,
     });
   }
   const direction = order === 'ASC' ? 'asc' : 'desc';
-  const orderBy: ListWindow['orderBy'] = [{ [column]: direction }];
-  if (column !== spec.tieBreaker) orderBy.push({ [spec.tieBreaker]: direction });
-  const orderBySql = orderBy.flatMap((entry) => Object.entries(entry).map(([by, dir]) => `${by} ${dir}`)).join(', ');
+  const terms = typeof column === 'string' ? [column] : [...column];
+  if (!terms.includes(spec.tieBreaker)) terms.push(spec.tieBreaker);
+  const orderBy: ListWindow['orderBy'] = terms.map((term) => ({ [term]: direction }));
+  const orderBySql = terms
+    .map((term) => {
+      const nulls = / nulls (last|first)$/i.exec(term);
+      return nulls ? `${term.slice(0, nulls.index)} ${direction}${nulls[0]}` : `${term} ${direction}`;
+    })
+    .join(', ');
   return { offset, limit, sort: { field, order }, orderBySql, orderBy };
+}
+
+/**
+ * A sort as the REST layer spells it (`field` ascending, `-field` descending), or null for none, an unknown field
+ * or a non-string: the REST routes keep answering an unknown sort with the default order.
+ */
+export function sortFromText(text: unknown, spec: ListSpec): ListSort | null {
+  if (typeof text !== 'string') return null;
+  const trimmed = text.trim();
+  const descending = trimmed.startsWith('-');
+  const field = descending ? trimmed.slice(1) : trimmed;
+  return ownEntry<unknown>(spec.sortable, field) === undefined ? null : { field, order: descending ? 'DESC' : 'ASC' };
 }
 
 /** One page of a staff list and the count of every row its filters match. */
