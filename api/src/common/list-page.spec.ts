@@ -38,7 +38,11 @@ describe('listWindow', () => {
   it('gives the direction to each term of a several-column sort, before a nulls ending', () => {
     const spec: ListSpec = {
       ...SPEC,
-      sortable: { name: ['lower(m.last_name)', 'lower(m.first_name)'], school: 'lower(m.school) nulls last' },
+      sortable: {
+        name: ['lower(m.last_name)', 'lower(m.first_name)'],
+        school: 'lower(m.school) nulls last',
+        refund: 'r.refund_amount nulls low',
+      },
       tieBreaker: 'm.id',
     };
     expect(listWindow({ sort: { field: 'name', order: 'DESC' } }, spec).orderBySql).toBe(
@@ -46,6 +50,12 @@ describe('listWindow', () => {
     );
     expect(listWindow({ sort: { field: 'school', order: 'ASC' } }, spec).orderBySql).toBe(
       'lower(m.school) asc nulls last, m.id asc',
+    );
+    expect(listWindow({ sort: { field: 'refund', order: 'ASC' } }, spec).orderBySql).toBe(
+      'r.refund_amount asc nulls first, m.id asc',
+    );
+    expect(listWindow({ sort: { field: 'refund', order: 'DESC' } }, spec).orderBySql).toBe(
+      'r.refund_amount desc nulls last, m.id desc',
     );
   });
 

@@ -27,7 +27,8 @@ export interface ListSpec<Field extends string = string> {
   /**
    * Field a caller names → the SQL expression (raw SQL lists) or entity property (ORM lists) it sorts by, or
    * several, each taking the direction. A term ending in `nulls last` (or `nulls first`) gets the direction
-   * before that ending.
+   * before that ending; one ending in `nulls low` sorts an empty value as the lowest (first ascending, last
+   * descending).
    */
   sortable: Readonly<Record<Field, string | readonly string[]>>;
   defaultSort: { field: Field; order: SortOrder };
@@ -75,9 +76,12 @@ export function listWindow(args: ListWindowArgs, spec: ListSpec): ListWindow {
   const direction = order === 'ASC' ? 'asc' : 'desc';
   const terms = typeof column === 'string' ? [column] : [...column];
   if (!terms.includes(spec.tieBreaker)) terms.push(spec.tieBreaker);
-  const orderBy: ListWindow['orderBy'] = terms.map((term) => ({ [term]: direction }));
+  const orderBy: ListWindow['orderBy'] = terms.map((term) => ({ [term.replace(/ nulls \w+$/, '')]: direction }));
   const orderBySql = terms
     .map((term) => {
+      if (term.endsWith(' nulls low')) {
+        return `${term.slice(0, -' nulls low'.length)} ${direction} nulls ${direction === 'asc' ? 'first' : 'last'}`;
+      }
       const nulls = / nulls (last|first)$/i.exec(term);
       return nulls ? `${term.slice(0, nulls.index)} ${direction}${nulls[0]}` : `${term} ${direction}`;
     })
