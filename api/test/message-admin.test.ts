@@ -21,8 +21,8 @@ import { startMailWorker, waitForMail, type MailWorkerProcess } from './support/
  */
 
 const Inbox = graphql(`
-  query MessageAdminTestInbox($search: String, $status: String, $unread: Boolean, $sortBy: String, $sortOrder: String) {
-    staffMessageThreads(search: $search, status: $status, unread: $unread, sortBy: $sortBy, sortOrder: $sortOrder) {
+  query MessageAdminTestInbox($search: String, $status: String, $unread: Boolean, $sort: ListSort) {
+    staffMessageThreads(search: $search, filter: { status: $status, unread: $unread }, sort: $sort) {
       total
       items {
         id
@@ -260,7 +260,7 @@ describe('Meldinger: the inbox and unread logic', () => {
     expect(closed.data!.staffMessageThreads.items.map((r) => Number(r.id))).not.toContain(id);
     const bogus = await t.gql(Inbox, { status: 'tull' }, staff());
     expect(bogus.data!.staffMessageThreads).toEqual({ total: 0, items: [] });
-    const sorted = await t.gql(Inbox, { sortBy: 'subject', sortOrder: 'asc' }, staff());
+    const sorted = await t.gql(Inbox, { sort: { field: 'subject', order: 'ASC' } }, staff());
     expect(sorted.errors).toBeUndefined();
 
     // Opening the thread marks the customer's message read for staff.
