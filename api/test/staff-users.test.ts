@@ -9,7 +9,7 @@ import { startTestApp, type TestApp } from './support/app.js';
 
 const STAFF_USERS = graphql(`
   query StaffUsersTestList($search: String, $role: String, $active: Boolean) {
-    staffUsers(search: $search, role: $role, active: $active) {
+    staffUsers(search: $search, filter: { role: $role, active: $active }) {
       total
       items {
         id

@@ -1,8 +1,6 @@
-import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { useCallback } from 'react';
+import { useMutation, useQuery } from '@apollo/client/react';
 import { graphql } from '@/gql';
 import type { CampaignInput } from '@/gql/graphql';
-import { pageWindow, searchTerm } from '@/lib/page-window';
 
 export const NewsletterCampaignFieldsFragment = graphql(`
   fragment NewsletterCampaignFields on NewsletterCampaignView {
@@ -21,9 +19,16 @@ export const NewsletterCampaignFieldsFragment = graphql(`
   }
 `);
 
-const NewsletterSubscribersDocument = graphql(`
-  query NewsletterSubscribers($search: String, $status: String, $offset: Int, $limit: Int) {
-    newsletterSubscribers(search: $search, status: $status, offset: $offset, limit: $limit) {
+/** The console list: one page on the one list protocol (use-list-request.ts). */
+export const NewsletterSubscribersDocument = graphql(`
+  query NewsletterSubscribers(
+    $search: String
+    $filter: StaffNewsletterSubscriberFilter
+    $sort: ListSort
+    $offset: Int
+    $limit: Int
+  ) {
+    staffNewsletterSubscribers(search: $search, filter: $filter, sort: $sort, offset: $offset, limit: $limit) {
       total
       items {
         id
@@ -37,9 +42,16 @@ const NewsletterSubscribersDocument = graphql(`
   }
 `);
 
-const NewsletterCampaignsDocument = graphql(`
-  query NewsletterCampaigns($search: String, $status: String, $offset: Int, $limit: Int) {
-    newsletterCampaigns(search: $search, status: $status, offset: $offset, limit: $limit) {
+/** The console list: one page on the one list protocol (use-list-request.ts). */
+export const NewsletterCampaignsDocument = graphql(`
+  query NewsletterCampaigns(
+    $search: String
+    $filter: StaffNewsletterCampaignFilter
+    $sort: ListSort
+    $offset: Int
+    $limit: Int
+  ) {
+    staffNewsletterCampaigns(search: $search, filter: $filter, sort: $sort, offset: $offset, limit: $limit) {
       total
       items {
         ...NewsletterCampaignFields
@@ -103,45 +115,6 @@ const ChangeNewsletterCampaignStatusDocument = graphql(`
     }
   }
 `);
-
-export interface NewsletterListFilter {
-  search?: string;
-  status?: string | null;
-  page: number;
-  pageSize: number;
-}
-
-export function useFetchSubscribers() {
-  const client = useApolloClient();
-  return useCallback(
-    async ({ search, status, page, pageSize }: NewsletterListFilter) => {
-      const { data } = await client.query({
-        query: NewsletterSubscribersDocument,
-        variables: { search: searchTerm(search), status: status ?? null, ...pageWindow(page, pageSize) },
-        fetchPolicy: 'network-only',
-      });
-      if (!data) throw new Error('Tomt svar fra serveren');
-      return data.newsletterSubscribers;
-    },
-    [client],
-  );
-}
-
-export function useFetchCampaigns() {
-  const client = useApolloClient();
-  return useCallback(
-    async ({ search, status, page, pageSize }: NewsletterListFilter) => {
-      const { data } = await client.query({
-        query: NewsletterCampaignsDocument,
-        variables: { search: searchTerm(search), status: status ?? null, ...pageWindow(page, pageSize) },
-        fetchPolicy: 'network-only',
-      });
-      if (!data) throw new Error('Tomt svar fra serveren');
-      return data.newsletterCampaigns;
-    },
-    [client],
-  );
-}
 
 /** One campaign; while it is being sent, polled every second for the progress bar. */
 export function useNewsletterCampaign(id: string, polling: boolean) {
