@@ -50,12 +50,12 @@ const customerMatches = (emailColumn: string) =>
 // ── lists that exist today (prove the harness) ──────────────────────────────────────────────────────────────────
 
 const contactsList: AdminBenchEntry = {
-  name: 'contacts: subject tilbud, search, newest first',
-  needs: ['contacts'],
+  name: 'staffContacts: subject tilbud, search, newest first',
+  needs: ['staffContacts'],
   run: (h, fx) =>
     h.gql(
       `query BenchContacts($search: String, $subject: String) {
-        contacts(search: $search, subject: $subject, limit: 20, offset: 0) {
+        staffContacts(search: $search, filter: { subject: $subject }, limit: 20, offset: 0) {
           total items { id firstName lastName email subject message createdAt }
         }
       }`,
@@ -75,12 +75,12 @@ const contactsList: AdminBenchEntry = {
 };
 
 const auditList: AdminBenchEntry = {
-  name: 'auditEntries: orders, newest first',
-  needs: ['auditEntries'],
+  name: 'staffAuditEntries: orders, newest first',
+  needs: ['staffAuditEntries'],
   run: (h) =>
     h.gql(
       `query BenchAudit {
-        auditEntries(filter: { entityType: "order" }, limit: 50, offset: 0) {
+        staffAuditEntries(filter: { entityType: "order" }, limit: 50, offset: 0) {
           total items { id staffUserId staffUsername action entityType entityId at before after }
         }
       }`,
@@ -246,7 +246,7 @@ const ordersFiltered: AdminBenchEntry = {
 
 const orderDetail: AdminBenchEntry = {
   name: 'order detail: the largest order with its history',
-  needs: ['order', 'auditEntries'],
+  needs: ['order', 'staffAuditEntries'],
   pendingUntil: 'branch orders (order detail)',
   run: (h, fx) =>
     h.gql(
@@ -262,7 +262,7 @@ const orderDetail: AdminBenchEntry = {
           notes { id body staffUsername createdAt }
           nextStatuses { status label override reasonRequired }
         }
-        auditEntries(filter: { entityType: "order", entityId: $entityId }, limit: 50, offset: 0) {
+        staffAuditEntries(filter: { entityType: "order", entityId: $entityId }, limit: 50, offset: 0) {
           total items { id staffUsername action at before after }
         }
       }`,

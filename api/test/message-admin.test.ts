@@ -175,7 +175,7 @@ const ContactDetail = graphql(`
 
 const ContactList = graphql(`
   query MessageAdminTestContacts($search: String) {
-    contacts(search: $search) {
+    staffContacts(search: $search) {
       total
       items {
         id
@@ -456,7 +456,7 @@ describe('Henvendelser: Svar', () => {
       replies: [{ body: 'Ja, opp til 3XL.', staffUsername }],
     });
     const listed = await t.gql(ContactList, { search: 'Svarsen' }, staff());
-    expect(listed.data!.contacts.items).toEqual([{ id: String(contact.id), replyCount: 1 }]);
+    expect(listed.data!.staffContacts.items).toEqual([{ id: String(contact.id), replyCount: 1 }]);
 
     // The sender's data export keeps the answer with their message (as the shop's, without the staff member).
     const exported = await t.inject({
