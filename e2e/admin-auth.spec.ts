@@ -23,7 +23,7 @@ test.describe('admin login', () => {
     await expect(page).toHaveTitle('Logg inn – Russekompaniet – Admin');
     await expect(page.getByRole('button', { name: 'Logg inn' })).toBeVisible();
     // The staff-only query is refused by the server too, not only hidden by the console.
-    const res = await page.request.post('/graphql', { data: { query: '{ contacts { total } }' } });
+    const res = await page.request.post('/graphql', { data: { query: '{ staffContacts { total } }' } });
     const body = await res.json();
     expect(body.data?.contacts ?? null).toBeNull();
     expect(body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');

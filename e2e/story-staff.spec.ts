@@ -383,7 +383,7 @@ test('two-step sign-in: enrol from the QR code, sign in with a code and a recove
   await worker.screenshot({ path: 'test-results/story-staff-2fa-required.png' });
   await worker.goto('/admin/orders');
   await expect(worker).toHaveURL(/\/admin\/two-step$/);
-  const refused = await worker.request.post('/graphql', { data: { query: '{ orders { total } }' } });
+  const refused = await worker.request.post('/graphql', { data: { query: '{ staffOrders { total } }' } });
   expect((await refused.json()).errors?.[0]?.extensions?.reason).toBe('totp-enrolment-required');
   const workerTotp = parseOtpauthUrl(await decodeQrImage(worker));
   await worker.getByLabel('Engangskode').fill(codeAt(workerTotp, 0));

@@ -50,12 +50,12 @@ const customerMatches = (emailColumn: string) =>
 // ── lists that exist today (prove the harness) ──────────────────────────────────────────────────────────────────
 
 const contactsList: AdminBenchEntry = {
-  name: 'contacts: subject tilbud, search, newest first',
-  needs: ['contacts'],
+  name: 'staffContacts: subject tilbud, search, newest first',
+  needs: ['staffContacts'],
   run: (h, fx) =>
     h.gql(
       `query BenchContacts($search: String, $subject: String) {
-        contacts(search: $search, subject: $subject, limit: 20, offset: 0) {
+        staffContacts(search: $search, filter: { subject: $subject }, limit: 20, offset: 0) {
           total items { id firstName lastName email subject message createdAt }
         }
       }`,
@@ -75,12 +75,12 @@ const contactsList: AdminBenchEntry = {
 };
 
 const auditList: AdminBenchEntry = {
-  name: 'auditEntries: orders, newest first',
-  needs: ['auditEntries'],
+  name: 'staffAuditEntries: orders, newest first',
+  needs: ['staffAuditEntries'],
   run: (h) =>
     h.gql(
       `query BenchAudit {
-        auditEntries(filter: { entityType: "order" }, limit: 50, offset: 0) {
+        staffAuditEntries(filter: { entityType: "order" }, limit: 50, offset: 0) {
           total items { id staffUserId staffUsername action entityType entityId at before after }
         }
       }`,
@@ -147,12 +147,14 @@ const quotePage = (where: string, orderBy: string) =>
 const quoteSearch = `(q.quote_number ilike $2 or ${customerMatches('q.customer_email')})`;
 
 const quotesFirstPage: AdminBenchEntry = {
-  name: 'quotes: first page, newest first',
-  needs: ['quotes'],
+  name: 'staffQuotes: first page, newest first',
+  needs: ['staffQuotes'],
   pendingUntil: 'branch quotes (listQuotes)',
   run: (h) =>
     h.gql(
-      `query BenchQuotesFirst { quotes(sort: "-createdAt", offset: 0, limit: 20) { total items { ${QUOTE_ITEM} } } }`,
+      `query BenchQuotesFirst {
+        staffQuotes(sort: { field: "createdAt", order: DESC }, offset: 0, limit: 20) { total items { ${QUOTE_ITEM} } }
+      }`,
     ),
   baseline: () => [
     {
@@ -164,15 +166,15 @@ const quotesFirstPage: AdminBenchEntry = {
 };
 
 const quotesFiltered: AdminBenchEntry = {
-  name: 'quotes: status sent, search, by total',
-  needs: ['quotes'],
+  name: 'staffQuotes: status sent, search, by total',
+  needs: ['staffQuotes'],
   pendingUntil: 'branch quotes (listQuotes)',
   run: (h, fx) =>
     h.gql(
-      `query BenchQuotes($filter: QuoteListFilter, $sort: String) {
-        quotes(filter: $filter, sort: $sort, offset: 0, limit: 20) { total items { ${QUOTE_ITEM} } }
+      `query BenchQuotes($search: String, $filter: StaffQuoteFilter, $sort: ListSort) {
+        staffQuotes(search: $search, filter: $filter, sort: $sort, offset: 0, limit: 20) { total items { ${QUOTE_ITEM} } }
       }`,
-      { filter: { status: 'sent', search: fx.search }, sort: '-total' },
+      { search: fx.search, filter: { status: 'sent' }, sort: { field: 'total', order: 'DESC' } },
     ),
   baseline: (fx) => {
     const where = `q.status = $1 and ${quoteSearch}`;
@@ -201,12 +203,14 @@ const orderFrom = `orders o left join members m on m.email = o.member_email`;
 const orderSearch = `(o.order_number ilike $2 or ${customerMatches('o.member_email')})`;
 
 const ordersFirstPage: AdminBenchEntry = {
-  name: 'orders: first page, newest first',
-  needs: ['orders'],
+  name: 'staffOrders: first page, newest first',
+  needs: ['staffOrders'],
   pendingUntil: 'branch orders (staff orders list)',
   run: (h) =>
     h.gql(
-      `query BenchOrdersFirst { orders(sort: "-createdAt", offset: 0, limit: 20) { total items { ${ORDER_ITEM} } } }`,
+      `query BenchOrdersFirst {
+        staffOrders(sort: { field: "createdAt", order: DESC }, offset: 0, limit: 20) { total items { ${ORDER_ITEM} } }
+      }`,
     ),
   baseline: () => [
     {
@@ -218,15 +222,15 @@ const ordersFirstPage: AdminBenchEntry = {
 };
 
 const ordersFiltered: AdminBenchEntry = {
-  name: 'orders: status processing, search, oldest first',
-  needs: ['orders'],
+  name: 'staffOrders: status processing, search, oldest first',
+  needs: ['staffOrders'],
   pendingUntil: 'branch orders (staff orders list)',
   run: (h, fx) =>
     h.gql(
-      `query BenchOrders($filter: StaffOrderFilter, $sort: String) {
-        orders(filter: $filter, sort: $sort, offset: 0, limit: 20) { total items { ${ORDER_ITEM} } }
+      `query BenchOrders($search: String, $filter: StaffOrderFilter, $sort: ListSort) {
+        staffOrders(search: $search, filter: $filter, sort: $sort, offset: 0, limit: 20) { total items { ${ORDER_ITEM} } }
       }`,
-      { filter: { status: 'processing', search: fx.search }, sort: 'createdAt' },
+      { search: fx.search, filter: { status: 'processing' }, sort: { field: 'createdAt', order: 'ASC' } },
     ),
   baseline: (fx) => {
     const where = `o.status = $1 and ${orderSearch}`;
@@ -242,7 +246,7 @@ const ordersFiltered: AdminBenchEntry = {
 
 const orderDetail: AdminBenchEntry = {
   name: 'order detail: the largest order with its history',
-  needs: ['order', 'auditEntries'],
+  needs: ['order', 'staffAuditEntries'],
   pendingUntil: 'branch orders (order detail)',
   run: (h, fx) =>
     h.gql(
@@ -258,7 +262,7 @@ const orderDetail: AdminBenchEntry = {
           notes { id body staffUsername createdAt }
           nextStatuses { status label override reasonRequired }
         }
-        auditEntries(filter: { entityType: "order", entityId: $entityId }, limit: 50, offset: 0) {
+        staffAuditEntries(filter: { entityType: "order", entityId: $entityId }, limit: 50, offset: 0) {
           total items { id staffUsername action at before after }
         }
       }`,
@@ -307,12 +311,14 @@ const invoicePage = (where: string, orderBy: string) =>
 const invoiceSearch = `(v.invoice_number ilike $2 or o.order_number ilike $2 or ${customerMatches('v.member_email')})`;
 
 const invoicesFirstPage: AdminBenchEntry = {
-  name: 'invoices: first page, newest first',
-  needs: ['invoices'],
+  name: 'staffInvoices: first page, newest first',
+  needs: ['staffInvoices'],
   pendingUntil: 'branch invoices (staff invoices list)',
   run: (h) =>
     h.gql(
-      `query BenchInvoicesFirst { invoices(sort: "-issuedAt", offset: 0, limit: 20) { total items { ${INVOICE_ITEM} } } }`,
+      `query BenchInvoicesFirst {
+        staffInvoices(sort: { field: "issuedAt", order: DESC }, offset: 0, limit: 20) { total items { ${INVOICE_ITEM} } }
+      }`,
     ),
   baseline: () => [
     {
@@ -324,15 +330,15 @@ const invoicesFirstPage: AdminBenchEntry = {
 };
 
 const invoicesFiltered: AdminBenchEntry = {
-  name: 'invoices: status paid, search, by due date',
-  needs: ['invoices'],
+  name: 'staffInvoices: status paid, search, by due date',
+  needs: ['staffInvoices'],
   pendingUntil: 'branch invoices (staff invoices list)',
   run: (h, fx) =>
     h.gql(
-      `query BenchInvoices($filter: StaffInvoiceFilter, $sort: String) {
-        invoices(filter: $filter, sort: $sort, offset: 0, limit: 20) { total items { ${INVOICE_ITEM} } }
+      `query BenchInvoices($search: String, $filter: StaffInvoiceFilter, $sort: ListSort) {
+        staffInvoices(search: $search, filter: $filter, sort: $sort, offset: 0, limit: 20) { total items { ${INVOICE_ITEM} } }
       }`,
-      { filter: { status: 'paid', search: fx.search }, sort: 'dueDate' },
+      { search: fx.search, filter: { status: 'paid' }, sort: { field: 'dueDate', order: 'ASC' } },
     ),
   baseline: (fx) => {
     const where = `v.status = $1 and ${invoiceSearch}`;
@@ -375,7 +381,7 @@ const membersSearched: AdminBenchEntry = {
   run: (h, fx) =>
     h.gql(
       `query BenchMembersSearch($search: String) {
-        staffMembers(filter: { search: $search }, sort: "name", limit: 20, offset: 0) {
+        staffMembers(search: $search, sort: { field: "name", order: ASC }, limit: 20, offset: 0) {
           total items { id name email school graduationYear status joinedAt }
         }
       }`,

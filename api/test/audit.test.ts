@@ -8,8 +8,8 @@ import { startTestApp, type TestApp } from './support/app.js';
 import { refusalOf } from './support/results.js';
 
 const AUDIT_ENTRIES = graphql(`
-  query AuditTestEntries($filter: AuditFilter, $limit: Int) {
-    auditEntries(filter: $filter, limit: $limit) {
+  query AuditTestEntries($filter: StaffAuditEntryFilter, $limit: Int) {
+    staffAuditEntries(filter: $filter, limit: $limit) {
       total
       items {
         staffUserId
@@ -58,8 +58,8 @@ describe('audit records', () => {
       { cookies: t.staffCookies('staff') },
     );
     expect(page.errors).toBeUndefined();
-    expect(page.data?.auditEntries.total).toBe(1);
-    const [entry] = page.data!.auditEntries.items;
+    expect(page.data?.staffAuditEntries.total).toBe(1);
+    const [entry] = page.data!.staffAuditEntries.items;
     expect(entry).toMatchObject({
       staffUserId: staff.id,
       staffUsername: staff.username,
@@ -75,21 +75,23 @@ describe('audit records', () => {
       { filter: { staffUserId: t.staffUser('admin').id } },
       { cookies: t.staffCookies('admin') },
     );
-    expect(byStaff.data?.auditEntries.items.every((item) => item.staffUserId === t.staffUser('admin').id)).toBe(true);
+    expect(byStaff.data?.staffAuditEntries.items.every((item) => item.staffUserId === t.staffUser('admin').id)).toBe(
+      true,
+    );
     // The `every` above holds for an empty list too: the admin changed nothing, the staff user made the entry.
-    expect(byStaff.data?.auditEntries.total).toBe(0);
+    expect(byStaff.data?.staffAuditEntries.total).toBe(0);
     const byActor = await t.gql(
       AUDIT_ENTRIES,
       { filter: { staffUserId: staff.id } },
       { cookies: t.staffCookies('admin') },
     );
-    expect(byActor.data?.auditEntries.items.map((item) => item.staffUserId)).toEqual([staff.id]);
+    expect(byActor.data?.staffAuditEntries.items.map((item) => item.staffUserId)).toEqual([staff.id]);
     const later = await t.gql(
       AUDIT_ENTRIES,
       { filter: { from: new Date(Date.now() + 60_000).toISOString() } },
       { cookies: t.staffCookies('staff') },
     );
-    expect(later.data?.auditEntries.total).toBe(0);
+    expect(later.data?.staffAuditEntries.total).toBe(0);
   });
 
   it("a customer's change to their own profile is not a staff change", async () => {

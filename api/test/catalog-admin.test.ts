@@ -59,7 +59,7 @@ const SetHidden = graphql(`
 `);
 const StaffProducts = graphql(`
   query CatalogTestStaffProducts($search: String, $category: String, $hidden: Boolean) {
-    staffProducts(search: $search, category: $category, hidden: $hidden, limit: 100) {
+    staffProducts(search: $search, filter: { category: $category, hidden: $hidden }, limit: 100) {
       total
       items {
         id

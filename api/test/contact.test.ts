@@ -19,7 +19,7 @@ const SubmitContact = graphql(`
 
 const Contacts = graphql(`
   query ContactTestContacts($search: String, $subject: String, $offset: Int, $limit: Int) {
-    contacts(search: $search, subject: $subject, offset: $offset, limit: $limit) {
+    staffContacts(search: $search, filter: { subject: $subject }, offset: $offset, limit: $limit) {
       total
       items {
         id
@@ -206,23 +206,28 @@ describe('GraphQL contacts (staff)', () => {
     const cookies = t.staffCookies('staff');
     const all = await t.gql(Contacts, { limit: 100 }, { cookies });
     expect(all.errors).toBeUndefined();
-    const items = all.data!.contacts.items;
-    expect(all.data!.contacts.total).toBe(items.length);
+    const items = all.data!.staffContacts.items;
+    expect(all.data!.staffContacts.total).toBe(items.length);
     const times = items.map((c) => Date.parse(c.createdAt as string));
     expect([...times].sort((a, b) => b - a)).toEqual(times);
 
     const page = await t.gql(Contacts, { offset: 1, limit: 1 }, { cookies });
-    expect(page.data!.contacts.items.map((c) => c.id)).toEqual([items[1].id]);
-    expect(page.data!.contacts.total).toBe(items.length);
-    // nonsense paging is clamped rather than an error
-    const clamped = await t.gql(Contacts, { offset: -5, limit: 100000 }, { cookies });
+    expect(page.data!.staffContacts.items.map((c) => c.id)).toEqual([items[1].id]);
+    expect(page.data!.staffContacts.total).toBe(items.length);
+    // A negative offset is clamped; a limit above 100 is a typed input error (the one list protocol), never a 500.
+    const clamped = await t.gql(Contacts, { offset: -5, limit: 100 }, { cookies });
     expect(clamped.errors).toBeUndefined();
+    const huge = await t.gql(Contacts, { limit: 100000 }, { cookies });
+    expect(huge.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fieldErrors: { limit: expect.any(String) },
+    });
   });
 
   it('searches names, e-mail and message with LIKE wildcards taken literally, and filters by subject', async () => {
     const cookies = t.staffCookies();
     const names = async (variables: Record<string, unknown>) =>
-      (await t.gql(Contacts, variables, { cookies })).data!.contacts.items.map((c) => c.firstName);
+      (await t.gql(Contacts, variables, { cookies })).data!.staffContacts.items.map((c) => c.firstName);
     expect(await names({ search: '50%' })).toEqual(['Kari']);
     expect(await names({ search: '%' })).toEqual(['Kari']);
     expect(await names({ search: 'str_' })).toEqual(['Per']);

@@ -15,8 +15,8 @@ import { refusalOf } from './support/results.js';
  */
 
 const List = graphql(`
-  query CouponAdminTestList($search: String, $active: Boolean, $sortBy: String, $sortOrder: String) {
-    staffCoupons(search: $search, active: $active, sortBy: $sortBy, sortOrder: $sortOrder) {
+  query CouponAdminTestList($search: String, $active: Boolean, $sort: ListSort) {
+    staffCoupons(search: $search, filter: { active: $active }, sort: $sort) {
       total
       items {
         id
@@ -179,7 +179,7 @@ describe('Kuponger', () => {
     expect(inactive.data!.staffCoupons.items.map((c) => c.code)).toEqual(['VINTER15']);
     const search = await t.gql(List, { search: 'russ' }, staff());
     expect(search.data!.staffCoupons.items.map((c) => c.code)).toEqual([RUSS25.code]);
-    const sorted = await t.gql(List, { sortBy: 'code', sortOrder: 'asc' }, staff());
+    const sorted = await t.gql(List, { sort: { field: 'code', order: 'ASC' } }, staff());
     const codes = sorted.data!.staffCoupons.items.map((c) => c.code);
     expect(codes).toEqual([...codes].sort());
   });

@@ -53,8 +53,8 @@ const staff = () => ({ cookies: t.staffCookies('staff') });
 const customer = (email: string) => ({ cookies: t.customerCookies(email) });
 
 const StaffDesigns = graphql(`
-  query DesignReviewTestList($search: String, $status: String, $sortBy: String, $sortOrder: String) {
-    staffDesigns(search: $search, status: $status, sortBy: $sortBy, sortOrder: $sortOrder) {
+  query DesignReviewTestList($search: String, $status: String, $sort: ListSort) {
+    staffDesigns(search: $search, filter: { status: $status }, sort: $sort) {
       total
       items {
         id

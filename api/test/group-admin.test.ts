@@ -29,17 +29,14 @@ const StaffGroups = graphql(`
     $search: String
     $status: String
     $graduationYear: String
-    $sortBy: String
-    $sortOrder: String
+    $sort: ListSort
     $offset: Int
     $limit: Int
   ) {
     staffGroups(
       search: $search
-      status: $status
-      graduationYear: $graduationYear
-      sortBy: $sortBy
-      sortOrder: $sortOrder
+      filter: { status: $status, graduationYear: $graduationYear }
+      sort: $sort
       offset: $offset
       limit: $limit
     ) {
@@ -263,7 +260,7 @@ describe('Grupper: the list', () => {
       deadline: new Date(Date.now() + 20 * DAY),
       status: 'archived',
     });
-    const all = await t.gql(StaffGroups, { search: 'Listegruppe', sortBy: 'name', sortOrder: 'asc' }, staff());
+    const all = await t.gql(StaffGroups, { search: 'Listegruppe', sort: { field: 'name', order: 'ASC' } }, staff());
     expect(all.errors).toBeUndefined();
     expect(all.data?.staffGroups.total).toBe(2);
     expect(all.data?.staffGroups.items.map((g) => g.name)).toEqual(['Listegruppe Alfa', 'Listegruppe Beta']);
@@ -282,7 +279,7 @@ describe('Grupper: the list', () => {
     expect(archived.data?.staffGroups.items.map((g) => g.name)).toEqual(['Listegruppe Beta']);
     const byDeadline = await t.gql(
       StaffGroups,
-      { graduationYear: '2031', sortBy: 'deadline', sortOrder: 'desc', limit: 1, offset: 0 },
+      { graduationYear: '2031', sort: { field: 'deadline', order: 'DESC' }, limit: 1, offset: 0 },
       staff(),
     );
     expect(byDeadline.data?.staffGroups).toMatchObject({ total: 2, items: [{ name: 'Listegruppe Beta' }] });
@@ -290,9 +287,19 @@ describe('Grupper: the list', () => {
     expect(byCoordinator.data?.staffGroups.items.map((g) => g.name)).toEqual(['Listegruppe Alfa']);
     const unknownStatus = await t.gql(StaffGroups, { search: 'Listegruppe', status: 'nonsense' }, staff());
     expect(unknownStatus.data?.staffGroups.total).toBe(0);
-    // Hostile sort and paging values are clamped, never a 500.
-    const odd = await t.gql(StaffGroups, { sortBy: 'id; drop table groups', offset: -5, limit: 100000 }, staff());
+    // A negative offset is clamped; a hostile sort or a limit above 100 is a typed input error, never a 500.
+    const odd = await t.gql(StaffGroups, { offset: -5, limit: 100 }, staff());
     expect(odd.errors).toBeUndefined();
+    const hostileSort = await t.gql(StaffGroups, { sort: { field: 'id; drop table groups', order: 'ASC' } }, staff());
+    expect(hostileSort.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fieldErrors: { sort: expect.any(String) },
+    });
+    const huge = await t.gql(StaffGroups, { limit: 100000 }, staff());
+    expect(huge.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fieldErrors: { limit: expect.any(String) },
+    });
   });
 
   it('is for staff only', async () => {

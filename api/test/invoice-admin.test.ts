@@ -23,8 +23,8 @@ import { pdfText } from './support/pdf-text.js';
  */
 
 const InvoiceList = graphql(`
-  query InvoiceAdminList($filter: StaffInvoiceFilter, $sort: String, $offset: Int, $limit: Int) {
-    invoices(filter: $filter, sort: $sort, offset: $offset, limit: $limit) {
+  query InvoiceAdminList($search: String, $filter: StaffInvoiceFilter, $sort: ListSort, $offset: Int, $limit: Int) {
+    staffInvoices(search: $search, filter: $filter, sort: $sort, offset: $offset, limit: $limit) {
       total
       items {
         id
@@ -286,15 +286,20 @@ describe('list', () => {
   it('pages, filters by status, sorts and searches; customers are refused', async () => {
     const staff = { cookies: t.staffCookies('staff') };
     const all = await t.gql(InvoiceList, { limit: 5 }, staff);
-    expect(all.data!.invoices.items).toHaveLength(5);
-    expect(all.data!.invoices.total).toBeGreaterThan(20);
-    const sorted = await t.gql(InvoiceList, { sort: 'invoiceNumber', limit: 2 }, staff);
-    expect(sorted.data!.invoices.items[0]!.invoiceNumber <= sorted.data!.invoices.items[1]!.invoiceNumber).toBe(true);
-    const search = await t.gql(InvoiceList, { filter: { search: firstIssued } }, staff);
-    expect(search.data!.invoices.items.map((i) => i.invoiceNumber)).toEqual([firstIssued]);
-    expect(search.data!.invoices.items[0]).toMatchObject({ customerName: 'Frida Faktura', statusLabel: 'Ubetalt' });
+    expect(all.data!.staffInvoices.items).toHaveLength(5);
+    expect(all.data!.staffInvoices.total).toBeGreaterThan(20);
+    const sorted = await t.gql(InvoiceList, { sort: { field: 'invoiceNumber', order: 'ASC' }, limit: 2 }, staff);
+    expect(
+      sorted.data!.staffInvoices.items[0]!.invoiceNumber <= sorted.data!.staffInvoices.items[1]!.invoiceNumber,
+    ).toBe(true);
+    const search = await t.gql(InvoiceList, { search: firstIssued }, staff);
+    expect(search.data!.staffInvoices.items.map((i) => i.invoiceNumber)).toEqual([firstIssued]);
+    expect(search.data!.staffInvoices.items[0]).toMatchObject({
+      customerName: 'Frida Faktura',
+      statusLabel: 'Ubetalt',
+    });
     const paid = await t.gql(InvoiceList, { filter: { status: 'paid' }, limit: 100 }, staff);
-    expect(paid.data!.invoices.items.every((i) => i.status === 'paid')).toBe(true);
+    expect(paid.data!.staffInvoices.items.every((i) => i.status === 'paid')).toBe(true);
     const customer = await t.gql(InvoiceList, {}, { cookies: t.customerCookies(CUSTOMER) });
     expect(customer.errors![0]!.extensions!.code).toBe('FORBIDDEN');
   });

@@ -12,8 +12,8 @@ import { startMailWorker, waitForMail, type MailWorkerProcess } from './support/
  * customers never read the log. Pruning old rows is the worker's daily job: worker/test/scheduled-jobs.test.ts.
  */
 const List = graphql(`
-  query MailLogTestList($filter: MailLogFilter, $offset: Int, $limit: Int) {
-    mailDeliveries(filter: $filter, offset: $offset, limit: $limit) {
+  query MailLogTestList($search: String, $filter: StaffMailDeliveryFilter, $offset: Int, $limit: Int) {
+    staffMailDeliveries(search: $search, filter: $filter, offset: $offset, limit: $limit) {
       total
       items {
         id
@@ -118,10 +118,10 @@ describe('E-postlogg', () => {
     const mail = await waitForMail(email, 'Vi har mottatt henvendelsen din', since);
     await waitForRow({ recipient: email, status: 'sent' });
 
-    const list = await t.gql(List, { filter: { search: email } }, { cookies: staff() });
+    const list = await t.gql(List, { search: email }, { cookies: staff() });
     expect(list.errors).toBeUndefined();
-    expect(list.data!.mailDeliveries.total).toBe(1);
-    const row = list.data!.mailDeliveries.items[0];
+    expect(list.data!.staffMailDeliveries.total).toBe(1);
+    const row = list.data!.staffMailDeliveries.items[0];
     expect(row).toMatchObject({
       recipient: email,
       type: 'mail.contact-confirmation',
@@ -139,18 +139,20 @@ describe('E-postlogg', () => {
     // The shop's notice is logged too, about the same contact; filters by kind and status.
     const notices = await t.gql(
       List,
-      { filter: { type: 'mail.contact-notice', status: 'sent', search: 'Logg Testesen' } },
+      { search: 'Logg Testesen', filter: { type: 'mail.contact-notice', status: 'sent' } },
       { cookies: staff() },
     );
-    expect(notices.data!.mailDeliveries.items.map((r) => [r.recordType, r.recordId])).toEqual([['contact', contactId]]);
-    const none = await t.gql(List, { filter: { search: email, status: 'failed' } }, { cookies: staff() });
-    expect(none.data!.mailDeliveries.total).toBe(0);
+    expect(notices.data!.staffMailDeliveries.items.map((r) => [r.recordType, r.recordId])).toEqual([
+      ['contact', contactId],
+    ]);
+    const none = await t.gql(List, { search: email, filter: { status: 'failed' } }, { cookies: staff() });
+    expect(none.data!.staffMailDeliveries.total).toBe(0);
     const future = await t.gql(
       List,
-      { filter: { search: email, from: new Date(Date.now() + 3600_000).toISOString() } },
+      { search: email, filter: { from: new Date(Date.now() + 3600_000).toISOString() } },
       { cookies: staff() },
     );
-    expect(future.data!.mailDeliveries.total).toBe(0);
+    expect(future.data!.staffMailDeliveries.total).toBe(0);
 
     // As it was sent: the same text and HTML the mailbox got.
     const detail = await t.gql(Detail, { id: String(confirmationId) }, { cookies: staff() });

@@ -21,8 +21,8 @@ import { startMailWorker, waitForMail, type MailWorkerProcess } from './support/
  */
 
 const Inbox = graphql(`
-  query MessageAdminTestInbox($search: String, $status: String, $unread: Boolean, $sortBy: String, $sortOrder: String) {
-    staffMessageThreads(search: $search, status: $status, unread: $unread, sortBy: $sortBy, sortOrder: $sortOrder) {
+  query MessageAdminTestInbox($search: String, $status: String, $unread: Boolean, $sort: ListSort) {
+    staffMessageThreads(search: $search, filter: { status: $status, unread: $unread }, sort: $sort) {
       total
       items {
         id
@@ -175,7 +175,7 @@ const ContactDetail = graphql(`
 
 const ContactList = graphql(`
   query MessageAdminTestContacts($search: String) {
-    contacts(search: $search) {
+    staffContacts(search: $search) {
       total
       items {
         id
@@ -260,7 +260,7 @@ describe('Meldinger: the inbox and unread logic', () => {
     expect(closed.data!.staffMessageThreads.items.map((r) => Number(r.id))).not.toContain(id);
     const bogus = await t.gql(Inbox, { status: 'tull' }, staff());
     expect(bogus.data!.staffMessageThreads).toEqual({ total: 0, items: [] });
-    const sorted = await t.gql(Inbox, { sortBy: 'subject', sortOrder: 'asc' }, staff());
+    const sorted = await t.gql(Inbox, { sort: { field: 'subject', order: 'ASC' } }, staff());
     expect(sorted.errors).toBeUndefined();
 
     // Opening the thread marks the customer's message read for staff.
@@ -456,7 +456,7 @@ describe('Henvendelser: Svar', () => {
       replies: [{ body: 'Ja, opp til 3XL.', staffUsername }],
     });
     const listed = await t.gql(ContactList, { search: 'Svarsen' }, staff());
-    expect(listed.data!.contacts.items).toEqual([{ id: String(contact.id), replyCount: 1 }]);
+    expect(listed.data!.staffContacts.items).toEqual([{ id: String(contact.id), replyCount: 1 }]);
 
     // The sender's data export keeps the answer with their message (as the shop's, without the staff member).
     const exported = await t.inject({

@@ -16,7 +16,7 @@ import { refusalOf } from './support/results.js';
 
 const Subscribers = graphql(`
   query NewsletterTestSubscribers($search: String, $status: String) {
-    newsletterSubscribers(search: $search, status: $status) {
+    staffNewsletterSubscribers(search: $search, filter: { status: $status }) {
       total
       items {
         email
@@ -111,11 +111,11 @@ afterAll(async () => {
 describe('Nyhetsbrev for staff', () => {
   it('lists subscribers with a status filter and search', async () => {
     const all = await t.gql(Subscribers, {}, staff());
-    expect(all.data?.newsletterSubscribers.total).toBe(4);
+    expect(all.data?.staffNewsletterSubscribers.total).toBe(4);
     const pending = await t.gql(Subscribers, { status: 'pending' }, staff());
-    expect(pending.data?.newsletterSubscribers.items.map((s) => s.email)).toEqual(['venter@example.no']);
+    expect(pending.data?.staffNewsletterSubscribers.items.map((s) => s.email)).toEqual(['venter@example.no']);
     const found = await t.gql(Subscribers, { search: 'BJORN' }, staff());
-    expect(found.data?.newsletterSubscribers.items.map((s) => s.email)).toEqual(['bjorn@example.no']);
+    expect(found.data?.staffNewsletterSubscribers.items.map((s) => s.email)).toEqual(['bjorn@example.no']);
   });
 
   it('refuses a campaign without subject, body or a valid audience value, with Norwegian messages', async () => {

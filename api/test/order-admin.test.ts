@@ -10,7 +10,7 @@ import { orderPaymentState } from '../src/modules/orders/order-payment.js';
 import { Shipment } from '../src/modules/orders/shipment.entity.js';
 import { OutboxEvent } from '../src/modules/outbox/outbox-event.entity.js';
 import { graphql } from './gql/index.js';
-import type { StaffOrderFilter } from './gql/graphql.js';
+import type { ListSort, StaffOrderFilter } from './gql/graphql.js';
 import { startTestApp, type TestApp } from './support/app.js';
 
 /**
@@ -20,8 +20,8 @@ import { startTestApp, type TestApp } from './support/app.js';
  */
 
 const OrderList = graphql(`
-  query OrderAdminTestList($filter: StaffOrderFilter, $sort: String, $offset: Int, $limit: Int) {
-    orders(filter: $filter, sort: $sort, offset: $offset, limit: $limit) {
+  query OrderAdminTestList($search: String, $filter: StaffOrderFilter, $sort: ListSort, $offset: Int, $limit: Int) {
+    staffOrders(search: $search, filter: $filter, sort: $sort, offset: $offset, limit: $limit) {
       total
       items {
         id
@@ -634,10 +634,13 @@ describe('the order list', () => {
   it('filters by status, invoice and shipment status, searches number, e-mail and name, and pages', async () => {
     const paid = await arrange({ status: 'processing', invoices: [{ amount: '1498.00', status: 'paid' }] });
     const overdue = await arrange({ invoices: [{ amount: '1498.00', status: 'overdue' }] });
-    const list = async (filter: StaffOrderFilter, extra: { sort?: string; limit?: number; offset?: number } = {}) => {
-      const res = await t.gql(OrderList, { filter, ...extra }, staff());
+    const list = async (
+      { search, ...filter }: StaffOrderFilter & { search?: string },
+      extra: { sort?: ListSort; limit?: number; offset?: number } = {},
+    ) => {
+      const res = await t.gql(OrderList, { search, filter, ...extra }, staff());
       expect(res.errors).toBeUndefined();
-      return res.data!.orders;
+      return res.data!.staffOrders;
     };
     const mine = await list({ search: 'ordresen' }, { limit: 100 });
     expect(mine.total).toBe(seq);
@@ -666,8 +669,8 @@ describe('the order list', () => {
         (r) => r.status === 'cancelled',
       ),
     ).toBe(true);
-    const page1 = await list({ search: CUSTOMER }, { sort: 'createdAt', limit: 2, offset: 0 });
-    const page2 = await list({ search: CUSTOMER }, { sort: 'createdAt', limit: 2, offset: 2 });
+    const page1 = await list({ search: CUSTOMER }, { sort: { field: 'createdAt', order: 'ASC' }, limit: 2, offset: 0 });
+    const page2 = await list({ search: CUSTOMER }, { sort: { field: 'createdAt', order: 'ASC' }, limit: 2, offset: 2 });
     expect(page1.items).toHaveLength(2);
     expect(page2.items[0]!.id).not.toBe(page1.items[1]!.id);
     expect((await list({ search: '%' })).total).toBe(0);

@@ -31,7 +31,7 @@ const ADMIN_OVERVIEW = graphql(`
 
 const CONTACTS = graphql(`
   query OverviewTestContacts($subject: String, $hasQuote: Boolean) {
-    contacts(subject: $subject, hasQuote: $hasQuote) {
+    staffContacts(filter: { subject: $subject, hasQuote: $hasQuote }) {
       total
       items {
         id
@@ -199,10 +199,10 @@ describe('adminOverview', () => {
     // The figure links to the contact list filtered the same way.
     const cookies = t.staffCookies('staff');
     const awaiting = await t.gql(CONTACTS, { subject: 'tilbud', hasQuote: false }, { cookies });
-    expect(awaiting.data?.contacts.total).toBe(2);
-    expect(awaiting.data?.contacts.items.map((c) => Number(c.id))).not.toContain(answered);
+    expect(awaiting.data?.staffContacts.total).toBe(2);
+    expect(awaiting.data?.staffContacts.items.map((c) => Number(c.id))).not.toContain(answered);
     const quoted = await t.gql(CONTACTS, { subject: 'tilbud', hasQuote: true }, { cookies });
-    expect(quoted.data?.contacts.items.map((c) => Number(c.id))).toEqual([answered]);
+    expect(quoted.data?.staffContacts.items.map((c) => Number(c.id))).toEqual([answered]);
     expect(overview.ordersByStatus).toEqual([
       { status: 'pending', count: 2 },
       { status: 'processing', count: 1 },

@@ -114,8 +114,8 @@ const Preview = graphql(`
 `);
 
 const ListQuotes = graphql(`
-  query QuotesTestList($filter: QuoteListFilter, $sort: String, $offset: Int, $limit: Int) {
-    quotes(filter: $filter, sort: $sort, offset: $offset, limit: $limit) {
+  query QuotesTestList($search: String, $filter: StaffQuoteFilter, $sort: ListSort, $offset: Int, $limit: Int) {
+    staffQuotes(search: $search, filter: $filter, sort: $sort, offset: $offset, limit: $limit) {
       total
       items {
         id
@@ -447,17 +447,17 @@ describe('the quote form', () => {
 
   it('lists, searches and reads quotes for staff; customers may not', async () => {
     const quote = await create(form({ customerEmail: 'Liste.Kunde@Example.com' }));
-    const list = await t.gql(ListQuotes, { filter: { search: 'liste.kunde' } }, staff());
-    expect(list.data?.quotes.items.map((q) => q.id)).toEqual([quote.id]);
-    const byNumber = await t.gql(ListQuotes, { filter: { search: quote.quoteNumber } }, staff());
-    expect(byNumber.data?.quotes.items.map((q) => q.quoteNumber)).toEqual([quote.quoteNumber]);
-    const byName = await t.gql(ListQuotes, { filter: { search: 'Demo' }, limit: 100 }, staff());
-    expect(byName.data?.quotes.total).toBeGreaterThan(0);
-    const sorted = await t.gql(ListQuotes, { sort: '-total', limit: 5 }, staff());
-    const totals = sorted.data!.quotes.items.map((q) => Number(q.totals.total));
+    const list = await t.gql(ListQuotes, { search: 'liste.kunde' }, staff());
+    expect(list.data?.staffQuotes.items.map((q) => q.id)).toEqual([quote.id]);
+    const byNumber = await t.gql(ListQuotes, { search: quote.quoteNumber }, staff());
+    expect(byNumber.data?.staffQuotes.items.map((q) => q.quoteNumber)).toEqual([quote.quoteNumber]);
+    const byName = await t.gql(ListQuotes, { search: 'Demo', limit: 100 }, staff());
+    expect(byName.data?.staffQuotes.total).toBeGreaterThan(0);
+    const sorted = await t.gql(ListQuotes, { sort: { field: 'total', order: 'DESC' }, limit: 5 }, staff());
+    const totals = sorted.data!.staffQuotes.items.map((q) => Number(q.totals.total));
     expect([...totals].sort((a, b) => b - a)).toEqual(totals);
     const drafts = await t.gql(ListQuotes, { filter: { status: 'sent' } }, staff());
-    expect(drafts.data?.quotes.items.every((q) => q.status === 'sent')).toBe(true);
+    expect(drafts.data?.staffQuotes.items.every((q) => q.status === 'sent')).toBe(true);
 
     const got = await t.gql(GetQuote, { id: quote.id }, staff());
     expect(q(got.data!.quote).customerEmail).toBe('liste.kunde@example.com');

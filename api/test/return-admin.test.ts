@@ -22,8 +22,8 @@ import { startMailWorker, waitForMail, type MailWorkerProcess } from './support/
  */
 
 const StaffReturns = graphql(`
-  query ReturnAdminTestList($search: String, $status: String, $sortBy: String, $sortOrder: String) {
-    staffReturns(search: $search, status: $status, sortBy: $sortBy, sortOrder: $sortOrder) {
+  query ReturnAdminTestList($search: String, $status: String, $sort: ListSort) {
+    staffReturns(search: $search, filter: { status: $status }, sort: $sort) {
       total
       items {
         id
@@ -211,7 +211,7 @@ describe('Returer: the list and one return', () => {
     const nothing = await t.gql(StaffReturns, { search: 'finnes-ikke-xyz' }, staff());
     expect(nothing.data!.staffReturns).toEqual({ total: 0, items: [] });
 
-    const sorted = await t.gql(StaffReturns, { sortBy: 'requestedAt', sortOrder: 'asc' }, staff());
+    const sorted = await t.gql(StaffReturns, { sort: { field: 'requestedAt', order: 'ASC' } }, staff());
     expect(sorted.errors).toBeUndefined();
   });
 

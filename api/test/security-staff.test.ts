@@ -70,7 +70,7 @@ const STAFF_USER = graphql(`
 
 const ORDERS = graphql(`
   query SecurityStaffOrders {
-    orders {
+    staffOrders {
       total
     }
   }

@@ -9,7 +9,7 @@ import { startTestApp, type TestApp } from './support/app.js';
 
 const STAFF_USERS = graphql(`
   query StaffUsersTestList($search: String, $role: String, $active: Boolean) {
-    staffUsers(search: $search, role: $role, active: $active) {
+    staffUsers(search: $search, filter: { role: $role, active: $active }) {
       total
       items {
         id
@@ -76,8 +76,8 @@ const VIEWER = graphql(`
 `);
 
 const AUDIT = graphql(`
-  query StaffUsersTestAudit($filter: AuditFilter, $offset: Int, $limit: Int) {
-    auditEntries(filter: $filter, offset: $offset, limit: $limit) {
+  query StaffUsersTestAudit($search: String, $filter: StaffAuditEntryFilter, $offset: Int, $limit: Int) {
+    staffAuditEntries(search: $search, filter: $filter, offset: $offset, limit: $limit) {
       total
       items {
         id
@@ -159,8 +159,8 @@ describe('Ansatte: creating staff users', () => {
       { filter: { entityType: 'staffUser', entityId: created.id } },
       { cookies: admin() },
     );
-    expect(entries.data?.auditEntries.items).toHaveLength(1);
-    const [entry] = entries.data!.auditEntries.items;
+    expect(entries.data?.staffAuditEntries.items).toHaveLength(1);
+    const [entry] = entries.data!.staffAuditEntries.items;
     expect(entry).toMatchObject({ action: 'staffUser.created', staffUserId: t.staffUser('admin').id });
     expect(JSON.parse(entry.after!)).toEqual({
       username: created.username,
@@ -263,7 +263,7 @@ describe('Ansatte: role, deactivation and password reset take effect on the next
       { filter: { entityType: 'staffUser', entityId: user.id } },
       { cookies: admin() },
     );
-    expect(entries.data?.auditEntries.items.map((e) => [e.action, e.before, e.after])).toEqual([
+    expect(entries.data?.staffAuditEntries.items.map((e) => [e.action, e.before, e.after])).toEqual([
       ['staffUser.role.changed', '{"role":"admin"}', '{"role":"staff"}'],
       ['staffUser.role.changed', '{"role":"staff"}', '{"role":"admin"}'],
       ['staffUser.role.changed', '{"role":"admin"}', '{"role":"staff"}'],
@@ -297,7 +297,7 @@ describe('Ansatte: role, deactivation and password reset take effect on the next
       { filter: { entityType: 'staffUser', entityId: user.id } },
       { cookies: admin() },
     );
-    expect(entries.data?.auditEntries.items.map((e) => e.action)).toEqual([
+    expect(entries.data?.staffAuditEntries.items.map((e) => e.action)).toEqual([
       'staffUser.activated',
       'staffUser.deactivated',
       'staffUser.created',
@@ -385,7 +385,7 @@ describe('Endre passord', () => {
       { filter: { entityType: 'staffUser', entityId: user.id, staffUserId: Number(user.id) } },
       { cookies: admin() },
     );
-    expect(entries.data?.auditEntries.items.map((e) => [e.action, e.before, e.after])).toEqual([
+    expect(entries.data?.staffAuditEntries.items.map((e) => [e.action, e.before, e.after])).toEqual([
       ['staffUser.password.changed', null, null],
     ]);
   });
@@ -452,30 +452,30 @@ describe('Hendelseslogg', () => {
     const adminId = t.staffUser('admin').id;
 
     const all = await t.gql(AUDIT, { filter: { staffUserId: adminId, entityType: 'staffUser' } }, { cookies: admin() });
-    const items = all.data!.auditEntries.items;
+    const items = all.data!.staffAuditEntries.items;
     expect(items.every((e) => e.staffUserId === adminId && e.entityType === 'staffUser')).toBe(true);
     const times = items.map((e) => new Date(e.at).getTime());
     expect([...times].sort((x, y) => y - x)).toEqual(times);
 
     // 'Søk' looks in who, what, which record and the before/after values (every word must occur).
-    const searched = await t.gql(AUDIT, { filter: { search: `${target.username} CREATED` } }, { cookies: admin() });
-    expect(searched.data?.auditEntries.items.map((e) => [e.action, e.entityId])).toEqual([
+    const searched = await t.gql(AUDIT, { search: `${target.username} CREATED` }, { cookies: admin() });
+    expect(searched.data?.staffAuditEntries.items.map((e) => [e.action, e.entityId])).toEqual([
       ['staffUser.created', target.id],
     ]);
     const byAction = await t.gql(
       AUDIT,
-      { filter: { search: 'deactivated', entityId: target.id, staffUserId: adminId } },
+      { search: 'deactivated', filter: { entityId: target.id, staffUserId: adminId } },
       { cookies: admin() },
     );
-    expect(byAction.data?.auditEntries.items.map((e) => e.action)).toEqual(['staffUser.deactivated']);
+    expect(byAction.data?.staffAuditEntries.items.map((e) => e.action)).toEqual(['staffUser.deactivated']);
 
     const page = await t.gql(
       AUDIT,
       { filter: { entityType: 'staffUser', entityId: target.id }, offset: 1, limit: 1 },
       { cookies: admin() },
     );
-    expect(page.data?.auditEntries.total).toBe(3);
-    expect(page.data?.auditEntries.items.map((e) => e.action)).toEqual(['staffUser.role.changed']);
+    expect(page.data?.staffAuditEntries.total).toBe(3);
+    expect(page.data?.staffAuditEntries.items.map((e) => e.action)).toEqual(['staffUser.role.changed']);
 
     const first = new Date(items[items.length - 1].at);
     const future = new Date(Date.now() + 60_000).toISOString();
@@ -484,18 +484,18 @@ describe('Hendelseslogg', () => {
       { filter: { entityType: 'staffUser', from: first.toISOString(), to: future } },
       { cookies: t.staffCookies('staff') },
     );
-    expect(inRange.data?.auditEntries.total).toBeGreaterThanOrEqual(items.length);
+    expect(inRange.data?.staffAuditEntries.total).toBeGreaterThanOrEqual(items.length);
     const none = await t.gql(
       AUDIT,
-      { filter: { to: first.toISOString(), search: target.username } },
+      { search: target.username, filter: { to: first.toISOString() } },
       { cookies: admin() },
     );
-    expect(none.data?.auditEntries.total).toBe(0);
+    expect(none.data?.staffAuditEntries.total).toBe(0);
     const otherKind = await t.gql(
       AUDIT,
-      { filter: { entityType: 'order', search: target.username } },
+      { search: target.username, filter: { entityType: 'order' } },
       { cookies: admin() },
     );
-    expect(otherKind.data?.auditEntries.total).toBe(0);
+    expect(otherKind.data?.staffAuditEntries.total).toBe(0);
   });
 });

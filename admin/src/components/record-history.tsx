@@ -4,8 +4,8 @@ import { graphql } from '@/gql';
 import { formatDateTime } from '@russ/schema/common/dates';
 
 const RecordHistoryDocument = graphql(`
-  query RecordHistory($filter: AuditFilter, $limit: Int) {
-    auditEntries(filter: $filter, limit: $limit) {
+  query RecordHistory($filter: StaffAuditEntryFilter, $limit: Int) {
+    auditEntries: staffAuditEntries(filter: $filter, limit: $limit) {
       total
       items {
         id

@@ -22,6 +22,7 @@ type Documents = {
     "\n  query CatalogProducts($category: String) {\n    products(category: $category) {\n      id\n      name\n      description\n      price\n      imageUrl\n      category\n      color\n    }\n  }\n": typeof types.CatalogProductsDocument,
     "\n  mutation JoinCommunity($input: MemberInput!) {\n    joinCommunity(input: $input) {\n      __typename\n      member {\n        firstName\n        lastName\n        email\n      }\n    }\n  }\n": typeof types.JoinCommunityDocument,
     "\n  mutation SubmitContact($input: ContactInput!) {\n    submitContact(input: $input) {\n      __typename\n      id\n    }\n  }\n": typeof types.SubmitContactDocument,
+    "\n  fragment CouponsDialog_CustomerCoupon on CustomerCoupon {\n    id\n    code\n    title\n    description\n    type\n    value\n    minOrderAmount\n    validUntil\n    isActive\n    isUsed\n    usedAt\n  }\n": typeof types.CouponsDialog_CustomerCouponFragmentDoc,
     "\n  query DesignDetails($id: ID!) {\n    design(id: $id) {\n      id\n      name\n      description\n      status\n      files {\n        id\n        version\n        isLatest\n        fileName\n        mimeType\n        fileSize\n        uploadedAt\n        url\n      }\n    }\n  }\n": typeof types.DesignDetailsDocument,
     "\n  mutation UpdateDesign($id: ID!, $input: UpdateDesignInput!) {\n    updateDesign(id: $id, input: $input) {\n      __typename\n      id\n      name\n      description\n    }\n  }\n": typeof types.UpdateDesignDocument,
     "\n  mutation SubmitDesignForReview($id: ID!) {\n    submitDesignForReview(id: $id) {\n      __typename\n      id\n      status\n    }\n  }\n": typeof types.SubmitDesignForReviewDocument,
@@ -55,6 +56,7 @@ type Documents = {
     "\n  fragment SubmissionSummary_GroupSizeSubmission on GroupSizeSubmission {\n    groupName\n    submittedAt\n    locked\n    lines {\n      productId\n      productName\n      size\n      color\n      quantity\n      printName\n    }\n  }\n": typeof types.SubmissionSummary_GroupSizeSubmissionFragmentDoc,
     "\n  fragment SizeMatrixTable_SizeMatrix on SizeMatrix {\n    sizes\n    sizeTotals\n    grandTotal\n    products {\n      productId\n      productName\n      total\n      sizeTotals\n      rows {\n        color\n        colorLabel\n        counts\n        total\n      }\n    }\n  }\n": typeof types.SizeMatrixTable_SizeMatrixFragmentDoc,
     "\n  fragment SizeSubmissionForm_GroupSizeSubmission on GroupSizeSubmission {\n    notes\n    lines {\n      productId\n      productName\n      size\n      color\n      quantity\n      printName\n    }\n  }\n": typeof types.SizeSubmissionForm_GroupSizeSubmissionFragmentDoc,
+    "\n  fragment InvoicesDialog_CustomerInvoice on CustomerInvoice {\n    id\n    invoiceNumber\n    kind\n    orderNumber\n    amount\n    status\n    dueDate\n    paidDate\n  }\n": typeof types.InvoicesDialog_CustomerInvoiceFragmentDoc,
     "\n  fragment MessagesTabArea on CustomerArea {\n    email\n    messageThreads {\n      id\n      ...ThreadList_MessageThread\n      ...ThreadDialog_MessageThread\n    }\n  }\n": typeof types.MessagesTabAreaFragmentDoc,
     "\n  query MessagesTab {\n    customerArea {\n      email\n      ...MessagesTabArea\n    }\n  }\n": typeof types.MessagesTabDocument,
     "\n  query MessageRelatedOptions {\n    customerArea {\n      email\n      orders {\n        id\n        orderNumber\n      }\n      designs {\n        id\n        name\n      }\n      groups {\n        id\n        name\n      }\n      memberOfGroups {\n        id\n        name\n      }\n    }\n  }\n": typeof types.MessageRelatedOptionsDocument,
@@ -65,20 +67,9 @@ type Documents = {
     "\n  fragment ThreadList_MessageThread on MessageThread {\n    id\n    subject\n    type\n    status\n    lastMessageAt\n    unreadCount\n  }\n": typeof types.ThreadList_MessageThreadFragmentDoc,
     "\n  fragment OrdersTabArea on CustomerArea {\n    email\n    orders {\n      id\n      orderNumber\n      status\n      ...OrderCard_CustomerOrder\n      ...OrderDetailsDialog_CustomerOrder\n      ...ShipmentDialog_CustomerOrder\n      ...ReturnDialog_CustomerOrder\n      ...ReturnsList_CustomerOrder\n    }\n    invoices {\n      id\n      orderId\n      kind\n      ...OrderCard_CustomerInvoice\n      ...InvoicesDialog_CustomerInvoice\n    }\n    returns {\n      id\n      orderId\n      ...ReturnDialog_CustomerReturn\n      ...ReturnsList_CustomerReturn\n    }\n    coupons {\n      id\n      isUsed\n      ...CouponsDialog_CustomerCoupon\n    }\n    quotes {\n      id\n      ...QuotesSection_Quote\n      ...QuoteDialog_Quote\n    }\n  }\n": typeof types.OrdersTabAreaFragmentDoc,
     "\n  query OrdersTab {\n    customerArea {\n      email\n      ...OrdersTabArea\n    }\n  }\n": typeof types.OrdersTabDocument,
-    "\n  mutation AcceptQuote($id: ID!) {\n    acceptQuote(id: $id) {\n      orderId\n      orderNumber\n      quote {\n        id\n        status\n        canAnswer\n        orderNumber\n      }\n    }\n  }\n": typeof types.AcceptQuoteDocument,
-    "\n  mutation DeclineQuote($id: ID!, $reason: String) {\n    declineQuote(id: $id, reason: $reason) {\n      id\n      status\n      canAnswer\n      declineReason\n    }\n  }\n": typeof types.DeclineQuoteDocument,
-    "\n  mutation RequestReturn($input: ReturnRequestInput!) {\n    requestReturn(input: $input) {\n      __typename\n      returns {\n        id\n      }\n    }\n  }\n": typeof types.RequestReturnDocument,
-    "\n  fragment CouponsDialog_CustomerCoupon on CustomerCoupon {\n    id\n    code\n    title\n    description\n    type\n    value\n    minOrderAmount\n    validUntil\n    isActive\n    isUsed\n    usedAt\n  }\n": typeof types.CouponsDialog_CustomerCouponFragmentDoc,
-    "\n  fragment InvoicesDialog_CustomerInvoice on CustomerInvoice {\n    id\n    invoiceNumber\n    kind\n    orderNumber\n    amount\n    status\n    dueDate\n    paidDate\n  }\n": typeof types.InvoicesDialog_CustomerInvoiceFragmentDoc,
     "\n  fragment OrderCard_CustomerOrder on CustomerOrder {\n    id\n    orderNumber\n    status\n    createdAt\n    itemCount\n    totalAmount\n  }\n": typeof types.OrderCard_CustomerOrderFragmentDoc,
     "\n  fragment OrderCard_CustomerInvoice on CustomerInvoice {\n    id\n  }\n": typeof types.OrderCard_CustomerInvoiceFragmentDoc,
     "\n  fragment OrderDetailsDialog_CustomerOrder on CustomerOrder {\n    id\n    orderNumber\n    status\n    createdAt\n    totalAmount\n    shippingAddress\n    notes\n    cancelReason\n    items {\n      id\n      name\n      variant\n      size\n      color\n      quantity\n      unitPrice\n      designId\n      designName\n    }\n  }\n": typeof types.OrderDetailsDialog_CustomerOrderFragmentDoc,
-    "\n  fragment QuoteDialog_Quote on Quote {\n    id\n    quoteNumber\n    version\n    status\n    canAnswer\n    validUntil\n    sentAt\n    customerNote\n    declineReason\n    orderNumber\n    lines {\n      id\n      productName\n      description\n      size\n      color\n      quantity\n      unitPrice\n      subtotal\n      designName\n      printName\n    }\n    totals {\n      total\n      rows {\n        key\n        label\n        amount\n        note\n      }\n    }\n  }\n": typeof types.QuoteDialog_QuoteFragmentDoc,
-    "\n  fragment QuotesSection_Quote on Quote {\n    id\n    quoteNumber\n    version\n    status\n    canAnswer\n    sentAt\n    createdAt\n    validUntil\n    orderNumber\n    totals {\n      total\n    }\n  }\n": typeof types.QuotesSection_QuoteFragmentDoc,
-    "\n  fragment ReturnDialog_CustomerOrder on CustomerOrder {\n    id\n    orderNumber\n    items {\n      id\n      name\n      size\n      color\n      quantity\n      unitPrice\n      isCustom\n    }\n  }\n": typeof types.ReturnDialog_CustomerOrderFragmentDoc,
-    "\n  fragment ReturnDialog_CustomerReturn on CustomerReturn {\n    id\n    orderItemId\n    status\n  }\n": typeof types.ReturnDialog_CustomerReturnFragmentDoc,
-    "\n  fragment ReturnsList_CustomerReturn on CustomerReturn {\n    id\n    orderId\n    orderNumber\n    orderItemId\n    reason\n    status\n    requestedAt\n  }\n": typeof types.ReturnsList_CustomerReturnFragmentDoc,
-    "\n  fragment ReturnsList_CustomerOrder on CustomerOrder {\n    id\n    items {\n      id\n      name\n    }\n  }\n": typeof types.ReturnsList_CustomerOrderFragmentDoc,
     "\n  fragment ShipmentDialog_CustomerOrder on CustomerOrder {\n    id\n    orderNumber\n    shipments {\n      id\n      carrier\n      trackingNumber\n      trackingUrl\n      status\n      shippedAt\n      deliveredAt\n      estimatedDelivery\n    }\n  }\n": typeof types.ShipmentDialog_CustomerOrderFragmentDoc,
     "\n  mutation SignOutEverywhere {\n    signOutEverywhere\n  }\n": typeof types.SignOutEverywhereDocument,
     "\n  mutation DeleteAccount($confirmEmail: String!) {\n    deleteAccount(confirmEmail: $confirmEmail) {\n      __typename\n      email\n      ordersKept\n      invoicesKept\n    }\n  }\n": typeof types.DeleteAccountDocument,
@@ -93,6 +84,15 @@ type Documents = {
     "\n  fragment AddressesCard_CustomerAddress on CustomerAddress {\n    id\n    type\n    name\n    line1\n    line2\n    postalCode\n    city\n    country\n    phone\n    isDefault\n  }\n": typeof types.AddressesCard_CustomerAddressFragmentDoc,
     "\n  fragment MembershipCard_CustomerProfile on CustomerProfile {\n    joinedAt\n    school\n    graduationYear\n  }\n": typeof types.MembershipCard_CustomerProfileFragmentDoc,
     "\n  fragment PersonalInfoCard_CustomerProfile on CustomerProfile {\n    firstName\n    lastName\n    email\n    school\n    graduationYear\n  }\n": typeof types.PersonalInfoCard_CustomerProfileFragmentDoc,
+    "\n  mutation AcceptQuote($id: ID!) {\n    acceptQuote(id: $id) {\n      orderId\n      orderNumber\n      quote {\n        id\n        status\n        canAnswer\n        orderNumber\n      }\n    }\n  }\n": typeof types.AcceptQuoteDocument,
+    "\n  mutation DeclineQuote($id: ID!, $reason: String) {\n    declineQuote(id: $id, reason: $reason) {\n      id\n      status\n      canAnswer\n      declineReason\n    }\n  }\n": typeof types.DeclineQuoteDocument,
+    "\n  fragment QuoteDialog_Quote on Quote {\n    id\n    quoteNumber\n    version\n    status\n    canAnswer\n    validUntil\n    sentAt\n    customerNote\n    declineReason\n    orderNumber\n    lines {\n      id\n      productName\n      description\n      size\n      color\n      quantity\n      unitPrice\n      subtotal\n      designName\n      printName\n    }\n    totals {\n      total\n      rows {\n        key\n        label\n        amount\n        note\n      }\n    }\n  }\n": typeof types.QuoteDialog_QuoteFragmentDoc,
+    "\n  fragment QuotesSection_Quote on Quote {\n    id\n    quoteNumber\n    version\n    status\n    canAnswer\n    sentAt\n    createdAt\n    validUntil\n    orderNumber\n    totals {\n      total\n    }\n  }\n": typeof types.QuotesSection_QuoteFragmentDoc,
+    "\n  mutation RequestReturn($input: ReturnRequestInput!) {\n    requestReturn(input: $input) {\n      __typename\n      returns {\n        id\n      }\n    }\n  }\n": typeof types.RequestReturnDocument,
+    "\n  fragment ReturnDialog_CustomerOrder on CustomerOrder {\n    id\n    orderNumber\n    items {\n      id\n      name\n      size\n      color\n      quantity\n      unitPrice\n      isCustom\n    }\n  }\n": typeof types.ReturnDialog_CustomerOrderFragmentDoc,
+    "\n  fragment ReturnDialog_CustomerReturn on CustomerReturn {\n    id\n    orderItemId\n    status\n  }\n": typeof types.ReturnDialog_CustomerReturnFragmentDoc,
+    "\n  fragment ReturnsList_CustomerReturn on CustomerReturn {\n    id\n    orderId\n    orderNumber\n    orderItemId\n    reason\n    status\n    requestedAt\n  }\n": typeof types.ReturnsList_CustomerReturnFragmentDoc,
+    "\n  fragment ReturnsList_CustomerOrder on CustomerOrder {\n    id\n    items {\n      id\n      name\n    }\n  }\n": typeof types.ReturnsList_CustomerOrderFragmentDoc,
     "\n  query FaqItems {\n    faqItems {\n      id\n      topic\n      question\n      answer\n    }\n  }\n": typeof types.FaqItemsDocument,
     "\n  query HomeFeaturedBlogPosts {\n    featuredBlogPosts {\n      id\n      slug\n      title\n      excerpt\n      category\n      imageUrl\n      publishedAt\n    }\n  }\n": typeof types.HomeFeaturedBlogPostsDocument,
     "\n  mutation SubscribeNewsletter($email: String!) {\n    subscribeNewsletter(email: $email) {\n      __typename\n      email\n    }\n  }\n": typeof types.SubscribeNewsletterDocument,
@@ -109,6 +109,7 @@ const documents: Documents = {
     "\n  query CatalogProducts($category: String) {\n    products(category: $category) {\n      id\n      name\n      description\n      price\n      imageUrl\n      category\n      color\n    }\n  }\n": types.CatalogProductsDocument,
     "\n  mutation JoinCommunity($input: MemberInput!) {\n    joinCommunity(input: $input) {\n      __typename\n      member {\n        firstName\n        lastName\n        email\n      }\n    }\n  }\n": types.JoinCommunityDocument,
     "\n  mutation SubmitContact($input: ContactInput!) {\n    submitContact(input: $input) {\n      __typename\n      id\n    }\n  }\n": types.SubmitContactDocument,
+    "\n  fragment CouponsDialog_CustomerCoupon on CustomerCoupon {\n    id\n    code\n    title\n    description\n    type\n    value\n    minOrderAmount\n    validUntil\n    isActive\n    isUsed\n    usedAt\n  }\n": types.CouponsDialog_CustomerCouponFragmentDoc,
     "\n  query DesignDetails($id: ID!) {\n    design(id: $id) {\n      id\n      name\n      description\n      status\n      files {\n        id\n        version\n        isLatest\n        fileName\n        mimeType\n        fileSize\n        uploadedAt\n        url\n      }\n    }\n  }\n": types.DesignDetailsDocument,
     "\n  mutation UpdateDesign($id: ID!, $input: UpdateDesignInput!) {\n    updateDesign(id: $id, input: $input) {\n      __typename\n      id\n      name\n      description\n    }\n  }\n": types.UpdateDesignDocument,
     "\n  mutation SubmitDesignForReview($id: ID!) {\n    submitDesignForReview(id: $id) {\n      __typename\n      id\n      status\n    }\n  }\n": types.SubmitDesignForReviewDocument,
@@ -142,6 +143,7 @@ const documents: Documents = {
     "\n  fragment SubmissionSummary_GroupSizeSubmission on GroupSizeSubmission {\n    groupName\n    submittedAt\n    locked\n    lines {\n      productId\n      productName\n      size\n      color\n      quantity\n      printName\n    }\n  }\n": types.SubmissionSummary_GroupSizeSubmissionFragmentDoc,
     "\n  fragment SizeMatrixTable_SizeMatrix on SizeMatrix {\n    sizes\n    sizeTotals\n    grandTotal\n    products {\n      productId\n      productName\n      total\n      sizeTotals\n      rows {\n        color\n        colorLabel\n        counts\n        total\n      }\n    }\n  }\n": types.SizeMatrixTable_SizeMatrixFragmentDoc,
     "\n  fragment SizeSubmissionForm_GroupSizeSubmission on GroupSizeSubmission {\n    notes\n    lines {\n      productId\n      productName\n      size\n      color\n      quantity\n      printName\n    }\n  }\n": types.SizeSubmissionForm_GroupSizeSubmissionFragmentDoc,
+    "\n  fragment InvoicesDialog_CustomerInvoice on CustomerInvoice {\n    id\n    invoiceNumber\n    kind\n    orderNumber\n    amount\n    status\n    dueDate\n    paidDate\n  }\n": types.InvoicesDialog_CustomerInvoiceFragmentDoc,
     "\n  fragment MessagesTabArea on CustomerArea {\n    email\n    messageThreads {\n      id\n      ...ThreadList_MessageThread\n      ...ThreadDialog_MessageThread\n    }\n  }\n": types.MessagesTabAreaFragmentDoc,
     "\n  query MessagesTab {\n    customerArea {\n      email\n      ...MessagesTabArea\n    }\n  }\n": types.MessagesTabDocument,
     "\n  query MessageRelatedOptions {\n    customerArea {\n      email\n      orders {\n        id\n        orderNumber\n      }\n      designs {\n        id\n        name\n      }\n      groups {\n        id\n        name\n      }\n      memberOfGroups {\n        id\n        name\n      }\n    }\n  }\n": types.MessageRelatedOptionsDocument,
@@ -152,20 +154,9 @@ const documents: Documents = {
     "\n  fragment ThreadList_MessageThread on MessageThread {\n    id\n    subject\n    type\n    status\n    lastMessageAt\n    unreadCount\n  }\n": types.ThreadList_MessageThreadFragmentDoc,
     "\n  fragment OrdersTabArea on CustomerArea {\n    email\n    orders {\n      id\n      orderNumber\n      status\n      ...OrderCard_CustomerOrder\n      ...OrderDetailsDialog_CustomerOrder\n      ...ShipmentDialog_CustomerOrder\n      ...ReturnDialog_CustomerOrder\n      ...ReturnsList_CustomerOrder\n    }\n    invoices {\n      id\n      orderId\n      kind\n      ...OrderCard_CustomerInvoice\n      ...InvoicesDialog_CustomerInvoice\n    }\n    returns {\n      id\n      orderId\n      ...ReturnDialog_CustomerReturn\n      ...ReturnsList_CustomerReturn\n    }\n    coupons {\n      id\n      isUsed\n      ...CouponsDialog_CustomerCoupon\n    }\n    quotes {\n      id\n      ...QuotesSection_Quote\n      ...QuoteDialog_Quote\n    }\n  }\n": types.OrdersTabAreaFragmentDoc,
     "\n  query OrdersTab {\n    customerArea {\n      email\n      ...OrdersTabArea\n    }\n  }\n": types.OrdersTabDocument,
-    "\n  mutation AcceptQuote($id: ID!) {\n    acceptQuote(id: $id) {\n      orderId\n      orderNumber\n      quote {\n        id\n        status\n        canAnswer\n        orderNumber\n      }\n    }\n  }\n": types.AcceptQuoteDocument,
-    "\n  mutation DeclineQuote($id: ID!, $reason: String) {\n    declineQuote(id: $id, reason: $reason) {\n      id\n      status\n      canAnswer\n      declineReason\n    }\n  }\n": types.DeclineQuoteDocument,
-    "\n  mutation RequestReturn($input: ReturnRequestInput!) {\n    requestReturn(input: $input) {\n      __typename\n      returns {\n        id\n      }\n    }\n  }\n": types.RequestReturnDocument,
-    "\n  fragment CouponsDialog_CustomerCoupon on CustomerCoupon {\n    id\n    code\n    title\n    description\n    type\n    value\n    minOrderAmount\n    validUntil\n    isActive\n    isUsed\n    usedAt\n  }\n": types.CouponsDialog_CustomerCouponFragmentDoc,
-    "\n  fragment InvoicesDialog_CustomerInvoice on CustomerInvoice {\n    id\n    invoiceNumber\n    kind\n    orderNumber\n    amount\n    status\n    dueDate\n    paidDate\n  }\n": types.InvoicesDialog_CustomerInvoiceFragmentDoc,
     "\n  fragment OrderCard_CustomerOrder on CustomerOrder {\n    id\n    orderNumber\n    status\n    createdAt\n    itemCount\n    totalAmount\n  }\n": types.OrderCard_CustomerOrderFragmentDoc,
     "\n  fragment OrderCard_CustomerInvoice on CustomerInvoice {\n    id\n  }\n": types.OrderCard_CustomerInvoiceFragmentDoc,
     "\n  fragment OrderDetailsDialog_CustomerOrder on CustomerOrder {\n    id\n    orderNumber\n    status\n    createdAt\n    totalAmount\n    shippingAddress\n    notes\n    cancelReason\n    items {\n      id\n      name\n      variant\n      size\n      color\n      quantity\n      unitPrice\n      designId\n      designName\n    }\n  }\n": types.OrderDetailsDialog_CustomerOrderFragmentDoc,
-    "\n  fragment QuoteDialog_Quote on Quote {\n    id\n    quoteNumber\n    version\n    status\n    canAnswer\n    validUntil\n    sentAt\n    customerNote\n    declineReason\n    orderNumber\n    lines {\n      id\n      productName\n      description\n      size\n      color\n      quantity\n      unitPrice\n      subtotal\n      designName\n      printName\n    }\n    totals {\n      total\n      rows {\n        key\n        label\n        amount\n        note\n      }\n    }\n  }\n": types.QuoteDialog_QuoteFragmentDoc,
-    "\n  fragment QuotesSection_Quote on Quote {\n    id\n    quoteNumber\n    version\n    status\n    canAnswer\n    sentAt\n    createdAt\n    validUntil\n    orderNumber\n    totals {\n      total\n    }\n  }\n": types.QuotesSection_QuoteFragmentDoc,
-    "\n  fragment ReturnDialog_CustomerOrder on CustomerOrder {\n    id\n    orderNumber\n    items {\n      id\n      name\n      size\n      color\n      quantity\n      unitPrice\n      isCustom\n    }\n  }\n": types.ReturnDialog_CustomerOrderFragmentDoc,
-    "\n  fragment ReturnDialog_CustomerReturn on CustomerReturn {\n    id\n    orderItemId\n    status\n  }\n": types.ReturnDialog_CustomerReturnFragmentDoc,
-    "\n  fragment ReturnsList_CustomerReturn on CustomerReturn {\n    id\n    orderId\n    orderNumber\n    orderItemId\n    reason\n    status\n    requestedAt\n  }\n": types.ReturnsList_CustomerReturnFragmentDoc,
-    "\n  fragment ReturnsList_CustomerOrder on CustomerOrder {\n    id\n    items {\n      id\n      name\n    }\n  }\n": types.ReturnsList_CustomerOrderFragmentDoc,
     "\n  fragment ShipmentDialog_CustomerOrder on CustomerOrder {\n    id\n    orderNumber\n    shipments {\n      id\n      carrier\n      trackingNumber\n      trackingUrl\n      status\n      shippedAt\n      deliveredAt\n      estimatedDelivery\n    }\n  }\n": types.ShipmentDialog_CustomerOrderFragmentDoc,
     "\n  mutation SignOutEverywhere {\n    signOutEverywhere\n  }\n": types.SignOutEverywhereDocument,
     "\n  mutation DeleteAccount($confirmEmail: String!) {\n    deleteAccount(confirmEmail: $confirmEmail) {\n      __typename\n      email\n      ordersKept\n      invoicesKept\n    }\n  }\n": types.DeleteAccountDocument,
@@ -180,6 +171,15 @@ const documents: Documents = {
     "\n  fragment AddressesCard_CustomerAddress on CustomerAddress {\n    id\n    type\n    name\n    line1\n    line2\n    postalCode\n    city\n    country\n    phone\n    isDefault\n  }\n": types.AddressesCard_CustomerAddressFragmentDoc,
     "\n  fragment MembershipCard_CustomerProfile on CustomerProfile {\n    joinedAt\n    school\n    graduationYear\n  }\n": types.MembershipCard_CustomerProfileFragmentDoc,
     "\n  fragment PersonalInfoCard_CustomerProfile on CustomerProfile {\n    firstName\n    lastName\n    email\n    school\n    graduationYear\n  }\n": types.PersonalInfoCard_CustomerProfileFragmentDoc,
+    "\n  mutation AcceptQuote($id: ID!) {\n    acceptQuote(id: $id) {\n      orderId\n      orderNumber\n      quote {\n        id\n        status\n        canAnswer\n        orderNumber\n      }\n    }\n  }\n": types.AcceptQuoteDocument,
+    "\n  mutation DeclineQuote($id: ID!, $reason: String) {\n    declineQuote(id: $id, reason: $reason) {\n      id\n      status\n      canAnswer\n      declineReason\n    }\n  }\n": types.DeclineQuoteDocument,
+    "\n  fragment QuoteDialog_Quote on Quote {\n    id\n    quoteNumber\n    version\n    status\n    canAnswer\n    validUntil\n    sentAt\n    customerNote\n    declineReason\n    orderNumber\n    lines {\n      id\n      productName\n      description\n      size\n      color\n      quantity\n      unitPrice\n      subtotal\n      designName\n      printName\n    }\n    totals {\n      total\n      rows {\n        key\n        label\n        amount\n        note\n      }\n    }\n  }\n": types.QuoteDialog_QuoteFragmentDoc,
+    "\n  fragment QuotesSection_Quote on Quote {\n    id\n    quoteNumber\n    version\n    status\n    canAnswer\n    sentAt\n    createdAt\n    validUntil\n    orderNumber\n    totals {\n      total\n    }\n  }\n": types.QuotesSection_QuoteFragmentDoc,
+    "\n  mutation RequestReturn($input: ReturnRequestInput!) {\n    requestReturn(input: $input) {\n      __typename\n      returns {\n        id\n      }\n    }\n  }\n": types.RequestReturnDocument,
+    "\n  fragment ReturnDialog_CustomerOrder on CustomerOrder {\n    id\n    orderNumber\n    items {\n      id\n      name\n      size\n      color\n      quantity\n      unitPrice\n      isCustom\n    }\n  }\n": types.ReturnDialog_CustomerOrderFragmentDoc,
+    "\n  fragment ReturnDialog_CustomerReturn on CustomerReturn {\n    id\n    orderItemId\n    status\n  }\n": types.ReturnDialog_CustomerReturnFragmentDoc,
+    "\n  fragment ReturnsList_CustomerReturn on CustomerReturn {\n    id\n    orderId\n    orderNumber\n    orderItemId\n    reason\n    status\n    requestedAt\n  }\n": types.ReturnsList_CustomerReturnFragmentDoc,
+    "\n  fragment ReturnsList_CustomerOrder on CustomerOrder {\n    id\n    items {\n      id\n      name\n    }\n  }\n": types.ReturnsList_CustomerOrderFragmentDoc,
     "\n  query FaqItems {\n    faqItems {\n      id\n      topic\n      question\n      answer\n    }\n  }\n": types.FaqItemsDocument,
     "\n  query HomeFeaturedBlogPosts {\n    featuredBlogPosts {\n      id\n      slug\n      title\n      excerpt\n      category\n      imageUrl\n      publishedAt\n    }\n  }\n": types.HomeFeaturedBlogPostsDocument,
     "\n  mutation SubscribeNewsletter($email: String!) {\n    subscribeNewsletter(email: $email) {\n      __typename\n      email\n    }\n  }\n": types.SubscribeNewsletterDocument,
@@ -234,6 +234,10 @@ export function graphql(source: "\n  mutation JoinCommunity($input: MemberInput!
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SubmitContact($input: ContactInput!) {\n    submitContact(input: $input) {\n      __typename\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation SubmitContact($input: ContactInput!) {\n    submitContact(input: $input) {\n      __typename\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CouponsDialog_CustomerCoupon on CustomerCoupon {\n    id\n    code\n    title\n    description\n    type\n    value\n    minOrderAmount\n    validUntil\n    isActive\n    isUsed\n    usedAt\n  }\n"): (typeof documents)["\n  fragment CouponsDialog_CustomerCoupon on CustomerCoupon {\n    id\n    code\n    title\n    description\n    type\n    value\n    minOrderAmount\n    validUntil\n    isActive\n    isUsed\n    usedAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -369,6 +373,10 @@ export function graphql(source: "\n  fragment SizeSubmissionForm_GroupSizeSubmis
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment InvoicesDialog_CustomerInvoice on CustomerInvoice {\n    id\n    invoiceNumber\n    kind\n    orderNumber\n    amount\n    status\n    dueDate\n    paidDate\n  }\n"): (typeof documents)["\n  fragment InvoicesDialog_CustomerInvoice on CustomerInvoice {\n    id\n    invoiceNumber\n    kind\n    orderNumber\n    amount\n    status\n    dueDate\n    paidDate\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment MessagesTabArea on CustomerArea {\n    email\n    messageThreads {\n      id\n      ...ThreadList_MessageThread\n      ...ThreadDialog_MessageThread\n    }\n  }\n"): (typeof documents)["\n  fragment MessagesTabArea on CustomerArea {\n    email\n    messageThreads {\n      id\n      ...ThreadList_MessageThread\n      ...ThreadDialog_MessageThread\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -409,26 +417,6 @@ export function graphql(source: "\n  query OrdersTab {\n    customerArea {\n    
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AcceptQuote($id: ID!) {\n    acceptQuote(id: $id) {\n      orderId\n      orderNumber\n      quote {\n        id\n        status\n        canAnswer\n        orderNumber\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AcceptQuote($id: ID!) {\n    acceptQuote(id: $id) {\n      orderId\n      orderNumber\n      quote {\n        id\n        status\n        canAnswer\n        orderNumber\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation DeclineQuote($id: ID!, $reason: String) {\n    declineQuote(id: $id, reason: $reason) {\n      id\n      status\n      canAnswer\n      declineReason\n    }\n  }\n"): (typeof documents)["\n  mutation DeclineQuote($id: ID!, $reason: String) {\n    declineQuote(id: $id, reason: $reason) {\n      id\n      status\n      canAnswer\n      declineReason\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation RequestReturn($input: ReturnRequestInput!) {\n    requestReturn(input: $input) {\n      __typename\n      returns {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RequestReturn($input: ReturnRequestInput!) {\n    requestReturn(input: $input) {\n      __typename\n      returns {\n        id\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment CouponsDialog_CustomerCoupon on CustomerCoupon {\n    id\n    code\n    title\n    description\n    type\n    value\n    minOrderAmount\n    validUntil\n    isActive\n    isUsed\n    usedAt\n  }\n"): (typeof documents)["\n  fragment CouponsDialog_CustomerCoupon on CustomerCoupon {\n    id\n    code\n    title\n    description\n    type\n    value\n    minOrderAmount\n    validUntil\n    isActive\n    isUsed\n    usedAt\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment InvoicesDialog_CustomerInvoice on CustomerInvoice {\n    id\n    invoiceNumber\n    kind\n    orderNumber\n    amount\n    status\n    dueDate\n    paidDate\n  }\n"): (typeof documents)["\n  fragment InvoicesDialog_CustomerInvoice on CustomerInvoice {\n    id\n    invoiceNumber\n    kind\n    orderNumber\n    amount\n    status\n    dueDate\n    paidDate\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  fragment OrderCard_CustomerOrder on CustomerOrder {\n    id\n    orderNumber\n    status\n    createdAt\n    itemCount\n    totalAmount\n  }\n"): (typeof documents)["\n  fragment OrderCard_CustomerOrder on CustomerOrder {\n    id\n    orderNumber\n    status\n    createdAt\n    itemCount\n    totalAmount\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -438,30 +426,6 @@ export function graphql(source: "\n  fragment OrderCard_CustomerInvoice on Custo
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment OrderDetailsDialog_CustomerOrder on CustomerOrder {\n    id\n    orderNumber\n    status\n    createdAt\n    totalAmount\n    shippingAddress\n    notes\n    cancelReason\n    items {\n      id\n      name\n      variant\n      size\n      color\n      quantity\n      unitPrice\n      designId\n      designName\n    }\n  }\n"): (typeof documents)["\n  fragment OrderDetailsDialog_CustomerOrder on CustomerOrder {\n    id\n    orderNumber\n    status\n    createdAt\n    totalAmount\n    shippingAddress\n    notes\n    cancelReason\n    items {\n      id\n      name\n      variant\n      size\n      color\n      quantity\n      unitPrice\n      designId\n      designName\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment QuoteDialog_Quote on Quote {\n    id\n    quoteNumber\n    version\n    status\n    canAnswer\n    validUntil\n    sentAt\n    customerNote\n    declineReason\n    orderNumber\n    lines {\n      id\n      productName\n      description\n      size\n      color\n      quantity\n      unitPrice\n      subtotal\n      designName\n      printName\n    }\n    totals {\n      total\n      rows {\n        key\n        label\n        amount\n        note\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment QuoteDialog_Quote on Quote {\n    id\n    quoteNumber\n    version\n    status\n    canAnswer\n    validUntil\n    sentAt\n    customerNote\n    declineReason\n    orderNumber\n    lines {\n      id\n      productName\n      description\n      size\n      color\n      quantity\n      unitPrice\n      subtotal\n      designName\n      printName\n    }\n    totals {\n      total\n      rows {\n        key\n        label\n        amount\n        note\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment QuotesSection_Quote on Quote {\n    id\n    quoteNumber\n    version\n    status\n    canAnswer\n    sentAt\n    createdAt\n    validUntil\n    orderNumber\n    totals {\n      total\n    }\n  }\n"): (typeof documents)["\n  fragment QuotesSection_Quote on Quote {\n    id\n    quoteNumber\n    version\n    status\n    canAnswer\n    sentAt\n    createdAt\n    validUntil\n    orderNumber\n    totals {\n      total\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment ReturnDialog_CustomerOrder on CustomerOrder {\n    id\n    orderNumber\n    items {\n      id\n      name\n      size\n      color\n      quantity\n      unitPrice\n      isCustom\n    }\n  }\n"): (typeof documents)["\n  fragment ReturnDialog_CustomerOrder on CustomerOrder {\n    id\n    orderNumber\n    items {\n      id\n      name\n      size\n      color\n      quantity\n      unitPrice\n      isCustom\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment ReturnDialog_CustomerReturn on CustomerReturn {\n    id\n    orderItemId\n    status\n  }\n"): (typeof documents)["\n  fragment ReturnDialog_CustomerReturn on CustomerReturn {\n    id\n    orderItemId\n    status\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment ReturnsList_CustomerReturn on CustomerReturn {\n    id\n    orderId\n    orderNumber\n    orderItemId\n    reason\n    status\n    requestedAt\n  }\n"): (typeof documents)["\n  fragment ReturnsList_CustomerReturn on CustomerReturn {\n    id\n    orderId\n    orderNumber\n    orderItemId\n    reason\n    status\n    requestedAt\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment ReturnsList_CustomerOrder on CustomerOrder {\n    id\n    items {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment ReturnsList_CustomerOrder on CustomerOrder {\n    id\n    items {\n      id\n      name\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -518,6 +482,42 @@ export function graphql(source: "\n  fragment MembershipCard_CustomerProfile on 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment PersonalInfoCard_CustomerProfile on CustomerProfile {\n    firstName\n    lastName\n    email\n    school\n    graduationYear\n  }\n"): (typeof documents)["\n  fragment PersonalInfoCard_CustomerProfile on CustomerProfile {\n    firstName\n    lastName\n    email\n    school\n    graduationYear\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AcceptQuote($id: ID!) {\n    acceptQuote(id: $id) {\n      orderId\n      orderNumber\n      quote {\n        id\n        status\n        canAnswer\n        orderNumber\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AcceptQuote($id: ID!) {\n    acceptQuote(id: $id) {\n      orderId\n      orderNumber\n      quote {\n        id\n        status\n        canAnswer\n        orderNumber\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeclineQuote($id: ID!, $reason: String) {\n    declineQuote(id: $id, reason: $reason) {\n      id\n      status\n      canAnswer\n      declineReason\n    }\n  }\n"): (typeof documents)["\n  mutation DeclineQuote($id: ID!, $reason: String) {\n    declineQuote(id: $id, reason: $reason) {\n      id\n      status\n      canAnswer\n      declineReason\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment QuoteDialog_Quote on Quote {\n    id\n    quoteNumber\n    version\n    status\n    canAnswer\n    validUntil\n    sentAt\n    customerNote\n    declineReason\n    orderNumber\n    lines {\n      id\n      productName\n      description\n      size\n      color\n      quantity\n      unitPrice\n      subtotal\n      designName\n      printName\n    }\n    totals {\n      total\n      rows {\n        key\n        label\n        amount\n        note\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment QuoteDialog_Quote on Quote {\n    id\n    quoteNumber\n    version\n    status\n    canAnswer\n    validUntil\n    sentAt\n    customerNote\n    declineReason\n    orderNumber\n    lines {\n      id\n      productName\n      description\n      size\n      color\n      quantity\n      unitPrice\n      subtotal\n      designName\n      printName\n    }\n    totals {\n      total\n      rows {\n        key\n        label\n        amount\n        note\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment QuotesSection_Quote on Quote {\n    id\n    quoteNumber\n    version\n    status\n    canAnswer\n    sentAt\n    createdAt\n    validUntil\n    orderNumber\n    totals {\n      total\n    }\n  }\n"): (typeof documents)["\n  fragment QuotesSection_Quote on Quote {\n    id\n    quoteNumber\n    version\n    status\n    canAnswer\n    sentAt\n    createdAt\n    validUntil\n    orderNumber\n    totals {\n      total\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestReturn($input: ReturnRequestInput!) {\n    requestReturn(input: $input) {\n      __typename\n      returns {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RequestReturn($input: ReturnRequestInput!) {\n    requestReturn(input: $input) {\n      __typename\n      returns {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ReturnDialog_CustomerOrder on CustomerOrder {\n    id\n    orderNumber\n    items {\n      id\n      name\n      size\n      color\n      quantity\n      unitPrice\n      isCustom\n    }\n  }\n"): (typeof documents)["\n  fragment ReturnDialog_CustomerOrder on CustomerOrder {\n    id\n    orderNumber\n    items {\n      id\n      name\n      size\n      color\n      quantity\n      unitPrice\n      isCustom\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ReturnDialog_CustomerReturn on CustomerReturn {\n    id\n    orderItemId\n    status\n  }\n"): (typeof documents)["\n  fragment ReturnDialog_CustomerReturn on CustomerReturn {\n    id\n    orderItemId\n    status\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ReturnsList_CustomerReturn on CustomerReturn {\n    id\n    orderId\n    orderNumber\n    orderItemId\n    reason\n    status\n    requestedAt\n  }\n"): (typeof documents)["\n  fragment ReturnsList_CustomerReturn on CustomerReturn {\n    id\n    orderId\n    orderNumber\n    orderItemId\n    reason\n    status\n    requestedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ReturnsList_CustomerOrder on CustomerOrder {\n    id\n    items {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment ReturnsList_CustomerOrder on CustomerOrder {\n    id\n    items {\n      id\n      name\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,7 +1,7 @@
 import { raw, wrap, type EntityManager, type FilterQuery } from '@mikro-orm/postgresql';
 import type { AuditAction } from '@russ/schema/audit/audit-actions';
 import type { Sessions } from '../../common/context.js';
-import { pageWindow } from '../../common/paging.js';
+import { listPage, type ListPage, type ListSpec, type ListWindowArgs } from '../../common/list-page.js';
 import { AuditEntry } from './audit-entry.entity.js';
 import type { AuditEntryType } from './audit.types.js';
 
@@ -49,7 +49,7 @@ export function pickFields(snapshot: Record<string, unknown>, fields: readonly s
   return Object.fromEntries(fields.filter((field) => field in snapshot).map((field) => [field, snapshot[field]]));
 }
 
-export interface AuditQuery {
+export interface AuditQuery extends ListWindowArgs {
   staffUserId?: number | null;
   entityType?: string | null;
   entityId?: string | null;
@@ -57,11 +57,16 @@ export interface AuditQuery {
   search?: string | null;
   from?: Date | null;
   to?: Date | null;
-  offset?: number | null;
-  limit?: number | null;
 }
 
-const AUDIT_PAGE_MAX = 200;
+/** Sortable fields (entity properties), newest first by default; at most 200 rows a page. */
+export const AUDIT_LIST: ListSpec = {
+  sortable: { at: 'at', staffUsername: 'staffUsername', action: 'action', entityType: 'entityType' },
+  defaultSort: { field: 'at', order: 'DESC' },
+  tieBreaker: 'id',
+  defaultLimit: 50,
+  maxLimit: 200,
+};
 
 const toView = (entry: AuditEntry): AuditEntryType => ({
   id: entry.id,
@@ -79,40 +84,39 @@ const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * The audit trail, newest first, filtered by staff user, record (type and id), time (`from` inclusive, `to`
- * exclusive) and search words; offset/limit are clamped (at most 200 a page). The `Hendelseslogg` and each record's
+ * exclusive) and search words, on the one list protocol (at most 200 a page). The `Hendelseslogg` and each record's
  * `Historikk`.
  */
-export async function listAuditEntries(
-  em: EntityManager,
-  query: AuditQuery,
-): Promise<{ items: AuditEntryType[]; total: number }> {
-  const { offset, limit } = pageWindow(query, { fallback: 50, max: AUDIT_PAGE_MAX });
-  const where: FilterQuery<AuditEntry> = {};
-  if (query.staffUserId != null) where.staffUserId = query.staffUserId;
-  if (query.entityType) where.entityType = query.entityType;
-  if (query.entityId) where.entityId = query.entityId;
-  const words = (query.search ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 5);
-  if (words.length) {
-    where.$and = words.map((word) => {
-      const like = `%${escapeLike(word)}%`;
-      return {
-        $or: [
-          { staffUsername: { $ilike: like } },
-          { action: { $ilike: like } },
-          { entityId: { $ilike: like } },
-          { [raw('"before"::text')]: { $ilike: like } },
-          { [raw('"after"::text')]: { $ilike: like } },
-        ],
-      };
-    });
-  }
-  if (query.from || query.to) {
-    where.at = { ...(query.from ? { $gte: query.from } : {}), ...(query.to ? { $lt: query.to } : {}) };
-  }
-  const [entries, total] = await em.findAndCount(AuditEntry, where, {
-    orderBy: { at: 'desc', id: 'desc' },
-    offset,
-    limit,
+export async function listAuditEntries(em: EntityManager, query: AuditQuery): Promise<ListPage<AuditEntryType>> {
+  // Built anew for each of the two queries: a raw() fragment in a condition may be used once.
+  const whereOf = (): FilterQuery<AuditEntry> => {
+    const where: FilterQuery<AuditEntry> = {};
+    if (query.staffUserId != null) where.staffUserId = query.staffUserId;
+    if (query.entityType) where.entityType = query.entityType;
+    if (query.entityId) where.entityId = query.entityId;
+    const words = (query.search ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 5);
+    if (words.length) {
+      where.$and = words.map((word) => {
+        const like = `%${escapeLike(word)}%`;
+        return {
+          $or: [
+            { staffUsername: { $ilike: like } },
+            { action: { $ilike: like } },
+            { entityId: { $ilike: like } },
+            { [raw('"before"::text')]: { $ilike: like } },
+            { [raw('"after"::text')]: { $ilike: like } },
+          ],
+        };
+      });
+    }
+    if (query.from || query.to) {
+      where.at = { ...(query.from ? { $gte: query.from } : {}), ...(query.to ? { $lt: query.to } : {}) };
+    }
+    return where;
+  };
+  return listPage(query, AUDIT_LIST, {
+    page: async ({ orderBy, offset, limit }) =>
+      (await em.find(AuditEntry, whereOf(), { orderBy, offset, limit })).map(toView),
+    count: () => em.count(AuditEntry, whereOf()),
   });
-  return { items: entries.map(toView), total };
 }

@@ -1,4 +1,5 @@
 import { Field, GraphQLISODateTime, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { ListPageOf } from '../../common/list-page.types.js';
 
 @ObjectType('AuditEntry', { description: 'One staff change (Hendelseslogg / Historikk).' })
 export class AuditEntryType {
@@ -31,16 +32,10 @@ export class AuditEntryType {
 }
 
 @ObjectType()
-export class AuditEntryPage {
-  @Field(() => [AuditEntryType])
-  items!: AuditEntryType[];
-
-  @Field(() => Int)
-  total!: number;
-}
+export class StaffAuditEntryPage extends ListPageOf(AuditEntryType) {}
 
 @InputType({ description: 'Filters for the audit trail; all optional. from is inclusive, to exclusive.' })
-export class AuditFilter {
+export class StaffAuditEntryFilter {
   @Field(() => Int, { nullable: true })
   staffUserId?: number | null;
 
@@ -49,12 +44,6 @@ export class AuditFilter {
 
   @Field(() => String, { nullable: true })
   entityId?: string | null;
-
-  @Field(() => String, {
-    nullable: true,
-    description: "'Søk': every word must occur in the staff username, the action, the record's id or before/after.",
-  })
-  search?: string | null;
 
   @Field(() => GraphQLISODateTime, { nullable: true })
   from?: Date | null;

@@ -4,6 +4,7 @@ import { staffCan } from '@russ/schema/staff/permissions';
 import { parseId, requireCapability } from '../../common/access.js';
 import { Access } from '../../common/auth-checker.js';
 import type { GraphQLContext } from '../../common/context.js';
+import { ListSort } from '../../common/list-page.types.js';
 import {
   createBlogPost,
   getStaffBlogPost,
@@ -11,7 +12,7 @@ import {
   setBlogPostPublished,
   updateBlogPost,
 } from './blog-admin.service.js';
-import { BlogPostInput, BlogPostSaved, StaffBlogPost, StaffBlogPostPage } from './blog.types.js';
+import { BlogPostInput, BlogPostSaved, StaffBlogPost, StaffBlogPostFilter, StaffBlogPostPage } from './blog.types.js';
 
 const postId = (id: string) => parseId(id, CATALOG_MESSAGES.postNotFound);
 
@@ -20,16 +21,18 @@ const postId = (id: string) => parseId(id, CATALOG_MESSAGES.postNotFound);
 export class BlogAdminResolver {
   @Access(staffCan('content.manage'))
   @Query(() => StaffBlogPostPage, {
-    description: 'Staff (content.manage): every post, newest first; search in title, slug and excerpt; published.',
+    description:
+      'Staff (content.manage): every post, newest first; search in title, slug and excerpt; filter published; sort publishedAt or title.',
   })
   staffBlogPosts(
     @Ctx() { em }: GraphQLContext,
     @Arg('search', () => String, { nullable: true }) search: string | null,
-    @Arg('published', () => Boolean, { nullable: true }) published: boolean | null,
+    @Arg('filter', () => StaffBlogPostFilter, { nullable: true }) filter: StaffBlogPostFilter | null,
+    @Arg('sort', () => ListSort, { nullable: true }) sort: ListSort | null,
     @Arg('offset', () => Int, { nullable: true, defaultValue: 0 }) offset: number | null,
     @Arg('limit', () => Int, { nullable: true, defaultValue: 20 }) limit: number | null,
   ): Promise<StaffBlogPostPage> {
-    return listStaffBlogPosts(em, { search, published, offset, limit });
+    return listStaffBlogPosts(em, { search, filter, sort, offset, limit });
   }
 
   @Access(staffCan('content.manage'))

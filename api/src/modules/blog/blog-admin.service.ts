@@ -6,7 +6,7 @@ import {
 } from '@russ/schema/catalog/catalog-admin.validators';
 import { readingTimeMinutes } from '@russ/schema/catalog/blog';
 import { isUniqueViolation, NotFoundError, ValidationFailed } from '../../common/errors.js';
-import { pageWindow } from '../../common/paging.js';
+import { listPage, type ListPage, type ListSpec, type ListWindowArgs } from '../../common/list-page.js';
 import { parseInput } from '../../common/validation.js';
 import { auditSnapshot, recordAudit, type AuditActor } from '../audit/audit.service.js';
 import { BlogPost } from './blog-post.entity.js';
@@ -49,24 +49,28 @@ const toView = (p: BlogPost): StaffBlogPost => ({
   readingMinutes: readingTimeMinutes(p.content),
 });
 
-export interface StaffBlogQuery {
+export interface StaffBlogQuery extends ListWindowArgs {
   search?: string | null;
-  /** true: published, false: drafts, null: all. */
-  published?: boolean | null;
-  offset?: number | null;
-  limit?: number | null;
+  filter?: {
+    /** true: published, false: drafts, null: all. */
+    published?: boolean | null;
+  } | null;
 }
+
+/** Sortable fields (entity properties), newest first by default. */
+export const BLOG_POST_LIST: ListSpec = {
+  sortable: { publishedAt: 'publishedAt', title: 'title' },
+  defaultSort: { field: 'publishedAt', order: 'DESC' },
+  tieBreaker: 'id',
+};
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Every post for staff, newest first; search in title, slug and excerpt. */
-export async function listStaffBlogPosts(
-  em: EntityManager,
-  query: StaffBlogQuery,
-): Promise<{ items: StaffBlogPost[]; total: number }> {
-  const { offset, limit } = pageWindow(query, { fallback: 20, max: 100 });
+export async function listStaffBlogPosts(em: EntityManager, query: StaffBlogQuery): Promise<ListPage<StaffBlogPost>> {
   const conditions: FilterQuery<BlogPost>[] = [];
-  if (query.published != null) conditions.push({ published: query.published });
+  const published = query.filter?.published;
+  if (published != null) conditions.push({ published });
   const terms = (query.search ?? '').trim().slice(0, 200).split(/\s+/).filter(Boolean).slice(0, 10);
   for (const term of terms) {
     const pattern = `%${escapeLike(term)}%`;
@@ -74,12 +78,12 @@ export async function listStaffBlogPosts(
       $or: [{ title: { $ilike: pattern } }, { slug: { $ilike: pattern } }, { excerpt: { $ilike: pattern } }],
     });
   }
-  const [posts, total] = await em.findAndCount(BlogPost, conditions.length ? { $and: conditions } : {}, {
-    orderBy: [{ publishedAt: 'desc' }, { id: 'desc' }],
-    offset,
-    limit,
+  const where: FilterQuery<BlogPost> = conditions.length ? { $and: conditions } : {};
+  return listPage(query, BLOG_POST_LIST, {
+    page: async ({ orderBy, offset, limit }) =>
+      (await em.find(BlogPost, where, { orderBy, offset, limit })).map(toView),
+    count: () => em.count(BlogPost, where),
   });
-  return { items: posts.map(toView), total };
 }
 
 async function postOrNotFound(em: EntityManager, id: number, lock = false): Promise<BlogPost> {

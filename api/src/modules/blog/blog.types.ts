@@ -1,4 +1,5 @@
 import { Field, GraphQLISODateTime, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { ListPageOf } from '../../common/list-page.types.js';
 
 @ObjectType({ description: 'A published blog post. `content` is markdown-like text.' })
 export class BlogPost {
@@ -55,10 +56,7 @@ export class StaffBlogPost {
 }
 
 @ObjectType()
-export class StaffBlogPostPage {
-  @Field(() => [StaffBlogPost]) items!: StaffBlogPost[];
-  @Field(() => Int) total!: number;
-}
+export class StaffBlogPostPage extends ListPageOf(StaffBlogPost) {}
 
 @InputType({ description: "The blog form ('Nytt innlegg', edit)." })
 export class BlogPostInput {
@@ -80,4 +78,9 @@ export class BlogPostSaved {
   constructor(post: StaffBlogPost) {
     this.post = post;
   }
+}
+
+@InputType({ description: 'Filters of the console blog list.' })
+export class StaffBlogPostFilter {
+  @Field(() => Boolean, { nullable: true, description: 'true: published, false: drafts.' }) published?: boolean | null;
 }

@@ -5,15 +5,17 @@ import { PUBLIC, staffCan } from '@russ/schema/staff/permissions';
 import { parseId, requireCapability } from '../../common/access.js';
 import { Access } from '../../common/auth-checker.js';
 import type { GraphQLContext } from '../../common/context.js';
+import { ListSort } from '../../common/list-page.types.js';
 import { mailGuard } from '../../infra/mail-limits.js';
 import { ContactReply } from './contact-reply.entity.js';
-import { answerContact, CONTACT_THANKS, getContact, searchContacts, submitContact } from './contact.service.js';
+import { answerContact, CONTACT_THANKS, getContact, listStaffContacts, submitContact } from './contact.service.js';
 import {
   ContactAnswered,
   ContactAnswer,
   ContactInput,
   ContactMessage,
-  ContactPage,
+  StaffContactFilter,
+  StaffContactPage,
   ContactSubmitted,
 } from './contact.types.js';
 
@@ -33,20 +35,19 @@ export class ContactResolver {
   }
 
   @Access(staffCan('contacts.read'))
-  @Query(() => ContactPage, { description: 'Staff (contacts.read): contact messages, newest first.' })
-  contacts(
+  @Query(() => StaffContactPage, {
+    description:
+      'Staff (contacts.read): contact messages, newest first; search in the name, e-mail or message; filter subject and hasQuote; sort createdAt, subject or email.',
+  })
+  staffContacts(
     @Ctx() { em }: GraphQLContext,
     @Arg('search', () => String, { nullable: true }) search: string | null,
-    @Arg('subject', () => String, { nullable: true }) subject: string | null,
-    @Arg('hasQuote', () => Boolean, {
-      nullable: true,
-      description: 'true: messages a quote was made from; false: those without one.',
-    })
-    hasQuote: boolean | null,
+    @Arg('filter', () => StaffContactFilter, { nullable: true }) filter: StaffContactFilter | null,
+    @Arg('sort', () => ListSort, { nullable: true }) sort: ListSort | null,
     @Arg('offset', () => Int, { nullable: true, defaultValue: 0 }) offset: number | null,
     @Arg('limit', () => Int, { nullable: true, defaultValue: 20 }) limit: number | null,
-  ): Promise<ContactPage> {
-    return searchContacts(em, { search, subject, hasQuote, offset, limit });
+  ): Promise<StaffContactPage> {
+    return listStaffContacts(em, { search, filter, sort, offset, limit });
   }
 
   @Access(staffCan('contacts.read'))

@@ -7,7 +7,7 @@ import {
   CONTACT_SUBJECTS,
 } from '@russ/schema/contact/contact.validators';
 import { JOBS } from '@russ/schema/jobs/jobs';
-import { pageWindow } from '../../common/paging.js';
+import { listPage, type ListPage, type ListSpec, type ListWindowArgs } from '../../common/list-page.js';
 import { parseInput } from '../../common/validation.js';
 import { NotFoundError, TooManyRequestsError } from '../../common/errors.js';
 import { countBy } from '../../common/count-by.js';
@@ -62,16 +62,21 @@ export async function submitContact(
   });
 }
 
-export interface ContactSearch {
+export interface ContactSearch extends ListWindowArgs {
   search?: string | null;
-  subject?: string | null;
-  /** true: only messages a quote was made from; false: only those without one (the overview's new requests). */
-  hasQuote?: boolean | null;
-  offset?: number | null;
-  limit?: number | null;
+  filter?: {
+    subject?: string | null;
+    /** true: only messages a quote was made from; false: only those without one (the overview's new requests). */
+    hasQuote?: boolean | null;
+  } | null;
 }
 
-export const CONTACT_PAGE_MAX = 100;
+/** Sortable fields (entity properties), newest first by default. */
+export const CONTACT_LIST: ListSpec = {
+  sortable: { createdAt: 'createdAt', subject: 'subject', email: 'email' },
+  defaultSort: { field: 'createdAt', order: 'DESC' },
+  tieBreaker: 'id',
+};
 
 /** Escapes LIKE wildcards so a search for "50%" or "a_b" means those characters literally. */
 export function escapeLike(text: string): string {
@@ -81,52 +86,51 @@ export function escapeLike(text: string): string {
 /**
  * Contact messages for staff (the operation's policy checks `contacts.read`), newest first, filtered by subject
  * and by search terms (every word must occur in the first name, last name, e-mail or message,
- * case-insensitive). Offset/limit are clamped.
+ * case-insensitive), on the one list protocol.
  */
-export async function searchContacts(
-  em: EntityManager,
-  query: ContactSearch,
-): Promise<{ items: ContactMessage[]; total: number }> {
-  const { offset, limit } = pageWindow(query, { fallback: 20, max: CONTACT_PAGE_MAX });
-  const conditions: FilterQuery<Contact>[] = [];
-  const subject = query.subject?.trim();
-  if (subject) {
-    // An unknown subject matches nothing rather than failing the admin table.
-    conditions.push({ subject: (CONTACT_SUBJECTS as readonly string[]).includes(subject) ? subject : { $in: [] } });
-  }
-  if (typeof query.hasQuote === 'boolean') {
-    const quoted = raw((alias) => `exists (select 1 from quotes q where q.contact_id = ${alias}.id)`);
-    conditions.push({ [quoted]: query.hasQuote });
-  }
-  const terms = (query.search ?? '').trim().slice(0, 200).split(/\s+/).filter(Boolean).slice(0, 10);
-  for (const term of terms) {
-    const pattern = `%${escapeLike(term)}%`;
-    conditions.push({
-      $or: [
-        { firstName: { $ilike: pattern } },
-        { lastName: { $ilike: pattern } },
-        { email: { $ilike: pattern } },
-        { message: { $ilike: pattern } },
-      ],
-    });
-  }
-  const [contacts, total] = await em.findAndCount(Contact, conditions.length ? { $and: conditions } : {}, {
-    orderBy: { createdAt: 'desc', id: 'desc' },
-    offset,
-    limit,
-  });
-  const replies =
-    contacts.length === 0
-      ? new Map<number, number>()
-      : await countBy(
-          em,
-          'select contact_id as key, count(*) as n from contact_replies where contact_id in (?) group by contact_id',
-          [contacts.map((c) => c.id)],
-        );
-  return {
-    items: contacts.map((contact) => toContactView(contact, replies.get(contact.id) ?? 0)),
-    total,
+export async function listStaffContacts(em: EntityManager, query: ContactSearch): Promise<ListPage<ContactMessage>> {
+  // Built anew for each of the two queries: a raw() fragment in a condition may be used once.
+  const whereOf = (): FilterQuery<Contact> => {
+    const conditions: FilterQuery<Contact>[] = [];
+    const subject = query.filter?.subject?.trim();
+    if (subject) {
+      // An unknown subject matches nothing rather than failing the admin table.
+      conditions.push({ subject: (CONTACT_SUBJECTS as readonly string[]).includes(subject) ? subject : { $in: [] } });
+    }
+    const hasQuote = query.filter?.hasQuote;
+    if (typeof hasQuote === 'boolean') {
+      const quoted = raw((alias) => `exists (select 1 from quotes q where q.contact_id = ${alias}.id)`);
+      conditions.push({ [quoted]: hasQuote });
+    }
+    const terms = (query.search ?? '').trim().slice(0, 200).split(/\s+/).filter(Boolean).slice(0, 10);
+    for (const term of terms) {
+      const pattern = `%${escapeLike(term)}%`;
+      conditions.push({
+        $or: [
+          { firstName: { $ilike: pattern } },
+          { lastName: { $ilike: pattern } },
+          { email: { $ilike: pattern } },
+          { message: { $ilike: pattern } },
+        ],
+      });
+    }
+    return conditions.length ? { $and: conditions } : {};
   };
+  return listPage(query, CONTACT_LIST, {
+    page: async ({ orderBy, offset, limit }) => {
+      const contacts = await em.find(Contact, whereOf(), { orderBy, offset, limit });
+      const replies =
+        contacts.length === 0
+          ? new Map<number, number>()
+          : await countBy(
+              em,
+              'select contact_id as key, count(*) as n from contact_replies where contact_id in (?) group by contact_id',
+              [contacts.map((c) => c.id)],
+            );
+      return contacts.map((contact) => toContactView(contact, replies.get(contact.id) ?? 0));
+    },
+    count: () => em.count(Contact, whereOf()),
+  });
 }
 
 /** One contact message for staff with its answers (oldest first); 404 'Fant ikke henvendelsen'. */

@@ -1,4 +1,5 @@
 import { Field, GraphQLISODateTime, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { ListPageOf } from '../../common/list-page.types.js';
 
 @InputType({ description: 'The contact form. subject is one of tilbud, produkter, design, annet.' })
 export class ContactInput {
@@ -80,10 +81,14 @@ export class ContactAnswered {
 }
 
 @ObjectType()
-export class ContactPage {
-  @Field(() => [ContactMessage])
-  items!: ContactMessage[];
+export class StaffContactPage extends ListPageOf(ContactMessage) {}
 
-  @Field(() => Int)
-  total!: number;
+@InputType({ description: 'Filters of the console contact list.' })
+export class StaffContactFilter {
+  @Field(() => String, { nullable: true }) subject?: string | null;
+  @Field(() => Boolean, {
+    nullable: true,
+    description: 'true: messages a quote was made from; false: those without one.',
+  })
+  hasQuote?: boolean | null;
 }

@@ -2,7 +2,7 @@ import { LockMode, type EntityManager, type FilterQuery } from '@mikro-orm/postg
 import { COUPON_MESSAGES as M } from '@russ/schema/coupons/coupons';
 import { couponAssignInput, couponFormInput } from '@russ/schema/coupons/coupon.validators';
 import { NotFoundError, isUniqueViolation, ValidationFailed } from '../../common/errors.js';
-import { pageWindow } from '../../common/paging.js';
+import { listPage, type ListPage, type ListSpec, type ListWindowArgs } from '../../common/list-page.js';
 import { parseInput } from '../../common/validation.js';
 import { auditSnapshot, recordAudit, type AuditActor } from '../audit/audit.service.js';
 import { Member } from '../members/member.entity.js';
@@ -59,50 +59,52 @@ async function assignedCounts(em: EntityManager, couponIds: number[]): Promise<M
   return new Map(rows.map((row) => [Number(row.coupon_id), Number(row.count)]));
 }
 
-export const COUPON_SORT_FIELDS = ['createdAt', 'code', 'validUntil', 'validFrom', 'value', 'currentUses'] as const;
-type CouponSortField = (typeof COUPON_SORT_FIELDS)[number];
+/** Sortable fields (entity properties), newest first by default. */
+export const COUPON_LIST: ListSpec = {
+  sortable: {
+    createdAt: 'createdAt',
+    code: 'code',
+    validUntil: 'validUntil',
+    validFrom: 'validFrom',
+    value: 'value',
+    currentUses: 'currentUses',
+  },
+  defaultSort: { field: 'createdAt', order: 'DESC' },
+  tieBreaker: 'id',
+};
 
-export interface CouponQuery {
+export interface CouponQuery extends ListWindowArgs {
   search?: string | null;
-  /** true: active, false: deactivated, null: all. */
-  active?: boolean | null;
-  sortBy?: string | null;
-  sortOrder?: string | null;
-  offset?: number | null;
-  limit?: number | null;
+  filter?: {
+    /** true: active, false: deactivated, null: all. */
+    active?: boolean | null;
+  } | null;
 }
-
-export const COUPON_PAGE_MAX = 100;
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Coupons for staff, newest first unless sorted otherwise; search in code and title; filter active. */
-export async function listStaffCoupons(
-  em: EntityManager,
-  query: CouponQuery,
-): Promise<{ items: StaffCoupon[]; total: number }> {
-  const { offset, limit } = pageWindow(query, { fallback: 20, max: COUPON_PAGE_MAX });
+export async function listStaffCoupons(em: EntityManager, query: CouponQuery): Promise<ListPage<StaffCoupon>> {
   const conditions: FilterQuery<Coupon>[] = [];
-  if (query.active != null) conditions.push({ isActive: query.active });
+  const active = query.filter?.active;
+  if (active != null) conditions.push({ isActive: active });
   const terms = (query.search ?? '').trim().slice(0, 200).split(/\s+/).filter(Boolean).slice(0, 10);
   for (const term of terms) {
     const pattern = `%${escapeLike(term)}%`;
     conditions.push({ $or: [{ code: { $ilike: pattern } }, { title: { $ilike: pattern } }] });
   }
-  const sortBy: CouponSortField = (COUPON_SORT_FIELDS as readonly string[]).includes(query.sortBy ?? '')
-    ? (query.sortBy as CouponSortField)
-    : 'createdAt';
-  const direction = query.sortOrder === 'asc' ? 'asc' : 'desc';
-  const [coupons, total] = await em.findAndCount(Coupon, conditions.length ? { $and: conditions } : {}, {
-    orderBy: [{ [sortBy]: direction }, { id: direction }],
-    offset,
-    limit,
+  const where: FilterQuery<Coupon> = conditions.length ? { $and: conditions } : {};
+  return listPage(query, COUPON_LIST, {
+    page: async ({ orderBy, offset, limit }) => {
+      const coupons = await em.find(Coupon, where, { orderBy, offset, limit });
+      const counts = await assignedCounts(
+        em,
+        coupons.map((c) => c.id),
+      );
+      return coupons.map((c) => toView(c, counts.get(c.id) ?? 0));
+    },
+    count: () => em.count(Coupon, where),
   });
-  const counts = await assignedCounts(
-    em,
-    coupons.map((c) => c.id),
-  );
-  return { items: coupons.map((c) => toView(c, counts.get(c.id) ?? 0)), total };
 }
 
 async function couponOrNotFound(em: EntityManager, id: number, lock = false): Promise<Coupon> {

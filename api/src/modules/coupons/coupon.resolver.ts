@@ -4,6 +4,7 @@ import { staffCan } from '@russ/schema/staff/permissions';
 import { parseId, requireCapability } from '../../common/access.js';
 import { Access } from '../../common/auth-checker.js';
 import type { GraphQLContext } from '../../common/context.js';
+import { ListSort } from '../../common/list-page.types.js';
 import {
   assignCoupon,
   createCoupon,
@@ -24,6 +25,7 @@ import {
   CouponMemberCandidate,
   CouponSaved,
   StaffCoupon,
+  StaffCouponFilter,
   StaffCouponPage,
 } from './coupon.types.js';
 
@@ -35,18 +37,17 @@ export class CouponResolver {
   @Access(staffCan('coupons.manage'))
   @Query(() => StaffCouponPage, {
     description:
-      'Staff (coupons.manage): coupons, newest first; search in code and title; active true/false filters; sortBy createdAt, code, validFrom, validUntil, value or currentUses.',
+      'Staff (coupons.manage): coupons, newest first; search in code and title; filter active true/false; sort createdAt, code, validFrom, validUntil, value or currentUses.',
   })
   staffCoupons(
     @Ctx() { em }: GraphQLContext,
     @Arg('search', () => String, { nullable: true }) search: string | null,
-    @Arg('active', () => Boolean, { nullable: true }) active: boolean | null,
-    @Arg('sortBy', () => String, { nullable: true }) sortBy: string | null,
-    @Arg('sortOrder', () => String, { nullable: true }) sortOrder: string | null,
+    @Arg('filter', () => StaffCouponFilter, { nullable: true }) filter: StaffCouponFilter | null,
+    @Arg('sort', () => ListSort, { nullable: true }) sort: ListSort | null,
     @Arg('offset', () => Int, { nullable: true, defaultValue: 0 }) offset: number | null,
     @Arg('limit', () => Int, { nullable: true, defaultValue: 20 }) limit: number | null,
   ): Promise<StaffCouponPage> {
-    return listStaffCoupons(em, { search, active, sortBy, sortOrder, offset, limit });
+    return listStaffCoupons(em, { search, filter, sort, offset, limit });
   }
 
   @Access(staffCan('coupons.manage'))

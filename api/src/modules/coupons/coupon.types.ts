@@ -1,4 +1,5 @@
 import { Field, GraphQLISODateTime, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { ListPageOf } from '../../common/list-page.types.js';
 
 @ObjectType({ description: 'A coupon handed to the customer, with its terms.' })
 export class CustomerCoupon {
@@ -38,10 +39,7 @@ export class StaffCoupon {
 }
 
 @ObjectType()
-export class StaffCouponPage {
-  @Field(() => [StaffCoupon]) items!: StaffCoupon[];
-  @Field(() => Int) total!: number;
-}
+export class StaffCouponPage extends ListPageOf(StaffCoupon) {}
 
 @ObjectType({ description: 'A member a coupon was handed to.' })
 export class CouponMember {
@@ -108,4 +106,9 @@ export class CouponDeleted {
   constructor(id: number) {
     this.id = id;
   }
+}
+
+@InputType({ description: 'Filters of the console coupon list.' })
+export class StaffCouponFilter {
+  @Field(() => Boolean, { nullable: true, description: 'true: active, false: deactivated.' }) active?: boolean | null;
 }

@@ -4,6 +4,7 @@ import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { parseId, requireCapability } from '../../common/access.js';
 import { Access } from '../../common/auth-checker.js';
 import type { GraphQLContext } from '../../common/context.js';
+import { ListSort } from '../../common/list-page.types.js';
 import {
   approveDesign,
   getStaffDesign,
@@ -11,7 +12,7 @@ import {
   rejectDesign,
   setDesignInProduction,
 } from './design-review.service.js';
-import { DesignReviewed, RejectDesignInput, StaffDesign, StaffDesignPage } from './design.types.js';
+import { DesignReviewed, RejectDesignInput, StaffDesign, StaffDesignFilter, StaffDesignPage } from './design.types.js';
 
 const reviewed = (view: StaffDesign) => new DesignReviewed(view);
 
@@ -21,18 +22,17 @@ export class DesignReviewResolver {
   @Access(staffCan('designs.read'))
   @Query(() => StaffDesignPage, {
     description:
-      'Staff (designs.read): designs, last changed first; status one of draft, pending, approved, rejected, in_production; sortBy updatedAt, name, status or createdAt.',
+      "Staff (designs.read): designs, last changed first; search in the design's name, the customer's e-mail or name, the group's name; sort updatedAt, name, status or createdAt.",
   })
   staffDesigns(
     @Ctx() { em }: GraphQLContext,
     @Arg('search', () => String, { nullable: true }) search: string | null,
-    @Arg('status', () => String, { nullable: true }) status: string | null,
-    @Arg('sortBy', () => String, { nullable: true }) sortBy: string | null,
-    @Arg('sortOrder', () => String, { nullable: true }) sortOrder: string | null,
+    @Arg('filter', () => StaffDesignFilter, { nullable: true }) filter: StaffDesignFilter | null,
+    @Arg('sort', () => ListSort, { nullable: true }) sort: ListSort | null,
     @Arg('offset', () => Int, { nullable: true, defaultValue: 0 }) offset: number | null,
     @Arg('limit', () => Int, { nullable: true, defaultValue: 20 }) limit: number | null,
   ): Promise<StaffDesignPage> {
-    return listStaffDesigns(em, { search, status, sortBy, sortOrder, offset, limit });
+    return listStaffDesigns(em, { search, filter, sort, offset, limit });
   }
 
   @Access(staffCan('designs.read'))

@@ -15,7 +15,7 @@ import { JOBS } from '@russ/schema/jobs/jobs';
 import { parseId } from '../../common/access.js';
 import type { Sessions } from '../../common/context.js';
 import { NotFoundError } from '../../common/errors.js';
-import { pageWindow } from '../../common/paging.js';
+import { listPage, type ListPage, type ListSpec, type ListWindowArgs } from '../../common/list-page.js';
 import { parseInput } from '../../common/validation.js';
 import type { FileStorage } from '../../infra/storage.js';
 import { enqueueOutbox } from '../../infra/outbox/outbox.js';
@@ -40,24 +40,17 @@ import type { StaffDesignRow, DesignType, StaffDesign } from './design.types.js'
 /** How the customer's own steps are named in a design's `Historikk`. */
 export const CUSTOMER_ACTOR_NAME = 'Kunden';
 
-export const DESIGN_SORT_FIELDS = ['updatedAt', 'name', 'status', 'createdAt'] as const;
-const SORT_SQL: Record<(typeof DESIGN_SORT_FIELDS)[number], string> = {
-  updatedAt: 'd.updated_at',
-  name: 'lower(d.name)',
-  status: 'd.status',
-  createdAt: 'd.created_at',
+/** Sortable fields, last changed first by default. */
+export const DESIGN_LIST: ListSpec = {
+  sortable: { updatedAt: 'd.updated_at', name: 'lower(d.name)', status: 'd.status', createdAt: 'd.created_at' },
+  defaultSort: { field: 'updatedAt', order: 'DESC' },
+  tieBreaker: 'd.id',
 };
 
-export interface StaffDesignQuery {
+export interface StaffDesignQuery extends ListWindowArgs {
   search?: string | null;
-  status?: string | null;
-  sortBy?: string | null;
-  sortOrder?: string | null;
-  offset?: number | null;
-  limit?: number | null;
+  filter?: { status?: string | null } | null;
 }
-
-export const DESIGN_PAGE_MAX = 100;
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -88,14 +81,10 @@ const fullName = (first: string | null, last: string | null) => [first, last].fi
  * The console's designs, last changed first unless sorted otherwise; filtered by status and by search terms (each
  * word in the design's name, the customer's e-mail or name, or the group's name). Two queries.
  */
-export async function listStaffDesigns(
-  em: EntityManager,
-  query: StaffDesignQuery,
-): Promise<{ items: StaffDesignRow[]; total: number }> {
-  const { offset, limit } = pageWindow(query, { fallback: 20, max: DESIGN_PAGE_MAX });
+export async function listStaffDesigns(em: EntityManager, query: StaffDesignQuery): Promise<ListPage<StaffDesignRow>> {
   const where: string[] = [];
   const params: unknown[] = [];
-  const status = query.status?.trim();
+  const status = query.filter?.status?.trim();
   if (status) {
     if ((DESIGN_STATUSES as readonly string[]).includes(status)) {
       where.push('d.status = ?');
@@ -111,36 +100,37 @@ export async function listStaffDesigns(
     params.push(pattern, pattern, pattern, pattern, pattern);
   }
   const whereSql = where.length ? `where ${where.join(' and ')}` : '';
-  const sortBy = (DESIGN_SORT_FIELDS as readonly string[]).includes(query.sortBy ?? '')
-    ? (query.sortBy as (typeof DESIGN_SORT_FIELDS)[number])
-    : 'updatedAt';
-  const direction = query.sortOrder === 'asc' ? 'asc' : 'desc';
   const connection = em.getConnection();
-  const [rows, counted] = await Promise.all([
-    connection.execute<DesignRow[]>(
-      `select d.id, d.name, d.status, d.member_email, m.first_name, m.last_name, d.group_id, g.name as group_name,
-          lf.version as latest_version, lf.uploaded_by as latest_by, d.change_request, d.updated_at
-        ${FROM} ${whereSql} order by ${SORT_SQL[sortBy]} ${direction}, d.id ${direction} limit ? offset ?`,
-      [...params, limit, offset],
-    ),
-    connection.execute<Array<{ total: string }>>(`select count(*) as total ${FROM} ${whereSql}`, params),
-  ]);
-  return {
-    items: rows.map((row) => ({
-      id: Number(row.id),
-      name: row.name,
-      status: row.status,
-      memberEmail: row.member_email,
-      customerName: fullName(row.first_name, row.last_name),
-      groupId: row.group_id == null ? null : Number(row.group_id),
-      groupName: row.group_name,
-      latestVersion: row.latest_version == null ? null : Number(row.latest_version),
-      latestIsProof: row.latest_by === 'staff',
-      changeRequested: row.change_request != null,
-      updatedAt: new Date(row.updated_at),
-    })),
-    total: Number(counted[0]?.total ?? 0),
-  };
+  return listPage(query, DESIGN_LIST, {
+    page: async ({ orderBySql, limit, offset }) => {
+      const rows = await connection.execute<DesignRow[]>(
+        `select d.id, d.name, d.status, d.member_email, m.first_name, m.last_name, d.group_id, g.name as group_name,
+            lf.version as latest_version, lf.uploaded_by as latest_by, d.change_request, d.updated_at
+          ${FROM} ${whereSql} order by ${orderBySql} limit ? offset ?`,
+        [...params, limit, offset],
+      );
+      return rows.map((row) => ({
+        id: Number(row.id),
+        name: row.name,
+        status: row.status,
+        memberEmail: row.member_email,
+        customerName: fullName(row.first_name, row.last_name),
+        groupId: row.group_id == null ? null : Number(row.group_id),
+        groupName: row.group_name,
+        latestVersion: row.latest_version == null ? null : Number(row.latest_version),
+        latestIsProof: row.latest_by === 'staff',
+        changeRequested: row.change_request != null,
+        updatedAt: new Date(row.updated_at),
+      }));
+    },
+    count: async () => {
+      const counted = await connection.execute<Array<{ total: string }>>(
+        `select count(*) as total ${FROM} ${whereSql}`,
+        params,
+      );
+      return Number(counted[0]?.total ?? 0);
+    },
+  });
 }
 
 /** One design for staff: every version (who uploaded it), the customer, the group and the allowed actions. */

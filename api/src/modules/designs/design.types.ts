@@ -1,4 +1,5 @@
 import { Field, GraphQLISODateTime, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { ListPageOf } from '../../common/list-page.types.js';
 
 @ObjectType({ description: 'One uploaded version of a design.' })
 export class DesignFileVersion {
@@ -107,10 +108,7 @@ export class StaffDesignRow {
 }
 
 @ObjectType()
-export class StaffDesignPage {
-  @Field(() => [StaffDesignRow]) items!: StaffDesignRow[];
-  @Field(() => Int) total!: number;
-}
+export class StaffDesignPage extends ListPageOf(StaffDesignRow) {}
 
 @InputType({ description: "`Avvis`: 'Begrunnelse' (required; shown to the customer as the design's notes)." })
 export class RejectDesignInput {
@@ -124,4 +122,10 @@ export class DesignReviewed {
   constructor(design: StaffDesign) {
     this.design = design;
   }
+}
+
+@InputType({ description: 'Filters of the console design list.' })
+export class StaffDesignFilter {
+  @Field(() => String, { nullable: true, description: 'draft, pending, approved, rejected or in_production.' })
+  status?: string | null;
 }

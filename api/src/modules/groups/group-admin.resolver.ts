@@ -3,6 +3,7 @@ import { staffCan } from '@russ/schema/staff/permissions';
 import { requireCapability } from '../../common/access.js';
 import { Access } from '../../common/auth-checker.js';
 import type { GraphQLContext } from '../../common/context.js';
+import { ListSort } from '../../common/list-page.types.js';
 import {
   archiveGroup,
   extendGroupDeadline,
@@ -10,7 +11,13 @@ import {
   listStaffGroups,
   sendGroupSizeReminder,
 } from './group-admin.service.js';
-import { ExtendGroupDeadlineInput, GroupReminderSent, StaffGroupDetail, StaffGroupPage } from './group-admin.types.js';
+import {
+  ExtendGroupDeadlineInput,
+  GroupReminderSent,
+  StaffGroupDetail,
+  StaffGroupFilter,
+  StaffGroupPage,
+} from './group-admin.types.js';
 
 /**
  * The console's groups (admin §7). Thin: rules in group-admin.service.ts. Field errors come as BAD_USER_INPUT
@@ -26,14 +33,12 @@ export class GroupAdminResolver {
   staffGroups(
     @Ctx() { em }: GraphQLContext,
     @Arg('search', () => String, { nullable: true }) search: string | null,
-    @Arg('status', () => String, { nullable: true }) status: string | null,
-    @Arg('graduationYear', () => String, { nullable: true }) graduationYear: string | null,
-    @Arg('sortBy', () => String, { nullable: true }) sortBy: string | null,
-    @Arg('sortOrder', () => String, { nullable: true }) sortOrder: string | null,
+    @Arg('filter', () => StaffGroupFilter, { nullable: true }) filter: StaffGroupFilter | null,
+    @Arg('sort', () => ListSort, { nullable: true }) sort: ListSort | null,
     @Arg('offset', () => Int, { nullable: true, defaultValue: 0 }) offset: number | null,
     @Arg('limit', () => Int, { nullable: true, defaultValue: 20 }) limit: number | null,
   ): Promise<StaffGroupPage> {
-    return listStaffGroups(em, { search, status, graduationYear, sortBy, sortOrder, offset, limit });
+    return listStaffGroups(em, { search, filter, sort, offset, limit });
   }
 
   @Access(staffCan('groups.read'))

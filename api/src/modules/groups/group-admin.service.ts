@@ -15,7 +15,7 @@ import { JOBS } from '@russ/schema/jobs/jobs';
 import { QUOTE_STATUS_LABELS, isQuoteStatus } from '@russ/schema/quotes/quote-status';
 import type { Sessions } from '../../common/context.js';
 import { ConflictError, NotFoundError, ValidationFailed } from '../../common/errors.js';
-import { pageWindow } from '../../common/paging.js';
+import { listPage, type ListPage, type ListSpec, type ListWindowArgs } from '../../common/list-page.js';
 import { parseInput } from '../../common/validation.js';
 import { enqueueOutbox } from '../../infra/outbox/outbox.js';
 import { recordAudit, type AuditActor } from '../audit/audit.service.js';
@@ -50,34 +50,24 @@ export interface StaffGroupListItem {
   createdAt: Date;
 }
 
-export const GROUP_SORT_FIELDS = [
-  'name',
-  'school',
-  'graduationYear',
-  'deadline',
-  'createdAt',
-  'memberCount',
-  'submissionCount',
-] as const;
-
-const SORT_SQL: Record<(typeof GROUP_SORT_FIELDS)[number], string> = {
-  name: 'g.name',
-  school: 'g.school',
-  graduationYear: 'g.graduation_year',
-  deadline: 'g.deadline',
-  createdAt: 'g.created_at',
-  memberCount: 'member_count',
-  submissionCount: 'submission_count',
+/** Sortable fields, newest first by default; an empty value counts as the lowest. */
+export const GROUP_LIST: ListSpec = {
+  sortable: {
+    name: 'g.name nulls low',
+    school: 'g.school nulls low',
+    graduationYear: 'g.graduation_year nulls low',
+    deadline: 'g.deadline nulls low',
+    createdAt: 'g.created_at nulls low',
+    memberCount: 'member_count nulls low',
+    submissionCount: 'submission_count nulls low',
+  },
+  defaultSort: { field: 'createdAt', order: 'DESC' },
+  tieBreaker: 'g.id',
 };
 
-export interface StaffGroupQuery {
+export interface StaffGroupQuery extends ListWindowArgs {
   search?: string | null;
-  status?: string | null;
-  graduationYear?: string | null;
-  sortBy?: string | null;
-  sortOrder?: string | null;
-  offset?: number | null;
-  limit?: number | null;
+  filter?: { status?: string | null; graduationYear?: string | null } | null;
 }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -89,16 +79,15 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 export async function listStaffGroups(
   em: EntityManager,
   query: StaffGroupQuery,
-): Promise<{ items: StaffGroupListItem[]; total: number }> {
-  const { offset, limit } = pageWindow(query, { fallback: 20, max: 100 });
+): Promise<ListPage<StaffGroupListItem>> {
   const where: string[] = [];
   const params: unknown[] = [];
-  const status = query.status?.trim();
+  const status = query.filter?.status?.trim();
   if (status) {
     where.push((GROUP_STATUSES as readonly string[]).includes(status) ? 'g.status = ?' : 'false');
     if ((GROUP_STATUSES as readonly string[]).includes(status)) params.push(status);
   }
-  const year = query.graduationYear?.trim();
+  const year = query.filter?.graduationYear?.trim();
   if (year) {
     where.push('g.graduation_year = ?');
     params.push(year);
@@ -114,15 +103,11 @@ export async function listStaffGroups(
     params.push(pattern, pattern, pattern, pattern, pattern);
   }
   const whereSql = where.length ? `where ${where.join(' and ')}` : '';
-  const sortBy = (GROUP_SORT_FIELDS as readonly string[]).includes(query.sortBy ?? '')
-    ? (query.sortBy as (typeof GROUP_SORT_FIELDS)[number])
-    : 'createdAt';
-  const direction = query.sortOrder === 'asc' ? 'asc' : 'desc';
-  const nulls = direction === 'asc' ? 'nulls first' : 'nulls last';
   const connection = em.getConnection();
-  const [rows, counted] = await Promise.all([
-    connection.execute<Array<Record<string, unknown>>>(
-      `select g.id, g.name, g.school, g.graduation_year, g.coordinator_email, g.deadline, g.status, g.created_at,
+  return listPage(query, GROUP_LIST, {
+    page: async ({ orderBySql, limit, offset }) => {
+      const rows = await connection.execute<Array<Record<string, unknown>>>(
+        `select g.id, g.name, g.school, g.graduation_year, g.coordinator_email, g.deadline, g.status, g.created_at,
          m.first_name, m.last_name,
          (select count(*) from group_members gm where gm.group_id = g.id and gm.status = 'accepted')::int as member_count,
          (select count(*) from group_members gm where gm.group_id = g.id and gm.status = 'invited')::int as invited_count,
@@ -130,27 +115,33 @@ export async function listStaffGroups(
        from groups g
        left join members m on m.email = lower(g.coordinator_email)
        ${whereSql}
-       order by ${SORT_SQL[sortBy]} ${direction} ${nulls}, g.id ${direction}
+       order by ${orderBySql}
        limit ? offset ?`,
-      [...params, limit, offset],
-    ),
-    connection.execute<Array<{ total: number }>>(`select count(*)::int as total from groups g ${whereSql}`, params),
-  ]);
-  const items = rows.map((row) => ({
-    id: Number(row.id),
-    name: row.name as string,
-    school: (row.school as string | null) ?? null,
-    graduationYear: (row.graduation_year as string | null) ?? null,
-    coordinatorEmail: String(row.coordinator_email).toLowerCase(),
-    coordinatorName: row.first_name ? `${row.first_name as string} ${row.last_name as string}`.trim() : null,
-    memberCount: Number(row.member_count),
-    invitedCount: Number(row.invited_count),
-    submissionCount: Number(row.submission_count),
-    deadline: row.deadline ? new Date(row.deadline as string) : null,
-    status: row.status as string,
-    createdAt: new Date(row.created_at as string),
-  }));
-  return { items, total: Number(counted[0]?.total ?? 0) };
+        [...params, limit, offset],
+      );
+      return rows.map((row) => ({
+        id: Number(row.id),
+        name: row.name as string,
+        school: (row.school as string | null) ?? null,
+        graduationYear: (row.graduation_year as string | null) ?? null,
+        coordinatorEmail: String(row.coordinator_email).toLowerCase(),
+        coordinatorName: row.first_name ? `${row.first_name as string} ${row.last_name as string}`.trim() : null,
+        memberCount: Number(row.member_count),
+        invitedCount: Number(row.invited_count),
+        submissionCount: Number(row.submission_count),
+        deadline: row.deadline ? new Date(row.deadline as string) : null,
+        status: row.status as string,
+        createdAt: new Date(row.created_at as string),
+      }));
+    },
+    count: async () => {
+      const counted = await connection.execute<Array<{ total: number }>>(
+        `select count(*)::int as total from groups g ${whereSql}`,
+        params,
+      );
+      return Number(counted[0]?.total ?? 0);
+    },
+  });
 }
 
 /** One group for staff: what its coordinator sees, plus its designs, quotes and orders and the actions allowed. */

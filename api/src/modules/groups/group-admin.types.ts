@@ -1,4 +1,5 @@
 import { Field, GraphQLISODateTime, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { ListPageOf } from '../../common/list-page.types.js';
 import { GroupDetail } from './group.types.js';
 
 /** GraphQL shapes of the console's groups (admin §7), and the read shapes group-admin.service.ts returns. */
@@ -20,10 +21,7 @@ export class StaffGroupRow {
 }
 
 @ObjectType()
-export class StaffGroupPage {
-  @Field(() => [StaffGroupRow]) items!: StaffGroupRow[];
-  @Field(() => Int) total!: number;
-}
+export class StaffGroupPage extends ListPageOf(StaffGroupRow) {}
 
 @ObjectType({ description: "A design, quote or order of a group, linked from the group's page." })
 export class GroupRecordLink {
@@ -63,4 +61,11 @@ export class ExtendGroupDeadlineInput {
 export class GroupReminderSent {
   @Field(() => StaffGroupDetail) staffGroup!: StaffGroupDetail;
   @Field(() => Int, { description: 'Members reminded.' }) reminded!: number;
+}
+
+@InputType({ description: 'Filters of the console group list.' })
+export class StaffGroupFilter {
+  @Field(() => String, { nullable: true }) status?: string | null;
+  @Field(() => String, { nullable: true, description: 'Exactly this graduation year, e.g. "2026".' })
+  graduationYear?: string | null;
 }

@@ -2,41 +2,35 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { INVOICE_STATUS_LABELS, INVOICE_STATUSES, type InvoiceStatus } from '@russ/schema/invoices/invoice-status';
 import { oreToKroner, toOre } from '@russ/schema/common/money';
 import { NotFoundError } from '../../common/errors.js';
-import { pageWindow, ownEntry } from '../../common/paging.js';
+import { listWindow, type ListPage, type ListSpec, type ListWindowArgs } from '../../common/list-page.js';
 import { Invoice, type InvoiceKind } from './invoice.entity.js';
 import { INVOICE_NOT_FOUND_MESSAGE, loadInvoiceDocument } from './invoice.service.js';
 import type { StaffInvoice, StaffInvoiceDetail } from './invoice.types.js';
 
-export interface StaffInvoiceQuery {
-  /** Only this order's invoices and credit notes. */
-  orderId?: number | null;
-  status?: string | null;
+export interface StaffInvoiceQuery extends ListWindowArgs {
+  /** Invoice number, order number, customer e-mail or name, KID. */
   search?: string | null;
-  sort?: string | null;
-  offset?: number | null;
-  limit?: number | null;
+  filter?: {
+    /** Only this order's invoices and credit notes. */
+    orderId?: number | null;
+    status?: string | null;
+  } | null;
 }
 
-export const STAFF_INVOICE_PAGE_MAX = 100;
-
-/** Sort keys the list accepts ('-' prefix: descending); anything else falls back to newest first. */
-const SORTS: Record<string, string> = {
-  invoiceNumber: 'i.invoice_number',
-  issuedAt: 'i.created_at',
-  dueDate: 'i.due_date',
-  amount: 'i.amount',
-  status: 'i.status',
-  orderNumber: 'o.order_number',
-  customerEmail: 'i.member_email',
+/** Sortable fields, newest first by default. */
+export const INVOICE_LIST: ListSpec = {
+  sortable: {
+    invoiceNumber: 'i.invoice_number',
+    issuedAt: 'i.created_at',
+    dueDate: 'i.due_date',
+    amount: 'i.amount',
+    status: 'i.status',
+    orderNumber: 'o.order_number',
+    customerEmail: 'i.member_email',
+  },
+  defaultSort: { field: 'issuedAt', order: 'DESC' },
+  tieBreaker: 'i.id',
 };
-
-function orderBy(sort: string | null | undefined): string {
-  const text = (sort ?? '').trim();
-  const desc = text.startsWith('-');
-  const column = ownEntry(SORTS, desc ? text.slice(1) : text);
-  if (!column) return 'i.created_at desc, i.id desc';
-  return `${column} ${desc ? 'desc' : 'asc'}, i.id ${desc ? 'desc' : 'asc'}`;
-}
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -83,18 +77,17 @@ const SELECT = `select i.id, i.invoice_number, i.kind, i.order_id, o.order_numbe
  * terms (each must occur in the invoice number, the order number, the customer's e-mail or name, or equal the
  * KID), sorted by a whitelisted column, one page. Two indexed queries (page and count).
  */
-export async function searchStaffInvoices(
-  em: EntityManager,
-  query: StaffInvoiceQuery,
-): Promise<{ items: StaffInvoice[]; total: number }> {
-  const { offset, limit } = pageWindow(query, { fallback: 20, max: STAFF_INVOICE_PAGE_MAX });
+export async function listStaffInvoices(em: EntityManager, query: StaffInvoiceQuery): Promise<ListPage<StaffInvoice>> {
+  // The window of the one list protocol; the page and the count are run here, as the search needs (see below).
+  const { offset, limit, orderBySql: sortSql } = listWindow(query, INVOICE_LIST);
   const where: string[] = [];
   const params: unknown[] = [];
-  if (query.orderId != null) {
+  const orderId = query.filter?.orderId;
+  if (orderId != null) {
     where.push('i.order_id = ?');
-    params.push(query.orderId);
+    params.push(orderId);
   }
-  const status = query.status?.trim();
+  const status = query.filter?.status?.trim();
   if (status) {
     // An unknown status matches nothing rather than failing the table.
     if ((INVOICE_STATUSES as readonly string[]).includes(status)) {
@@ -113,10 +106,11 @@ export async function searchStaffInvoices(
   const filter = where.length ? `where ${where.join(' and ')}` : '';
   const connection = em.getConnection();
   const page = (sql: string) =>
-    connection.execute<Array<Row & { total?: number }>>(
-      `${sql} ${filter} order by ${orderBy(query.sort)} limit ? offset ?`,
-      [...params, limit, offset],
-    );
+    connection.execute<Array<Row & { total?: number }>>(`${sql} ${filter} order by ${sortSql} limit ? offset ?`, [
+      ...params,
+      limit,
+      offset,
+    ]);
   const countRows = (sql: string) => connection.execute<Array<{ total: number }>>(`${sql} ${filter}`, params);
   if (terms.length > 0) {
     // A search reads every joined row anyway: the page query counts them too (a window count), so the joins and
@@ -128,7 +122,6 @@ export async function searchStaffInvoices(
   }
   // Without a search every filter is a column of invoices: the page is picked from invoices alone (by index),
   // then only its rows are joined; the count needs the invoices table alone too.
-  const sortSql = orderBy(query.sort);
   const pageOfInvoices = sortSql.startsWith('i.')
     ? connection.execute<Row[]>(
         `${SELECT.replace(FROM, '')} from (select * from invoices i ${filter} order by ${sortSql} limit ? offset ?) i
@@ -141,6 +134,16 @@ export async function searchStaffInvoices(
     countRows('select count(*)::int as total from invoices i'),
   ]);
   return { items: rows.map(toView), total: Number(counted[0]?.total ?? 0) };
+}
+
+/** An order's invoices and credit notes (at most 100) by invoice number, for the order page. */
+export async function listOrderInvoices(em: EntityManager, orderId: number): Promise<StaffInvoice[]> {
+  const page = await listStaffInvoices(em, {
+    filter: { orderId },
+    sort: { field: 'invoiceNumber', order: 'ASC' },
+    limit: 100,
+  });
+  return page.items;
 }
 
 /** One invoice for its detail page: the numbers, lines, credit notes and what may be done with it. */

@@ -3,7 +3,8 @@ import { staffCan } from '@russ/schema/staff/permissions';
 import { parseId, requireCapability } from '../../common/access.js';
 import { Access } from '../../common/auth-checker.js';
 import type { GraphQLContext } from '../../common/context.js';
-import { getStaffInvoice, searchStaffInvoices } from './invoice-admin.views.js';
+import { ListSort } from '../../common/list-page.types.js';
+import { getStaffInvoice, listOrderInvoices, listStaffInvoices } from './invoice-admin.views.js';
 import {
   INVOICE_NOT_FOUND_MESSAGE,
   ORDER_NOT_FOUND_MESSAGE,
@@ -33,16 +34,17 @@ export class InvoiceResolver {
   @Access(staffCan('invoices.read'))
   @Query(() => StaffInvoicePage, {
     description:
-      "Staff: invoices and credit notes, newest first by default. sort: invoiceNumber | issuedAt | dueDate | amount | status | orderNumber | customerEmail, '-' for descending.",
+      'Staff (invoices.read): invoices and credit notes, newest first; search in invoice number, order number, customer e-mail or name, or the KID; sort invoiceNumber, issuedAt, dueDate, amount, status, orderNumber or customerEmail.',
   })
-  invoices(
+  staffInvoices(
     @Ctx() { em }: GraphQLContext,
+    @Arg('search', () => String, { nullable: true }) search: string | null,
     @Arg('filter', () => StaffInvoiceFilter, { nullable: true }) filter: StaffInvoiceFilter | null,
-    @Arg('sort', () => String, { nullable: true }) sort: string | null,
-    @Arg('offset', () => Int, { nullable: true }) offset: number | null,
-    @Arg('limit', () => Int, { nullable: true }) limit: number | null,
+    @Arg('sort', () => ListSort, { nullable: true }) sort: ListSort | null,
+    @Arg('offset', () => Int, { nullable: true, defaultValue: 0 }) offset: number | null,
+    @Arg('limit', () => Int, { nullable: true, defaultValue: 20 }) limit: number | null,
   ): Promise<StaffInvoicePage> {
-    return searchStaffInvoices(em, { status: filter?.status, search: filter?.search, sort, offset, limit });
+    return listStaffInvoices(em, { search, filter: { status: filter?.status }, sort, offset, limit });
   }
 
   @Access(staffCan('invoices.read'))
@@ -57,7 +59,7 @@ export class InvoiceResolver {
     @Ctx() { em }: GraphQLContext,
     @Arg('orderId', () => Int) orderId: number,
   ): Promise<StaffInvoice[]> {
-    return (await searchStaffInvoices(em, { orderId, limit: 100, sort: 'invoiceNumber' })).items;
+    return listOrderInvoices(em, orderId);
   }
 
   @Access(staffCan('invoices.issue'))
@@ -98,7 +100,7 @@ export class InvoiceResolver {
     });
     const invoices = await issueMemberInvoices(em, staff, { orderId, dueDays });
     const ids = new Set(invoices.map((invoice) => invoice.id));
-    const { items } = await searchStaffInvoices(em.fork(), { orderId, limit: 100, sort: 'invoiceNumber' });
+    const items = await listOrderInvoices(em.fork(), orderId);
     return items.filter((item) => ids.has(item.id));
   }
 

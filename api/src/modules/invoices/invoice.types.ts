@@ -1,4 +1,5 @@
 import { Field, GraphQLISODateTime, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { ListPageOf } from '../../common/list-page.types.js';
 
 @ObjectType()
 export class CustomerInvoice {
@@ -34,10 +35,7 @@ export class StaffInvoice {
 }
 
 @ObjectType()
-export class StaffInvoicePage {
-  @Field(() => [StaffInvoice]) items!: StaffInvoice[];
-  @Field(() => Int) total!: number;
-}
+export class StaffInvoicePage extends ListPageOf(StaffInvoice) {}
 
 @ObjectType()
 export class StaffInvoiceLine {
@@ -71,8 +69,6 @@ export class StaffInvoiceDetail extends StaffInvoice {
 @InputType()
 export class StaffInvoiceFilter {
   @Field(() => String, { nullable: true, description: 'pending | paid | overdue | credited' }) status?: string | null;
-  @Field(() => String, { nullable: true, description: 'Invoice number, order number, customer e-mail or name, KID.' })
-  search?: string | null;
 }
 
 @InputType()

@@ -3,21 +3,27 @@ import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { parseId, requireCapability } from '../../common/access.js';
 import { Access } from '../../common/auth-checker.js';
 import type { GraphQLContext } from '../../common/context.js';
+import { ListSort } from '../../common/list-page.types.js';
 import { getMailDelivery, listMailDeliveries, MAIL_LOG_MESSAGES, resendMail } from './mail-log.service.js';
-import { MailDeliveryDetailType, MailDeliveryPage, MailLogFilter } from './mail-log.types.js';
+import { MailDeliveryDetailType, StaffMailDeliveryPage, StaffMailDeliveryFilter } from './mail-log.types.js';
 
 /** The mail log (admin §12, `E-postlogg`): staff only. */
 @Resolver()
 export class MailLogResolver {
   @Access(staffCan('mail.read'))
-  @Query(() => MailDeliveryPage, { description: 'Staff (mail.read): the mail log, newest first, paged.' })
-  mailDeliveries(
+  @Query(() => StaffMailDeliveryPage, {
+    description:
+      "Staff (mail.read): the mail log, newest first; 'Søk' (search) in the recipient or the subject; sort at, recipient, type, subject or status; at most 200 a page.",
+  })
+  staffMailDeliveries(
     @Ctx() { em }: GraphQLContext,
-    @Arg('filter', () => MailLogFilter, { nullable: true }) filter: MailLogFilter | null,
+    @Arg('search', () => String, { nullable: true }) search: string | null,
+    @Arg('filter', () => StaffMailDeliveryFilter, { nullable: true }) filter: StaffMailDeliveryFilter | null,
+    @Arg('sort', () => ListSort, { nullable: true }) sort: ListSort | null,
     @Arg('offset', () => Int, { nullable: true, defaultValue: 0 }) offset: number | null,
-    @Arg('limit', () => Int, { nullable: true, defaultValue: 50 }) limit: number | null,
-  ): Promise<MailDeliveryPage> {
-    return listMailDeliveries(em, { ...filter, offset, limit });
+    @Arg('limit', () => Int, { nullable: true, defaultValue: 20 }) limit: number | null,
+  ): Promise<StaffMailDeliveryPage> {
+    return listMailDeliveries(em, { ...filter, search, sort, offset, limit });
   }
 
   @Access(staffCan('mail.read'))

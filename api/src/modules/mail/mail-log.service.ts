@@ -2,7 +2,7 @@ import type { EntityManager, FilterQuery } from '@mikro-orm/postgresql';
 import { isJobName, jobPayloadSchemas } from '@russ/schema/jobs/jobs';
 import { MAIL_STATUSES, mailKindLabel, maskMailSecrets, type MailLogStatus } from '@russ/schema/mail/mail-log';
 import { ConflictError, NotFoundError } from '../../common/errors.js';
-import { pageWindow } from '../../common/paging.js';
+import { listPage, type ListPage, type ListSpec, type ListWindowArgs } from '../../common/list-page.js';
 import { enqueueOutbox } from '../../infra/outbox/outbox.js';
 import { outboxJobId } from '../../infra/queue.js';
 import { recordAudit, type AuditActor } from '../audit/audit.service.js';
@@ -21,7 +21,7 @@ export const MAIL_LOG_MESSAGES = {
   stillQueued: 'E-posten er fortsatt i kø. Vent til den er sendt eller har feilet.',
 } as const;
 
-export interface MailLogQuery {
+export interface MailLogQuery extends ListWindowArgs {
   /** 'Søk': every word must occur in the recipient or the subject (any case). */
   search?: string | null;
   status?: string | null;
@@ -29,11 +29,16 @@ export interface MailLogQuery {
   /** From inclusive, to exclusive. */
   from?: Date | null;
   to?: Date | null;
-  offset?: number | null;
-  limit?: number | null;
 }
 
-const MAIL_PAGE_MAX = 200;
+/** Sortable fields (entity properties), newest first by default; at most 200 rows a page. */
+export const MAIL_LOG_LIST: ListSpec = {
+  sortable: { at: 'sentAt', recipient: 'recipient', type: 'type', subject: 'subject', status: 'status' },
+  defaultSort: { field: 'at', order: 'DESC' },
+  tieBreaker: 'id',
+  defaultLimit: 50,
+  maxLimit: 200,
+};
 const LIST_FIELDS = [
   'id',
   'sentAt',
@@ -69,11 +74,7 @@ const toView = (row: Pick<MailDelivery, (typeof LIST_FIELDS)[number]>): MailDeli
 const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The mail log, newest first, filtered and paged (at most 200 a page). */
-export async function listMailDeliveries(
-  em: EntityManager,
-  query: MailLogQuery,
-): Promise<{ items: MailDeliveryType[]; total: number }> {
-  const { offset, limit } = pageWindow(query, { fallback: 50, max: MAIL_PAGE_MAX });
+export async function listMailDeliveries(em: EntityManager, query: MailLogQuery): Promise<ListPage<MailDeliveryType>> {
   const where: FilterQuery<MailDelivery> = {};
   // An unknown status matches nothing.
   if (query.status)
@@ -89,13 +90,11 @@ export async function listMailDeliveries(
   if (query.from || query.to) {
     where.sentAt = { ...(query.from ? { $gte: query.from } : {}), ...(query.to ? { $lt: query.to } : {}) };
   }
-  const [rows, total] = await em.findAndCount(MailDelivery, where, {
-    fields: [...LIST_FIELDS],
-    orderBy: { sentAt: 'desc', id: 'desc' },
-    offset,
-    limit,
+  return listPage(query, MAIL_LOG_LIST, {
+    page: async ({ orderBy, offset, limit }) =>
+      (await em.find(MailDelivery, where, { fields: [...LIST_FIELDS], orderBy, offset, limit })).map(toView),
+    count: () => em.count(MailDelivery, where),
   });
-  return { items: rows.map(toView), total };
 }
 
 const resendable = (row: MailDelivery) =>

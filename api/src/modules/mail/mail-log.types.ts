@@ -1,4 +1,5 @@
 import { Field, GraphQLISODateTime, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { ListPageOf } from '../../common/list-page.types.js';
 
 @ObjectType('MailDelivery', { description: 'One mail of the mail log (E-postlogg).' })
 export class MailDeliveryType {
@@ -61,19 +62,10 @@ export class MailDeliveryDetailType extends MailDeliveryType {
 }
 
 @ObjectType()
-export class MailDeliveryPage {
-  @Field(() => [MailDeliveryType])
-  items!: MailDeliveryType[];
-
-  @Field(() => Int)
-  total!: number;
-}
+export class StaffMailDeliveryPage extends ListPageOf(MailDeliveryType) {}
 
 @InputType({ description: 'Filters for the mail log; all optional. from is inclusive, to exclusive.' })
-export class MailLogFilter {
-  @Field(() => String, { nullable: true, description: "'Søk': every word in the recipient or the subject." })
-  search?: string | null;
-
+export class StaffMailDeliveryFilter {
   @Field(() => String, { nullable: true, description: 'queued, sent or failed.' })
   status?: string | null;
 

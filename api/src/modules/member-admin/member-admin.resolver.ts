@@ -3,10 +3,11 @@ import { staffCan } from '@russ/schema/staff/permissions';
 import { requireCapability } from '../../common/access.js';
 import { Access } from '../../common/auth-checker.js';
 import type { GraphQLContext } from '../../common/context.js';
+import { ListSort } from '../../common/list-page.types.js';
 import { CustomerArea } from '../customer/customer.types.js';
 import { activateMember, deactivateMember, getStaffMember } from './member-admin.service.js';
 import { StaffMember, StaffMemberFilter, StaffMemberPage } from './member-admin.types.js';
-import { listMembers } from './member-list.query.js';
+import { listStaffMembers } from './member-list.query.js';
 
 /**
  * The console's 'Medlemmer' (admin §9). Deleting a member is the customer's own `deleteAccount` mutation, which
@@ -17,16 +18,17 @@ export class MemberAdminResolver {
   @Access(staffCan('members.read'))
   @Query(() => StaffMemberPage, {
     description:
-      'Staff (members.read): members, newest first by default. sort: name | email | school | graduationYear | joinedAt, "-" before for descending.',
+      "Staff (members.read): members, newest first; search in the member's name, e-mail or school (every word); sort name, email, school, graduationYear or joinedAt.",
   })
   staffMembers(
     @Ctx() { em }: GraphQLContext,
+    @Arg('search', () => String, { nullable: true }) search: string | null,
     @Arg('filter', () => StaffMemberFilter, { nullable: true }) filter: StaffMemberFilter | null,
-    @Arg('sort', () => String, { nullable: true }) sort: string | null,
-    @Arg('offset', () => Int, { nullable: true }) offset: number | null,
-    @Arg('limit', () => Int, { nullable: true }) limit: number | null,
+    @Arg('sort', () => ListSort, { nullable: true }) sort: ListSort | null,
+    @Arg('offset', () => Int, { nullable: true, defaultValue: 0 }) offset: number | null,
+    @Arg('limit', () => Int, { nullable: true, defaultValue: 20 }) limit: number | null,
   ) {
-    return listMembers(em, { filter, sort, offset, limit });
+    return listStaffMembers(em, { search, filter, sort, offset, limit });
   }
 
   @Access(staffCan('members.read'))

@@ -1,4 +1,5 @@
-import { Field, GraphQLISODateTime, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { Field, GraphQLISODateTime, ID, InputType, ObjectType } from 'type-graphql';
+import { ListPageOf } from '../../common/list-page.types.js';
 
 @ObjectType({ description: 'A member as the console shows them (admin §9).' })
 export class StaffMember {
@@ -15,15 +16,10 @@ export class StaffMember {
 }
 
 @ObjectType()
-export class StaffMemberPage {
-  @Field(() => [StaffMember]) items!: StaffMember[];
-  @Field(() => Int) total!: number;
-}
+export class StaffMemberPage extends ListPageOf(StaffMember) {}
 
-@InputType()
+@InputType({ description: 'Filters of the console member list.' })
 export class StaffMemberFilter {
-  @Field(() => String, { nullable: true, description: "Words in the member's name, e-mail or school." })
-  search?: string | null;
   @Field(() => String, { nullable: true, description: "Part of the school's name." })
   school?: string | null;
   @Field(() => String, { nullable: true, description: 'Exactly this graduation year, e.g. "2026".' })

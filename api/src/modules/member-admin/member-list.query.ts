@@ -1,8 +1,15 @@
 import { IsolationLevel } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { isMemberStatus, MEMBER_STATUS_LABELS, memberStatusOf } from '@russ/schema/members/member-status';
-import { pageWindow, ownEntry } from '../../common/paging.js';
 import type { StaffMember } from './member-admin.types.js';
+import { isMemberStatus, MEMBER_STATUS_LABELS, memberStatusOf } from '@russ/schema/members/member-status';
+import {
+  listPage,
+  listWindow,
+  sortFromText,
+  type ListPage,
+  type ListSpec,
+  type ListWindowArgs,
+} from '../../common/list-page.js';
 
 /**
  * The console's 'Medlemmer' list (admin §9) in SQL: search (name, e-mail or school), filters (school, graduation
@@ -21,26 +28,25 @@ export interface MemberListFilter {
   status?: string | null;
 }
 
-export interface MemberListQuery {
-  filter?: MemberListFilter | null;
-  sort?: string | null;
-  offset?: number | null;
-  limit?: number | null;
+export interface MemberListQuery extends ListWindowArgs {
+  /** Words found in the member's name, e-mail or school (every word must match). */
+  search?: string | null;
+  filter?: Omit<MemberListFilter, 'search'> | null;
 }
 
-export const MEMBER_SORTS: Record<string, string> = {
-  name: 'lower(m.last_name) asc, lower(m.first_name) asc, m.id asc',
-  '-name': 'lower(m.last_name) desc, lower(m.first_name) desc, m.id desc',
-  email: 'm.email asc, m.id asc',
-  '-email': 'm.email desc, m.id desc',
-  school: 'lower(m.school) asc nulls last, m.id asc',
-  '-school': 'lower(m.school) desc nulls last, m.id desc',
-  graduationYear: 'm.graduation_year asc nulls last, m.id asc',
-  '-graduationYear': 'm.graduation_year desc nulls last, m.id desc',
-  joinedAt: 'm.joined_at asc, m.id asc',
-  '-joinedAt': 'm.joined_at desc, m.id desc',
+/** A member as the console's list, detail and CSV show them. */
+/** Sortable fields, newest first by default. */
+export const MEMBER_LIST: ListSpec = {
+  sortable: {
+    name: ['lower(m.last_name)', 'lower(m.first_name)'],
+    email: 'm.email',
+    school: 'lower(m.school) nulls last',
+    graduationYear: 'm.graduation_year nulls last',
+    joinedAt: 'm.joined_at',
+  },
+  defaultSort: { field: 'joinedAt', order: 'DESC' },
+  tieBreaker: 'm.id',
 };
-const DEFAULT_SORT = '-joinedAt';
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -79,7 +85,7 @@ function whereOf(filter: MemberListFilter | null | undefined): { sql: string; pa
 
 const COLUMNS = 'm.id, m.first_name, m.last_name, m.email, m.school, m.graduation_year, m.is_active, m.joined_at';
 
-export function toStaffMemberView(row: Record<string, unknown>): StaffMember {
+export function toStaffMember(row: Record<string, unknown>): StaffMember {
   const firstName = row.first_name as string;
   const lastName = row.last_name as string;
   const status = memberStatusOf(row.is_active as string);
@@ -97,24 +103,26 @@ export function toStaffMemberView(row: Record<string, unknown>): StaffMember {
   };
 }
 
-/** One page of the list and the count of every match; an unknown sort falls back to newest first. */
-export async function listMembers(
-  em: EntityManager,
-  query: MemberListQuery,
-): Promise<{ items: StaffMember[]; total: number }> {
-  const { offset, limit } = pageWindow(query, { fallback: 20, max: 100 });
-  const where = whereOf(query.filter);
-  const orderBy = ownEntry(MEMBER_SORTS, query.sort) ?? MEMBER_SORTS[DEFAULT_SORT]!;
+/** One page of the list and the count of every match, newest first unless sorted otherwise. */
+export async function listStaffMembers(em: EntityManager, query: MemberListQuery): Promise<ListPage<StaffMember>> {
+  const where = whereOf({ ...query.filter, search: query.search });
   const connection = em.getConnection();
-  const [rows, counted] = (await Promise.all([
-    connection.execute(`select ${COLUMNS} from members m ${where.sql} order by ${orderBy} limit ? offset ?`, [
-      ...where.params,
-      limit,
-      offset,
-    ]),
-    connection.execute(`select count(*)::int as total from members m ${where.sql}`, where.params),
-  ])) as [Array<Record<string, unknown>>, Array<{ total: number }>];
-  return { items: rows.map(toStaffMemberView), total: Number(counted[0]?.total ?? 0) };
+  return listPage(query, MEMBER_LIST, {
+    page: async ({ orderBySql, limit, offset }) => {
+      const rows = await connection.execute<Array<Record<string, unknown>>>(
+        `select ${COLUMNS} from members m ${where.sql} order by ${orderBySql} limit ? offset ?`,
+        [...where.params, limit, offset],
+      );
+      return rows.map(toStaffMember);
+    },
+    count: async () => {
+      const counted = await connection.execute<Array<{ total: number }>>(
+        `select count(*)::int as total from members m ${where.sql}`,
+        where.params,
+      );
+      return Number(counted[0]?.total ?? 0);
+    },
+  });
 }
 
 /** One member by id, or null. */
@@ -122,7 +130,7 @@ export async function findStaffMember(em: EntityManager, id: number): Promise<St
   const rows: Array<Record<string, unknown>> = await em
     .getConnection()
     .execute(`select ${COLUMNS} from members m where m.id = ?`, [id]);
-  return rows[0] ? toStaffMemberView(rows[0]) : null;
+  return rows[0] ? toStaffMember(rows[0]) : null;
 }
 
 /**
@@ -133,12 +141,16 @@ export async function findStaffMember(em: EntityManager, id: number): Promise<St
  */
 export async function forEachMemberBatch(
   em: EntityManager,
-  query: Pick<MemberListQuery, 'filter' | 'sort'>,
+  query: {
+    filter?: MemberListFilter | null;
+    /** The REST spelling (`school`, `-joinedAt`); an unknown sort is the list's default order. */
+    sort?: string | null;
+  },
   onBatch: (members: StaffMember[]) => Promise<void> | void,
   batchSize = 500,
 ): Promise<number> {
   const where = whereOf(query.filter);
-  const orderBy = ownEntry(MEMBER_SORTS, query.sort) ?? MEMBER_SORTS[DEFAULT_SORT]!;
+  const orderBy = listWindow({ sort: sortFromText(query.sort, MEMBER_LIST) }, MEMBER_LIST).orderBySql;
   let count = 0;
   await em.fork().transactional(
     async (tx) => {
@@ -151,7 +163,7 @@ export async function forEachMemberBatch(
           'all',
           ctx,
         )) as Array<Record<string, unknown>>;
-        if (rows.length > 0) await onBatch(rows.map(toStaffMemberView));
+        if (rows.length > 0) await onBatch(rows.map(toStaffMember));
         count += rows.length;
         if (rows.length < batchSize) break;
       }

@@ -4,6 +4,7 @@ import { staffCan } from '@russ/schema/staff/permissions';
 import { parseId, requireCapability } from '../../common/access.js';
 import { Access } from '../../common/auth-checker.js';
 import type { GraphQLContext } from '../../common/context.js';
+import { ListSort } from '../../common/list-page.types.js';
 import {
   addThreadNote,
   closeThread,
@@ -12,7 +13,12 @@ import {
   listStaffThreads,
   replyToThreadAsStaff,
 } from './message-admin.service.js';
-import { StaffMessageThreadDetail, StaffMessageThreadPage, ThreadUpdated } from './message-admin.types.js';
+import {
+  StaffMessageThreadDetail,
+  StaffMessageThreadFilter,
+  StaffMessageThreadPage,
+  ThreadUpdated,
+} from './message-admin.types.js';
 
 const updated = (view: StaffMessageThreadDetail) => new ThreadUpdated(view);
 const threadId = (id: string) => parseId(id, MESSAGE_MESSAGES.threadNotFound);
@@ -23,19 +29,17 @@ export class MessageAdminResolver {
   @Access(staffCan('threads.read'))
   @Query(() => StaffMessageThreadPage, {
     description:
-      'Staff (threads.read): threads, latest activity first; status open, waiting or closed; unread true for threads with a customer message staff have not read; sortBy lastMessageAt, createdAt, subject, status or memberEmail.',
+      'Staff (threads.read): threads, latest activity first; status open, waiting or closed; unread true for threads with a customer message staff have not read; sort lastMessageAt, createdAt, subject, status or memberEmail.',
   })
   staffMessageThreads(
     @Ctx() { em }: GraphQLContext,
     @Arg('search', () => String, { nullable: true }) search: string | null,
-    @Arg('status', () => String, { nullable: true }) status: string | null,
-    @Arg('unread', () => Boolean, { nullable: true }) unread: boolean | null,
-    @Arg('sortBy', () => String, { nullable: true }) sortBy: string | null,
-    @Arg('sortOrder', () => String, { nullable: true }) sortOrder: string | null,
+    @Arg('filter', () => StaffMessageThreadFilter, { nullable: true }) filter: StaffMessageThreadFilter | null,
+    @Arg('sort', () => ListSort, { nullable: true }) sort: ListSort | null,
     @Arg('offset', () => Int, { nullable: true, defaultValue: 0 }) offset: number | null,
     @Arg('limit', () => Int, { nullable: true, defaultValue: 20 }) limit: number | null,
   ): Promise<StaffMessageThreadPage> {
-    return listStaffThreads(em, { search, status, unread, sortBy, sortOrder, offset, limit });
+    return listStaffThreads(em, { search, filter, sort, offset, limit });
   }
 
   @Access(staffCan('threads.read'))

@@ -4,7 +4,7 @@ import { JOBS } from '@russ/schema/jobs/jobs';
 import { MESSAGE_MESSAGES } from '@russ/schema/messages/message-rules';
 import { replyToThreadInput } from '@russ/schema/messages/message.validators';
 import { NotFoundError, ValidationFailed } from '../../common/errors.js';
-import { pageWindow } from '../../common/paging.js';
+import { listPage, type ListPage, type ListSpec, type ListWindowArgs } from '../../common/list-page.js';
 import { parseInput } from '../../common/validation.js';
 import { enqueueOutbox } from '../../infra/outbox/outbox.js';
 import { recordAudit, type AuditActor } from '../audit/audit.service.js';
@@ -21,29 +21,27 @@ import type { StaffMessageThread, StaffThreadEntry, StaffMessageThreadDetail } f
  * thread at once are serialised by a row lock.
  */
 
-export const THREAD_SORT_FIELDS = ['lastMessageAt', 'createdAt', 'subject', 'status', 'memberEmail'] as const;
-type ThreadSortField = (typeof THREAD_SORT_FIELDS)[number];
-
-const SORT_SQL: Record<ThreadSortField, string> = {
-  lastMessageAt: 't.last_message_at',
-  createdAt: 't.created_at',
-  subject: 't.subject',
-  status: 't.status',
-  memberEmail: 't.member_email',
+/** Sortable fields, latest activity first by default. */
+export const THREAD_LIST: ListSpec = {
+  sortable: {
+    lastMessageAt: 't.last_message_at',
+    createdAt: 't.created_at',
+    subject: 't.subject',
+    status: 't.status',
+    memberEmail: 't.member_email',
+  },
+  defaultSort: { field: 'lastMessageAt', order: 'DESC' },
+  tieBreaker: 't.id',
 };
 
-export interface StaffThreadQuery {
+export interface StaffThreadQuery extends ListWindowArgs {
   search?: string | null;
-  status?: string | null;
-  /** true: only threads with an unread customer message. */
-  unread?: boolean | null;
-  sortBy?: string | null;
-  sortOrder?: string | null;
-  offset?: number | null;
-  limit?: number | null;
+  filter?: {
+    status?: string | null;
+    /** true: only threads with an unread customer message. */
+    unread?: boolean | null;
+  } | null;
 }
-
-export const THREAD_PAGE_MAX = 100;
 
 interface ThreadRow {
   id: number;
@@ -119,11 +117,10 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 export async function listStaffThreads(
   em: EntityManager,
   query: StaffThreadQuery,
-): Promise<{ items: StaffMessageThread[]; total: number }> {
-  const { offset, limit } = pageWindow(query, { fallback: 20, max: THREAD_PAGE_MAX });
+): Promise<ListPage<StaffMessageThread>> {
   const where: string[] = [];
   const params: unknown[] = [];
-  const status = query.status?.trim();
+  const status = query.filter?.status?.trim();
   if (status) {
     // An unknown status matches nothing rather than failing the table.
     if ((THREAD_STATUSES as readonly string[]).includes(status)) {
@@ -131,8 +128,9 @@ export async function listStaffThreads(
       params.push(status);
     } else where.push('false');
   }
-  if (query.unread === true) where.push(`exists (select 1 ${UNREAD_IN_THREAD})`);
-  if (query.unread === false) where.push(`not exists (select 1 ${UNREAD_IN_THREAD})`);
+  const unread = query.filter?.unread;
+  if (unread === true) where.push(`exists (select 1 ${UNREAD_IN_THREAD})`);
+  if (unread === false) where.push(`not exists (select 1 ${UNREAD_IN_THREAD})`);
   const terms = (query.search ?? '').trim().slice(0, 200).split(/\s+/).filter(Boolean).slice(0, 10);
   for (const term of terms) {
     const pattern = `%${escapeLike(term)}%`;
@@ -141,19 +139,23 @@ export async function listStaffThreads(
     params.push(pattern, pattern, pattern, pattern, pattern, pattern);
   }
   const whereSql = where.length ? `where ${where.join(' and ')}` : '';
-  const sortBy = (THREAD_SORT_FIELDS as readonly string[]).includes(query.sortBy ?? '')
-    ? (query.sortBy as ThreadSortField)
-    : 'lastMessageAt';
-  const direction = query.sortOrder === 'asc' ? 'asc' : 'desc';
   const connection = em.getConnection();
-  const [rows, counted] = await Promise.all([
-    connection.execute<ThreadRow[]>(
-      `${SELECT} ${whereSql} order by ${SORT_SQL[sortBy]} ${direction}, t.id ${direction} limit ? offset ?`,
-      [...params, limit, offset],
-    ),
-    connection.execute<Array<{ total: string }>>(`select count(*) as total ${FROM_FOR_COUNT} ${whereSql}`, params),
-  ]);
-  return { items: rows.map(toRowView), total: Number(counted[0]?.total ?? 0) };
+  return listPage(query, THREAD_LIST, {
+    page: async ({ orderBySql, limit, offset }) => {
+      const rows = await connection.execute<ThreadRow[]>(
+        `${SELECT} ${whereSql} order by ${orderBySql} limit ? offset ?`,
+        [...params, limit, offset],
+      );
+      return rows.map(toRowView);
+    },
+    count: async () => {
+      const counted = await connection.execute<Array<{ total: string }>>(
+        `select count(*) as total ${FROM_FOR_COUNT} ${whereSql}`,
+        params,
+      );
+      return Number(counted[0]?.total ?? 0);
+    },
+  });
 }
 
 /** How many threads have a customer message staff have not read (the menu's count). One query. */

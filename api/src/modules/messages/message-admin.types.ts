@@ -1,4 +1,5 @@
-import { Field, GraphQLISODateTime, ID, Int, ObjectType } from 'type-graphql';
+import { Field, GraphQLISODateTime, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { ListPageOf } from '../../common/list-page.types.js';
 
 @ObjectType({ description: 'A thread in the staff inbox (admin §8).' })
 export class StaffMessageThread {
@@ -39,10 +40,7 @@ export class StaffMessageThreadDetail extends StaffMessageThread {
 }
 
 @ObjectType()
-export class StaffMessageThreadPage {
-  @Field(() => [StaffMessageThread]) items!: StaffMessageThread[];
-  @Field(() => Int) total!: number;
-}
+export class StaffMessageThreadPage extends ListPageOf(StaffMessageThread) {}
 
 @ObjectType({ description: 'The thread after a staff step.' })
 export class ThreadUpdated {
@@ -51,4 +49,11 @@ export class ThreadUpdated {
   constructor(thread: StaffMessageThreadDetail) {
     this.thread = thread;
   }
+}
+
+@InputType({ description: 'Filters of the console inbox.' })
+export class StaffMessageThreadFilter {
+  @Field(() => String, { nullable: true, description: 'open, waiting or closed.' }) status?: string | null;
+  @Field(() => Boolean, { nullable: true, description: 'true: threads with a customer message staff have not read.' })
+  unread?: boolean | null;
 }

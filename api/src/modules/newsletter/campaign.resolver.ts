@@ -5,6 +5,7 @@ import { parseId, requireCapability } from '../../common/access.js';
 import { Access } from '../../common/auth-checker.js';
 import { BadRequestError } from '../../common/errors.js';
 import type { GraphQLContext } from '../../common/context.js';
+import { ListSort } from '../../common/list-page.types.js';
 import {
   changeCampaignStatus,
   createCampaign,
@@ -19,9 +20,11 @@ import {
   CampaignSaved,
   CampaignTestMail,
   NewsletterCampaignDetail,
-  NewsletterCampaignPage,
+  StaffNewsletterCampaignFilter,
+  StaffNewsletterCampaignPage,
   NewsletterCampaignView,
-  NewsletterSubscriberPage,
+  StaffNewsletterSubscriberFilter,
+  StaffNewsletterSubscriberPage,
 } from './campaign.types.js';
 
 const campaignId = (id: string) => parseId(id, CAMPAIGN_MESSAGES.notFound);
@@ -30,30 +33,37 @@ const campaignId = (id: string) => parseId(id, CAMPAIGN_MESSAGES.notFound);
 @Resolver()
 export class CampaignResolver {
   @Access(staffCan('newsletter.send'))
-  @Query(() => NewsletterSubscriberPage, {
+  @Query(() => StaffNewsletterSubscriberPage, {
     description:
-      'Staff: newsletter subscribers, newest first; status pending/confirmed/unsubscribed; search in the e-mail.',
+      'Staff (newsletter.send): newsletter subscribers, newest first; search in the e-mail; filter status pending/confirmed/unsubscribed; sort createdAt, email or status.',
   })
-  newsletterSubscribers(
+  staffNewsletterSubscribers(
     @Ctx() { em }: GraphQLContext,
     @Arg('search', () => String, { nullable: true }) search: string | null,
-    @Arg('status', () => String, { nullable: true }) status: string | null,
+    @Arg('filter', () => StaffNewsletterSubscriberFilter, { nullable: true })
+    filter: StaffNewsletterSubscriberFilter | null,
+    @Arg('sort', () => ListSort, { nullable: true }) sort: ListSort | null,
     @Arg('offset', () => Int, { nullable: true, defaultValue: 0 }) offset: number | null,
     @Arg('limit', () => Int, { nullable: true, defaultValue: 20 }) limit: number | null,
-  ): Promise<NewsletterSubscriberPage> {
-    return listSubscribers(em, { search, status, offset, limit });
+  ): Promise<StaffNewsletterSubscriberPage> {
+    return listSubscribers(em, { search, filter, sort, offset, limit });
   }
 
   @Access(staffCan('newsletter.send'))
-  @Query(() => NewsletterCampaignPage, { description: 'Staff: campaigns, newest first; search in the subject.' })
-  newsletterCampaigns(
+  @Query(() => StaffNewsletterCampaignPage, {
+    description:
+      'Staff (newsletter.send): campaigns, newest first; search in the subject; filter status; sort createdAt, subject or status.',
+  })
+  staffNewsletterCampaigns(
     @Ctx() { em }: GraphQLContext,
     @Arg('search', () => String, { nullable: true }) search: string | null,
-    @Arg('status', () => String, { nullable: true }) status: string | null,
+    @Arg('filter', () => StaffNewsletterCampaignFilter, { nullable: true })
+    filter: StaffNewsletterCampaignFilter | null,
+    @Arg('sort', () => ListSort, { nullable: true }) sort: ListSort | null,
     @Arg('offset', () => Int, { nullable: true, defaultValue: 0 }) offset: number | null,
     @Arg('limit', () => Int, { nullable: true, defaultValue: 20 }) limit: number | null,
-  ): Promise<NewsletterCampaignPage> {
-    return listCampaigns(em, { search, status, offset, limit });
+  ): Promise<StaffNewsletterCampaignPage> {
+    return listCampaigns(em, { search, filter, sort, offset, limit });
   }
 
   @Access(staffCan('newsletter.send'))

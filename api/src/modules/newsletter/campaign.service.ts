@@ -12,7 +12,7 @@ import {
   type CampaignStatus,
 } from '@russ/schema/newsletter/campaign';
 import { ConflictError, NotFoundError } from '../../common/errors.js';
-import { pageWindow } from '../../common/paging.js';
+import { listPage, type ListPage, type ListSpec, type ListWindowArgs } from '../../common/list-page.js';
 import { parseInput } from '../../common/validation.js';
 import { verifyCampaignUnsubscribeToken } from '../../infra/mail-tokens.js';
 import { enqueueOutbox } from '../../infra/outbox/outbox.js';
@@ -57,29 +57,40 @@ async function loadCampaign(em: EntityManager, id: number): Promise<NewsletterCa
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-export interface CampaignQuery {
+export interface CampaignQuery extends ListWindowArgs {
   search?: string | null;
-  status?: string | null;
-  offset?: number | null;
-  limit?: number | null;
+  filter?: { status?: string | null } | null;
 }
+
+/** Sortable fields (entity properties) of the campaign list, newest first by default. */
+export const CAMPAIGN_LIST: ListSpec = {
+  sortable: { createdAt: 'createdAt', subject: 'subject', status: 'status' },
+  defaultSort: { field: 'createdAt', order: 'DESC' },
+  tieBreaker: 'id',
+};
+
+/** Sortable fields (entity properties) of the subscriber list, newest first by default. */
+export const SUBSCRIBER_LIST: ListSpec = {
+  sortable: { createdAt: 'createdAt', email: 'email', status: 'status' },
+  defaultSort: { field: 'createdAt', order: 'DESC' },
+  tieBreaker: 'id',
+};
 
 /** Campaigns, newest first; search in the subject; filter by status. */
 export async function listCampaigns(
   em: EntityManager,
   query: CampaignQuery,
-): Promise<{ items: NewsletterCampaignView[]; total: number }> {
-  const { offset, limit } = pageWindow(query, { fallback: 20, max: 100 });
+): Promise<ListPage<NewsletterCampaignView>> {
   const where: Record<string, unknown> = {};
-  if (query.status && (CAMPAIGN_STATUSES as readonly string[]).includes(query.status)) where.status = query.status;
+  const status = query.filter?.status;
+  if (status && (CAMPAIGN_STATUSES as readonly string[]).includes(status)) where.status = status;
   const search = (query.search ?? '').trim().slice(0, 200);
   if (search) where.subject = { $ilike: `%${escapeLike(search)}%` };
-  const [rows, total] = await em.findAndCount(NewsletterCampaign, where, {
-    orderBy: { createdAt: 'desc', id: 'desc' },
-    offset,
-    limit,
+  return listPage(query, CAMPAIGN_LIST, {
+    page: async ({ orderBy, offset, limit }) =>
+      (await em.find(NewsletterCampaign, where, { orderBy, offset, limit })).map(toView),
+    count: () => em.count(NewsletterCampaign, where),
   });
-  return { items: rows.map(toView), total };
 }
 
 /** One campaign with its audience count and progress (sent, failed, remaining). */
@@ -215,28 +226,24 @@ export async function sendCampaignTestMail(
 export async function listSubscribers(
   em: EntityManager,
   query: CampaignQuery,
-): Promise<{ items: NewsletterSubscriberView[]; total: number }> {
-  const { offset, limit } = pageWindow(query, { fallback: 20, max: 100 });
+): Promise<ListPage<NewsletterSubscriberView>> {
   const where: Record<string, unknown> = {};
-  if (query.status && (NEWSLETTER_STATUSES as readonly string[]).includes(query.status)) where.status = query.status;
+  const status = query.filter?.status;
+  if (status && (NEWSLETTER_STATUSES as readonly string[]).includes(status)) where.status = status;
   const search = (query.search ?? '').trim().toLowerCase().slice(0, 200);
   if (search) where.email = { $like: `%${escapeLike(search)}%` };
-  const [rows, total] = await em.findAndCount(NewsletterSubscriber, where, {
-    orderBy: { createdAt: 'desc', id: 'desc' },
-    offset,
-    limit,
+  return listPage(query, SUBSCRIBER_LIST, {
+    page: async ({ orderBy, offset, limit }) =>
+      (await em.find(NewsletterSubscriber, where, { orderBy, offset, limit })).map((row) => ({
+        id: row.id,
+        email: row.email,
+        status: row.status,
+        createdAt: row.createdAt,
+        confirmedAt: row.confirmedAt ?? null,
+        unsubscribedAt: row.unsubscribedAt ?? null,
+      })),
+    count: () => em.count(NewsletterSubscriber, where),
   });
-  return {
-    items: rows.map((row) => ({
-      id: row.id,
-      email: row.email,
-      status: row.status,
-      createdAt: row.createdAt,
-      confirmedAt: row.confirmedAt ?? null,
-      unsubscribedAt: row.unsubscribedAt ?? null,
-    })),
-    total,
-  };
 }
 
 /**

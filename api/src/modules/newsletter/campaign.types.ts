@@ -1,4 +1,5 @@
 import { Field, GraphQLISODateTime, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { ListPageOf } from '../../common/list-page.types.js';
 
 @ObjectType({ description: 'Sent, failed, skipped (unsubscribed since) and remaining recipients of a campaign.' })
 export class CampaignProgress {
@@ -33,10 +34,7 @@ export class NewsletterCampaignDetail {
 }
 
 @ObjectType()
-export class NewsletterCampaignPage {
-  @Field(() => [NewsletterCampaignView]) items!: NewsletterCampaignView[];
-  @Field(() => Int) total!: number;
-}
+export class StaffNewsletterCampaignPage extends ListPageOf(NewsletterCampaignView) {}
 
 @ObjectType({ description: 'A newsletter address as staff see it.' })
 export class NewsletterSubscriberView {
@@ -49,10 +47,7 @@ export class NewsletterSubscriberView {
 }
 
 @ObjectType()
-export class NewsletterSubscriberPage {
-  @Field(() => [NewsletterSubscriberView]) items!: NewsletterSubscriberView[];
-  @Field(() => Int) total!: number;
-}
+export class StaffNewsletterSubscriberPage extends ListPageOf(NewsletterSubscriberView) {}
 
 @InputType({
   description: "The campaign form: 'Emne', 'Innhold' (markdown), 'Mottakere' (+ 'Avgangskull' or 'Skole').",
@@ -76,4 +71,14 @@ export class CampaignSaved {
 @ObjectType({ description: '`Send testmail`: where the test mail goes.' })
 export class CampaignTestMail {
   @Field() to!: string;
+}
+
+@InputType({ description: 'Filters of the console campaign list.' })
+export class StaffNewsletterCampaignFilter {
+  @Field(() => String, { nullable: true }) status?: string | null;
+}
+
+@InputType({ description: 'Filters of the console subscriber list.' })
+export class StaffNewsletterSubscriberFilter {
+  @Field(() => String, { nullable: true, description: 'pending, confirmed or unsubscribed.' }) status?: string | null;
 }

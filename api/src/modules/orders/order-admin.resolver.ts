@@ -3,6 +3,7 @@ import { staffCan } from '@russ/schema/staff/permissions';
 import { requireCapability } from '../../common/access.js';
 import { Access } from '../../common/auth-checker.js';
 import type { GraphQLContext } from '../../common/context.js';
+import { ListSort } from '../../common/list-page.types.js';
 import { listStaffOrders } from './order-list.query.js';
 import { addOrderNote, getStaffOrder, markShipment, registerShipment, setOrderStatus } from './order.service.js';
 import {
@@ -25,16 +26,17 @@ export class OrderAdminResolver {
   @Access(staffCan('orders.read'))
   @Query(() => StaffOrderPage, {
     description:
-      'Staff (orders.read): orders, filtered and searched; sort createdAt, -createdAt (default), totalAmount, -totalAmount, orderNumber, -orderNumber.',
+      'Staff (orders.read): orders, newest first; search in order number, customer e-mail or name; sort createdAt, totalAmount or orderNumber.',
   })
-  orders(
+  staffOrders(
     @Ctx() { em }: GraphQLContext,
+    @Arg('search', () => String, { nullable: true }) search: string | null,
     @Arg('filter', () => StaffOrderFilter, { nullable: true }) filter: StaffOrderFilter | null,
-    @Arg('sort', () => String, { nullable: true }) sort: string | null,
+    @Arg('sort', () => ListSort, { nullable: true }) sort: ListSort | null,
     @Arg('offset', () => Int, { nullable: true, defaultValue: 0 }) offset: number | null,
     @Arg('limit', () => Int, { nullable: true, defaultValue: 20 }) limit: number | null,
   ): Promise<StaffOrderPage> {
-    return listStaffOrders(em, { filter, sort, offset, limit });
+    return listStaffOrders(em, { search, filter, sort, offset, limit });
   }
 
   @Access(staffCan('orders.read'))

@@ -1,4 +1,5 @@
 import { Field, GraphQLISODateTime, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { ListPageOf } from '../../common/list-page.types.js';
 import { CustomerOrderItem } from './order.types.js';
 
 @InputType({ description: 'Filters of the console order list.' })
@@ -9,8 +10,6 @@ export class StaffOrderFilter {
   invoiceStatus?: string | null;
   @Field(() => String, { nullable: true, description: 'none, preparing, shipped, in_transit, delivered.' })
   shipmentStatus?: string | null;
-  @Field(() => String, { nullable: true, description: 'Order number, customer e-mail or name.' })
-  search?: string | null;
 }
 
 @ObjectType({ description: 'One row of the console order list (admin §3).' })
@@ -31,10 +30,7 @@ export class StaffOrderListItem {
 }
 
 @ObjectType()
-export class StaffOrderPage {
-  @Field(() => [StaffOrderListItem]) items!: StaffOrderListItem[];
-  @Field(() => Int) total!: number;
-}
+export class StaffOrderPage extends ListPageOf(StaffOrderListItem) {}
 
 @ObjectType({ description: 'A status the Status select of Endre status offers.' })
 export class NextOrderStatusOption {

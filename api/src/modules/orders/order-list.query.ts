@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { pageWindow, ownEntry } from '../../common/paging.js';
+import { listPage, type ListPage, type ListSpec, type ListWindowArgs } from '../../common/list-page.js';
 import { ORDER_PAID_SQL, PAYABLE_INVOICE_SQL } from './order-payment.js';
 import { orderLinesFromJson } from './order.views.js';
 
@@ -16,16 +16,12 @@ export interface StaffOrderListFilter {
   invoiceStatus?: string | null;
   /** `none` (no shipment) or a shipment status of the newest shipment. */
   shipmentStatus?: string | null;
-  /** Order number, customer e-mail or name. */
-  search?: string | null;
 }
 
-export interface StaffOrderListQuery {
+export interface StaffOrderListQuery extends ListWindowArgs {
+  /** Order number, customer e-mail or name. */
+  search?: string | null;
   filter?: StaffOrderListFilter | null;
-  /** `createdAt`, `-createdAt` (default), `totalAmount`, `-totalAmount`, `orderNumber`, `-orderNumber`. */
-  sort?: string | null;
-  offset?: number | null;
-  limit?: number | null;
 }
 
 export interface StaffOrderListRow {
@@ -44,16 +40,12 @@ export interface StaffOrderListRow {
   shipmentStatus: string | null;
 }
 
-const SORTS: Record<string, string> = {
-  createdAt: 'o.created_at asc, o.id asc',
-  '-createdAt': 'o.created_at desc, o.id desc',
-  totalAmount: 'o.total_amount asc, o.id asc',
-  '-totalAmount': 'o.total_amount desc, o.id desc',
-  orderNumber: 'o.order_number asc',
-  '-orderNumber': 'o.order_number desc',
+/** Sortable fields, newest first by default. */
+export const ORDER_LIST: ListSpec = {
+  sortable: { createdAt: 'o.created_at', totalAmount: 'o.total_amount', orderNumber: 'o.order_number' },
+  defaultSort: { field: 'createdAt', order: 'DESC' },
+  tieBreaker: 'o.id',
 };
-
-export const ORDER_LIST_PAGE_MAX = 100;
 
 /**
  * The invoices' summary per order (only the invoices that count toward payment, see order-payment.ts): `paid` when
@@ -88,8 +80,7 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 export async function listStaffOrders(
   em: EntityManager,
   query: StaffOrderListQuery,
-): Promise<{ items: StaffOrderListRow[]; total: number }> {
-  const { offset, limit } = pageWindow(query, { fallback: 20, max: ORDER_LIST_PAGE_MAX });
+): Promise<ListPage<StaffOrderListRow>> {
   const filter = query.filter ?? {};
   const where: string[] = [];
   const params: unknown[] = [];
@@ -117,7 +108,7 @@ export async function listStaffOrders(
       params.push(filter.shipmentStatus);
     }
   }
-  const search = filter.search?.trim().slice(0, 200);
+  const search = query.search?.trim().slice(0, 200);
   if (search) {
     // The member part is written exactly as the members' trigram index expression (name and e-mail), so the
     // matching members are an index lookup; orders of someone without a membership match on their e-mail.
@@ -129,7 +120,6 @@ export async function listStaffOrders(
     params.push(like, like, like);
   }
   const whereSql = where.length > 0 ? `where ${where.join(' and ')}` : '';
-  const orderBy = ownEntry(SORTS, query.sort) ?? SORTS['-createdAt']!;
   // Joins a filter needs: whole-table aggregates, hashed once, instead of a subquery per order.
   const filterJoins = [
     needsInvoices ? `left join (${INVOICE_SUMMARY_BY_ORDER}) inv on inv.order_id = o.id` : '',
@@ -137,46 +127,54 @@ export async function listStaffOrders(
   ].join(' ');
 
   const connection = em.getConnection();
-  const [rows, counted] = (await Promise.all([
+  return listPage(query, ORDER_LIST, {
     // The page's ids first; the columns of the page are then looked up for those rows only.
-    connection.execute(
-      `with page as (
-         select o.id from orders o ${filterJoins} ${whereSql} order by ${orderBy} limit ? offset ?
-       )
-       select o.id, o.order_number, o.member_email, o.created_at, o.total_amount, o.status,
-         m.first_name, m.last_name, inv.invoice_status, inv.invoice_count, sh.shipment_status,
-         (select sum(it.quantity)::int from order_items it where it.order_id = o.id) as item_count,
-         case when not exists (select 1 from order_items it where it.order_id = o.id) then o.items end as items_json
-       from page join orders o on o.id = page.id
-       left join members m on m.email = o.member_email
-       left join lateral (${INVOICE_SUMMARY}) inv on true
-       left join lateral (${LATEST_SHIPMENT}) sh on true
-       order by ${orderBy}`,
-      [...params, limit, offset],
-    ),
-    connection.execute(`select count(*)::int as total from orders o ${filterJoins} ${whereSql}`, params),
-  ])) as [Array<Record<string, unknown>>, Array<{ total: number }>];
-
-  const items = rows.map((row): StaffOrderListRow => {
-    const firstName = row.first_name as string | null;
-    const lastName = row.last_name as string | null;
-    const itemCount =
-      row.item_count != null
-        ? Number(row.item_count)
-        : orderLinesFromJson(row.items_json as string | null).reduce((sum, line) => sum + line.quantity, 0);
-    return {
-      id: Number(row.id),
-      orderNumber: row.order_number as string,
-      customerEmail: row.member_email as string,
-      customerName: firstName || lastName ? `${firstName ?? ''} ${lastName ?? ''}`.trim() : null,
-      createdAt: new Date(row.created_at as string | Date),
-      itemCount,
-      totalAmount: Number(row.total_amount).toFixed(2),
-      status: row.status as string,
-      invoiceStatus: (row.invoice_status as string | null) ?? null,
-      invoiceCount: Number(row.invoice_count ?? 0),
-      shipmentStatus: (row.shipment_status as string | null) ?? null,
-    };
+    page: async ({ orderBySql, limit, offset }) => {
+      const rows = await connection.execute<Array<Record<string, unknown>>>(
+        `with page as (
+           select o.id from orders o ${filterJoins} ${whereSql} order by ${orderBySql} limit ? offset ?
+         )
+         select o.id, o.order_number, o.member_email, o.created_at, o.total_amount, o.status,
+           m.first_name, m.last_name, inv.invoice_status, inv.invoice_count, sh.shipment_status,
+           (select sum(it.quantity)::int from order_items it where it.order_id = o.id) as item_count,
+           case when not exists (select 1 from order_items it where it.order_id = o.id) then o.items end as items_json
+         from page join orders o on o.id = page.id
+         left join members m on m.email = o.member_email
+         left join lateral (${INVOICE_SUMMARY}) inv on true
+         left join lateral (${LATEST_SHIPMENT}) sh on true
+         order by ${orderBySql}`,
+        [...params, limit, offset],
+      );
+      return rows.map(toListRow);
+    },
+    count: async () => {
+      const counted = await connection.execute<Array<{ total: number }>>(
+        `select count(*)::int as total from orders o ${filterJoins} ${whereSql}`,
+        params,
+      );
+      return Number(counted[0]?.total ?? 0);
+    },
   });
-  return { items, total: Number(counted[0]?.total ?? 0) };
+}
+
+function toListRow(row: Record<string, unknown>): StaffOrderListRow {
+  const firstName = row.first_name as string | null;
+  const lastName = row.last_name as string | null;
+  const itemCount =
+    row.item_count != null
+      ? Number(row.item_count)
+      : orderLinesFromJson(row.items_json as string | null).reduce((sum, line) => sum + line.quantity, 0);
+  return {
+    id: Number(row.id),
+    orderNumber: row.order_number as string,
+    customerEmail: row.member_email as string,
+    customerName: firstName || lastName ? `${firstName ?? ''} ${lastName ?? ''}`.trim() : null,
+    createdAt: new Date(row.created_at as string | Date),
+    itemCount,
+    totalAmount: Number(row.total_amount).toFixed(2),
+    status: row.status as string,
+    invoiceStatus: (row.invoice_status as string | null) ?? null,
+    invoiceCount: Number(row.invoice_count ?? 0),
+    shipmentStatus: (row.shipment_status as string | null) ?? null,
+  };
 }

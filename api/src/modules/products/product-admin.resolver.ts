@@ -4,6 +4,7 @@ import { staffCan } from '@russ/schema/staff/permissions';
 import { parseId, requireCapability } from '../../common/access.js';
 import { Access } from '../../common/auth-checker.js';
 import type { GraphQLContext } from '../../common/context.js';
+import { ListSort } from '../../common/list-page.types.js';
 import {
   createProduct,
   getStaffProduct,
@@ -11,7 +12,7 @@ import {
   setProductHidden,
   updateProduct,
 } from './product-admin.service.js';
-import { ProductInput, ProductSaved, StaffProduct, StaffProductPage } from './product.types.js';
+import { ProductInput, ProductSaved, StaffProduct, StaffProductFilter, StaffProductPage } from './product.types.js';
 
 const productId = (id: string) => parseId(id, CATALOG_MESSAGES.productNotFound);
 
@@ -21,19 +22,17 @@ export class ProductAdminResolver {
   @Access(staffCan('catalog.manage'))
   @Query(() => StaffProductPage, {
     description:
-      'Staff (catalog.manage): products in listing order; search in name and description; category; hidden true/false.',
+      'Staff (catalog.manage): products in listing order; search in name and description; filter category and hidden true/false; sort sortOrder, name, category, fromPrice or updatedAt.',
   })
   staffProducts(
     @Ctx() { em }: GraphQLContext,
     @Arg('search', () => String, { nullable: true }) search: string | null,
-    @Arg('category', () => String, { nullable: true }) category: string | null,
-    @Arg('hidden', () => Boolean, { nullable: true }) hidden: boolean | null,
-    @Arg('sortBy', () => String, { nullable: true }) sortBy: string | null,
-    @Arg('sortOrder', () => String, { nullable: true }) sortOrder: string | null,
+    @Arg('filter', () => StaffProductFilter, { nullable: true }) filter: StaffProductFilter | null,
+    @Arg('sort', () => ListSort, { nullable: true }) sort: ListSort | null,
     @Arg('offset', () => Int, { nullable: true, defaultValue: 0 }) offset: number | null,
     @Arg('limit', () => Int, { nullable: true, defaultValue: 20 }) limit: number | null,
   ): Promise<StaffProductPage> {
-    return listStaffProducts(em, { search, category, hidden, sortBy, sortOrder, offset, limit });
+    return listStaffProducts(em, { search, filter, sort, offset, limit });
   }
 
   @Access(staffCan('catalog.manage'))

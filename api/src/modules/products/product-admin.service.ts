@@ -1,7 +1,7 @@
 import { LockMode, type EntityManager, type FilterQuery } from '@mikro-orm/postgresql';
 import { CATALOG_MESSAGES as M, productFormInput, slugify } from '@russ/schema/catalog/catalog-admin.validators';
 import { isUniqueViolation, NotFoundError, ValidationFailed } from '../../common/errors.js';
-import { pageWindow } from '../../common/paging.js';
+import { listPage, type ListPage, type ListSpec, type ListWindowArgs } from '../../common/list-page.js';
 import { parseInput } from '../../common/validation.js';
 import { auditSnapshot, recordAudit, type AuditActor } from '../audit/audit.service.js';
 import { Product } from './product.entity.js';
@@ -41,45 +41,45 @@ const toView = (p: Product): StaffProduct => ({
   updatedAt: p.updatedAt,
 });
 
-export interface StaffProductQuery {
+export interface StaffProductQuery extends ListWindowArgs {
   search?: string | null;
-  category?: string | null;
-  /** true: only hidden, false: only visible, null: all. */
-  hidden?: boolean | null;
-  sortBy?: string | null;
-  sortOrder?: string | null;
-  offset?: number | null;
-  limit?: number | null;
+  filter?: {
+    category?: string | null;
+    /** true: only hidden, false: only visible, null: all. */
+    hidden?: boolean | null;
+  } | null;
 }
 
-const SORT_FIELDS = ['sortOrder', 'name', 'category', 'fromPrice', 'updatedAt'] as const;
-type SortField = (typeof SORT_FIELDS)[number];
+/** Sortable fields (entity properties), in listing order by default. */
+export const PRODUCT_LIST: ListSpec = {
+  sortable: {
+    sortOrder: 'sortOrder',
+    name: 'name',
+    category: 'category',
+    fromPrice: 'fromPrice',
+    updatedAt: 'updatedAt',
+  },
+  defaultSort: { field: 'sortOrder', order: 'ASC' },
+  tieBreaker: 'id',
+};
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Products for staff in listing order unless sorted otherwise; search in name and description. */
-export async function listStaffProducts(
-  em: EntityManager,
-  query: StaffProductQuery,
-): Promise<{ items: StaffProduct[]; total: number }> {
-  const { offset, limit } = pageWindow(query, { fallback: 20, max: 100 });
+export async function listStaffProducts(em: EntityManager, query: StaffProductQuery): Promise<ListPage<StaffProduct>> {
   const conditions: FilterQuery<Product>[] = [];
-  if (query.hidden != null) conditions.push({ hidden: query.hidden });
-  if (query.category) conditions.push({ category: query.category.normalize('NFC') });
+  const { hidden, category } = query.filter ?? {};
+  if (hidden != null) conditions.push({ hidden });
+  if (category) conditions.push({ category: category.normalize('NFC') });
   const terms = (query.search ?? '').trim().slice(0, 200).split(/\s+/).filter(Boolean).slice(0, 10);
   for (const term of terms) {
     const pattern = `%${escapeLike(term)}%`;
     conditions.push({ $or: [{ name: { $ilike: pattern } }, { description: { $ilike: pattern } }] });
   }
-  const sortBy: SortField = (SORT_FIELDS as readonly string[]).includes(query.sortBy ?? '')
-    ? (query.sortBy as SortField)
-    : 'sortOrder';
-  const direction = query.sortOrder === 'desc' ? 'desc' : 'asc';
-  const [products, total] = await em.findAndCount(Product, conditions.length ? { $and: conditions } : {}, {
-    orderBy: [{ [sortBy]: direction }, { id: direction }],
-    offset,
-    limit,
+  const where: FilterQuery<Product> = conditions.length ? { $and: conditions } : {};
+  return listPage(query, PRODUCT_LIST, {
+    page: async ({ orderBy, offset, limit }) => (await em.find(Product, where, { orderBy, offset, limit })).map(toView),
+    count: () => em.count(Product, where),
   });
-  return { items: products.map(toView), total };
 }
 
 async function productOrNotFound(em: EntityManager, id: number, lock = false): Promise<Product> {

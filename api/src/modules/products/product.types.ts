@@ -1,4 +1,5 @@
 import { Field, GraphQLISODateTime, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { ListPageOf } from '../../common/list-page.types.js';
 
 @ObjectType({ description: 'A catalogue product. `price` is display text such as "Fra 449,-".' })
 export class Product {
@@ -42,10 +43,7 @@ export class StaffProduct {
 }
 
 @ObjectType()
-export class StaffProductPage {
-  @Field(() => [StaffProduct]) items!: StaffProduct[];
-  @Field(() => Int) total!: number;
-}
+export class StaffProductPage extends ListPageOf(StaffProduct) {}
 
 @InputType({ description: "The product form ('Nytt produkt', edit)." })
 export class ProductInput {
@@ -67,4 +65,11 @@ export class ProductSaved {
   constructor(product: StaffProduct) {
     this.product = product;
   }
+}
+
+@InputType({ description: 'Filters of the console product list.' })
+export class StaffProductFilter {
+  @Field(() => String, { nullable: true }) category?: string | null;
+  @Field(() => Boolean, { nullable: true, description: 'true: only hidden, false: only visible.' })
+  hidden?: boolean | null;
 }

@@ -4,6 +4,8 @@ import { staffCan } from '@russ/schema/staff/permissions';
 import { requireCapability } from '../../common/access.js';
 import { Access } from '../../common/auth-checker.js';
 import type { GraphQLContext } from '../../common/context.js';
+import type { ListPage } from '../../common/list-page.js';
+import { ListSort } from '../../common/list-page.types.js';
 import {
   createQuote,
   getQuote,
@@ -16,17 +18,17 @@ import {
   sendQuote,
   updateQuote,
 } from './quote.service.js';
-import { listQuotes, type QuoteListItem } from './quote-list.query.js';
+import { listStaffQuotes, type QuoteListItem } from './quote-list.query.js';
 import {
   Quote,
   QuoteDesignOption,
   QuoteInput,
-  QuoteListFilter,
-  QuotePage,
   QuotePrefill,
   QuoteProductOption,
   QuoteLine,
   QuoteTotalsView,
+  StaffQuoteFilter,
+  StaffQuotePage,
 } from './quote.types.js';
 
 /** Whether a field's selection asks for nothing but these subfields (fragments count as asking for more). */
@@ -40,7 +42,7 @@ function selectsOnly(info: GraphQLResolveInfo, allowed: readonly string[]): bool
 }
 
 /**
- * A quote's lines and totals: a full view has them; a row of the console's list (`listQuotes`) serves
+ * A quote's lines and totals: a full view has them; a row of the console's list (`listStaffQuotes`) serves
  * `totals { total }` from the stored column and loads lines and full totals, for the whole page at once, only
  * when a client asks for them.
  */
@@ -67,18 +69,19 @@ export class QuoteFieldsResolver {
 @Resolver()
 export class QuoteAdminResolver {
   @Access(staffCan('quotes.read'))
-  @Query(() => QuotePage, {
+  @Query(() => StaffQuotePage, {
     description:
-      'Staff (quotes.read): quotes, newest first by default. sort: createdAt | -createdAt | validUntil | -validUntil | total | -total.',
+      'Staff (quotes.read): quotes, newest first; search in quote number, customer e-mail or member name; sort createdAt, validUntil or total.',
   })
-  quotes(
+  staffQuotes(
     @Ctx() { em }: GraphQLContext,
-    @Arg('filter', () => QuoteListFilter, { nullable: true }) filter: QuoteListFilter | null,
-    @Arg('sort', () => String, { nullable: true }) sort: string | null,
-    @Arg('offset', () => Int, { nullable: true }) offset: number | null,
-    @Arg('limit', () => Int, { nullable: true }) limit: number | null,
-  ): Promise<{ items: QuoteListItem[]; total: number }> {
-    return listQuotes(em, { filter, sort, offset, limit });
+    @Arg('search', () => String, { nullable: true }) search: string | null,
+    @Arg('filter', () => StaffQuoteFilter, { nullable: true }) filter: StaffQuoteFilter | null,
+    @Arg('sort', () => ListSort, { nullable: true }) sort: ListSort | null,
+    @Arg('offset', () => Int, { nullable: true, defaultValue: 0 }) offset: number | null,
+    @Arg('limit', () => Int, { nullable: true, defaultValue: 20 }) limit: number | null,
+  ): Promise<ListPage<QuoteListItem>> {
+    return listStaffQuotes(em, { search, filter, sort, offset, limit });
   }
 
   @Access(staffCan('quotes.read'))

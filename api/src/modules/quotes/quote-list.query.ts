@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { QUOTE_STATUS_LABELS, canAnswerQuote, isQuoteStatus } from '@russ/schema/quotes/quote-status';
 import { normalizeEmail } from '../../common/access.js';
-import { pageWindow, ownEntry } from '../../common/paging.js';
+import { listPage, type ListPage, type ListSpec, type ListWindowArgs } from '../../common/list-page.js';
 import { Quote } from './quote.entity.js';
 import { amountText, toQuoteViews } from './quote.views.js';
 import type { Quote as QuoteShape } from './quote.types.js';
@@ -14,16 +14,14 @@ import type { Quote as QuoteShape } from './quote.types.js';
  * (`QuoteFieldsResolver`), for the whole page at once.
  */
 
-export interface QuoteListQuery {
+export interface QuoteListQuery extends ListWindowArgs {
+  /** Quote number, customer e-mail or member name. */
+  search?: string | null;
   filter?: {
     status?: string | null;
-    search?: string | null;
     groupId?: number | null;
     customerEmail?: string | null;
   } | null;
-  sort?: string | null;
-  offset?: number | null;
-  limit?: number | null;
 }
 
 /** A quote of the list: the view without lines and totals, which `detail` loads (once for the page). */
@@ -36,13 +34,11 @@ export type QuoteListItem = Omit<QuoteShape, 'lines' | 'totals'> & {
   detail: () => Promise<QuoteShape>;
 };
 
-const SORTS: Record<string, string> = {
-  createdAt: 'q.created_at asc, q.id asc',
-  '-createdAt': 'q.created_at desc, q.id desc',
-  validUntil: 'q.valid_until asc, q.id asc',
-  '-validUntil': 'q.valid_until desc, q.id desc',
-  total: 'q.total_amount asc, q.id asc',
-  '-total': 'q.total_amount desc, q.id desc',
+/** Sortable fields, newest first by default. */
+export const QUOTE_LIST: ListSpec = {
+  sortable: { createdAt: 'q.created_at', validUntil: 'q.valid_until', total: 'q.total_amount' },
+  defaultSort: { field: 'createdAt', order: 'DESC' },
+  tieBreaker: 'q.id',
 };
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -53,11 +49,8 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
  */
 const MEMBER_MATCHES = `select email from members where (first_name || ' ' || last_name || ' ' || email) ilike ?`;
 
-export async function listQuotes(
-  em: EntityManager,
-  query: QuoteListQuery,
-): Promise<{ items: QuoteListItem[]; total: number }> {
-  const { offset, limit } = pageWindow(query, { fallback: 20, max: 100 });
+/** The console's quotes, newest first unless sorted otherwise; filtered, searched and paged in SQL. */
+export async function listStaffQuotes(em: EntityManager, query: QuoteListQuery): Promise<ListPage<QuoteListItem>> {
   const filter = query.filter ?? {};
   const where: string[] = [];
   const params: unknown[] = [];
@@ -76,7 +69,7 @@ export async function listQuotes(
     where.push('q.customer_email = ?');
     params.push(normalizeEmail(filter.customerEmail));
   }
-  const terms = (filter.search ?? '').trim().slice(0, 200).split(/\s+/).filter(Boolean).slice(0, 5);
+  const terms = (query.search ?? '').trim().slice(0, 200).split(/\s+/).filter(Boolean).slice(0, 5);
   if (terms.length > 0) {
     const phrase = `%${escapeLike(terms.join(' '))}%`;
     // Every word in the member's name or e-mail (each an index condition), or the phrase in number or e-mail.
@@ -85,12 +78,11 @@ export async function listQuotes(
     params.push(phrase, phrase, ...terms.map((term) => `%${escapeLike(term)}%`));
   }
   const whereSql = where.length > 0 ? `where ${where.join(' and ')}` : '';
-  const orderBy = ownEntry(SORTS, query.sort) ?? SORTS['-createdAt']!;
-
   const connection = em.getConnection();
-  const [rows, counted] = (await Promise.all([
-    connection.execute(
-      `select q.id, q.quote_number, q.version, q.customer_email, q.status, q.contact_id, q.group_id,
+  return listPage(query, QUOTE_LIST, {
+    page: async ({ orderBySql: orderBy, limit, offset }) => {
+      const rows = await connection.execute<Array<Record<string, unknown>>>(
+        `select q.id, q.quote_number, q.version, q.customer_email, q.status, q.contact_id, q.group_id,
          q.discount_kind, q.discount_reading, q.discount_percent, q.coupon_code, q.valid_until, q.customer_note,
          q.sent_at, q.answered_at, q.decline_reason, q.order_id, q.previous_version_id, q.replaced_by_id,
          q.total_amount, q.created_at, q.updated_at,
@@ -100,11 +92,22 @@ export async function listQuotes(
        left join groups g on g.id = q.group_id
        left join orders o on o.id = q.order_id
        order by ${orderBy}`,
-      [...params, limit, offset],
-    ),
-    connection.execute(`select count(*)::int as total from quotes q ${whereSql}`, params),
-  ])) as [Array<Record<string, unknown>>, Array<{ total: number }>];
+        [...params, limit, offset],
+      );
+      return toListItems(em, rows);
+    },
+    count: async () => {
+      const counted = await connection.execute<Array<{ total: number }>>(
+        `select count(*)::int as total from quotes q ${whereSql}`,
+        params,
+      );
+      return Number(counted[0]?.total ?? 0);
+    },
+  });
+}
 
+/** The rows of a page as list items; their full views are loaded once for the page, on first use. */
+function toListItems(em: EntityManager, rows: Array<Record<string, unknown>>): QuoteListItem[] {
   const ids = rows.map((row) => Number(row.id));
   let details: Promise<Map<number, QuoteShape>> | undefined;
   const detailOf = async (id: number) => {
@@ -118,7 +121,7 @@ export async function listQuotes(
   };
 
   const now = new Date();
-  const items = rows.map((row): QuoteListItem => {
+  return rows.map((row): QuoteListItem => {
     const id = Number(row.id);
     const quoteStatus = row.status as string;
     const validUntil = new Date(row.valid_until as string | Date);
@@ -164,5 +167,4 @@ export async function listQuotes(
       updatedAt: new Date(row.updated_at as string | Date),
     };
   });
-  return { items, total: Number(counted[0]?.total ?? 0) };
 }

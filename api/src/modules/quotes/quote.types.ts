@@ -1,4 +1,5 @@
 import { Field, Float, GraphQLISODateTime, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { ListPageOf } from '../../common/list-page.types.js';
 
 /** GraphQL shapes of quotes (admin §2), as /work/quote-contract.md fixes them for the console and the dashboard. */
 
@@ -89,16 +90,11 @@ export class Quote {
 }
 
 @ObjectType()
-export class QuotePage {
-  @Field(() => [Quote]) items!: Quote[];
-  @Field(() => Int) total!: number;
-}
+export class StaffQuotePage extends ListPageOf(Quote) {}
 
-@InputType()
-export class QuoteListFilter {
+@InputType({ description: 'Filters of the console quote list.' })
+export class StaffQuoteFilter {
   @Field(() => String, { nullable: true }) status?: string | null;
-  @Field(() => String, { nullable: true, description: 'Quote number, customer e-mail or member name.' })
-  search?: string | null;
   @Field(() => Int, { nullable: true }) groupId?: number | null;
   @Field(() => String, { nullable: true }) customerEmail?: string | null;
 }

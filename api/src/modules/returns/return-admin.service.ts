@@ -15,7 +15,7 @@ import { can } from '@russ/schema/staff/permissions';
 import type { StaffRole } from '@russ/schema/staff/staff-roles';
 import { approveReturnInput, rejectReturnInput } from '@russ/schema/returns/return.validators';
 import { ForbiddenError, NotFoundError, ValidationFailed } from '../../common/errors.js';
-import { pageWindow } from '../../common/paging.js';
+import { listPage, type ListPage, type ListSpec, type ListWindowArgs } from '../../common/list-page.js';
 import { parseInput } from '../../common/validation.js';
 import { enqueueOutbox } from '../../infra/outbox/outbox.js';
 import { recordAudit, type AuditActor } from '../audit/audit.service.js';
@@ -34,25 +34,25 @@ import type { StaffReturn } from './return.types.js';
  * with a Norwegian message and changes nothing. Two staff acting at once are serialised by a row lock.
  */
 
-export const RETURN_SORT_FIELDS = ['requestedAt', 'refundAmount', 'orderNumber', 'status'] as const;
-export type ReturnSortField = (typeof RETURN_SORT_FIELDS)[number];
-
-export interface StaffReturnQuery {
-  search?: string | null;
-  /** A status; `requested` and `pending` both mean 'Behandles'. */
-  status?: string | null;
-  sortBy?: string | null;
-  sortOrder?: string | null;
-  offset?: number | null;
-  limit?: number | null;
-}
-
-const SORT_SQL: Record<ReturnSortField, string> = {
-  requestedAt: 'r.requested_at',
-  refundAmount: 'r.refund_amount',
-  orderNumber: 'o.order_number',
-  status: 'r.status',
+/** Sortable fields, newest first by default; an empty value counts as the lowest. */
+export const RETURN_LIST: ListSpec = {
+  sortable: {
+    requestedAt: 'r.requested_at nulls low',
+    refundAmount: 'r.refund_amount nulls low',
+    orderNumber: 'o.order_number nulls low',
+    status: 'r.status nulls low',
+  },
+  defaultSort: { field: 'requestedAt', order: 'DESC' },
+  tieBreaker: 'r.id',
 };
+
+export interface StaffReturnQuery extends ListWindowArgs {
+  search?: string | null;
+  filter?: {
+    /** A status; `requested` and `pending` both mean 'Behandles'. */
+    status?: string | null;
+  } | null;
+}
 
 const money = (ore: number) => oreToKroner(ore).toFixed(2);
 
@@ -140,21 +140,15 @@ function toView(row: ReturnRow): StaffReturn {
 /** Escapes LIKE wildcards so a search for "50%" means those characters. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-export const RETURN_PAGE_MAX = 100;
-
 /**
  * Returns for staff, newest first unless sorted otherwise; filtered by status ('Behandles' covers requested and
  * pending) and by search terms (each word in the order number, the customer's e-mail or name, or the item).
  * Two queries (the page and the count).
  */
-export async function listStaffReturns(
-  em: EntityManager,
-  query: StaffReturnQuery,
-): Promise<{ items: StaffReturn[]; total: number }> {
-  const { offset, limit } = pageWindow(query, { fallback: 20, max: RETURN_PAGE_MAX });
+export async function listStaffReturns(em: EntityManager, query: StaffReturnQuery): Promise<ListPage<StaffReturn>> {
   const where: string[] = [];
   const params: unknown[] = [];
-  const status = query.status?.trim();
+  const status = query.filter?.status?.trim();
   if (status) {
     const statuses =
       status === 'requested' || status === 'pending'
@@ -177,24 +171,24 @@ export async function listStaffReturns(
     params.push(pattern, pattern, pattern, pattern, pattern, pattern);
   }
   const whereSql = where.length ? `where ${where.join(' and ')}` : '';
-  const sortBy = (RETURN_SORT_FIELDS as readonly string[]).includes(query.sortBy ?? '')
-    ? (query.sortBy as ReturnSortField)
-    : 'requestedAt';
-  const direction = query.sortOrder === 'asc' ? 'asc' : 'desc';
-  const nulls = direction === 'asc' ? 'nulls first' : 'nulls last';
   const connection = em.getConnection();
-  const [rows, counted] = await Promise.all([
-    connection.execute<ReturnRow[]>(
-      `${SELECT} ${whereSql} order by ${SORT_SQL[sortBy]} ${direction} ${nulls}, r.id ${direction} limit ? offset ?`,
-      [...params, limit, offset],
-    ),
-    connection.execute<Array<{ total: string }>>(
-      `select count(*) as total from returns r join orders o on o.id = r.order_id
-        left join order_items i on i.id = r.order_item_id left join members m on m.email = o.member_email ${whereSql}`,
-      params,
-    ),
-  ]);
-  return { items: rows.map(toView), total: Number(counted[0]?.total ?? 0) };
+  return listPage(query, RETURN_LIST, {
+    page: async ({ orderBySql, limit, offset }) => {
+      const rows = await connection.execute<ReturnRow[]>(
+        `${SELECT} ${whereSql} order by ${orderBySql} limit ? offset ?`,
+        [...params, limit, offset],
+      );
+      return rows.map(toView);
+    },
+    count: async () => {
+      const counted = await connection.execute<Array<{ total: string }>>(
+        `select count(*) as total from returns r join orders o on o.id = r.order_id
+          left join order_items i on i.id = r.order_item_id left join members m on m.email = o.member_email ${whereSql}`,
+        params,
+      );
+      return Number(counted[0]?.total ?? 0);
+    },
+  });
 }
 
 /** One return for staff, or 404 'Fant ikke returen'. */

@@ -4,6 +4,7 @@ import { ownerOrStaff, staffCan } from '@russ/schema/staff/permissions';
 import { parseId, requireCapability } from '../../common/access.js';
 import { Access } from '../../common/auth-checker.js';
 import type { GraphQLContext } from '../../common/context.js';
+import { ListSort } from '../../common/list-page.types.js';
 import {
   approveReturn,
   completeReturn,
@@ -19,6 +20,7 @@ import {
   ReturnRequestInput,
   ReturnUpdated,
   StaffReturn,
+  StaffReturnFilter,
   StaffReturnPage,
 } from './return.types.js';
 
@@ -42,18 +44,17 @@ export class ReturnResolver {
   @Access(staffCan('returns.manage'))
   @Query(() => StaffReturnPage, {
     description:
-      "Staff (returns.manage): returns, newest first; status 'requested' or 'pending' means both ('Behandles'); sortBy requestedAt, refundAmount, orderNumber or status.",
+      'Staff (returns.manage): returns, newest first; search in order number, customer e-mail or name, the item and the reason; sort requestedAt, refundAmount, orderNumber or status.',
   })
   staffReturns(
     @Ctx() { em }: GraphQLContext,
     @Arg('search', () => String, { nullable: true }) search: string | null,
-    @Arg('status', () => String, { nullable: true }) status: string | null,
-    @Arg('sortBy', () => String, { nullable: true }) sortBy: string | null,
-    @Arg('sortOrder', () => String, { nullable: true }) sortOrder: string | null,
+    @Arg('filter', () => StaffReturnFilter, { nullable: true }) filter: StaffReturnFilter | null,
+    @Arg('sort', () => ListSort, { nullable: true }) sort: ListSort | null,
     @Arg('offset', () => Int, { nullable: true, defaultValue: 0 }) offset: number | null,
     @Arg('limit', () => Int, { nullable: true, defaultValue: 20 }) limit: number | null,
   ): Promise<StaffReturnPage> {
-    return listStaffReturns(em, { search, status, sortBy, sortOrder, offset, limit });
+    return listStaffReturns(em, { search, filter, sort, offset, limit });
   }
 
   @Access(staffCan('returns.manage'))

@@ -1,4 +1,5 @@
 import { Field, GraphQLISODateTime, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { ListPageOf } from '../../common/list-page.types.js';
 
 @ObjectType()
 export class CustomerReturn {
@@ -70,10 +71,7 @@ export class StaffReturn {
 }
 
 @ObjectType()
-export class StaffReturnPage {
-  @Field(() => [StaffReturn]) items!: StaffReturn[];
-  @Field(() => Int) total!: number;
-}
+export class StaffReturnPage extends ListPageOf(StaffReturn) {}
 
 @InputType({ description: "`Godkjenn`: 'Refusjonsbeløp', kroner (at most the line's price)." })
 export class ApproveReturnInput {
@@ -95,4 +93,10 @@ export class ReturnUpdated {
   constructor(staffReturn: StaffReturn) {
     this.staffReturn = staffReturn;
   }
+}
+
+@InputType({ description: 'Filters of the console return list.' })
+export class StaffReturnFilter {
+  @Field(() => String, { nullable: true, description: "A status; 'requested' and 'pending' both mean 'Behandles'." })
+  status?: string | null;
 }

@@ -5,6 +5,7 @@ import { parseId, requireCapability } from '../../common/access.js';
 import { setStaffSession } from '../../common/auth.js';
 import { Access } from '../../common/auth-checker.js';
 import type { GraphQLContext } from '../../common/context.js';
+import { ListSort } from '../../common/list-page.types.js';
 import { UnauthorizedError } from '../../common/errors.js';
 import {
   changeOwnPassword,
@@ -19,7 +20,14 @@ import {
   setStaffUserActive,
 } from './staff-users.service.js';
 import { logStaffSecurityEvent } from '../../common/security-events.js';
-import { ChangeOwnPasswordInput, StaffName, StaffUser, StaffUserInput, StaffUserPage } from './staff-users.types.js';
+import {
+  ChangeOwnPasswordInput,
+  StaffName,
+  StaffUser,
+  StaffUserInput,
+  StaffUserFilter,
+  StaffUserPage,
+} from './staff-users.types.js';
 
 const staffUserId = (id: string) => parseId(id, STAFF_USER_MESSAGES.notFound);
 
@@ -32,17 +40,17 @@ export class StaffUsersResolver {
   @Access(staffCan('staff.manage'))
   @Query(() => StaffUserPage, {
     description:
-      "Staff users by username; search in username, name and e-mail; role ('staff'/'admin') and active filters.",
+      "Staff users by username; search in username, name and e-mail; filter role ('staff'/'admin') and active; sort username, name, role or createdAt.",
   })
   staffUsers(
     @Ctx() { em }: GraphQLContext,
     @Arg('search', () => String, { nullable: true }) search: string | null,
-    @Arg('role', () => String, { nullable: true }) role: string | null,
-    @Arg('active', () => Boolean, { nullable: true }) active: boolean | null,
+    @Arg('filter', () => StaffUserFilter, { nullable: true }) filter: StaffUserFilter | null,
+    @Arg('sort', () => ListSort, { nullable: true }) sort: ListSort | null,
     @Arg('offset', () => Int, { nullable: true, defaultValue: 0 }) offset: number | null,
     @Arg('limit', () => Int, { nullable: true, defaultValue: 20 }) limit: number | null,
   ): Promise<StaffUserPage> {
-    return listStaffUsers(em, { search, role, active, offset, limit });
+    return listStaffUsers(em, { search, filter, sort, offset, limit });
   }
 
   @Access(staffCan('staff.manage'))

@@ -9,7 +9,7 @@ import {
   staffUserCreateInput,
 } from '@russ/schema/staff/staff-user.validators';
 import { ConflictError, isUniqueViolation, NotFoundError, ValidationFailed } from '../../common/errors.js';
-import { pageWindow } from '../../common/paging.js';
+import { listPage, type ListPage, type ListSpec, type ListWindowArgs } from '../../common/list-page.js';
 import { parseInput } from '../../common/validation.js';
 import { recordAudit, type AuditActor } from '../audit/audit.service.js';
 import { hashStaffPassword, identityOf, type StaffIdentity } from './staff-auth.service.js';
@@ -31,13 +31,17 @@ import type { StaffUser } from './staff-users.types.js';
  * - Every change writes an audit entry (entity type `staffUser`) in the same transaction.
  */
 
-export interface StaffUserQuery {
+export interface StaffUserQuery extends ListWindowArgs {
   search?: string | null;
-  role?: string | null;
-  active?: boolean | null;
-  offset?: number | null;
-  limit?: number | null;
+  filter?: { role?: string | null; active?: boolean | null } | null;
 }
+
+/** Sortable fields (entity properties), by username by default. */
+export const STAFF_USER_LIST: ListSpec = {
+  sortable: { username: 'username', name: 'name', role: 'role', createdAt: 'createdAt' },
+  defaultSort: { field: 'username', order: 'ASC' },
+  tieBreaker: 'id',
+};
 
 /** The audit trail's kind of record for a staff user (admin console route /admin/staff/:id). */
 export const STAFF_USER_ENTITY = 'staffUser';
@@ -59,24 +63,20 @@ const toView = (user: User): StaffUser => ({
 const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** `Ansatte`: staff users, sorted by username; `search` matches username, name or e-mail (every word). */
-export async function listStaffUsers(
-  em: EntityManager,
-  query: StaffUserQuery,
-): Promise<{ items: StaffUser[]; total: number }> {
-  const { offset, limit } = pageWindow(query, { fallback: 20, max: 100 });
+export async function listStaffUsers(em: EntityManager, query: StaffUserQuery): Promise<ListPage<StaffUser>> {
   const and: FilterQuery<User>[] = [];
   for (const word of (query.search ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 5)) {
     const like = `%${escapeLike(word)}%`;
     and.push({ $or: [{ username: { $ilike: like } }, { name: { $ilike: like } }, { email: { $ilike: like } }] });
   }
-  if (query.role === 'staff' || query.role === 'admin') and.push({ role: query.role });
-  if (query.active != null) and.push({ active: query.active });
-  const [users, total] = await em.findAndCount(User, and.length ? { $and: and } : {}, {
-    orderBy: { username: 'asc', id: 'asc' },
-    offset,
-    limit,
+  const { role, active } = query.filter ?? {};
+  if (role === 'staff' || role === 'admin') and.push({ role });
+  if (active != null) and.push({ active });
+  const where: FilterQuery<User> = and.length ? { $and: and } : {};
+  return listPage(query, STAFF_USER_LIST, {
+    page: async ({ orderBy, offset, limit }) => (await em.find(User, where, { orderBy, offset, limit })).map(toView),
+    count: () => em.count(User, where),
   });
-  return { items: users.map(toView), total };
 }
 
 async function userOrNotFound(em: EntityManager, id: number): Promise<User> {

@@ -1,4 +1,5 @@
-import { Field, GraphQLISODateTime, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { Field, GraphQLISODateTime, ID, InputType, ObjectType } from 'type-graphql';
+import { ListPageOf } from '../../common/list-page.types.js';
 
 @ObjectType({ description: 'A staff user (admin §13, `Ansatte`). The password is never exposed.' })
 export class StaffUser {
@@ -14,10 +15,7 @@ export class StaffUser {
 }
 
 @ObjectType()
-export class StaffUserPage {
-  @Field(() => [StaffUser]) items!: StaffUser[];
-  @Field(() => Int) total!: number;
-}
+export class StaffUserPage extends ListPageOf(StaffUser) {}
 
 @ObjectType({ description: 'A staff member as the audit log names them (its staff filter).' })
 export class StaffName {
@@ -40,4 +38,10 @@ export class ChangeOwnPasswordInput {
   @Field() currentPassword!: string;
   @Field() newPassword!: string;
   @Field() repeatPassword!: string;
+}
+
+@InputType({ description: 'Filters of the console staff list.' })
+export class StaffUserFilter {
+  @Field(() => String, { nullable: true, description: "'staff' or 'admin'." }) role?: string | null;
+  @Field(() => Boolean, { nullable: true }) active?: boolean | null;
 }

@@ -5,11 +5,12 @@ import { Link } from 'react-router-dom';
 import type { AuditLogQuery } from '@/gql/graphql';
 import { formatDateTime } from '@russ/schema/common/dates';
 import { formatCount } from '@/lib/format';
-import { useAuditStaffMembers, useFetchAuditLog } from '@/features/audit/api/audit';
+import { useAuditStaffMembers, AuditLogDocument } from '@/features/audit/api/audit';
 import { auditChanges, describeAuditAction } from '@/features/audit/audit-display';
 import { RECORD_KIND_OPTIONS, recordKindLabel, recordPath } from '@/lib/record-links';
+import { useListRequest } from '@/lib/use-list-request';
 
-type AuditRow = AuditLogQuery['auditEntries']['items'][number];
+type AuditRow = AuditLogQuery['staffAuditEntries']['items'][number];
 
 interface AuditTableParams {
   search?: string;
@@ -50,7 +51,20 @@ function Changes({ entry }: { entry: AuditRow }) {
  */
 export function AuditTable() {
   const { message } = App.useApp();
-  const fetchAuditLog = useFetchAuditLog();
+  const requestAuditLog = useListRequest(AuditLogDocument, {
+    page: (data) => data.staffAuditEntries,
+    filter: ({ staffUserId, entityType, period }: AuditTableParams) => {
+      const [start, end] = period ?? [];
+      return {
+        staffUserId: staffUserId ? Number(staffUserId) : null,
+        entityType: entityType ?? null,
+        // The period is whole days in the browser's time zone: from the first day's start to the last day's end.
+        from: start ? dayjs(start).startOf('day').toISOString() : null,
+        to: end ? dayjs(end).add(1, 'day').startOf('day').toISOString() : null,
+      };
+    },
+    pageSize: PAGE_SIZE,
+  });
   const staffMembers = useAuditStaffMembers();
   const staffOptions = Object.fromEntries(
     (staffMembers.data?.auditStaffMembers ?? []).map((s) => [
@@ -134,20 +148,7 @@ export function AuditTable() {
       rowKey="id"
       headerTitle="Alle endringer"
       columns={columns}
-      request={async ({ current, pageSize, search, staffUserId, entityType, period }) => {
-        const [start, end] = period ?? [];
-        const page = await fetchAuditLog({
-          search,
-          staffUserId: staffUserId ? Number(staffUserId) : null,
-          entityType: entityType ?? null,
-          // The period is whole days in the browser's time zone: from the first day's start to the last day's end.
-          from: start ? dayjs(start).startOf('day').toISOString() : null,
-          to: end ? dayjs(end).add(1, 'day').startOf('day').toISOString() : null,
-          page: current ?? 1,
-          pageSize: pageSize ?? PAGE_SIZE,
-        });
-        return { data: [...page.items], total: page.total, success: true };
-      }}
+      request={requestAuditLog}
       onRequestError={() => message.error('Kunne ikke hente hendelsesloggen. Prøv igjen.')}
       search={{ labelWidth: 'auto', collapseRender: false, defaultCollapsed: false }}
       pagination={{

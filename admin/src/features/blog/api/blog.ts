@@ -1,9 +1,7 @@
-import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { useCallback } from 'react';
+import { useMutation, useQuery } from '@apollo/client/react';
 import { refetchHistory } from '@/components/record-history';
 import { graphql } from '@/gql';
 import type { BlogPostInput } from '@/gql/graphql';
-import { pageWindow, searchTerm } from '@/lib/page-window';
 
 export const StaffBlogPostFieldsFragment = graphql(`
   fragment StaffBlogPostFields on StaffBlogPost {
@@ -24,9 +22,10 @@ export const StaffBlogPostFieldsFragment = graphql(`
   }
 `);
 
-const StaffBlogPostsDocument = graphql(`
-  query StaffBlogPosts($search: String, $published: Boolean, $offset: Int, $limit: Int) {
-    staffBlogPosts(search: $search, published: $published, offset: $offset, limit: $limit) {
+/** The console list: one page on the one list protocol (use-list-request.ts). */
+export const StaffBlogPostsDocument = graphql(`
+  query StaffBlogPosts($search: String, $filter: StaffBlogPostFilter, $sort: ListSort, $offset: Int, $limit: Int) {
+    staffBlogPosts(search: $search, filter: $filter, sort: $sort, offset: $offset, limit: $limit) {
       total
       items {
         ...StaffBlogPostFields
@@ -73,32 +72,6 @@ const SetBlogPostPublishedDocument = graphql(`
     }
   }
 `);
-
-export function useFetchBlogPosts() {
-  const client = useApolloClient();
-  return useCallback(
-    async ({
-      search,
-      published,
-      page,
-      pageSize,
-    }: {
-      search?: string;
-      published?: boolean | null;
-      page: number;
-      pageSize: number;
-    }) => {
-      const { data } = await client.query({
-        query: StaffBlogPostsDocument,
-        variables: { search: searchTerm(search), published: published ?? null, ...pageWindow(page, pageSize) },
-        fetchPolicy: 'network-only',
-      });
-      if (!data) throw new Error('Tomt svar fra serveren');
-      return data.staffBlogPosts;
-    },
-    [client],
-  );
-}
 
 export function useStaffBlogPost(id: string) {
   return useQuery(StaffBlogPostDocument, { variables: { id }, fetchPolicy: 'cache-and-network', skip: !id });

@@ -7,7 +7,8 @@ import { getFragmentData } from '@/gql';
 import type { StaffBlogPostFieldsFragment as PostRow } from '@/gql/graphql';
 import { formatDate } from '@russ/schema/common/dates';
 import { formatCount } from '@/lib/format';
-import { StaffBlogPostFieldsFragment, useFetchBlogPosts } from '@/features/blog/api/blog';
+import { StaffBlogPostFieldsFragment, StaffBlogPostsDocument } from '@/features/blog/api/blog';
+import { useListRequest } from '@/lib/use-list-request';
 
 interface BlogTableParams {
   search?: string;
@@ -20,7 +21,15 @@ const PAGE_SIZE = 20;
 export function BlogPostsTable() {
   const { message } = App.useApp();
   const navigate = useNavigate();
-  const fetchPosts = useFetchBlogPosts();
+  const requestPosts = useListRequest(StaffBlogPostsDocument, {
+    page: (data) => ({
+      items: getFragmentData(StaffBlogPostFieldsFragment, data.staffBlogPosts.items),
+      total: data.staffBlogPosts.total,
+    }),
+    filter: ({ status }: BlogTableParams) => ({
+      published: status === 'published' ? true : status === 'draft' ? false : null,
+    }),
+  });
 
   const columns: ProColumns<PostRow>[] = [
     {
@@ -82,19 +91,7 @@ export function BlogPostsTable() {
           Nytt innlegg
         </Button>,
       ]}
-      request={async ({ current, pageSize, search, status }) => {
-        const page = await fetchPosts({
-          search,
-          published: status === 'published' ? true : status === 'draft' ? false : null,
-          page: current ?? 1,
-          pageSize: pageSize ?? PAGE_SIZE,
-        });
-        return {
-          data: [...getFragmentData(StaffBlogPostFieldsFragment, page.items)],
-          total: page.total,
-          success: true,
-        };
-      }}
+      request={requestPosts}
       onRequestError={() => message.error('Kunne ikke hente innlegg. Prøv igjen.')}
       search={{ labelWidth: 'auto', collapseRender: false, defaultCollapsed: false }}
       pagination={{

@@ -7,9 +7,10 @@ import type { ContactsTable_ContactFragment as ContactRow } from '@/gql/graphql'
 import { formatDateTime } from '@russ/schema/common/dates';
 import { formatCount } from '@/lib/format';
 import { useInitialFilters } from '@/lib/use-initial-filters';
-import { useFetchContacts } from '@/features/contacts/api/contacts';
+import { ContactsDocument } from '@/features/contacts/api/contacts';
 import { contactSubjectColor, contactSubjectLabel, contactSubjectOptions } from '@/features/contacts/contact-subjects';
 import { ContactDrawer } from './contact-drawer';
+import { useListRequest } from '@/lib/use-list-request';
 
 export const ContactsTable_ContactFragment = graphql(`
   fragment ContactsTable_Contact on Contact {
@@ -37,7 +38,17 @@ const PAGE_SIZE = 20;
 /** Enquiries from the storefront's contact form: server-side search, subject filter and paging. */
 export function ContactsTable() {
   const { message } = App.useApp();
-  const fetchContacts = useFetchContacts();
+  const requestContacts = useListRequest(ContactsDocument, {
+    page: (data) => ({
+      items: getFragmentData(ContactsTable_ContactFragment, data.staffContacts.items),
+      total: data.staffContacts.total,
+    }),
+    // 'made': a quote was made from the message; 'none': not yet (the search form's and the URL's value).
+    filter: ({ subject, quote }: ContactsTableParams) => ({
+      subject: subject ? subject : null,
+      hasQuote: quote === 'made' ? true : quote === 'none' ? false : null,
+    }),
+  });
   const initialFilters = useInitialFilters(['search', 'subject', 'quote']);
   const [openContact, setOpenContact] = useState<ContactRow | null>(null);
 
@@ -129,20 +140,7 @@ export function ContactsTable() {
         rowKey="id"
         headerTitle="Alle henvendelser"
         columns={columns}
-        request={async ({ current, pageSize, search, subject, quote }) => {
-          const page = await fetchContacts({
-            search,
-            subject,
-            quote,
-            page: current ?? 1,
-            pageSize: pageSize ?? PAGE_SIZE,
-          });
-          return {
-            data: [...getFragmentData(ContactsTable_ContactFragment, page.items)],
-            total: page.total,
-            success: true,
-          };
-        }}
+        request={requestContacts}
         onRequestError={() => message.error('Kunne ikke hente henvendelser. Prøv igjen.')}
         search={{ labelWidth: 'auto', collapseRender: false, defaultCollapsed: false }}
         // A link may name the filters (the overview's new quote requests: ?subject=tilbud&quote=none).

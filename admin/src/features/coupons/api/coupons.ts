@@ -3,7 +3,6 @@ import { useCallback } from 'react';
 import { refetchHistory } from '@/components/record-history';
 import { graphql } from '@/gql';
 import type { CouponInput } from '@/gql/graphql';
-import { pageWindow, searchTerm } from '@/lib/page-window';
 
 export const StaffCouponFieldsFragment = graphql(`
   fragment StaffCouponFields on StaffCoupon {
@@ -24,23 +23,10 @@ export const StaffCouponFieldsFragment = graphql(`
   }
 `);
 
-const StaffCouponsDocument = graphql(`
-  query StaffCoupons(
-    $search: String
-    $active: Boolean
-    $sortBy: String
-    $sortOrder: String
-    $offset: Int
-    $limit: Int
-  ) {
-    staffCoupons(
-      search: $search
-      active: $active
-      sortBy: $sortBy
-      sortOrder: $sortOrder
-      offset: $offset
-      limit: $limit
-    ) {
+/** The console list: one page on the one list protocol (use-list-request.ts). */
+export const StaffCouponsDocument = graphql(`
+  query StaffCoupons($search: String, $filter: StaffCouponFilter, $sort: ListSort, $offset: Int, $limit: Int) {
+    staffCoupons(search: $search, filter: $filter, sort: $sort, offset: $offset, limit: $limit) {
       total
       items {
         ...StaffCouponFields
@@ -122,37 +108,6 @@ const AssignCouponDocument = graphql(`
     }
   }
 `);
-
-export interface CouponsFilter {
-  search?: string;
-  active?: boolean | null;
-  sortBy?: string;
-  sortOrder?: 'asc' | 'desc';
-  page: number;
-  pageSize: number;
-}
-
-export function useFetchCoupons() {
-  const client = useApolloClient();
-  return useCallback(
-    async ({ search, active, sortBy, sortOrder, page, pageSize }: CouponsFilter) => {
-      const { data } = await client.query({
-        query: StaffCouponsDocument,
-        variables: {
-          search: searchTerm(search),
-          active: active ?? null,
-          sortBy: sortBy ?? null,
-          sortOrder: sortOrder ?? null,
-          ...pageWindow(page, pageSize),
-        },
-        fetchPolicy: 'network-only',
-      });
-      if (!data) throw new Error('Tomt svar fra serveren');
-      return data.staffCoupons;
-    },
-    [client],
-  );
-}
 
 export function useStaffCoupon(id: string) {
   return useQuery(StaffCouponDocument, { variables: { id }, fetchPolicy: 'cache-and-network' });

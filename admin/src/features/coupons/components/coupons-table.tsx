@@ -10,9 +10,10 @@ import { Link, useNavigate } from 'react-router-dom';
 import { getFragmentData } from '@/gql';
 import type { StaffCouponFieldsFragment as CouponRow } from '@/gql/graphql';
 import { formatCount } from '@/lib/format';
-import { StaffCouponFieldsFragment, useCouponMutations, useFetchCoupons } from '@/features/coupons/api/coupons';
+import { StaffCouponFieldsFragment, useCouponMutations, StaffCouponsDocument } from '@/features/coupons/api/coupons';
 import { couponTypeLabel, couponValueText } from '@/features/coupons/coupon-display';
 import { CouponForm, couponFormValues, showFieldErrors, toCouponInput, type CouponFormValues } from './coupon-form';
+import { useListRequest } from '@/lib/use-list-request';
 
 interface CouponsTableParams {
   search?: string;
@@ -25,7 +26,16 @@ const PAGE_SIZE = 20;
 export function CouponsTable() {
   const { message } = App.useApp();
   const navigate = useNavigate();
-  const fetchCoupons = useFetchCoupons();
+  const requestCoupons = useListRequest(StaffCouponsDocument, {
+    page: (data) => ({
+      items: getFragmentData(StaffCouponFieldsFragment, data.staffCoupons.items),
+      total: data.staffCoupons.total,
+    }),
+    filter: ({ active }: CouponsTableParams) => ({
+      active: active === 'true' ? true : active === 'false' ? false : null,
+    }),
+    sortable: ['code', 'value', 'currentUses', 'validFrom', 'validUntil'],
+  });
   const mutations = useCouponMutations();
   const [creating, setCreating] = useState(false);
   const [form] = Form.useForm<CouponFormValues>();
@@ -133,22 +143,7 @@ export function CouponsTable() {
             Ny kupong
           </Button>,
         ]}
-        request={async ({ current, pageSize, search, active }, sort) => {
-          const [field, order] = Object.entries(sort ?? {})[0] ?? [];
-          const page = await fetchCoupons({
-            search,
-            active: active === 'true' ? true : active === 'false' ? false : null,
-            sortBy: field,
-            sortOrder: order === 'ascend' ? 'asc' : order === 'descend' ? 'desc' : undefined,
-            page: current ?? 1,
-            pageSize: pageSize ?? PAGE_SIZE,
-          });
-          return {
-            data: [...getFragmentData(StaffCouponFieldsFragment, page.items)],
-            total: page.total,
-            success: true,
-          };
-        }}
+        request={requestCoupons}
         onRequestError={() => message.error('Kunne ikke hente kuponger. Prøv igjen.')}
         search={{ labelWidth: 'auto', collapseRender: false, defaultCollapsed: false }}
         pagination={{

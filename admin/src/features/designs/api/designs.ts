@@ -1,8 +1,6 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { useCallback } from 'react';
 import { refetchHistory } from '@/components/record-history';
 import { graphql } from '@/gql';
-import { pageWindow, searchTerm } from '@/lib/page-window';
 
 export const StaffDesignRowFragment = graphql(`
   fragment StaffDesignRowFields on StaffDesignRow {
@@ -54,16 +52,10 @@ export const StaffDesignFragment = graphql(`
   }
 `);
 
-const StaffDesignsDocument = graphql(`
-  query StaffDesigns($search: String, $status: String, $sortBy: String, $sortOrder: String, $offset: Int, $limit: Int) {
-    staffDesigns(
-      search: $search
-      status: $status
-      sortBy: $sortBy
-      sortOrder: $sortOrder
-      offset: $offset
-      limit: $limit
-    ) {
+/** The console list: one page on the one list protocol (use-list-request.ts). */
+export const StaffDesignsDocument = graphql(`
+  query StaffDesigns($search: String, $filter: StaffDesignFilter, $sort: ListSort, $offset: Int, $limit: Int) {
+    staffDesigns(search: $search, filter: $filter, sort: $sort, offset: $offset, limit: $limit) {
       total
       items {
         ...StaffDesignRowFields
@@ -112,38 +104,6 @@ const SetDesignInProductionDocument = graphql(`
     }
   }
 `);
-
-export interface DesignsFilter {
-  search?: string;
-  status?: string;
-  sortBy?: string;
-  sortOrder?: 'asc' | 'desc';
-  page: number;
-  pageSize: number;
-}
-
-/** One page of designs from the server (search, status, sort and paging are the server's). Never cached. */
-export function useFetchDesigns() {
-  const client = useApolloClient();
-  return useCallback(
-    async ({ search, status, sortBy, sortOrder, page, pageSize }: DesignsFilter) => {
-      const { data } = await client.query({
-        query: StaffDesignsDocument,
-        variables: {
-          search: searchTerm(search),
-          status: status || null,
-          sortBy: sortBy ?? null,
-          sortOrder: sortOrder ?? null,
-          ...pageWindow(page, pageSize),
-        },
-        fetchPolicy: 'network-only',
-      });
-      if (!data) throw new Error('Tomt svar fra serveren');
-      return data.staffDesigns;
-    },
-    [client],
-  );
-}
 
 export function useStaffDesign(id: string) {
   return useQuery(StaffDesignDocument, { variables: { id }, fetchPolicy: 'cache-and-network' });

@@ -7,8 +7,9 @@ import { getFragmentData } from '@/gql';
 import type { StaffDesignRowFieldsFragment as DesignRow } from '@/gql/graphql';
 import { formatCount } from '@/lib/format';
 import { useInitialFilters } from '@/lib/use-initial-filters';
-import { StaffDesignRowFragment, useFetchDesigns } from '@/features/designs/api/designs';
 import { designStatusTone, designStatusFilter, designStatusLabel } from '@/features/designs/design-status';
+import { StaffDesignRowFragment, StaffDesignsDocument } from '@/features/designs/api/designs';
+import { useListRequest } from '@/lib/use-list-request';
 
 interface DesignsTableParams {
   search?: string;
@@ -23,7 +24,14 @@ const PAGE_SIZE = 20;
  */
 export function DesignsTable() {
   const { message } = App.useApp();
-  const fetchDesigns = useFetchDesigns();
+  const requestDesigns = useListRequest(StaffDesignsDocument, {
+    page: (data) => ({
+      items: getFragmentData(StaffDesignRowFragment, data.staffDesigns.items),
+      total: data.staffDesigns.total,
+    }),
+    filter: ({ status }: DesignsTableParams) => ({ status: status || null }),
+    sortable: ['name', 'updatedAt'],
+  });
   const linked = useInitialFilters(['status']).status;
   const initialStatus = linked && Object.hasOwn(designStatusFilter, linked) ? linked : 'pending';
 
@@ -118,22 +126,7 @@ export function DesignsTable() {
       headerTitle="Design"
       columns={columns}
       form={{ initialValues: { status: initialStatus } }}
-      request={async ({ current, pageSize, search, status }, sort) => {
-        const [field, order] = Object.entries(sort ?? {})[0] ?? [];
-        const page = await fetchDesigns({
-          search,
-          status,
-          sortBy: field,
-          sortOrder: order === 'ascend' ? 'asc' : order === 'descend' ? 'desc' : undefined,
-          page: current ?? 1,
-          pageSize: pageSize ?? PAGE_SIZE,
-        });
-        return {
-          data: [...getFragmentData(StaffDesignRowFragment, page.items)],
-          total: page.total,
-          success: true,
-        };
-      }}
+      request={requestDesigns}
       onRequestError={() => message.error('Kunne ikke hente design. Prøv igjen.')}
       search={{ labelWidth: 'auto', collapseRender: false, defaultCollapsed: false }}
       pagination={{

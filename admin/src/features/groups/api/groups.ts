@@ -1,10 +1,8 @@
-import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { useCallback } from 'react';
+import { useMutation, useQuery } from '@apollo/client/react';
 import type { ApolloCache } from '@apollo/client';
 import { refetchHistory } from '@/components/record-history';
 import { graphql } from '@/gql';
 import type { StaffGroupQuery } from '@/gql/graphql';
-import { pageWindow, searchTerm } from '@/lib/page-window';
 
 export const StaffGroupRowFragment = graphql(`
   fragment StaffGroupRowFields on StaffGroupRow {
@@ -113,25 +111,10 @@ export const GroupRecordLinkFragment = graphql(`
   }
 `);
 
-const StaffGroupsDocument = graphql(`
-  query StaffGroups(
-    $search: String
-    $status: String
-    $graduationYear: String
-    $sortBy: String
-    $sortOrder: String
-    $offset: Int
-    $limit: Int
-  ) {
-    staffGroups(
-      search: $search
-      status: $status
-      graduationYear: $graduationYear
-      sortBy: $sortBy
-      sortOrder: $sortOrder
-      offset: $offset
-      limit: $limit
-    ) {
+/** The console list: one page on the one list protocol (use-list-request.ts). */
+export const StaffGroupsDocument = graphql(`
+  query StaffGroups($search: String, $filter: StaffGroupFilter, $sort: ListSort, $offset: Int, $limit: Int) {
+    staffGroups(search: $search, filter: $filter, sort: $sort, offset: $offset, limit: $limit) {
       total
       items {
         ...StaffGroupRowFields
@@ -174,40 +157,6 @@ const SendGroupSizeReminderDocument = graphql(`
     }
   }
 `);
-
-export interface GroupsFilter {
-  search?: string;
-  status?: string;
-  graduationYear?: string;
-  sortBy?: string;
-  sortOrder?: 'asc' | 'desc';
-  page: number;
-  pageSize: number;
-}
-
-/** One page of groups from the server (search, filters, sort and paging are the server's). Never cached. */
-export function useFetchGroups() {
-  const client = useApolloClient();
-  return useCallback(
-    async ({ search, status, graduationYear, sortBy, sortOrder, page, pageSize }: GroupsFilter) => {
-      const { data } = await client.query({
-        query: StaffGroupsDocument,
-        variables: {
-          search: searchTerm(search),
-          status: status || null,
-          graduationYear: searchTerm(graduationYear),
-          sortBy: sortBy ?? null,
-          sortOrder: sortOrder ?? null,
-          ...pageWindow(page, pageSize),
-        },
-        fetchPolicy: 'network-only',
-      });
-      if (!data) throw new Error('Tomt svar fra serveren');
-      return data.staffGroups;
-    },
-    [client],
-  );
-}
 
 export function useStaffGroup(id: string) {
   return useQuery(StaffGroupDocument, { variables: { id }, fetchPolicy: 'cache-and-network' });

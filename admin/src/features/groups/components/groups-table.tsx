@@ -6,8 +6,9 @@ import { getFragmentData } from '@/gql';
 import type { StaffGroupRowFieldsFragment as GroupRow } from '@/gql/graphql';
 import { formatDate } from '@russ/schema/common/dates';
 import { formatCount } from '@/lib/format';
-import { StaffGroupRowFragment, useFetchGroups } from '@/features/groups/api/groups';
+import { StaffGroupRowFragment, StaffGroupsDocument } from '@/features/groups/api/groups';
 import { groupStatusFilter, groupStatusTag } from '@/features/groups/group-labels';
+import { useListRequest } from '@/lib/use-list-request';
 
 interface GroupsTableParams {
   search?: string;
@@ -20,7 +21,17 @@ const PAGE_SIZE = 20;
 /** `Grupper` (admin §7): every group with its coordinator, members, submissions and deadline; server-side. */
 export function GroupsTable() {
   const { message } = App.useApp();
-  const fetchGroups = useFetchGroups();
+  const requestGroups = useListRequest(StaffGroupsDocument, {
+    page: (data) => ({
+      items: getFragmentData(StaffGroupRowFragment, data.staffGroups.items),
+      total: data.staffGroups.total,
+    }),
+    filter: ({ status, graduationYear }: GroupsTableParams) => ({
+      status: status || null,
+      graduationYear: graduationYear?.trim() || null,
+    }),
+    sortable: ['name', 'school', 'graduationYear', 'memberCount', 'submissionCount', 'deadline'],
+  });
 
   const columns: ProColumns<GroupRow>[] = [
     {
@@ -119,23 +130,7 @@ export function GroupsTable() {
       rowKey="id"
       headerTitle="Alle grupper"
       columns={columns}
-      request={async ({ current, pageSize, search, status, graduationYear }, sort) => {
-        const [field, order] = Object.entries(sort ?? {})[0] ?? [];
-        const page = await fetchGroups({
-          search,
-          status,
-          graduationYear,
-          sortBy: field,
-          sortOrder: order === 'ascend' ? 'asc' : order === 'descend' ? 'desc' : undefined,
-          page: current ?? 1,
-          pageSize: pageSize ?? PAGE_SIZE,
-        });
-        return {
-          data: [...getFragmentData(StaffGroupRowFragment, page.items)],
-          total: page.total,
-          success: true,
-        };
-      }}
+      request={requestGroups}
       onRequestError={() => message.error('Kunne ikke hente grupper. Prøv igjen.')}
       search={{ labelWidth: 'auto', collapseRender: false, defaultCollapsed: false }}
       pagination={{

@@ -1,12 +1,9 @@
-import { useApolloClient } from '@apollo/client/react';
-import { useCallback } from 'react';
 import { graphql } from '@/gql';
-import type { InvoicesQueryVariables } from '@/gql/graphql';
-import { pageWindow, searchTerm } from '@/lib/page-window';
 
-const InvoicesDocument = graphql(`
-  query Invoices($filter: StaffInvoiceFilter, $sort: String, $offset: Int, $limit: Int) {
-    invoices(filter: $filter, sort: $sort, offset: $offset, limit: $limit) {
+/** The console invoice list: one page on the one list protocol (use-list-request.ts). */
+export const InvoicesDocument = graphql(`
+  query Invoices($search: String, $filter: StaffInvoiceFilter, $sort: ListSort, $offset: Int, $limit: Int) {
+    staffInvoices(search: $search, filter: $filter, sort: $sort, offset: $offset, limit: $limit) {
       total
       items {
         id
@@ -70,42 +67,6 @@ export const CreateCreditNoteDocument = graphql(`
     }
   }
 `);
-
-export interface InvoicesFilter {
-  search?: string;
-  status?: string;
-  /** ProTable's sorter: field and 'ascend' | 'descend'. */
-  sortField?: string;
-  sortOrder?: 'ascend' | 'descend' | null;
-  page: number;
-  pageSize: number;
-}
-
-export function toInvoicesVariables(filter: InvoicesFilter): InvoicesQueryVariables {
-  return {
-    filter: { search: searchTerm(filter.search), status: filter.status ? filter.status : null },
-    sort:
-      filter.sortField && filter.sortOrder ? `${filter.sortOrder === 'descend' ? '-' : ''}${filter.sortField}` : null,
-    ...pageWindow(filter.page, filter.pageSize),
-  };
-}
-
-/** One page of invoices from the server (paging, sort, filter and search happen there). */
-export function useFetchInvoices() {
-  const client = useApolloClient();
-  return useCallback(
-    async (filter: InvoicesFilter) => {
-      const { data } = await client.query({
-        query: InvoicesDocument,
-        variables: toInvoicesVariables(filter),
-        fetchPolicy: 'network-only',
-      });
-      if (!data) throw new Error('Tomt svar fra serveren');
-      return data.invoices;
-    },
-    [client],
-  );
-}
 
 /** The Norwegian message of a failed mutation: the first field error, else the error's message. */
 export function errorMessage(error: unknown, fallback = 'Noe gikk galt. Prøv igjen.'): string {

@@ -8,7 +8,8 @@ import { getFragmentData, graphql } from '@/gql';
 import type { InvoicesTable_InvoiceFragment as InvoiceRow } from '@/gql/graphql';
 import { formatCount } from '@/lib/format';
 import { useInitialFilters } from '@/lib/use-initial-filters';
-import { useFetchInvoices } from '@/features/invoices/api/invoices';
+import { useListRequest } from '@/lib/use-list-request';
+import { InvoicesDocument } from '@/features/invoices/api/invoices';
 import {
   day,
   invoiceStatusTone,
@@ -48,7 +49,6 @@ const PAGE_SIZE = 20;
  */
 export function InvoicesTable({ onOpen }: { onOpen: (id: string) => void }) {
   const { message } = App.useApp();
-  const fetchInvoices = useFetchInvoices();
   const actionRef = useRef<ActionType>(undefined);
   // A link may name the status (the overview's 'Forfalte fakturaer': ?status=overdue).
   const linkedStatus = useInitialFilters(['status']).status;
@@ -56,6 +56,14 @@ export function InvoicesTable({ onOpen }: { onOpen: (id: string) => void }) {
     invoiceStatusOptions.some((option) => option.value === linkedStatus) ? linkedStatus : null,
   );
   const [issuing, setIssuing] = useState<'single' | 'members' | null>(null);
+  const requestInvoices = useListRequest(InvoicesDocument, {
+    page: (data) => ({
+      items: getFragmentData(InvoicesTable_InvoiceFragment, data.staffInvoices.items),
+      total: data.staffInvoices.total,
+    }),
+    filter: () => ({ status }),
+    sortable: ['invoiceNumber', 'customerEmail', 'orderNumber', 'issuedAt', 'dueDate', 'amount', 'status'],
+  });
 
   const columns: ProColumns<InvoiceRow>[] = [
     {
@@ -165,22 +173,7 @@ export function InvoicesTable({ onOpen }: { onOpen: (id: string) => void }) {
         ]}
         columns={columns}
         params={{ status } as InvoicesTableParams}
-        request={async (params, sort) => {
-          const [sortField, sortOrder] = Object.entries(sort ?? {})[0] ?? [];
-          const page = await fetchInvoices({
-            search: params.search,
-            status: status ?? undefined,
-            sortField: sortField === 'issuedAt' && sortOrder === 'descend' ? undefined : sortField,
-            sortOrder: (sortOrder as 'ascend' | 'descend' | null | undefined) ?? null,
-            page: params.current ?? 1,
-            pageSize: params.pageSize ?? PAGE_SIZE,
-          });
-          return {
-            data: [...getFragmentData(InvoicesTable_InvoiceFragment, page.items)],
-            total: page.total,
-            success: true,
-          };
-        }}
+        request={requestInvoices}
         onRow={(row) => ({ onDoubleClick: () => onOpen(row.id) })}
         onRequestError={() => message.error('Kunne ikke hente fakturaer. Prøv igjen.')}
         search={{ labelWidth: 'auto', collapseRender: false, defaultCollapsed: false }}

@@ -1,11 +1,10 @@
-import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { useCallback } from 'react';
+import { useMutation, useQuery } from '@apollo/client/react';
 import { graphql } from '@/gql';
-import { pageWindow, searchTerm } from '@/lib/page-window';
 
-const MailLogDocument = graphql(`
-  query MailLog($filter: MailLogFilter, $offset: Int, $limit: Int) {
-    mailDeliveries(filter: $filter, offset: $offset, limit: $limit) {
+/** The console list: one page on the one list protocol (use-list-request.ts). */
+export const MailLogDocument = graphql(`
+  query MailLog($search: String, $filter: StaffMailDeliveryFilter, $sort: ListSort, $offset: Int, $limit: Int) {
+    staffMailDeliveries(search: $search, filter: $filter, sort: $sort, offset: $offset, limit: $limit) {
       total
       items {
         id
@@ -62,42 +61,6 @@ const ResendMailDocument = graphql(`
     }
   }
 `);
-
-export interface MailLogFilter {
-  search?: string;
-  status?: string | null;
-  type?: string | null;
-  /** ISO date-times: from inclusive, to exclusive. */
-  from?: string | null;
-  to?: string | null;
-  page: number;
-  pageSize: number;
-}
-
-export function useFetchMailLog() {
-  const client = useApolloClient();
-  return useCallback(
-    async ({ search, status, type, from, to, page, pageSize }: MailLogFilter) => {
-      const { data } = await client.query({
-        query: MailLogDocument,
-        variables: {
-          filter: {
-            search: searchTerm(search),
-            status: status || null,
-            type: type || null,
-            from: from ?? null,
-            to: to ?? null,
-          },
-          ...pageWindow(page, pageSize),
-        },
-        fetchPolicy: 'network-only',
-      });
-      if (!data) throw new Error('Tomt svar fra serveren');
-      return data.mailDeliveries;
-    },
-    [client],
-  );
-}
 
 export function useMailDelivery(id: string) {
   return useQuery(MailDeliveryDocument, { variables: { id }, fetchPolicy: 'cache-and-network' });

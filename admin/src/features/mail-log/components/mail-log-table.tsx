@@ -8,15 +8,16 @@ import { formatDateTime } from '@russ/schema/common/dates';
 import { formatCount } from '@/lib/format';
 import { useInitialFilters } from '@/lib/use-initial-filters';
 import { recordKindLabel, recordPath } from '@/lib/record-links';
-import { useFetchMailLog } from '@/features/mail-log/api/mail-log';
+import { MailLogDocument } from '@/features/mail-log/api/mail-log';
 import {
   MAIL_KIND_OPTIONS,
   MAIL_STATUS_OPTIONS,
   mailStatusTone,
   mailStatusLabel,
 } from '@/features/mail-log/mail-status';
+import { useListRequest } from '@/lib/use-list-request';
 
-type MailRow = MailLogQuery['mailDeliveries']['items'][number];
+type MailRow = MailLogQuery['staffMailDeliveries']['items'][number];
 
 interface MailTableParams {
   search?: string;
@@ -47,7 +48,19 @@ export function MailRecordLink({ recordType, recordId }: { recordType?: string |
  */
 export function MailLogTable() {
   const { message } = App.useApp();
-  const fetchMailLog = useFetchMailLog();
+  const requestMailLog = useListRequest(MailLogDocument, {
+    page: (data) => data.staffMailDeliveries,
+    filter: ({ status, type, period }: MailTableParams) => {
+      const [start, end] = period ?? [];
+      return {
+        status: status ?? null,
+        type: type ?? null,
+        from: start ? dayjs(start).startOf('day').toISOString() : null,
+        to: end ? dayjs(end).add(1, 'day').startOf('day').toISOString() : null,
+      };
+    },
+    pageSize: PAGE_SIZE,
+  });
   const initialFilters = useInitialFilters(['status', 'type', 'search']);
 
   const columns: ProColumns<MailRow>[] = [
@@ -127,19 +140,7 @@ export function MailLogTable() {
       headerTitle="Alle e-poster"
       columns={columns}
       form={{ initialValues: initialFilters }}
-      request={async ({ current, pageSize, search, status, type, period }) => {
-        const [start, end] = period ?? [];
-        const page = await fetchMailLog({
-          search,
-          status: status ?? null,
-          type: type ?? null,
-          from: start ? dayjs(start).startOf('day').toISOString() : null,
-          to: end ? dayjs(end).add(1, 'day').startOf('day').toISOString() : null,
-          page: current ?? 1,
-          pageSize: pageSize ?? PAGE_SIZE,
-        });
-        return { data: [...page.items], total: page.total, success: true };
-      }}
+      request={requestMailLog}
       onRequestError={() => message.error('Kunne ikke hente e-postloggen. Prøv igjen.')}
       search={{ labelWidth: 'auto', collapseRender: false, defaultCollapsed: false }}
       pagination={{

@@ -1,9 +1,6 @@
-import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { useCallback } from 'react';
+import { useMutation, useQuery } from '@apollo/client/react';
 import { refetchHistory } from '@/components/record-history';
 import { graphql } from '@/gql';
-import { pageWindow } from '@/lib/page-window';
-import { memberFilterOf, type MembersFilter } from '@/features/members/member-filter';
 
 export const StaffMemberFieldsFragment = graphql(`
   fragment StaffMemberFields on StaffMember {
@@ -20,9 +17,10 @@ export const StaffMemberFieldsFragment = graphql(`
   }
 `);
 
-const StaffMembersDocument = graphql(`
-  query StaffMembers($filter: StaffMemberFilter, $sort: String, $offset: Int, $limit: Int) {
-    staffMembers(filter: $filter, sort: $sort, offset: $offset, limit: $limit) {
+/** The console member list: one page on the one list protocol (use-list-request.ts). */
+export const StaffMembersDocument = graphql(`
+  query StaffMembers($search: String, $filter: StaffMemberFilter, $sort: ListSort, $offset: Int, $limit: Int) {
+    staffMembers(search: $search, filter: $filter, sort: $sort, offset: $offset, limit: $limit) {
       total
       items {
         ...StaffMemberFields
@@ -102,7 +100,7 @@ const StaffMemberDetailDocument = graphql(`
 
 const MemberQuotesDocument = graphql(`
   query MemberQuotes($email: String!) {
-    quotes(filter: { customerEmail: $email }, limit: 100) {
+    quotes: staffQuotes(filter: { customerEmail: $email }, limit: 100) {
       total
       items {
         id
@@ -145,23 +143,6 @@ const DeleteMemberDocument = graphql(`
     }
   }
 `);
-
-/** One page of members from the server (search, filters, sort and paging are the server's). Never cached. */
-export function useFetchMembers() {
-  const client = useApolloClient();
-  return useCallback(
-    async (filter: MembersFilter, sort: string | null, page: number, pageSize: number) => {
-      const { data } = await client.query({
-        query: StaffMembersDocument,
-        variables: { filter: memberFilterOf(filter), sort, ...pageWindow(page, pageSize) },
-        fetchPolicy: 'network-only',
-      });
-      if (!data) throw new Error('Tomt svar fra serveren');
-      return data.staffMembers;
-    },
-    [client],
-  );
-}
 
 export function useStaffMemberDetail(id: string) {
   return useQuery(StaffMemberDetailDocument, { variables: { id }, fetchPolicy: 'cache-and-network' });

@@ -8,15 +8,16 @@ import { Link } from 'react-router-dom';
 import { getFragmentData } from '@/gql';
 import type { StaffMemberFieldsFragment as MemberRow } from '@/gql/graphql';
 import { formatCount } from '@/lib/format';
-import { StaffMemberFieldsFragment, useFetchMembers } from '@/features/members/api/members';
-import { membersCsvUrl, type MembersFilter } from '@/features/members/member-filter';
+import { StaffMemberFieldsFragment, StaffMembersDocument } from '@/features/members/api/members';
+import { memberFilterOf, membersCsvUrl, type MembersFilter } from '@/features/members/member-filter';
 import { memberStatusFilter, memberStatusTag } from '@/features/members/member-labels';
 import { useInitialFilters } from '@/lib/use-initial-filters';
+import { useListRequest, type ListParams, type TableSort } from '@/lib/use-list-request';
 
 const PAGE_SIZE = 20;
 
-/** ProTable's sort state as the API's sort key ('name', '-joinedAt'); none means the server's default. */
-function sortKey(sort: Record<string, 'ascend' | 'descend' | null> | undefined): string | null {
+/** ProTable's sort state as the CSV download's sort key ('name', '-joinedAt'); none means the server's default. */
+function sortKey(sort: TableSort | undefined): string | null {
   const [field, order] = Object.entries(sort ?? {}).find(([, value]) => value) ?? [];
   if (!field || !order) return null;
   return order === 'descend' ? `-${field}` : field;
@@ -28,7 +29,14 @@ function sortKey(sort: Record<string, 'ascend' | 'descend' | null> | undefined):
  */
 export function MembersTable({ canExport }: { canExport: boolean }) {
   const { message } = App.useApp();
-  const fetchMembers = useFetchMembers();
+  const requestMembers = useListRequest(StaffMembersDocument, {
+    page: (data) => ({
+      items: getFragmentData(StaffMemberFieldsFragment, data.staffMembers.items),
+      total: data.staffMembers.total,
+    }),
+    filter: ({ school, graduationYear, status }: MembersFilter) => memberFilterOf({ school, graduationYear, status }),
+    sortable: ['name', 'email', 'school', 'graduationYear', 'joinedAt'],
+  });
   const [shown, setShown] = useState<{ filter: MembersFilter; sort: string | null }>({ filter: {}, sort: null });
   // The Hendelseslogg links a customer's change to this list searched for their e-mail (`?search=`).
   const initialFilters = useInitialFilters(['search', 'status']);
@@ -95,16 +103,11 @@ export function MembersTable({ canExport }: { canExport: boolean }) {
       rowKey="id"
       headerTitle="Alle medlemmer"
       columns={columns}
-      request={async ({ current, pageSize, search, school, graduationYear, status }, sort) => {
-        const filter = { search, school, graduationYear, status };
-        const key = sortKey(sort);
-        setShown({ filter, sort: key });
-        const page = await fetchMembers(filter, key, current ?? 1, pageSize ?? PAGE_SIZE);
-        return {
-          data: [...getFragmentData(StaffMemberFieldsFragment, page.items)],
-          total: page.total,
-          success: true,
-        };
+      request={(params: ListParams<MembersFilter>, sort: TableSort) => {
+        // What the list shows is what `Eksporter CSV` downloads.
+        const { search, school, graduationYear, status } = params;
+        setShown({ filter: { search, school, graduationYear, status }, sort: sortKey(sort) });
+        return requestMembers(params, sort);
       }}
       onRequestError={() => message.error('Kunne ikke hente medlemmer. Prøv igjen.')}
       toolBarRender={() =>

@@ -2,7 +2,6 @@ import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useCallback, useEffect } from 'react';
 import { refetchHistory } from '@/components/record-history';
 import { graphql } from '@/gql';
-import { pageWindow, searchTerm } from '@/lib/page-window';
 
 export const StaffThreadRowFragment = graphql(`
   fragment StaffThreadRow on StaffMessageThread {
@@ -55,25 +54,16 @@ export const StaffThreadDetailFragment = graphql(`
   }
 `);
 
-const StaffThreadsDocument = graphql(`
+/** The console list: one page on the one list protocol (use-list-request.ts). */
+export const StaffThreadsDocument = graphql(`
   query StaffMessageThreads(
     $search: String
-    $status: String
-    $unread: Boolean
-    $sortBy: String
-    $sortOrder: String
+    $filter: StaffMessageThreadFilter
+    $sort: ListSort
     $offset: Int
     $limit: Int
   ) {
-    staffMessageThreads(
-      search: $search
-      status: $status
-      unread: $unread
-      sortBy: $sortBy
-      sortOrder: $sortOrder
-      offset: $offset
-      limit: $limit
-    ) {
+    staffMessageThreads(search: $search, filter: $filter, sort: $sort, offset: $offset, limit: $limit) {
       total
       items {
         ...StaffThreadRow
@@ -132,41 +122,10 @@ const CloseDocument = graphql(`
 /** The menu's count is refreshed after every step that can change it. */
 const COUNT_QUERY = 'StaffUnreadThreadCount';
 
-export interface ThreadsFilter {
-  search?: string;
-  status?: string;
-  /** 'unread': only threads with an unread customer message. */
-  read?: string;
-  sortBy?: string;
-  sortOrder?: 'asc' | 'desc';
-  page: number;
-  pageSize: number;
-}
-
-/** One page of the inbox from the server (search, status, sort and paging are the server's). Never cached. */
-export function useFetchThreads() {
+/** Reads the menu's unread count again (after the inbox showed a page: a new customer message shows in both). */
+export function useRefreshUnreadCount() {
   const client = useApolloClient();
-  return useCallback(
-    async ({ search, status, read, sortBy, sortOrder, page, pageSize }: ThreadsFilter) => {
-      const { data } = await client.query({
-        query: StaffThreadsDocument,
-        variables: {
-          search: searchTerm(search),
-          status: status || null,
-          unread: read === 'unread' ? true : read === 'read' ? false : null,
-          sortBy: sortBy ?? null,
-          sortOrder: sortOrder ?? null,
-          ...pageWindow(page, pageSize),
-        },
-        fetchPolicy: 'network-only',
-      });
-      if (!data) throw new Error('Tomt svar fra serveren');
-      // A new customer message shows in the list: the menu's count should say the same.
-      void client.refetchQueries({ include: [COUNT_QUERY] });
-      return data.staffMessageThreads;
-    },
-    [client],
-  );
+  return useCallback(() => void client.refetchQueries({ include: [COUNT_QUERY] }), [client]);
 }
 
 /** One thread; the server marks the customer's messages read, so the menu's count is read again after it. */

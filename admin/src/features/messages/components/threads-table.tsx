@@ -7,7 +7,7 @@ import type { StaffThreadRowFragment as ThreadRow } from '@/gql/graphql';
 import { formatDate } from '@russ/schema/common/dates';
 import { formatCount } from '@/lib/format';
 import { useInitialFilters } from '@/lib/use-initial-filters';
-import { StaffThreadRowFragment, useFetchThreads } from '@/features/messages/api/messages';
+import { StaffThreadRowFragment, StaffThreadsDocument, useRefreshUnreadCount } from '@/features/messages/api/messages';
 import {
   threadStatusTone,
   threadStatusFilter,
@@ -15,6 +15,7 @@ import {
   threadTypeLabel,
 } from '@/features/messages/thread-status';
 import { ThreadRelated } from './thread-related';
+import { useListRequest } from '@/lib/use-list-request';
 
 interface ThreadsTableParams {
   search?: string;
@@ -27,7 +28,18 @@ const PAGE_SIZE = 20;
 /** `Meldinger`: the customers' threads, latest activity first; 'Ulest' marks a customer message staff have not read. */
 export function ThreadsTable() {
   const { message } = App.useApp();
-  const fetchThreads = useFetchThreads();
+  const requestThreads = useListRequest(StaffThreadsDocument, {
+    page: (data) => ({
+      items: getFragmentData(StaffThreadRowFragment, data.staffMessageThreads.items),
+      total: data.staffMessageThreads.total,
+    }),
+    filter: ({ status, read }: ThreadsTableParams) => ({
+      status: status || null,
+      unread: read === 'unread' ? true : read === 'read' ? false : null,
+    }),
+    sortable: ['subject', 'memberEmail', 'status', 'lastMessageAt'],
+  });
+  const refreshUnreadCount = useRefreshUnreadCount();
   const initialFilters = useInitialFilters(['search', 'status', 'read']);
 
   const columns: ProColumns<ThreadRow>[] = [
@@ -127,22 +139,11 @@ export function ThreadsTable() {
       rowKey="id"
       headerTitle="Alle samtaler"
       columns={columns}
-      request={async ({ current, pageSize, search, status, read }, sort) => {
-        const [field, order] = Object.entries(sort ?? {})[0] ?? [];
-        const page = await fetchThreads({
-          search,
-          status,
-          read,
-          sortBy: field,
-          sortOrder: order === 'ascend' ? 'asc' : order === 'descend' ? 'desc' : undefined,
-          page: current ?? 1,
-          pageSize: pageSize ?? PAGE_SIZE,
-        });
-        return {
-          data: [...getFragmentData(StaffThreadRowFragment, page.items)],
-          total: page.total,
-          success: true,
-        };
+      request={async (params, sort) => {
+        const page = await requestThreads(params, sort);
+        // A new customer message shows in the list: the menu's count should say the same.
+        refreshUnreadCount();
+        return page;
       }}
       onRequestError={() => message.error('Kunne ikke hente meldinger. Prøv igjen.')}
       search={{ labelWidth: 'auto', collapseRender: false, defaultCollapsed: false }}

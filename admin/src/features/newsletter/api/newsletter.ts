@@ -1,9 +1,7 @@
-import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { useCallback } from 'react';
+import { useMutation, useQuery } from '@apollo/client/react';
 import { refetchHistory } from '@/components/record-history';
 import { graphql } from '@/gql';
 import type { CampaignInput } from '@/gql/graphql';
-import { pageWindow, searchTerm } from '@/lib/page-window';
 
 export const NewsletterCampaignFieldsFragment = graphql(`
   fragment NewsletterCampaignFields on NewsletterCampaignView {
@@ -22,9 +20,16 @@ export const NewsletterCampaignFieldsFragment = graphql(`
   }
 `);
 
-const NewsletterSubscribersDocument = graphql(`
-  query NewsletterSubscribers($search: String, $status: String, $offset: Int, $limit: Int) {
-    newsletterSubscribers(search: $search, status: $status, offset: $offset, limit: $limit) {
+/** The console list: one page on the one list protocol (use-list-request.ts). */
+export const NewsletterSubscribersDocument = graphql(`
+  query NewsletterSubscribers(
+    $search: String
+    $filter: StaffNewsletterSubscriberFilter
+    $sort: ListSort
+    $offset: Int
+    $limit: Int
+  ) {
+    staffNewsletterSubscribers(search: $search, filter: $filter, sort: $sort, offset: $offset, limit: $limit) {
       total
       items {
         id
@@ -38,9 +43,16 @@ const NewsletterSubscribersDocument = graphql(`
   }
 `);
 
-const NewsletterCampaignsDocument = graphql(`
-  query NewsletterCampaigns($search: String, $status: String, $offset: Int, $limit: Int) {
-    newsletterCampaigns(search: $search, status: $status, offset: $offset, limit: $limit) {
+/** The console list: one page on the one list protocol (use-list-request.ts). */
+export const NewsletterCampaignsDocument = graphql(`
+  query NewsletterCampaigns(
+    $search: String
+    $filter: StaffNewsletterCampaignFilter
+    $sort: ListSort
+    $offset: Int
+    $limit: Int
+  ) {
+    staffNewsletterCampaigns(search: $search, filter: $filter, sort: $sort, offset: $offset, limit: $limit) {
       total
       items {
         ...NewsletterCampaignFields
@@ -104,45 +116,6 @@ const ChangeNewsletterCampaignStatusDocument = graphql(`
     }
   }
 `);
-
-export interface NewsletterListFilter {
-  search?: string;
-  status?: string | null;
-  page: number;
-  pageSize: number;
-}
-
-export function useFetchSubscribers() {
-  const client = useApolloClient();
-  return useCallback(
-    async ({ search, status, page, pageSize }: NewsletterListFilter) => {
-      const { data } = await client.query({
-        query: NewsletterSubscribersDocument,
-        variables: { search: searchTerm(search), status: status ?? null, ...pageWindow(page, pageSize) },
-        fetchPolicy: 'network-only',
-      });
-      if (!data) throw new Error('Tomt svar fra serveren');
-      return data.newsletterSubscribers;
-    },
-    [client],
-  );
-}
-
-export function useFetchCampaigns() {
-  const client = useApolloClient();
-  return useCallback(
-    async ({ search, status, page, pageSize }: NewsletterListFilter) => {
-      const { data } = await client.query({
-        query: NewsletterCampaignsDocument,
-        variables: { search: searchTerm(search), status: status ?? null, ...pageWindow(page, pageSize) },
-        fetchPolicy: 'network-only',
-      });
-      if (!data) throw new Error('Tomt svar fra serveren');
-      return data.newsletterCampaigns;
-    },
-    [client],
-  );
-}
 
 /** One campaign; while it is being sent, polled every second for the progress bar. */
 export function useNewsletterCampaign(id: string, polling: boolean) {

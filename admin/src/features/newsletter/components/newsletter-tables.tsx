@@ -12,11 +12,12 @@ import type { NewsletterCampaignFieldsFragment as CampaignRow, NewsletterSubscri
 import { formatCount } from '@/lib/format';
 import {
   NewsletterCampaignFieldsFragment,
-  useFetchCampaigns,
-  useFetchSubscribers,
+  NewsletterCampaignsDocument,
+  NewsletterSubscribersDocument,
 } from '@/features/newsletter/api/newsletter';
+import { useListRequest } from '@/lib/use-list-request';
 
-type SubscriberRow = NewsletterSubscribersQuery['newsletterSubscribers']['items'][number];
+type SubscriberRow = NewsletterSubscribersQuery['staffNewsletterSubscribers']['items'][number];
 
 const PAGE_SIZE = 20;
 const SUBSCRIBER_TONES: Record<NewsletterStatus, StatusTone> = {
@@ -34,7 +35,10 @@ export function CampaignStatusTag({ status }: { status: string }) {
 /** The subscribers tab: every newsletter address with its status ('Venter bekreftelse', 'Bekreftet', 'Avmeldt'). */
 export function SubscribersTable() {
   const { message } = App.useApp();
-  const fetchSubscribers = useFetchSubscribers();
+  const requestSubscribers = useListRequest(NewsletterSubscribersDocument, {
+    page: (data) => data.staffNewsletterSubscribers,
+    filter: ({ status }: { status?: string }) => ({ status: status ?? null }),
+  });
   const columns: ProColumns<SubscriberRow>[] = [
     {
       title: 'Søk',
@@ -81,15 +85,7 @@ export function SubscribersTable() {
       rowKey="id"
       headerTitle="Abonnenter"
       columns={columns}
-      request={async ({ current, pageSize, search, status }) => {
-        const page = await fetchSubscribers({
-          search,
-          status: status ?? null,
-          page: current ?? 1,
-          pageSize: pageSize ?? PAGE_SIZE,
-        });
-        return { data: [...page.items], total: page.total, success: true };
-      }}
+      request={requestSubscribers}
       onRequestError={() => message.error('Kunne ikke hente abonnenter. Prøv igjen.')}
       search={{ labelWidth: 'auto', collapseRender: false, defaultCollapsed: false }}
       pagination={{
@@ -110,7 +106,13 @@ export function SubscribersTable() {
 export function CampaignsTable() {
   const { message } = App.useApp();
   const navigate = useNavigate();
-  const fetchCampaigns = useFetchCampaigns();
+  const requestCampaigns = useListRequest(NewsletterCampaignsDocument, {
+    page: (data) => ({
+      items: getFragmentData(NewsletterCampaignFieldsFragment, data.staffNewsletterCampaigns.items),
+      total: data.staffNewsletterCampaigns.total,
+    }),
+    filter: ({ status }: { status?: string }) => ({ status: status ?? null }),
+  });
   const columns: ProColumns<CampaignRow>[] = [
     {
       title: 'Søk',
@@ -162,19 +164,7 @@ export function CampaignsTable() {
           Ny kampanje
         </Button>,
       ]}
-      request={async ({ current, pageSize, search, status }) => {
-        const page = await fetchCampaigns({
-          search,
-          status: status ?? null,
-          page: current ?? 1,
-          pageSize: pageSize ?? PAGE_SIZE,
-        });
-        return {
-          data: [...getFragmentData(NewsletterCampaignFieldsFragment, page.items)],
-          total: page.total,
-          success: true,
-        };
-      }}
+      request={requestCampaigns}
       onRequestError={() => message.error('Kunne ikke hente kampanjer. Prøv igjen.')}
       search={{ labelWidth: 'auto', collapseRender: false, defaultCollapsed: false }}
       pagination={{

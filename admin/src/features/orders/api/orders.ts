@@ -1,13 +1,11 @@
-import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { useCallback } from 'react';
+import { useMutation, useQuery } from '@apollo/client/react';
 import { refetchHistory } from '@/components/record-history';
 import { graphql } from '@/gql';
-import type { OrdersListQueryVariables } from '@/gql/graphql';
-import { pageWindow, searchTerm } from '@/lib/page-window';
 
-const OrdersListDocument = graphql(`
-  query OrdersList($filter: StaffOrderFilter, $sort: String, $offset: Int, $limit: Int) {
-    orders(filter: $filter, sort: $sort, offset: $offset, limit: $limit) {
+/** The console order list: one page on the one list protocol (use-list-request.ts). */
+export const OrdersListDocument = graphql(`
+  query OrdersList($search: String, $filter: StaffOrderFilter, $sort: ListSort, $offset: Int, $limit: Int) {
+    staffOrders(search: $search, filter: $filter, sort: $sort, offset: $offset, limit: $limit) {
       total
       items {
         id
@@ -25,50 +23,6 @@ const OrdersListDocument = graphql(`
     }
   }
 `);
-
-export interface OrdersFilter {
-  search?: string;
-  status?: string;
-  invoiceStatus?: string;
-  shipmentStatus?: string;
-  /** ProTable's sort: field → ascend/descend. */
-  sort?: Record<string, 'ascend' | 'descend' | null>;
-  page: number;
-  pageSize: number;
-}
-
-const SORT_FIELDS = new Set(['createdAt', 'totalAmount', 'orderNumber']);
-
-export function toOrdersVariables(filter: OrdersFilter): OrdersListQueryVariables {
-  const [field, direction] = Object.entries(filter.sort ?? {}).find(([, d]) => d) ?? [];
-  return {
-    filter: {
-      search: searchTerm(filter.search),
-      status: filter.status || null,
-      invoiceStatus: filter.invoiceStatus || null,
-      shipmentStatus: filter.shipmentStatus || null,
-    },
-    sort: field && SORT_FIELDS.has(field) ? `${direction === 'descend' ? '-' : ''}${field}` : null,
-    ...pageWindow(filter.page, filter.pageSize),
-  };
-}
-
-/** One page of orders; always from the server (the list is a work queue). */
-export function useFetchOrders() {
-  const client = useApolloClient();
-  return useCallback(
-    async (filter: OrdersFilter) => {
-      const { data } = await client.query({
-        query: OrdersListDocument,
-        variables: toOrdersVariables(filter),
-        fetchPolicy: 'network-only',
-      });
-      if (!data) throw new Error('Tomt svar fra serveren');
-      return data.orders;
-    },
-    [client],
-  );
-}
 
 export const OrderDetailFields = graphql(`
   fragment OrderDetailFields on StaffOrder {

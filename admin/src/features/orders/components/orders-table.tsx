@@ -6,7 +6,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import type { OrdersListQuery } from '@/gql/graphql';
 import { formatDate } from '@russ/schema/common/dates';
 import { formatCount } from '@/lib/format';
-import { useFetchOrders } from '@/features/orders/api/orders';
+import { OrdersListDocument } from '@/features/orders/api/orders';
 import {
   invoiceStatusOptions,
   invoiceStatusTag,
@@ -16,8 +16,9 @@ import {
   shipmentStatusTag,
 } from '@/features/orders/order-labels';
 import { useInitialFilters } from '@/lib/use-initial-filters';
+import { useListRequest } from '@/lib/use-list-request';
 
-type OrderRow = OrdersListQuery['orders']['items'][number];
+type OrderRow = OrdersListQuery['staffOrders']['items'][number];
 
 /** Search form fields that are not columns of the row. */
 interface OrdersTableParams {
@@ -33,7 +34,15 @@ const PAGE_SIZE = 20;
 export function OrdersTable() {
   const { message } = App.useApp();
   const navigate = useNavigate();
-  const fetchOrders = useFetchOrders();
+  const requestOrders = useListRequest(OrdersListDocument, {
+    page: (data) => data.staffOrders,
+    filter: ({ status, invoiceStatus, shipmentStatus }: OrdersTableParams) => ({
+      status: status || null,
+      invoiceStatus: invoiceStatus || null,
+      shipmentStatus: shipmentStatus || null,
+    }),
+    sortable: ['createdAt', 'totalAmount', 'orderNumber'],
+  });
 
   const columns: ProColumns<OrderRow>[] = [
     {
@@ -138,18 +147,7 @@ export function OrdersTable() {
       headerTitle="Alle ordrer"
       columns={columns}
       form={{ initialValues: initialFilters }}
-      request={async ({ current, pageSize, search, status, invoiceStatus, shipmentStatus }, sort) => {
-        const page = await fetchOrders({
-          search,
-          status,
-          invoiceStatus,
-          shipmentStatus,
-          sort: sort as Record<string, 'ascend' | 'descend' | null>,
-          page: current ?? 1,
-          pageSize: pageSize ?? PAGE_SIZE,
-        });
-        return { data: [...page.items], total: page.total, success: true };
-      }}
+      request={requestOrders}
       onRow={(row) => ({
         onClick: (event) => {
           // Links inside the row navigate themselves.

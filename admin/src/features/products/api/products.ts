@@ -1,9 +1,7 @@
-import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { useCallback } from 'react';
+import { useMutation, useQuery } from '@apollo/client/react';
 import { refetchHistory } from '@/components/record-history';
 import { graphql } from '@/gql';
 import type { ProductInput } from '@/gql/graphql';
-import { pageWindow, searchTerm } from '@/lib/page-window';
 
 export const StaffProductFieldsFragment = graphql(`
   fragment StaffProductFields on StaffProduct {
@@ -22,25 +20,10 @@ export const StaffProductFieldsFragment = graphql(`
   }
 `);
 
-const StaffProductsDocument = graphql(`
-  query StaffProducts(
-    $search: String
-    $category: String
-    $hidden: Boolean
-    $sortBy: String
-    $sortOrder: String
-    $offset: Int
-    $limit: Int
-  ) {
-    staffProducts(
-      search: $search
-      category: $category
-      hidden: $hidden
-      sortBy: $sortBy
-      sortOrder: $sortOrder
-      offset: $offset
-      limit: $limit
-    ) {
+/** The console list: one page on the one list protocol (use-list-request.ts). */
+export const StaffProductsDocument = graphql(`
+  query StaffProducts($search: String, $filter: StaffProductFilter, $sort: ListSort, $offset: Int, $limit: Int) {
+    staffProducts(search: $search, filter: $filter, sort: $sort, offset: $offset, limit: $limit) {
       total
       items {
         ...StaffProductFields
@@ -87,39 +70,6 @@ const SetProductHiddenDocument = graphql(`
     }
   }
 `);
-
-export interface ProductsFilter {
-  search?: string;
-  category?: string | null;
-  hidden?: boolean | null;
-  sortBy?: string;
-  sortOrder?: 'asc' | 'desc';
-  page: number;
-  pageSize: number;
-}
-
-export function useFetchProducts() {
-  const client = useApolloClient();
-  return useCallback(
-    async ({ search, category, hidden, sortBy, sortOrder, page, pageSize }: ProductsFilter) => {
-      const { data } = await client.query({
-        query: StaffProductsDocument,
-        variables: {
-          search: searchTerm(search),
-          category: category || null,
-          hidden: hidden ?? null,
-          sortBy: sortBy ?? null,
-          sortOrder: sortOrder ?? null,
-          ...pageWindow(page, pageSize),
-        },
-        fetchPolicy: 'network-only',
-      });
-      if (!data) throw new Error('Tomt svar fra serveren');
-      return data.staffProducts;
-    },
-    [client],
-  );
-}
 
 export function useStaffProduct(id: string) {
   return useQuery(StaffProductDocument, { variables: { id }, fetchPolicy: 'cache-and-network', skip: !id });

@@ -8,7 +8,12 @@ import { Link, useNavigate } from 'react-router-dom';
 import { getFragmentData } from '@/gql';
 import type { StaffProductFieldsFragment as ProductRow } from '@/gql/graphql';
 import { formatCount } from '@/lib/format';
-import { StaffProductFieldsFragment, useFetchProducts, useProductMutations } from '@/features/products/api/products';
+import {
+  StaffProductFieldsFragment,
+  StaffProductsDocument,
+  useProductMutations,
+} from '@/features/products/api/products';
+import { useListRequest } from '@/lib/use-list-request';
 
 interface ProductsTableParams {
   search?: string;
@@ -22,7 +27,17 @@ const PAGE_SIZE = 20;
 export function ProductsTable() {
   const { message } = App.useApp();
   const navigate = useNavigate();
-  const fetchProducts = useFetchProducts();
+  const requestProducts = useListRequest(StaffProductsDocument, {
+    page: (data) => ({
+      items: getFragmentData(StaffProductFieldsFragment, data.staffProducts.items),
+      total: data.staffProducts.total,
+    }),
+    filter: ({ category, visibility }: ProductsTableParams) => ({
+      category: category ?? null,
+      hidden: visibility === 'hidden' ? true : visibility === 'visible' ? false : null,
+    }),
+    sortable: ['name'],
+  });
   const mutations = useProductMutations();
   const actionRef = useRef<ActionType>(null);
 
@@ -108,19 +123,7 @@ export function ProductsTable() {
           Nytt produkt
         </Button>,
       ]}
-      request={async ({ current, pageSize, search, category, visibility }, sort) => {
-        const [field, order] = Object.entries(sort ?? {})[0] ?? [];
-        const page = await fetchProducts({
-          search,
-          category: category ?? null,
-          hidden: visibility === 'hidden' ? true : visibility === 'visible' ? false : null,
-          sortBy: field,
-          sortOrder: order === 'ascend' ? 'asc' : order === 'descend' ? 'desc' : undefined,
-          page: current ?? 1,
-          pageSize: pageSize ?? PAGE_SIZE,
-        });
-        return { data: [...getFragmentData(StaffProductFieldsFragment, page.items)], total: page.total, success: true };
-      }}
+      request={requestProducts}
       onRequestError={() => message.error('Kunne ikke hente produkter. Prøv igjen.')}
       search={{ labelWidth: 'auto', collapseRender: false, defaultCollapsed: false }}
       pagination={{

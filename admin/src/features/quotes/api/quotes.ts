@@ -1,11 +1,11 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { graphql } from '@/gql';
-import { pageWindow, searchTerm } from '@/lib/page-window';
 
-const QuotesDocument = graphql(`
-  query Quotes($filter: QuoteListFilter, $sort: String, $offset: Int, $limit: Int) {
-    quotes(filter: $filter, sort: $sort, offset: $offset, limit: $limit) {
+/** The console quote list: one page on the one list protocol (use-list-request.ts). */
+export const QuotesDocument = graphql(`
+  query Quotes($search: String, $filter: StaffQuoteFilter, $sort: ListSort, $offset: Int, $limit: Int) {
+    staffQuotes(search: $search, filter: $filter, sort: $sort, offset: $offset, limit: $limit) {
       total
       items {
         id
@@ -25,43 +25,6 @@ const QuotesDocument = graphql(`
     }
   }
 `);
-
-/** The list's sortable columns and the API's sort keys (quote-contract.md). */
-export type QuoteSortField = 'createdAt' | 'validUntil' | 'total';
-
-export interface QuotesListRequest {
-  search?: string;
-  status?: string;
-  sort?: { field: QuoteSortField; order: 'ascend' | 'descend' } | null;
-  page: number;
-  pageSize: number;
-}
-
-/** The list's request as the query's variables: `-createdAt` (newest first) unless a column is sorted. */
-export function toQuotesVariables({ search, status, sort, page, pageSize }: QuotesListRequest) {
-  return {
-    filter: { search: searchTerm(search), status: status ? status : null },
-    sort: sort ? `${sort.order === 'descend' ? '-' : ''}${sort.field}` : '-createdAt',
-    ...pageWindow(page, pageSize),
-  };
-}
-
-/** One page of quotes; always from the server (the list is a work queue). */
-export function useFetchQuotes() {
-  const client = useApolloClient();
-  return useCallback(
-    async (request: QuotesListRequest) => {
-      const { data } = await client.query({
-        query: QuotesDocument,
-        variables: toQuotesVariables(request),
-        fetchPolicy: 'network-only',
-      });
-      if (!data) throw new Error('Tomt svar fra serveren');
-      return data.quotes;
-    },
-    [client],
-  );
-}
 
 const QuoteGroupDocument = graphql(`
   query QuoteGroup($id: ID!) {

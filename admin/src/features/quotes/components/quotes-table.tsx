@@ -7,12 +7,13 @@ import { StatusTag } from '@/components/status-tag';
 import { Link, useNavigate } from 'react-router-dom';
 import type { QuotesQuery } from '@/gql/graphql';
 import { formatCount } from '@/lib/format';
-import { useFetchQuotes, type QuoteSortField } from '@/features/quotes/api/quotes';
 import { quoteStatusTone, quoteStatusOptions } from '@/features/quotes/quote-status';
+import { QuotesDocument } from '@/features/quotes/api/quotes';
 import { GroupQuoteButton } from './group-quote-button';
 import { useInitialFilters } from '@/lib/use-initial-filters';
+import { useListRequest } from '@/lib/use-list-request';
 
-type QuoteRow = QuotesQuery['quotes']['items'][number];
+type QuoteRow = QuotesQuery['staffQuotes']['items'][number];
 
 /** Search form fields; they are not columns of the row. */
 interface QuotesTableParams {
@@ -21,23 +22,18 @@ interface QuotesTableParams {
 }
 
 const PAGE_SIZE = 20;
-const SORT_FIELDS: readonly QuoteSortField[] = ['createdAt', 'validUntil', 'total'];
-
-function sortOf(sort: Record<string, 'ascend' | 'descend' | null>) {
-  for (const [key, order] of Object.entries(sort)) {
-    const field = key === 'totals' || key === 'totals,total' ? 'total' : key;
-    if (order && (SORT_FIELDS as readonly string[]).includes(field)) {
-      return { field: field as QuoteSortField, order };
-    }
-  }
-  return null;
-}
+/** The sortable columns (the total's column key is its dataIndex path) and the API's sort fields. */
+const SORTABLE = { createdAt: 'createdAt', validUntil: 'validUntil', totals: 'total', 'totals,total': 'total' };
 
 /** `Tilbud` (admin §2): server-side search, status filter, sort and paging; a row opens the quote. */
 export function QuotesTable({ canWrite }: { canWrite: boolean }) {
   const { message } = App.useApp();
   const navigate = useNavigate();
-  const fetchQuotes = useFetchQuotes();
+  const requestQuotes = useListRequest(QuotesDocument, {
+    page: (data) => data.staffQuotes,
+    filter: ({ status }: QuotesTableParams) => ({ status: status || null }),
+    sortable: SORTABLE,
+  });
 
   const columns: ProColumns<QuoteRow>[] = [
     {
@@ -132,16 +128,7 @@ export function QuotesTable({ canWrite }: { canWrite: boolean }) {
       headerTitle="Alle tilbud"
       columns={columns}
       form={{ initialValues: initialFilters }}
-      request={async ({ current, pageSize, search, status }, sort) => {
-        const page = await fetchQuotes({
-          search,
-          status,
-          sort: sortOf(sort),
-          page: current ?? 1,
-          pageSize: pageSize ?? PAGE_SIZE,
-        });
-        return { data: [...page.items], total: page.total, success: true };
-      }}
+      request={requestQuotes}
       onRequestError={() => message.error('Kunne ikke hente tilbud. Prøv igjen.')}
       onRow={(row) => ({
         onClick: () => navigate(`/quotes/${row.id}`),

@@ -1,8 +1,6 @@
-import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { useCallback } from 'react';
+import { useMutation, useQuery } from '@apollo/client/react';
 import { refetchHistory } from '@/components/record-history';
 import { graphql } from '@/gql';
-import { pageWindow, searchTerm } from '@/lib/page-window';
 
 export const StaffReturnFieldsFragment = graphql(`
   fragment StaffReturnFields on StaffReturn {
@@ -35,16 +33,10 @@ export const StaffReturnFieldsFragment = graphql(`
   }
 `);
 
-const StaffReturnsDocument = graphql(`
-  query StaffReturns($search: String, $status: String, $sortBy: String, $sortOrder: String, $offset: Int, $limit: Int) {
-    staffReturns(
-      search: $search
-      status: $status
-      sortBy: $sortBy
-      sortOrder: $sortOrder
-      offset: $offset
-      limit: $limit
-    ) {
+/** The console list: one page on the one list protocol (use-list-request.ts). */
+export const StaffReturnsDocument = graphql(`
+  query StaffReturns($search: String, $filter: StaffReturnFilter, $sort: ListSort, $offset: Int, $limit: Int) {
+    staffReturns(search: $search, filter: $filter, sort: $sort, offset: $offset, limit: $limit) {
       total
       items {
         ...StaffReturnFields
@@ -93,38 +85,6 @@ const CompleteReturnDocument = graphql(`
     }
   }
 `);
-
-export interface ReturnsFilter {
-  search?: string;
-  status?: string;
-  sortBy?: string;
-  sortOrder?: 'asc' | 'desc';
-  page: number;
-  pageSize: number;
-}
-
-/** One page of returns from the server (search, status, sort and paging are the server's). Never cached. */
-export function useFetchReturns() {
-  const client = useApolloClient();
-  return useCallback(
-    async ({ search, status, sortBy, sortOrder, page, pageSize }: ReturnsFilter) => {
-      const { data } = await client.query({
-        query: StaffReturnsDocument,
-        variables: {
-          search: searchTerm(search),
-          status: status || null,
-          sortBy: sortBy ?? null,
-          sortOrder: sortOrder ?? null,
-          ...pageWindow(page, pageSize),
-        },
-        fetchPolicy: 'network-only',
-      });
-      if (!data) throw new Error('Tomt svar fra serveren');
-      return data.staffReturns;
-    },
-    [client],
-  );
-}
 
 export function useStaffReturn(id: string) {
   return useQuery(StaffReturnDocument, { variables: { id }, fetchPolicy: 'cache-and-network' });

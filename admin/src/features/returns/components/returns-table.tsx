@@ -8,8 +8,9 @@ import type { StaffReturnFieldsFragment as ReturnRow } from '@/gql/graphql';
 import { formatDate } from '@russ/schema/common/dates';
 import { formatNok } from '@russ/schema/common/money';
 import { formatCount } from '@/lib/format';
-import { StaffReturnFieldsFragment, useFetchReturns } from '@/features/returns/api/returns';
 import { returnStatusTone, returnStatusFilter, returnStatusLabel } from '@/features/returns/return-status';
+import { StaffReturnFieldsFragment, StaffReturnsDocument } from '@/features/returns/api/returns';
+import { useListRequest } from '@/lib/use-list-request';
 
 interface ReturnsTableParams {
   search?: string;
@@ -21,7 +22,14 @@ const PAGE_SIZE = 20;
 /** `Returer`: every return with its order, customer, line, reason and refund; server-side search, filter, sort. */
 export function ReturnsTable() {
   const { message } = App.useApp();
-  const fetchReturns = useFetchReturns();
+  const requestReturns = useListRequest(StaffReturnsDocument, {
+    page: (data) => ({
+      items: getFragmentData(StaffReturnFieldsFragment, data.staffReturns.items),
+      total: data.staffReturns.total,
+    }),
+    filter: ({ status }: ReturnsTableParams) => ({ status: status || null }),
+    sortable: ['orderNumber', 'requestedAt', 'refundAmount'],
+  });
 
   const columns: ProColumns<ReturnRow>[] = [
     {
@@ -114,22 +122,7 @@ export function ReturnsTable() {
       rowKey="id"
       headerTitle="Alle returer"
       columns={columns}
-      request={async ({ current, pageSize, search, status }, sort) => {
-        const [field, order] = Object.entries(sort ?? {})[0] ?? [];
-        const page = await fetchReturns({
-          search,
-          status,
-          sortBy: field,
-          sortOrder: order === 'ascend' ? 'asc' : order === 'descend' ? 'desc' : undefined,
-          page: current ?? 1,
-          pageSize: pageSize ?? PAGE_SIZE,
-        });
-        return {
-          data: [...getFragmentData(StaffReturnFieldsFragment, page.items)],
-          total: page.total,
-          success: true,
-        };
-      }}
+      request={requestReturns}
       onRequestError={() => message.error('Kunne ikke hente returer. Prøv igjen.')}
       search={{ labelWidth: 'auto', collapseRender: false, defaultCollapsed: false }}
       pagination={{

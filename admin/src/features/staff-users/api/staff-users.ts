@@ -1,9 +1,7 @@
-import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { useCallback } from 'react';
+import { useMutation, useQuery } from '@apollo/client/react';
 import { refetchHistory } from '@/components/record-history';
 import { graphql } from '@/gql';
 import type { StaffUserInput } from '@/gql/graphql';
-import { pageWindow, searchTerm } from '@/lib/page-window';
 
 export const StaffUserFieldsFragment = graphql(`
   fragment StaffUserFields on StaffUser {
@@ -19,9 +17,10 @@ export const StaffUserFieldsFragment = graphql(`
   }
 `);
 
-const StaffUsersDocument = graphql(`
-  query StaffUsers($search: String, $role: String, $active: Boolean, $offset: Int, $limit: Int) {
-    staffUsers(search: $search, role: $role, active: $active, offset: $offset, limit: $limit) {
+/** The console list: one page on the one list protocol (use-list-request.ts). */
+export const StaffUsersDocument = graphql(`
+  query StaffUsers($search: String, $filter: StaffUserFilter, $sort: ListSort, $offset: Int, $limit: Int) {
+    staffUsers(search: $search, filter: $filter, sort: $sort, offset: $offset, limit: $limit) {
       total
       items {
         ...StaffUserFields
@@ -35,7 +34,7 @@ const StaffUserDocument = graphql(`
     staffUser(id: $id) {
       ...StaffUserFields
     }
-    activeAdmins: staffUsers(role: "admin", active: true, limit: 1) {
+    activeAdmins: staffUsers(filter: { role: "admin", active: true }, limit: 1) {
       total
     }
   }
@@ -94,35 +93,6 @@ const ChangeOwnPasswordDocument = graphql(`
     changeOwnPassword(input: $input)
   }
 `);
-
-export interface StaffUsersFilter {
-  search?: string;
-  role?: string | null;
-  active?: boolean | null;
-  page: number;
-  pageSize: number;
-}
-
-export function useFetchStaffUsers() {
-  const client = useApolloClient();
-  return useCallback(
-    async ({ search, role, active, page, pageSize }: StaffUsersFilter) => {
-      const { data } = await client.query({
-        query: StaffUsersDocument,
-        variables: {
-          search: searchTerm(search),
-          role: role ?? null,
-          active: active ?? null,
-          ...pageWindow(page, pageSize),
-        },
-        fetchPolicy: 'network-only',
-      });
-      if (!data) throw new Error('Tomt svar fra serveren');
-      return data.staffUsers;
-    },
-    [client],
-  );
-}
 
 export function useStaffUser(id: string) {
   return useQuery(StaffUserDocument, { variables: { id }, fetchPolicy: 'network-only' });

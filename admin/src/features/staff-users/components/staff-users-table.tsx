@@ -10,12 +10,13 @@ import { formatDate } from '@russ/schema/common/dates';
 import { formatCount } from '@/lib/format';
 import {
   StaffUserFieldsFragment,
-  useFetchStaffUsers,
+  StaffUsersDocument,
   useStaffUserMutations,
 } from '@/features/staff-users/api/staff-users';
 import { roleText } from '@/features/staff-users/staff-user-display';
 import { showServerErrors } from './password-rules';
 import { STAFF_USER_FIELDS, StaffUserForm, type StaffUserFormValues } from './staff-user-form';
+import { useListRequest } from '@/lib/use-list-request';
 
 interface StaffUsersTableParams {
   search?: string;
@@ -29,7 +30,16 @@ const PAGE_SIZE = 20;
 export function StaffUsersTable() {
   const { message } = App.useApp();
   const navigate = useNavigate();
-  const fetchStaffUsers = useFetchStaffUsers();
+  const requestStaffUsers = useListRequest(StaffUsersDocument, {
+    page: (data) => ({
+      items: getFragmentData(StaffUserFieldsFragment, data.staffUsers.items),
+      total: data.staffUsers.total,
+    }),
+    filter: ({ role, active }: StaffUsersTableParams) => ({
+      role: role || null,
+      active: active === 'true' ? true : active === 'false' ? false : null,
+    }),
+  });
   const mutations = useStaffUserMutations();
   const [creating, setCreating] = useState(false);
   const [form] = Form.useForm<StaffUserFormValues>();
@@ -118,16 +128,7 @@ export function StaffUsersTable() {
             Ny ansatt
           </Button>,
         ]}
-        request={async ({ current, pageSize, search, role, active }) => {
-          const page = await fetchStaffUsers({
-            search,
-            role: role || null,
-            active: active === 'true' ? true : active === 'false' ? false : null,
-            page: current ?? 1,
-            pageSize: pageSize ?? PAGE_SIZE,
-          });
-          return { data: [...getFragmentData(StaffUserFieldsFragment, page.items)], total: page.total, success: true };
-        }}
+        request={requestStaffUsers}
         onRequestError={() => message.error('Kunne ikke hente ansatte. Prøv igjen.')}
         search={{ labelWidth: 'auto', collapseRender: false, defaultCollapsed: false }}
         pagination={{
