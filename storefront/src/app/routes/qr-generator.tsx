@@ -3,6 +3,7 @@ import { QrCodeCanvas } from '@/features/qr/components/qr-code-canvas';
 import { QR_GENERATOR_ENTRIES, qrBaseUrl, qrTargetUrl } from '@/features/qr/qr-targets';
 import { usePageMeta } from '@/lib/page-meta';
 import styles from './qr-generator.module.css';
+import { LineIcon } from '@/components/ui/icon';
 
 export default function QrGeneratorPage() {
   usePageMeta({
@@ -23,15 +24,11 @@ export default function QrGeneratorPage() {
           </p>
         </div>
         <button type="button" className={`btn btn-primary ${styles.print}`} onClick={() => window.print()}>
-          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-            <path
-              d="M6 9V2h12v7M6 18H4a2 2 0 0 1-2-2v-5a2 2 0 0 1 2-2h16a2 2 0 0 1 2 2v5a2 2 0 0 1-2 2h-2M6 14h12v8H6z"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinejoin="round"
-            />
-          </svg>
+          <LineIcon
+            d="M6 9V2h12v7M6 18H4a2 2 0 0 1-2-2v-5a2 2 0 0 1 2-2h16a2 2 0 0 1 2 2v5a2 2 0 0 1-2 2h-2M6 14h12v8H6z"
+            size={18}
+            linejoin="round"
+          />
           Skriv ut alle
         </button>
       </div>

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { Logo } from '@/components/ui/logo';
 import { MOBILE_MENU_LINKS, SIGN_IN_PATH } from './navigation';
 import styles from './mobile-menu.module.css';
+import { LineIcon } from '@/components/ui/icon';
 
 type MobileMenuProps = {
   open: boolean;
@@ -66,9 +67,7 @@ export function MobileMenu({ open, onClose, returnFocusTo }: MobileMenuProps) {
         <div className={styles.top}>
           <Logo />
           <button type="button" className={styles.close} onClick={onClose}>
-            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-              <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            </svg>
+            <LineIcon d="M6 6l12 12M18 6 6 18" size={22} linecap="round" />
             <span className="visually-hidden">Lukk meny</span>
           </button>
         </div>

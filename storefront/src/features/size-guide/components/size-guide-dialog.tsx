@@ -13,6 +13,7 @@ import { SegmentedToggle } from './segmented-toggle';
 import { SizeChartTable } from './size-chart-table';
 import { UnitToggle } from './unit-toggle';
 import styles from './size-guide-dialog.module.css';
+import { LineIcon } from '@/components/ui/icon';
 
 type SizeGuideDialogProps = {
   open: boolean;
@@ -91,9 +92,7 @@ export function SizeGuideDialog({ open, onClose, types, productTitle, returnFocu
             <p className={styles.subtitle}>{productTitle}</p>
           </div>
           <button type="button" className={styles.close} onClick={onClose}>
-            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-              <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            </svg>
+            <LineIcon d="M6 6l12 12M18 6 6 18" size={22} linecap="round" />
             <span className="visually-hidden">Lukk størrelsesguiden</span>
           </button>
         </header>
