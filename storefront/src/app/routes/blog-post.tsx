@@ -6,8 +6,8 @@ import { StatusPanel } from '@/components/ui/status-panel';
 import { useBlogPost } from '@/features/blog/api/get-blog-post';
 import { categoryLabel, publishedDateText, readingTimeText } from '@/features/blog/blog-format';
 import { usePageMeta } from '@/lib/page-meta';
-import styles from './blog-post.module.css';
 import { LineIcon } from '@/components/ui/icon';
+import styles from './blog-post.module.css';
 
 // The markdown library and the sanitiser are only needed here: their own chunk, fetched when a post is shown.
 const BlogMarkdown = lazy(() => import('@/features/blog/components/blog-markdown'));

@@ -2,8 +2,8 @@ import { QR } from '@russ/schema/common/limits';
 import { QrCodeCanvas } from '@/features/qr/components/qr-code-canvas';
 import { QR_GENERATOR_ENTRIES, qrBaseUrl, qrTargetUrl } from '@/features/qr/qr-targets';
 import { usePageMeta } from '@/lib/page-meta';
-import styles from './qr-generator.module.css';
 import { LineIcon } from '@/components/ui/icon';
+import styles from './qr-generator.module.css';
 
 export default function QrGeneratorPage() {
   usePageMeta({

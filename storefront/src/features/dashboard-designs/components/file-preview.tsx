@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { isPreviewableImage } from '@/features/dashboard-designs/api/designs-tab-area';
-import styles from './designs.module.css';
 import { LineIcon } from '@/components/ui/icon';
+import styles from './designs.module.css';
 
 /**
  * A picture of a design file: PNG, JPG and SVG through <img> (an SVG shown that way cannot run script), a PDF as

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { MAX_UPLOAD_MB, UPLOAD_ACCEPT, UPLOAD_FILE_TYPES } from '@russ/schema/designs/uploads';
-import styles from './designs.module.css';
 import { LineIcon } from '@/components/ui/icon';
+import styles from './designs.module.css';
 
 const TYPE_LIST = UPLOAD_FILE_TYPES.map((type) => type.label).join(', ');
 

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { useCopyToClipboard } from '@/features/discount/hooks/use-copy-to-clipboard';
-import styles from './discount-code-card.module.css';
 import { LineIcon } from '@/components/ui/icon';
+import styles from './discount-code-card.module.css';
 
 /** The discount code with a copy button that reads 'Kopiert!' for two seconds after copying. */
 export function DiscountCodeCard({ code, percent }: { code: string; percent: number }) {

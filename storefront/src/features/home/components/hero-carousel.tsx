@@ -2,9 +2,9 @@ import { useEffect, useState, type FocusEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { CAROUSEL_AUTOPLAY_MS } from '@russ/schema/common/timings';
 import { trackEvent } from '@/lib/analytics';
+import { LineIcon } from '@/components/ui/icon';
 import type { HeroSlide } from './hero-slides';
 import styles from './hero-carousel.module.css';
-import { LineIcon } from '@/components/ui/icon';
 
 const Chevron = ({ direction }: { direction: 'left' | 'right' }) => (
   <LineIcon

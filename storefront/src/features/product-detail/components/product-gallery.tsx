@@ -3,8 +3,8 @@ import { PRODUCT_IMAGE_COMING_SOON_TEXT } from '@russ/schema/catalog/product-pag
 import { ProductImageFallback } from '@/components/product-image/product-image';
 import { isPlaceholderImageUrl } from '@/components/product-image/image-fallback';
 import { Magnifier } from '@/components/magnifier/magnifier';
-import styles from './product-gallery.module.css';
 import { LineIcon } from '@/components/ui/icon';
+import styles from './product-gallery.module.css';
 
 type ProductGalleryProps = {
   title: string;
