@@ -6,7 +6,7 @@ import { STAFF_RECOVERY_CODE_COUNT, STAFF_TOTP_MESSAGES } from '@russ/schema/sta
 import { ConflictError, ValidationFailed } from '../../common/errors.js';
 import type { AppConfig } from '../../infra/config.js';
 import { recordAudit, type AuditActor } from '../audit/audit.service.js';
-import type { StaffTotpEnrolment } from './auth.types.js';
+import type { StaffTotpEnrolment } from './staff-auth.types.js';
 
 /**
  * Two-step sign-in for staff (admin §13): TOTP (RFC 6238: SHA-1, 6 digits, 30-second steps, one step of drift
