@@ -15,7 +15,7 @@ export default function QrGeneratorPage() {
 
   return (
     <section className={`section container ${styles.sheet}`} aria-labelledby="qr-generator-tittel">
-      <div className={styles.intro}>
+      <div className={`section-head ${styles.intro}`}>
         <div>
           <h1 id="qr-generator-tittel">QR-kode generator</h1>
           <p className={`lead ${styles.lead}`}>

@@ -15,7 +15,7 @@ export function PopularProducts({ headingId }: { headingId: string }) {
 
   return (
     <section className="section container" aria-labelledby={headingId}>
-      <div className={styles.head}>
+      <div className={`section-head ${styles.head}`}>
         <div>
           <p className="eyebrow">Mest populært</p>
           <h2 id={headingId}>Populære produkter</h2>

@@ -65,7 +65,7 @@ export default function GroupsTab() {
 
   return (
     <div className={styles.tab}>
-      <div className={styles.head}>
+      <div className={`section-head ${styles.head}`}>
         <div>
           <h2>Grupper</h2>
           <p className={`muted ${styles.flush}`}>
