@@ -45,7 +45,7 @@ export function PopularProducts({ headingId }: { headingId: string }) {
               <li key={product.id} className={styles.item}>
                 <Link
                   to={to}
-                  className={styles.link}
+                  className={`tile lift ${styles.link}`}
                   onClick={() => trackEvent('product_view', { product: product.name, to, from: 'popular-products' })}
                 >
                   <span className={styles.media}>

@@ -37,7 +37,7 @@ export function FeaturedBlogPosts({ headingId }: { headingId: string }) {
             const to = `/blog/${encodeURIComponent(post.slug)}`;
             return (
               <li key={post.id}>
-                <article className={styles.card}>
+                <article className={`tile lift ${styles.card}`}>
                   {post.imageUrl ? (
                     <img
                       className={styles.image}

@@ -8,7 +8,7 @@ export function PartnerCard({ partner }: { partner: Partner }) {
   const [logoFailed, setLogoFailed] = useState(false);
   const style = { '--partner-accent': partner.accentColor, '--partner-gradient': partner.gradient } as CSSProperties;
   return (
-    <article className={styles.card} style={style} aria-labelledby={`partner-${slugOf(partner.name)}`}>
+    <article className={`tile ${styles.card}`} style={style} aria-labelledby={`partner-${slugOf(partner.name)}`}>
       <div className={styles.banner}>
         {logoFailed ? (
           <span className={styles.logoText} data-testid="partner-logo-fallback">
