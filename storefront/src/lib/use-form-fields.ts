@@ -24,6 +24,21 @@ export function useFormFields<V extends object>(initial: V | (() => V)) {
   return { values, setValues, errors, setErrors, set, field };
 }
 
+/** A one-field form's value and message: `bind` spreads both onto the control, and typing clears the message. */
+export function useField(initial = '') {
+  const [value, setValue] = useState(initial);
+  const [error, setError] = useState<string | null>(null);
+  const bind = {
+    value,
+    onChange: (event: { target: { value: string } }) => {
+      setValue(event.target.value);
+      setError(null);
+    },
+    error: error ?? undefined,
+  };
+  return { value, setValue, setError, bind };
+}
+
 /** Moves the user to the first field that needs attention once its message is rendered. */
 export function focusFirstInvalid(form: HTMLFormElement): void {
   requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());

@@ -7,6 +7,7 @@ import { SelectField, TextAreaField, TextField } from '@/components/ui/form-fiel
 import { toFieldErrorMap, type FieldErrorMap } from '@/lib/field-errors';
 import { focusFirstInvalid, useFormFields } from '@/lib/use-form-fields';
 import type { GroupOutcome } from '@/features/dashboard-groups/api/groups';
+import { FormAlert } from './form-alert';
 import styles from './groups.module.css';
 
 export type GroupFormValues = {
@@ -157,11 +158,7 @@ export function GroupForm({ mode, initial = EMPTY_GROUP_FORM, onSubmit, onCancel
           ))}
         </SelectField>
       ) : null}
-      {formError ? (
-        <p className={styles.alert} role="alert">
-          {formError}
-        </p>
-      ) : null}
+      <FormAlert message={formError} />
       <div className={styles.actions}>
         <button type="submit" className="btn btn-primary" disabled={busy}>
           {busy ? 'Lagrer...' : mode === 'create' ? 'Opprett gruppe' : 'Lagre endringer'}

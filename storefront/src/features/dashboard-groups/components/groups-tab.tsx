@@ -15,6 +15,7 @@ import { GroupStatusBadge, LockedBadge, MemberStatusBadge } from './group-badges
 import { GroupForm } from './group-form';
 import { JoinGroupForm } from './join-group-form';
 import { SizeSubmissionForm, type SizeSubmissionForm_GroupSizeSubmissionFragment } from './size-submission-form';
+import { FormAlert } from './form-alert';
 import styles from './groups.module.css';
 
 /**
@@ -375,11 +376,7 @@ function MemberGroupCard({
           </button>
         )}
       </div>
-      {refusal ? (
-        <p className={styles.alert} role="alert">
-          {refusal}
-        </p>
-      ) : null}
+      <FormAlert message={refusal} />
       {sizesOpen && group.myStatus === 'accepted' ? (
         <div id={`sizes-${group.id}`}>
           <SizeSubmissionForm
