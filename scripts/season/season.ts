@@ -46,9 +46,10 @@ interface TableSeed<R> {
   rows: (season: Season) => R[];
   /**
    * The values a row does not carry under the entity's property name, by that name (a relation takes the id it
-   * points to). Every other column property the row has is copied as it is (see `toColumnValue`).
+   * points to). Every other column property the row has is copied as it is (see `toColumnValue`). None: every
+   * value is the row's own.
    */
-  values: Record<string, Value<R>>;
+  values?: Record<string, Value<R>>;
 }
 
 const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
@@ -115,16 +116,8 @@ function orderNoteRows(season: Season): OrderNoteRow[] {
 
 /** Every table the season fills, in foreign-key order. */
 export const tables: TableSeed<unknown>[] = [
-  table<Season['members'][number]>({
-    entity: Member,
-    rows: (s) => s.members,
-    values: {},
-  }),
-  table<Season['groups'][number]>({
-    entity: Group,
-    rows: (s) => s.groups,
-    values: {},
-  }),
+  table<Season['members'][number]>({ entity: Member, rows: (s) => s.members }),
+  table<Season['groups'][number]>({ entity: Group, rows: (s) => s.groups }),
   table<Season['groupMembers'][number]>({
     entity: GroupMember,
     rows: (s) => s.groupMembers,
@@ -154,11 +147,7 @@ export const tables: TableSeed<unknown>[] = [
         ),
     },
   }),
-  table<Season['contacts'][number]>({
-    entity: Contact,
-    rows: (s) => s.contacts,
-    values: {},
-  }),
+  table<Season['contacts'][number]>({ entity: Contact, rows: (s) => s.contacts }),
   // quotes.order_id is set after the orders exist (the two point at each other).
   table<Season['quotes'][number]>({
     entity: Quote,
@@ -258,11 +247,7 @@ export const tables: TableSeed<unknown>[] = [
       invoice: (r) => r.invoiceId,
     },
   }),
-  table<Season['mails'][number]>({
-    entity: MailDelivery,
-    rows: (s) => s.mails,
-    values: {},
-  }),
+  table<Season['mails'][number]>({ entity: MailDelivery, rows: (s) => s.mails }),
   table<Season['audit'][number]>({
     entity: AuditEntry,
     rows: (s) => s.audit,
@@ -330,7 +315,7 @@ function seasonTables(): Promise<{ tables: SeasonTable[]; notes: string[] }> {
           if (!property || property.fieldNames?.length !== 1) return null;
           return { name: property.fieldNames[0]!, type: pgType(String(property.columnTypes[0])) };
         };
-        const columns = Object.entries(seed.values).flatMap(([name, value]): Column[] => {
+        const columns = Object.entries(seed.values ?? {}).flatMap(([name, value]): Column[] => {
           const found = column(name);
           if (found) return [{ ...found, value }];
           notes.push(`${meta.className}.${name} is not a column of this branch's entity: left out`);
@@ -338,7 +323,7 @@ function seasonTables(): Promise<{ tables: SeasonTable[]; notes: string[] }> {
         });
         const copyable = new Map(
           Object.values(meta.properties)
-            .filter((property) => property.kind === 'scalar' && !(property.name in seed.values))
+            .filter((property) => property.kind === 'scalar' && !(property.name in (seed.values ?? {})))
             .flatMap((property) => {
               const found = column(property.name);
               return found ? [[property.name, found] as const] : [];

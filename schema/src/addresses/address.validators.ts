@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalText as optionalTextField, requiredText } from '../common/field.validators.js';
 import { ADDRESS_TYPES, DEFAULT_ADDRESS_TYPE, DEFAULT_COUNTRY } from './addresses.js';
 
 export const ADDRESS_LIMITS = { name: 100, line: 200, city: 100, postalCode: 10, phone: 30 } as const;
@@ -32,16 +33,8 @@ export const ADDRESS_MESSAGES = {
   type: 'Velg leveringsadresse eller fakturaadresse',
 } as const;
 
-const requiredText = (max: number, message: string, tooLong: string) =>
-  z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: tooLong });
-
-const optionalText = (max: number, tooLong: string) =>
-  z
-    .string({ error: 'Ugyldig verdi' })
-    .trim()
-    .max(max, { error: tooLong })
-    .nullish()
-    .transform((value) => (value ? value : null));
+/** Optional trimmed text: empty or missing → null; a value that is not text reads 'Ugyldig verdi'. */
+const optionalText = (max: number, tooLong: string) => optionalTextField(max, tooLong, 'Ugyldig verdi');
 
 /**
  * A phone number as people type it: an optional leading + (or "(+"), digits, spaces, dots, dashes and parentheses,

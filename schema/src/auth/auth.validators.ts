@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailField, requiredText } from '../common/field.validators.js';
 
 export const INVALID_EMAIL_MESSAGE = 'Ugyldig e-postadresse';
 
@@ -15,12 +16,7 @@ export const SIGN_IN_LINK_REQUESTED_MESSAGE =
 /** Customer asks for a sign-in link (POST /api/auth/sign-in-link and the requestSignInLink mutation). */
 export const signInLinkInput = z.object({
   // Lower-cased like members.email so the link signs in the same customer however the address is typed.
-  email: z
-    .string({ error: INVALID_EMAIL_MESSAGE })
-    .trim()
-    .max(254, { error: INVALID_EMAIL_MESSAGE })
-    .pipe(z.email({ error: INVALID_EMAIL_MESSAGE }))
-    .transform((value) => value.toLowerCase()),
+  email: emailField(INVALID_EMAIL_MESSAGE),
 });
 
 export type SignInLinkInput = z.input<typeof signInLinkInput>;
@@ -34,11 +30,7 @@ export const INVALID_CREDENTIALS_MESSAGE = 'Feil brukernavn eller passord';
 
 /** Staff sign-in (POST /api/admin/login and the staffSignIn mutation). */
 export const staffSignInInput = z.object({
-  username: z
-    .string({ error: 'Brukernavn er påkrevd' })
-    .trim()
-    .min(1, { error: 'Brukernavn er påkrevd' })
-    .max(100, { error: INVALID_CREDENTIALS_MESSAGE }),
+  username: requiredText(100, 'Brukernavn er påkrevd', INVALID_CREDENTIALS_MESSAGE),
   // Bounded so nobody can make the server hash megabytes; far above any real password.
   password: z
     .string({ error: 'Passord er påkrevd' })

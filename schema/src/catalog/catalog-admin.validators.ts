@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { decimalField, optionalText } from '../common/field.validators.js';
+import { decimalField, optionalText, requiredText } from '../common/field.validators.js';
 import { CATEGORIES } from './categories.js';
 
 /**
@@ -84,9 +84,6 @@ export function slugify(text: string): string {
 }
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
-const requiredText = (max: number, missing: string, tooLong: string) =>
-  z.string({ error: missing }).trim().min(1, { error: missing }).max(max, { error: tooLong });
 
 /**
  * One of the shop's own asset paths (uploaded or shipped): /api/assets/ and folder and file names that each start

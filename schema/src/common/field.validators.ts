@@ -18,12 +18,33 @@ export function decimalField(range: { min: number; max: number }, message: strin
     .refine((n) => n >= range.min, { error: belowMin });
 }
 
-/** Optional trimmed text of at most `max` characters: empty or missing → null. */
-export function optionalText(max: number, tooLong: string) {
+/** A required, trimmed text field: `missing` when absent or blank, `tooLong` past `max` characters. */
+export function requiredText(max: number, missing: string, tooLong: string) {
+  return z.string({ error: missing }).trim().min(1, { error: missing }).max(max, { error: tooLong });
+}
+
+/**
+ * Optional trimmed text of at most `max` characters: empty or missing → null. A value that is not text gets
+ * `notText` (the `tooLong` message unless given).
+ */
+export function optionalText(max: number, tooLong: string, notText: string = tooLong) {
   return z
-    .string({ error: tooLong })
+    .string({ error: notText })
     .trim()
     .max(max, { error: tooLong })
     .nullish()
     .transform((value) => (value ? value : null));
+}
+
+/**
+ * An e-mail address as typed: trimmed, at most 254 characters and lower-cased (so "Ola@X.no" and "ola@x.no" are one
+ * address); `message` for every way it can be wrong.
+ */
+export function emailField(message: string) {
+  return z
+    .string({ error: message })
+    .trim()
+    .max(254, { error: message })
+    .pipe(z.email({ error: message }))
+    .transform((value) => value.toLowerCase());
 }

@@ -1,13 +1,10 @@
 import { z } from 'zod';
+import { requiredText } from '../common/field.validators.js';
 import { CONTACT_SUBJECTS } from './contact-subjects.js';
 
 export { CONTACT_SUBJECTS, CONTACT_SUBJECT_LABELS, type ContactSubject } from './contact-subjects.js';
 
 export const CONTACT_LIMITS = { name: 100, email: 254, message: 5000 } as const;
-
-/** A required, trimmed text field: `required` when missing or blank, `tooLong` past `max` characters. */
-const requiredText = (required: string, max: number, tooLong: string) =>
-  z.string({ error: required }).trim().min(1, { error: required }).max(max, { error: tooLong });
 
 /** Trimmed, lower-cased e-mail address; one message for every way it can be wrong. */
 export const emailAddress = z
@@ -18,11 +15,11 @@ export const emailAddress = z
 
 /** The contact form (POST /api/contact and the submitContact mutation). */
 export const contactInput = z.object({
-  firstName: requiredText('Fornavn er påkrevd', CONTACT_LIMITS.name, 'Fornavnet er for langt'),
-  lastName: requiredText('Etternavn er påkrevd', CONTACT_LIMITS.name, 'Etternavnet er for langt'),
+  firstName: requiredText(CONTACT_LIMITS.name, 'Fornavn er påkrevd', 'Fornavnet er for langt'),
+  lastName: requiredText(CONTACT_LIMITS.name, 'Etternavn er påkrevd', 'Etternavnet er for langt'),
   email: emailAddress,
   subject: z.enum(CONTACT_SUBJECTS, { error: 'Velg et gyldig emne' }),
-  message: requiredText('Melding er påkrevd', CONTACT_LIMITS.message, 'Meldingen er for lang'),
+  message: requiredText(CONTACT_LIMITS.message, 'Melding er påkrevd', 'Meldingen er for lang'),
 });
 
 export type ContactInput = z.input<typeof contactInput>;
@@ -36,5 +33,5 @@ export const CONTACT_ANSWER_MESSAGES = {
 
 /** `Svar` on a contact message (answerContact): the text mailed to the sender. */
 export const contactAnswerInput = z.object({
-  body: requiredText(CONTACT_ANSWER_MESSAGES.bodyRequired, CONTACT_LIMITS.message, CONTACT_ANSWER_MESSAGES.bodyTooLong),
+  body: requiredText(CONTACT_LIMITS.message, CONTACT_ANSWER_MESSAGES.bodyRequired, CONTACT_ANSWER_MESSAGES.bodyTooLong),
 });

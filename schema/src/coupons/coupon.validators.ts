@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { decimalField, optionalText } from '../common/field.validators.js';
+import { decimalField, optionalText, requiredText } from '../common/field.validators.js';
 import {
   COUPON_CODE_PATTERN,
   COUPON_LIMITS,
@@ -36,11 +36,7 @@ export const couponFormInput = z
       .string({ error: M.code })
       .transform(normaliseCouponCode)
       .refine((value) => COUPON_CODE_PATTERN.test(value), { error: M.code }),
-    title: z
-      .string({ error: M.title })
-      .trim()
-      .min(1, { error: M.title })
-      .max(COUPON_LIMITS.title, { error: M.titleTooLong }),
+    title: requiredText(COUPON_LIMITS.title, M.title, M.titleTooLong),
     description: optionalText(COUPON_LIMITS.description, M.descriptionTooLong),
     type: z.enum(COUPON_TYPES, { error: M.type }),
     /** Checked against the type below: 1–100 % or 1–100 000 kr. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalText as optionalTextField, emailField, requiredText } from '../common/field.validators.js';
 import { GROUP_STATUSES } from './group-status.js';
 import {
   DEADLINE_YEARS,
@@ -14,14 +15,8 @@ import { GROUP_STAFF_MESSAGES } from './group-staff-rules.js';
 
 export { GROUP_MESSAGES, GROUP_LIMITS } from './group-rules.js';
 
-/** Optional trimmed text: empty or missing → null. */
-const optionalText = (max: number, tooLong: string) =>
-  z
-    .string({ error: 'Ugyldig verdi' })
-    .trim()
-    .max(max, { error: tooLong })
-    .nullish()
-    .transform((value) => (value ? value : null));
+/** Optional trimmed text: empty or missing → null; a value that is not text reads 'Ugyldig verdi'. */
+const optionalText = (max: number, tooLong: string) => optionalTextField(max, tooLong, 'Ugyldig verdi');
 
 const graduationYear = z
   .union([z.string(), z.number()], { error: M.graduationYear })
@@ -63,11 +58,7 @@ const maxMembers = z
   });
 
 const groupFields = {
-  name: z
-    .string({ error: M.nameRequired })
-    .trim()
-    .min(1, { error: M.nameRequired })
-    .max(GROUP_LIMITS.name, { error: M.nameTooLong }),
+  name: requiredText(GROUP_LIMITS.name, M.nameRequired, M.nameTooLong),
   school: optionalText(GROUP_LIMITS.school, M.schoolTooLong),
   graduationYear,
   deadline,
@@ -100,12 +91,7 @@ export const joinGroupInput = z.object({ inviteCode });
 
 /** Inviting someone by e-mail (stored lower-case, like memberships). */
 export const inviteGroupMemberInput = z.object({
-  email: z
-    .string({ error: M.invalidEmail })
-    .trim()
-    .max(254, { error: M.invalidEmail })
-    .pipe(z.email({ error: M.invalidEmail }))
-    .transform((value) => value.toLowerCase()),
+  email: emailField(M.invalidEmail),
 });
 
 /** One product line of a size submission. */

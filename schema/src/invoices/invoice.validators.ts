@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { decimalField, optionalText } from '../common/field.validators.js';
+import { decimalField, optionalText, requiredText } from '../common/field.validators.js';
 
 /**
  * Staff input for invoices (admin §4, §16): `Lag faktura` (optional days until due), `Registrer betaling`
@@ -49,11 +49,7 @@ export const registerPaymentInput = z.object({
 
 export const creditNoteInput = z.object({
   amount: decimalField({ min: 0.01, max: 99_999_999.99 }, INVOICE_MESSAGES.creditAmount),
-  reason: z
-    .string({ error: INVOICE_MESSAGES.creditReason })
-    .trim()
-    .min(1, { error: INVOICE_MESSAGES.creditReason })
-    .max(500, { error: INVOICE_MESSAGES.creditReason }),
+  reason: requiredText(500, INVOICE_MESSAGES.creditReason, INVOICE_MESSAGES.creditReason),
 });
 
 export type RegisterPaymentInput = z.input<typeof registerPaymentInput>;

@@ -1,34 +1,17 @@
 import { z } from 'zod';
+import { optionalText as optionalTextField, emailField, requiredText } from '../common/field.validators.js';
 
 export const MEMBER_LIMITS = { name: 100, email: 254, school: 200 } as const;
 
-const optionalText = (max: number, tooLong: string) =>
-  z
-    .string({ error: 'Ugyldig verdi' })
-    .trim()
-    .max(max, { error: tooLong })
-    .nullish()
-    .transform((value) => (value ? value : null));
+/** Optional trimmed text: empty or missing → null; a value that is not text reads 'Ugyldig verdi'. */
+const optionalText = (max: number, tooLong: string) => optionalTextField(max, tooLong, 'Ugyldig verdi');
 
 /** Community signup (POST /api/members and the joinCommunity mutation). */
 export const memberInput = z.object({
-  firstName: z
-    .string({ error: 'Fornavn er påkrevd' })
-    .trim()
-    .min(1, { error: 'Fornavn er påkrevd' })
-    .max(MEMBER_LIMITS.name, { error: 'Fornavnet er for langt' }),
-  lastName: z
-    .string({ error: 'Etternavn er påkrevd' })
-    .trim()
-    .min(1, { error: 'Etternavn er påkrevd' })
-    .max(MEMBER_LIMITS.name, { error: 'Etternavnet er for langt' }),
+  firstName: requiredText(MEMBER_LIMITS.name, 'Fornavn er påkrevd', 'Fornavnet er for langt'),
+  lastName: requiredText(MEMBER_LIMITS.name, 'Etternavn er påkrevd', 'Etternavnet er for langt'),
   // Stored lower-case so the unique index makes "Ola@X.no" and "ola@x.no" one membership.
-  email: z
-    .string({ error: 'Ugyldig e-postadresse' })
-    .trim()
-    .max(MEMBER_LIMITS.email, { error: 'Ugyldig e-postadresse' })
-    .pipe(z.email({ error: 'Ugyldig e-postadresse' }))
-    .transform((value) => value.toLowerCase()),
+  email: emailField('Ugyldig e-postadresse'),
   school: optionalText(MEMBER_LIMITS.school, 'Skolenavnet er for langt'),
   graduationYear: z
     .union([z.string(), z.number()], { error: 'Ugyldig avgangsår' })

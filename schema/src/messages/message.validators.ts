@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredText } from '../common/field.validators.js';
 import { DEFAULT_THREAD_TYPE, THREAD_TYPES } from './thread-status.js';
 import { MESSAGE_LIMITS, MESSAGE_MESSAGES as M } from './message-rules.js';
 
@@ -24,11 +25,7 @@ const relatedId = z
 
 /** A new thread from the customer (startMessageThread). */
 export const startMessageThreadInput = z.object({
-  subject: z
-    .string({ error: M.subjectRequired })
-    .trim()
-    .min(1, { error: M.subjectRequired })
-    .max(MESSAGE_LIMITS.subject, { error: M.subjectTooLong }),
+  subject: requiredText(MESSAGE_LIMITS.subject, M.subjectRequired, M.subjectTooLong),
   type: z
     .enum(THREAD_TYPES, { error: M.typeInvalid })
     .nullish()

@@ -1,13 +1,9 @@
 import { z } from 'zod';
+import { emailField } from '../common/field.validators.js';
 
 /** Newsletter signup (POST /api/newsletter and the subscribeNewsletter mutation). */
 export const newsletterInput = z.object({
-  email: z
-    .string({ error: 'Ugyldig e-postadresse' })
-    .trim()
-    .max(254, { error: 'Ugyldig e-postadresse' })
-    .pipe(z.email({ error: 'Ugyldig e-postadresse' }))
-    .transform((value) => value.toLowerCase()),
+  email: emailField('Ugyldig e-postadresse'),
 });
 
 export type NewsletterInput = z.input<typeof newsletterInput>;

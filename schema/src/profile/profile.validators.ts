@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredText } from '../common/field.validators.js';
 import { memberInput } from '../members/member.validators.js';
 
 /**
@@ -22,12 +23,9 @@ export const DELETE_ACCOUNT_CONFIRM_MESSAGE = 'Skriv inn e-postadressen din for 
 
 /** Account deletion is confirmed by typing the account's e-mail address (any casing, spaces trimmed). */
 export const deleteAccountInput = z.object({
-  confirmEmail: z
-    .string({ error: DELETE_ACCOUNT_CONFIRM_MESSAGE })
-    .trim()
-    .min(1, { error: DELETE_ACCOUNT_CONFIRM_MESSAGE })
-    .max(254, { error: DELETE_ACCOUNT_CONFIRM_MESSAGE })
-    .transform((value) => value.toLowerCase()),
+  confirmEmail: requiredText(254, DELETE_ACCOUNT_CONFIRM_MESSAGE, DELETE_ACCOUNT_CONFIRM_MESSAGE).transform((value) =>
+    value.toLowerCase(),
+  ),
 });
 
 export const DELETE_ACCOUNT_MISMATCH_MESSAGE = 'E-postadressen stemmer ikke med kontoen';

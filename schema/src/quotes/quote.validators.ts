@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { decimalField, optionalText } from '../common/field.validators.js';
+import { decimalField, optionalText, emailField } from '../common/field.validators.js';
 import { COUPON_CODE_PATTERN, normaliseCouponCode } from '../coupons/coupons.js';
 import { GROUP_DISCOUNT_READINGS, type DiscountReadingName } from '../catalog/discounts.js';
 import { parseDeadline } from '../groups/group-rules.js';
@@ -85,12 +85,7 @@ export const quoteValidUntilInput = z
 
 /** A draft quote as 'Lagre' sends it (create and update). */
 export const quoteFormInput = z.object({
-  customerEmail: z
-    .string({ error: M.customerEmail })
-    .trim()
-    .max(254, { error: M.customerEmail })
-    .pipe(z.email({ error: M.customerEmail }))
-    .transform((value) => value.toLowerCase()),
+  customerEmail: emailField(M.customerEmail),
   groupId: rowId(M.group)
     .nullish()
     .transform((value) => value ?? null),

@@ -1,5 +1,6 @@
 import { LOGO_IMAGE, assetUrl } from '../catalog/assets.js';
 import { productPageContent } from '../catalog/product-page-content.js';
+import { PRODUCT_PAGE_PATHS } from '../catalog/product-pages.js';
 import { CATALOG_PRODUCTS } from '../catalog/products.js';
 import { CATEGORY_LABELS } from '../catalog/categories.js';
 import { REPLY_TIMES } from '../common/shipping.js';
@@ -249,20 +250,7 @@ function productRoutePaths(): string[] {
 
 /** Product pages: title and description from the page content; Product data from page content + catalogue. */
 const PRODUCT_ROUTES: Record<string, RouteMeta> = Object.fromEntries(
-  [
-    '/hoodie',
-    '/zip-hoodie',
-    '/crewneck',
-    '/longsleeve',
-    '/shorts',
-    '/sweatpants',
-    '/bandana',
-    '/patches',
-    '/lue',
-    '/glitter-uggs',
-    '/dress',
-    '/snekker',
-  ].map((path) => {
+  PRODUCT_PAGE_PATHS.map((path) => {
     const page = productPageContent(path);
     return [
       path,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailField, requiredText } from '../common/field.validators.js';
 import { STAFF_ROLES } from './staff-roles.js';
 import {
   passwordBytes,
@@ -25,23 +26,14 @@ export const staffRole = z.enum(STAFF_ROLES, { error: 'Velg en rolle' });
 
 /** `Ny ansatt`: 'Navn', 'Brukernavn', 'E-post', 'Rolle', 'Passord'. */
 export const staffUserCreateInput = z.object({
-  name: z
-    .string({ error: 'Navn er påkrevd' })
-    .trim()
-    .min(1, { error: 'Navn er påkrevd' })
-    .max(120, { error: 'Navnet kan ha høyst 120 tegn' }),
+  name: requiredText(120, 'Navn er påkrevd', 'Navnet kan ha høyst 120 tegn'),
   username: z
     .string({ error: 'Brukernavn er påkrevd' })
     .trim()
     .min(3, { error: 'Brukernavnet må ha minst 3 tegn' })
     .max(60, { error: 'Brukernavnet kan ha høyst 60 tegn' })
     .regex(/^[A-Za-z0-9._-]+$/, { error: 'Brukernavnet kan bare ha bokstaver a–z, tall, punktum, - og _' }),
-  email: z
-    .string({ error: 'Ugyldig e-postadresse' })
-    .trim()
-    .max(254, { error: 'Ugyldig e-postadresse' })
-    .pipe(z.email({ error: 'Ugyldig e-postadresse' }))
-    .transform((value) => value.toLowerCase()),
+  email: emailField('Ugyldig e-postadresse'),
   role: staffRole,
   password: staffPassword,
 });

@@ -10,8 +10,8 @@ import {
   type StaffDesignAction,
 } from '@russ/schema/designs/design-review';
 import { rejectDesignInput, requestDesignChangesInput, uploadProofInput } from '@russ/schema/designs/design.validators';
-import { DESIGN_STATUSES } from '@russ/schema/designs/design-status';
-import { JOBS } from '@russ/schema/jobs/jobs';
+import { DESIGN_STATUSES, type DesignStatus } from '@russ/schema/designs/design-status';
+import { JOBS, type JobName } from '@russ/schema/jobs/jobs';
 import { parseId } from '../../common/access.js';
 import type { Sessions } from '../../common/context.js';
 import { NotFoundError } from '../../common/errors.js';
@@ -250,27 +250,52 @@ export async function uploadDesignProof(
   });
 }
 
-/** `Godkjenn`: the design is approved ('Godkjent'); the customer is mailed. */
-export async function approveDesign(em: EntityManager, staff: AuditActor, id: number): Promise<StaffDesign> {
+/** What each of the console's status buttons does to a design: its new status, the audit action, the mail. */
+const STAFF_STEPS = {
+  approve: { to: 'approved', audit: 'design.approved', job: JOBS.designApproved },
+  reject: { to: 'rejected', audit: 'design.rejected', job: JOBS.designRejected },
+  setInProduction: { to: 'in_production', audit: 'design.in_production', job: JOBS.designInProduction },
+} as const satisfies Partial<Record<StaffDesignAction, { to: DesignStatus; audit: AuditAction; job: JobName }>>;
+
+/**
+ * One staff step on a design's status: in one transaction the design is locked, the step is checked against its
+ * status, changed (with `change` for what else the step sets), audited with before and after, and the customer's
+ * mail is queued; answers the design afresh.
+ */
+async function staffDesignStep(
+  em: EntityManager,
+  staff: AuditActor,
+  id: number,
+  action: keyof typeof STAFF_STEPS,
+  change: (design: Design) => void = () => {},
+): Promise<StaffDesign> {
+  const step = STAFF_STEPS[action];
   await em.transactional(async (tx) => {
     const design = await lockDesign(tx, id);
-    assertStaffAction(design, 'approve');
+    assertStaffAction(design, action);
     const before = snapshot(design);
-    design.status = 'approved';
-    design.approvedAt = new Date();
-    design.notes = null;
+    design.status = step.to;
+    change(design);
     design.updatedAt = new Date();
     recordAudit(tx, staff, {
-      action: 'design.approved',
+      action: step.audit,
       entityType: 'design',
       entityId: design.id,
       before,
       after: snapshot(design),
     });
-    enqueueOutbox(tx, JOBS.designApproved, { designId: design.id });
+    enqueueOutbox(tx, step.job, { designId: design.id });
   });
   em.clear();
   return getStaffDesign(em, id);
+}
+
+/** `Godkjenn`: the design is approved ('Godkjent'); the customer is mailed. */
+export async function approveDesign(em: EntityManager, staff: AuditActor, id: number): Promise<StaffDesign> {
+  return staffDesignStep(em, staff, id, 'approve', (design) => {
+    design.approvedAt = new Date();
+    design.notes = null;
+  });
 }
 
 /** `Avvis`: the reason ('Begrunnelse', required) becomes the design's notes, shown to the customer and mailed. */
@@ -281,46 +306,15 @@ export async function rejectDesign(
   input: unknown,
 ): Promise<StaffDesign> {
   const data = parseInput(rejectDesignInput, input);
-  await em.transactional(async (tx) => {
-    const design = await lockDesign(tx, id);
-    assertStaffAction(design, 'reject');
-    const before = snapshot(design);
-    design.status = 'rejected';
+  return staffDesignStep(em, staff, id, 'reject', (design) => {
     design.notes = data.reason;
     design.approvedAt = null;
-    design.updatedAt = new Date();
-    recordAudit(tx, staff, {
-      action: 'design.rejected',
-      entityType: 'design',
-      entityId: design.id,
-      before,
-      after: snapshot(design),
-    });
-    enqueueOutbox(tx, JOBS.designRejected, { designId: design.id });
   });
-  em.clear();
-  return getStaffDesign(em, id);
 }
 
 /** `Sett i produksjon`: only an approved design ('I produksjon'); the customer is mailed. */
 export async function setDesignInProduction(em: EntityManager, staff: AuditActor, id: number): Promise<StaffDesign> {
-  await em.transactional(async (tx) => {
-    const design = await lockDesign(tx, id);
-    assertStaffAction(design, 'setInProduction');
-    const before = snapshot(design);
-    design.status = 'in_production';
-    design.updatedAt = new Date();
-    recordAudit(tx, staff, {
-      action: 'design.in_production',
-      entityType: 'design',
-      entityId: design.id,
-      before,
-      after: snapshot(design),
-    });
-    enqueueOutbox(tx, JOBS.designInProduction, { designId: design.id });
-  });
-  em.clear();
-  return getStaffDesign(em, id);
+  return staffDesignStep(em, staff, id, 'setInProduction');
 }
 
 // ---------------------------------------------------------------------------------------------------------

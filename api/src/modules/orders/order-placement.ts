@@ -52,6 +52,18 @@ export async function allocateOrderNumber(tx: EntityManager, now: Date = new Dat
   return formatOrderNumber(year, Number(rows[0]?.max ?? 0) + 1);
 }
 
+/** What an order line stores, in the order of the JSON `items` summary and of its order_items row. */
+const orderLineFields = (line: PlaceOrderInput['lines'][number]) => ({
+  productId: line.productId,
+  name: line.name,
+  size: line.size,
+  color: line.color,
+  quantity: line.quantity,
+  unitPrice: line.unitPrice,
+  designId: line.designId,
+  printName: line.printName,
+});
+
 /** Places a pending order with its lines (order_items rows and the JSON `items` summary). */
 export async function placeOrder(tx: EntityManager, input: PlaceOrderInput, now: Date = new Date()): Promise<Order> {
   const orderNumber = await allocateOrderNumber(tx, now);
@@ -69,18 +81,7 @@ export async function placeOrder(tx: EntityManager, input: PlaceOrderInput, now:
     orderNumber,
     status: 'pending',
     totalAmount: input.totalAmount,
-    items: JSON.stringify(
-      input.lines.map((line) => ({
-        productId: line.productId,
-        name: line.name,
-        size: line.size,
-        color: line.color,
-        quantity: line.quantity,
-        unitPrice: line.unitPrice,
-        designId: line.designId,
-        printName: line.printName,
-      })),
-    ),
+    items: JSON.stringify(input.lines.map(orderLineFields)),
     notes,
     quoteId: input.quoteId ?? null,
     groupId: input.groupId ?? null,
@@ -88,18 +89,7 @@ export async function placeOrder(tx: EntityManager, input: PlaceOrderInput, now:
     updatedAt: now,
   });
   for (const line of input.lines) {
-    tx.create(OrderItem, {
-      order,
-      productId: line.productId,
-      name: line.name,
-      size: line.size,
-      color: line.color,
-      quantity: line.quantity,
-      unitPrice: line.unitPrice,
-      designId: line.designId,
-      printName: line.printName,
-      createdAt: now,
-    });
+    tx.create(OrderItem, { order, ...orderLineFields(line), createdAt: now });
   }
   await tx.flush();
   return order;

@@ -1,7 +1,7 @@
 import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
 import { oreToKroner, toOre } from '@russ/schema/common/money';
 import { RETURN_STATUSES, type ReturnStatus } from '@russ/schema/returns/return-status';
-import { JOBS } from '@russ/schema/jobs/jobs';
+import { JOBS, type JobName } from '@russ/schema/jobs/jobs';
 import { isCustomOrderLine } from '@russ/schema/returns/return-reasons';
 import {
   canMoveReturn,
@@ -18,7 +18,7 @@ import { ForbiddenError, NotFoundError, ValidationFailed } from '../../common/er
 import { listPage, type ListPage, type ListSpec, type ListWindowArgs } from '../../common/list-page.js';
 import { parseInput } from '../../common/validation.js';
 import { enqueueOutbox } from '../../infra/outbox/outbox.js';
-import { recordAudit, type AuditActor } from '../audit/audit.service.js';
+import { recordAudit, type AuditActor, type AuditChange } from '../audit/audit.service.js';
 import { OrderItem } from '../orders/order-item.entity.js';
 import { Order } from '../orders/order.entity.js';
 import { issueCreditNote } from '../invoices/invoice.service.js';
@@ -226,6 +226,45 @@ const snapshot = (row: OrderReturn) => ({
   rejectionReason: row.rejectionReason ?? null,
 });
 
+/** The audit action and the customer's mail of each answer to a return. */
+const ANSWERS = {
+  approved: { audit: 'return.approved', job: JOBS.returnApproved },
+  rejected: { audit: 'return.rejected', job: JOBS.returnRejected },
+} as const satisfies Record<string, { audit: AuditChange['action']; job: JobName }>;
+
+/**
+ * One staff answer to a return: in one transaction the return is locked, the move checked against its status,
+ * changed (`change` sets what the answer carries; stamped processed now), audited with before and after and the
+ * order's number, and the customer's mail queued; answers the return afresh.
+ */
+async function answerReturn(
+  em: EntityManager,
+  staff: AuditActor,
+  id: number,
+  to: keyof typeof ANSWERS,
+  change: (locked: LockedReturn, now: Date) => void,
+): Promise<StaffReturn> {
+  await em.transactional(async (tx) => {
+    const locked = await lockReturn(tx, id);
+    const { row, order } = locked;
+    assertMove(row, to);
+    const before = snapshot(row);
+    const now = new Date();
+    change(locked, now);
+    row.status = to;
+    row.processedAt = now;
+    recordAudit(tx, staff, {
+      action: ANSWERS[to].audit,
+      entityType: 'return',
+      entityId: row.id,
+      before,
+      after: { ...snapshot(row), orderNumber: order.orderNumber },
+    });
+    enqueueOutbox(tx, ANSWERS[to].job, { returnId: row.id });
+  });
+  return getStaffReturn(em, id);
+}
+
 /**
  * `Godkjenn`: sets the refund amount (0 up to the line's price; '249,50' is accepted) and the status approved,
  * and mails the customer.
@@ -237,27 +276,12 @@ export async function approveReturn(
   input: unknown,
 ): Promise<StaffReturn> {
   const data = parseInput(approveReturnInput, input);
-  await em.transactional(async (tx) => {
-    const { row, order, item } = await lockReturn(tx, id);
-    assertMove(row, 'approved');
+  return answerReturn(em, staff, id, 'approved', ({ row, order, item }, now) => {
     const checked = checkRefundAmount(data.refundAmount, oreToKroner(returnItemPriceOre(item, order.totalAmount)));
     if (!checked.ok) throw new ValidationFailed({ refundAmount: checked.message }, checked.message);
-    const before = snapshot(row);
-    const now = new Date();
-    row.status = 'approved';
     row.refundAmount = checked.amount.toFixed(2);
     row.approvedAt = now;
-    row.processedAt = now;
-    recordAudit(tx, staff, {
-      action: 'return.approved',
-      entityType: 'return',
-      entityId: row.id,
-      before,
-      after: { ...snapshot(row), orderNumber: order.orderNumber },
-    });
-    enqueueOutbox(tx, JOBS.returnApproved, { returnId: row.id });
   });
-  return getStaffReturn(em, id);
 }
 
 /** `Avvis`: the reason ('Begrunnelse', required) is stored and mailed to the customer. */
@@ -268,25 +292,10 @@ export async function rejectReturn(
   input: unknown,
 ): Promise<StaffReturn> {
   const data = parseInput(rejectReturnInput, input);
-  await em.transactional(async (tx) => {
-    const { row, order } = await lockReturn(tx, id);
-    assertMove(row, 'rejected');
-    const before = snapshot(row);
-    const now = new Date();
-    row.status = 'rejected';
+  return answerReturn(em, staff, id, 'rejected', ({ row }, now) => {
     row.rejectionReason = data.reason;
     row.rejectedAt = now;
-    row.processedAt = now;
-    recordAudit(tx, staff, {
-      action: 'return.rejected',
-      entityType: 'return',
-      entityId: row.id,
-      before,
-      after: { ...snapshot(row), orderNumber: order.orderNumber },
-    });
-    enqueueOutbox(tx, JOBS.returnRejected, { returnId: row.id });
   });
-  return getStaffReturn(em, id);
 }
 
 /**

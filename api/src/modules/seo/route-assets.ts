@@ -1,5 +1,6 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { PRODUCT_PAGE_PATHS } from '@russ/schema/catalog/product-pages';
 import type { SeoRoute } from '@russ/schema/seo/route-meta';
 
 /**
@@ -32,20 +33,7 @@ const ROUTE_MODULE_EXCEPTIONS: Record<string, string> = {
   '/500': 'error-500',
 };
 
-const PRODUCT_DETAIL_PATHS = new Set([
-  '/hoodie',
-  '/zip-hoodie',
-  '/crewneck',
-  '/longsleeve',
-  '/shorts',
-  '/sweatpants',
-  '/bandana',
-  '/patches',
-  '/lue',
-  '/glitter-uggs',
-  '/dress',
-  '/snekker',
-]);
+const PRODUCT_DETAIL_PATHS: ReadonlySet<string> = new Set(PRODUCT_PAGE_PATHS);
 
 /** 'src/app/routes/<module>.tsx' of the page the router shows for this route. */
 export function routeModuleSource(route: SeoRoute): string {

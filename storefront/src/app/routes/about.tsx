@@ -123,7 +123,7 @@ export default function AboutPage() {
       </section>
 
       <section className="section container" aria-labelledby="historien-var">
-        <div className={styles.history}>
+        <div className={`section-head ${styles.history}`}>
           <div>
             <p className="eyebrow">Historien vår</p>
             <h2 id="historien-var">Fra ett russekull til hele landet</h2>

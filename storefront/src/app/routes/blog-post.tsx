@@ -6,6 +6,7 @@ import { StatusPanel } from '@/components/ui/status-panel';
 import { useBlogPost } from '@/features/blog/api/get-blog-post';
 import { categoryLabel, publishedDateText, readingTimeText } from '@/features/blog/blog-format';
 import { usePageMeta } from '@/lib/page-meta';
+import { LineIcon } from '@/components/ui/icon';
 import styles from './blog-post.module.css';
 
 // The markdown library and the sanitiser are only needed here: their own chunk, fetched when a post is shown.
@@ -16,9 +17,7 @@ const NOT_FOUND_TITLE = 'Blogginnlegg ikke funnet';
 function BackToBlog({ className = 'btn btn-outline' }: { className?: string }) {
   return (
     <Link to="/blog" className={className}>
-      <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-        <path d="M19 12H5M12 19l-7-7 7-7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-      </svg>
+      <LineIcon d="M19 12H5M12 19l-7-7 7-7" size={18} linecap="round" />
       Tilbake til bloggen
     </Link>
   );

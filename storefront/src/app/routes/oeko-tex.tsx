@@ -5,6 +5,7 @@ import type { IconName } from '@/components/ui/icon';
 import { PageHero } from '@/components/ui/page-hero';
 import { usePageMeta } from '@/lib/page-meta';
 import { shop, shopEmailHref } from '@/lib/shop';
+import { Fact } from '@/components/ui/fact';
 import styles from './oeko-tex.module.css';
 
 const CERTIFICATION_SUBJECT = 'Spørsmål om OEKO-TEX-sertifisering';
@@ -73,18 +74,9 @@ export default function OekoTexPage() {
             <p>{MATERIAL.washing} for at plagget og trykket skal holde seg fint lengst mulig.</p>
           </div>
           <dl className={styles.facts}>
-            <div>
-              <dt>Materiale</dt>
-              <dd>{MATERIAL.composition}</dd>
-            </div>
-            <div>
-              <dt>Sertifisering</dt>
-              <dd>{MATERIAL.certification}</dd>
-            </div>
-            <div>
-              <dt>Vask</dt>
-              <dd>{MATERIAL.washing}</dd>
-            </div>
+            <Fact term="Materiale">{MATERIAL.composition}</Fact>
+            <Fact term="Sertifisering">{MATERIAL.certification}</Fact>
+            <Fact term="Vask">{MATERIAL.washing}</Fact>
           </dl>
         </div>
       </section>

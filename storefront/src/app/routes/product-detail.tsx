@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { productPageContent, type ProductPageContent } from '@russ/schema/catalog/product-page-content';
-import { Icon } from '@/components/ui/icon';
+import { Icon, LineIcon } from '@/components/ui/icon';
 import { Logo } from '@/components/ui/logo';
 import { StatusPanel } from '@/components/ui/status-panel';
 import { usePageProduct } from '@/features/product-detail/api/get-page-product';
@@ -85,9 +85,7 @@ function ProductDetailPage({ content }: { content: ProductPageContent }) {
     <div className={`container ${styles.page}`}>
       <div className={styles.topBar}>
         <Link to="/products" className={`btn btn-outline ${styles.back}`}>
-          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-            <path d="M15 18l-6-6 6-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          </svg>
+          <LineIcon d="M15 18l-6-6 6-6" size={18} linecap="round" />
           Tilbake til produkter
         </Link>
         <span className={styles.logo} role="img" aria-label={`${shop.name} logo`}>

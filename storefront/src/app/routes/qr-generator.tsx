@@ -2,6 +2,7 @@ import { QR } from '@russ/schema/common/limits';
 import { QrCodeCanvas } from '@/features/qr/components/qr-code-canvas';
 import { QR_GENERATOR_ENTRIES, qrBaseUrl, qrTargetUrl } from '@/features/qr/qr-targets';
 import { usePageMeta } from '@/lib/page-meta';
+import { LineIcon } from '@/components/ui/icon';
 import styles from './qr-generator.module.css';
 
 export default function QrGeneratorPage() {
@@ -14,7 +15,7 @@ export default function QrGeneratorPage() {
 
   return (
     <section className={`section container ${styles.sheet}`} aria-labelledby="qr-generator-tittel">
-      <div className={styles.intro}>
+      <div className={`section-head ${styles.intro}`}>
         <div>
           <h1 id="qr-generator-tittel">QR-kode generator</h1>
           <p className={`lead ${styles.lead}`}>
@@ -23,15 +24,11 @@ export default function QrGeneratorPage() {
           </p>
         </div>
         <button type="button" className={`btn btn-primary ${styles.print}`} onClick={() => window.print()}>
-          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-            <path
-              d="M6 9V2h12v7M6 18H4a2 2 0 0 1-2-2v-5a2 2 0 0 1 2-2h16a2 2 0 0 1 2 2v5a2 2 0 0 1-2 2h-2M6 14h12v8H6z"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinejoin="round"
-            />
-          </svg>
+          <LineIcon
+            d="M6 9V2h12v7M6 18H4a2 2 0 0 1-2-2v-5a2 2 0 0 1 2-2h16a2 2 0 0 1 2 2v5a2 2 0 0 1-2 2h-2M6 14h12v8H6z"
+            size={18}
+            linejoin="round"
+          />
           Skriv ut alle
         </button>
       </div>

@@ -1,6 +1,8 @@
-import { useEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import { Link } from 'react-router-dom';
 import { Logo } from '@/components/ui/logo';
+import { keepTabInside } from '@/components/ui/dialog';
+import { LineIcon } from '@/components/ui/icon';
 import { MOBILE_MENU_LINKS, SIGN_IN_PATH } from './navigation';
 import styles from './mobile-menu.module.css';
 
@@ -17,22 +19,6 @@ type MobileMenuProps = {
 export function MobileMenu({ open, onClose, returnFocusTo }: MobileMenuProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
 
-  // The modal dialog makes the page inert; keep Tab cycling inside it rather than leaving for the browser UI.
-  const trapFocus = (event: KeyboardEvent<HTMLDialogElement>) => {
-    if (event.key !== 'Tab') return;
-    const focusable = Array.from(
-      dialogRef.current?.querySelectorAll<HTMLElement>('a[href], button:not([disabled])') ?? [],
-    );
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last?.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first?.focus();
-    }
-  };
   const navigatedRef = useRef(false);
 
   useEffect(() => {
@@ -52,7 +38,8 @@ export function MobileMenu({ open, onClose, returnFocusTo }: MobileMenuProps) {
       id="mobile-menu"
       className={styles.panel}
       aria-label="Meny"
-      onKeyDown={trapFocus}
+      // The modal dialog makes the page inert; keep Tab cycling inside it rather than leaving for the browser UI.
+      onKeyDown={(event) => keepTabInside(event, 'a[href], button:not([disabled])')}
       onClose={() => {
         onClose();
         if (!navigatedRef.current) returnFocusTo.current?.focus();
@@ -66,9 +53,7 @@ export function MobileMenu({ open, onClose, returnFocusTo }: MobileMenuProps) {
         <div className={styles.top}>
           <Logo />
           <button type="button" className={styles.close} onClick={onClose}>
-            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-              <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            </svg>
+            <LineIcon d="M6 6l12 12M18 6 6 18" size={22} linecap="round" />
             <span className="visually-hidden">Lukk meny</span>
           </button>
         </div>

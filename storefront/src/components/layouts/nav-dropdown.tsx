@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { LineIcon } from '@/components/ui/icon';
 import type { NavLinkItem } from './navigation';
 import styles from './site-header.module.css';
 
@@ -120,9 +121,7 @@ export function NavDropdown({ label, items }: { label: string; items: NavLinkIte
         onKeyDown={onButtonKeyDown}
       >
         {label}
-        <svg className={styles.chevron} viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
-          <path d="m6 9 6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-        </svg>
+        <LineIcon d="m6 9 6 6 6-6" size={16} linecap="round" className={styles.chevron} />
       </button>
       <ul id={listId} className={styles.dropdownList} hidden={!open} onKeyDown={onListKeyDown}>
         {items.map((item) => (

@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { Logo } from '@/components/ui/logo';
 import { shop } from '@/lib/shop';
+import { LineIcon } from '@/components/ui/icon';
 import { MobileMenu } from './mobile-menu';
 import { NavDropdown } from './nav-dropdown';
 import {
@@ -81,9 +82,7 @@ export function SiteHeader() {
             aria-controls="mobile-menu"
             onClick={() => setMenuOpenedAt(pathname)}
           >
-            <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
-              <path d="M4 6h16M4 12h16M4 18h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            </svg>
+            <LineIcon d="M4 6h16M4 12h16M4 18h16" linecap="round" />
             <span className="visually-hidden">Åpne meny</span>
           </button>
         </div>

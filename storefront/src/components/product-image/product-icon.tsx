@@ -1,3 +1,4 @@
+import { LineIcon } from '@/components/ui/icon';
 import type { ProductIconName } from './image-fallback';
 
 /** Outline drawings of each kind of product, 24×24, drawn inline (no icon library, no external host). */
@@ -27,21 +28,5 @@ const PATHS: Record<ProductIconName, string> = {
 };
 
 export function ProductIcon({ name, size = 48 }: { name: ProductIconName; size?: number }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width={size}
-      height={size}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.5"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      data-icon={name}
-    >
-      <path d={PATHS[name]} />
-    </svg>
-  );
+  return <LineIcon d={PATHS[name]} size={size} strokeWidth="1.5" linecap="round" linejoin="round" data-icon={name} />;
 }

@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import styles from './dialog.module.css';
+import { LineIcon } from './icon';
 
 /**
  * A modal dialog on the native <dialog> element: focus moves in and stays there, the page behind is inert,
@@ -61,9 +62,7 @@ export function Dialog({
             {description ? <div className={styles.description}>{description}</div> : null}
           </div>
           <button type="button" className={styles.close} onClick={() => onCloseRef.current()} aria-label="Lukk">
-            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-              <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            </svg>
+            <LineIcon d="M6 6l12 12M18 6 6 18" size={20} linecap="round" />
           </button>
         </div>
         {children}
@@ -75,4 +74,22 @@ export function Dialog({
 /** The row of buttons at the end of a dialog, the main action last (on the right). */
 export function DialogActions({ children }: { children: ReactNode }) {
   return <div className={styles.actions}>{children}</div>;
+}
+
+/**
+ * For a modal <dialog>'s `onKeyDown`: Tab and Shift+Tab cycle among the elements that match `focusable` inside it
+ * instead of leaving for the browser's own controls (the page behind is inert already).
+ */
+export function keepTabInside(event: KeyboardEvent<HTMLDialogElement>, focusable: string): void {
+  if (event.key !== 'Tab') return;
+  const elements = Array.from(event.currentTarget.querySelectorAll<HTMLElement>(focusable));
+  const first = elements[0];
+  const last = elements[elements.length - 1];
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault();
+    last?.focus();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first?.focus();
+  }
 }

@@ -23,7 +23,19 @@ const PATHS = {
 
 export type IconName = keyof typeof PATHS;
 
-export function Icon({ name, size = 24 }: { name: IconName; size?: number }) {
+type LineIconProps = {
+  /** The drawing on a 24×24 grid. */
+  d: string;
+  size?: number;
+  strokeWidth?: number | string;
+  linecap?: 'round';
+  linejoin?: 'round';
+  className?: string;
+  'data-icon'?: string;
+};
+
+/** One outline drawing in the text colour, hidden from assistive technology: every inline icon of the shop. */
+export function LineIcon({ d, size = 24, strokeWidth = 2, linecap, linejoin, ...svg }: LineIconProps) {
   return (
     <svg
       viewBox="0 0 24 24"
@@ -31,13 +43,18 @@ export function Icon({ name, size = 24 }: { name: IconName; size?: number }) {
       height={size}
       fill="none"
       stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
+      strokeWidth={strokeWidth}
+      strokeLinecap={linecap}
+      strokeLinejoin={linejoin}
       aria-hidden="true"
       focusable="false"
+      {...svg}
     >
-      <path d={PATHS[name]} />
+      <path d={d} />
     </svg>
   );
+}
+
+export function Icon({ name, size = 24 }: { name: IconName; size?: number }) {
+  return <LineIcon d={PATHS[name]} size={size} linecap="round" linejoin="round" />;
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { StatusTone } from '@russ/schema/common/status-tone';
+import { LineIcon } from './icon';
 import { STATUS_ICON_PATHS, type StatusIconName } from './status-icons';
 import styles from './status-badge.module.css';
 
@@ -7,22 +8,7 @@ import styles from './status-badge.module.css';
 export const toneClassName = styles.tone;
 
 export function StatusIcon({ name, size = 20 }: { name: StatusIconName; size?: number }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width={size}
-      height={size}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d={STATUS_ICON_PATHS[name]} />
-    </svg>
-  );
+  return <LineIcon d={STATUS_ICON_PATHS[name]} size={size} linecap="round" linejoin="round" />;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import styles from './toast.module.css';
+import { LineIcon } from './icon';
 
 /** Spec: one toast at a time, shown for 5000 ms unless told otherwise. */
 export const TOAST_DURATION_MS = 5000;
@@ -94,9 +95,7 @@ function ToastCard({ toast, onDismiss }: { toast: ActiveToast; onDismiss: () => 
         {toast.action ? <div className={styles.action}>{toast.action}</div> : null}
       </div>
       <button type="button" className={styles.close} onClick={onDismiss} aria-label="Lukk varsel">
-        <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
-          <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-        </svg>
+        <LineIcon d="M6 6l12 12M18 6 6 18" size={16} linecap="round" />
       </button>
     </div>
   );

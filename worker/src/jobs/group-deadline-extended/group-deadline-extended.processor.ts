@@ -1,7 +1,8 @@
 import { formatDateNb } from '@russ/schema/common/dates';
 import type { JOBS } from '@russ/schema/jobs/jobs';
-import { GroupMember, Member } from '@russ/api/db';
+import { Member } from '@russ/api/db';
 import { type MailJobHandler } from '../../mail/mail-job.js';
+import { groupMembership } from '../group-invitation/group-membership.js';
 
 /**
  * `Forleng frist` (admin §7, §15): tells an accepted member the group's new deadline, read from the group when
@@ -13,10 +14,9 @@ export const groupDeadlineExtendedMail: MailJobHandler<typeof JOBS.groupDeadline
   { groupMemberId },
   { em, renderer, config, now },
 ) => {
-  const row = await em.findOne(GroupMember, { id: groupMemberId }, { populate: ['group'] });
-  if (!row) return { skip: `group member ${groupMemberId} was removed` };
-  if (row.status !== 'accepted') return { skip: `group member ${groupMemberId} is ${row.status}` };
-  const group = row.group.getEntity();
+  const membership = await groupMembership(em, groupMemberId, 'accepted');
+  if ('skip' in membership) return membership;
+  const { row, group } = membership;
   if (group.status === 'archived') return { skip: `group ${group.id} is archived` };
   if (!group.deadline || group.deadline.getTime() <= now.getTime()) {
     return { skip: `group ${group.id} has no deadline ahead` };

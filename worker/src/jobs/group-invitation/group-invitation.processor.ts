@@ -1,8 +1,9 @@
 import { formatDateNb } from '@russ/schema/common/dates';
 import type { JOBS } from '@russ/schema/jobs/jobs';
 import { groupJoinUrl } from '@russ/schema/groups/group-rules';
-import { GroupMember, Member } from '@russ/api/db';
+import { Member } from '@russ/api/db';
 import { type MailJobHandler } from '../../mail/mail-job.js';
+import { groupMembership } from './group-membership.js';
 
 /**
  * Invites someone to a group on the coordinator's behalf: who invites, which group, the deadline, and a link to
@@ -15,10 +16,9 @@ export const groupInvitationMail: MailJobHandler<typeof JOBS.groupInvitation> = 
   { groupMemberId },
   { em, renderer, config },
 ) => {
-  const invitation = await em.findOne(GroupMember, { id: groupMemberId }, { populate: ['group'] });
-  if (!invitation) return { skip: `group member ${groupMemberId} was removed` };
-  if (invitation.status !== 'invited') return { skip: `group member ${groupMemberId} is ${invitation.status}` };
-  const group = invitation.group.getEntity();
+  const membership = await groupMembership(em, groupMemberId, 'invited');
+  if ('skip' in membership) return membership;
+  const { row: invitation, group } = membership;
   if (group.status === 'archived') return { skip: `group ${group.id} is archived` };
 
   const email = invitation.email.toLowerCase();

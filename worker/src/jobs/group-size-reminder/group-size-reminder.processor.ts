@@ -1,7 +1,8 @@
 import { formatDateNb } from '@russ/schema/common/dates';
 import type { JOBS } from '@russ/schema/jobs/jobs';
-import { GroupMember, Member, SizeSubmission } from '@russ/api/db';
+import { Member, SizeSubmission } from '@russ/api/db';
 import { type MailJobHandler } from '../../mail/mail-job.js';
+import { groupMembership } from '../group-invitation/group-membership.js';
 
 /**
  * The size reminder (admin §7, §15), from `Send påminnelse` or the daily job 3 days before the deadline: asks an
@@ -13,10 +14,9 @@ export const groupSizeReminderMail: MailJobHandler<typeof JOBS.groupSizeReminder
   { groupMemberId },
   { em, renderer, config, now },
 ) => {
-  const row = await em.findOne(GroupMember, { id: groupMemberId }, { populate: ['group'] });
-  if (!row) return { skip: `group member ${groupMemberId} was removed` };
-  if (row.status !== 'accepted') return { skip: `group member ${groupMemberId} is ${row.status}` };
-  const group = row.group.getEntity();
+  const membership = await groupMembership(em, groupMemberId, 'accepted');
+  if ('skip' in membership) return membership;
+  const { row, group } = membership;
   if (group.status !== 'active') return { skip: `group ${group.id} is ${group.status}` };
   if (group.deadline && group.deadline.getTime() <= now.getTime()) {
     return { skip: `the deadline of group ${group.id} has passed` };

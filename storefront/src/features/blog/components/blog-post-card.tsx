@@ -20,7 +20,7 @@ export function BlogPostCard({ post, headingLevel = 2 }: { post: BlogPostCardDat
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const showImage = Boolean(post.imageUrl) && !imageFailed;
   return (
-    <article className={styles.card}>
+    <article className={`tile lift ${styles.card}`}>
       <div className={styles.media}>
         {showImage ? (
           <img

@@ -15,7 +15,7 @@ export function PopularProducts({ headingId }: { headingId: string }) {
 
   return (
     <section className="section container" aria-labelledby={headingId}>
-      <div className={styles.head}>
+      <div className={`section-head ${styles.head}`}>
         <div>
           <p className="eyebrow">Mest populært</p>
           <h2 id={headingId}>Populære produkter</h2>
@@ -45,7 +45,7 @@ export function PopularProducts({ headingId }: { headingId: string }) {
               <li key={product.id} className={styles.item}>
                 <Link
                   to={to}
-                  className={styles.link}
+                  className={`tile lift ${styles.link}`}
                   onClick={() => trackEvent('product_view', { product: product.name, to, from: 'popular-products' })}
                 >
                   <span className={styles.media}>

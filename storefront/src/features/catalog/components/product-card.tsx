@@ -30,7 +30,7 @@ export function ProductCard({
   const onOrder = () => trackEvent('cta_click', { cta: 'Bestill nå', product: product.name });
 
   return (
-    <article className={`${styles.card} ${pageLink ? styles.linked : ''}`} data-testid="product-card">
+    <article className={`tile ${styles.card} ${pageLink ? 'lift' : ''}`} data-testid="product-card">
       <div className={styles.media}>
         <ProductImage
           imageUrl={product.imageUrl}
@@ -75,7 +75,7 @@ export function ProductCard({
 /** A grey card of the same shape, shown while the products load. */
 export function ProductCardSkeleton() {
   return (
-    <div className={`${styles.card} ${styles.skeleton}`} aria-hidden="true" data-testid="product-skeleton">
+    <div className={`tile ${styles.card} ${styles.skeleton}`} aria-hidden="true" data-testid="product-skeleton">
       <div className={`${styles.media} ${styles.shimmer}`} />
       <div className={styles.body}>
         <span className={`${styles.bar} ${styles.shimmer}`} style={{ width: '60%', height: '1.25rem' }} />

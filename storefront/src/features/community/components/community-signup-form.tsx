@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { TextField } from '@/components/ui/form-field';
+import { MemberNameFields, MemberSchoolFields } from '@/components/ui/member-fields';
 import { useToast } from '@/components/ui/toast';
 import { trackEvent } from '@/lib/analytics';
-import type { FieldErrorMap } from '@/lib/field-errors';
 import { shop } from '@/lib/shop';
+import { focusFirstInvalid, useFormFields } from '@/lib/use-form-fields';
 import {
   useJoinCommunity,
   validateCommunitySignup,
@@ -19,16 +20,10 @@ type CommunitySignupFormProps = { onJoined: (member: { firstName: string }) => v
  * sent; the button reads 'Registrerer...' meanwhile. Failures keep the form and show a destructive toast.
  */
 export function CommunitySignupForm({ onJoined }: CommunitySignupFormProps) {
-  const [values, setValues] = useState<CommunitySignupValues>(EMPTY);
-  const [fieldErrors, setFieldErrors] = useState<FieldErrorMap>({});
+  const { values, setErrors: setFieldErrors, field } = useFormFields(EMPTY);
   const [submitting, setSubmitting] = useState(false);
   const joinCommunity = useJoinCommunity();
   const { toast } = useToast();
-
-  const set = (field: keyof CommunitySignupValues) => (event: { target: { value: string } }) => {
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-    setFieldErrors((current) => ({ ...current, [field]: undefined }));
-  };
 
   const fail = (description: string) =>
     toast({ variant: 'destructive', title: 'Kunne ikke registrere medlemskap', description });
@@ -39,9 +34,7 @@ export function CommunitySignupForm({ onJoined }: CommunitySignupFormProps) {
     const invalid = validateCommunitySignup(values);
     if (invalid) {
       setFieldErrors(invalid);
-      // Move the user to the first field that needs attention once the messages are rendered.
-      const form = event.currentTarget;
-      requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      focusFirstInvalid(event.currentTarget);
       return;
     }
     setSubmitting(true);
@@ -69,26 +62,7 @@ export function CommunitySignupForm({ onJoined }: CommunitySignupFormProps) {
   return (
     <form className="form-grid" onSubmit={onSubmit} noValidate aria-label="Bli medlem">
       <div className="form-grid form-grid-2">
-        <TextField
-          label="Fornavn"
-          marked
-          name="firstName"
-          autoComplete="given-name"
-          aria-required="true"
-          value={values.firstName}
-          onChange={set('firstName')}
-          error={fieldErrors.firstName}
-        />
-        <TextField
-          label="Etternavn"
-          marked
-          name="lastName"
-          autoComplete="family-name"
-          aria-required="true"
-          value={values.lastName}
-          onChange={set('lastName')}
-          error={fieldErrors.lastName}
-        />
+        <MemberNameFields field={field} />
       </div>
       <TextField
         label="E-post"
@@ -97,29 +71,10 @@ export function CommunitySignupForm({ onJoined }: CommunitySignupFormProps) {
         type="email"
         autoComplete="email"
         aria-required="true"
-        value={values.email}
-        onChange={set('email')}
-        error={fieldErrors.email}
+        {...field('email')}
       />
       <div className="form-grid form-grid-2">
-        <TextField
-          label="Skole (valgfritt)"
-          name="school"
-          autoComplete="organization"
-          value={values.school}
-          onChange={set('school')}
-          error={fieldErrors.school}
-        />
-        <TextField
-          label="Avgangsår (valgfritt)"
-          name="graduationYear"
-          inputMode="numeric"
-          placeholder="2024"
-          maxLength={4}
-          value={values.graduationYear}
-          onChange={set('graduationYear')}
-          error={fieldErrors.graduationYear}
-        />
+        <MemberSchoolFields field={field} />
       </div>
       <p className="field-hint">
         Felt merket med <span className="field-required">*</span> må fylles ut. Medlemskapet er gratis.

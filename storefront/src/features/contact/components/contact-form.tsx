@@ -4,7 +4,7 @@ import { CONTACT_SUBJECT_LABELS, CONTACT_SUBJECTS, isContactSubject } from '@rus
 import { SelectField, TextAreaField, TextField } from '@/components/ui/form-field';
 import { useToast } from '@/components/ui/toast';
 import { trackEvent } from '@/lib/analytics';
-import type { FieldErrorMap } from '@/lib/field-errors';
+import { useFormFields } from '@/lib/use-form-fields';
 import { useSubmitContact, type ContactFormValues } from '@/features/contact/api/submit-contact';
 
 const EMPTY: ContactFormValues = { firstName: '', lastName: '', email: '', subject: '', message: '' };
@@ -18,20 +18,19 @@ export function ContactForm() {
   // dashboard's 'Ny bestilling') with the message written.
   const [searchParams] = useSearchParams();
   const presetSubject = searchParams.get('subject') ?? '';
-  const [values, setValues] = useState<ContactFormValues>(() => ({
+  const {
+    values,
+    setValues,
+    setErrors: setFieldErrors,
+    field,
+  } = useFormFields<ContactFormValues>(() => ({
     ...EMPTY,
     subject: isContactSubject(presetSubject) ? presetSubject : '',
     message: searchParams.get('message') ?? '',
   }));
-  const [fieldErrors, setFieldErrors] = useState<FieldErrorMap>({});
   const [sending, setSending] = useState(false);
   const { submitContact } = useSubmitContact();
   const { toast } = useToast();
-
-  const set = (field: keyof ContactFormValues) => (event: { target: { value: string } }) => {
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-    setFieldErrors((current) => ({ ...current, [field]: undefined }));
-  };
 
   const showError = () =>
     toast({ variant: 'destructive', title: 'Feil', description: 'Noe gikk galt. Prøv igjen senere.' });
@@ -64,43 +63,11 @@ export function ContactForm() {
   return (
     <form className="form-grid" onSubmit={onSubmit} aria-label="Kontaktskjema">
       <div className="form-grid form-grid-2">
-        <TextField
-          label="Fornavn"
-          name="firstName"
-          autoComplete="given-name"
-          required
-          value={values.firstName}
-          onChange={set('firstName')}
-          error={fieldErrors.firstName}
-        />
-        <TextField
-          label="Etternavn"
-          name="lastName"
-          autoComplete="family-name"
-          required
-          value={values.lastName}
-          onChange={set('lastName')}
-          error={fieldErrors.lastName}
-        />
+        <TextField label="Fornavn" name="firstName" autoComplete="given-name" required {...field('firstName')} />
+        <TextField label="Etternavn" name="lastName" autoComplete="family-name" required {...field('lastName')} />
       </div>
-      <TextField
-        label="E-post"
-        name="email"
-        type="email"
-        autoComplete="email"
-        required
-        value={values.email}
-        onChange={set('email')}
-        error={fieldErrors.email}
-      />
-      <SelectField
-        label="Emne"
-        name="subject"
-        required
-        value={values.subject}
-        onChange={set('subject')}
-        error={fieldErrors.subject}
-      >
+      <TextField label="E-post" name="email" type="email" autoComplete="email" required {...field('email')} />
+      <SelectField label="Emne" name="subject" required {...field('subject')}>
         <option value="" disabled>
           Velg emne
         </option>
@@ -116,9 +83,7 @@ export function ContactForm() {
         required
         rows={6}
         placeholder="Fortell oss hva du lurer på: antall, produkter, farger, ønsket leveringsdato ..."
-        value={values.message}
-        onChange={set('message')}
-        error={fieldErrors.message}
+        {...field('message')}
       />
       <div>
         <button type="submit" className="btn btn-primary" disabled={sending}>

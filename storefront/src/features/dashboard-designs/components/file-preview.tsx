@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { isPreviewableImage } from '@/features/dashboard-designs/api/designs-tab-area';
+import { LineIcon } from '@/components/ui/icon';
 import styles from './designs.module.css';
 
 /**
@@ -11,17 +12,12 @@ export function FileThumbnail({ url, mimeType, alt }: { url: string; mimeType: s
   if (!isPreviewableImage(mimeType) || failed) {
     return (
       <div className={styles.thumbFallback}>
-        <svg
-          viewBox="0 0 24 24"
-          width="36"
-          height="36"
-          fill="none"
-          stroke="currentColor"
+        <LineIcon
+          d="M14 2H6a2 2 0 0 0-2 2v16a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V8zM14 2v6h6"
+          size={36}
           strokeWidth="1.6"
-          aria-hidden="true"
-        >
-          <path d="M14 2H6a2 2 0 0 0-2 2v16a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V8zM14 2v6h6" strokeLinejoin="round" />
-        </svg>
+          linejoin="round"
+        />
         <span>{failed ? 'Ingen forhåndsvisning' : mimeType === 'application/pdf' ? 'PDF' : 'Fil'}</span>
       </div>
     );

@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { MAX_UPLOAD_MB, UPLOAD_ACCEPT, UPLOAD_FILE_TYPES } from '@russ/schema/designs/uploads';
+import { LineIcon } from '@/components/ui/icon';
 import styles from './designs.module.css';
 
 const TYPE_LIST = UPLOAD_FILE_TYPES.map((type) => type.label).join(', ');
@@ -43,21 +44,13 @@ export function UploadDropZone({
       onDragLeave={() => setDragging(false)}
       onDrop={onDrop}
     >
-      <svg
-        viewBox="0 0 24 24"
-        width="36"
-        height="36"
-        fill="none"
-        stroke="currentColor"
+      <LineIcon
+        d="M12 16V4M7 9l5-5 5 5M4 16v3a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-3"
+        size={36}
         strokeWidth="1.8"
-        aria-hidden="true"
-      >
-        <path
-          d="M12 16V4M7 9l5-5 5 5M4 16v3a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-3"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-      </svg>
+        linecap="round"
+        linejoin="round"
+      />
       <p className={styles.dropTitle}>Dra og slipp filen her</p>
       <p id={hintId} className={styles.dropHint}>
         {TYPE_LIST} · Maks {MAX_UPLOAD_MB}MB per fil

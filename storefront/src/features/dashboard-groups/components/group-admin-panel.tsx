@@ -3,6 +3,7 @@ import { colourLabel } from '@russ/schema/catalog/colours';
 import { formatDateNb } from '@russ/schema/common/dates';
 import { inviteGroupMemberInput } from '@russ/schema/groups/group.validators';
 import { TextField } from '@/components/ui/form-field';
+import { useField } from '@/lib/use-form-fields';
 import { useToast } from '@/components/ui/toast';
 import { getFragmentData, graphql, type FragmentType } from '@/gql';
 import {
@@ -18,6 +19,7 @@ import { GroupForm, groupFormValues } from './group-form';
 import { ShareInvite } from './share-invite';
 import { SizeMatrixTable } from './size-matrix-table';
 import { SizeSubmissionForm } from './size-submission-form';
+import { FormAlert } from './form-alert';
 import styles from './groups.module.css';
 
 /** What the panel shows of one group; the group detail query spreads it. */
@@ -136,8 +138,7 @@ function memberName(member: { firstName?: string | null; lastName?: string | nul
 
 function MembersSection({ group: groupRef }: { group: FragmentType<typeof MembersSection_GroupDetailFragment> }) {
   const group = getFragmentData(MembersSection_GroupDetailFragment, groupRef);
-  const [email, setEmail] = useState('');
-  const [emailError, setEmailError] = useState<string | null>(null);
+  const { value: email, setValue: setEmail, setError: setEmailError, bind: bindEmail } = useField();
   const [refusal, setRefusal] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<string | null>(null);
   const [invite, inviting] = useInviteMember();
@@ -253,22 +254,13 @@ function MembersSection({ group: groupRef }: { group: FragmentType<typeof Member
             type="email"
             autoComplete="off"
             placeholder="navn@example.no"
-            value={email}
-            onChange={(event) => {
-              setEmail(event.target.value);
-              setEmailError(null);
-            }}
-            error={emailError ?? undefined}
+            {...bindEmail}
           />
           <button type="submit" className="btn btn-dark" disabled={inviting}>
             {inviting ? 'Sender...' : 'Send invitasjon'}
           </button>
         </div>
-        {refusal ? (
-          <p className={styles.alert} role="alert">
-            {refusal}
-          </p>
-        ) : null}
+        <FormAlert message={refusal} />
       </form>
     </section>
   );

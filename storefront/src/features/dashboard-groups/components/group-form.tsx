@@ -5,7 +5,9 @@ import { GROUP_MESSAGES, isDeadlinePassed } from '@russ/schema/groups/group-rule
 import { createGroupInput, updateGroupInput } from '@russ/schema/groups/group.validators';
 import { SelectField, TextAreaField, TextField } from '@/components/ui/form-field';
 import { toFieldErrorMap, type FieldErrorMap } from '@/lib/field-errors';
+import { focusFirstInvalid, useFormFields } from '@/lib/use-form-fields';
 import type { GroupOutcome } from '@/features/dashboard-groups/api/groups';
+import { FormAlert } from './form-alert';
 import styles from './groups.module.css';
 
 export type GroupFormValues = {
@@ -72,14 +74,8 @@ type GroupFormProps = {
  * 'Ubegrenset') and description; editing adds the status. Checked with the server's validator first.
  */
 export function GroupForm({ mode, initial = EMPTY_GROUP_FORM, onSubmit, onCancel, busy }: GroupFormProps) {
-  const [values, setValues] = useState<GroupFormValues>(initial);
-  const [errors, setErrors] = useState<FieldErrorMap>({});
+  const { values, setErrors, field } = useFormFields(initial);
   const [formError, setFormError] = useState<string | null>(null);
-
-  const set = (field: keyof GroupFormValues) => (event: { target: { value: string } }) => {
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -95,7 +91,7 @@ export function GroupForm({ mode, initial = EMPTY_GROUP_FORM, onSubmit, onCancel
     }
     if (!parsed.success || Object.keys(found).length > 0) {
       setErrors(found);
-      requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      focusFirstInvalid(form);
       return;
     }
     const data = parsed.data;
@@ -125,31 +121,15 @@ export function GroupForm({ mode, initial = EMPTY_GROUP_FORM, onSubmit, onCancel
   const title = mode === 'create' ? 'Opprett gruppe' : 'Rediger gruppe';
   return (
     <form className={styles.formCard} onSubmit={submit} noValidate aria-label={title}>
-      <TextField
-        label="Gruppenavn"
-        marked
-        aria-required="true"
-        maxLength={100}
-        value={values.name}
-        onChange={set('name')}
-        error={errors.name}
-      />
+      <TextField label="Gruppenavn" marked aria-required="true" maxLength={100} {...field('name')} />
       <div className="form-grid form-grid-2">
-        <TextField
-          label="Skole"
-          autoComplete="organization"
-          value={values.school}
-          onChange={set('school')}
-          error={errors.school}
-        />
+        <TextField label="Skole" autoComplete="organization" {...field('school')} />
         <TextField
           label="Avgangsår"
           inputMode="numeric"
           placeholder="2026"
           maxLength={4}
-          value={values.graduationYear}
-          onChange={set('graduationYear')}
-          error={errors.graduationYear}
+          {...field('graduationYear')}
         />
       </div>
       <div className="form-grid form-grid-2">
@@ -157,9 +137,7 @@ export function GroupForm({ mode, initial = EMPTY_GROUP_FORM, onSubmit, onCancel
           label="Frist for størrelser"
           type="date"
           hint="Medlemmene kan sende inn og endre størrelser til og med denne dagen."
-          value={values.deadline}
-          onChange={set('deadline')}
-          error={errors.deadline}
+          {...field('deadline')}
         />
         <TextField
           label="Maks antall medlemmer"
@@ -167,21 +145,12 @@ export function GroupForm({ mode, initial = EMPTY_GROUP_FORM, onSubmit, onCancel
           inputMode="numeric"
           min={1}
           hint="La feltet stå tomt for Ubegrenset."
-          value={values.maxMembers}
-          onChange={set('maxMembers')}
-          error={errors.maxMembers}
+          {...field('maxMembers')}
         />
       </div>
-      <TextAreaField
-        label="Beskrivelse"
-        rows={3}
-        maxLength={1000}
-        value={values.description}
-        onChange={set('description')}
-        error={errors.description}
-      />
+      <TextAreaField label="Beskrivelse" rows={3} maxLength={1000} {...field('description')} />
       {mode === 'edit' ? (
-        <SelectField label="Status" value={values.status} onChange={set('status')} error={errors.status}>
+        <SelectField label="Status" {...field('status')}>
           {GROUP_STATUSES.map((status) => (
             <option key={status} value={status}>
               {GROUP_STATUS_LABELS[status]}
@@ -189,11 +158,7 @@ export function GroupForm({ mode, initial = EMPTY_GROUP_FORM, onSubmit, onCancel
           ))}
         </SelectField>
       ) : null}
-      {formError ? (
-        <p className={styles.alert} role="alert">
-          {formError}
-        </p>
-      ) : null}
+      <FormAlert message={formError} />
       <div className={styles.actions}>
         <button type="submit" className="btn btn-primary" disabled={busy}>
           {busy ? 'Lagrer...' : mode === 'create' ? 'Opprett gruppe' : 'Lagre endringer'}

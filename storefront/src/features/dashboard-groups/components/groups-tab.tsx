@@ -9,11 +9,13 @@ import { SelectField } from '@/components/ui/form-field';
 import { Icon } from '@/components/ui/icon';
 import { useToast } from '@/components/ui/toast';
 import { useCreateGroup, useMyGroups, useRespondToInvitation } from '@/features/dashboard-groups/api/groups';
+import { Fact } from '@/components/ui/fact';
 import { GroupAdminPanel } from './group-admin-panel';
 import { GroupStatusBadge, LockedBadge, MemberStatusBadge } from './group-badges';
 import { GroupForm } from './group-form';
 import { JoinGroupForm } from './join-group-form';
 import { SizeSubmissionForm, type SizeSubmissionForm_GroupSizeSubmissionFragment } from './size-submission-form';
+import { FormAlert } from './form-alert';
 import styles from './groups.module.css';
 
 /**
@@ -65,7 +67,7 @@ export default function GroupsTab() {
 
   return (
     <div className={styles.tab}>
-      <div className={styles.head}>
+      <div className={`section-head ${styles.head}`}>
         <div>
           <h2>Grupper</h2>
           <p className={`muted ${styles.flush}`}>
@@ -256,44 +258,23 @@ function GroupFacts({
   const group = getFragmentData(GroupFacts_GroupOverviewFragment, groupRef);
   return (
     <dl className={styles.facts}>
-      <div>
-        <dt>Frist</dt>
-        <dd>{group.deadline ? formatDateNb(group.deadline, 'long') : 'Ingen frist'}</dd>
-      </div>
-      <div>
-        <dt>Medlemmer</dt>
-        <dd>{group.memberCount}</dd>
-      </div>
-      <div>
-        <dt>Maks medlemmer</dt>
-        <dd>{formatMaxMembers(group.maxMembers)}</dd>
-      </div>
+      <Fact term="Frist">{group.deadline ? formatDateNb(group.deadline, 'long') : 'Ingen frist'}</Fact>
+      <Fact term="Medlemmer">{group.memberCount}</Fact>
+      <Fact term="Maks medlemmer">{formatMaxMembers(group.maxMembers)}</Fact>
       {coordinator ? (
         <>
-          <div>
-            <dt>Invitert</dt>
-            <dd>{group.invitedCount}</dd>
-          </div>
-          <div>
-            <dt>Innsendinger</dt>
-            <dd>{group.submissionCount}</dd>
-          </div>
+          <Fact term="Invitert">{group.invitedCount}</Fact>
+          <Fact term="Innsendinger">{group.submissionCount}</Fact>
           <div>
             <dt>Invitasjonskode</dt>
             <dd className={styles.code}>{group.inviteCode}</dd>
           </div>
         </>
       ) : (
-        <div>
-          <dt>Koordinator</dt>
-          <dd>{group.coordinatorName ?? group.coordinatorEmail}</dd>
-        </div>
+        <Fact term="Koordinator">{group.coordinatorName ?? group.coordinatorEmail}</Fact>
       )}
       {group.quoteRequestedAt ? (
-        <div>
-          <dt>Sendt til butikken</dt>
-          <dd>{formatDateNb(group.quoteRequestedAt, 'long')}</dd>
-        </div>
+        <Fact term="Sendt til butikken">{formatDateNb(group.quoteRequestedAt, 'long')}</Fact>
       ) : null}
     </dl>
   );
@@ -395,11 +376,7 @@ function MemberGroupCard({
           </button>
         )}
       </div>
-      {refusal ? (
-        <p className={styles.alert} role="alert">
-          {refusal}
-        </p>
-      ) : null}
+      <FormAlert message={refusal} />
       {sizesOpen && group.myStatus === 'accepted' ? (
         <div id={`sizes-${group.id}`}>
           <SizeSubmissionForm

@@ -1,14 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import { joinGroupInput } from '@russ/schema/groups/group.validators';
 import { TextField } from '@/components/ui/form-field';
+import { useField } from '@/lib/use-form-fields';
 import { useToast } from '@/components/ui/toast';
 import { useJoinGroup } from '@/features/dashboard-groups/api/groups';
+import { FormAlert } from './form-alert';
 import styles from './groups.module.css';
 
 /** Join a group with an invite code; `initialCode` comes from a shared link (`?join=<code>`). */
 export function JoinGroupForm({ initialCode, onJoined }: { initialCode: string; onJoined: (groupId: string) => void }) {
-  const [code, setCode] = useState(initialCode);
-  const [error, setError] = useState<string | null>(null);
+  const { value: code, setValue: setCode, setError, bind: bindCode } = useField(initialCode);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [joinGroup, joining] = useJoinGroup();
   const { toast } = useToast();
@@ -52,22 +53,13 @@ export function JoinGroupForm({ initialCode, onJoined }: { initialCode: string; 
           spellCheck={false}
           placeholder="F.eks. K7QM2XPA9RHT"
           maxLength={64}
-          value={code}
-          onChange={(event) => {
-            setCode(event.target.value);
-            setError(null);
-          }}
-          error={error ?? undefined}
+          {...bindCode}
         />
         <button type="submit" className="btn btn-primary" disabled={joining}>
           {joining ? 'Blir med...' : 'Bli med'}
         </button>
       </div>
-      {refusal ? (
-        <p className={styles.alert} role="alert">
-          {refusal}
-        </p>
-      ) : null}
+      <FormAlert message={refusal} />
     </form>
   );
 }

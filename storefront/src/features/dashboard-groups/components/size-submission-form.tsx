@@ -7,6 +7,7 @@ import { useToast } from '@/components/ui/toast';
 import { toFieldErrorMap, type FieldErrorMap } from '@/lib/field-errors';
 import { getFragmentData, graphql, type FragmentType } from '@/gql';
 import { useGroupProducts, useSubmitSizes } from '@/features/dashboard-groups/api/groups';
+import { FormAlert } from './form-alert';
 import styles from './groups.module.css';
 
 type LineValues = { productId: string; size: string; color: string; quantity: string; printName: string };
@@ -227,11 +228,7 @@ export function SizeSubmissionForm({
         error={errors.notes}
         disabled={locked}
       />
-      {formError ? (
-        <p className={styles.alert} role="alert">
-          {formError}
-        </p>
-      ) : null}
+      <FormAlert message={formError} />
       <div className={styles.actions}>
         {/* Not disabled when locked: the server has the last word, and says why. */}
         <button type="submit" className="btn btn-primary" disabled={submitting}>

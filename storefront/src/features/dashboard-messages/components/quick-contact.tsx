@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { Icon } from '@/components/ui/icon';
+import { Icon, LineIcon } from '@/components/ui/icon';
 import { shop, shopEmailHref } from '@/lib/shop';
 import styles from './messages.module.css';
 
@@ -19,38 +19,19 @@ export function QuickContact({ onChat }: { onChat: () => void }) {
           </span>
         </a>
         <button type="button" className={styles.contactOption} onClick={onChat}>
-          <svg
-            viewBox="0 0 24 24"
-            width="22"
-            height="22"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            aria-hidden="true"
-          >
-            <path d="M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z" strokeLinejoin="round" />
-          </svg>
+          <LineIcon d="M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z" size={22} linejoin="round" />
           <span>
             <span className={styles.contactTitle}>Chat</span>
             <span className={styles.contactMeta}>Skriv til oss her i kundeområdet</span>
           </span>
         </button>
         <Link className={styles.contactOption} to="/faq">
-          <svg
-            viewBox="0 0 24 24"
-            width="22"
-            height="22"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            aria-hidden="true"
-          >
-            <path
-              d="M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20zM9.1 9a3 3 0 0 1 5.8 1c0 2-3 3-3 3M12 17h.01"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            />
-          </svg>
+          <LineIcon
+            d="M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20zM9.1 9a3 3 0 0 1 5.8 1c0 2-3 3-3 3M12 17h.01"
+            size={22}
+            linecap="round"
+            linejoin="round"
+          />
           <span>
             <span className={styles.contactTitle}>FAQ</span>
             <span className={styles.contactMeta}>Svar på vanlige spørsmål</span>

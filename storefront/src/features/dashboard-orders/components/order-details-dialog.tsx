@@ -5,6 +5,7 @@ import { colourName } from '@/lib/colour-name';
 import { orderStatusView } from '@/features/dashboard-orders/utils/order-display';
 import { Dialog } from '@/components/ui/dialog';
 import { StatusBadge } from '@/components/ui/status-badge';
+import { Fact } from '@/components/ui/fact';
 import styles from '@/styles/dashboard-lists.module.css';
 
 const dash = (value: string | null | undefined) => value || '–';
@@ -108,22 +109,9 @@ export function OrderDetailsDialog({
         </div>
       )}
       <dl className={styles.facts}>
-        <div>
-          <dt>Leveringsadresse</dt>
-          <dd>{dash(order.shippingAddress)}</dd>
-        </div>
-        {order.notes ? (
-          <div>
-            <dt>Merknad</dt>
-            <dd>{order.notes}</dd>
-          </div>
-        ) : null}
-        {order.cancelReason ? (
-          <div>
-            <dt>Kansellert fordi</dt>
-            <dd>{order.cancelReason}</dd>
-          </div>
-        ) : null}
+        <Fact term="Leveringsadresse">{dash(order.shippingAddress)}</Fact>
+        {order.notes ? <Fact term="Merknad">{order.notes}</Fact> : null}
+        {order.cancelReason ? <Fact term="Kansellert fordi">{order.cancelReason}</Fact> : null}
       </dl>
     </Dialog>
   );

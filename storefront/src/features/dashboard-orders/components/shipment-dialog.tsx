@@ -3,6 +3,7 @@ import { getFragmentData, graphql, type FragmentType } from '@/gql';
 import { shipmentStatusView } from '@/features/dashboard-orders/utils/order-display';
 import { Dialog } from '@/components/ui/dialog';
 import { StatusBadge } from '@/components/ui/status-badge';
+import { Fact } from '@/components/ui/fact';
 import styles from '@/styles/dashboard-lists.module.css';
 
 export const ShipmentDialog_CustomerOrderFragment = graphql(`
@@ -48,30 +49,13 @@ export function ShipmentDialog({
                       <StatusBadge tone={status.tone}>{status.label}</StatusBadge>
                     </dd>
                   </div>
-                  <div>
-                    <dt>Transportør</dt>
-                    <dd>{shipment.carrier ?? 'Ikke valgt ennå'}</dd>
-                  </div>
-                  <div>
-                    <dt>Sporingsnummer</dt>
-                    <dd>{shipment.trackingNumber ?? 'Kommer når pakken er sendt'}</dd>
-                  </div>
-                  {shipment.shippedAt ? (
-                    <div>
-                      <dt>Sendt</dt>
-                      <dd>{formatDateNb(shipment.shippedAt)}</dd>
-                    </div>
-                  ) : null}
+                  <Fact term="Transportør">{shipment.carrier ?? 'Ikke valgt ennå'}</Fact>
+                  <Fact term="Sporingsnummer">{shipment.trackingNumber ?? 'Kommer når pakken er sendt'}</Fact>
+                  {shipment.shippedAt ? <Fact term="Sendt">{formatDateNb(shipment.shippedAt)}</Fact> : null}
                   {shipment.deliveredAt ? (
-                    <div>
-                      <dt>Levert</dt>
-                      <dd>{formatDateNb(shipment.deliveredAt)}</dd>
-                    </div>
+                    <Fact term="Levert">{formatDateNb(shipment.deliveredAt)}</Fact>
                   ) : shipment.estimatedDelivery ? (
-                    <div>
-                      <dt>Forventet levering</dt>
-                      <dd>{formatDateNb(shipment.estimatedDelivery)}</dd>
-                    </div>
+                    <Fact term="Forventet levering">{formatDateNb(shipment.estimatedDelivery)}</Fact>
                   ) : null}
                 </dl>
                 {shipment.trackingUrl ? (

@@ -237,7 +237,7 @@ export function AddressesCard({
 
 function AddressForm({ id, initial, onDone }: { id: string | null; initial: AddressFormValues; onDone: () => void }) {
   const { save } = useAddressActions();
-  const { values, setValues, errors, saving, set, onSubmit } = useEditForm<AddressFormValues>({
+  const { values, setValues, saving, field, onSubmit } = useEditForm<AddressFormValues>({
     initial,
     validate: validateAddress,
     save: (next) => save(id, next),
@@ -251,23 +251,14 @@ function AddressForm({ id, initial, onDone }: { id: string | null; initial: Addr
     <form className="form-grid" onSubmit={onSubmit} noValidate aria-label={title}>
       <h3 style={{ margin: 0 }}>{title}</h3>
       <div className="form-grid form-grid-2">
-        <SelectField label="Type" name="type" value={values.type} onChange={set('type')} error={errors.type}>
+        <SelectField label="Type" name="type" {...field('type')}>
           {ADDRESS_TYPES.map((type) => (
             <option key={type} value={type}>
               {ADDRESS_TYPE_LABELS[type]}
             </option>
           ))}
         </SelectField>
-        <TextField
-          label="Navn"
-          marked
-          name="name"
-          autoComplete="name"
-          aria-required="true"
-          value={values.name}
-          onChange={set('name')}
-          error={errors.name}
-        />
+        <TextField label="Navn" marked name="name" autoComplete="name" aria-required="true" {...field('name')} />
       </div>
       <TextField
         label="Adresse"
@@ -275,18 +266,9 @@ function AddressForm({ id, initial, onDone }: { id: string | null; initial: Addr
         name="line1"
         autoComplete="address-line1"
         aria-required="true"
-        value={values.line1}
-        onChange={set('line1')}
-        error={errors.line1}
+        {...field('line1')}
       />
-      <TextField
-        label="Adresselinje 2 (valgfritt)"
-        name="line2"
-        autoComplete="address-line2"
-        value={values.line2}
-        onChange={set('line2')}
-        error={errors.line2}
-      />
+      <TextField label="Adresselinje 2 (valgfritt)" name="line2" autoComplete="address-line2" {...field('line2')} />
       <div className="form-grid form-grid-2">
         <TextField
           label="Postnummer"
@@ -295,9 +277,7 @@ function AddressForm({ id, initial, onDone }: { id: string | null; initial: Addr
           autoComplete="postal-code"
           inputMode={values.country === DEFAULT_COUNTRY ? 'numeric' : undefined}
           aria-required="true"
-          value={values.postalCode}
-          onChange={set('postalCode')}
-          error={errors.postalCode}
+          {...field('postalCode')}
         />
         <TextField
           label="Poststed"
@@ -305,33 +285,16 @@ function AddressForm({ id, initial, onDone }: { id: string | null; initial: Addr
           name="city"
           autoComplete="address-level2"
           aria-required="true"
-          value={values.city}
-          onChange={set('city')}
-          error={errors.city}
+          {...field('city')}
         />
-        <SelectField
-          label="Land"
-          name="country"
-          autoComplete="country"
-          value={values.country}
-          onChange={set('country')}
-          error={errors.country}
-        >
+        <SelectField label="Land" name="country" autoComplete="country" {...field('country')}>
           {ADDRESS_COUNTRIES.map((country) => (
             <option key={country.code} value={country.code}>
               {country.name}
             </option>
           ))}
         </SelectField>
-        <TextField
-          label="Telefon (valgfritt)"
-          name="phone"
-          type="tel"
-          autoComplete="tel"
-          value={values.phone}
-          onChange={set('phone')}
-          error={errors.phone}
-        />
+        <TextField label="Telefon (valgfritt)" name="phone" type="tel" autoComplete="tel" {...field('phone')} />
       </div>
       <label className={styles.checkboxRow}>
         <input

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { getFragmentData, graphql, type FragmentType } from '@/gql';
 import { Link } from 'react-router-dom';
-import { TextField } from '@/components/ui/form-field';
+import { MemberNameFields, MemberSchoolFields } from '@/components/ui/member-fields';
 import {
   useUpdateProfile,
   validatePersonalInfo,
@@ -70,7 +70,7 @@ export function PersonalInfoCard({
 
 function PersonalInfoForm({ profile, onDone }: { profile: PersonalInfo; onDone: () => void }) {
   const updateProfile = useUpdateProfile();
-  const { values, errors, saving, set, onSubmit } = useEditForm<PersonalInfoValues>({
+  const { saving, field, onSubmit } = useEditForm<PersonalInfoValues>({
     initial: {
       firstName: profile.firstName,
       lastName: profile.lastName,
@@ -87,44 +87,8 @@ function PersonalInfoForm({ profile, onDone }: { profile: PersonalInfo; onDone: 
   return (
     <form className="form-grid" onSubmit={onSubmit} noValidate aria-label="Rediger personlig informasjon">
       <div className="form-grid form-grid-2">
-        <TextField
-          label="Fornavn"
-          marked
-          name="firstName"
-          autoComplete="given-name"
-          aria-required="true"
-          value={values.firstName}
-          onChange={set('firstName')}
-          error={errors.firstName}
-        />
-        <TextField
-          label="Etternavn"
-          marked
-          name="lastName"
-          autoComplete="family-name"
-          aria-required="true"
-          value={values.lastName}
-          onChange={set('lastName')}
-          error={errors.lastName}
-        />
-        <TextField
-          label="Skole (valgfritt)"
-          name="school"
-          autoComplete="organization"
-          value={values.school}
-          onChange={set('school')}
-          error={errors.school}
-        />
-        <TextField
-          label="Avgangsår (valgfritt)"
-          name="graduationYear"
-          inputMode="numeric"
-          placeholder="2024"
-          maxLength={4}
-          value={values.graduationYear}
-          onChange={set('graduationYear')}
-          error={errors.graduationYear}
-        />
+        <MemberNameFields field={field} />
+        <MemberSchoolFields field={field} />
       </div>
       <p className={styles.note} style={{ marginTop: 0 }}>
         E-postadressen ({profile.email}) er brukernavnet ditt og kan ikke endres her. Vil du bytte den,{' '}

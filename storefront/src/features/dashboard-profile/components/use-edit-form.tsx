@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useToast } from '@/components/ui/toast';
 import type { FieldErrorMap } from '@/lib/field-errors';
+import { focusFirstInvalid, useFormFields } from '@/lib/use-form-fields';
 import type { SaveOutcome } from '@/features/dashboard-profile/api/update-profile';
 import styles from './profile-tab.module.css';
 
@@ -24,15 +25,9 @@ export function useEditForm<V extends object>({
   failedTitle: string;
   onDone: () => void;
 }) {
-  const [values, setValues] = useState<V>(initial);
-  const [errors, setErrors] = useState<FieldErrorMap>({});
+  const { values, setValues, errors, setErrors, set, field } = useFormFields<V>(initial);
   const [saving, setSaving] = useState(false);
   const { toast } = useToast();
-
-  const set = (field: keyof V & string) => (event: { target: { value: string } }) => {
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -41,7 +36,7 @@ export function useEditForm<V extends object>({
     const invalid = validate(values);
     if (invalid) {
       setErrors(invalid);
-      requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      focusFirstInvalid(form);
       return;
     }
     setSaving(true);
@@ -62,7 +57,7 @@ export function useEditForm<V extends object>({
     }
   };
 
-  return { values, setValues, errors, saving, set, onSubmit };
+  return { values, setValues, errors, saving, set, field, onSubmit };
 }
 
 /** Save and cancel under an edit form. */

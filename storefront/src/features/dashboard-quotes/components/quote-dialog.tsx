@@ -9,6 +9,7 @@ import { useQuoteAnswers } from '@/features/dashboard-quotes/api/quote-answers';
 import { colourName } from '@/lib/colour-name';
 import { quoteStatusView } from '@/features/dashboard-quotes/utils/quote-display';
 import { StatusBadge } from '@/components/ui/status-badge';
+import { Fact } from '@/components/ui/fact';
 import styles from '@/styles/dashboard-lists.module.css';
 
 const dash = (value: string | null | undefined) => value || '–';
@@ -197,24 +198,9 @@ export function QuoteDialog({
             </dd>
           </div>
         ))}
-        {quote.customerNote ? (
-          <div>
-            <dt>Melding fra oss</dt>
-            <dd>{quote.customerNote}</dd>
-          </div>
-        ) : null}
-        {quote.declineReason ? (
-          <div>
-            <dt>Din begrunnelse</dt>
-            <dd>{quote.declineReason}</dd>
-          </div>
-        ) : null}
-        {quote.orderNumber ? (
-          <div>
-            <dt>Ordre</dt>
-            <dd>{quote.orderNumber}</dd>
-          </div>
-        ) : null}
+        {quote.customerNote ? <Fact term="Melding fra oss">{quote.customerNote}</Fact> : null}
+        {quote.declineReason ? <Fact term="Din begrunnelse">{quote.declineReason}</Fact> : null}
+        {quote.orderNumber ? <Fact term="Ordre">{quote.orderNumber}</Fact> : null}
       </dl>
 
       {error ? (

@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { useCopyToClipboard } from '@/features/discount/hooks/use-copy-to-clipboard';
+import { LineIcon } from '@/components/ui/icon';
 import styles from './discount-code-card.module.css';
 
 /** The discount code with a copy button that reads 'Kopiert!' for two seconds after copying. */
@@ -30,19 +31,9 @@ export function DiscountCodeCard({ code, percent }: { code: string; percent: num
         }}
       >
         {state === 'copied' ? (
-          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-            <path d="M20 6 9 17l-5-5" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
-          </svg>
+          <LineIcon d="M20 6 9 17l-5-5" size={20} strokeWidth="2.5" linecap="round" />
         ) : (
-          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-            <path
-              d="M9 9h11v11H9zM5 15H4V4h11v1"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinejoin="round"
-            />
-          </svg>
+          <LineIcon d="M9 9h11v11H9zM5 15H4V4h11v1" size={20} linejoin="round" />
         )}
         {state === 'copied' ? 'Kopiert!' : 'Kopier kode'}
       </button>

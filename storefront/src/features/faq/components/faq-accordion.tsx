@@ -1,5 +1,6 @@
 import { useId, useRef, type KeyboardEvent } from 'react';
 import type { FaqTopicGroup } from '@/features/faq/api/get-faq-items';
+import { LineIcon } from '@/components/ui/icon';
 import styles from './faq-accordion.module.css';
 
 type FaqAccordionProps = {
@@ -60,16 +61,7 @@ export function FaqAccordion({ groups, openQuestion, onOpenChange }: FaqAccordio
                         onKeyDown={onKeyDown}
                       >
                         <span>{item.question}</span>
-                        <svg
-                          className={styles.chevron}
-                          viewBox="0 0 24 24"
-                          width="20"
-                          height="20"
-                          aria-hidden="true"
-                          focusable="false"
-                        >
-                          <path d="m6 9 6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" />
-                        </svg>
+                        <LineIcon d="m6 9 6 6 6-6" size={20} className={styles.chevron} />
                       </button>
                     </h3>
                     <div id={panelId} role="region" aria-labelledby={buttonId} className={styles.answer} hidden={!open}>

@@ -13,7 +13,7 @@ export function FeaturedBlogPosts({ headingId }: { headingId: string }) {
 
   return (
     <section className="section container" aria-labelledby={headingId}>
-      <div className={styles.head}>
+      <div className={`section-head ${styles.head}`}>
         <div>
           <p className="eyebrow">Fra bloggen</p>
           <h2 id={headingId}>Tips til russetiden</h2>
@@ -37,7 +37,7 @@ export function FeaturedBlogPosts({ headingId }: { headingId: string }) {
             const to = `/blog/${encodeURIComponent(post.slug)}`;
             return (
               <li key={post.id}>
-                <article className={styles.card}>
+                <article className={`tile lift ${styles.card}`}>
                   {post.imageUrl ? (
                     <img
                       className={styles.image}

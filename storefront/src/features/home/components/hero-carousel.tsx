@@ -2,21 +2,18 @@ import { useEffect, useState, type FocusEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { CAROUSEL_AUTOPLAY_MS } from '@russ/schema/common/timings';
 import { trackEvent } from '@/lib/analytics';
+import { LineIcon } from '@/components/ui/icon';
 import type { HeroSlide } from './hero-slides';
 import styles from './hero-carousel.module.css';
 
 const Chevron = ({ direction }: { direction: 'left' | 'right' }) => (
-  <svg
-    viewBox="0 0 24 24"
-    width="22"
-    height="22"
-    fill="none"
-    stroke="currentColor"
+  <LineIcon
+    d={direction === 'left' ? 'm15 18-6-6 6-6' : 'm9 18 6-6-6-6'}
+    size={22}
     strokeWidth="2.5"
-    aria-hidden="true"
-  >
-    <path d={direction === 'left' ? 'm15 18-6-6 6-6' : 'm9 18 6-6-6-6'} strokeLinecap="round" strokeLinejoin="round" />
-  </svg>
+    linecap="round"
+    linejoin="round"
+  />
 );
 
 /**

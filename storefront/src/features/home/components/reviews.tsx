@@ -71,7 +71,7 @@ export function Reviews({ headingId }: { headingId: string }) {
   return (
     <section className={`section ${styles.section}`} aria-labelledby={headingId}>
       <div className="container">
-        <div className={styles.head}>
+        <div className={`section-head ${styles.head}`}>
           <div>
             <p className="eyebrow">Anmeldelser</p>
             <h2 id={headingId}>Hva kundene våre sier</h2>

@@ -1,6 +1,6 @@
 import type { Partner } from '@russ/schema/catalog/partners';
 import { useState, type CSSProperties } from 'react';
-import { Icon } from '@/components/ui/icon';
+import { Icon, LineIcon } from '@/components/ui/icon';
 import styles from './partner-card.module.css';
 
 /** One partner: logo on the partner's gradient (its name as text when the logo fails), tagline, text, features. */
@@ -8,7 +8,7 @@ export function PartnerCard({ partner }: { partner: Partner }) {
   const [logoFailed, setLogoFailed] = useState(false);
   const style = { '--partner-accent': partner.accentColor, '--partner-gradient': partner.gradient } as CSSProperties;
   return (
-    <article className={styles.card} style={style} aria-labelledby={`partner-${slugOf(partner.name)}`}>
+    <article className={`tile ${styles.card}`} style={style} aria-labelledby={`partner-${slugOf(partner.name)}`}>
       <div className={styles.banner}>
         {logoFailed ? (
           <span className={styles.logoText} data-testid="partner-logo-fallback">
@@ -47,15 +47,11 @@ export function PartnerCard({ partner }: { partner: Partner }) {
           <a href={partner.website} target="_blank" rel="noopener noreferrer" className={`btn ${styles.visit}`}>
             Besøk {partner.name}
             <span className="visually-hidden"> (åpnes i ny fane)</span>
-            <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
-              <path
-                d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-              />
-            </svg>
+            <LineIcon
+              d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5"
+              size={16}
+              linecap="round"
+            />
           </a>
         </div>
       </div>

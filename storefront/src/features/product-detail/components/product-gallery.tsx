@@ -3,6 +3,7 @@ import { PRODUCT_IMAGE_COMING_SOON_TEXT } from '@russ/schema/catalog/product-pag
 import { ProductImageFallback } from '@/components/product-image/product-image';
 import { isPlaceholderImageUrl } from '@/components/product-image/image-fallback';
 import { Magnifier } from '@/components/magnifier/magnifier';
+import { LineIcon } from '@/components/ui/icon';
 import styles from './product-gallery.module.css';
 
 type ProductGalleryProps = {
@@ -48,16 +49,13 @@ export function ProductGallery({
   if (isPlaceholderImageUrl(src) || failedUrl === src) {
     return comingSoonWhenImageMissing ? (
       <div className={`${styles.frame} ${styles.comingSoon}`}>
-        <svg viewBox="0 0 24 24" width="48" height="48" aria-hidden="true" focusable="false">
-          <path
-            d="M4 5h16a1 1 0 0 1 1 1v12a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1zM3 16l5-5 4 4 3-3 6 6M15.5 9.5h.01"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.6"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          />
-        </svg>
+        <LineIcon
+          d="M4 5h16a1 1 0 0 1 1 1v12a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1zM3 16l5-5 4 4 3-3 6 6M15.5 9.5h.01"
+          size={48}
+          strokeWidth="1.6"
+          linecap="round"
+          linejoin="round"
+        />
         <p>{PRODUCT_IMAGE_COMING_SOON_TEXT}</p>
       </div>
     ) : (

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import type { PageSizeChartType } from '@russ/schema/catalog/size-charts';
+import { LineIcon } from '@/components/ui/icon';
 
 // The dialog (charts, toggles, notes) is code the page does not need until the visitor asks for it: it is loaded
 // when the pointer or focus reaches the button, and rendered only once it has been opened.
@@ -34,15 +35,7 @@ export function SizeGuideButton({ types, productTitle, className = 'btn btn-outl
           setOpen(true);
         }}
       >
-        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-          <path
-            d="M2 8h20v8H2zM6 8v3M10 8v4M14 8v3M18 8v4"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinejoin="round"
-          />
-        </svg>
+        <LineIcon d="M2 8h20v8H2zM6 8v3M10 8v4M14 8v3M18 8v4" size={20} linejoin="round" />
         Størrelsesguide
       </button>
       {opened ? (

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import {
   DEFAULT_SIZE_UNIT,
   SIZE_GUIDE_NOTES,
@@ -9,6 +9,8 @@ import {
 } from '@russ/schema/catalog/size-charts';
 import { SIZE_RANGES } from '@russ/schema/catalog/sizes';
 import { shop } from '@/lib/shop';
+import { keepTabInside } from '@/components/ui/dialog';
+import { LineIcon } from '@/components/ui/icon';
 import { SegmentedToggle } from './segmented-toggle';
 import { SizeChartTable } from './size-chart-table';
 import { UnitToggle } from './unit-toggle';
@@ -49,20 +51,6 @@ export function SizeGuideDialog({ open, onClose, types, productTitle, returnFocu
     else if (!open && dialog.open) dialog.close();
   }, [open]);
 
-  const trapFocus = (event: KeyboardEvent<HTMLDialogElement>) => {
-    if (event.key !== 'Tab') return;
-    const focusable = Array.from(dialogRef.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? []);
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last?.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first?.focus();
-    }
-  };
-
   const chart = sizeChartFor(types.includes(cut) ? cut : types[0]);
   const cuts = types.length > 1 ? types.map((type) => ({ value: type, label: cutLabel(type) })) : null;
   const sizeQuestionHref = `mailto:${shop.email}?subject=${encodeURIComponent(`${productTitle} størrelser`)}`;
@@ -72,7 +60,7 @@ export function SizeGuideDialog({ open, onClose, types, productTitle, returnFocu
       ref={dialogRef}
       className={styles.dialog}
       aria-labelledby={titleId}
-      onKeyDown={trapFocus}
+      onKeyDown={(event) => keepTabInside(event, FOCUSABLE)}
       onClose={() => {
         onClose();
         returnFocusTo.current?.focus();
@@ -91,9 +79,7 @@ export function SizeGuideDialog({ open, onClose, types, productTitle, returnFocu
             <p className={styles.subtitle}>{productTitle}</p>
           </div>
           <button type="button" className={styles.close} onClick={onClose}>
-            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-              <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            </svg>
+            <LineIcon d="M6 6l12 12M18 6 6 18" size={22} linecap="round" />
             <span className="visually-hidden">Lukk størrelsesguiden</span>
           </button>
         </header>

@@ -1,0 +1,51 @@
+import { TextField } from '@/components/ui/form-field';
+
+type MemberFieldName = 'firstName' | 'lastName' | 'school' | 'graduationYear';
+
+/** What `useFormFields().field(name)` spreads onto a control. */
+type BindField = (name: MemberFieldName) => {
+  value: string;
+  onChange: (event: { target: { value: string } }) => void;
+  error: string | undefined;
+};
+
+/** A member's first and last name, both marked as required (the community signup and the profile form). */
+export function MemberNameFields({ field }: { field: BindField }) {
+  return (
+    <>
+      <TextField
+        label="Fornavn"
+        marked
+        name="firstName"
+        autoComplete="given-name"
+        aria-required="true"
+        {...field('firstName')}
+      />
+      <TextField
+        label="Etternavn"
+        marked
+        name="lastName"
+        autoComplete="family-name"
+        aria-required="true"
+        {...field('lastName')}
+      />
+    </>
+  );
+}
+
+/** A member's optional school and graduation year (the community signup and the profile form). */
+export function MemberSchoolFields({ field }: { field: BindField }) {
+  return (
+    <>
+      <TextField label="Skole (valgfritt)" name="school" autoComplete="organization" {...field('school')} />
+      <TextField
+        label="Avgangsår (valgfritt)"
+        name="graduationYear"
+        inputMode="numeric"
+        placeholder="2024"
+        maxLength={4}
+        {...field('graduationYear')}
+      />
+    </>
+  );
+}
