@@ -117,6 +117,7 @@ export async function startTestApp(options: StartTestAppOptions = {}): Promise<T
   let app: FastifyInstance | undefined;
   let relay: OutboxRelay | undefined;
   try {
+    await insertAdminUser(db, config);
     const admin = await ensureAdminUser(db.orm, config);
     const staff = await createStaffUser(db, 'test-staff', 'staff');
     const staffUsers = { admin, staff };
@@ -197,6 +198,36 @@ export async function injectGql<TResult, TVariables extends Record<string, unkno
   };
 }
 
+/**
+ * A bcrypt hash of `password` at the shop's cost, made once per password in this process: one costs about half a
+ * second of CPU (bcryptjs), and every test app needs two (the admin and the staff user). A hash with another salt
+ * verifies the same password just as well.
+ */
+const passwordHashes = new Map<string, Promise<string>>();
+function hashOnce(password: string): Promise<string> {
+  let hash = passwordHashes.get(password);
+  if (!hash) {
+    hash = hashStaffPassword(password);
+    passwordHashes.set(password, hash);
+    hash.catch(() => passwordHashes.delete(password));
+  }
+  return hash;
+}
+
+/**
+ * The configured admin as ensureAdminUser creates it (same row, role and password), with the hash made once per
+ * password; ensureAdminUser then finds it and leaves it alone, as it does at every start after the first.
+ */
+async function insertAdminUser(db: TestDatabase, config: AppConfig): Promise<void> {
+  await db.orm.em
+    .fork()
+    .getConnection()
+    .execute(`insert into users (username, password, role) values (?, ?, 'admin') on conflict (username) do nothing`, [
+      config.adminUsername.trim(),
+      await hashOnce(config.adminPassword),
+    ]);
+}
+
 /** A staff user with the given role (password 'test-password-123'). */
 export async function createStaffUser(
   db: TestDatabase,
@@ -204,7 +235,7 @@ export async function createStaffUser(
   role: 'staff' | 'admin',
 ): Promise<StaffIdentity> {
   const em = db.orm.em.fork();
-  const user = em.create(User, { username, password: await hashStaffPassword('test-password-123'), role });
+  const user = em.create(User, { username, password: await hashOnce('test-password-123'), role });
   await em.flush();
   return identityOf(user);
 }
