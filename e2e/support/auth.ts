@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Cookie, type Page } from '@playwright/test';
 import { extractLink, waitForMail } from './mail';
 
 /** The seeded demo member (api/src/seeders). */
@@ -15,13 +15,36 @@ export function uniqueEmail(tag: string): string {
   return `e2e-${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.no`;
 }
 
-/** Signs in to /admin through the login form. */
+/** The staff session cookie of this Playwright worker's last sign-in through the console's form. */
+let staffSession: Cookie[] = [];
+
+/** Whether the server still takes the staff session of the page's browser context. */
+async function staffSignedIn(page: Page): Promise<boolean> {
+  const res = await page.request.post('/graphql', { data: { query: '{ staffViewer { username } }' } });
+  const body = (await res.json()) as { data?: { staffViewer?: { username: string } | null } };
+  return body.data?.staffViewer?.username === staff.username;
+}
+
+/**
+ * Opens `returnTo` in /admin as the configured admin. The first call in a Playwright worker signs in through the
+ * login form; later calls give the page's context that session's cookie, and use the form again only when the
+ * server no longer takes it (a test signed out or reset the admin). The form itself is tested in admin-auth.spec.ts.
+ */
 export async function signInToAdmin(page: Page, returnTo = '/admin/'): Promise<void> {
+  if (staffSession.length > 0) {
+    await page.context().addCookies(staffSession);
+    if (await staffSignedIn(page)) {
+      await page.goto(returnTo);
+      return;
+    }
+    await page.context().clearCookies({ name: staffSession[0].name });
+  }
   await page.goto(returnTo);
   await page.getByLabel('Brukernavn').fill(staff.username);
   await page.getByLabel('Passord').fill(staff.password);
   await page.getByRole('button', { name: /Logg inn/ }).click();
   await expect(page).not.toHaveURL(/\/admin\/login/);
+  staffSession = (await page.context().cookies()).filter((cookie) => cookie.name.endsWith('russ_staff'));
 }
 
 /**
