@@ -198,8 +198,10 @@ async function vitest(project: 'unit' | 'integration', env: NodeJS.ProcessEnv): 
     return false;
   }
   const json = JSON.parse(readFileSync(report, 'utf8')) as VitestJson;
-  // A file that fails to load has no failed test but a failed suite; count it so it is not lost.
-  const failed = json.numFailedTests + (json.numFailedTests === 0 ? json.numFailedTestSuites : 0);
+  // A file that fails to load has no failed test but a failed suite, and an unhandled error (a test worker that
+  // died: 'Worker exited unexpectedly') has neither; count them so the summary does not say 0 failed.
+  const counted = json.numFailedTests + (json.numFailedTests === 0 ? json.numFailedTestSuites : 0);
+  const failed = counted === 0 && result.code !== 0 ? 1 : counted;
   totals[project] = { passed: json.numPassedTests, failed, skipped: json.numPendingTests + json.numTodoTests };
   return result.code === 0 && failed === 0;
 }
