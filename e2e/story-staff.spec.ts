@@ -197,11 +197,11 @@ test('staff users: create, sign in, demote, own password, deactivate, activate, 
   await choose(admin, admin.locator('.ant-pro-table-search'), 'Type post', 'Ansatt');
   await searchButton(admin).click();
   const actions = [
-    ['staffUser.password.reset', 'Tilbakestilt passord', staff.username],
+    ['staffUser.password.reset', 'Passord tilbakestilt', staff.username],
     ['staffUser.activated', 'Aktivert', staff.username],
     ['staffUser.deactivated', 'Deaktivert', staff.username],
-    ['staffUser.password.changed', 'Endret passord', username],
-    ['staffUser.role.changed', 'Endret rolle', staff.username],
+    ['staffUser.password.changed', 'Endret eget passord', username],
+    ['staffUser.role.changed', 'Rolle endret til Ansatt', staff.username],
     ['staffUser.created', 'Opprettet', staff.username],
   ] as const;
   for (const [action, words, who] of actions) {

@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Alert, Empty, Skeleton, Timeline, Typography } from 'antd';
 import { graphql } from '@/gql';
 import { formatDateTime } from '@russ/schema/common/dates';
+import { describeAuditEntry } from '@/lib/audit-entry';
 
 const RecordHistoryDocument = graphql(`
   query RecordHistory($filter: StaffAuditEntryFilter, $limit: Int) {
@@ -23,25 +24,14 @@ export interface RecordHistoryProps {
   /** The audit record's entity type, e.g. `order`, `quote`, `invoice`. */
   entityType: string;
   entityId: string | number;
-  /** Norwegian sentence for an audit action (`order.status.changed` -> 'Endret status'); falls back to the code. */
-  describe?: (action: string, before: Record<string, unknown> | null, after: Record<string, unknown> | null) => string;
-}
-
-function parseJson(text: string | null): Record<string, unknown> | null {
-  if (!text) return null;
-  try {
-    const value: unknown = JSON.parse(text);
-    return value && typeof value === 'object' ? (value as Record<string, unknown>) : null;
-  } catch {
-    return null;
-  }
 }
 
 /**
  * `Historikk`: the staff changes recorded for one record (who, what, when), newest first, from the audit trail.
- * Every detail page of the console shows it; pass `describe` to word each action for staff.
+ * Every detail page of the console shows it; each entry is worded from the audit actions declared in schema/, in
+ * the same words as the `Hendelseslogg` (`describeAuditEntry`).
  */
-export function RecordHistory({ entityType, entityId, describe }: RecordHistoryProps) {
+export function RecordHistory({ entityType, entityId }: RecordHistoryProps) {
   const { data, loading, error } = useQuery(RecordHistoryDocument, {
     variables: { filter: { entityType, entityId: String(entityId) }, limit: 100 },
     fetchPolicy: 'cache-and-network',
@@ -53,24 +43,18 @@ export function RecordHistory({ entityType, entityId, describe }: RecordHistoryP
   return (
     <Timeline
       aria-label="Historikk"
-      items={entries.map((entry) => {
-        const before = parseJson(entry.before);
-        const after = parseJson(entry.after);
-        return {
-          key: entry.id,
-          children: (
-            <>
-              <Typography.Text strong>
-                {describe ? describe(entry.action, before, after) : entry.action}
-              </Typography.Text>
-              <br />
-              <Typography.Text type="secondary">
-                {entry.staffUsername} · <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
-              </Typography.Text>
-            </>
-          ),
-        };
-      })}
+      items={entries.map((entry) => ({
+        key: entry.id,
+        children: (
+          <>
+            <Typography.Text strong>{describeAuditEntry(entry)}</Typography.Text>
+            <br />
+            <Typography.Text type="secondary">
+              {entry.staffUsername} · <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
+            </Typography.Text>
+          </>
+        ),
+      }))}
     />
   );
 }

@@ -1,6 +1,21 @@
+import { formatDate } from '../common/dates.js';
+import type { AuditDetails } from '../common/audit-detail.js';
+
 /** Groups (`Grupper`): the audit actions the api records and the console's wording of each (`Hendelseslogg`, `Historikk`). */
 export const GROUP_AUDIT_ACTIONS = {
   'group.archived': 'Arkivert',
-  'group.deadline.extended': 'Forlenget frist',
-  'group.reminder.sent': 'Sendt påminnelse',
+  'group.deadline.extended': 'Frist forlenget',
+  'group.reminder.sent': 'Påminnelse sendt',
 } as const;
+
+const dateOf = (value: unknown) => (typeof value === 'string' ? formatDate(value) : '–');
+
+/** What an entry adds to its wording: the old and new deadline, how many members were reminded. */
+export const GROUP_AUDIT_DETAILS: AuditDetails<keyof typeof GROUP_AUDIT_ACTIONS> = {
+  'group.deadline.extended': (before, after) =>
+    before?.deadline || after?.deadline ? ` fra ${dateOf(before?.deadline)} til ${dateOf(after?.deadline)}` : '',
+  'group.reminder.sent': (_before, after) => {
+    const count = typeof after?.reminded === 'number' ? after.reminded : null;
+    return count === null ? '' : ` til ${count} ${count === 1 ? 'medlem' : 'medlemmer'}`;
+  },
+};

@@ -1,9 +1,19 @@
+import { auditPhrase, auditText, type AuditDetails } from '../common/audit-detail.js';
+
 /** Invoices (`Fakturaer`): the audit actions the api records and the console's wording of each (`Hendelseslogg`, `Historikk`). */
 export const INVOICE_AUDIT_ACTIONS = {
-  'invoice.issued': 'Utstedt',
-  'invoice.sent': 'Sendt',
-  'invoice.paid': 'Betalt',
-  'invoice.credited': 'Kreditert',
-  'invoice.credit_note.issued': 'Utstedt kreditnota',
+  'invoice.issued': 'Laget fakturaen',
+  'invoice.sent': 'Sendte fakturaen på e-post',
+  'invoice.paid': 'Registrerte betaling',
+  'invoice.credited': 'Kreditnota utstedt for fakturaen',
+  'invoice.credit_note.issued': 'Laget kreditnotaen',
+  // Recorded on the order whose invoice is split.
   'invoice.split_by_members': 'Delt per medlem',
 } as const;
+
+/** What an entry adds to its wording: where the invoice was sent, the payment's reference, the credit note's number. */
+export const INVOICE_AUDIT_DETAILS: AuditDetails<keyof typeof INVOICE_AUDIT_ACTIONS> = {
+  'invoice.sent': (_before, after) => auditPhrase(' til ', auditText(after?.to)),
+  'invoice.paid': (_before, after) => auditPhrase(' (', auditText(after?.paymentReference), ')'),
+  'invoice.credited': (_before, after) => auditPhrase(': ', auditText(after?.creditNote)),
+};

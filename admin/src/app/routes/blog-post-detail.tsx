@@ -3,12 +3,7 @@ import { App, Button, Card, Form, Space } from 'antd';
 import { DetailPage } from '@/components/detail-page';
 import { StatusTag } from '@/components/status-tag';
 import { useNavigate, useParams } from 'react-router-dom';
-import {
-  describeBlogPostAction,
-  StaffBlogPostFieldsFragment,
-  useBlogPostMutations,
-  useStaffBlogPost,
-} from '@/features/blog/api/blog';
+import { StaffBlogPostFieldsFragment, useBlogPostMutations, useStaffBlogPost } from '@/features/blog/api/blog';
 import {
   BlogPostForm,
   blogPostFormValues,
@@ -96,7 +91,7 @@ export default function BlogPostDetailRoute() {
       notFound={{ title: 'Fant ikke innlegget', link: 'Til alle innlegg' }}
       loadFailed="Kunne ikke hente innlegget. Prøv igjen."
       skeletonRows={10}
-      history={post ? { entityType: 'blog_post', entityId: post.id, describe: describeBlogPostAction } : undefined}
+      history={post ? { entityType: 'blog_post', entityId: post.id } : undefined}
     >
       <Card>
         <BlogPostForm

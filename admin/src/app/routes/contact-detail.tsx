@@ -2,7 +2,6 @@ import { useParams, useRouteLoaderData } from 'react-router-dom';
 import { DetailPage } from '@/components/detail-page';
 import { ContactDetailFragment, useContact } from '@/features/contacts/api/contact';
 import { ContactDetail } from '@/features/contacts/components/contact-detail';
-import { describeContactAction } from '@/features/contacts/contact-subjects';
 import { getFragmentData } from '@/gql';
 import { viewerCan, type requireStaff } from '@/features/auth/access';
 
@@ -21,7 +20,7 @@ export default function ContactDetailRoute() {
       ready={!!contact}
       notFound={{ title: 'Fant ikke henvendelsen', link: 'Til alle henvendelser' }}
       loadFailed="Kunne ikke hente henvendelsen. Prøv igjen."
-      history={contact ? { entityType: 'contact', entityId: contact.id, describe: describeContactAction } : undefined}
+      history={contact ? { entityType: 'contact', entityId: contact.id } : undefined}
     >
       {contact ? <ContactDetail contact={contact} canReply={viewerCan(viewer, 'contacts.reply')} /> : null}
     </DetailPage>

@@ -2,7 +2,6 @@ import { useParams, useRouteLoaderData } from 'react-router-dom';
 import { DetailPage } from '@/components/detail-page';
 import { StaffCouponFieldsFragment, useStaffCoupon } from '@/features/coupons/api/coupons';
 import { CouponDetail } from '@/features/coupons/components/coupon-detail';
-import { describeCouponAction } from '@/features/coupons/coupon-display';
 import { getFragmentData } from '@/gql';
 import { viewerCan, type requireStaff } from '@/features/auth/access';
 
@@ -21,7 +20,7 @@ export default function CouponDetailRoute() {
       ready={!!coupon && !!data}
       notFound={{ title: 'Fant ikke kupongen', link: 'Til alle kuponger' }}
       loadFailed="Kunne ikke hente kupongen. Prøv igjen."
-      history={coupon ? { entityType: 'coupon', entityId: coupon.id, describe: describeCouponAction } : undefined}
+      history={coupon ? { entityType: 'coupon', entityId: coupon.id } : undefined}
     >
       {coupon && data ? (
         <CouponDetail coupon={coupon} members={data.couponMembers} canDelete={viewerCan(viewer, 'coupons.delete')} />

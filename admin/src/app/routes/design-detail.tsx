@@ -2,7 +2,6 @@ import { useParams } from 'react-router-dom';
 import { DetailPage } from '@/components/detail-page';
 import { StaffDesignFragment, useStaffDesign } from '@/features/designs/api/designs';
 import { DesignDetail } from '@/features/designs/components/design-detail';
-import { describeDesignAction } from '@/features/designs/design-status';
 import { getFragmentData } from '@/gql';
 
 export default function DesignDetailRoute() {
@@ -19,7 +18,7 @@ export default function DesignDetailRoute() {
       ready={!!design}
       notFound={{ title: 'Fant ikke designet', link: 'Til alle design' }}
       loadFailed="Kunne ikke hente designet. Prøv igjen."
-      history={design ? { entityType: 'design', entityId: design.id, describe: describeDesignAction } : undefined}
+      history={design ? { entityType: 'design', entityId: design.id } : undefined}
     >
       {design ? <DesignDetail design={design} /> : null}
     </DetailPage>

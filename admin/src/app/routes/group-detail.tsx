@@ -3,7 +3,7 @@ import { DetailPage } from '@/components/detail-page';
 import { StatusViewTag } from '@/components/status-tag';
 import { StaffGroupDetailFragment, useStaffGroup } from '@/features/groups/api/groups';
 import { GroupActions, GroupDetail } from '@/features/groups/components/group-detail';
-import { describeGroupAction, groupStatusTag } from '@/features/groups/group-labels';
+import { groupStatusTag } from '@/features/groups/group-labels';
 import { GroupQuoteButton } from '@/features/quotes/components/group-quote-button';
 import { getFragmentData } from '@/gql';
 import { viewerCan, type requireStaff } from '@/features/auth/access';
@@ -39,7 +39,7 @@ export default function GroupDetailRoute() {
       ready={!!detail}
       notFound={{ title: 'Fant ikke gruppen', link: 'Tilbake til gruppene' }}
       loadFailed="Kunne ikke hente gruppen. Prøv igjen."
-      history={group ? { entityType: 'group', entityId: group.id, describe: describeGroupAction } : undefined}
+      history={group ? { entityType: 'group', entityId: group.id } : undefined}
     >
       {detail ? <GroupDetail detail={detail} /> : null}
     </DetailPage>

@@ -3,7 +3,6 @@ import { useNavigate, useParams, useRouteLoaderData } from 'react-router-dom';
 import { DetailPage } from '@/components/detail-page';
 import { InvoiceDetailDocument } from '@/features/invoices/api/invoices';
 import { InvoiceDetail } from '@/features/invoices/components/invoice-detail';
-import { describeInvoiceAction } from '@/features/invoices/invoice-labels';
 import { viewerCan, type requireStaff } from '@/features/auth/access';
 
 /** /admin/invoices/:id: one invoice or credit note. 'Kreditnota' only for roles holding invoices.credit. */
@@ -26,7 +25,7 @@ export default function InvoiceDetailRoute() {
       error={error}
       ready={!!invoice}
       notFound={{ title: 'Fant ikke fakturaen', link: 'Til alle fakturaer' }}
-      history={invoice ? { entityType: 'invoice', entityId: invoice.id, describe: describeInvoiceAction } : undefined}
+      history={invoice ? { entityType: 'invoice', entityId: invoice.id } : undefined}
     >
       {invoice ? (
         <InvoiceDetail

@@ -2,7 +2,6 @@ import { useParams, useRouteLoaderData } from 'react-router-dom';
 import { DetailPage } from '@/components/detail-page';
 import { useMailDelivery } from '@/features/mail-log/api/mail-log';
 import { MailDeliveryDetail } from '@/features/mail-log/components/mail-delivery-detail';
-import { describeMailAction } from '@/features/mail-log/mail-status';
 import { viewerCan, type requireStaff } from '@/features/auth/access';
 
 export default function MailDetailRoute() {
@@ -20,7 +19,7 @@ export default function MailDetailRoute() {
       ready={!!mail}
       notFound={{ title: 'Fant ikke e-posten', link: 'Til e-postloggen' }}
       loadFailed="Kunne ikke hente e-posten. Prøv igjen."
-      history={mail ? { entityType: 'mail_delivery', entityId: mail.id, describe: describeMailAction } : undefined}
+      history={mail ? { entityType: 'mail_delivery', entityId: mail.id } : undefined}
     >
       {mail ? <MailDeliveryDetail key={mail.id} mail={mail} canResend={viewerCan(viewer, 'mail.resend')} /> : null}
     </DetailPage>

@@ -2,7 +2,6 @@ import { useParams, useRouteLoaderData } from 'react-router-dom';
 import { DetailPage } from '@/components/detail-page';
 import { StaffMemberFieldsFragment, useStaffMemberDetail } from '@/features/members/api/members';
 import { MemberDetail } from '@/features/members/components/member-detail';
-import { describeMemberAction } from '@/features/members/member-labels';
 import { getFragmentData } from '@/gql';
 import { viewerCan, type requireStaff } from '@/features/auth/access';
 
@@ -22,7 +21,7 @@ export default function MemberDetailRoute() {
       ready={!!member && !!data}
       notFound={{ title: 'Fant ikke medlemmet', link: 'Til alle medlemmer' }}
       loadFailed="Kunne ikke hente medlemmet. Prøv igjen."
-      history={member ? { entityType: 'member', entityId: member.email, describe: describeMemberAction } : undefined}
+      history={member ? { entityType: 'member', entityId: member.email } : undefined}
     >
       {member && data ? (
         <MemberDetail

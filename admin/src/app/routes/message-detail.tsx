@@ -2,7 +2,6 @@ import { useParams, useRouteLoaderData } from 'react-router-dom';
 import { DetailPage } from '@/components/detail-page';
 import { StaffThreadDetailFragment, useStaffThread } from '@/features/messages/api/messages';
 import { ThreadDetail } from '@/features/messages/components/thread-detail';
-import { describeThreadAction } from '@/features/messages/thread-status';
 import { getFragmentData } from '@/gql';
 import { viewerCan, type requireStaff } from '@/features/auth/access';
 
@@ -21,7 +20,7 @@ export default function MessageDetailRoute() {
       ready={!!thread}
       notFound={{ title: 'Fant ikke samtalen', link: 'Til alle meldinger' }}
       loadFailed="Kunne ikke hente samtalen. Prøv igjen."
-      history={thread ? { entityType: 'thread', entityId: thread.id, describe: describeThreadAction } : undefined}
+      history={thread ? { entityType: 'thread', entityId: thread.id } : undefined}
     >
       {thread ? <ThreadDetail thread={thread} canReply={viewerCan(viewer, 'threads.reply')} /> : null}
     </DetailPage>

@@ -2,7 +2,6 @@ import { useParams } from 'react-router-dom';
 import { useState } from 'react';
 import { DetailPage } from '@/components/detail-page';
 import { NewsletterCampaignFieldsFragment, useNewsletterCampaign } from '@/features/newsletter/api/newsletter';
-import { describeCampaignAction } from '@/features/newsletter/campaign-audit';
 import { CampaignDetail } from '@/features/newsletter/components/campaign-detail';
 import { getFragmentData } from '@/gql';
 
@@ -25,11 +24,7 @@ export default function NewsletterCampaignDetailRoute() {
       ready={!!campaign && !!detail}
       notFound={{ title: 'Kampanjen finnes ikke', link: 'Til nyhetsbrev' }}
       loadFailed="Kunne ikke hente kampanjen. Prøv igjen."
-      history={
-        campaign
-          ? { entityType: 'newsletter_campaign', entityId: campaign.id, describe: describeCampaignAction }
-          : undefined
-      }
+      history={campaign ? { entityType: 'newsletter_campaign', entityId: campaign.id } : undefined}
     >
       {campaign && detail ? (
         <CampaignDetail campaign={campaign} audienceCount={detail.audienceCount} progress={detail.progress} />

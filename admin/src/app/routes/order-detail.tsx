@@ -5,7 +5,7 @@ import { StatusViewTag } from '@/components/status-tag';
 import { OrderInvoiceActions } from '@/features/invoices/components/order-invoice-actions';
 import { OrderDetailFields, useOrder } from '@/features/orders/api/orders';
 import { OrderActions, OrderDetail } from '@/features/orders/components/order-detail';
-import { describeOrderChange, orderStatusTag } from '@/features/orders/order-labels';
+import { orderStatusTag } from '@/features/orders/order-labels';
 import { getFragmentData } from '@/gql';
 
 /**
@@ -43,7 +43,7 @@ export default function OrderDetailRoute() {
       ready={!!order}
       notFound={{ title: 'Fant ikke ordren', link: 'Tilbake til ordrene' }}
       loadFailed="Kunne ikke hente ordren. Prøv igjen."
-      history={order ? { entityType: 'order', entityId: order.id, describe: describeOrderChange } : undefined}
+      history={order ? { entityType: 'order', entityId: order.id } : undefined}
     >
       {order ? <OrderDetail order={order} /> : null}
     </DetailPage>

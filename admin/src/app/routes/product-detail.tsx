@@ -3,12 +3,7 @@ import { App, Button, Card, Form } from 'antd';
 import { DetailPage } from '@/components/detail-page';
 import { StatusTag } from '@/components/status-tag';
 import { useNavigate, useParams } from 'react-router-dom';
-import {
-  describeProductAction,
-  StaffProductFieldsFragment,
-  useProductMutations,
-  useStaffProduct,
-} from '@/features/products/api/products';
+import { StaffProductFieldsFragment, useProductMutations, useStaffProduct } from '@/features/products/api/products';
 import {
   ProductForm,
   productFormValues,
@@ -84,7 +79,7 @@ export default function ProductDetailRoute() {
       ready={isNew || !!product}
       notFound={{ title: 'Fant ikke produktet', link: 'Til alle produkter' }}
       loadFailed="Kunne ikke hente produktet. Prøv igjen."
-      history={product ? { entityType: 'product', entityId: product.id, describe: describeProductAction } : undefined}
+      history={product ? { entityType: 'product', entityId: product.id } : undefined}
     >
       <Card>
         <ProductForm

@@ -3,7 +3,6 @@ import { useParams, useRouteLoaderData } from 'react-router-dom';
 import { DetailPage } from '@/components/detail-page';
 import { QuoteDetailFieldsFragment, useQuote } from '@/features/quotes/api/quote';
 import { QuoteActions, QuoteDetail } from '@/features/quotes/components/quote-detail';
-import { describeQuoteAction } from '@/features/quotes/quote-audit';
 import { getFragmentData } from '@/gql';
 import { viewerCan, type requireStaff } from '@/features/auth/access';
 
@@ -27,7 +26,7 @@ export default function QuoteDetailRoute() {
       ready={!!quote && !!data}
       notFound={{ title: 'Fant ikke tilbudet', link: 'Til alle tilbud' }}
       notFoundCodes={QUOTE_NOT_FOUND}
-      history={quote ? { entityType: 'quote', entityId: quote.id, describe: describeQuoteAction } : undefined}
+      history={quote ? { entityType: 'quote', entityId: quote.id } : undefined}
     >
       {data ? <QuoteDetail quote={data.quote} /> : null}
     </DetailPage>

@@ -2,7 +2,6 @@ import { useParams, useRouteLoaderData } from 'react-router-dom';
 import { DetailPage } from '@/components/detail-page';
 import { StaffReturnFieldsFragment, useStaffReturn } from '@/features/returns/api/returns';
 import { ReturnDetail } from '@/features/returns/components/return-detail';
-import { describeReturnAction } from '@/features/returns/return-status';
 import { getFragmentData } from '@/gql';
 import { viewerCan, type requireStaff } from '@/features/auth/access';
 
@@ -21,9 +20,7 @@ export default function ReturnDetailRoute() {
       ready={!!staffReturn}
       notFound={{ title: 'Fant ikke returen', link: 'Til alle returer' }}
       loadFailed="Kunne ikke hente returen. Prøv igjen."
-      history={
-        staffReturn ? { entityType: 'return', entityId: staffReturn.id, describe: describeReturnAction } : undefined
-      }
+      history={staffReturn ? { entityType: 'return', entityId: staffReturn.id } : undefined}
     >
       {staffReturn ? <ReturnDetail staffReturn={staffReturn} canCredit={viewerCan(viewer, 'invoices.credit')} /> : null}
     </DetailPage>

@@ -2,7 +2,6 @@ import { useParams } from 'react-router-dom';
 import { DetailPage } from '@/components/detail-page';
 import { StaffUserFieldsFragment, useStaffUser } from '@/features/staff-users/api/staff-users';
 import { StaffUserDetail } from '@/features/staff-users/components/staff-user-detail';
-import { describeStaffUserAction } from '@/features/staff-users/staff-user-display';
 import { getFragmentData } from '@/gql';
 
 export default function StaffDetailRoute() {
@@ -21,7 +20,7 @@ export default function StaffDetailRoute() {
       notFound={{ title: 'Fant ikke den ansatte', link: 'Til alle ansatte' }}
       loadFailed="Kunne ikke hente den ansatte. Prøv igjen."
       skeletonRows={6}
-      history={user ? { entityType: 'staffUser', entityId: user.id, describe: describeStaffUserAction } : undefined}
+      history={user ? { entityType: 'staffUser', entityId: user.id } : undefined}
     >
       {user ? <StaffUserDetail user={user} lastActiveAdmin={lastActiveAdmin} /> : null}
     </DetailPage>

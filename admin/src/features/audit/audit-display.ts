@@ -1,15 +1,7 @@
-import { auditActionLabel } from '@russ/schema/audit/audit-actions';
 import { STAFF_ROLE_LABELS } from '@russ/schema/staff/staff-roles';
+import { parseAuditJson } from '@/lib/audit-entry';
 
-/** How the `Hendelseslogg` words an audit entry: the action, and the before/after as readable changes. */
-
-/**
- * The wording of an action as schema/ declares it beside its feature (`AUDIT_ACTIONS`); an action that is not
- * declared (an old row) is shown as it is stored.
- */
-export function describeAuditAction(action: string): string {
-  return auditActionLabel(action) ?? action;
-}
+/** How the `Hendelseslogg` shows an entry's before/after as readable changes (its sentence: `describeAuditEntry`). */
 
 const FIELD_LABELS: Readonly<Record<string, string>> = {
   status: 'Status',
@@ -43,16 +35,6 @@ export interface AuditChange {
   label: string;
   before: string;
   after: string;
-}
-
-export function parseAuditJson(text: string | null): Record<string, unknown> | null {
-  if (!text) return null;
-  try {
-    const value: unknown = JSON.parse(text);
-    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
-  } catch {
-    return null;
-  }
 }
 
 const VALUE_LABELS: Readonly<Record<string, Readonly<Record<string, string>>>> = {

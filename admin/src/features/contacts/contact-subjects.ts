@@ -22,9 +22,3 @@ export function contactSubjectColor(subject: string): string {
 export const contactSubjectOptions = Object.fromEntries(
   CONTACT_SUBJECTS.map((value) => [value, { text: CONTACT_SUBJECT_LABELS[value] }]),
 );
-
-/** Audit actions of a contact message as staff read them in `Historikk`. */
-export function describeContactAction(action: string, _before: unknown, after: Record<string, unknown> | null): string {
-  if (action === 'contact.replied') return `Svarte på e-post til ${String(after?.to ?? '')}`;
-  return action;
-}

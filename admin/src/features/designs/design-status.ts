@@ -20,27 +20,3 @@ export const designStatusFilter = {
   rejected: { text: 'Avvist' },
   in_production: { text: 'I produksjon' },
 } as const;
-
-/** Audit actions of a design as staff read them in `Historikk` ('Kunden' marks the customer's own steps). */
-export function describeDesignAction(
-  action: string,
-  _before: Record<string, unknown> | null,
-  after: Record<string, unknown> | null,
-): string {
-  switch (action) {
-    case 'design.proof.uploaded':
-      return `Korrektur lastet opp (versjon ${String(after?.version ?? '')})${after?.message ? `: «${String(after.message)}»` : ''}`;
-    case 'design.approved':
-      return 'Godkjent';
-    case 'design.rejected':
-      return `Avvist: ${String(after?.notes ?? '')}`;
-    case 'design.in_production':
-      return 'Satt i produksjon';
-    case 'design.proof.approved':
-      return 'Kunden godkjente korrekturen';
-    case 'design.changes.requested':
-      return `Kunden ba om endringer: «${String(after?.note ?? '')}»`;
-    default:
-      return action;
-  }
-}

@@ -29,24 +29,3 @@ export const nok = (amount: string) => formatNok(amount);
 export const day = (iso: string) => formatDateNb(iso);
 
 export const kindLabel = (kind: string) => (kind === 'credit_note' ? 'Kreditnota' : 'Faktura');
-
-const ACTIONS: Record<string, string> = {
-  'invoice.issued': 'Laget fakturaen',
-  'invoice.sent': 'Sendte fakturaen på e-post',
-  'invoice.paid': 'Registrerte betaling',
-  'invoice.credited': 'Kreditnota utstedt for fakturaen',
-  'invoice.credit_note.issued': 'Laget kreditnotaen',
-};
-
-/** Audit actions of an invoice or credit note as staff read them in `Historikk`. */
-export function describeInvoiceAction(
-  action: string,
-  _before: Record<string, unknown> | null,
-  after: Record<string, unknown> | null,
-) {
-  const base = ACTIONS[action] ?? action;
-  if (action === 'invoice.sent' && after?.to) return `${base} til ${String(after.to)}`;
-  if (action === 'invoice.credited' && after?.creditNote) return `${base}: ${String(after.creditNote)}`;
-  if (action === 'invoice.paid' && after?.paymentReference) return `${base} (${String(after.paymentReference)})`;
-  return base;
-}

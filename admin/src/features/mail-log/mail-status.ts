@@ -18,6 +18,3 @@ export const MAIL_KIND_OPTIONS = Object.fromEntries(
     .sort(([, a], [, b]) => a.localeCompare(b, 'nb'))
     .map(([value, text]) => [value, { text }]),
 );
-
-/** Audit actions of a mail delivery as staff read them in `Historikk`. */
-export const describeMailAction = (action: string) => (action === 'mail.resent' ? 'Sendt på nytt' : action);

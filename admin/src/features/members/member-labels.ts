@@ -26,36 +26,3 @@ export const quoteTag = (status: string, label: string): StatusView => ({
 });
 export const groupMemberStatusLabel = (status: string | null | undefined) =>
   status ? ((GROUP_MEMBER_STATUS_LABELS as Record<string, string>)[status] ?? status) : '–';
-
-const FIELD_NAMES: Record<string, string> = {
-  firstName: 'fornavn',
-  lastName: 'etternavn',
-  school: 'skole',
-  graduationYear: 'avgangskull',
-};
-
-/** `Historikk` wording of the member audit actions. */
-export function describeMemberAction(action: string, _before: unknown, after: Record<string, unknown> | null): string {
-  switch (action) {
-    case 'member.deactivated':
-      return 'Deaktiverte medlemmet (alle innlogginger avsluttet)';
-    case 'member.activated':
-      return 'Aktiverte medlemmet igjen';
-    case 'member.profile.updated':
-      return `Endret profilen${
-        after
-          ? ` (${Object.keys(after)
-              .map((f) => FIELD_NAMES[f] ?? f)
-              .join(', ')})`
-          : ''
-      }`;
-    case 'member.settings.updated':
-      return 'Endret innstillingene';
-    case 'member.sessions.revoked':
-      return 'Logget medlemmet ut på alle enheter';
-    case 'member.deleted':
-      return 'Slettet medlemmet';
-    default:
-      return action;
-  }
-}

@@ -28,28 +28,3 @@ export function threadTypeLabel(type: string): string {
 export const threadStatusFilter = Object.fromEntries(
   THREAD_STATUSES.map((status) => [status, { text: THREAD_STATUS_LABELS[status] }]),
 );
-
-const excerpt = (value: unknown, max = 80) => {
-  const text = String(value ?? '')
-    .replace(/\s+/g, ' ')
-    .trim();
-  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
-};
-
-/** Audit actions of a thread as staff read them in `Historikk`. */
-export function describeThreadAction(
-  action: string,
-  before: Record<string, unknown> | null,
-  after: Record<string, unknown> | null,
-): string {
-  switch (action) {
-    case 'thread.replied':
-      return `Svarte kunden: «${excerpt(after?.body)}»`;
-    case 'thread.note.added':
-      return `Intern notat: «${excerpt(after?.body)}»`;
-    case 'thread.closed':
-      return `Lukket tråden (var ${threadStatusLabel(String(before?.status ?? ''))})`;
-    default:
-      return action;
-  }
-}

@@ -34,31 +34,3 @@ export const shipmentStatusOptions = options([
 ]);
 
 export const carrierOptions = CARRIERS.map((value) => ({ value, label: CARRIER_LABELS[value] }));
-
-/** How the order's Historikk words each audit action. */
-export function describeOrderChange(
-  action: string,
-  before: Record<string, unknown> | null,
-  after: Record<string, unknown> | null,
-): string {
-  const status = (value: unknown) => (typeof value === 'string' ? orderStatusTag(value).label : '');
-  const reason = typeof after?.reason === 'string' ? `. Begrunnelse: ${after.reason}` : '';
-  const override = after?.override ? ' (overstyrt av administrator)' : '';
-  switch (action) {
-    case 'order.status.changed':
-      return `Endret status fra «${status(before?.status)}» til «${status(after?.status)}»${override}${reason}`;
-    case 'order.shipment.registered': {
-      const carrier =
-        typeof after?.carrier === 'string' ? (CARRIER_LABELS as Record<string, string>)[after.carrier] : '';
-      return `Registrerte forsendelse med ${carrier ?? after?.carrier}, sporingsnummer ${String(after?.trackingNumber ?? '')}`;
-    }
-    case 'order.shipment.shipped':
-      return 'Markerte forsendelsen som sendt';
-    case 'order.shipment.delivered':
-      return 'Markerte forsendelsen som levert';
-    case 'order.note.added':
-      return `Intern notat: ${String(after?.body ?? '')}`;
-    default:
-      return action;
-  }
-}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeQuoteAction } from './quote-audit';
+import { describeAuditEntry } from '@/lib/audit-entry';
 import { quoteStatusTone, quoteStatusLabel, quoteStatusOptions } from './quote-status';
 
 describe('quote statuses on screen', () => {
@@ -19,14 +19,17 @@ describe('quote statuses on screen', () => {
 });
 
 describe('Historikk', () => {
+  const words = (action: string, after: object | null = null) =>
+    describeAuditEntry({ action, before: null, after: after && JSON.stringify(after) });
+
   it('words each quote action in Norwegian, with the version of a new one', () => {
-    expect(describeQuoteAction('quote.created', null, { version: 1 })).toBe('Tilbud opprettet');
-    expect(describeQuoteAction('quote.sent', null, null)).toBe('Tilbud sendt');
-    expect(describeQuoteAction('quote.updated', null, null)).toBe('Tilbud endret');
-    expect(describeQuoteAction('quote.version.created', null, { version: 2 })).toBe('Ny versjon laget (versjon 2)');
-    expect(describeQuoteAction('quote.accepted', null, null)).toBe('Tilbud godtatt av kunden');
-    expect(describeQuoteAction('quote.declined', null, null)).toBe('Tilbud avslått av kunden');
-    expect(describeQuoteAction('quote.expired', null, null)).toBe('Tilbud utløpt');
-    expect(describeQuoteAction('quote.something', null, null)).toBe('quote.something');
+    expect(words('quote.created', { version: 1 })).toBe('Tilbud opprettet');
+    expect(words('quote.created', { version: 3 })).toBe('Tilbud opprettet (versjon 3)');
+    expect(words('quote.sent')).toBe('Tilbud sendt');
+    expect(words('quote.updated')).toBe('Tilbud endret');
+    expect(words('quote.replaced')).toBe('Tilbud erstattet');
+    expect(words('quote.version.created', { version: 2 })).toBe('Ny versjon laget (versjon 2)');
+    // The customer's answers and the expiry are not staff changes: no audit entry is ever written for them.
+    expect(words('quote.something')).toBe('Endring');
   });
 });

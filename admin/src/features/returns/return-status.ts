@@ -20,21 +20,3 @@ export const returnStatusFilter = {
   rejected: { text: 'Avvist' },
   completed: { text: 'Fullført' },
 } as const;
-
-/** Audit actions of a return as staff read them in `Historikk`. */
-export function describeReturnAction(
-  action: string,
-  _before: Record<string, unknown> | null,
-  after: Record<string, unknown> | null,
-): string {
-  switch (action) {
-    case 'return.approved':
-      return `Godkjent med refusjon ${String(after?.refundAmount ?? '')} kr`;
-    case 'return.rejected':
-      return `Avvist: ${String(after?.rejectionReason ?? '')}`;
-    case 'return.completed':
-      return after?.creditNoteNumber ? `Fullført, kreditnota ${String(after.creditNoteNumber)}` : 'Fullført';
-    default:
-      return action;
-  }
-}

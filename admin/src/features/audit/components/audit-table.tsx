@@ -6,7 +6,8 @@ import type { AuditLogQuery } from '@/gql/graphql';
 import { formatDateTime } from '@russ/schema/common/dates';
 import { formatCount } from '@/lib/format';
 import { useAuditStaffMembers, AuditLogDocument } from '@/features/audit/api/audit';
-import { auditChanges, describeAuditAction } from '@/features/audit/audit-display';
+import { auditChanges } from '@/features/audit/audit-display';
+import { describeAuditEntry } from '@/lib/audit-entry';
 import { RECORD_KIND_OPTIONS, recordKindLabel, recordPath } from '@/lib/record-links';
 import { useListRequest } from '@/lib/use-list-request';
 
@@ -113,7 +114,7 @@ export function AuditTable() {
       width: 230,
       render: (_, row) => (
         <Space direction="vertical" size={0}>
-          <Typography.Text>{describeAuditAction(row.action)}</Typography.Text>
+          <Typography.Text>{describeAuditEntry(row)}</Typography.Text>
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
             {row.action}
           </Typography.Text>

@@ -88,13 +88,3 @@ export function useBlogPostMutations() {
     busy: creating.loading || updating.loading || publishing.loading,
   };
 }
-
-const BLOG_ACTIONS: Record<string, string> = {
-  'blog_post.created': 'Opprettet innlegget',
-  'blog_post.updated': 'Endret innlegget',
-  'blog_post.published': 'Publiserte innlegget',
-  'blog_post.unpublished': 'Avpubliserte innlegget',
-};
-
-/** Historikk: a post's audit actions in Norwegian. */
-export const describeBlogPostAction = (action: string) => BLOG_ACTIONS[action] ?? action;

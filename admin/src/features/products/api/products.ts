@@ -86,13 +86,3 @@ export function useProductMutations() {
     busy: creating.loading || updating.loading || hiding.loading,
   };
 }
-
-const PRODUCT_ACTIONS: Record<string, string> = {
-  'product.created': 'Opprettet produktet',
-  'product.updated': 'Endret produktet',
-  'product.hidden': 'Skjulte produktet',
-  'product.shown': 'Viste produktet igjen',
-};
-
-/** Historikk: a product's audit actions in Norwegian. */
-export const describeProductAction = (action: string) => PRODUCT_ACTIONS[action] ?? action;
