@@ -1,25 +1,22 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { ProTable, type ProColumns } from '@ant-design/pro-components';
-import { App, Button, Tag } from 'antd';
+import type { ProColumns } from '@ant-design/pro-components';
+import { Button, Tag } from 'antd';
 import { StatusTag } from '@/components/status-tag';
 import { Link, useNavigate } from 'react-router-dom';
 import { getFragmentData } from '@/gql';
 import type { StaffBlogPostFieldsFragment as PostRow } from '@/gql/graphql';
 import { formatDate } from '@russ/schema/common/dates';
-import { formatCount } from '@/lib/format';
 import { StaffBlogPostFieldsFragment, StaffBlogPostsDocument } from '@/features/blog/api/blog';
 import { useListRequest } from '@/lib/use-list-request';
+import { ListTable, searchColumn } from '@/components/list-table';
 
 interface BlogTableParams {
   search?: string;
   status?: string;
 }
 
-const PAGE_SIZE = 20;
-
 /** `Blogg`: every post, drafts too, newest first; 'Nytt innlegg'. */
 export function BlogPostsTable() {
-  const { message } = App.useApp();
   const navigate = useNavigate();
   const requestPosts = useListRequest(StaffBlogPostsDocument, {
     page: (data) => ({
@@ -32,13 +29,7 @@ export function BlogPostsTable() {
   });
 
   const columns: ProColumns<PostRow>[] = [
-    {
-      title: 'Søk',
-      dataIndex: 'search',
-      hideInTable: true,
-      order: 2,
-      fieldProps: { placeholder: 'Tittel, slug eller utdrag', allowClear: true },
-    },
+    searchColumn('Tittel, slug eller utdrag', 2),
     {
       title: 'Tittel',
       dataIndex: 'title',
@@ -82,8 +73,7 @@ export function BlogPostsTable() {
   ];
 
   return (
-    <ProTable<PostRow, BlogTableParams>
-      rowKey="id"
+    <ListTable<PostRow, BlogTableParams>
       headerTitle="Alle innlegg"
       columns={columns}
       toolBarRender={() => [
@@ -92,18 +82,10 @@ export function BlogPostsTable() {
         </Button>,
       ]}
       request={requestPosts}
-      onRequestError={() => message.error('Kunne ikke hente innlegg. Prøv igjen.')}
-      search={{ labelWidth: 'auto', collapseRender: false, defaultCollapsed: false }}
-      pagination={{
-        defaultPageSize: PAGE_SIZE,
-        showSizeChanger: true,
-        pageSizeOptions: [10, 20, 50, 100],
-        showTotal: (total) => `Totalt ${formatCount(total, 'innlegg', 'innlegg')}`,
-      }}
-      options={{ reload: true, density: true, setting: true, fullScreen: false }}
-      locale={{ emptyText: 'Ingen innlegg' }}
+      loadError="Kunne ikke hente innlegg. Prøv igjen."
+      counted={['innlegg', 'innlegg']}
+      emptyText="Ingen innlegg"
       scroll={{ x: 900 }}
-      cardBordered
     />
   );
 }

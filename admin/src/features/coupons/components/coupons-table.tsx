@@ -1,6 +1,6 @@
 import { graphQLFailureOf } from '@/lib/graphql-errors';
 import { PlusOutlined } from '@ant-design/icons';
-import { ProTable, type ProColumns } from '@ant-design/pro-components';
+import type { ProColumns } from '@ant-design/pro-components';
 import { formatNok } from '@russ/schema/common/money';
 import { formatDateNb } from '@russ/schema/common/dates';
 import { App, Button, Form, Modal } from 'antd';
@@ -9,18 +9,16 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { getFragmentData } from '@/gql';
 import type { StaffCouponFieldsFragment as CouponRow } from '@/gql/graphql';
-import { formatCount } from '@/lib/format';
 import { StaffCouponFieldsFragment, useCouponMutations, StaffCouponsDocument } from '@/features/coupons/api/coupons';
 import { couponTypeLabel, couponValueText } from '@/features/coupons/coupon-display';
 import { CouponForm, couponFormValues, showFieldErrors, toCouponInput, type CouponFormValues } from './coupon-form';
 import { useListRequest } from '@/lib/use-list-request';
+import { ListTable, searchColumn } from '@/components/list-table';
 
 interface CouponsTableParams {
   search?: string;
   active?: string;
 }
-
-const PAGE_SIZE = 20;
 
 /** `Kuponger`: every coupon with its terms and uses; 'Ny kupong' creates one. */
 export function CouponsTable() {
@@ -41,13 +39,7 @@ export function CouponsTable() {
   const [form] = Form.useForm<CouponFormValues>();
 
   const columns: ProColumns<CouponRow>[] = [
-    {
-      title: 'Søk',
-      dataIndex: 'search',
-      hideInTable: true,
-      order: 2,
-      fieldProps: { placeholder: 'Kode eller tittel', allowClear: true },
-    },
+    searchColumn('Kode eller tittel', 2),
     {
       title: 'Kode',
       dataIndex: 'code',
@@ -134,8 +126,7 @@ export function CouponsTable() {
 
   return (
     <>
-      <ProTable<CouponRow, CouponsTableParams>
-        rowKey="id"
+      <ListTable<CouponRow, CouponsTableParams>
         headerTitle="Alle kuponger"
         columns={columns}
         toolBarRender={() => [
@@ -144,19 +135,10 @@ export function CouponsTable() {
           </Button>,
         ]}
         request={requestCoupons}
-        onRequestError={() => message.error('Kunne ikke hente kuponger. Prøv igjen.')}
-        search={{ labelWidth: 'auto', collapseRender: false, defaultCollapsed: false }}
-        pagination={{
-          defaultPageSize: PAGE_SIZE,
-          showSizeChanger: true,
-          pageSizeOptions: [10, 20, 50, 100],
-          showTotal: (total) => `Totalt ${formatCount(total, 'kupong', 'kuponger')}`,
-        }}
-        options={{ reload: true, density: true, setting: true, fullScreen: false }}
-        locale={{ emptyText: 'Ingen kuponger' }}
-        dateFormatter="string"
+        loadError="Kunne ikke hente kuponger. Prøv igjen."
+        counted={['kupong', 'kuponger']}
+        emptyText="Ingen kuponger"
         scroll={{ x: 1100 }}
-        cardBordered
       />
       <Modal
         title="Ny kupong"

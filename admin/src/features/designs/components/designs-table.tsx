@@ -1,29 +1,26 @@
-import { ProTable, type ProColumns } from '@ant-design/pro-components';
-import { App, Space, Tag, Typography } from 'antd';
+import type { ProColumns } from '@ant-design/pro-components';
+import { Space, Tag, Typography } from 'antd';
 import { StatusTag } from '@/components/status-tag';
 import { Link } from 'react-router-dom';
 import { formatDate } from '@russ/schema/common/dates';
 import { getFragmentData } from '@/gql';
 import type { StaffDesignRowFieldsFragment as DesignRow } from '@/gql/graphql';
-import { formatCount } from '@/lib/format';
 import { useInitialFilters } from '@/lib/use-initial-filters';
 import { designStatusTone, designStatusFilter, designStatusLabel } from '@/features/designs/design-status';
 import { StaffDesignRowFragment, StaffDesignsDocument } from '@/features/designs/api/designs';
 import { useListRequest } from '@/lib/use-list-request';
+import { ListTable, searchColumn } from '@/components/list-table';
 
 interface DesignsTableParams {
   search?: string;
   status?: string;
 }
 
-const PAGE_SIZE = 20;
-
 /**
  * `Design` (admin §6): design name, customer, group, status, latest version, updated; server-side search, status
  * filter ('Venter' by default: what waits for staff), sort and paging.
  */
 export function DesignsTable() {
-  const { message } = App.useApp();
   const requestDesigns = useListRequest(StaffDesignsDocument, {
     page: (data) => ({
       items: getFragmentData(StaffDesignRowFragment, data.staffDesigns.items),
@@ -36,13 +33,7 @@ export function DesignsTable() {
   const initialStatus = linked && Object.hasOwn(designStatusFilter, linked) ? linked : 'pending';
 
   const columns: ProColumns<DesignRow>[] = [
-    {
-      title: 'Søk',
-      dataIndex: 'search',
-      hideInTable: true,
-      order: 2,
-      fieldProps: { placeholder: 'Design, kunde eller gruppe', allowClear: true },
-    },
+    searchColumn('Design, kunde eller gruppe', 2),
     {
       title: 'Design',
       dataIndex: 'name',
@@ -121,25 +112,15 @@ export function DesignsTable() {
   ];
 
   return (
-    <ProTable<DesignRow, DesignsTableParams>
-      rowKey="id"
+    <ListTable<DesignRow, DesignsTableParams>
       headerTitle="Design"
       columns={columns}
       form={{ initialValues: { status: initialStatus } }}
       request={requestDesigns}
-      onRequestError={() => message.error('Kunne ikke hente design. Prøv igjen.')}
-      search={{ labelWidth: 'auto', collapseRender: false, defaultCollapsed: false }}
-      pagination={{
-        defaultPageSize: PAGE_SIZE,
-        showSizeChanger: true,
-        pageSizeOptions: [10, 20, 50, 100],
-        showTotal: (total) => `Totalt ${formatCount(total, 'design', 'design')}`,
-      }}
-      options={{ reload: true, density: true, setting: true, fullScreen: false }}
-      locale={{ emptyText: 'Ingen design' }}
-      dateFormatter="string"
+      loadError="Kunne ikke hente design. Prøv igjen."
+      counted={['design', 'design']}
+      emptyText="Ingen design"
       scroll={{ x: 1000 }}
-      cardBordered
     />
   );
 }

@@ -1,14 +1,14 @@
-import { ProTable, type ProColumns } from '@ant-design/pro-components';
-import { App, Typography } from 'antd';
+import type { ProColumns } from '@ant-design/pro-components';
+import { Typography } from 'antd';
 import { StatusViewTag } from '@/components/status-tag';
 import { Link } from 'react-router-dom';
 import { getFragmentData } from '@/gql';
 import type { StaffGroupRowFieldsFragment as GroupRow } from '@/gql/graphql';
 import { formatDate } from '@russ/schema/common/dates';
-import { formatCount } from '@/lib/format';
 import { StaffGroupRowFragment, StaffGroupsDocument } from '@/features/groups/api/groups';
 import { groupStatusFilter, groupStatusTag } from '@/features/groups/group-labels';
 import { useListRequest } from '@/lib/use-list-request';
+import { ListTable, searchColumn } from '@/components/list-table';
 
 interface GroupsTableParams {
   search?: string;
@@ -16,11 +16,8 @@ interface GroupsTableParams {
   graduationYear?: string;
 }
 
-const PAGE_SIZE = 20;
-
 /** `Grupper` (admin §7): every group with its coordinator, members, submissions and deadline; server-side. */
 export function GroupsTable() {
-  const { message } = App.useApp();
   const requestGroups = useListRequest(StaffGroupsDocument, {
     page: (data) => ({
       items: getFragmentData(StaffGroupRowFragment, data.staffGroups.items),
@@ -34,13 +31,7 @@ export function GroupsTable() {
   });
 
   const columns: ProColumns<GroupRow>[] = [
-    {
-      title: 'Søk',
-      dataIndex: 'search',
-      hideInTable: true,
-      order: 3,
-      fieldProps: { placeholder: 'Navn, skole, kode eller koordinator', allowClear: true },
-    },
+    searchColumn('Navn, skole, kode eller koordinator', 3),
     {
       title: 'Navn',
       dataIndex: 'name',
@@ -126,24 +117,14 @@ export function GroupsTable() {
   ];
 
   return (
-    <ProTable<GroupRow, GroupsTableParams>
-      rowKey="id"
+    <ListTable<GroupRow, GroupsTableParams>
       headerTitle="Alle grupper"
       columns={columns}
       request={requestGroups}
-      onRequestError={() => message.error('Kunne ikke hente grupper. Prøv igjen.')}
-      search={{ labelWidth: 'auto', collapseRender: false, defaultCollapsed: false }}
-      pagination={{
-        defaultPageSize: PAGE_SIZE,
-        showSizeChanger: true,
-        pageSizeOptions: [10, 20, 50, 100],
-        showTotal: (total) => `Totalt ${formatCount(total, 'gruppe', 'grupper')}`,
-      }}
-      options={{ reload: true, density: true, setting: true, fullScreen: false }}
-      locale={{ emptyText: 'Ingen grupper' }}
-      dateFormatter="string"
+      loadError="Kunne ikke hente grupper. Prøv igjen."
+      counted={['gruppe', 'grupper']}
+      emptyText="Ingen grupper"
       scroll={{ x: 1100 }}
-      cardBordered
     />
   );
 }

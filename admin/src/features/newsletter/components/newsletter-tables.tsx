@@ -1,25 +1,24 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { ProTable, type ProColumns } from '@ant-design/pro-components';
+import type { ProColumns } from '@ant-design/pro-components';
 import { NEWSLETTER_STATUS_LABELS, type NewsletterStatus } from '@russ/schema/newsletter/newsletter-status';
 import { CAMPAIGN_STATUS_LABELS, CAMPAIGN_STATUS_TONES } from '@russ/schema/newsletter/campaign';
 import { formatDateNb } from '@russ/schema/common/dates';
 import type { StatusTone } from '@russ/schema/common/status-tone';
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import { statusView, StatusViewTag } from '@/components/status-tag';
 import { Link, useNavigate } from 'react-router-dom';
 import { getFragmentData } from '@/gql';
 import type { NewsletterCampaignFieldsFragment as CampaignRow, NewsletterSubscribersQuery } from '@/gql/graphql';
-import { formatCount } from '@/lib/format';
 import {
   NewsletterCampaignFieldsFragment,
   NewsletterCampaignsDocument,
   NewsletterSubscribersDocument,
 } from '@/features/newsletter/api/newsletter';
 import { useListRequest } from '@/lib/use-list-request';
+import { ListTable, searchColumn } from '@/components/list-table';
 
 type SubscriberRow = NewsletterSubscribersQuery['staffNewsletterSubscribers']['items'][number];
 
-const PAGE_SIZE = 20;
 const SUBSCRIBER_TONES: Record<NewsletterStatus, StatusTone> = {
   pending: 'warning',
   confirmed: 'success',
@@ -34,19 +33,12 @@ export function CampaignStatusTag({ status }: { status: string }) {
 
 /** The subscribers tab: every newsletter address with its status ('Venter bekreftelse', 'Bekreftet', 'Avmeldt'). */
 export function SubscribersTable() {
-  const { message } = App.useApp();
   const requestSubscribers = useListRequest(NewsletterSubscribersDocument, {
     page: (data) => data.staffNewsletterSubscribers,
     filter: ({ status }: { status?: string }) => ({ status: status ?? null }),
   });
   const columns: ProColumns<SubscriberRow>[] = [
-    {
-      title: 'Søk',
-      dataIndex: 'search',
-      hideInTable: true,
-      order: 2,
-      fieldProps: { placeholder: 'E-post', allowClear: true },
-    },
+    searchColumn('E-post', 2),
     { title: 'E-post', dataIndex: 'email', hideInSearch: true, ellipsis: true },
     {
       title: 'Status',
@@ -81,30 +73,19 @@ export function SubscribersTable() {
     },
   ];
   return (
-    <ProTable<SubscriberRow, { search?: string; status?: string }>
-      rowKey="id"
+    <ListTable<SubscriberRow, { search?: string; status?: string }>
       headerTitle="Abonnenter"
       columns={columns}
       request={requestSubscribers}
-      onRequestError={() => message.error('Kunne ikke hente abonnenter. Prøv igjen.')}
-      search={{ labelWidth: 'auto', collapseRender: false, defaultCollapsed: false }}
-      pagination={{
-        defaultPageSize: PAGE_SIZE,
-        showSizeChanger: true,
-        pageSizeOptions: [10, 20, 50, 100],
-        showTotal: (total) => `Totalt ${formatCount(total, 'abonnent', 'abonnenter')}`,
-      }}
-      options={{ reload: true, density: true, setting: true, fullScreen: false }}
-      locale={{ emptyText: 'Ingen abonnenter' }}
-      dateFormatter="string"
-      cardBordered
+      loadError="Kunne ikke hente abonnenter. Prøv igjen."
+      counted={['abonnent', 'abonnenter']}
+      emptyText="Ingen abonnenter"
     />
   );
 }
 
 /** The campaigns tab: every campaign with its status; 'Ny kampanje' opens the form. */
 export function CampaignsTable() {
-  const { message } = App.useApp();
   const navigate = useNavigate();
   const requestCampaigns = useListRequest(NewsletterCampaignsDocument, {
     page: (data) => ({
@@ -114,13 +95,7 @@ export function CampaignsTable() {
     filter: ({ status }: { status?: string }) => ({ status: status ?? null }),
   });
   const columns: ProColumns<CampaignRow>[] = [
-    {
-      title: 'Søk',
-      dataIndex: 'search',
-      hideInTable: true,
-      order: 2,
-      fieldProps: { placeholder: 'Emne', allowClear: true },
-    },
+    searchColumn('Emne', 2),
     {
       title: 'Emne',
       dataIndex: 'subject',
@@ -155,8 +130,7 @@ export function CampaignsTable() {
     },
   ];
   return (
-    <ProTable<CampaignRow, { search?: string; status?: string }>
-      rowKey="id"
+    <ListTable<CampaignRow, { search?: string; status?: string }>
       headerTitle="Kampanjer"
       columns={columns}
       toolBarRender={() => [
@@ -165,18 +139,9 @@ export function CampaignsTable() {
         </Button>,
       ]}
       request={requestCampaigns}
-      onRequestError={() => message.error('Kunne ikke hente kampanjer. Prøv igjen.')}
-      search={{ labelWidth: 'auto', collapseRender: false, defaultCollapsed: false }}
-      pagination={{
-        defaultPageSize: PAGE_SIZE,
-        showSizeChanger: true,
-        pageSizeOptions: [10, 20, 50, 100],
-        showTotal: (total) => `Totalt ${formatCount(total, 'kampanje', 'kampanjer')}`,
-      }}
-      options={{ reload: true, density: true, setting: true, fullScreen: false }}
-      locale={{ emptyText: 'Ingen kampanjer' }}
-      dateFormatter="string"
-      cardBordered
+      loadError="Kunne ikke hente kampanjer. Prøv igjen."
+      counted={['kampanje', 'kampanjer']}
+      emptyText="Ingen kampanjer"
     />
   );
 }

@@ -1,11 +1,10 @@
-import { ProTable, type ProColumns } from '@ant-design/pro-components';
+import type { ProColumns } from '@ant-design/pro-components';
 import { formatNok } from '@russ/schema/common/money';
-import { App, Typography } from 'antd';
+import { Typography } from 'antd';
 import { StatusViewTag } from '@/components/status-tag';
 import { Link, useNavigate } from 'react-router-dom';
 import type { OrdersListQuery } from '@/gql/graphql';
 import { formatDate } from '@russ/schema/common/dates';
-import { formatCount } from '@/lib/format';
 import { OrdersListDocument } from '@/features/orders/api/orders';
 import {
   invoiceStatusOptions,
@@ -17,6 +16,7 @@ import {
 } from '@/features/orders/order-labels';
 import { useInitialFilters } from '@/lib/use-initial-filters';
 import { useListRequest } from '@/lib/use-list-request';
+import { ListTable, searchColumn } from '@/components/list-table';
 
 type OrderRow = OrdersListQuery['staffOrders']['items'][number];
 
@@ -28,11 +28,8 @@ interface OrdersTableParams {
   shipmentStatus?: string;
 }
 
-const PAGE_SIZE = 20;
-
 /** The order list (admin §3): server-side search, filters, sort and paging; a row opens the order's page. */
 export function OrdersTable() {
-  const { message } = App.useApp();
   const navigate = useNavigate();
   const requestOrders = useListRequest(OrdersListDocument, {
     page: (data) => data.staffOrders,
@@ -45,13 +42,7 @@ export function OrdersTable() {
   });
 
   const columns: ProColumns<OrderRow>[] = [
-    {
-      title: 'Søk',
-      dataIndex: 'search',
-      hideInTable: true,
-      order: 4,
-      fieldProps: { placeholder: 'Ordrenummer, e-post eller navn', allowClear: true },
-    },
+    searchColumn('Ordrenummer, e-post eller navn', 4),
     {
       title: 'Ordrenummer',
       dataIndex: 'orderNumber',
@@ -142,8 +133,7 @@ export function OrdersTable() {
   const initialFilters = useInitialFilters(['status', 'search']);
 
   return (
-    <ProTable<OrderRow, OrdersTableParams>
-      rowKey="id"
+    <ListTable<OrderRow, OrdersTableParams>
       headerTitle="Alle ordrer"
       columns={columns}
       form={{ initialValues: initialFilters }}
@@ -156,19 +146,10 @@ export function OrdersTable() {
         },
         style: { cursor: 'pointer' },
       })}
-      onRequestError={() => message.error('Kunne ikke hente ordrer. Prøv igjen.')}
-      search={{ labelWidth: 'auto', collapseRender: false, defaultCollapsed: false }}
-      pagination={{
-        defaultPageSize: PAGE_SIZE,
-        showSizeChanger: true,
-        pageSizeOptions: [10, 20, 50, 100],
-        showTotal: (total) => `Totalt ${formatCount(total, 'ordre', 'ordrer')}`,
-      }}
-      options={{ reload: true, density: true, setting: true, fullScreen: false }}
-      locale={{ emptyText: 'Ingen ordrer' }}
-      dateFormatter="string"
+      loadError="Kunne ikke hente ordrer. Prøv igjen."
+      counted={['ordre', 'ordrer']}
+      emptyText="Ingen ordrer"
       scroll={{ x: 1100 }}
-      cardBordered
     />
   );
 }

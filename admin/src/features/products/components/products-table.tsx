@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
+import type { ActionType, ProColumns } from '@ant-design/pro-components';
 import { CATEGORIES, CATEGORY_LABELS } from '@russ/schema/catalog/categories';
 import { App, Button, Image } from 'antd';
 import { StatusTag } from '@/components/status-tag';
@@ -7,21 +7,19 @@ import { useRef } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { getFragmentData } from '@/gql';
 import type { StaffProductFieldsFragment as ProductRow } from '@/gql/graphql';
-import { formatCount } from '@/lib/format';
 import {
   StaffProductFieldsFragment,
   StaffProductsDocument,
   useProductMutations,
 } from '@/features/products/api/products';
 import { useListRequest } from '@/lib/use-list-request';
+import { ListTable, searchColumn } from '@/components/list-table';
 
 interface ProductsTableParams {
   search?: string;
   category?: string;
   visibility?: string;
 }
-
-const PAGE_SIZE = 20;
 
 /** `Produkter`: the catalogue, hidden products too; 'Nytt produkt', 'Skjul' and 'Vis' on each row. */
 export function ProductsTable() {
@@ -52,13 +50,7 @@ export function ProductsTable() {
   };
 
   const columns: ProColumns<ProductRow>[] = [
-    {
-      title: 'Søk',
-      dataIndex: 'search',
-      hideInTable: true,
-      order: 3,
-      fieldProps: { placeholder: 'Navn eller beskrivelse', allowClear: true },
-    },
+    searchColumn('Navn eller beskrivelse', 3),
     {
       title: 'Bilde',
       dataIndex: 'imageUrl',
@@ -113,8 +105,7 @@ export function ProductsTable() {
   ];
 
   return (
-    <ProTable<ProductRow, ProductsTableParams>
-      rowKey="id"
+    <ListTable<ProductRow, ProductsTableParams>
       headerTitle="Alle produkter"
       actionRef={actionRef}
       columns={columns}
@@ -124,18 +115,10 @@ export function ProductsTable() {
         </Button>,
       ]}
       request={requestProducts}
-      onRequestError={() => message.error('Kunne ikke hente produkter. Prøv igjen.')}
-      search={{ labelWidth: 'auto', collapseRender: false, defaultCollapsed: false }}
-      pagination={{
-        defaultPageSize: PAGE_SIZE,
-        showSizeChanger: true,
-        pageSizeOptions: [10, 20, 50, 100],
-        showTotal: (total) => `Totalt ${formatCount(total, 'produkt', 'produkter')}`,
-      }}
-      options={{ reload: true, density: true, setting: true, fullScreen: false }}
-      locale={{ emptyText: 'Ingen produkter' }}
+      loadError="Kunne ikke hente produkter. Prøv igjen."
+      counted={['produkt', 'produkter']}
+      emptyText="Ingen produkter"
       scroll={{ x: 900 }}
-      cardBordered
     />
   );
 }

@@ -1,27 +1,24 @@
-import { ProTable, type ProColumns } from '@ant-design/pro-components';
+import type { ProColumns } from '@ant-design/pro-components';
 
-import { App, Tag, Typography } from 'antd';
+import { Tag, Typography } from 'antd';
 import { StatusTag } from '@/components/status-tag';
 import { Link } from 'react-router-dom';
 import { getFragmentData } from '@/gql';
 import type { StaffReturnFieldsFragment as ReturnRow } from '@/gql/graphql';
 import { formatDate } from '@russ/schema/common/dates';
 import { formatNok } from '@russ/schema/common/money';
-import { formatCount } from '@/lib/format';
 import { returnStatusTone, returnStatusFilter, returnStatusLabel } from '@/features/returns/return-status';
 import { StaffReturnFieldsFragment, StaffReturnsDocument } from '@/features/returns/api/returns';
 import { useListRequest } from '@/lib/use-list-request';
+import { ListTable, searchColumn } from '@/components/list-table';
 
 interface ReturnsTableParams {
   search?: string;
   status?: string;
 }
 
-const PAGE_SIZE = 20;
-
 /** `Returer`: every return with its order, customer, line, reason and refund; server-side search, filter, sort. */
 export function ReturnsTable() {
-  const { message } = App.useApp();
   const requestReturns = useListRequest(StaffReturnsDocument, {
     page: (data) => ({
       items: getFragmentData(StaffReturnFieldsFragment, data.staffReturns.items),
@@ -32,13 +29,7 @@ export function ReturnsTable() {
   });
 
   const columns: ProColumns<ReturnRow>[] = [
-    {
-      title: 'Søk',
-      dataIndex: 'search',
-      hideInTable: true,
-      order: 2,
-      fieldProps: { placeholder: 'Ordrenummer, kunde, vare eller årsak', allowClear: true },
-    },
+    searchColumn('Ordrenummer, kunde, vare eller årsak', 2),
     {
       title: 'Retur',
       dataIndex: 'id',
@@ -118,24 +109,14 @@ export function ReturnsTable() {
   ];
 
   return (
-    <ProTable<ReturnRow, ReturnsTableParams>
-      rowKey="id"
+    <ListTable<ReturnRow, ReturnsTableParams>
       headerTitle="Alle returer"
       columns={columns}
       request={requestReturns}
-      onRequestError={() => message.error('Kunne ikke hente returer. Prøv igjen.')}
-      search={{ labelWidth: 'auto', collapseRender: false, defaultCollapsed: false }}
-      pagination={{
-        defaultPageSize: PAGE_SIZE,
-        showSizeChanger: true,
-        pageSizeOptions: [10, 20, 50, 100],
-        showTotal: (total) => `Totalt ${formatCount(total, 'retur', 'returer')}`,
-      }}
-      options={{ reload: true, density: true, setting: true, fullScreen: false }}
-      locale={{ emptyText: 'Ingen returer' }}
-      dateFormatter="string"
+      loadError="Kunne ikke hente returer. Prøv igjen."
+      counted={['retur', 'returer']}
+      emptyText="Ingen returer"
       scroll={{ x: 1100 }}
-      cardBordered
     />
   );
 }

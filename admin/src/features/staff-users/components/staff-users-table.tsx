@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { ProTable, type ProColumns } from '@ant-design/pro-components';
+import type { ProColumns } from '@ant-design/pro-components';
 import { App, Button, Form, Modal, Tag } from 'antd';
 import { StatusTag } from '@/components/status-tag';
 import { useState } from 'react';
@@ -7,7 +7,6 @@ import { Link, useNavigate } from 'react-router-dom';
 import { getFragmentData } from '@/gql';
 import type { StaffUserFieldsFragment as StaffUserRow } from '@/gql/graphql';
 import { formatDate } from '@russ/schema/common/dates';
-import { formatCount } from '@/lib/format';
 import {
   StaffUserFieldsFragment,
   StaffUsersDocument,
@@ -17,14 +16,13 @@ import { roleText } from '@/features/staff-users/staff-user-display';
 import { showServerErrors } from './password-rules';
 import { STAFF_USER_FIELDS, StaffUserForm, type StaffUserFormValues } from './staff-user-form';
 import { useListRequest } from '@/lib/use-list-request';
+import { ListTable, searchColumn } from '@/components/list-table';
 
 interface StaffUsersTableParams {
   search?: string;
   role?: string;
   active?: string;
 }
-
-const PAGE_SIZE = 20;
 
 /** `Ansatte` (administrators): every staff user with role and status; 'Ny ansatt' creates one. */
 export function StaffUsersTable() {
@@ -45,13 +43,7 @@ export function StaffUsersTable() {
   const [form] = Form.useForm<StaffUserFormValues>();
 
   const columns: ProColumns<StaffUserRow>[] = [
-    {
-      title: 'Søk',
-      dataIndex: 'search',
-      hideInTable: true,
-      order: 3,
-      fieldProps: { placeholder: 'Navn, brukernavn eller e-post', allowClear: true },
-    },
+    searchColumn('Navn, brukernavn eller e-post', 3),
     {
       title: 'Brukernavn',
       dataIndex: 'username',
@@ -119,8 +111,7 @@ export function StaffUsersTable() {
 
   return (
     <>
-      <ProTable<StaffUserRow, StaffUsersTableParams>
-        rowKey="id"
+      <ListTable<StaffUserRow, StaffUsersTableParams>
         headerTitle="Alle ansatte"
         columns={columns}
         toolBarRender={() => [
@@ -129,18 +120,9 @@ export function StaffUsersTable() {
           </Button>,
         ]}
         request={requestStaffUsers}
-        onRequestError={() => message.error('Kunne ikke hente ansatte. Prøv igjen.')}
-        search={{ labelWidth: 'auto', collapseRender: false, defaultCollapsed: false }}
-        pagination={{
-          defaultPageSize: PAGE_SIZE,
-          showSizeChanger: true,
-          pageSizeOptions: [10, 20, 50, 100],
-          showTotal: (total) => `Totalt ${formatCount(total, 'ansatt', 'ansatte')}`,
-        }}
-        options={{ reload: true, density: true, setting: true, fullScreen: false }}
-        locale={{ emptyText: 'Ingen ansatte' }}
-        dateFormatter="string"
-        cardBordered
+        loadError="Kunne ikke hente ansatte. Prøv igjen."
+        counted={['ansatt', 'ansatte']}
+        emptyText="Ingen ansatte"
       />
       <Modal title="Ny ansatt" open={creating} onCancel={() => setCreating(false)} footer={null} destroyOnHidden>
         <StaffUserForm

@@ -1,0 +1,63 @@
+import { ProTable, type ParamsType, type ProColumns, type ProTableProps } from '@ant-design/pro-components';
+import { App } from 'antd';
+import { formatCount } from '@/lib/format';
+
+/**
+ * The frame every staff list shares (a `ProTable` on `useListRequest`): the search form always open, paging with a
+ * size changer and `Totalt N …`, the toolbar's reload, density and column settings, the empty text and the message
+ * when the page cannot be fetched. The list's own part is its columns, request, header and toolbar.
+ */
+export type ListTableProps<Row extends Record<string, unknown>, Params extends ParamsType> = Omit<
+  ProTableProps<Row, Params>,
+  'rowKey' | 'search' | 'pagination' | 'options' | 'locale' | 'onRequestError' | 'dateFormatter' | 'cardBordered'
+> & {
+  /** The counted noun, singular and plural, in the pager's `Totalt N …`. */
+  counted: readonly [one: string, many: string];
+  /** The text of an empty list, e.g. `Ingen ordrer`. */
+  emptyText: string;
+  /** The message shown when a page cannot be fetched. */
+  loadError: string;
+  /** Rows per page at first (20), and the sizes the pager offers. */
+  pageSize?: number;
+  pageSizeOptions?: number[];
+};
+
+export function ListTable<Row extends Record<string, unknown>, Params extends ParamsType = ParamsType>({
+  counted: [one, many],
+  emptyText,
+  loadError,
+  pageSize = 20,
+  pageSizeOptions = [10, 20, 50, 100],
+  ...table
+}: ListTableProps<Row, Params>) {
+  const { message } = App.useApp();
+  return (
+    <ProTable<Row, Params>
+      rowKey="id"
+      onRequestError={() => message.error(loadError)}
+      search={{ labelWidth: 'auto', collapseRender: false, defaultCollapsed: false }}
+      pagination={{
+        defaultPageSize: pageSize,
+        showSizeChanger: true,
+        pageSizeOptions,
+        showTotal: (total) => `Totalt ${formatCount(total, one, many)}`,
+      }}
+      options={{ reload: true, density: true, setting: true, fullScreen: false }}
+      locale={{ emptyText }}
+      dateFormatter="string"
+      cardBordered
+      {...table}
+    />
+  );
+}
+
+/** The list's free-text search: a field of the search form, not a column of the table. */
+export function searchColumn<Row>(placeholder: string, order?: number): ProColumns<Row> {
+  return {
+    title: 'Søk',
+    dataIndex: 'search',
+    hideInTable: true,
+    ...(order === undefined ? {} : { order }),
+    fieldProps: { placeholder, allowClear: true },
+  };
+}
