@@ -1,9 +1,10 @@
 import { CATALOG_LIMITS, CATALOG_MESSAGES, slugify } from '@russ/schema/catalog/catalog-admin.validators';
 import { readingTimeMinutes } from '@russ/schema/catalog/blog';
-import { Button, Card, Col, Form, Input, Row, Select, Space, Switch, Typography } from 'antd';
+import { Card, Col, Form, Input, Row, Select, Space, Switch, Typography } from 'antd';
 import { ImageUpload } from '@/components/image-upload';
 import type { BlogPostInput, StaffBlogPostFieldsFragment as StaffBlogPost } from '@/gql/graphql';
 import { MarkdownPreview } from './markdown-preview';
+import { FormActions } from '@/components/form-actions';
 
 export interface BlogPostFormValues {
   title: string;
@@ -150,12 +151,7 @@ export function BlogPostForm({
       <Form.Item label="Bilde" name="imageUrl">
         <ImageUpload kind="blog" previewWidth={240} />
       </Form.Item>
-      <Space>
-        <Button type="primary" htmlType="submit" loading={saving}>
-          Lagre
-        </Button>
-        <Button onClick={onCancel}>Avbryt</Button>
-      </Space>
+      <FormActions saving={saving} onCancel={onCancel} />
     </Form>
   );
 }

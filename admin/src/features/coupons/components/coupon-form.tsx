@@ -1,7 +1,8 @@
 import { COUPON_LIMITS, COUPON_MESSAGES } from '@russ/schema/coupons/coupons';
-import { Button, DatePicker, Form, Input, InputNumber, Select, Space, Switch } from 'antd';
+import { DatePicker, Form, Input, InputNumber, Select, Space, Switch } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { CouponInput, StaffCouponFieldsFragment as StaffCoupon } from '@/gql/graphql';
+import { FormActions } from '@/components/form-actions';
 
 export interface CouponFormValues {
   code: string;
@@ -142,12 +143,7 @@ export function CouponForm({
           <Switch />
         </Form.Item>
       </Space>
-      <Space>
-        <Button type="primary" htmlType="submit" loading={saving}>
-          Lagre
-        </Button>
-        <Button onClick={onCancel}>Avbryt</Button>
-      </Space>
+      <FormActions saving={saving} onCancel={onCancel} />
     </Form>
   );
 }

@@ -1,7 +1,8 @@
 import { CAMPAIGN_AUDIENCE_LABELS, CAMPAIGN_LIMITS, type CampaignAudience } from '@russ/schema/newsletter/campaign';
-import { Button, Col, Form, Input, Radio, Row, Skeleton, Space } from 'antd';
+import { Col, Form, Input, Radio, Row, Skeleton } from 'antd';
 import { lazy, Suspense } from 'react';
 import type { CampaignInput, NewsletterCampaignFieldsFragment as Campaign } from '@/gql/graphql';
+import { FormActions } from '@/components/form-actions';
 
 // The markdown library and the sanitiser: their own chunk, fetched with the form.
 const MarkdownPreview = lazy(() => import('./markdown-preview'));
@@ -111,12 +112,7 @@ export function CampaignForm({
           <Input maxLength={CAMPAIGN_LIMITS.audienceValue} style={{ maxWidth: 400 }} />
         </Form.Item>
       ) : null}
-      <Space>
-        <Button type="primary" htmlType="submit" loading={saving}>
-          Lagre
-        </Button>
-        <Button onClick={onCancel}>Avbryt</Button>
-      </Space>
+      <FormActions saving={saving} onCancel={onCancel} />
     </Form>
   );
 }

@@ -1,8 +1,9 @@
 import { CATALOG_LIMITS, CATALOG_MESSAGES } from '@russ/schema/catalog/catalog-admin.validators';
 import { CATEGORIES, CATEGORY_LABELS } from '@russ/schema/catalog/categories';
-import { Button, Form, Input, InputNumber, Select, Space } from 'antd';
+import { Form, Input, InputNumber, Select, Space } from 'antd';
 import { ImageUpload } from '@/components/image-upload';
 import type { ProductInput, StaffProductFieldsFragment as StaffProduct } from '@/gql/graphql';
+import { FormActions } from '@/components/form-actions';
 
 export interface ProductFormValues {
   name: string;
@@ -112,12 +113,7 @@ export function ProductForm({
       <Form.Item label="Bilde" name="imageUrl">
         <ImageUpload kind="product" />
       </Form.Item>
-      <Space>
-        <Button type="primary" htmlType="submit" loading={saving}>
-          Lagre
-        </Button>
-        <Button onClick={onCancel}>Avbryt</Button>
-      </Space>
+      <FormActions saving={saving} onCancel={onCancel} />
     </Form>
   );
 }
