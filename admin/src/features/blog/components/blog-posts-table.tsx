@@ -3,11 +3,11 @@ import type { ProColumns } from '@ant-design/pro-components';
 import { Button, Tag } from 'antd';
 import { StatusTag } from '@/components/status-tag';
 import { Link, useNavigate } from 'react-router-dom';
-import { getFragmentData } from '@/gql';
+
 import type { StaffBlogPostFieldsFragment as PostRow } from '@/gql/graphql';
 import { formatDate } from '@russ/schema/common/dates';
 import { StaffBlogPostFieldsFragment, StaffBlogPostsDocument } from '@/features/blog/api/blog';
-import { useListRequest } from '@/lib/use-list-request';
+import { fragmentPage, useListRequest } from '@/lib/use-list-request';
 import { ListTable, searchColumn } from '@/components/list-table';
 
 interface BlogTableParams {
@@ -19,10 +19,7 @@ interface BlogTableParams {
 export function BlogPostsTable() {
   const navigate = useNavigate();
   const requestPosts = useListRequest(StaffBlogPostsDocument, {
-    page: (data) => ({
-      items: getFragmentData(StaffBlogPostFieldsFragment, data.staffBlogPosts.items),
-      total: data.staffBlogPosts.total,
-    }),
+    page: (data) => fragmentPage(StaffBlogPostFieldsFragment, data.staffBlogPosts),
     filter: ({ status }: BlogTableParams) => ({
       published: status === 'published' ? true : status === 'draft' ? false : null,
     }),

@@ -2,14 +2,14 @@ import type { ProColumns } from '@ant-design/pro-components';
 import { Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { getFragmentData, graphql } from '@/gql';
+import { graphql } from '@/gql';
 import type { ContactsTable_ContactFragment as ContactRow } from '@/gql/graphql';
 import { formatDateTime } from '@russ/schema/common/dates';
 import { useInitialFilters } from '@/lib/use-initial-filters';
 import { ContactsDocument } from '@/features/contacts/api/contacts';
 import { contactSubjectColor, contactSubjectLabel, contactSubjectOptions } from '@/features/contacts/contact-subjects';
 import { ContactDrawer } from './contact-drawer';
-import { useListRequest } from '@/lib/use-list-request';
+import { fragmentPage, useListRequest } from '@/lib/use-list-request';
 import { ListTable, searchColumn } from '@/components/list-table';
 
 export const ContactsTable_ContactFragment = graphql(`
@@ -36,10 +36,7 @@ interface ContactsTableParams {
 /** Enquiries from the storefront's contact form: server-side search, subject filter and paging. */
 export function ContactsTable() {
   const requestContacts = useListRequest(ContactsDocument, {
-    page: (data) => ({
-      items: getFragmentData(ContactsTable_ContactFragment, data.staffContacts.items),
-      total: data.staffContacts.total,
-    }),
+    page: (data) => fragmentPage(ContactsTable_ContactFragment, data.staffContacts),
     // 'made': a quote was made from the message; 'none': not yet (the search form's and the URL's value).
     filter: ({ subject, quote }: ContactsTableParams) => ({
       subject: subject ? subject : null,

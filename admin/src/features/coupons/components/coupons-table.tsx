@@ -7,12 +7,12 @@ import { App, Button, Form, Modal } from 'antd';
 import { StatusTag } from '@/components/status-tag';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { getFragmentData } from '@/gql';
+
 import type { StaffCouponFieldsFragment as CouponRow } from '@/gql/graphql';
 import { StaffCouponFieldsFragment, useCouponMutations, StaffCouponsDocument } from '@/features/coupons/api/coupons';
 import { couponTypeLabel, couponValueText } from '@/features/coupons/coupon-display';
 import { CouponForm, couponFormValues, showFieldErrors, toCouponInput, type CouponFormValues } from './coupon-form';
-import { useListRequest } from '@/lib/use-list-request';
+import { fragmentPage, useListRequest } from '@/lib/use-list-request';
 import { ListTable, searchColumn } from '@/components/list-table';
 
 interface CouponsTableParams {
@@ -25,10 +25,7 @@ export function CouponsTable() {
   const { message } = App.useApp();
   const navigate = useNavigate();
   const requestCoupons = useListRequest(StaffCouponsDocument, {
-    page: (data) => ({
-      items: getFragmentData(StaffCouponFieldsFragment, data.staffCoupons.items),
-      total: data.staffCoupons.total,
-    }),
+    page: (data) => fragmentPage(StaffCouponFieldsFragment, data.staffCoupons),
     filter: ({ active }: CouponsTableParams) => ({
       active: active === 'true' ? true : active === 'false' ? false : null,
     }),

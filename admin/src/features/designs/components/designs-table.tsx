@@ -3,12 +3,12 @@ import { Space, Tag, Typography } from 'antd';
 import { StatusTag } from '@/components/status-tag';
 import { Link } from 'react-router-dom';
 import { formatDate } from '@russ/schema/common/dates';
-import { getFragmentData } from '@/gql';
+
 import type { StaffDesignRowFieldsFragment as DesignRow } from '@/gql/graphql';
 import { useInitialFilters } from '@/lib/use-initial-filters';
 import { designStatusTone, designStatusFilter, designStatusLabel } from '@/features/designs/design-status';
 import { StaffDesignRowFragment, StaffDesignsDocument } from '@/features/designs/api/designs';
-import { useListRequest } from '@/lib/use-list-request';
+import { fragmentPage, useListRequest } from '@/lib/use-list-request';
 import { ListTable, searchColumn } from '@/components/list-table';
 
 interface DesignsTableParams {
@@ -22,10 +22,7 @@ interface DesignsTableParams {
  */
 export function DesignsTable() {
   const requestDesigns = useListRequest(StaffDesignsDocument, {
-    page: (data) => ({
-      items: getFragmentData(StaffDesignRowFragment, data.staffDesigns.items),
-      total: data.staffDesigns.total,
-    }),
+    page: (data) => fragmentPage(StaffDesignRowFragment, data.staffDesigns),
     filter: ({ status }: DesignsTableParams) => ({ status: status || null }),
     sortable: ['name', 'updatedAt'],
   });

@@ -2,12 +2,12 @@ import type { ProColumns } from '@ant-design/pro-components';
 import { Typography } from 'antd';
 import { StatusViewTag } from '@/components/status-tag';
 import { Link } from 'react-router-dom';
-import { getFragmentData } from '@/gql';
+
 import type { StaffGroupRowFieldsFragment as GroupRow } from '@/gql/graphql';
 import { formatDate } from '@russ/schema/common/dates';
 import { StaffGroupRowFragment, StaffGroupsDocument } from '@/features/groups/api/groups';
 import { groupStatusFilter, groupStatusTag } from '@/features/groups/group-labels';
-import { useListRequest } from '@/lib/use-list-request';
+import { fragmentPage, useListRequest } from '@/lib/use-list-request';
 import { ListTable, searchColumn } from '@/components/list-table';
 
 interface GroupsTableParams {
@@ -19,10 +19,7 @@ interface GroupsTableParams {
 /** `Grupper` (admin §7): every group with its coordinator, members, submissions and deadline; server-side. */
 export function GroupsTable() {
   const requestGroups = useListRequest(StaffGroupsDocument, {
-    page: (data) => ({
-      items: getFragmentData(StaffGroupRowFragment, data.staffGroups.items),
-      total: data.staffGroups.total,
-    }),
+    page: (data) => fragmentPage(StaffGroupRowFragment, data.staffGroups),
     filter: ({ status, graduationYear }: GroupsTableParams) => ({
       status: status || null,
       graduationYear: graduationYear?.trim() || null,

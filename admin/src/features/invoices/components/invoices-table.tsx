@@ -4,10 +4,10 @@ import { Button, Space, Tag, Typography } from 'antd';
 import { StatusTag } from '@/components/status-tag';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { getFragmentData, graphql } from '@/gql';
+import { graphql } from '@/gql';
 import type { InvoicesTable_InvoiceFragment as InvoiceRow } from '@/gql/graphql';
 import { useInitialFilters } from '@/lib/use-initial-filters';
-import { useListRequest } from '@/lib/use-list-request';
+import { fragmentPage, useListRequest } from '@/lib/use-list-request';
 import { InvoicesDocument } from '@/features/invoices/api/invoices';
 import {
   day,
@@ -54,10 +54,7 @@ export function InvoicesTable({ onOpen }: { onOpen: (id: string) => void }) {
   );
   const [issuing, setIssuing] = useState<'single' | 'members' | null>(null);
   const requestInvoices = useListRequest(InvoicesDocument, {
-    page: (data) => ({
-      items: getFragmentData(InvoicesTable_InvoiceFragment, data.staffInvoices.items),
-      total: data.staffInvoices.total,
-    }),
+    page: (data) => fragmentPage(InvoicesTable_InvoiceFragment, data.staffInvoices),
     filter: () => ({ status }),
     sortable: ['invoiceNumber', 'customerEmail', 'orderNumber', 'issuedAt', 'dueDate', 'amount', 'status'],
   });

@@ -5,13 +5,13 @@ import { Button } from 'antd';
 import { StatusViewTag } from '@/components/status-tag';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { getFragmentData } from '@/gql';
+
 import type { StaffMemberFieldsFragment as MemberRow } from '@/gql/graphql';
 import { StaffMemberFieldsFragment, StaffMembersDocument } from '@/features/members/api/members';
 import { memberFilterOf, membersCsvUrl, type MembersFilter } from '@/features/members/member-filter';
 import { memberStatusFilter, memberStatusTag } from '@/features/members/member-labels';
 import { useInitialFilters } from '@/lib/use-initial-filters';
-import { useListRequest, type ListParams, type TableSort } from '@/lib/use-list-request';
+import { fragmentPage, useListRequest, type ListParams, type TableSort } from '@/lib/use-list-request';
 import { ListTable, searchColumn } from '@/components/list-table';
 
 /** ProTable's sort state as the CSV download's sort key ('name', '-joinedAt'); none means the server's default. */
@@ -27,10 +27,7 @@ function sortKey(sort: TableSort | undefined): string | null {
  */
 export function MembersTable({ canExport }: { canExport: boolean }) {
   const requestMembers = useListRequest(StaffMembersDocument, {
-    page: (data) => ({
-      items: getFragmentData(StaffMemberFieldsFragment, data.staffMembers.items),
-      total: data.staffMembers.total,
-    }),
+    page: (data) => fragmentPage(StaffMemberFieldsFragment, data.staffMembers),
     filter: ({ school, graduationYear, status }: MembersFilter) => memberFilterOf({ school, graduationYear, status }),
     sortable: ['name', 'email', 'school', 'graduationYear', 'joinedAt'],
   });

@@ -2,7 +2,7 @@ import type { ProColumns } from '@ant-design/pro-components';
 import { Space, Tag, Typography } from 'antd';
 import { StatusTag } from '@/components/status-tag';
 import { Link } from 'react-router-dom';
-import { getFragmentData } from '@/gql';
+
 import type { StaffThreadRowFragment as ThreadRow } from '@/gql/graphql';
 import { formatDate } from '@russ/schema/common/dates';
 import { useInitialFilters } from '@/lib/use-initial-filters';
@@ -14,7 +14,7 @@ import {
   threadTypeLabel,
 } from '@/features/messages/thread-status';
 import { ThreadRelated } from './thread-related';
-import { useListRequest } from '@/lib/use-list-request';
+import { fragmentPage, useListRequest } from '@/lib/use-list-request';
 import { ListTable, searchColumn } from '@/components/list-table';
 
 interface ThreadsTableParams {
@@ -26,10 +26,7 @@ interface ThreadsTableParams {
 /** `Meldinger`: the customers' threads, latest activity first; 'Ulest' marks a customer message staff have not read. */
 export function ThreadsTable() {
   const requestThreads = useListRequest(StaffThreadsDocument, {
-    page: (data) => ({
-      items: getFragmentData(StaffThreadRowFragment, data.staffMessageThreads.items),
-      total: data.staffMessageThreads.total,
-    }),
+    page: (data) => fragmentPage(StaffThreadRowFragment, data.staffMessageThreads),
     filter: ({ status, read }: ThreadsTableParams) => ({
       status: status || null,
       unread: read === 'unread' ? true : read === 'read' ? false : null,

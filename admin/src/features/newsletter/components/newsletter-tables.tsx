@@ -7,14 +7,14 @@ import type { StatusTone } from '@russ/schema/common/status-tone';
 import { Button } from 'antd';
 import { statusView, StatusViewTag } from '@/components/status-tag';
 import { Link, useNavigate } from 'react-router-dom';
-import { getFragmentData } from '@/gql';
+
 import type { NewsletterCampaignFieldsFragment as CampaignRow, NewsletterSubscribersQuery } from '@/gql/graphql';
 import {
   NewsletterCampaignFieldsFragment,
   NewsletterCampaignsDocument,
   NewsletterSubscribersDocument,
 } from '@/features/newsletter/api/newsletter';
-import { useListRequest } from '@/lib/use-list-request';
+import { fragmentPage, useListRequest } from '@/lib/use-list-request';
 import { ListTable, searchColumn } from '@/components/list-table';
 
 type SubscriberRow = NewsletterSubscribersQuery['staffNewsletterSubscribers']['items'][number];
@@ -88,10 +88,7 @@ export function SubscribersTable() {
 export function CampaignsTable() {
   const navigate = useNavigate();
   const requestCampaigns = useListRequest(NewsletterCampaignsDocument, {
-    page: (data) => ({
-      items: getFragmentData(NewsletterCampaignFieldsFragment, data.staffNewsletterCampaigns.items),
-      total: data.staffNewsletterCampaigns.total,
-    }),
+    page: (data) => fragmentPage(NewsletterCampaignFieldsFragment, data.staffNewsletterCampaigns),
     filter: ({ status }: { status?: string }) => ({ status: status ?? null }),
   });
   const columns: ProColumns<CampaignRow>[] = [

@@ -5,14 +5,14 @@ import { App, Button, Image } from 'antd';
 import { StatusTag } from '@/components/status-tag';
 import { useRef } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { getFragmentData } from '@/gql';
+
 import type { StaffProductFieldsFragment as ProductRow } from '@/gql/graphql';
 import {
   StaffProductFieldsFragment,
   StaffProductsDocument,
   useProductMutations,
 } from '@/features/products/api/products';
-import { useListRequest } from '@/lib/use-list-request';
+import { fragmentPage, useListRequest } from '@/lib/use-list-request';
 import { ListTable, searchColumn } from '@/components/list-table';
 
 interface ProductsTableParams {
@@ -26,10 +26,7 @@ export function ProductsTable() {
   const { message } = App.useApp();
   const navigate = useNavigate();
   const requestProducts = useListRequest(StaffProductsDocument, {
-    page: (data) => ({
-      items: getFragmentData(StaffProductFieldsFragment, data.staffProducts.items),
-      total: data.staffProducts.total,
-    }),
+    page: (data) => fragmentPage(StaffProductFieldsFragment, data.staffProducts),
     filter: ({ category, visibility }: ProductsTableParams) => ({
       category: category ?? null,
       hidden: visibility === 'hidden' ? true : visibility === 'visible' ? false : null,

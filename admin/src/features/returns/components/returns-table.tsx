@@ -3,13 +3,13 @@ import type { ProColumns } from '@ant-design/pro-components';
 import { Tag, Typography } from 'antd';
 import { StatusTag } from '@/components/status-tag';
 import { Link } from 'react-router-dom';
-import { getFragmentData } from '@/gql';
+
 import type { StaffReturnFieldsFragment as ReturnRow } from '@/gql/graphql';
 import { formatDate } from '@russ/schema/common/dates';
 import { formatNok } from '@russ/schema/common/money';
 import { returnStatusTone, returnStatusFilter, returnStatusLabel } from '@/features/returns/return-status';
 import { StaffReturnFieldsFragment, StaffReturnsDocument } from '@/features/returns/api/returns';
-import { useListRequest } from '@/lib/use-list-request';
+import { fragmentPage, useListRequest } from '@/lib/use-list-request';
 import { ListTable, searchColumn } from '@/components/list-table';
 
 interface ReturnsTableParams {
@@ -20,10 +20,7 @@ interface ReturnsTableParams {
 /** `Returer`: every return with its order, customer, line, reason and refund; server-side search, filter, sort. */
 export function ReturnsTable() {
   const requestReturns = useListRequest(StaffReturnsDocument, {
-    page: (data) => ({
-      items: getFragmentData(StaffReturnFieldsFragment, data.staffReturns.items),
-      total: data.staffReturns.total,
-    }),
+    page: (data) => fragmentPage(StaffReturnFieldsFragment, data.staffReturns),
     filter: ({ status }: ReturnsTableParams) => ({ status: status || null }),
     sortable: ['orderNumber', 'requestedAt', 'refundAmount'],
   });

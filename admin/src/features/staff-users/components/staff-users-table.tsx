@@ -15,7 +15,7 @@ import {
 import { roleText } from '@/features/staff-users/staff-user-display';
 import { showServerErrors } from './password-rules';
 import { STAFF_USER_FIELDS, StaffUserForm, type StaffUserFormValues } from './staff-user-form';
-import { useListRequest } from '@/lib/use-list-request';
+import { fragmentPage, useListRequest } from '@/lib/use-list-request';
 import { ListTable, searchColumn } from '@/components/list-table';
 
 interface StaffUsersTableParams {
@@ -29,10 +29,7 @@ export function StaffUsersTable() {
   const { message } = App.useApp();
   const navigate = useNavigate();
   const requestStaffUsers = useListRequest(StaffUsersDocument, {
-    page: (data) => ({
-      items: getFragmentData(StaffUserFieldsFragment, data.staffUsers.items),
-      total: data.staffUsers.total,
-    }),
+    page: (data) => fragmentPage(StaffUserFieldsFragment, data.staffUsers),
     filter: ({ role, active }: StaffUsersTableParams) => ({
       role: role || null,
       active: active === 'true' ? true : active === 'false' ? false : null,
