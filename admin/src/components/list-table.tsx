@@ -1,6 +1,7 @@
 import { ProTable, type ParamsType, type ProColumns, type ProTableProps } from '@ant-design/pro-components';
-import { App } from 'antd';
+import { App, Typography } from 'antd';
 import { formatCount } from '@/lib/format';
+import { StatusViewTag, type StatusView } from './status-tag';
 
 /**
  * The frame every staff list shares (a `ProTable` on `useListRequest`): the search form always open, paging with a
@@ -60,4 +61,39 @@ export function searchColumn<Row>(placeholder: string, order?: number): ProColum
     ...(order === undefined ? {} : { order }),
     fieldProps: { placeholder, allowClear: true },
   };
+}
+
+/**
+ * A status column that is also a select filter of the search form, each cell a status tag. `Status` on the field
+ * `status` with the placeholder `Alle statuser` unless the column names others.
+ */
+export function statusColumn<Row>(
+  view: (row: Row) => StatusView,
+  column: ProColumns<NoInfer<Row>> & { placeholder?: string },
+): ProColumns<Row> {
+  // NoInfer: the row type comes from `view` (and the table), not from the column's own fields.
+  const { placeholder = 'Alle statuser', ...rest } = column as ProColumns<Row> & { placeholder?: string };
+  return {
+    title: 'Status',
+    dataIndex: 'status',
+    valueType: 'select',
+    ...rest,
+    fieldProps: { placeholder },
+    render: (_, row) => <StatusViewTag view={view(row)} />,
+  };
+}
+
+/** A person in a table cell: the name with the e-mail under it, or the e-mail alone while there is no name. */
+export function NameAndEmail({ name, email }: { name: string | null | undefined; email: string }) {
+  return (
+    <>
+      {name ?? email}
+      {name ? (
+        <>
+          <br />
+          <Typography.Text type="secondary">{email}</Typography.Text>
+        </>
+      ) : null}
+    </>
+  );
 }

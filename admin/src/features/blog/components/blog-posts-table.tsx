@@ -1,14 +1,12 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { ProColumns } from '@ant-design/pro-components';
 import { Button, Tag } from 'antd';
-import { StatusTag } from '@/components/status-tag';
 import { Link, useNavigate } from 'react-router-dom';
-
 import type { StaffBlogPostFieldsFragment as PostRow } from '@/gql/graphql';
 import { formatDate } from '@russ/schema/common/dates';
 import { StaffBlogPostFieldsFragment, StaffBlogPostsDocument } from '@/features/blog/api/blog';
 import { fragmentPage, useListRequest } from '@/lib/use-list-request';
-import { ListTable, searchColumn } from '@/components/list-table';
+import { ListTable, searchColumn, statusColumn } from '@/components/list-table';
 
 interface BlogTableParams {
   search?: string;
@@ -35,17 +33,15 @@ export function BlogPostsTable() {
     },
     { title: 'Slug', dataIndex: 'slug', hideInSearch: true, ellipsis: true },
     { title: 'Kategori', dataIndex: 'category', hideInSearch: true, width: 130 },
-    {
-      title: 'Status',
-      dataIndex: 'status',
-      valueType: 'select',
-      order: 1,
-      width: 120,
-      valueEnum: { published: { text: 'Publisert' }, draft: { text: 'Utkast' } },
-      fieldProps: { placeholder: 'Alle' },
-      render: (_, row) =>
-        row.published ? <StatusTag tone="success">Publisert</StatusTag> : <StatusTag tone="neutral">Utkast</StatusTag>,
-    },
+    statusColumn(
+      (row) => (row.published ? { tone: 'success', label: 'Publisert' } : { tone: 'neutral', label: 'Utkast' }),
+      {
+        order: 1,
+        width: 120,
+        valueEnum: { published: { text: 'Publisert' }, draft: { text: 'Utkast' } },
+        placeholder: 'Alle',
+      },
+    ),
     {
       title: 'Fremhevet',
       dataIndex: 'featured',

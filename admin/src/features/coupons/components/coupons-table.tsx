@@ -4,16 +4,14 @@ import type { ProColumns } from '@ant-design/pro-components';
 import { formatNok } from '@russ/schema/common/money';
 import { formatDateNb } from '@russ/schema/common/dates';
 import { App, Button, Form, Modal } from 'antd';
-import { StatusTag } from '@/components/status-tag';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-
 import type { StaffCouponFieldsFragment as CouponRow } from '@/gql/graphql';
 import { StaffCouponFieldsFragment, useCouponMutations, StaffCouponsDocument } from '@/features/coupons/api/coupons';
 import { couponTypeLabel, couponValueText } from '@/features/coupons/coupon-display';
 import { CouponForm, couponFormValues, showFieldErrors, toCouponInput, type CouponFormValues } from './coupon-form';
 import { fragmentPage, useListRequest } from '@/lib/use-list-request';
-import { ListTable, searchColumn } from '@/components/list-table';
+import { ListTable, searchColumn, statusColumn } from '@/components/list-table';
 
 interface CouponsTableParams {
   search?: string;
@@ -88,17 +86,16 @@ export function CouponsTable() {
       width: 110,
       render: (_, row) => formatDateNb(row.validUntil),
     },
-    {
-      title: 'Status',
-      dataIndex: 'active',
-      valueType: 'select',
-      valueEnum: { true: { text: 'Aktiv' }, false: { text: 'Deaktivert' } },
-      order: 1,
-      width: 110,
-      fieldProps: { placeholder: 'Alle' },
-      render: (_, row) =>
-        row.isActive ? <StatusTag tone="success">Aktiv</StatusTag> : <StatusTag tone="neutral">Deaktivert</StatusTag>,
-    },
+    statusColumn(
+      (row) => (row.isActive ? { tone: 'success', label: 'Aktiv' } : { tone: 'neutral', label: 'Deaktivert' }),
+      {
+        dataIndex: 'active',
+        valueEnum: { true: { text: 'Aktiv' }, false: { text: 'Deaktivert' } },
+        order: 1,
+        width: 110,
+        placeholder: 'Alle',
+      },
+    ),
   ];
 
   const save = async (values: CouponFormValues) => {

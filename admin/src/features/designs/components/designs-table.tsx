@@ -1,15 +1,13 @@
 import type { ProColumns } from '@ant-design/pro-components';
-import { Space, Tag, Typography } from 'antd';
-import { StatusTag } from '@/components/status-tag';
+import { Space, Tag } from 'antd';
 import { Link } from 'react-router-dom';
 import { formatDate } from '@russ/schema/common/dates';
-
 import type { StaffDesignRowFieldsFragment as DesignRow } from '@/gql/graphql';
 import { useInitialFilters } from '@/lib/use-initial-filters';
 import { designStatusTone, designStatusFilter, designStatusLabel } from '@/features/designs/design-status';
 import { StaffDesignRowFragment, StaffDesignsDocument } from '@/features/designs/api/designs';
 import { fragmentPage, useListRequest } from '@/lib/use-list-request';
-import { ListTable, searchColumn } from '@/components/list-table';
+import { ListTable, NameAndEmail, searchColumn, statusColumn } from '@/components/list-table';
 
 interface DesignsTableParams {
   search?: string;
@@ -48,17 +46,7 @@ export function DesignsTable() {
       key: 'customer',
       hideInSearch: true,
       width: 240,
-      render: (_, row) => (
-        <>
-          {row.customerName ?? row.memberEmail}
-          {row.customerName ? (
-            <>
-              <br />
-              <Typography.Text type="secondary">{row.memberEmail}</Typography.Text>
-            </>
-          ) : null}
-        </>
-      ),
+      render: (_, row) => <NameAndEmail name={row.customerName} email={row.memberEmail} />,
     },
     {
       title: 'Gruppe',
@@ -67,17 +55,12 @@ export function DesignsTable() {
       width: 180,
       render: (_, row) => row.groupName ?? '–',
     },
-    {
-      title: 'Status',
-      dataIndex: 'status',
-      valueType: 'select',
+    statusColumn((row) => ({ tone: designStatusTone(row.status), label: designStatusLabel(row.status) }), {
       valueEnum: designStatusFilter,
       order: 1,
       width: 130,
       sorter: true,
-      fieldProps: { placeholder: 'Alle statuser' },
-      render: (_, row) => <StatusTag tone={designStatusTone(row.status)}>{designStatusLabel(row.status)}</StatusTag>,
-    },
+    }),
     {
       title: 'Siste versjon',
       key: 'latestVersion',

@@ -1,14 +1,11 @@
 import type { ProColumns } from '@ant-design/pro-components';
-import { Typography } from 'antd';
-import { StatusViewTag } from '@/components/status-tag';
 import { Link } from 'react-router-dom';
-
 import type { StaffGroupRowFieldsFragment as GroupRow } from '@/gql/graphql';
 import { formatDate } from '@russ/schema/common/dates';
 import { StaffGroupRowFragment, StaffGroupsDocument } from '@/features/groups/api/groups';
 import { groupStatusFilter, groupStatusTag } from '@/features/groups/group-labels';
 import { fragmentPage, useListRequest } from '@/lib/use-list-request';
-import { ListTable, searchColumn } from '@/components/list-table';
+import { ListTable, NameAndEmail, searchColumn, statusColumn } from '@/components/list-table';
 
 interface GroupsTableParams {
   search?: string;
@@ -56,17 +53,7 @@ export function GroupsTable() {
       title: 'Koordinator',
       key: 'coordinator',
       hideInSearch: true,
-      render: (_, row) => (
-        <>
-          {row.coordinatorName ?? row.coordinatorEmail}
-          {row.coordinatorName ? (
-            <>
-              <br />
-              <Typography.Text type="secondary">{row.coordinatorEmail}</Typography.Text>
-            </>
-          ) : null}
-        </>
-      ),
+      render: (_, row) => <NameAndEmail name={row.coordinatorName} email={row.coordinatorEmail} />,
     },
     {
       title: 'Medlemmer',
@@ -98,19 +85,7 @@ export function GroupsTable() {
       width: 110,
       render: (_, row) => (row.deadline ? <time dateTime={row.deadline}>{formatDate(row.deadline)}</time> : '–'),
     },
-    {
-      title: 'Status',
-      dataIndex: 'status',
-      valueType: 'select',
-      valueEnum: groupStatusFilter,
-      order: 2,
-      width: 110,
-      fieldProps: { placeholder: 'Alle statuser' },
-      render: (_, row) => {
-        const tag = groupStatusTag(row.status);
-        return <StatusViewTag view={tag} />;
-      },
-    },
+    statusColumn((row) => groupStatusTag(row.status), { valueEnum: groupStatusFilter, order: 2, width: 110 }),
   ];
 
   return (

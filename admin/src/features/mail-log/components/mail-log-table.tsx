@@ -1,6 +1,5 @@
 import type { ProColumns } from '@ant-design/pro-components';
 import { Typography } from 'antd';
-import { StatusTag } from '@/components/status-tag';
 import dayjs from 'dayjs';
 import { Link } from 'react-router-dom';
 import type { MailLogQuery } from '@/gql/graphql';
@@ -15,7 +14,7 @@ import {
   mailStatusLabel,
 } from '@/features/mail-log/mail-status';
 import { useListRequest } from '@/lib/use-list-request';
-import { ListTable, searchColumn } from '@/components/list-table';
+import { ListTable, searchColumn, statusColumn } from '@/components/list-table';
 
 type MailRow = MailLogQuery['staffMailDeliveries']['items'][number];
 
@@ -100,16 +99,12 @@ export function MailLogTable() {
       ellipsis: true,
       render: (_, row) => <Link to={`/mail/${row.id}`}>{row.subject || '–'}</Link>,
     },
-    {
-      title: 'Status',
-      dataIndex: 'status',
-      valueType: 'select',
+    statusColumn((row) => ({ tone: mailStatusTone(row.status), label: mailStatusLabel(row.status) }), {
       valueEnum: MAIL_STATUS_OPTIONS,
       order: 3,
       width: 110,
-      fieldProps: { placeholder: 'Alle' },
-      render: (_, row) => <StatusTag tone={mailStatusTone(row.status)}>{mailStatusLabel(row.status)}</StatusTag>,
-    },
+      placeholder: 'Alle',
+    }),
     { title: 'Forsøk', dataIndex: 'attempts', hideInSearch: true, width: 80, align: 'right' },
     {
       title: 'Siste feil',

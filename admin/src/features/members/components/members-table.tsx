@@ -2,17 +2,15 @@ import { DownloadOutlined } from '@ant-design/icons';
 import type { ProColumns } from '@ant-design/pro-components';
 import { formatDateNb } from '@russ/schema/common/dates';
 import { Button } from 'antd';
-import { StatusViewTag } from '@/components/status-tag';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-
 import type { StaffMemberFieldsFragment as MemberRow } from '@/gql/graphql';
 import { StaffMemberFieldsFragment, StaffMembersDocument } from '@/features/members/api/members';
 import { memberFilterOf, membersCsvUrl, type MembersFilter } from '@/features/members/member-filter';
 import { memberStatusFilter, memberStatusTag } from '@/features/members/member-labels';
 import { useInitialFilters } from '@/lib/use-initial-filters';
 import { fragmentPage, useListRequest, type ListParams, type TableSort } from '@/lib/use-list-request';
-import { ListTable, searchColumn } from '@/components/list-table';
+import { ListTable, searchColumn, statusColumn } from '@/components/list-table';
 
 /** ProTable's sort state as the CSV download's sort key ('name', '-joinedAt'); none means the server's default. */
 function sortKey(sort: TableSort | undefined): string | null {
@@ -71,19 +69,12 @@ export function MembersTable({ canExport }: { canExport: boolean }) {
       width: 130,
       render: (_, row) => <time dateTime={row.joinedAt}>{formatDateNb(row.joinedAt)}</time>,
     },
-    {
-      title: 'Status',
-      dataIndex: 'status',
-      valueType: 'select',
+    statusColumn((row) => memberStatusTag(row.status), {
       valueEnum: memberStatusFilter,
       order: 1,
       width: 120,
-      fieldProps: { placeholder: 'Alle' },
-      render: (_, row) => {
-        const view = memberStatusTag(row.status);
-        return <StatusViewTag view={view} />;
-      },
-    },
+      placeholder: 'Alle',
+    }),
   ];
 
   return (

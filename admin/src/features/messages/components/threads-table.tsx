@@ -1,8 +1,6 @@
 import type { ProColumns } from '@ant-design/pro-components';
-import { Space, Tag, Typography } from 'antd';
-import { StatusTag } from '@/components/status-tag';
+import { Space, Tag } from 'antd';
 import { Link } from 'react-router-dom';
-
 import type { StaffThreadRowFragment as ThreadRow } from '@/gql/graphql';
 import { formatDate } from '@russ/schema/common/dates';
 import { useInitialFilters } from '@/lib/use-initial-filters';
@@ -15,7 +13,7 @@ import {
 } from '@/features/messages/thread-status';
 import { ThreadRelated } from './thread-related';
 import { fragmentPage, useListRequest } from '@/lib/use-list-request';
-import { ListTable, searchColumn } from '@/components/list-table';
+import { ListTable, NameAndEmail, searchColumn, statusColumn } from '@/components/list-table';
 
 interface ThreadsTableParams {
   search?: string;
@@ -58,17 +56,7 @@ export function ThreadsTable() {
       hideInSearch: true,
       sorter: true,
       width: 220,
-      render: (_, row) => (
-        <>
-          {row.customerName ?? row.memberEmail}
-          {row.customerName ? (
-            <>
-              <br />
-              <Typography.Text type="secondary">{row.memberEmail}</Typography.Text>
-            </>
-          ) : null}
-        </>
-      ),
+      render: (_, row) => <NameAndEmail name={row.customerName} email={row.memberEmail} />,
     },
     {
       title: 'Type',
@@ -84,17 +72,12 @@ export function ThreadsTable() {
       width: 180,
       render: (_, row) => <ThreadRelated thread={row} />,
     },
-    {
-      title: 'Status',
-      dataIndex: 'status',
-      valueType: 'select',
+    statusColumn((row) => ({ tone: threadStatusTone(row.status), label: threadStatusLabel(row.status) }), {
       valueEnum: threadStatusFilter,
       sorter: true,
       order: 2,
       width: 120,
-      fieldProps: { placeholder: 'Alle statuser' },
-      render: (_, row) => <StatusTag tone={threadStatusTone(row.status)}>{threadStatusLabel(row.status)}</StatusTag>,
-    },
+    }),
     {
       title: 'Lest',
       dataIndex: 'read',

@@ -7,7 +7,6 @@ import type { StatusTone } from '@russ/schema/common/status-tone';
 import { Button } from 'antd';
 import { statusView, StatusViewTag } from '@/components/status-tag';
 import { Link, useNavigate } from 'react-router-dom';
-
 import type { NewsletterCampaignFieldsFragment as CampaignRow, NewsletterSubscribersQuery } from '@/gql/graphql';
 import {
   NewsletterCampaignFieldsFragment,
@@ -15,7 +14,7 @@ import {
   NewsletterSubscribersDocument,
 } from '@/features/newsletter/api/newsletter';
 import { fragmentPage, useListRequest } from '@/lib/use-list-request';
-import { ListTable, searchColumn } from '@/components/list-table';
+import { ListTable, searchColumn, statusColumn } from '@/components/list-table';
 
 type SubscriberRow = NewsletterSubscribersQuery['staffNewsletterSubscribers']['items'][number];
 
@@ -40,16 +39,12 @@ export function SubscribersTable() {
   const columns: ProColumns<SubscriberRow>[] = [
     searchColumn('E-post', 2),
     { title: 'E-post', dataIndex: 'email', hideInSearch: true, ellipsis: true },
-    {
-      title: 'Status',
-      dataIndex: 'status',
-      valueType: 'select',
+    statusColumn((row) => statusView(NEWSLETTER_STATUS_LABELS, SUBSCRIBER_TONES, row.status), {
       order: 1,
       width: 170,
       valueEnum: Object.fromEntries(Object.entries(NEWSLETTER_STATUS_LABELS).map(([key, text]) => [key, { text }])),
-      fieldProps: { placeholder: 'Alle' },
-      render: (_, row) => <StatusViewTag view={statusView(NEWSLETTER_STATUS_LABELS, SUBSCRIBER_TONES, row.status)} />,
-    },
+      placeholder: 'Alle',
+    }),
     {
       title: 'Påmeldt',
       dataIndex: 'createdAt',

@@ -1,7 +1,6 @@
 import type { ProColumns } from '@ant-design/pro-components';
 import { formatNok } from '@russ/schema/common/money';
 import { Typography } from 'antd';
-import { StatusViewTag } from '@/components/status-tag';
 import { Link, useNavigate } from 'react-router-dom';
 import type { OrdersListQuery } from '@/gql/graphql';
 import { formatDate } from '@russ/schema/common/dates';
@@ -16,7 +15,7 @@ import {
 } from '@/features/orders/order-labels';
 import { useInitialFilters } from '@/lib/use-initial-filters';
 import { useListRequest } from '@/lib/use-list-request';
-import { ListTable, searchColumn } from '@/components/list-table';
+import { ListTable, searchColumn, statusColumn } from '@/components/list-table';
 
 type OrderRow = OrdersListQuery['staffOrders']['items'][number];
 
@@ -88,45 +87,23 @@ export function OrdersTable() {
       width: 120,
       render: (_, row) => formatNok(row.totalAmount),
     },
-    {
-      title: 'Status',
-      dataIndex: 'status',
-      valueType: 'select',
-      valueEnum: orderStatusOptions,
-      order: 3,
-      width: 140,
-      fieldProps: { placeholder: 'Alle statuser' },
-      render: (_, row) => {
-        const tag = orderStatusTag(row.status);
-        return <StatusViewTag view={tag} />;
-      },
-    },
-    {
+    statusColumn((row) => orderStatusTag(row.status), { valueEnum: orderStatusOptions, order: 3, width: 140 }),
+    statusColumn((row) => invoiceStatusTag(row.invoiceStatus), {
       title: 'Faktura',
       dataIndex: 'invoiceStatus',
-      valueType: 'select',
       valueEnum: invoiceStatusOptions,
       order: 2,
       width: 130,
-      fieldProps: { placeholder: 'Alle' },
-      render: (_, row) => {
-        const tag = invoiceStatusTag(row.invoiceStatus);
-        return <StatusViewTag view={tag} />;
-      },
-    },
-    {
+      placeholder: 'Alle',
+    }),
+    statusColumn((row) => shipmentStatusTag(row.shipmentStatus), {
       title: 'Forsendelse',
       dataIndex: 'shipmentStatus',
-      valueType: 'select',
       valueEnum: shipmentStatusOptions,
       order: 1,
       width: 150,
-      fieldProps: { placeholder: 'Alle' },
-      render: (_, row) => {
-        const tag = shipmentStatusTag(row.shipmentStatus);
-        return <StatusViewTag view={tag} />;
-      },
-    },
+      placeholder: 'Alle',
+    }),
   ];
 
   // A link (the overview's figures) may open the list filtered: /admin/orders?status=pending.

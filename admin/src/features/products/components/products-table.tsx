@@ -2,10 +2,8 @@ import { PlusOutlined } from '@ant-design/icons';
 import type { ActionType, ProColumns } from '@ant-design/pro-components';
 import { CATEGORIES, CATEGORY_LABELS } from '@russ/schema/catalog/categories';
 import { App, Button, Image } from 'antd';
-import { StatusTag } from '@/components/status-tag';
 import { useRef } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-
 import type { StaffProductFieldsFragment as ProductRow } from '@/gql/graphql';
 import {
   StaffProductFieldsFragment,
@@ -13,7 +11,7 @@ import {
   useProductMutations,
 } from '@/features/products/api/products';
 import { fragmentPage, useListRequest } from '@/lib/use-list-request';
-import { ListTable, searchColumn } from '@/components/list-table';
+import { ListTable, searchColumn, statusColumn } from '@/components/list-table';
 
 interface ProductsTableParams {
   search?: string;
@@ -78,17 +76,14 @@ export function ProductsTable() {
       render: (_, row) => CATEGORY_LABELS[row.category as keyof typeof CATEGORY_LABELS] ?? row.category,
     },
     { title: 'Pristekst', dataIndex: 'price', hideInSearch: true, width: 120 },
-    {
+    statusColumn((row) => (row.hidden ? { tone: 'neutral', label: 'Skjult' } : { tone: 'success', label: 'Synlig' }), {
       title: 'Synlighet',
       dataIndex: 'visibility',
-      valueType: 'select',
       order: 1,
       width: 120,
       valueEnum: { visible: { text: 'Synlig' }, hidden: { text: 'Skjult' } },
-      fieldProps: { placeholder: 'Alle' },
-      render: (_, row) =>
-        row.hidden ? <StatusTag tone="neutral">Skjult</StatusTag> : <StatusTag tone="success">Synlig</StatusTag>,
-    },
+      placeholder: 'Alle',
+    }),
     {
       title: 'Handlinger',
       valueType: 'option',

@@ -3,7 +3,6 @@ import type { ProColumns } from '@ant-design/pro-components';
 import { formatNok } from '@russ/schema/common/money';
 import { formatDateNb } from '@russ/schema/common/dates';
 import { Button, Typography } from 'antd';
-import { StatusTag } from '@/components/status-tag';
 import { Link, useNavigate } from 'react-router-dom';
 import type { QuotesQuery } from '@/gql/graphql';
 import { quoteStatusTone, quoteStatusOptions } from '@/features/quotes/quote-status';
@@ -11,7 +10,7 @@ import { QuotesDocument } from '@/features/quotes/api/quotes';
 import { GroupQuoteButton } from './group-quote-button';
 import { useInitialFilters } from '@/lib/use-initial-filters';
 import { useListRequest } from '@/lib/use-list-request';
-import { ListTable, searchColumn } from '@/components/list-table';
+import { ListTable, searchColumn, statusColumn } from '@/components/list-table';
 
 type QuoteRow = QuotesQuery['staffQuotes']['items'][number];
 
@@ -99,16 +98,11 @@ export function QuotesTable({ canWrite }: { canWrite: boolean }) {
       width: 130,
       render: (_, row) => formatNok(row.totals.total),
     },
-    {
-      title: 'Status',
-      dataIndex: 'status',
-      valueType: 'select',
+    statusColumn((row) => ({ tone: quoteStatusTone(row.status), label: row.statusLabel }), {
       valueEnum: quoteStatusOptions,
       order: 1,
       width: 110,
-      fieldProps: { placeholder: 'Alle statuser' },
-      render: (_, row) => <StatusTag tone={quoteStatusTone(row.status)}>{row.statusLabel}</StatusTag>,
-    },
+    }),
   ];
 
   // A link (the overview's figures) may open the list filtered: /admin/orders?status=pending.

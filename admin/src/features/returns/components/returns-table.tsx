@@ -1,16 +1,13 @@
 import type { ProColumns } from '@ant-design/pro-components';
-
-import { Tag, Typography } from 'antd';
-import { StatusTag } from '@/components/status-tag';
+import { Tag } from 'antd';
 import { Link } from 'react-router-dom';
-
 import type { StaffReturnFieldsFragment as ReturnRow } from '@/gql/graphql';
 import { formatDate } from '@russ/schema/common/dates';
 import { formatNok } from '@russ/schema/common/money';
 import { returnStatusTone, returnStatusFilter, returnStatusLabel } from '@/features/returns/return-status';
 import { StaffReturnFieldsFragment, StaffReturnsDocument } from '@/features/returns/api/returns';
 import { fragmentPage, useListRequest } from '@/lib/use-list-request';
-import { ListTable, searchColumn } from '@/components/list-table';
+import { ListTable, NameAndEmail, searchColumn, statusColumn } from '@/components/list-table';
 
 interface ReturnsTableParams {
   search?: string;
@@ -46,17 +43,7 @@ export function ReturnsTable() {
       key: 'customer',
       hideInSearch: true,
       width: 220,
-      render: (_, row) => (
-        <>
-          {row.customerName ?? row.memberEmail}
-          {row.customerName ? (
-            <>
-              <br />
-              <Typography.Text type="secondary">{row.memberEmail}</Typography.Text>
-            </>
-          ) : null}
-        </>
-      ),
+      render: (_, row) => <NameAndEmail name={row.customerName} email={row.memberEmail} />,
     },
     {
       title: 'Vare',
@@ -84,16 +71,11 @@ export function ReturnsTable() {
       width: 110,
       render: (_, row) => <time dateTime={row.requestedAt}>{formatDate(row.requestedAt)}</time>,
     },
-    {
-      title: 'Status',
-      dataIndex: 'status',
-      valueType: 'select',
+    statusColumn((row) => ({ tone: returnStatusTone(row.status), label: returnStatusLabel(row.status) }), {
       valueEnum: returnStatusFilter,
       order: 1,
       width: 120,
-      fieldProps: { placeholder: 'Alle statuser' },
-      render: (_, row) => <StatusTag tone={returnStatusTone(row.status)}>{returnStatusLabel(row.status)}</StatusTag>,
-    },
+    }),
     {
       title: 'Refusjon',
       dataIndex: 'refundAmount',

@@ -16,7 +16,7 @@ import { roleText } from '@/features/staff-users/staff-user-display';
 import { showServerErrors } from './password-rules';
 import { STAFF_USER_FIELDS, StaffUserForm, type StaffUserFormValues } from './staff-user-form';
 import { fragmentPage, useListRequest } from '@/lib/use-list-request';
-import { ListTable, searchColumn } from '@/components/list-table';
+import { ListTable, searchColumn, statusColumn } from '@/components/list-table';
 
 interface StaffUsersTableParams {
   search?: string;
@@ -59,17 +59,16 @@ export function StaffUsersTable() {
       fieldProps: { placeholder: 'Alle' },
       render: (_, row) => <Tag color={row.role === 'admin' ? 'red' : 'default'}>{roleText(row.role)}</Tag>,
     },
-    {
-      title: 'Status',
-      dataIndex: 'active',
-      valueType: 'select',
-      valueEnum: { true: { text: 'Aktiv' }, false: { text: 'Deaktivert' } },
-      order: 1,
-      width: 120,
-      fieldProps: { placeholder: 'Alle' },
-      render: (_, row) =>
-        row.active ? <StatusTag tone="success">Aktiv</StatusTag> : <StatusTag tone="neutral">Deaktivert</StatusTag>,
-    },
+    statusColumn(
+      (row) => (row.active ? { tone: 'success', label: 'Aktiv' } : { tone: 'neutral', label: 'Deaktivert' }),
+      {
+        dataIndex: 'active',
+        valueEnum: { true: { text: 'Aktiv' }, false: { text: 'Deaktivert' } },
+        order: 1,
+        width: 120,
+        placeholder: 'Alle',
+      },
+    ),
     {
       title: 'To-trinns',
       dataIndex: 'totpEnabled',
