@@ -1,5 +1,6 @@
 import { ProTable, type ParamsType, type ProColumns, type ProTableProps } from '@ant-design/pro-components';
-import { App, Typography } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { App, Button, Typography } from 'antd';
 import { formatCount } from '@/lib/format';
 import { StatusViewTag, type StatusView } from './status-tag';
 
@@ -14,10 +15,12 @@ export type ListTableProps<Row extends Record<string, unknown>, Params extends P
 > & {
   /** The counted noun, singular and plural, in the pager's `Totalt N …`. */
   counted: readonly [one: string, many: string];
-  /** The text of an empty list, e.g. `Ingen ordrer`. */
-  emptyText: string;
-  /** The message shown when a page cannot be fetched. */
-  loadError: string;
+  /** The text of an empty list; `Ingen <many>` when left out. */
+  emptyText?: string;
+  /** The message shown when a page cannot be fetched; `Kunne ikke hente <many>. Prøv igjen.` when left out. */
+  loadError?: string;
+  /** The toolbar's one primary button that starts a new record (`Nytt produkt`, `Ny kupong`). */
+  create?: { label: string; onClick: () => void };
   /** Rows per page at first (20), and the sizes the pager offers. */
   pageSize?: number;
   pageSizeOptions?: number[];
@@ -25,8 +28,9 @@ export type ListTableProps<Row extends Record<string, unknown>, Params extends P
 
 export function ListTable<Row extends Record<string, unknown>, Params extends ParamsType = ParamsType>({
   counted: [one, many],
-  emptyText,
-  loadError,
+  emptyText = `Ingen ${many}`,
+  loadError = `Kunne ikke hente ${many}. Prøv igjen.`,
+  create,
   pageSize = 20,
   pageSizeOptions = [10, 20, 50, 100],
   ...table
@@ -47,6 +51,15 @@ export function ListTable<Row extends Record<string, unknown>, Params extends Pa
       locale={{ emptyText }}
       dateFormatter="string"
       cardBordered
+      toolBarRender={
+        create
+          ? () => [
+              <Button key="new" type="primary" icon={<PlusOutlined />} onClick={create.onClick}>
+                {create.label}
+              </Button>,
+            ]
+          : undefined
+      }
       {...table}
     />
   );

@@ -144,7 +144,6 @@ export function AuditTable() {
       request={requestAuditLog}
       loadError="Kunne ikke hente hendelsesloggen. Prøv igjen."
       counted={['hendelse', 'hendelser']}
-      emptyText="Ingen hendelser"
       pageSize={PAGE_SIZE}
       pageSizeOptions={[20, 50, 100, 200]}
       scroll={{ x: 1000 }}

@@ -1,6 +1,5 @@
-import { PlusOutlined } from '@ant-design/icons';
 import type { ProColumns } from '@ant-design/pro-components';
-import { Button, Tag } from 'antd';
+import { Tag } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
 import type { StaffBlogPostFieldsFragment as PostRow } from '@/gql/graphql';
 import { formatDate } from '@russ/schema/common/dates';
@@ -69,15 +68,9 @@ export function BlogPostsTable() {
     <ListTable<PostRow, BlogTableParams>
       headerTitle="Alle innlegg"
       columns={columns}
-      toolBarRender={() => [
-        <Button key="new" type="primary" icon={<PlusOutlined />} onClick={() => navigate('/blog/new')}>
-          Nytt innlegg
-        </Button>,
-      ]}
+      create={{ label: 'Nytt innlegg', onClick: () => navigate('/blog/new') }}
       request={requestPosts}
-      loadError="Kunne ikke hente innlegg. Prøv igjen."
       counted={['innlegg', 'innlegg']}
-      emptyText="Ingen innlegg"
       scroll={{ x: 900 }}
     />
   );

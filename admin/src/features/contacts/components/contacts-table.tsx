@@ -130,9 +130,7 @@ export function ContactsTable() {
         request={requestContacts}
         // A link may name the filters (the overview's new quote requests: ?subject=tilbud&quote=none).
         form={{ initialValues: initialFilters }}
-        loadError="Kunne ikke hente henvendelser. Prøv igjen."
         counted={['henvendelse', 'henvendelser']}
-        emptyText="Ingen henvendelser"
         scroll={{ x: 960 }}
       />
       <ContactDrawer contact={openContact} onClose={() => setOpenContact(null)} />

@@ -1,9 +1,8 @@
 import { graphQLFailureOf } from '@/lib/graphql-errors';
-import { PlusOutlined } from '@ant-design/icons';
 import type { ProColumns } from '@ant-design/pro-components';
 import { formatNok } from '@russ/schema/common/money';
 import { formatDateNb } from '@russ/schema/common/dates';
-import { App, Button, Form, Modal } from 'antd';
+import { App, Form, Modal } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { StaffCouponFieldsFragment as CouponRow } from '@/gql/graphql';
@@ -123,15 +122,9 @@ export function CouponsTable() {
       <ListTable<CouponRow, CouponsTableParams>
         headerTitle="Alle kuponger"
         columns={columns}
-        toolBarRender={() => [
-          <Button key="new" type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
-            Ny kupong
-          </Button>,
-        ]}
+        create={{ label: 'Ny kupong', onClick: () => setCreating(true) }}
         request={requestCoupons}
-        loadError="Kunne ikke hente kuponger. Prøv igjen."
         counted={['kupong', 'kuponger']}
-        emptyText="Ingen kuponger"
         scroll={{ x: 1100 }}
       />
       <Modal

@@ -97,9 +97,7 @@ export function DesignsTable() {
       columns={columns}
       form={{ initialValues: { status: initialStatus } }}
       request={requestDesigns}
-      loadError="Kunne ikke hente design. Prøv igjen."
       counted={['design', 'design']}
-      emptyText="Ingen design"
       scroll={{ x: 1000 }}
     />
   );

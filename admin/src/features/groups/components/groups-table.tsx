@@ -93,9 +93,7 @@ export function GroupsTable() {
       headerTitle="Alle grupper"
       columns={columns}
       request={requestGroups}
-      loadError="Kunne ikke hente grupper. Prøv igjen."
       counted={['gruppe', 'grupper']}
-      emptyText="Ingen grupper"
       scroll={{ x: 1100 }}
     />
   );

@@ -163,9 +163,7 @@ export function InvoicesTable({ onOpen }: { onOpen: (id: string) => void }) {
         params={{ status } as InvoicesTableParams}
         request={requestInvoices}
         onRow={(row) => ({ onDoubleClick: () => onOpen(row.id) })}
-        loadError="Kunne ikke hente fakturaer. Prøv igjen."
         counted={['faktura', 'fakturaer']}
-        emptyText="Ingen fakturaer"
         scroll={{ x: 1000 }}
       />
       <IssueInvoiceDialog

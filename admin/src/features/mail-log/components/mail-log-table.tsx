@@ -130,7 +130,6 @@ export function MailLogTable() {
       request={requestMailLog}
       loadError="Kunne ikke hente e-postloggen. Prøv igjen."
       counted={['e-post', 'e-poster']}
-      emptyText="Ingen e-poster"
       pageSize={PAGE_SIZE}
       pageSizeOptions={[20, 50, 100, 200]}
       scroll={{ x: 1100 }}

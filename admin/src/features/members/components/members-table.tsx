@@ -97,9 +97,7 @@ export function MembersTable({ canExport }: { canExport: boolean }) {
           : []
       }
       form={{ initialValues: initialFilters }}
-      loadError="Kunne ikke hente medlemmer. Prøv igjen."
       counted={['medlem', 'medlemmer']}
-      emptyText="Ingen medlemmer"
       scroll={{ x: 1000 }}
     />
   );

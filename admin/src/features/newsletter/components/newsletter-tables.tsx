@@ -1,10 +1,8 @@
-import { PlusOutlined } from '@ant-design/icons';
 import type { ProColumns } from '@ant-design/pro-components';
 import { NEWSLETTER_STATUS_LABELS, type NewsletterStatus } from '@russ/schema/newsletter/newsletter-status';
 import { CAMPAIGN_STATUS_LABELS, CAMPAIGN_STATUS_TONES } from '@russ/schema/newsletter/campaign';
 import { formatDateNb } from '@russ/schema/common/dates';
 import type { StatusTone } from '@russ/schema/common/status-tone';
-import { Button } from 'antd';
 import { statusView, StatusViewTag } from '@/components/status-tag';
 import { Link, useNavigate } from 'react-router-dom';
 import type { NewsletterCampaignFieldsFragment as CampaignRow, NewsletterSubscribersQuery } from '@/gql/graphql';
@@ -72,9 +70,7 @@ export function SubscribersTable() {
       headerTitle="Abonnenter"
       columns={columns}
       request={requestSubscribers}
-      loadError="Kunne ikke hente abonnenter. Prøv igjen."
       counted={['abonnent', 'abonnenter']}
-      emptyText="Ingen abonnenter"
     />
   );
 }
@@ -125,15 +121,9 @@ export function CampaignsTable() {
     <ListTable<CampaignRow, { search?: string; status?: string }>
       headerTitle="Kampanjer"
       columns={columns}
-      toolBarRender={() => [
-        <Button key="new" type="primary" icon={<PlusOutlined />} onClick={() => navigate('/newsletter/new')}>
-          Ny kampanje
-        </Button>,
-      ]}
+      create={{ label: 'Ny kampanje', onClick: () => navigate('/newsletter/new') }}
       request={requestCampaigns}
-      loadError="Kunne ikke hente kampanjer. Prøv igjen."
       counted={['kampanje', 'kampanjer']}
-      emptyText="Ingen kampanjer"
     />
   );
 }

@@ -123,9 +123,7 @@ export function OrdersTable() {
         },
         style: { cursor: 'pointer' },
       })}
-      loadError="Kunne ikke hente ordrer. Prøv igjen."
       counted={['ordre', 'ordrer']}
-      emptyText="Ingen ordrer"
       scroll={{ x: 1100 }}
     />
   );

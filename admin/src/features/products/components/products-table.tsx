@@ -1,4 +1,3 @@
-import { PlusOutlined } from '@ant-design/icons';
 import type { ActionType, ProColumns } from '@ant-design/pro-components';
 import { CATEGORIES, CATEGORY_LABELS } from '@russ/schema/catalog/categories';
 import { App, Button, Image } from 'antd';
@@ -101,15 +100,9 @@ export function ProductsTable() {
       headerTitle="Alle produkter"
       actionRef={actionRef}
       columns={columns}
-      toolBarRender={() => [
-        <Button key="new" type="primary" icon={<PlusOutlined />} onClick={() => navigate('/products/new')}>
-          Nytt produkt
-        </Button>,
-      ]}
+      create={{ label: 'Nytt produkt', onClick: () => navigate('/products/new') }}
       request={requestProducts}
-      loadError="Kunne ikke hente produkter. Prøv igjen."
       counted={['produkt', 'produkter']}
-      emptyText="Ingen produkter"
       scroll={{ x: 900 }}
     />
   );

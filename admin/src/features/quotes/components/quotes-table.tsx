@@ -128,9 +128,7 @@ export function QuotesTable({ canWrite }: { canWrite: boolean }) {
             ]
           : []
       }
-      loadError="Kunne ikke hente tilbud. Prøv igjen."
       counted={['tilbud', 'tilbud']}
-      emptyText="Ingen tilbud"
       scroll={{ x: 960 }}
     />
   );

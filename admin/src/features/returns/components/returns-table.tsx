@@ -92,9 +92,7 @@ export function ReturnsTable() {
       headerTitle="Alle returer"
       columns={columns}
       request={requestReturns}
-      loadError="Kunne ikke hente returer. Prøv igjen."
       counted={['retur', 'returer']}
-      emptyText="Ingen returer"
       scroll={{ x: 1100 }}
     />
   );

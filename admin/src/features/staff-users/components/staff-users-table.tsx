@@ -1,6 +1,5 @@
-import { PlusOutlined } from '@ant-design/icons';
 import type { ProColumns } from '@ant-design/pro-components';
-import { App, Button, Form, Modal, Tag } from 'antd';
+import { App, Form, Modal, Tag } from 'antd';
 import { StatusTag } from '@/components/status-tag';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -110,15 +109,9 @@ export function StaffUsersTable() {
       <ListTable<StaffUserRow, StaffUsersTableParams>
         headerTitle="Alle ansatte"
         columns={columns}
-        toolBarRender={() => [
-          <Button key="new" type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
-            Ny ansatt
-          </Button>,
-        ]}
+        create={{ label: 'Ny ansatt', onClick: () => setCreating(true) }}
         request={requestStaffUsers}
-        loadError="Kunne ikke hente ansatte. Prøv igjen."
         counted={['ansatt', 'ansatte']}
-        emptyText="Ingen ansatte"
       />
       <Modal title="Ny ansatt" open={creating} onCancel={() => setCreating(false)} footer={null} destroyOnHidden>
         <StaffUserForm
