@@ -5,6 +5,7 @@ import { useState } from 'react';
 import type { StaffFaqItemsQuery } from '@/gql/graphql';
 import { graphQLFailureOf } from '@/lib/graphql-errors';
 import { useFaqMutations, useStaffFaqItems } from '@/features/faq/api/faq';
+import { FormActions } from '@/components/form-actions';
 
 type FaqRow = StaffFaqItemsQuery['staffFaqItems'][number];
 interface FaqFormValues {
@@ -148,12 +149,7 @@ export function FaqList({ canDelete }: { canDelete: boolean }) {
           >
             <Input.TextArea rows={5} maxLength={CATALOG_LIMITS.answer} />
           </Form.Item>
-          <Space>
-            <Button type="primary" htmlType="submit" loading={mutations.busy}>
-              Lagre
-            </Button>
-            <Button onClick={() => setEditing(null)}>Avbryt</Button>
-          </Space>
+          <FormActions saving={mutations.busy} onCancel={() => setEditing(null)} />
         </Form>
       </Modal>
     </Card>

@@ -23,6 +23,7 @@ import { useStaffUserMutations } from '@/features/staff-users/api/staff-users';
 import { roleText } from '@/features/staff-users/staff-user-display';
 import { newPasswordRules, showServerErrors } from './password-rules';
 import { ROLE_OPTIONS } from './staff-user-form';
+import { FormActions } from '@/components/form-actions';
 
 /**
  * One staff user: 'Endre rolle', 'Tilbakestill passord', 'Deaktiver' (asks 'Er du sikker?'), 'Aktiver'; the page
@@ -183,12 +184,7 @@ export function StaffUserDetail({ user, lastActiveAdmin }: { user: StaffUser; la
           <Form.Item name="role" label="Rolle" rules={[{ required: true, message: 'Velg en rolle' }]}>
             <Select options={ROLE_OPTIONS} />
           </Form.Item>
-          <Space>
-            <Button type="primary" htmlType="submit" loading={mutations.busy}>
-              Lagre
-            </Button>
-            <Button onClick={() => setDialog(null)}>Avbryt</Button>
-          </Space>
+          <FormActions saving={mutations.busy} onCancel={() => setDialog(null)} />
         </Form>
       </Modal>
 
@@ -215,12 +211,7 @@ export function StaffUserDetail({ user, lastActiveAdmin }: { user: StaffUser; la
           <Form.Item name="password" label="Passord" rules={newPasswordRules} extra="Minst 12 tegn">
             <Input.Password autoComplete="new-password" />
           </Form.Item>
-          <Space>
-            <Button type="primary" htmlType="submit" loading={mutations.busy}>
-              Lagre
-            </Button>
-            <Button onClick={() => setDialog(null)}>Avbryt</Button>
-          </Space>
+          <FormActions saving={mutations.busy} onCancel={() => setDialog(null)} />
         </Form>
       </Modal>
     </Space>
