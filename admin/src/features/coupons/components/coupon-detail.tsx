@@ -1,7 +1,7 @@
 import { graphQLFailureOf, inputRefusalOf } from '@/lib/graphql-errors';
 import { formatNok } from '@russ/schema/common/money';
 import { formatDateNb, formatDateTime } from '@russ/schema/common/dates';
-import { App, Button, Card, Descriptions, Form, Modal, Popconfirm, Select, Space, Table } from 'antd';
+import { App, Button, Card, Descriptions, Form, Modal, Select, Space, Table } from 'antd';
 import { StatusTag } from '@/components/status-tag';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -9,6 +9,7 @@ import type { StaffCouponFieldsFragment as StaffCoupon, StaffCouponQuery } from 
 import { useCouponMutations, useSearchCouponMembers } from '@/features/coupons/api/coupons';
 import { couponTypeLabel, couponValueText } from '@/features/coupons/coupon-display';
 import { CouponForm, couponFormValues, showFieldErrors, toCouponInput, type CouponFormValues } from './coupon-form';
+import { Confirm } from '@/components/confirm';
 
 type CouponMembers = StaffCouponQuery['couponMembers'];
 
@@ -159,13 +160,13 @@ export function CouponDetail({
               <Button type="primary" onClick={() => setAssigning(true)} disabled={!coupon.isActive}>
                 Tildel medlemmer
               </Button>
-              <Popconfirm title="Er du sikker?" okText="Ja" cancelText="Avbryt" onConfirm={() => toggle()}>
+              <Confirm onConfirm={() => toggle()}>
                 <Button danger={coupon.isActive}>{coupon.isActive ? 'Deaktiver' : 'Aktiver'}</Button>
-              </Popconfirm>
+              </Confirm>
               {canDelete ? (
-                <Popconfirm title="Er du sikker?" okText="Ja" cancelText="Avbryt" onConfirm={() => remove()}>
+                <Confirm onConfirm={() => remove()}>
                   <Button danger>Slett</Button>
-                </Popconfirm>
+                </Confirm>
               ) : null}
             </Space>
           )
