@@ -8,7 +8,7 @@ import { useNavigate } from 'react-router-dom';
 import type { StaffCouponFieldsFragment as StaffCoupon, StaffCouponQuery } from '@/gql/graphql';
 import { useCouponMutations, useSearchCouponMembers } from '@/features/coupons/api/coupons';
 import { couponTypeLabel, couponValueText } from '@/features/coupons/coupon-display';
-import { CouponForm, couponFormValues, showFieldErrors, toCouponInput, type CouponFormValues } from './coupon-form';
+import { CouponForm, couponFormValues, couponSaveFailure, toCouponInput, type CouponFormValues } from './coupon-form';
 import { Confirm } from '@/components/confirm';
 
 type CouponMembers = StaffCouponQuery['couponMembers'];
@@ -119,13 +119,8 @@ export function CouponDetail({
       message.success('Kupongen er lagret.');
       setEditing(false);
     } catch (error) {
-      const failure = graphQLFailureOf(error);
-      if (failure.code === 'BAD_USER_INPUT') {
-        const rest = showFieldErrors(form, failure.fieldErrors);
-        if (rest.length) message.error(rest.join(' '));
-        return;
-      }
-      message.error('Kunne ikke lagre kupongen. Prøv igjen.');
+      const text = couponSaveFailure(form, error);
+      if (text) message.error(text);
     }
   };
 

@@ -4,6 +4,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import type { CouponInput, StaffCouponFieldsFragment as StaffCoupon } from '@/gql/graphql';
 import { FormActions } from '@/components/form-actions';
 import { placeFieldErrors, type StaffFormProps } from '@/lib/form-field-errors';
+import { graphQLFailureOf } from '@/lib/graphql-errors';
 
 export interface CouponFormValues {
   code: string;
@@ -68,6 +69,17 @@ export const showFieldErrors = (
   form: FormInstance<CouponFormValues>,
   fieldErrorMap: Readonly<Record<string, string>>,
 ) => placeFieldErrors(form, FIELD_NAMES, fieldErrorMap);
+
+/**
+ * What a failed save shows: refused input goes on its fields (the messages no field shows, joined; nothing when
+ * every message has its field); any other failure 'Kunne ikke lagre kupongen. Prøv igjen.'.
+ */
+export function couponSaveFailure(form: FormInstance<CouponFormValues>, error: unknown): string | null {
+  const failure = graphQLFailureOf(error);
+  if (failure.code !== 'BAD_USER_INPUT') return 'Kunne ikke lagre kupongen. Prøv igjen.';
+  const rest = showFieldErrors(form, failure.fieldErrors);
+  return rest.length ? rest.join(' ') : null;
+}
 
 /** 'Ny kupong' and edit: code, title, type, value, minimum order, maximum uses, valid from and until, active. */
 export function CouponForm({ form, initial, onSubmit, onCancel, saving }: StaffFormProps<CouponFormValues>) {

@@ -1,4 +1,3 @@
-import { graphQLFailureOf } from '@/lib/graphql-errors';
 import type { ProColumns } from '@ant-design/pro-components';
 import { formatNok } from '@russ/schema/common/money';
 import { formatDateNb } from '@russ/schema/common/dates';
@@ -8,7 +7,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import type { StaffCouponFieldsFragment as CouponRow } from '@/gql/graphql';
 import { StaffCouponFieldsFragment, useCouponMutations, StaffCouponsDocument } from '@/features/coupons/api/coupons';
 import { couponTypeLabel, couponValueText } from '@/features/coupons/coupon-display';
-import { CouponForm, couponFormValues, showFieldErrors, toCouponInput, type CouponFormValues } from './coupon-form';
+import { CouponForm, couponFormValues, couponSaveFailure, toCouponInput, type CouponFormValues } from './coupon-form';
 import { fragmentPage, useListRequest } from '@/lib/use-list-request';
 import { ListTable, searchColumn, statusColumn } from '@/components/list-table';
 
@@ -107,13 +106,8 @@ export function CouponsTable() {
         navigate(`/coupons/${result.coupon.id}`);
       }
     } catch (error) {
-      const failure = graphQLFailureOf(error);
-      if (failure.code === 'BAD_USER_INPUT') {
-        const rest = showFieldErrors(form, failure.fieldErrors);
-        if (rest.length) message.error(rest.join(' '));
-        return;
-      }
-      message.error('Kunne ikke lagre kupongen. Prøv igjen.');
+      const text = couponSaveFailure(form, error);
+      if (text) message.error(text);
     }
   };
 
