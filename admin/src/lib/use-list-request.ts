@@ -1,6 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
-import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import type { DocumentTypeDecoration, TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { useCallback } from 'react';
+import { getFragmentData, type FragmentType } from '@/gql';
 import type { ListSort } from '@/gql/graphql';
 import { pageWindow, searchTerm } from '@/lib/page-window';
 
@@ -92,4 +93,12 @@ export function useListRequest<Data, Row, Params = object, Filter = never>(
     },
     [client, document, options],
   );
+}
+
+/** A list page whose rows are a fragment, as `page` answers it: the rows unmasked, the total as it is. */
+export function fragmentPage<Row, Variables>(
+  fragment: DocumentTypeDecoration<Row, Variables>,
+  page: { items: ReadonlyArray<FragmentType<DocumentTypeDecoration<Row, Variables>>>; total: number },
+): { items: readonly Row[]; total: number } {
+  return { items: getFragmentData(fragment, page.items), total: page.total };
 }

@@ -1,15 +1,15 @@
-import { ProTable, type ProColumns } from '@ant-design/pro-components';
-import { App, Space, Typography } from 'antd';
+import type { ProColumns } from '@ant-design/pro-components';
+import { Space, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { Link } from 'react-router-dom';
 import type { AuditLogQuery } from '@/gql/graphql';
 import { formatDateTime } from '@russ/schema/common/dates';
-import { formatCount } from '@/lib/format';
 import { useAuditStaffMembers, AuditLogDocument } from '@/features/audit/api/audit';
 import { auditChanges } from '@/features/audit/audit-display';
 import { describeAuditEntry } from '@/lib/audit-entry';
 import { RECORD_KIND_OPTIONS, recordKindLabel, recordPath } from '@/lib/record-links';
 import { useListRequest } from '@/lib/use-list-request';
+import { ListTable, searchColumn } from '@/components/list-table';
 
 type AuditRow = AuditLogQuery['staffAuditEntries']['items'][number];
 
@@ -51,7 +51,6 @@ function Changes({ entry }: { entry: AuditRow }) {
  * member, kind of record and period. Each entry names who, what and when, its changes, and links to its record.
  */
 export function AuditTable() {
-  const { message } = App.useApp();
   const requestAuditLog = useListRequest(AuditLogDocument, {
     page: (data) => data.staffAuditEntries,
     filter: ({ staffUserId, entityType, period }: AuditTableParams) => {
@@ -75,13 +74,7 @@ export function AuditTable() {
   );
 
   const columns: ProColumns<AuditRow>[] = [
-    {
-      title: 'Søk',
-      dataIndex: 'search',
-      hideInTable: true,
-      order: 4,
-      fieldProps: { placeholder: 'Ansatt, hendelse, id eller verdi', allowClear: true },
-    },
+    searchColumn('Ansatt, hendelse, id eller verdi', 4),
     {
       title: 'Tidspunkt',
       dataIndex: 'at',
@@ -145,24 +138,15 @@ export function AuditTable() {
   ];
 
   return (
-    <ProTable<AuditRow, AuditTableParams>
-      rowKey="id"
+    <ListTable<AuditRow, AuditTableParams>
       headerTitle="Alle endringer"
       columns={columns}
       request={requestAuditLog}
-      onRequestError={() => message.error('Kunne ikke hente hendelsesloggen. Prøv igjen.')}
-      search={{ labelWidth: 'auto', collapseRender: false, defaultCollapsed: false }}
-      pagination={{
-        defaultPageSize: PAGE_SIZE,
-        showSizeChanger: true,
-        pageSizeOptions: [20, 50, 100, 200],
-        showTotal: (total) => `Totalt ${formatCount(total, 'hendelse', 'hendelser')}`,
-      }}
-      options={{ reload: true, density: true, setting: true, fullScreen: false }}
-      locale={{ emptyText: 'Ingen hendelser' }}
-      dateFormatter="string"
+      loadError="Kunne ikke hente hendelsesloggen. Prøv igjen."
+      counted={['hendelse', 'hendelser']}
+      pageSize={PAGE_SIZE}
+      pageSizeOptions={[20, 50, 100, 200]}
       scroll={{ x: 1000 }}
-      cardBordered
     />
   );
 }

@@ -1,9 +1,11 @@
 import { CATALOG_LIMITS, CATALOG_MESSAGES, slugify } from '@russ/schema/catalog/catalog-admin.validators';
 import { readingTimeMinutes } from '@russ/schema/catalog/blog';
-import { Button, Card, Col, Form, Input, Row, Select, Space, Switch, Typography } from 'antd';
+import { Card, Col, Form, Input, Row, Select, Space, Switch, Typography, type FormInstance } from 'antd';
 import { ImageUpload } from '@/components/image-upload';
 import type { BlogPostInput, StaffBlogPostFieldsFragment as StaffBlogPost } from '@/gql/graphql';
 import { MarkdownPreview } from './markdown-preview';
+import { FormActions } from '@/components/form-actions';
+import { placeFieldErrors, type StaffFormProps } from '@/lib/form-field-errors';
 
 export interface BlogPostFormValues {
   title: string;
@@ -45,33 +47,17 @@ export function toBlogPostInput(values: BlogPostFormValues): BlogPostInput {
 
 const FIELD_NAMES = new Set(['title', 'slug', 'excerpt', 'content', 'category', 'tags', 'imageUrl', 'featured']);
 
-export function showBlogFieldErrors(
-  form: ReturnType<typeof Form.useForm<BlogPostFormValues>>[0],
+/** Puts the server's field messages next to their fields; gives the ones no field shows. */
+export const showBlogFieldErrors = (
+  form: FormInstance<BlogPostFormValues>,
   fieldErrorMap: Readonly<Record<string, string>>,
-): string[] {
-  const fieldErrors = Object.entries(fieldErrorMap).map(([field, message]) => ({ field, message }));
-  const shown = fieldErrors.filter((e) => FIELD_NAMES.has(e.field.split('.')[0]!));
-  form.setFields(shown.map((e) => ({ name: e.field.split('.')[0] as keyof BlogPostFormValues, errors: [e.message] })));
-  return fieldErrors.filter((e) => !FIELD_NAMES.has(e.field.split('.')[0]!)).map((e) => e.message);
-}
+) => placeFieldErrors(form, FIELD_NAMES, fieldErrorMap, { nested: true });
 
 /**
  * 'Nytt innlegg' and edit (admin §16): Tittel, Slug (suggested from the title), Utdrag, Innhold (markdown, with
  * the live preview beside it), Kategori, Stikkord, Bilde, Fremhevet.
  */
-export function BlogPostForm({
-  form,
-  initial,
-  onSubmit,
-  onCancel,
-  saving,
-}: {
-  form: ReturnType<typeof Form.useForm<BlogPostFormValues>>[0];
-  initial: Partial<BlogPostFormValues>;
-  onSubmit: (values: BlogPostFormValues) => void;
-  onCancel: () => void;
-  saving: boolean;
-}) {
+export function BlogPostForm({ form, initial, onSubmit, onCancel, saving }: StaffFormProps<BlogPostFormValues>) {
   const content = Form.useWatch('content', form) ?? initial.content ?? '';
   return (
     <Form
@@ -150,12 +136,7 @@ export function BlogPostForm({
       <Form.Item label="Bilde" name="imageUrl">
         <ImageUpload kind="blog" previewWidth={240} />
       </Form.Item>
-      <Space>
-        <Button type="primary" htmlType="submit" loading={saving}>
-          Lagre
-        </Button>
-        <Button onClick={onCancel}>Avbryt</Button>
-      </Space>
+      <FormActions saving={saving} onCancel={onCancel} />
     </Form>
   );
 }

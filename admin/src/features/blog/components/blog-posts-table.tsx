@@ -1,44 +1,29 @@
-import { PlusOutlined } from '@ant-design/icons';
-import { ProTable, type ProColumns } from '@ant-design/pro-components';
-import { App, Button, Tag } from 'antd';
-import { StatusTag } from '@/components/status-tag';
+import type { ProColumns } from '@ant-design/pro-components';
+import { Tag } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
-import { getFragmentData } from '@/gql';
 import type { StaffBlogPostFieldsFragment as PostRow } from '@/gql/graphql';
 import { formatDate } from '@russ/schema/common/dates';
-import { formatCount } from '@/lib/format';
 import { StaffBlogPostFieldsFragment, StaffBlogPostsDocument } from '@/features/blog/api/blog';
-import { useListRequest } from '@/lib/use-list-request';
+import { fragmentPage, useListRequest } from '@/lib/use-list-request';
+import { ListTable, searchColumn, statusColumn } from '@/components/list-table';
 
 interface BlogTableParams {
   search?: string;
   status?: string;
 }
 
-const PAGE_SIZE = 20;
-
 /** `Blogg`: every post, drafts too, newest first; 'Nytt innlegg'. */
 export function BlogPostsTable() {
-  const { message } = App.useApp();
   const navigate = useNavigate();
   const requestPosts = useListRequest(StaffBlogPostsDocument, {
-    page: (data) => ({
-      items: getFragmentData(StaffBlogPostFieldsFragment, data.staffBlogPosts.items),
-      total: data.staffBlogPosts.total,
-    }),
+    page: (data) => fragmentPage(StaffBlogPostFieldsFragment, data.staffBlogPosts),
     filter: ({ status }: BlogTableParams) => ({
       published: status === 'published' ? true : status === 'draft' ? false : null,
     }),
   });
 
   const columns: ProColumns<PostRow>[] = [
-    {
-      title: 'Søk',
-      dataIndex: 'search',
-      hideInTable: true,
-      order: 2,
-      fieldProps: { placeholder: 'Tittel, slug eller utdrag', allowClear: true },
-    },
+    searchColumn('Tittel, slug eller utdrag', 2),
     {
       title: 'Tittel',
       dataIndex: 'title',
@@ -47,17 +32,15 @@ export function BlogPostsTable() {
     },
     { title: 'Slug', dataIndex: 'slug', hideInSearch: true, ellipsis: true },
     { title: 'Kategori', dataIndex: 'category', hideInSearch: true, width: 130 },
-    {
-      title: 'Status',
-      dataIndex: 'status',
-      valueType: 'select',
-      order: 1,
-      width: 120,
-      valueEnum: { published: { text: 'Publisert' }, draft: { text: 'Utkast' } },
-      fieldProps: { placeholder: 'Alle' },
-      render: (_, row) =>
-        row.published ? <StatusTag tone="success">Publisert</StatusTag> : <StatusTag tone="neutral">Utkast</StatusTag>,
-    },
+    statusColumn(
+      (row) => (row.published ? { tone: 'success', label: 'Publisert' } : { tone: 'neutral', label: 'Utkast' }),
+      {
+        order: 1,
+        width: 120,
+        valueEnum: { published: { text: 'Publisert' }, draft: { text: 'Utkast' } },
+        placeholder: 'Alle',
+      },
+    ),
     {
       title: 'Fremhevet',
       dataIndex: 'featured',
@@ -82,28 +65,13 @@ export function BlogPostsTable() {
   ];
 
   return (
-    <ProTable<PostRow, BlogTableParams>
-      rowKey="id"
+    <ListTable<PostRow, BlogTableParams>
       headerTitle="Alle innlegg"
       columns={columns}
-      toolBarRender={() => [
-        <Button key="new" type="primary" icon={<PlusOutlined />} onClick={() => navigate('/blog/new')}>
-          Nytt innlegg
-        </Button>,
-      ]}
+      create={{ label: 'Nytt innlegg', onClick: () => navigate('/blog/new') }}
       request={requestPosts}
-      onRequestError={() => message.error('Kunne ikke hente innlegg. Prøv igjen.')}
-      search={{ labelWidth: 'auto', collapseRender: false, defaultCollapsed: false }}
-      pagination={{
-        defaultPageSize: PAGE_SIZE,
-        showSizeChanger: true,
-        pageSizeOptions: [10, 20, 50, 100],
-        showTotal: (total) => `Totalt ${formatCount(total, 'innlegg', 'innlegg')}`,
-      }}
-      options={{ reload: true, density: true, setting: true, fullScreen: false }}
-      locale={{ emptyText: 'Ingen innlegg' }}
+      counted={['innlegg', 'innlegg']}
       scroll={{ x: 900 }}
-      cardBordered
     />
   );
 }

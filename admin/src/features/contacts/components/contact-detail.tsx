@@ -1,12 +1,11 @@
-import { FileAddOutlined, SendOutlined } from '@ant-design/icons';
+import { SendOutlined } from '@ant-design/icons';
 import { CONTACT_ANSWER_MESSAGES, CONTACT_LIMITS } from '@russ/schema/contact/contact.validators';
-import { App, Button, Card, Descriptions, Empty, Form, Input, Space, Tag, Typography } from 'antd';
-import { useNavigate } from 'react-router-dom';
+import { App, Button, Card, Empty, Form, Input, Space, Typography } from 'antd';
 import type { ContactDetailFragment as Contact } from '@/gql/graphql';
 import { formatDateTime } from '@russ/schema/common/dates';
 import { graphQLFailureOf, inputRefusalOf } from '@/lib/graphql-errors';
 import { useAnswerContact } from '@/features/contacts/api/contact';
-import { contactSubjectColor, contactSubjectLabel } from '@/features/contacts/contact-subjects';
+import { ContactSummary, QuoteFromContactButton } from './contact-summary';
 
 /**
  * One contact message: the sender, subject and whole text, the answers sent with `Svar` (who, when, text), the
@@ -14,7 +13,6 @@ import { contactSubjectColor, contactSubjectLabel } from '@/features/contacts/co
  */
 export function ContactDetail({ contact, canReply }: { contact: Contact; canReply: boolean }) {
   const { message } = App.useApp();
-  const navigate = useNavigate();
   const { answer, busy } = useAnswerContact();
   const [form] = Form.useForm<{ body: string }>();
 
@@ -37,38 +35,9 @@ export function ContactDetail({ contact, canReply }: { contact: Contact; canRepl
     <Space direction="vertical" size="large" style={{ width: '100%' }}>
       <Card
         title="Henvendelse"
-        extra={
-          contact.subject === 'tilbud' ? (
-            // A quote request is answered with a quote (admin §2); the quote form reads the contact itself.
-            <Button icon={<FileAddOutlined />} onClick={() => navigate(`/quotes/new?contact=${contact.id}`)}>
-              Lag tilbud
-            </Button>
-          ) : null
-        }
+        extra={contact.subject === 'tilbud' ? <QuoteFromContactButton contactId={contact.id} /> : null}
       >
-        <Descriptions column={{ xs: 1, md: 2 }} size="small">
-          <Descriptions.Item label="Mottatt">{formatDateTime(contact.createdAt)}</Descriptions.Item>
-          <Descriptions.Item label="Navn">
-            {contact.firstName} {contact.lastName}
-          </Descriptions.Item>
-          <Descriptions.Item label="E-post">
-            <Typography.Link
-              href={`mailto:${contact.email}`}
-              copyable={{ text: contact.email, tooltips: ['Kopier', 'Kopiert!'] }}
-            >
-              {contact.email}
-            </Typography.Link>
-          </Descriptions.Item>
-          <Descriptions.Item label="Emne">
-            <Tag color={contactSubjectColor(contact.subject)}>{contactSubjectLabel(contact.subject)}</Tag>
-          </Descriptions.Item>
-        </Descriptions>
-        <Typography.Title level={5} style={{ marginTop: 24 }}>
-          Melding
-        </Typography.Title>
-        <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }} data-testid="contact-message">
-          {contact.message}
-        </Typography.Paragraph>
+        <ContactSummary contact={contact} column={{ xs: 1, md: 2 }} />
       </Card>
 
       <Card title="Svar til avsender" id="svar">

@@ -1,9 +1,8 @@
-import { FileAddOutlined, MailOutlined } from '@ant-design/icons';
-import { Button, Descriptions, Drawer, Grid, Space, Tag, Typography } from 'antd';
+import { MailOutlined } from '@ant-design/icons';
+import { Button, Drawer, Grid, Space } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { getFragmentData, graphql, type FragmentType } from '@/gql';
-import { formatDateTime } from '@russ/schema/common/dates';
-import { contactSubjectColor, contactSubjectLabel } from '@/features/contacts/contact-subjects';
+import { ContactSummary, QuoteFromContactButton } from './contact-summary';
 
 export const ContactDrawer_ContactFragment = graphql(`
   fragment ContactDrawer_Contact on Contact {
@@ -39,12 +38,7 @@ export function ContactDrawer({ contact: contactRef, onClose }: ContactDrawerPro
       extra={
         contact && (
           <Space wrap>
-            {contact.subject === 'tilbud' && (
-              // A quote request is answered with a quote (admin §2); the quote form reads the contact itself.
-              <Button icon={<FileAddOutlined />} onClick={() => navigate(`/quotes/new?contact=${contact.id}`)}>
-                Lag tilbud
-              </Button>
-            )}
+            {contact.subject === 'tilbud' && <QuoteFromContactButton contactId={contact.id} />}
             <Button type="primary" icon={<MailOutlined />} onClick={() => navigate(`/contacts/${contact.id}#svar`)}>
               Svar
             </Button>
@@ -52,33 +46,7 @@ export function ContactDrawer({ contact: contactRef, onClose }: ContactDrawerPro
         )
       }
     >
-      {contact && (
-        <>
-          <Descriptions column={1} size="small" bordered>
-            <Descriptions.Item label="Mottatt">{formatDateTime(contact.createdAt)}</Descriptions.Item>
-            <Descriptions.Item label="Navn">
-              {contact.firstName} {contact.lastName}
-            </Descriptions.Item>
-            <Descriptions.Item label="E-post">
-              <Typography.Link
-                href={`mailto:${contact.email}`}
-                copyable={{ text: contact.email, tooltips: ['Kopier', 'Kopiert!'] }}
-              >
-                {contact.email}
-              </Typography.Link>
-            </Descriptions.Item>
-            <Descriptions.Item label="Emne">
-              <Tag color={contactSubjectColor(contact.subject)}>{contactSubjectLabel(contact.subject)}</Tag>
-            </Descriptions.Item>
-          </Descriptions>
-          <Typography.Title level={5} style={{ marginTop: 24 }}>
-            Melding
-          </Typography.Title>
-          <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }} data-testid="contact-message">
-            {contact.message}
-          </Typography.Paragraph>
-        </>
-      )}
+      {contact && <ContactSummary contact={contact} column={1} bordered />}
     </Drawer>
   );
 }

@@ -1,16 +1,16 @@
-import { ProTable, type ProColumns } from '@ant-design/pro-components';
-import { App, Tag, Typography } from 'antd';
+import type { ProColumns } from '@ant-design/pro-components';
+import { Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { getFragmentData, graphql } from '@/gql';
+import { graphql } from '@/gql';
 import type { ContactsTable_ContactFragment as ContactRow } from '@/gql/graphql';
 import { formatDateTime } from '@russ/schema/common/dates';
-import { formatCount } from '@/lib/format';
 import { useInitialFilters } from '@/lib/use-initial-filters';
 import { ContactsDocument } from '@/features/contacts/api/contacts';
 import { contactSubjectColor, contactSubjectLabel, contactSubjectOptions } from '@/features/contacts/contact-subjects';
 import { ContactDrawer } from './contact-drawer';
-import { useListRequest } from '@/lib/use-list-request';
+import { fragmentPage, useListRequest } from '@/lib/use-list-request';
+import { ListTable, searchColumn } from '@/components/list-table';
 
 export const ContactsTable_ContactFragment = graphql(`
   fragment ContactsTable_Contact on Contact {
@@ -33,16 +33,10 @@ interface ContactsTableParams {
   quote?: string;
 }
 
-const PAGE_SIZE = 20;
-
 /** Enquiries from the storefront's contact form: server-side search, subject filter and paging. */
 export function ContactsTable() {
-  const { message } = App.useApp();
   const requestContacts = useListRequest(ContactsDocument, {
-    page: (data) => ({
-      items: getFragmentData(ContactsTable_ContactFragment, data.staffContacts.items),
-      total: data.staffContacts.total,
-    }),
+    page: (data) => fragmentPage(ContactsTable_ContactFragment, data.staffContacts),
     // 'made': a quote was made from the message; 'none': not yet (the search form's and the URL's value).
     filter: ({ subject, quote }: ContactsTableParams) => ({
       subject: subject ? subject : null,
@@ -53,13 +47,7 @@ export function ContactsTable() {
   const [openContact, setOpenContact] = useState<ContactRow | null>(null);
 
   const columns: ProColumns<ContactRow>[] = [
-    {
-      title: 'Søk',
-      dataIndex: 'search',
-      hideInTable: true,
-      order: 2,
-      fieldProps: { placeholder: 'Søk i navn, e-post og melding', allowClear: true },
-    },
+    searchColumn('Søk i navn, e-post og melding', 2),
     {
       title: 'Mottatt',
       dataIndex: 'createdAt',
@@ -136,26 +124,14 @@ export function ContactsTable() {
 
   return (
     <>
-      <ProTable<ContactRow, ContactsTableParams>
-        rowKey="id"
+      <ListTable<ContactRow, ContactsTableParams>
         headerTitle="Alle henvendelser"
         columns={columns}
         request={requestContacts}
-        onRequestError={() => message.error('Kunne ikke hente henvendelser. Prøv igjen.')}
-        search={{ labelWidth: 'auto', collapseRender: false, defaultCollapsed: false }}
         // A link may name the filters (the overview's new quote requests: ?subject=tilbud&quote=none).
         form={{ initialValues: initialFilters }}
-        pagination={{
-          defaultPageSize: PAGE_SIZE,
-          showSizeChanger: true,
-          pageSizeOptions: [10, 20, 50, 100],
-          showTotal: (total) => `Totalt ${formatCount(total, 'henvendelse', 'henvendelser')}`,
-        }}
-        options={{ reload: true, density: true, setting: true, fullScreen: false }}
-        locale={{ emptyText: 'Ingen henvendelser' }}
-        dateFormatter="string"
+        counted={['henvendelse', 'henvendelser']}
         scroll={{ x: 960 }}
-        cardBordered
       />
       <ContactDrawer contact={openContact} onClose={() => setOpenContact(null)} />
     </>

@@ -1,14 +1,15 @@
 import { graphQLFailureOf, inputRefusalOf } from '@/lib/graphql-errors';
 import { formatNok } from '@russ/schema/common/money';
 import { formatDateNb, formatDateTime } from '@russ/schema/common/dates';
-import { App, Button, Card, Descriptions, Form, Modal, Popconfirm, Select, Space, Table } from 'antd';
+import { App, Button, Card, Descriptions, Form, Modal, Select, Space, Table } from 'antd';
 import { StatusTag } from '@/components/status-tag';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { StaffCouponFieldsFragment as StaffCoupon, StaffCouponQuery } from '@/gql/graphql';
 import { useCouponMutations, useSearchCouponMembers } from '@/features/coupons/api/coupons';
 import { couponTypeLabel, couponValueText } from '@/features/coupons/coupon-display';
-import { CouponForm, couponFormValues, showFieldErrors, toCouponInput, type CouponFormValues } from './coupon-form';
+import { CouponForm, couponFormValues, couponSaveFailure, toCouponInput, type CouponFormValues } from './coupon-form';
+import { Confirm } from '@/components/confirm';
 
 type CouponMembers = StaffCouponQuery['couponMembers'];
 
@@ -118,13 +119,8 @@ export function CouponDetail({
       message.success('Kupongen er lagret.');
       setEditing(false);
     } catch (error) {
-      const failure = graphQLFailureOf(error);
-      if (failure.code === 'BAD_USER_INPUT') {
-        const rest = showFieldErrors(form, failure.fieldErrors);
-        if (rest.length) message.error(rest.join(' '));
-        return;
-      }
-      message.error('Kunne ikke lagre kupongen. Prøv igjen.');
+      const text = couponSaveFailure(form, error);
+      if (text) message.error(text);
     }
   };
 
@@ -159,13 +155,13 @@ export function CouponDetail({
               <Button type="primary" onClick={() => setAssigning(true)} disabled={!coupon.isActive}>
                 Tildel medlemmer
               </Button>
-              <Popconfirm title="Er du sikker?" okText="Ja" cancelText="Avbryt" onConfirm={() => toggle()}>
+              <Confirm onConfirm={() => toggle()}>
                 <Button danger={coupon.isActive}>{coupon.isActive ? 'Deaktiver' : 'Aktiver'}</Button>
-              </Popconfirm>
+              </Confirm>
               {canDelete ? (
-                <Popconfirm title="Er du sikker?" okText="Ja" cancelText="Avbryt" onConfirm={() => remove()}>
+                <Confirm onConfirm={() => remove()}>
                   <Button danger>Slett</Button>
-                </Popconfirm>
+                </Confirm>
               ) : null}
             </Space>
           )

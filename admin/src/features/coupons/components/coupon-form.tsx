@@ -1,7 +1,10 @@
 import { COUPON_LIMITS, COUPON_MESSAGES } from '@russ/schema/coupons/coupons';
-import { Button, DatePicker, Form, Input, InputNumber, Select, Space, Switch } from 'antd';
+import { DatePicker, Form, Input, InputNumber, Select, Space, Switch, type FormInstance } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { CouponInput, StaffCouponFieldsFragment as StaffCoupon } from '@/gql/graphql';
+import { FormActions } from '@/components/form-actions';
+import { placeFieldErrors, type StaffFormProps } from '@/lib/form-field-errors';
+import { graphQLFailureOf } from '@/lib/graphql-errors';
 
 export interface CouponFormValues {
   code: string;
@@ -62,30 +65,24 @@ const FIELD_NAMES = new Set([
 ]);
 
 /** Puts the server's field messages next to their fields; gives the ones no field shows. */
-export function showFieldErrors(
-  form: ReturnType<typeof Form.useForm<CouponFormValues>>[0],
+export const showFieldErrors = (
+  form: FormInstance<CouponFormValues>,
   fieldErrorMap: Readonly<Record<string, string>>,
-): string[] {
-  const fieldErrors = Object.entries(fieldErrorMap).map(([field, message]) => ({ field, message }));
-  const shown = fieldErrors.filter((e) => FIELD_NAMES.has(e.field));
-  form.setFields(shown.map((e) => ({ name: e.field as keyof CouponFormValues, errors: [e.message] })));
-  return fieldErrors.filter((e) => !FIELD_NAMES.has(e.field)).map((e) => e.message);
+) => placeFieldErrors(form, FIELD_NAMES, fieldErrorMap);
+
+/**
+ * What a failed save shows: refused input goes on its fields (the messages no field shows, joined; nothing when
+ * every message has its field); any other failure 'Kunne ikke lagre kupongen. Prøv igjen.'.
+ */
+export function couponSaveFailure(form: FormInstance<CouponFormValues>, error: unknown): string | null {
+  const failure = graphQLFailureOf(error);
+  if (failure.code !== 'BAD_USER_INPUT') return 'Kunne ikke lagre kupongen. Prøv igjen.';
+  const rest = showFieldErrors(form, failure.fieldErrors);
+  return rest.length ? rest.join(' ') : null;
 }
 
 /** 'Ny kupong' and edit: code, title, type, value, minimum order, maximum uses, valid from and until, active. */
-export function CouponForm({
-  form,
-  initial,
-  onSubmit,
-  onCancel,
-  saving,
-}: {
-  form: ReturnType<typeof Form.useForm<CouponFormValues>>[0];
-  initial: Partial<CouponFormValues>;
-  onSubmit: (values: CouponFormValues) => void;
-  onCancel: () => void;
-  saving: boolean;
-}) {
+export function CouponForm({ form, initial, onSubmit, onCancel, saving }: StaffFormProps<CouponFormValues>) {
   const type = Form.useWatch('type', form);
   return (
     <Form form={form} layout="vertical" initialValues={initial} onFinish={onSubmit} aria-label="Kupong">
@@ -142,12 +139,7 @@ export function CouponForm({
           <Switch />
         </Form.Item>
       </Space>
-      <Space>
-        <Button type="primary" htmlType="submit" loading={saving}>
-          Lagre
-        </Button>
-        <Button onClick={onCancel}>Avbryt</Button>
-      </Space>
+      <FormActions saving={saving} onCancel={onCancel} />
     </Form>
   );
 }

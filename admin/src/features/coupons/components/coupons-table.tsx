@@ -1,36 +1,27 @@
-import { graphQLFailureOf } from '@/lib/graphql-errors';
-import { PlusOutlined } from '@ant-design/icons';
-import { ProTable, type ProColumns } from '@ant-design/pro-components';
+import type { ProColumns } from '@ant-design/pro-components';
 import { formatNok } from '@russ/schema/common/money';
 import { formatDateNb } from '@russ/schema/common/dates';
-import { App, Button, Form, Modal } from 'antd';
-import { StatusTag } from '@/components/status-tag';
+import { App, Form, Modal } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { getFragmentData } from '@/gql';
 import type { StaffCouponFieldsFragment as CouponRow } from '@/gql/graphql';
-import { formatCount } from '@/lib/format';
 import { StaffCouponFieldsFragment, useCouponMutations, StaffCouponsDocument } from '@/features/coupons/api/coupons';
 import { couponTypeLabel, couponValueText } from '@/features/coupons/coupon-display';
-import { CouponForm, couponFormValues, showFieldErrors, toCouponInput, type CouponFormValues } from './coupon-form';
-import { useListRequest } from '@/lib/use-list-request';
+import { CouponForm, couponFormValues, couponSaveFailure, toCouponInput, type CouponFormValues } from './coupon-form';
+import { fragmentPage, useListRequest } from '@/lib/use-list-request';
+import { ListTable, searchColumn, statusColumn } from '@/components/list-table';
 
 interface CouponsTableParams {
   search?: string;
   active?: string;
 }
 
-const PAGE_SIZE = 20;
-
 /** `Kuponger`: every coupon with its terms and uses; 'Ny kupong' creates one. */
 export function CouponsTable() {
   const { message } = App.useApp();
   const navigate = useNavigate();
   const requestCoupons = useListRequest(StaffCouponsDocument, {
-    page: (data) => ({
-      items: getFragmentData(StaffCouponFieldsFragment, data.staffCoupons.items),
-      total: data.staffCoupons.total,
-    }),
+    page: (data) => fragmentPage(StaffCouponFieldsFragment, data.staffCoupons),
     filter: ({ active }: CouponsTableParams) => ({
       active: active === 'true' ? true : active === 'false' ? false : null,
     }),
@@ -41,13 +32,7 @@ export function CouponsTable() {
   const [form] = Form.useForm<CouponFormValues>();
 
   const columns: ProColumns<CouponRow>[] = [
-    {
-      title: 'Søk',
-      dataIndex: 'search',
-      hideInTable: true,
-      order: 2,
-      fieldProps: { placeholder: 'Kode eller tittel', allowClear: true },
-    },
+    searchColumn('Kode eller tittel', 2),
     {
       title: 'Kode',
       dataIndex: 'code',
@@ -99,17 +84,16 @@ export function CouponsTable() {
       width: 110,
       render: (_, row) => formatDateNb(row.validUntil),
     },
-    {
-      title: 'Status',
-      dataIndex: 'active',
-      valueType: 'select',
-      valueEnum: { true: { text: 'Aktiv' }, false: { text: 'Deaktivert' } },
-      order: 1,
-      width: 110,
-      fieldProps: { placeholder: 'Alle' },
-      render: (_, row) =>
-        row.isActive ? <StatusTag tone="success">Aktiv</StatusTag> : <StatusTag tone="neutral">Deaktivert</StatusTag>,
-    },
+    statusColumn(
+      (row) => (row.isActive ? { tone: 'success', label: 'Aktiv' } : { tone: 'neutral', label: 'Deaktivert' }),
+      {
+        dataIndex: 'active',
+        valueEnum: { true: { text: 'Aktiv' }, false: { text: 'Deaktivert' } },
+        order: 1,
+        width: 110,
+        placeholder: 'Alle',
+      },
+    ),
   ];
 
   const save = async (values: CouponFormValues) => {
@@ -122,41 +106,20 @@ export function CouponsTable() {
         navigate(`/coupons/${result.coupon.id}`);
       }
     } catch (error) {
-      const failure = graphQLFailureOf(error);
-      if (failure.code === 'BAD_USER_INPUT') {
-        const rest = showFieldErrors(form, failure.fieldErrors);
-        if (rest.length) message.error(rest.join(' '));
-        return;
-      }
-      message.error('Kunne ikke lagre kupongen. Prøv igjen.');
+      const text = couponSaveFailure(form, error);
+      if (text) message.error(text);
     }
   };
 
   return (
     <>
-      <ProTable<CouponRow, CouponsTableParams>
-        rowKey="id"
+      <ListTable<CouponRow, CouponsTableParams>
         headerTitle="Alle kuponger"
         columns={columns}
-        toolBarRender={() => [
-          <Button key="new" type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
-            Ny kupong
-          </Button>,
-        ]}
+        create={{ label: 'Ny kupong', onClick: () => setCreating(true) }}
         request={requestCoupons}
-        onRequestError={() => message.error('Kunne ikke hente kuponger. Prøv igjen.')}
-        search={{ labelWidth: 'auto', collapseRender: false, defaultCollapsed: false }}
-        pagination={{
-          defaultPageSize: PAGE_SIZE,
-          showSizeChanger: true,
-          pageSizeOptions: [10, 20, 50, 100],
-          showTotal: (total) => `Totalt ${formatCount(total, 'kupong', 'kuponger')}`,
-        }}
-        options={{ reload: true, density: true, setting: true, fullScreen: false }}
-        locale={{ emptyText: 'Ingen kuponger' }}
-        dateFormatter="string"
+        counted={['kupong', 'kuponger']}
         scroll={{ x: 1100 }}
-        cardBordered
       />
       <Modal
         title="Ny kupong"

@@ -1,22 +1,7 @@
 import { DESIGN_REVIEW_LIMITS, DESIGN_REVIEW_MESSAGES } from '@russ/schema/designs/design-review';
 import { checkDesignFile, formatFileSize } from '@russ/schema/designs/design-rules';
 import { formatDateNb, formatDateTime } from '@russ/schema/common/dates';
-import {
-  Alert,
-  App,
-  Button,
-  Card,
-  Descriptions,
-  Form,
-  Image,
-  Input,
-  List,
-  Modal,
-  Popconfirm,
-  Space,
-  Tag,
-  Typography,
-} from 'antd';
+import { Alert, App, Button, Card, Descriptions, Form, Image, Input, List, Modal, Space, Tag, Typography } from 'antd';
 import { useRunStep } from '@/lib/use-run-step';
 import { ReasonDialog } from '@/components/reason-dialog';
 import { StatusTag } from '@/components/status-tag';
@@ -24,6 +9,7 @@ import { useState } from 'react';
 import type { StaffDesignFieldsFragment as StaffDesign } from '@/gql/graphql';
 import { useDesignSteps, useUploadDesignProof } from '@/features/designs/api/designs';
 import { designStatusTone, designStatusLabel } from '@/features/designs/design-status';
+import { Confirm } from '@/components/confirm';
 
 const isImage = (mimeType: string) => mimeType.startsWith('image/');
 
@@ -150,11 +136,8 @@ export function DesignDetail({ design: d }: { design: StaffDesign }) {
               </Button>
             ) : null}
             {can('setInProduction') ? (
-              <Popconfirm
-                title="Er du sikker?"
+              <Confirm
                 description="Designet settes i produksjon og kan ikke endres etterpå."
-                okText="Ja"
-                cancelText="Avbryt"
                 onConfirm={() =>
                   run(() => steps.setInProduction(d.id), 'Designet er satt i produksjon, og kunden har fått e-post.')
                 }
@@ -162,7 +145,7 @@ export function DesignDetail({ design: d }: { design: StaffDesign }) {
                 <Button type="primary" loading={steps.busy}>
                   Sett i produksjon
                 </Button>
-              </Popconfirm>
+              </Confirm>
             ) : null}
           </Space>
         }

@@ -1,34 +1,26 @@
-import { ProTable, type ProColumns } from '@ant-design/pro-components';
-import { App, Space, Tag, Typography } from 'antd';
-import { StatusTag } from '@/components/status-tag';
+import type { ProColumns } from '@ant-design/pro-components';
+import { Space, Tag } from 'antd';
 import { Link } from 'react-router-dom';
 import { formatDate } from '@russ/schema/common/dates';
-import { getFragmentData } from '@/gql';
 import type { StaffDesignRowFieldsFragment as DesignRow } from '@/gql/graphql';
-import { formatCount } from '@/lib/format';
 import { useInitialFilters } from '@/lib/use-initial-filters';
 import { designStatusTone, designStatusFilter, designStatusLabel } from '@/features/designs/design-status';
 import { StaffDesignRowFragment, StaffDesignsDocument } from '@/features/designs/api/designs';
-import { useListRequest } from '@/lib/use-list-request';
+import { fragmentPage, useListRequest } from '@/lib/use-list-request';
+import { ListTable, NameAndEmail, searchColumn, statusColumn } from '@/components/list-table';
 
 interface DesignsTableParams {
   search?: string;
   status?: string;
 }
 
-const PAGE_SIZE = 20;
-
 /**
  * `Design` (admin §6): design name, customer, group, status, latest version, updated; server-side search, status
  * filter ('Venter' by default: what waits for staff), sort and paging.
  */
 export function DesignsTable() {
-  const { message } = App.useApp();
   const requestDesigns = useListRequest(StaffDesignsDocument, {
-    page: (data) => ({
-      items: getFragmentData(StaffDesignRowFragment, data.staffDesigns.items),
-      total: data.staffDesigns.total,
-    }),
+    page: (data) => fragmentPage(StaffDesignRowFragment, data.staffDesigns),
     filter: ({ status }: DesignsTableParams) => ({ status: status || null }),
     sortable: ['name', 'updatedAt'],
   });
@@ -36,13 +28,7 @@ export function DesignsTable() {
   const initialStatus = linked && Object.hasOwn(designStatusFilter, linked) ? linked : 'pending';
 
   const columns: ProColumns<DesignRow>[] = [
-    {
-      title: 'Søk',
-      dataIndex: 'search',
-      hideInTable: true,
-      order: 2,
-      fieldProps: { placeholder: 'Design, kunde eller gruppe', allowClear: true },
-    },
+    searchColumn('Design, kunde eller gruppe', 2),
     {
       title: 'Design',
       dataIndex: 'name',
@@ -60,17 +46,7 @@ export function DesignsTable() {
       key: 'customer',
       hideInSearch: true,
       width: 240,
-      render: (_, row) => (
-        <>
-          {row.customerName ?? row.memberEmail}
-          {row.customerName ? (
-            <>
-              <br />
-              <Typography.Text type="secondary">{row.memberEmail}</Typography.Text>
-            </>
-          ) : null}
-        </>
-      ),
+      render: (_, row) => <NameAndEmail name={row.customerName} email={row.memberEmail} />,
     },
     {
       title: 'Gruppe',
@@ -79,17 +55,12 @@ export function DesignsTable() {
       width: 180,
       render: (_, row) => row.groupName ?? '–',
     },
-    {
-      title: 'Status',
-      dataIndex: 'status',
-      valueType: 'select',
+    statusColumn((row) => ({ tone: designStatusTone(row.status), label: designStatusLabel(row.status) }), {
       valueEnum: designStatusFilter,
       order: 1,
       width: 130,
       sorter: true,
-      fieldProps: { placeholder: 'Alle statuser' },
-      render: (_, row) => <StatusTag tone={designStatusTone(row.status)}>{designStatusLabel(row.status)}</StatusTag>,
-    },
+    }),
     {
       title: 'Siste versjon',
       key: 'latestVersion',
@@ -121,25 +92,13 @@ export function DesignsTable() {
   ];
 
   return (
-    <ProTable<DesignRow, DesignsTableParams>
-      rowKey="id"
+    <ListTable<DesignRow, DesignsTableParams>
       headerTitle="Design"
       columns={columns}
       form={{ initialValues: { status: initialStatus } }}
       request={requestDesigns}
-      onRequestError={() => message.error('Kunne ikke hente design. Prøv igjen.')}
-      search={{ labelWidth: 'auto', collapseRender: false, defaultCollapsed: false }}
-      pagination={{
-        defaultPageSize: PAGE_SIZE,
-        showSizeChanger: true,
-        pageSizeOptions: [10, 20, 50, 100],
-        showTotal: (total) => `Totalt ${formatCount(total, 'design', 'design')}`,
-      }}
-      options={{ reload: true, density: true, setting: true, fullScreen: false }}
-      locale={{ emptyText: 'Ingen design' }}
-      dateFormatter="string"
+      counted={['design', 'design']}
       scroll={{ x: 1000 }}
-      cardBordered
     />
   );
 }

@@ -1,10 +1,12 @@
 import { ArrowDownOutlined, ArrowUpOutlined, PlusOutlined } from '@ant-design/icons';
 import { CATALOG_LIMITS, CATALOG_MESSAGES } from '@russ/schema/catalog/catalog-admin.validators';
-import { Alert, App, Button, Card, Form, Input, Modal, Popconfirm, Skeleton, Space, Table, Tag } from 'antd';
+import { Alert, App, Button, Card, Form, Input, Modal, Skeleton, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import type { StaffFaqItemsQuery } from '@/gql/graphql';
 import { graphQLFailureOf } from '@/lib/graphql-errors';
 import { useFaqMutations, useStaffFaqItems } from '@/features/faq/api/faq';
+import { FormActions } from '@/components/form-actions';
+import { Confirm } from '@/components/confirm';
 
 type FaqRow = StaffFaqItemsQuery['staffFaqItems'][number];
 interface FaqFormValues {
@@ -95,16 +97,11 @@ export function FaqList({ canDelete }: { canDelete: boolean }) {
                   Rediger
                 </Button>
                 {canDelete ? (
-                  <Popconfirm
-                    title="Er du sikker?"
-                    okText="Ja"
-                    cancelText="Avbryt"
-                    onConfirm={() => void run(() => mutations.remove(row.id), 'Spørsmålet er slettet.')}
-                  >
+                  <Confirm onConfirm={() => void run(() => mutations.remove(row.id), 'Spørsmålet er slettet.')}>
                     <Button size="small" danger>
                       Slett
                     </Button>
-                  </Popconfirm>
+                  </Confirm>
                 ) : null}
               </Space>
             ),
@@ -148,12 +145,7 @@ export function FaqList({ canDelete }: { canDelete: boolean }) {
           >
             <Input.TextArea rows={5} maxLength={CATALOG_LIMITS.answer} />
           </Form.Item>
-          <Space>
-            <Button type="primary" htmlType="submit" loading={mutations.busy}>
-              Lagre
-            </Button>
-            <Button onClick={() => setEditing(null)}>Avbryt</Button>
-          </Space>
+          <FormActions saving={mutations.busy} onCancel={() => setEditing(null)} />
         </Form>
       </Modal>
     </Card>

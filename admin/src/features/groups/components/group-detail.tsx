@@ -1,7 +1,7 @@
 import { ModalForm, ProCard, ProDescriptions, ProFormDatePicker } from '@ant-design/pro-components';
 import { formatMaxMembers } from '@russ/schema/groups/group-status';
 import { formatNok } from '@russ/schema/common/money';
-import { App, Button, Empty, Form, Popconfirm, Space, Table, Tag, Typography } from 'antd';
+import { App, Button, Empty, Form, Space, Table, Tag, Typography } from 'antd';
 import { StatusViewTag } from '@/components/status-tag';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { ReactNode } from 'react';
@@ -16,6 +16,7 @@ import { graphQLFailureOf } from '@/lib/graphql-errors';
 import { GroupRecordLinkFragment, useGroupActions } from '@/features/groups/api/groups';
 import { groupStatusTag, memberStatusTag } from '@/features/groups/group-labels';
 import { SizeMatrixTable } from './size-matrix-table';
+import { Confirm } from '@/components/confirm';
 
 /** The picked day as the API takes it (YYYY-MM-DD, until the end of that day); the picker shows dd.mm.åååå. */
 function apiDay(value: Dayjs | string | null | undefined): string {
@@ -86,11 +87,8 @@ export function GroupActions({
         </ModalForm>
       ) : null}
       {canManage && detail.actions.canSendReminder ? (
-        <Popconfirm
-          title="Er du sikker?"
+        <Confirm
           description="Alle aksepterte medlemmer som ikke har sendt inn størrelser, får en påminnelse på e-post."
-          okText="Ja"
-          cancelText="Avbryt"
           onConfirm={async () => {
             try {
               const { data: sent } = await actions.remind(group.id);
@@ -102,14 +100,11 @@ export function GroupActions({
           }}
         >
           <Button loading={actions.busy}>Send påminnelse</Button>
-        </Popconfirm>
+        </Confirm>
       ) : null}
       {canManage && detail.actions.canArchive ? (
-        <Popconfirm
-          title="Er du sikker?"
+        <Confirm
           description="Gruppen arkiveres: ingen kan bli med eller sende inn størrelser etterpå."
-          okText="Ja"
-          cancelText="Avbryt"
           onConfirm={async () => {
             try {
               await actions.archive(group.id);
@@ -122,7 +117,7 @@ export function GroupActions({
           <Button danger loading={actions.busy}>
             Arkiver
           </Button>
-        </Popconfirm>
+        </Confirm>
       ) : null}
       {children}
     </Space>

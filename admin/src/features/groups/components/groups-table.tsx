@@ -1,14 +1,11 @@
-import { ProTable, type ProColumns } from '@ant-design/pro-components';
-import { App, Typography } from 'antd';
-import { StatusViewTag } from '@/components/status-tag';
+import type { ProColumns } from '@ant-design/pro-components';
 import { Link } from 'react-router-dom';
-import { getFragmentData } from '@/gql';
 import type { StaffGroupRowFieldsFragment as GroupRow } from '@/gql/graphql';
 import { formatDate } from '@russ/schema/common/dates';
-import { formatCount } from '@/lib/format';
 import { StaffGroupRowFragment, StaffGroupsDocument } from '@/features/groups/api/groups';
 import { groupStatusFilter, groupStatusTag } from '@/features/groups/group-labels';
-import { useListRequest } from '@/lib/use-list-request';
+import { fragmentPage, useListRequest } from '@/lib/use-list-request';
+import { ListTable, NameAndEmail, searchColumn, statusColumn } from '@/components/list-table';
 
 interface GroupsTableParams {
   search?: string;
@@ -16,16 +13,10 @@ interface GroupsTableParams {
   graduationYear?: string;
 }
 
-const PAGE_SIZE = 20;
-
 /** `Grupper` (admin §7): every group with its coordinator, members, submissions and deadline; server-side. */
 export function GroupsTable() {
-  const { message } = App.useApp();
   const requestGroups = useListRequest(StaffGroupsDocument, {
-    page: (data) => ({
-      items: getFragmentData(StaffGroupRowFragment, data.staffGroups.items),
-      total: data.staffGroups.total,
-    }),
+    page: (data) => fragmentPage(StaffGroupRowFragment, data.staffGroups),
     filter: ({ status, graduationYear }: GroupsTableParams) => ({
       status: status || null,
       graduationYear: graduationYear?.trim() || null,
@@ -34,13 +25,7 @@ export function GroupsTable() {
   });
 
   const columns: ProColumns<GroupRow>[] = [
-    {
-      title: 'Søk',
-      dataIndex: 'search',
-      hideInTable: true,
-      order: 3,
-      fieldProps: { placeholder: 'Navn, skole, kode eller koordinator', allowClear: true },
-    },
+    searchColumn('Navn, skole, kode eller koordinator', 3),
     {
       title: 'Navn',
       dataIndex: 'name',
@@ -68,17 +53,7 @@ export function GroupsTable() {
       title: 'Koordinator',
       key: 'coordinator',
       hideInSearch: true,
-      render: (_, row) => (
-        <>
-          {row.coordinatorName ?? row.coordinatorEmail}
-          {row.coordinatorName ? (
-            <>
-              <br />
-              <Typography.Text type="secondary">{row.coordinatorEmail}</Typography.Text>
-            </>
-          ) : null}
-        </>
-      ),
+      render: (_, row) => <NameAndEmail name={row.coordinatorName} email={row.coordinatorEmail} />,
     },
     {
       title: 'Medlemmer',
@@ -110,40 +85,16 @@ export function GroupsTable() {
       width: 110,
       render: (_, row) => (row.deadline ? <time dateTime={row.deadline}>{formatDate(row.deadline)}</time> : '–'),
     },
-    {
-      title: 'Status',
-      dataIndex: 'status',
-      valueType: 'select',
-      valueEnum: groupStatusFilter,
-      order: 2,
-      width: 110,
-      fieldProps: { placeholder: 'Alle statuser' },
-      render: (_, row) => {
-        const tag = groupStatusTag(row.status);
-        return <StatusViewTag view={tag} />;
-      },
-    },
+    statusColumn((row) => groupStatusTag(row.status), { valueEnum: groupStatusFilter, order: 2, width: 110 }),
   ];
 
   return (
-    <ProTable<GroupRow, GroupsTableParams>
-      rowKey="id"
+    <ListTable<GroupRow, GroupsTableParams>
       headerTitle="Alle grupper"
       columns={columns}
       request={requestGroups}
-      onRequestError={() => message.error('Kunne ikke hente grupper. Prøv igjen.')}
-      search={{ labelWidth: 'auto', collapseRender: false, defaultCollapsed: false }}
-      pagination={{
-        defaultPageSize: PAGE_SIZE,
-        showSizeChanger: true,
-        pageSizeOptions: [10, 20, 50, 100],
-        showTotal: (total) => `Totalt ${formatCount(total, 'gruppe', 'grupper')}`,
-      }}
-      options={{ reload: true, density: true, setting: true, fullScreen: false }}
-      locale={{ emptyText: 'Ingen grupper' }}
-      dateFormatter="string"
+      counted={['gruppe', 'grupper']}
       scroll={{ x: 1100 }}
-      cardBordered
     />
   );
 }

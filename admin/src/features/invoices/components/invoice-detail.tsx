@@ -1,19 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { DownloadOutlined, MailOutlined } from '@ant-design/icons';
-import {
-  App,
-  Button,
-  Card,
-  DatePicker,
-  Descriptions,
-  Form,
-  Input,
-  Modal,
-  Popconfirm,
-  Space,
-  Table,
-  Typography,
-} from 'antd';
+import { App, Button, Card, DatePicker, Descriptions, Form, Input, Modal, Space, Table, Typography } from 'antd';
 import { StatusTag } from '@/components/status-tag';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
@@ -28,6 +15,7 @@ import {
   SendInvoiceDocument,
 } from '@/features/invoices/api/invoices';
 import { day, invoiceStatusTone, invoiceStatusLabel, kindLabel, nok } from '@/features/invoices/invoice-labels';
+import { Confirm } from '@/components/confirm';
 
 export const InvoiceDetail_InvoiceFragment = graphql(`
   fragment InvoiceDetail_Invoice on StaffInvoiceDetail {
@@ -163,17 +151,11 @@ export function InvoiceDetail({
             <Button icon={<DownloadOutlined />} href={invoice.pdfUrl} target="_blank" rel="noopener">
               PDF
             </Button>
-            <Popconfirm
-              title="Er du sikker?"
-              description={`Fakturaen sendes på e-post til ${invoice.customerEmail}.`}
-              okText="Ja"
-              cancelText="Avbryt"
-              onConfirm={sendNow}
-            >
+            <Confirm description={`Fakturaen sendes på e-post til ${invoice.customerEmail}.`} onConfirm={sendNow}>
               <Button icon={<MailOutlined />} loading={sending.loading}>
                 Send faktura
               </Button>
-            </Popconfirm>
+            </Confirm>
             {invoice.canRegisterPayment ? (
               <Button
                 type="primary"

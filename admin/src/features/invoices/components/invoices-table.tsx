@@ -1,14 +1,13 @@
 import { PlusOutlined, TeamOutlined } from '@ant-design/icons';
-import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
-import { App, Button, Space, Tag, Typography } from 'antd';
+import type { ActionType, ProColumns } from '@ant-design/pro-components';
+import { Button, Space, Tag, Typography } from 'antd';
 import { StatusTag } from '@/components/status-tag';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { getFragmentData, graphql } from '@/gql';
+import { graphql } from '@/gql';
 import type { InvoicesTable_InvoiceFragment as InvoiceRow } from '@/gql/graphql';
-import { formatCount } from '@/lib/format';
 import { useInitialFilters } from '@/lib/use-initial-filters';
-import { useListRequest } from '@/lib/use-list-request';
+import { fragmentPage, useListRequest } from '@/lib/use-list-request';
 import { InvoicesDocument } from '@/features/invoices/api/invoices';
 import {
   day,
@@ -19,6 +18,7 @@ import {
   nok,
 } from '@/features/invoices/invoice-labels';
 import { IssueInvoiceDialog } from './issue-invoice-dialog';
+import { ListTable, searchColumn } from '@/components/list-table';
 
 export const InvoicesTable_InvoiceFragment = graphql(`
   fragment InvoicesTable_Invoice on StaffInvoice {
@@ -41,14 +41,11 @@ interface InvoicesTableParams {
   search?: string;
 }
 
-const PAGE_SIZE = 20;
-
 /**
  * `Fakturaer`: every invoice and credit note, server-side paged, sorted, filtered by status (the tags above the
  * table) and searched ('Søk'). 'Lag faktura' and 'Fordel faktura på medlemmer' take an order number.
  */
 export function InvoicesTable({ onOpen }: { onOpen: (id: string) => void }) {
-  const { message } = App.useApp();
   const actionRef = useRef<ActionType>(undefined);
   // A link may name the status (the overview's 'Forfalte fakturaer': ?status=overdue).
   const linkedStatus = useInitialFilters(['status']).status;
@@ -57,21 +54,13 @@ export function InvoicesTable({ onOpen }: { onOpen: (id: string) => void }) {
   );
   const [issuing, setIssuing] = useState<'single' | 'members' | null>(null);
   const requestInvoices = useListRequest(InvoicesDocument, {
-    page: (data) => ({
-      items: getFragmentData(InvoicesTable_InvoiceFragment, data.staffInvoices.items),
-      total: data.staffInvoices.total,
-    }),
+    page: (data) => fragmentPage(InvoicesTable_InvoiceFragment, data.staffInvoices),
     filter: () => ({ status }),
     sortable: ['invoiceNumber', 'customerEmail', 'orderNumber', 'issuedAt', 'dueDate', 'amount', 'status'],
   });
 
   const columns: ProColumns<InvoiceRow>[] = [
-    {
-      title: 'Søk',
-      dataIndex: 'search',
-      hideInTable: true,
-      fieldProps: { placeholder: 'Fakturanummer, ordrenummer, kunde eller KID', allowClear: true },
-    },
+    searchColumn('Fakturanummer, ordrenummer, kunde eller KID'),
     {
       title: 'Nummer',
       dataIndex: 'invoiceNumber',
@@ -144,8 +133,7 @@ export function InvoicesTable({ onOpen }: { onOpen: (id: string) => void }) {
 
   return (
     <>
-      <ProTable<InvoiceRow, InvoicesTableParams>
-        rowKey="id"
+      <ListTable<InvoiceRow, InvoicesTableParams>
         actionRef={actionRef}
         headerTitle={
           <Space wrap aria-label="Filtrer på status">
@@ -175,19 +163,8 @@ export function InvoicesTable({ onOpen }: { onOpen: (id: string) => void }) {
         params={{ status } as InvoicesTableParams}
         request={requestInvoices}
         onRow={(row) => ({ onDoubleClick: () => onOpen(row.id) })}
-        onRequestError={() => message.error('Kunne ikke hente fakturaer. Prøv igjen.')}
-        search={{ labelWidth: 'auto', collapseRender: false, defaultCollapsed: false }}
-        pagination={{
-          defaultPageSize: PAGE_SIZE,
-          showSizeChanger: true,
-          pageSizeOptions: [10, 20, 50, 100],
-          showTotal: (total) => `Totalt ${formatCount(total, 'faktura', 'fakturaer')}`,
-        }}
-        options={{ reload: true, density: true, setting: true, fullScreen: false }}
-        locale={{ emptyText: 'Ingen fakturaer' }}
-        dateFormatter="string"
+        counted={['faktura', 'fakturaer']}
         scroll={{ x: 1000 }}
-        cardBordered
       />
       <IssueInvoiceDialog
         mode={issuing}

@@ -1,5 +1,5 @@
 import { ProCard } from '@ant-design/pro-components';
-import { App, Button, Descriptions, Popconfirm, Space, Tabs, Typography } from 'antd';
+import { App, Button, Descriptions, Space, Tabs, Typography } from 'antd';
 import { StatusTag } from '@/components/status-tag';
 import { Link, useNavigate } from 'react-router-dom';
 import type { MailDeliveryDetailQuery } from '@/gql/graphql';
@@ -8,6 +8,7 @@ import { formatDateTime } from '@russ/schema/common/dates';
 import { useResendMail } from '@/features/mail-log/api/mail-log';
 import { mailStatusTone, mailStatusLabel } from '@/features/mail-log/mail-status';
 import { MailRecordLink } from './mail-log-table';
+import { Confirm } from '@/components/confirm';
 
 type MailDelivery = MailDeliveryDetailQuery['mailDelivery'];
 
@@ -45,17 +46,11 @@ export function MailDeliveryDetail({
         bordered
         extra={
           canResend && mail.canResend ? (
-            <Popconfirm
-              title="Er du sikker?"
-              description={`E-posten sendes på nytt til ${mail.recipient}.`}
-              okText="Ja"
-              cancelText="Avbryt"
-              onConfirm={onResend}
-            >
+            <Confirm description={`E-posten sendes på nytt til ${mail.recipient}.`} onConfirm={onResend}>
               <Button type="primary" loading={loading}>
                 Send på nytt
               </Button>
-            </Popconfirm>
+            </Confirm>
           ) : null
         }
       >

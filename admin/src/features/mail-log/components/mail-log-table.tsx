@@ -1,11 +1,9 @@
-import { ProTable, type ProColumns } from '@ant-design/pro-components';
-import { App, Typography } from 'antd';
-import { StatusTag } from '@/components/status-tag';
+import type { ProColumns } from '@ant-design/pro-components';
+import { Typography } from 'antd';
 import dayjs from 'dayjs';
 import { Link } from 'react-router-dom';
 import type { MailLogQuery } from '@/gql/graphql';
 import { formatDateTime } from '@russ/schema/common/dates';
-import { formatCount } from '@/lib/format';
 import { useInitialFilters } from '@/lib/use-initial-filters';
 import { recordKindLabel, recordPath } from '@/lib/record-links';
 import { MailLogDocument } from '@/features/mail-log/api/mail-log';
@@ -16,6 +14,7 @@ import {
   mailStatusLabel,
 } from '@/features/mail-log/mail-status';
 import { useListRequest } from '@/lib/use-list-request';
+import { ListTable, searchColumn, statusColumn } from '@/components/list-table';
 
 type MailRow = MailLogQuery['staffMailDeliveries']['items'][number];
 
@@ -47,7 +46,6 @@ export function MailRecordLink({ recordType, recordId }: { recordType?: string |
  * subject, filters by status, kind and period (the URL may name status, e.g. the overview's failed mails).
  */
 export function MailLogTable() {
-  const { message } = App.useApp();
   const requestMailLog = useListRequest(MailLogDocument, {
     page: (data) => data.staffMailDeliveries,
     filter: ({ status, type, period }: MailTableParams) => {
@@ -64,13 +62,7 @@ export function MailLogTable() {
   const initialFilters = useInitialFilters(['status', 'type', 'search']);
 
   const columns: ProColumns<MailRow>[] = [
-    {
-      title: 'Søk',
-      dataIndex: 'search',
-      hideInTable: true,
-      order: 4,
-      fieldProps: { placeholder: 'Mottaker eller emne', allowClear: true },
-    },
+    searchColumn('Mottaker eller emne', 4),
     {
       title: 'Tidspunkt',
       dataIndex: 'at',
@@ -107,16 +99,12 @@ export function MailLogTable() {
       ellipsis: true,
       render: (_, row) => <Link to={`/mail/${row.id}`}>{row.subject || '–'}</Link>,
     },
-    {
-      title: 'Status',
-      dataIndex: 'status',
-      valueType: 'select',
+    statusColumn((row) => ({ tone: mailStatusTone(row.status), label: mailStatusLabel(row.status) }), {
       valueEnum: MAIL_STATUS_OPTIONS,
       order: 3,
       width: 110,
-      fieldProps: { placeholder: 'Alle' },
-      render: (_, row) => <StatusTag tone={mailStatusTone(row.status)}>{mailStatusLabel(row.status)}</StatusTag>,
-    },
+      placeholder: 'Alle',
+    }),
     { title: 'Forsøk', dataIndex: 'attempts', hideInSearch: true, width: 80, align: 'right' },
     {
       title: 'Siste feil',
@@ -135,25 +123,16 @@ export function MailLogTable() {
   ];
 
   return (
-    <ProTable<MailRow, MailTableParams>
-      rowKey="id"
+    <ListTable<MailRow, MailTableParams>
       headerTitle="Alle e-poster"
       columns={columns}
       form={{ initialValues: initialFilters }}
       request={requestMailLog}
-      onRequestError={() => message.error('Kunne ikke hente e-postloggen. Prøv igjen.')}
-      search={{ labelWidth: 'auto', collapseRender: false, defaultCollapsed: false }}
-      pagination={{
-        defaultPageSize: PAGE_SIZE,
-        showSizeChanger: true,
-        pageSizeOptions: [20, 50, 100, 200],
-        showTotal: (total) => `Totalt ${formatCount(total, 'e-post', 'e-poster')}`,
-      }}
-      options={{ reload: true, density: true, setting: true, fullScreen: false }}
-      locale={{ emptyText: 'Ingen e-poster' }}
-      dateFormatter="string"
+      loadError="Kunne ikke hente e-postloggen. Prøv igjen."
+      counted={['e-post', 'e-poster']}
+      pageSize={PAGE_SIZE}
+      pageSizeOptions={[20, 50, 100, 200]}
       scroll={{ x: 1100 }}
-      cardBordered
     />
   );
 }

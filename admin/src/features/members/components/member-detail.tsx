@@ -1,6 +1,6 @@
 import { formatNok } from '@russ/schema/common/money';
 import { formatDateNb } from '@russ/schema/common/dates';
-import { App, Button, Card, Descriptions, Popconfirm, Space, Table, Typography, type TableColumnsType } from 'antd';
+import { App, Button, Card, Descriptions, Space, Table, Typography, type TableColumnsType } from 'antd';
 import { StatusViewTag } from '@/components/status-tag';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -17,6 +17,7 @@ import {
   quoteTag,
   threadTag,
 } from '@/features/members/member-labels';
+import { Confirm } from '@/components/confirm';
 
 type Area = NonNullable<StaffMemberDetailQuery['staffMember']['customerArea']>;
 
@@ -113,43 +114,34 @@ export function MemberDetail({ member, area, canManage }: { member: Member; area
   if (canManage) {
     actions.push(
       deactivated ? (
-        <Popconfirm
+        <Confirm
           key="activate"
-          title="Er du sikker?"
           description="Medlemmet kan logge inn igjen."
-          okText="Ja"
-          cancelText="Avbryt"
           onConfirm={() => run(() => steps.activate(member.id), 'Medlemmet er aktivert igjen.')}
         >
           <Button loading={steps.busy}>Aktiver</Button>
-        </Popconfirm>
+        </Confirm>
       ) : (
-        <Popconfirm
+        <Confirm
           key="deactivate"
-          title="Er du sikker?"
           description="Medlemmet kan ikke lenger logge inn, og alle innlogginger avsluttes nå."
-          okText="Ja"
-          cancelText="Avbryt"
           onConfirm={() => run(() => steps.deactivate(member.id), 'Medlemmet er deaktivert.')}
         >
           <Button danger loading={steps.busy}>
             Deaktiver
           </Button>
-        </Popconfirm>
+        </Confirm>
       ),
-      <Popconfirm
+      <Confirm
         key="delete"
-        title="Er du sikker?"
         description="Medlemskapet og personopplysningene slettes for godt. Ordrer og fakturaer beholdes for regnskapet."
-        okText="Ja"
-        cancelText="Avbryt"
         okButtonProps={{ danger: true }}
         onConfirm={remove}
       >
         <Button danger type="primary" loading={steps.busy}>
           Slett medlem
         </Button>
-      </Popconfirm>,
+      </Confirm>,
     );
   }
 

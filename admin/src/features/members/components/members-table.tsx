@@ -1,20 +1,16 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { ProTable, type ProColumns } from '@ant-design/pro-components';
+import type { ProColumns } from '@ant-design/pro-components';
 import { formatDateNb } from '@russ/schema/common/dates';
-import { App, Button } from 'antd';
-import { StatusViewTag } from '@/components/status-tag';
+import { Button } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { getFragmentData } from '@/gql';
 import type { StaffMemberFieldsFragment as MemberRow } from '@/gql/graphql';
-import { formatCount } from '@/lib/format';
 import { StaffMemberFieldsFragment, StaffMembersDocument } from '@/features/members/api/members';
 import { memberFilterOf, membersCsvUrl, type MembersFilter } from '@/features/members/member-filter';
 import { memberStatusFilter, memberStatusTag } from '@/features/members/member-labels';
 import { useInitialFilters } from '@/lib/use-initial-filters';
-import { useListRequest, type ListParams, type TableSort } from '@/lib/use-list-request';
-
-const PAGE_SIZE = 20;
+import { fragmentPage, useListRequest, type ListParams, type TableSort } from '@/lib/use-list-request';
+import { ListTable, searchColumn, statusColumn } from '@/components/list-table';
 
 /** ProTable's sort state as the CSV download's sort key ('name', '-joinedAt'); none means the server's default. */
 function sortKey(sort: TableSort | undefined): string | null {
@@ -28,12 +24,8 @@ function sortKey(sort: TableSort | undefined): string | null {
  * sort and paging; `Eksporter CSV` downloads exactly the list as filtered and sorted.
  */
 export function MembersTable({ canExport }: { canExport: boolean }) {
-  const { message } = App.useApp();
   const requestMembers = useListRequest(StaffMembersDocument, {
-    page: (data) => ({
-      items: getFragmentData(StaffMemberFieldsFragment, data.staffMembers.items),
-      total: data.staffMembers.total,
-    }),
+    page: (data) => fragmentPage(StaffMemberFieldsFragment, data.staffMembers),
     filter: ({ school, graduationYear, status }: MembersFilter) => memberFilterOf({ school, graduationYear, status }),
     sortable: ['name', 'email', 'school', 'graduationYear', 'joinedAt'],
   });
@@ -42,13 +34,7 @@ export function MembersTable({ canExport }: { canExport: boolean }) {
   const initialFilters = useInitialFilters(['search', 'status']);
 
   const columns: ProColumns<MemberRow>[] = [
-    {
-      title: 'Søk',
-      dataIndex: 'search',
-      hideInTable: true,
-      order: 4,
-      fieldProps: { placeholder: 'Navn, e-post eller skole', allowClear: true },
-    },
+    searchColumn('Navn, e-post eller skole', 4),
     {
       title: 'Navn',
       dataIndex: 'name',
@@ -83,24 +69,16 @@ export function MembersTable({ canExport }: { canExport: boolean }) {
       width: 130,
       render: (_, row) => <time dateTime={row.joinedAt}>{formatDateNb(row.joinedAt)}</time>,
     },
-    {
-      title: 'Status',
-      dataIndex: 'status',
-      valueType: 'select',
+    statusColumn((row) => memberStatusTag(row.status), {
       valueEnum: memberStatusFilter,
       order: 1,
       width: 120,
-      fieldProps: { placeholder: 'Alle' },
-      render: (_, row) => {
-        const view = memberStatusTag(row.status);
-        return <StatusViewTag view={view} />;
-      },
-    },
+      placeholder: 'Alle',
+    }),
   ];
 
   return (
-    <ProTable<MemberRow, MembersFilter>
-      rowKey="id"
+    <ListTable<MemberRow, MembersFilter>
       headerTitle="Alle medlemmer"
       columns={columns}
       request={(params: ListParams<MembersFilter>, sort: TableSort) => {
@@ -109,7 +87,6 @@ export function MembersTable({ canExport }: { canExport: boolean }) {
         setShown({ filter: { search, school, graduationYear, status }, sort: sortKey(sort) });
         return requestMembers(params, sort);
       }}
-      onRequestError={() => message.error('Kunne ikke hente medlemmer. Prøv igjen.')}
       toolBarRender={() =>
         canExport
           ? [
@@ -120,18 +97,8 @@ export function MembersTable({ canExport }: { canExport: boolean }) {
           : []
       }
       form={{ initialValues: initialFilters }}
-      search={{ labelWidth: 'auto', collapseRender: false, defaultCollapsed: false }}
-      pagination={{
-        defaultPageSize: PAGE_SIZE,
-        showSizeChanger: true,
-        pageSizeOptions: [10, 20, 50, 100],
-        showTotal: (total) => `Totalt ${formatCount(total, 'medlem', 'medlemmer')}`,
-      }}
-      options={{ reload: true, density: true, setting: true, fullScreen: false }}
-      locale={{ emptyText: 'Ingen medlemmer' }}
-      dateFormatter="string"
+      counted={['medlem', 'medlemmer']}
       scroll={{ x: 1000 }}
-      cardBordered
     />
   );
 }

@@ -1,6 +1,6 @@
 import { LockOutlined, SendOutlined } from '@ant-design/icons';
 import { MESSAGE_LIMITS, MESSAGE_MESSAGES } from '@russ/schema/messages/message-rules';
-import { App, Button, Card, Descriptions, Form, Input, Popconfirm, Space, Tag, Typography } from 'antd';
+import { App, Button, Card, Descriptions, Form, Input, Space, Tag, Typography } from 'antd';
 import { StatusTag } from '@/components/status-tag';
 import type { StaffThreadDetailFragment as StaffThread } from '@/gql/graphql';
 import { formatDateTime } from '@russ/schema/common/dates';
@@ -8,6 +8,7 @@ import { graphQLFailureOf, inputRefusalOf } from '@/lib/graphql-errors';
 import { useThreadSteps } from '@/features/messages/api/messages';
 import { threadStatusTone, threadStatusLabel, threadTypeLabel } from '@/features/messages/thread-status';
 import { ThreadRelated } from './thread-related';
+import { Confirm } from '@/components/confirm';
 
 const ENTRY_STYLE: Record<string, React.CSSProperties> = {
   customer: { background: '#f4f4f5', marginInlineEnd: '15%' },
@@ -57,11 +58,8 @@ export function ThreadDetail({ thread, canReply }: { thread: StaffThread; canRep
         title="Samtale"
         extra={
           canReply && thread.status !== 'closed' ? (
-            <Popconfirm
-              title="Er du sikker?"
+            <Confirm
               description="Tråden lukkes. Svarer kunden, åpnes den igjen."
-              okText="Ja"
-              cancelText="Avbryt"
               onConfirm={() =>
                 run(
                   () => steps.close(thread.id),
@@ -73,7 +71,7 @@ export function ThreadDetail({ thread, canReply }: { thread: StaffThread; canRep
               <Button icon={<LockOutlined />} loading={steps.busy}>
                 Lukk tråd
               </Button>
-            </Popconfirm>
+            </Confirm>
           ) : null
         }
       >

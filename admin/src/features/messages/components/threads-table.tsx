@@ -1,11 +1,8 @@
-import { ProTable, type ProColumns } from '@ant-design/pro-components';
-import { App, Space, Tag, Typography } from 'antd';
-import { StatusTag } from '@/components/status-tag';
+import type { ProColumns } from '@ant-design/pro-components';
+import { Space, Tag } from 'antd';
 import { Link } from 'react-router-dom';
-import { getFragmentData } from '@/gql';
 import type { StaffThreadRowFragment as ThreadRow } from '@/gql/graphql';
 import { formatDate } from '@russ/schema/common/dates';
-import { formatCount } from '@/lib/format';
 import { useInitialFilters } from '@/lib/use-initial-filters';
 import { StaffThreadRowFragment, StaffThreadsDocument, useRefreshUnreadCount } from '@/features/messages/api/messages';
 import {
@@ -15,7 +12,8 @@ import {
   threadTypeLabel,
 } from '@/features/messages/thread-status';
 import { ThreadRelated } from './thread-related';
-import { useListRequest } from '@/lib/use-list-request';
+import { fragmentPage, useListRequest } from '@/lib/use-list-request';
+import { ListTable, NameAndEmail, searchColumn, statusColumn } from '@/components/list-table';
 
 interface ThreadsTableParams {
   search?: string;
@@ -23,16 +21,10 @@ interface ThreadsTableParams {
   read?: string;
 }
 
-const PAGE_SIZE = 20;
-
 /** `Meldinger`: the customers' threads, latest activity first; 'Ulest' marks a customer message staff have not read. */
 export function ThreadsTable() {
-  const { message } = App.useApp();
   const requestThreads = useListRequest(StaffThreadsDocument, {
-    page: (data) => ({
-      items: getFragmentData(StaffThreadRowFragment, data.staffMessageThreads.items),
-      total: data.staffMessageThreads.total,
-    }),
+    page: (data) => fragmentPage(StaffThreadRowFragment, data.staffMessageThreads),
     filter: ({ status, read }: ThreadsTableParams) => ({
       status: status || null,
       unread: read === 'unread' ? true : read === 'read' ? false : null,
@@ -43,13 +35,7 @@ export function ThreadsTable() {
   const initialFilters = useInitialFilters(['search', 'status', 'read']);
 
   const columns: ProColumns<ThreadRow>[] = [
-    {
-      title: 'Søk',
-      dataIndex: 'search',
-      hideInTable: true,
-      order: 3,
-      fieldProps: { placeholder: 'Emne, kunde, ordrenummer eller tekst', allowClear: true },
-    },
+    searchColumn('Emne, kunde, ordrenummer eller tekst', 3),
     {
       title: 'Emne',
       dataIndex: 'subject',
@@ -70,17 +56,7 @@ export function ThreadsTable() {
       hideInSearch: true,
       sorter: true,
       width: 220,
-      render: (_, row) => (
-        <>
-          {row.customerName ?? row.memberEmail}
-          {row.customerName ? (
-            <>
-              <br />
-              <Typography.Text type="secondary">{row.memberEmail}</Typography.Text>
-            </>
-          ) : null}
-        </>
-      ),
+      render: (_, row) => <NameAndEmail name={row.customerName} email={row.memberEmail} />,
     },
     {
       title: 'Type',
@@ -96,17 +72,12 @@ export function ThreadsTable() {
       width: 180,
       render: (_, row) => <ThreadRelated thread={row} />,
     },
-    {
-      title: 'Status',
-      dataIndex: 'status',
-      valueType: 'select',
+    statusColumn((row) => ({ tone: threadStatusTone(row.status), label: threadStatusLabel(row.status) }), {
       valueEnum: threadStatusFilter,
       sorter: true,
       order: 2,
       width: 120,
-      fieldProps: { placeholder: 'Alle statuser' },
-      render: (_, row) => <StatusTag tone={threadStatusTone(row.status)}>{threadStatusLabel(row.status)}</StatusTag>,
-    },
+    }),
     {
       title: 'Lest',
       dataIndex: 'read',
@@ -135,8 +106,7 @@ export function ThreadsTable() {
   ];
 
   return (
-    <ProTable<ThreadRow, ThreadsTableParams>
-      rowKey="id"
+    <ListTable<ThreadRow, ThreadsTableParams>
       headerTitle="Alle samtaler"
       columns={columns}
       request={async (params, sort) => {
@@ -145,20 +115,11 @@ export function ThreadsTable() {
         refreshUnreadCount();
         return page;
       }}
-      onRequestError={() => message.error('Kunne ikke hente meldinger. Prøv igjen.')}
-      search={{ labelWidth: 'auto', collapseRender: false, defaultCollapsed: false }}
       form={{ initialValues: initialFilters }}
-      pagination={{
-        defaultPageSize: PAGE_SIZE,
-        showSizeChanger: true,
-        pageSizeOptions: [10, 20, 50, 100],
-        showTotal: (total) => `Totalt ${formatCount(total, 'samtale', 'samtaler')}`,
-      }}
-      options={{ reload: true, density: true, setting: true, fullScreen: false }}
-      locale={{ emptyText: 'Ingen meldinger' }}
-      dateFormatter="string"
+      loadError="Kunne ikke hente meldinger. Prøv igjen."
+      counted={['samtale', 'samtaler']}
+      emptyText="Ingen meldinger"
       scroll={{ x: 1100 }}
-      cardBordered
     />
   );
 }

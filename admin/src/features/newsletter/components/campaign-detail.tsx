@@ -1,5 +1,5 @@
 import { CAMPAIGN_ACTIONS, type CampaignStatus } from '@russ/schema/newsletter/campaign';
-import { App, Button, Card, Col, Descriptions, Popconfirm, Progress, Row, Skeleton, Space, Statistic } from 'antd';
+import { App, Button, Card, Col, Descriptions, Progress, Row, Skeleton, Space, Statistic } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { NewsletterCampaignFieldsFragment as Campaign } from '@/gql/graphql';
@@ -7,6 +7,7 @@ import { formatDateTime } from '@russ/schema/common/dates';
 import { graphQLFailureOf } from '@/lib/graphql-errors';
 import { useCampaignMutations } from '@/features/newsletter/api/newsletter';
 import { CampaignStatusTag } from './newsletter-tables';
+import { Confirm } from '@/components/confirm';
 
 const MarkdownPreview = lazy(() => import('./markdown-preview'));
 
@@ -63,17 +64,14 @@ export function CampaignDetail({
               Send testmail
             </Button>
             {allowed.includes('send') ? (
-              <Popconfirm
-                title="Er du sikker?"
+              <Confirm
                 description={`Kampanjen sendes til ${audienceCount} mottakere.`}
-                okText="Ja"
-                cancelText="Avbryt"
                 onConfirm={() => run(() => mutations.changeStatus(String(campaign.id), 'send'), 'Kampanjen sendes.')}
               >
                 <Button type="primary" disabled={audienceCount === 0}>
                   Send kampanje
                 </Button>
-              </Popconfirm>
+              </Confirm>
             ) : null}
             {allowed.includes('pause') ? (
               <Button
@@ -95,16 +93,13 @@ export function CampaignDetail({
               </Button>
             ) : null}
             {allowed.includes('cancel') ? (
-              <Popconfirm
-                title="Er du sikker?"
-                okText="Ja"
-                cancelText="Avbryt"
+              <Confirm
                 onConfirm={() =>
                   run(() => mutations.changeStatus(String(campaign.id), 'cancel'), 'Kampanjen er avbrutt.')
                 }
               >
                 <Button danger>Avbryt sending</Button>
-              </Popconfirm>
+              </Confirm>
             ) : null}
           </Space>
         }

@@ -1,7 +1,9 @@
 import { CAMPAIGN_AUDIENCE_LABELS, CAMPAIGN_LIMITS, type CampaignAudience } from '@russ/schema/newsletter/campaign';
-import { Button, Col, Form, Input, Radio, Row, Skeleton, Space } from 'antd';
+import { Col, Form, Input, Radio, Row, Skeleton, type FormInstance } from 'antd';
 import { lazy, Suspense } from 'react';
 import type { CampaignInput, NewsletterCampaignFieldsFragment as Campaign } from '@/gql/graphql';
+import { FormActions } from '@/components/form-actions';
+import { placeFieldErrors, type StaffFormProps } from '@/lib/form-field-errors';
 
 // The markdown library and the sanitiser: their own chunk, fetched with the form.
 const MarkdownPreview = lazy(() => import('./markdown-preview'));
@@ -34,31 +36,14 @@ export function toCampaignInput(values: CampaignFormValues): CampaignInput {
 
 const FIELD_NAMES = new Set(['subject', 'body', 'audience', 'audienceValue']);
 
-/** Shows the API's field errors on their fields; returns the messages of the others. */
-export function showCampaignFieldErrors(
-  form: ReturnType<typeof Form.useForm<CampaignFormValues>>[0],
+/** Puts the server's field messages next to their fields; gives the ones no field shows. */
+export const showCampaignFieldErrors = (
+  form: FormInstance<CampaignFormValues>,
   fieldErrorMap: Readonly<Record<string, string>>,
-): string[] {
-  const fieldErrors = Object.entries(fieldErrorMap).map(([field, message]) => ({ field, message }));
-  const shown = fieldErrors.filter((e) => FIELD_NAMES.has(e.field));
-  form.setFields(shown.map((e) => ({ name: e.field as keyof CampaignFormValues, errors: [e.message] })));
-  return fieldErrors.filter((e) => !FIELD_NAMES.has(e.field)).map((e) => e.message);
-}
+) => placeFieldErrors(form, FIELD_NAMES, fieldErrorMap);
 
 /** 'Ny kampanje' and edit: 'Emne', 'Innhold' (markdown, with the preview beside it), 'Mottakere'. */
-export function CampaignForm({
-  form,
-  initial,
-  onSubmit,
-  onCancel,
-  saving,
-}: {
-  form: ReturnType<typeof Form.useForm<CampaignFormValues>>[0];
-  initial: Partial<CampaignFormValues>;
-  onSubmit: (values: CampaignFormValues) => void;
-  onCancel: () => void;
-  saving: boolean;
-}) {
+export function CampaignForm({ form, initial, onSubmit, onCancel, saving }: StaffFormProps<CampaignFormValues>) {
   const audience = Form.useWatch('audience', form) ?? initial.audience;
   const body = Form.useWatch('body', form) ?? initial.body ?? '';
   return (
@@ -111,12 +96,7 @@ export function CampaignForm({
           <Input maxLength={CAMPAIGN_LIMITS.audienceValue} style={{ maxWidth: 400 }} />
         </Form.Item>
       ) : null}
-      <Space>
-        <Button type="primary" htmlType="submit" loading={saving}>
-          Lagre
-        </Button>
-        <Button onClick={onCancel}>Avbryt</Button>
-      </Space>
+      <FormActions saving={saving} onCancel={onCancel} />
     </Form>
   );
 }

@@ -1,25 +1,21 @@
-import { PlusOutlined } from '@ant-design/icons';
-import { ProTable, type ProColumns } from '@ant-design/pro-components';
+import type { ProColumns } from '@ant-design/pro-components';
 import { NEWSLETTER_STATUS_LABELS, type NewsletterStatus } from '@russ/schema/newsletter/newsletter-status';
 import { CAMPAIGN_STATUS_LABELS, CAMPAIGN_STATUS_TONES } from '@russ/schema/newsletter/campaign';
 import { formatDateNb } from '@russ/schema/common/dates';
 import type { StatusTone } from '@russ/schema/common/status-tone';
-import { App, Button } from 'antd';
 import { statusView, StatusViewTag } from '@/components/status-tag';
 import { Link, useNavigate } from 'react-router-dom';
-import { getFragmentData } from '@/gql';
 import type { NewsletterCampaignFieldsFragment as CampaignRow, NewsletterSubscribersQuery } from '@/gql/graphql';
-import { formatCount } from '@/lib/format';
 import {
   NewsletterCampaignFieldsFragment,
   NewsletterCampaignsDocument,
   NewsletterSubscribersDocument,
 } from '@/features/newsletter/api/newsletter';
-import { useListRequest } from '@/lib/use-list-request';
+import { fragmentPage, useListRequest } from '@/lib/use-list-request';
+import { ListTable, searchColumn, statusColumn } from '@/components/list-table';
 
 type SubscriberRow = NewsletterSubscribersQuery['staffNewsletterSubscribers']['items'][number];
 
-const PAGE_SIZE = 20;
 const SUBSCRIBER_TONES: Record<NewsletterStatus, StatusTone> = {
   pending: 'warning',
   confirmed: 'success',
@@ -34,30 +30,19 @@ export function CampaignStatusTag({ status }: { status: string }) {
 
 /** The subscribers tab: every newsletter address with its status ('Venter bekreftelse', 'Bekreftet', 'Avmeldt'). */
 export function SubscribersTable() {
-  const { message } = App.useApp();
   const requestSubscribers = useListRequest(NewsletterSubscribersDocument, {
     page: (data) => data.staffNewsletterSubscribers,
     filter: ({ status }: { status?: string }) => ({ status: status ?? null }),
   });
   const columns: ProColumns<SubscriberRow>[] = [
-    {
-      title: 'Søk',
-      dataIndex: 'search',
-      hideInTable: true,
-      order: 2,
-      fieldProps: { placeholder: 'E-post', allowClear: true },
-    },
+    searchColumn('E-post', 2),
     { title: 'E-post', dataIndex: 'email', hideInSearch: true, ellipsis: true },
-    {
-      title: 'Status',
-      dataIndex: 'status',
-      valueType: 'select',
+    statusColumn((row) => statusView(NEWSLETTER_STATUS_LABELS, SUBSCRIBER_TONES, row.status), {
       order: 1,
       width: 170,
       valueEnum: Object.fromEntries(Object.entries(NEWSLETTER_STATUS_LABELS).map(([key, text]) => [key, { text }])),
-      fieldProps: { placeholder: 'Alle' },
-      render: (_, row) => <StatusViewTag view={statusView(NEWSLETTER_STATUS_LABELS, SUBSCRIBER_TONES, row.status)} />,
-    },
+      placeholder: 'Alle',
+    }),
     {
       title: 'Påmeldt',
       dataIndex: 'createdAt',
@@ -81,46 +66,24 @@ export function SubscribersTable() {
     },
   ];
   return (
-    <ProTable<SubscriberRow, { search?: string; status?: string }>
-      rowKey="id"
+    <ListTable<SubscriberRow, { search?: string; status?: string }>
       headerTitle="Abonnenter"
       columns={columns}
       request={requestSubscribers}
-      onRequestError={() => message.error('Kunne ikke hente abonnenter. Prøv igjen.')}
-      search={{ labelWidth: 'auto', collapseRender: false, defaultCollapsed: false }}
-      pagination={{
-        defaultPageSize: PAGE_SIZE,
-        showSizeChanger: true,
-        pageSizeOptions: [10, 20, 50, 100],
-        showTotal: (total) => `Totalt ${formatCount(total, 'abonnent', 'abonnenter')}`,
-      }}
-      options={{ reload: true, density: true, setting: true, fullScreen: false }}
-      locale={{ emptyText: 'Ingen abonnenter' }}
-      dateFormatter="string"
-      cardBordered
+      counted={['abonnent', 'abonnenter']}
     />
   );
 }
 
 /** The campaigns tab: every campaign with its status; 'Ny kampanje' opens the form. */
 export function CampaignsTable() {
-  const { message } = App.useApp();
   const navigate = useNavigate();
   const requestCampaigns = useListRequest(NewsletterCampaignsDocument, {
-    page: (data) => ({
-      items: getFragmentData(NewsletterCampaignFieldsFragment, data.staffNewsletterCampaigns.items),
-      total: data.staffNewsletterCampaigns.total,
-    }),
+    page: (data) => fragmentPage(NewsletterCampaignFieldsFragment, data.staffNewsletterCampaigns),
     filter: ({ status }: { status?: string }) => ({ status: status ?? null }),
   });
   const columns: ProColumns<CampaignRow>[] = [
-    {
-      title: 'Søk',
-      dataIndex: 'search',
-      hideInTable: true,
-      order: 2,
-      fieldProps: { placeholder: 'Emne', allowClear: true },
-    },
+    searchColumn('Emne', 2),
     {
       title: 'Emne',
       dataIndex: 'subject',
@@ -155,28 +118,12 @@ export function CampaignsTable() {
     },
   ];
   return (
-    <ProTable<CampaignRow, { search?: string; status?: string }>
-      rowKey="id"
+    <ListTable<CampaignRow, { search?: string; status?: string }>
       headerTitle="Kampanjer"
       columns={columns}
-      toolBarRender={() => [
-        <Button key="new" type="primary" icon={<PlusOutlined />} onClick={() => navigate('/newsletter/new')}>
-          Ny kampanje
-        </Button>,
-      ]}
+      create={{ label: 'Ny kampanje', onClick: () => navigate('/newsletter/new') }}
       request={requestCampaigns}
-      onRequestError={() => message.error('Kunne ikke hente kampanjer. Prøv igjen.')}
-      search={{ labelWidth: 'auto', collapseRender: false, defaultCollapsed: false }}
-      pagination={{
-        defaultPageSize: PAGE_SIZE,
-        showSizeChanger: true,
-        pageSizeOptions: [10, 20, 50, 100],
-        showTotal: (total) => `Totalt ${formatCount(total, 'kampanje', 'kampanjer')}`,
-      }}
-      options={{ reload: true, density: true, setting: true, fullScreen: false }}
-      locale={{ emptyText: 'Ingen kampanjer' }}
-      dateFormatter="string"
-      cardBordered
+      counted={['kampanje', 'kampanjer']}
     />
   );
 }

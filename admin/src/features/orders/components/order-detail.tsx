@@ -1,7 +1,7 @@
 import { colourLabel } from '@russ/schema/catalog/colours';
 import { ProCard, ProDescriptions } from '@ant-design/pro-components';
 import { formatNok } from '@russ/schema/common/money';
-import { Alert, App, Button, Empty, List, Popconfirm, Space, Table, Typography } from 'antd';
+import { Alert, App, Button, Empty, List, Space, Table, Typography } from 'antd';
 import { StatusViewTag } from '@/components/status-tag';
 import type { ReactNode } from 'react';
 import type { OrderDetailFieldsFragment } from '@/gql/graphql';
@@ -12,6 +12,7 @@ import { invoiceStatusTag, orderStatusTag, shipmentStatusTag } from '@/features/
 import { NoteDialog } from './note-dialog';
 import { ShipmentDialog } from './shipment-dialog';
 import { StatusDialog } from './status-dialog';
+import { Confirm } from '@/components/confirm';
 
 export type StaffOrderDetail = OrderDetailFieldsFragment;
 
@@ -203,29 +204,18 @@ function Shipments({ order }: { order: StaffOrderDetail }) {
           render: (_: unknown, row) => (
             <Space>
               {row.canMarkShipped ? (
-                <Popconfirm
-                  title="Er du sikker?"
-                  description="Kunden får e-post med sporingsnummeret."
-                  okText="Ja"
-                  cancelText="Avbryt"
-                  onConfirm={() => run(row.id, 'shipped')}
-                >
+                <Confirm description="Kunden får e-post med sporingsnummeret." onConfirm={() => run(row.id, 'shipped')}>
                   <Button size="small" loading={loading}>
                     Marker som sendt
                   </Button>
-                </Popconfirm>
+                </Confirm>
               ) : null}
               {row.canMarkDelivered ? (
-                <Popconfirm
-                  title="Er du sikker?"
-                  okText="Ja"
-                  cancelText="Avbryt"
-                  onConfirm={() => run(row.id, 'delivered')}
-                >
+                <Confirm onConfirm={() => run(row.id, 'delivered')}>
                   <Button size="small" loading={loading}>
                     Marker som levert
                   </Button>
-                </Popconfirm>
+                </Confirm>
               ) : null}
             </Space>
           ),

@@ -1,11 +1,9 @@
-import { ProTable, type ProColumns } from '@ant-design/pro-components';
+import type { ProColumns } from '@ant-design/pro-components';
 import { formatNok } from '@russ/schema/common/money';
-import { App, Typography } from 'antd';
-import { StatusViewTag } from '@/components/status-tag';
+import { Typography } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
 import type { OrdersListQuery } from '@/gql/graphql';
 import { formatDate } from '@russ/schema/common/dates';
-import { formatCount } from '@/lib/format';
 import { OrdersListDocument } from '@/features/orders/api/orders';
 import {
   invoiceStatusOptions,
@@ -17,6 +15,7 @@ import {
 } from '@/features/orders/order-labels';
 import { useInitialFilters } from '@/lib/use-initial-filters';
 import { useListRequest } from '@/lib/use-list-request';
+import { ListTable, searchColumn, statusColumn } from '@/components/list-table';
 
 type OrderRow = OrdersListQuery['staffOrders']['items'][number];
 
@@ -28,11 +27,8 @@ interface OrdersTableParams {
   shipmentStatus?: string;
 }
 
-const PAGE_SIZE = 20;
-
 /** The order list (admin §3): server-side search, filters, sort and paging; a row opens the order's page. */
 export function OrdersTable() {
-  const { message } = App.useApp();
   const navigate = useNavigate();
   const requestOrders = useListRequest(OrdersListDocument, {
     page: (data) => data.staffOrders,
@@ -45,13 +41,7 @@ export function OrdersTable() {
   });
 
   const columns: ProColumns<OrderRow>[] = [
-    {
-      title: 'Søk',
-      dataIndex: 'search',
-      hideInTable: true,
-      order: 4,
-      fieldProps: { placeholder: 'Ordrenummer, e-post eller navn', allowClear: true },
-    },
+    searchColumn('Ordrenummer, e-post eller navn', 4),
     {
       title: 'Ordrenummer',
       dataIndex: 'orderNumber',
@@ -97,53 +87,30 @@ export function OrdersTable() {
       width: 120,
       render: (_, row) => formatNok(row.totalAmount),
     },
-    {
-      title: 'Status',
-      dataIndex: 'status',
-      valueType: 'select',
-      valueEnum: orderStatusOptions,
-      order: 3,
-      width: 140,
-      fieldProps: { placeholder: 'Alle statuser' },
-      render: (_, row) => {
-        const tag = orderStatusTag(row.status);
-        return <StatusViewTag view={tag} />;
-      },
-    },
-    {
+    statusColumn((row) => orderStatusTag(row.status), { valueEnum: orderStatusOptions, order: 3, width: 140 }),
+    statusColumn((row) => invoiceStatusTag(row.invoiceStatus), {
       title: 'Faktura',
       dataIndex: 'invoiceStatus',
-      valueType: 'select',
       valueEnum: invoiceStatusOptions,
       order: 2,
       width: 130,
-      fieldProps: { placeholder: 'Alle' },
-      render: (_, row) => {
-        const tag = invoiceStatusTag(row.invoiceStatus);
-        return <StatusViewTag view={tag} />;
-      },
-    },
-    {
+      placeholder: 'Alle',
+    }),
+    statusColumn((row) => shipmentStatusTag(row.shipmentStatus), {
       title: 'Forsendelse',
       dataIndex: 'shipmentStatus',
-      valueType: 'select',
       valueEnum: shipmentStatusOptions,
       order: 1,
       width: 150,
-      fieldProps: { placeholder: 'Alle' },
-      render: (_, row) => {
-        const tag = shipmentStatusTag(row.shipmentStatus);
-        return <StatusViewTag view={tag} />;
-      },
-    },
+      placeholder: 'Alle',
+    }),
   ];
 
   // A link (the overview's figures) may open the list filtered: /admin/orders?status=pending.
   const initialFilters = useInitialFilters(['status', 'search']);
 
   return (
-    <ProTable<OrderRow, OrdersTableParams>
-      rowKey="id"
+    <ListTable<OrderRow, OrdersTableParams>
       headerTitle="Alle ordrer"
       columns={columns}
       form={{ initialValues: initialFilters }}
@@ -156,19 +123,8 @@ export function OrdersTable() {
         },
         style: { cursor: 'pointer' },
       })}
-      onRequestError={() => message.error('Kunne ikke hente ordrer. Prøv igjen.')}
-      search={{ labelWidth: 'auto', collapseRender: false, defaultCollapsed: false }}
-      pagination={{
-        defaultPageSize: PAGE_SIZE,
-        showSizeChanger: true,
-        pageSizeOptions: [10, 20, 50, 100],
-        showTotal: (total) => `Totalt ${formatCount(total, 'ordre', 'ordrer')}`,
-      }}
-      options={{ reload: true, density: true, setting: true, fullScreen: false }}
-      locale={{ emptyText: 'Ingen ordrer' }}
-      dateFormatter="string"
+      counted={['ordre', 'ordrer']}
       scroll={{ x: 1100 }}
-      cardBordered
     />
   );
 }

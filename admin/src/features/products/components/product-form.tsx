@@ -1,8 +1,10 @@
 import { CATALOG_LIMITS, CATALOG_MESSAGES } from '@russ/schema/catalog/catalog-admin.validators';
 import { CATEGORIES, CATEGORY_LABELS } from '@russ/schema/catalog/categories';
-import { Button, Form, Input, InputNumber, Select, Space } from 'antd';
+import { Form, Input, InputNumber, Select, Space, type FormInstance } from 'antd';
 import { ImageUpload } from '@/components/image-upload';
 import type { ProductInput, StaffProductFieldsFragment as StaffProduct } from '@/gql/graphql';
+import { FormActions } from '@/components/form-actions';
+import { placeFieldErrors, type StaffFormProps } from '@/lib/form-field-errors';
 
 export interface ProductFormValues {
   name: string;
@@ -42,30 +44,13 @@ export function toProductInput(values: ProductFormValues): ProductInput {
 const FIELD_NAMES = new Set(['name', 'description', 'category', 'price', 'fromPrice', 'color', 'imageUrl']);
 
 /** Puts the server's field messages next to their fields; gives the ones no field shows. */
-export function showProductFieldErrors(
-  form: ReturnType<typeof Form.useForm<ProductFormValues>>[0],
+export const showProductFieldErrors = (
+  form: FormInstance<ProductFormValues>,
   fieldErrorMap: Readonly<Record<string, string>>,
-): string[] {
-  const fieldErrors = Object.entries(fieldErrorMap).map(([field, message]) => ({ field, message }));
-  const shown = fieldErrors.filter((e) => FIELD_NAMES.has(e.field));
-  form.setFields(shown.map((e) => ({ name: e.field as keyof ProductFormValues, errors: [e.message] })));
-  return fieldErrors.filter((e) => !FIELD_NAMES.has(e.field)).map((e) => e.message);
-}
+) => placeFieldErrors(form, FIELD_NAMES, fieldErrorMap);
 
 /** 'Nytt produkt' and edit (admin §16): Navn, Beskrivelse, Kategori, Pristekst, Fra-pris, Farge, Bilde. */
-export function ProductForm({
-  form,
-  initial,
-  onSubmit,
-  onCancel,
-  saving,
-}: {
-  form: ReturnType<typeof Form.useForm<ProductFormValues>>[0];
-  initial: Partial<ProductFormValues>;
-  onSubmit: (values: ProductFormValues) => void;
-  onCancel: () => void;
-  saving: boolean;
-}) {
+export function ProductForm({ form, initial, onSubmit, onCancel, saving }: StaffFormProps<ProductFormValues>) {
   return (
     <Form form={form} layout="vertical" initialValues={initial} onFinish={onSubmit} aria-label="Produkt">
       <Form.Item
@@ -112,12 +97,7 @@ export function ProductForm({
       <Form.Item label="Bilde" name="imageUrl">
         <ImageUpload kind="product" />
       </Form.Item>
-      <Space>
-        <Button type="primary" htmlType="submit" loading={saving}>
-          Lagre
-        </Button>
-        <Button onClick={onCancel}>Avbryt</Button>
-      </Space>
+      <FormActions saving={saving} onCancel={onCancel} />
     </Form>
   );
 }

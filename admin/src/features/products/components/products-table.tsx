@@ -1,19 +1,16 @@
-import { PlusOutlined } from '@ant-design/icons';
-import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
+import type { ActionType, ProColumns } from '@ant-design/pro-components';
 import { CATEGORIES, CATEGORY_LABELS } from '@russ/schema/catalog/categories';
 import { App, Button, Image } from 'antd';
-import { StatusTag } from '@/components/status-tag';
 import { useRef } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { getFragmentData } from '@/gql';
 import type { StaffProductFieldsFragment as ProductRow } from '@/gql/graphql';
-import { formatCount } from '@/lib/format';
 import {
   StaffProductFieldsFragment,
   StaffProductsDocument,
   useProductMutations,
 } from '@/features/products/api/products';
-import { useListRequest } from '@/lib/use-list-request';
+import { fragmentPage, useListRequest } from '@/lib/use-list-request';
+import { ListTable, searchColumn, statusColumn } from '@/components/list-table';
 
 interface ProductsTableParams {
   search?: string;
@@ -21,17 +18,12 @@ interface ProductsTableParams {
   visibility?: string;
 }
 
-const PAGE_SIZE = 20;
-
 /** `Produkter`: the catalogue, hidden products too; 'Nytt produkt', 'Skjul' and 'Vis' on each row. */
 export function ProductsTable() {
   const { message } = App.useApp();
   const navigate = useNavigate();
   const requestProducts = useListRequest(StaffProductsDocument, {
-    page: (data) => ({
-      items: getFragmentData(StaffProductFieldsFragment, data.staffProducts.items),
-      total: data.staffProducts.total,
-    }),
+    page: (data) => fragmentPage(StaffProductFieldsFragment, data.staffProducts),
     filter: ({ category, visibility }: ProductsTableParams) => ({
       category: category ?? null,
       hidden: visibility === 'hidden' ? true : visibility === 'visible' ? false : null,
@@ -52,13 +44,7 @@ export function ProductsTable() {
   };
 
   const columns: ProColumns<ProductRow>[] = [
-    {
-      title: 'Søk',
-      dataIndex: 'search',
-      hideInTable: true,
-      order: 3,
-      fieldProps: { placeholder: 'Navn eller beskrivelse', allowClear: true },
-    },
+    searchColumn('Navn eller beskrivelse', 3),
     {
       title: 'Bilde',
       dataIndex: 'imageUrl',
@@ -89,17 +75,14 @@ export function ProductsTable() {
       render: (_, row) => CATEGORY_LABELS[row.category as keyof typeof CATEGORY_LABELS] ?? row.category,
     },
     { title: 'Pristekst', dataIndex: 'price', hideInSearch: true, width: 120 },
-    {
+    statusColumn((row) => (row.hidden ? { tone: 'neutral', label: 'Skjult' } : { tone: 'success', label: 'Synlig' }), {
       title: 'Synlighet',
       dataIndex: 'visibility',
-      valueType: 'select',
       order: 1,
       width: 120,
       valueEnum: { visible: { text: 'Synlig' }, hidden: { text: 'Skjult' } },
-      fieldProps: { placeholder: 'Alle' },
-      render: (_, row) =>
-        row.hidden ? <StatusTag tone="neutral">Skjult</StatusTag> : <StatusTag tone="success">Synlig</StatusTag>,
-    },
+      placeholder: 'Alle',
+    }),
     {
       title: 'Handlinger',
       valueType: 'option',
@@ -113,29 +96,14 @@ export function ProductsTable() {
   ];
 
   return (
-    <ProTable<ProductRow, ProductsTableParams>
-      rowKey="id"
+    <ListTable<ProductRow, ProductsTableParams>
       headerTitle="Alle produkter"
       actionRef={actionRef}
       columns={columns}
-      toolBarRender={() => [
-        <Button key="new" type="primary" icon={<PlusOutlined />} onClick={() => navigate('/products/new')}>
-          Nytt produkt
-        </Button>,
-      ]}
+      create={{ label: 'Nytt produkt', onClick: () => navigate('/products/new') }}
       request={requestProducts}
-      onRequestError={() => message.error('Kunne ikke hente produkter. Prøv igjen.')}
-      search={{ labelWidth: 'auto', collapseRender: false, defaultCollapsed: false }}
-      pagination={{
-        defaultPageSize: PAGE_SIZE,
-        showSizeChanger: true,
-        pageSizeOptions: [10, 20, 50, 100],
-        showTotal: (total) => `Totalt ${formatCount(total, 'produkt', 'produkter')}`,
-      }}
-      options={{ reload: true, density: true, setting: true, fullScreen: false }}
-      locale={{ emptyText: 'Ingen produkter' }}
+      counted={['produkt', 'produkter']}
       scroll={{ x: 900 }}
-      cardBordered
     />
   );
 }

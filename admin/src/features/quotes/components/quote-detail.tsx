@@ -3,7 +3,7 @@ import { EditOutlined, CopyOutlined, SendOutlined } from '@ant-design/icons';
 import { ProDescriptions } from '@ant-design/pro-components';
 import { formatNok } from '@russ/schema/common/money';
 import { formatDateNb, formatDateTime } from '@russ/schema/common/dates';
-import { App, Button, Card, Col, Popconfirm, Row, Space, Table, Tag, Typography } from 'antd';
+import { App, Button, Card, Col, Row, Space, Table, Tag, Typography } from 'antd';
 import { StatusTag } from '@/components/status-tag';
 import { Link, useNavigate } from 'react-router-dom';
 import { getFragmentData, type FragmentType } from '@/gql';
@@ -12,6 +12,7 @@ import { graphQLFailureOf } from '@/lib/graphql-errors';
 import { QuoteDetailFieldsFragment, useNewQuoteVersion, useSendQuote } from '@/features/quotes/api/quote';
 import { quoteStatusTone } from '@/features/quotes/quote-status';
 import { QuoteTotalsSummary } from './quote-totals-summary';
+import { Confirm } from '@/components/confirm';
 
 type QuoteLine = QuoteView['lines'][number];
 
@@ -53,17 +54,11 @@ export function QuoteActions({ quote, canWrite }: { quote: QuoteView; canWrite: 
         </Button>
       )}
       {quote.canSend && (
-        <Popconfirm
-          title="Er du sikker?"
-          description={`Tilbudet sendes på e-post til ${quote.customerEmail}.`}
-          okText="Ja"
-          cancelText="Avbryt"
-          onConfirm={onSend}
-        >
+        <Confirm description={`Tilbudet sendes på e-post til ${quote.customerEmail}.`} onConfirm={onSend}>
           <Button type="primary" icon={<SendOutlined />} loading={sending.loading}>
             Send tilbud
           </Button>
-        </Popconfirm>
+        </Confirm>
       )}
       {quote.canNewVersion && (
         <Button icon={<CopyOutlined />} loading={copying.loading} onClick={onNewVersion}>

@@ -13,7 +13,6 @@ import {
   Radio,
   Row,
   Select,
-  Space,
   Spin,
   Typography,
   type FormInstance,
@@ -45,6 +44,7 @@ import {
   type QuoteLineValues,
 } from '@/features/quotes/quote-form-values';
 import { QuoteTotalsSummary, type QuoteTotalsLike } from './quote-totals-summary';
+import { FormActions } from '@/components/form-actions';
 
 export interface QuoteFormProps {
   /** The draft being edited; null for a new quote. */
@@ -444,12 +444,7 @@ export function QuoteForm({ quoteId, initialValues, origin, context, onSaved, on
             <Input.TextArea id="quote-customer-note" rows={3} maxLength={QUOTE_LIMITS.customerNote} />
           </Form.Item>
 
-          <Space>
-            <Button type="primary" htmlType="submit" loading={saving}>
-              Lagre
-            </Button>
-            <Button onClick={onCancel}>Avbryt</Button>
-          </Space>
+          <FormActions saving={saving} onCancel={onCancel} />
         </Form>
       </Col>
       <Col xs={24} lg={8}>

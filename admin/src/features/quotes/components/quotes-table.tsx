@@ -1,17 +1,16 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { ProTable, type ProColumns } from '@ant-design/pro-components';
+import type { ProColumns } from '@ant-design/pro-components';
 import { formatNok } from '@russ/schema/common/money';
 import { formatDateNb } from '@russ/schema/common/dates';
-import { App, Button, Typography } from 'antd';
-import { StatusTag } from '@/components/status-tag';
+import { Button, Typography } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
 import type { QuotesQuery } from '@/gql/graphql';
-import { formatCount } from '@/lib/format';
 import { quoteStatusTone, quoteStatusOptions } from '@/features/quotes/quote-status';
 import { QuotesDocument } from '@/features/quotes/api/quotes';
 import { GroupQuoteButton } from './group-quote-button';
 import { useInitialFilters } from '@/lib/use-initial-filters';
 import { useListRequest } from '@/lib/use-list-request';
+import { ListTable, searchColumn, statusColumn } from '@/components/list-table';
 
 type QuoteRow = QuotesQuery['staffQuotes']['items'][number];
 
@@ -21,13 +20,11 @@ interface QuotesTableParams {
   status?: string;
 }
 
-const PAGE_SIZE = 20;
 /** The sortable columns (the total's column key is its dataIndex path) and the API's sort fields. */
 const SORTABLE = { createdAt: 'createdAt', validUntil: 'validUntil', totals: 'total', 'totals,total': 'total' };
 
 /** `Tilbud` (admin §2): server-side search, status filter, sort and paging; a row opens the quote. */
 export function QuotesTable({ canWrite }: { canWrite: boolean }) {
-  const { message } = App.useApp();
   const navigate = useNavigate();
   const requestQuotes = useListRequest(QuotesDocument, {
     page: (data) => data.staffQuotes,
@@ -36,13 +33,7 @@ export function QuotesTable({ canWrite }: { canWrite: boolean }) {
   });
 
   const columns: ProColumns<QuoteRow>[] = [
-    {
-      title: 'Søk',
-      dataIndex: 'search',
-      hideInTable: true,
-      order: 2,
-      fieldProps: { placeholder: 'Søk i tilbudsnummer, e-post og navn', allowClear: true },
-    },
+    searchColumn('Søk i tilbudsnummer, e-post og navn', 2),
     {
       title: 'Tilbud',
       dataIndex: 'quoteNumber',
@@ -107,29 +98,22 @@ export function QuotesTable({ canWrite }: { canWrite: boolean }) {
       width: 130,
       render: (_, row) => formatNok(row.totals.total),
     },
-    {
-      title: 'Status',
-      dataIndex: 'status',
-      valueType: 'select',
+    statusColumn((row) => ({ tone: quoteStatusTone(row.status), label: row.statusLabel }), {
       valueEnum: quoteStatusOptions,
       order: 1,
       width: 110,
-      fieldProps: { placeholder: 'Alle statuser' },
-      render: (_, row) => <StatusTag tone={quoteStatusTone(row.status)}>{row.statusLabel}</StatusTag>,
-    },
+    }),
   ];
 
   // A link (the overview's figures) may open the list filtered: /admin/orders?status=pending.
   const initialFilters = useInitialFilters(['status', 'search']);
 
   return (
-    <ProTable<QuoteRow, QuotesTableParams>
-      rowKey="id"
+    <ListTable<QuoteRow, QuotesTableParams>
       headerTitle="Alle tilbud"
       columns={columns}
       form={{ initialValues: initialFilters }}
       request={requestQuotes}
-      onRequestError={() => message.error('Kunne ikke hente tilbud. Prøv igjen.')}
       onRow={(row) => ({
         onClick: () => navigate(`/quotes/${row.id}`),
         style: { cursor: 'pointer' },
@@ -144,18 +128,8 @@ export function QuotesTable({ canWrite }: { canWrite: boolean }) {
             ]
           : []
       }
-      search={{ labelWidth: 'auto', collapseRender: false, defaultCollapsed: false }}
-      pagination={{
-        defaultPageSize: PAGE_SIZE,
-        showSizeChanger: true,
-        pageSizeOptions: [10, 20, 50, 100],
-        showTotal: (total) => `Totalt ${formatCount(total, 'tilbud', 'tilbud')}`,
-      }}
-      options={{ reload: true, density: true, setting: true, fullScreen: false }}
-      locale={{ emptyText: 'Ingen tilbud' }}
-      dateFormatter="string"
+      counted={['tilbud', 'tilbud']}
       scroll={{ x: 960 }}
-      cardBordered
     />
   );
 }

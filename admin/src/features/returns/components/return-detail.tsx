@@ -6,7 +6,7 @@ import {
   RETURN_STAFF_MESSAGES,
   returnCompletionCapability,
 } from '@russ/schema/returns/return-rules';
-import { Button, Card, Descriptions, Form, InputNumber, Modal, Popconfirm, Space, Tag, Typography } from 'antd';
+import { Button, Card, Descriptions, Form, InputNumber, Modal, Space, Tag, Typography } from 'antd';
 import { useRunStep } from '@/lib/use-run-step';
 import { ReasonDialog } from '@/components/reason-dialog';
 import { StatusTag } from '@/components/status-tag';
@@ -14,6 +14,7 @@ import { useState } from 'react';
 import type { StaffReturnFieldsFragment as StaffReturn } from '@/gql/graphql';
 import { useReturnSteps } from '@/features/returns/api/returns';
 import { returnStatusTone, returnStatusLabel } from '@/features/returns/return-status';
+import { Confirm } from '@/components/confirm';
 
 /**
  * One return: its order, customer and line, the refund, and the steps `Godkjenn`, `Avvis`, `Fullfør`. `Fullfør`
@@ -64,17 +65,14 @@ export function ReturnDetail({ staffReturn: r, canCredit }: { staffReturn: Staff
               </Button>
             ) : null}
             {canComplete ? (
-              <Popconfirm
-                title="Er du sikker?"
+              <Confirm
                 description={`Refusjonen på ${formatNok(r.refundAmount ?? 0)} er utbetalt, og det lages en kreditnota.`}
-                okText="Ja"
-                cancelText="Avbryt"
                 onConfirm={() => run(() => steps.complete(r.id), 'Returen er fullført, og kreditnota er laget.')}
               >
                 <Button type="primary" loading={steps.busy}>
                   Fullfør
                 </Button>
-              </Popconfirm>
+              </Confirm>
             ) : completable ? (
               <Typography.Text type="secondary" data-testid="return-complete-needs-credit">
                 {RETURN_STAFF_MESSAGES.completeNeedsCredit}

@@ -1,44 +1,29 @@
-import { ProTable, type ProColumns } from '@ant-design/pro-components';
-
-import { App, Tag, Typography } from 'antd';
-import { StatusTag } from '@/components/status-tag';
+import type { ProColumns } from '@ant-design/pro-components';
+import { Tag } from 'antd';
 import { Link } from 'react-router-dom';
-import { getFragmentData } from '@/gql';
 import type { StaffReturnFieldsFragment as ReturnRow } from '@/gql/graphql';
 import { formatDate } from '@russ/schema/common/dates';
 import { formatNok } from '@russ/schema/common/money';
-import { formatCount } from '@/lib/format';
 import { returnStatusTone, returnStatusFilter, returnStatusLabel } from '@/features/returns/return-status';
 import { StaffReturnFieldsFragment, StaffReturnsDocument } from '@/features/returns/api/returns';
-import { useListRequest } from '@/lib/use-list-request';
+import { fragmentPage, useListRequest } from '@/lib/use-list-request';
+import { ListTable, NameAndEmail, searchColumn, statusColumn } from '@/components/list-table';
 
 interface ReturnsTableParams {
   search?: string;
   status?: string;
 }
 
-const PAGE_SIZE = 20;
-
 /** `Returer`: every return with its order, customer, line, reason and refund; server-side search, filter, sort. */
 export function ReturnsTable() {
-  const { message } = App.useApp();
   const requestReturns = useListRequest(StaffReturnsDocument, {
-    page: (data) => ({
-      items: getFragmentData(StaffReturnFieldsFragment, data.staffReturns.items),
-      total: data.staffReturns.total,
-    }),
+    page: (data) => fragmentPage(StaffReturnFieldsFragment, data.staffReturns),
     filter: ({ status }: ReturnsTableParams) => ({ status: status || null }),
     sortable: ['orderNumber', 'requestedAt', 'refundAmount'],
   });
 
   const columns: ProColumns<ReturnRow>[] = [
-    {
-      title: 'Søk',
-      dataIndex: 'search',
-      hideInTable: true,
-      order: 2,
-      fieldProps: { placeholder: 'Ordrenummer, kunde, vare eller årsak', allowClear: true },
-    },
+    searchColumn('Ordrenummer, kunde, vare eller årsak', 2),
     {
       title: 'Retur',
       dataIndex: 'id',
@@ -58,17 +43,7 @@ export function ReturnsTable() {
       key: 'customer',
       hideInSearch: true,
       width: 220,
-      render: (_, row) => (
-        <>
-          {row.customerName ?? row.memberEmail}
-          {row.customerName ? (
-            <>
-              <br />
-              <Typography.Text type="secondary">{row.memberEmail}</Typography.Text>
-            </>
-          ) : null}
-        </>
-      ),
+      render: (_, row) => <NameAndEmail name={row.customerName} email={row.memberEmail} />,
     },
     {
       title: 'Vare',
@@ -96,16 +71,11 @@ export function ReturnsTable() {
       width: 110,
       render: (_, row) => <time dateTime={row.requestedAt}>{formatDate(row.requestedAt)}</time>,
     },
-    {
-      title: 'Status',
-      dataIndex: 'status',
-      valueType: 'select',
+    statusColumn((row) => ({ tone: returnStatusTone(row.status), label: returnStatusLabel(row.status) }), {
       valueEnum: returnStatusFilter,
       order: 1,
       width: 120,
-      fieldProps: { placeholder: 'Alle statuser' },
-      render: (_, row) => <StatusTag tone={returnStatusTone(row.status)}>{returnStatusLabel(row.status)}</StatusTag>,
-    },
+    }),
     {
       title: 'Refusjon',
       dataIndex: 'refundAmount',
@@ -118,24 +88,12 @@ export function ReturnsTable() {
   ];
 
   return (
-    <ProTable<ReturnRow, ReturnsTableParams>
-      rowKey="id"
+    <ListTable<ReturnRow, ReturnsTableParams>
       headerTitle="Alle returer"
       columns={columns}
       request={requestReturns}
-      onRequestError={() => message.error('Kunne ikke hente returer. Prøv igjen.')}
-      search={{ labelWidth: 'auto', collapseRender: false, defaultCollapsed: false }}
-      pagination={{
-        defaultPageSize: PAGE_SIZE,
-        showSizeChanger: true,
-        pageSizeOptions: [10, 20, 50, 100],
-        showTotal: (total) => `Totalt ${formatCount(total, 'retur', 'returer')}`,
-      }}
-      options={{ reload: true, density: true, setting: true, fullScreen: false }}
-      locale={{ emptyText: 'Ingen returer' }}
-      dateFormatter="string"
+      counted={['retur', 'returer']}
       scroll={{ x: 1100 }}
-      cardBordered
     />
   );
 }

@@ -1,7 +1,8 @@
 import { STAFF_USER_MESSAGES as M } from '@russ/schema/staff/staff-users';
-import { App, Button, Form, Input, Modal, Space } from 'antd';
+import { App, Form, Input, Modal } from 'antd';
 import { useChangeOwnPassword } from '@/features/staff-users/api/staff-users';
 import { newPasswordRules, showServerErrors } from './password-rules';
+import { FormActions } from '@/components/form-actions';
 
 interface ChangePasswordValues {
   currentPassword: string;
@@ -63,12 +64,7 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
         >
           <Input.Password autoComplete="new-password" />
         </Form.Item>
-        <Space>
-          <Button type="primary" htmlType="submit" loading={busy}>
-            Lagre
-          </Button>
-          <Button onClick={onClose}>Avbryt</Button>
-        </Space>
+        <FormActions saving={busy} onCancel={onClose} />
       </Form>
     </Modal>
   );

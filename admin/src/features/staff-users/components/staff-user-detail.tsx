@@ -7,7 +7,6 @@ import {
   Form,
   Input,
   Modal,
-  Popconfirm,
   Select,
   Space,
   Switch,
@@ -23,6 +22,8 @@ import { useStaffUserMutations } from '@/features/staff-users/api/staff-users';
 import { roleText } from '@/features/staff-users/staff-user-display';
 import { newPasswordRules, showServerErrors } from './password-rules';
 import { ROLE_OPTIONS } from './staff-user-form';
+import { FormActions } from '@/components/form-actions';
+import { Confirm } from '@/components/confirm';
 
 /**
  * One staff user: 'Endre rolle', 'Tilbakestill passord', 'Deaktiver' (asks 'Er du sikker?'), 'Aktiver'; the page
@@ -80,31 +81,25 @@ export function StaffUserDetail({ user, lastActiveAdmin }: { user: StaffUser; la
               Tilbakestill passord
             </Button>
             {user.totpEnabled ? (
-              <Popconfirm
-                title="Er du sikker?"
+              <Confirm
                 description="Den ansatte blir logget ut og må slå på to-trinns innlogging på nytt."
-                okText="Ja"
-                cancelText="Avbryt"
                 onConfirm={() => run(() => mutations.resetTotp(user.id), 'To-trinns innlogging er tilbakestilt.')}
               >
                 <Button>Tilbakestill to-trinns innlogging</Button>
-              </Popconfirm>
+              </Confirm>
             ) : null}
             {user.active ? (
               <Tooltip title={lastAdminNote}>
                 <span>
-                  <Popconfirm
-                    title="Er du sikker?"
+                  <Confirm
                     description="Den ansatte blir logget ut og kan ikke logge inn før kontoen aktiveres igjen."
-                    okText="Ja"
-                    cancelText="Avbryt"
                     disabled={lastActiveAdmin}
                     onConfirm={() => run(() => mutations.setActive(user.id, false), 'Den ansatte er deaktivert.')}
                   >
                     <Button danger disabled={lastActiveAdmin}>
                       Deaktiver
                     </Button>
-                  </Popconfirm>
+                  </Confirm>
                 </span>
               </Tooltip>
             ) : (
@@ -183,12 +178,7 @@ export function StaffUserDetail({ user, lastActiveAdmin }: { user: StaffUser; la
           <Form.Item name="role" label="Rolle" rules={[{ required: true, message: 'Velg en rolle' }]}>
             <Select options={ROLE_OPTIONS} />
           </Form.Item>
-          <Space>
-            <Button type="primary" htmlType="submit" loading={mutations.busy}>
-              Lagre
-            </Button>
-            <Button onClick={() => setDialog(null)}>Avbryt</Button>
-          </Space>
+          <FormActions saving={mutations.busy} onCancel={() => setDialog(null)} />
         </Form>
       </Modal>
 
@@ -215,12 +205,7 @@ export function StaffUserDetail({ user, lastActiveAdmin }: { user: StaffUser; la
           <Form.Item name="password" label="Passord" rules={newPasswordRules} extra="Minst 12 tegn">
             <Input.Password autoComplete="new-password" />
           </Form.Item>
-          <Space>
-            <Button type="primary" htmlType="submit" loading={mutations.busy}>
-              Lagre
-            </Button>
-            <Button onClick={() => setDialog(null)}>Avbryt</Button>
-          </Space>
+          <FormActions saving={mutations.busy} onCancel={() => setDialog(null)} />
         </Form>
       </Modal>
     </Space>

@@ -1,5 +1,6 @@
-import { Button, Form, Input, Select, Space, type FormInstance } from 'antd';
+import { Form, Input, Select, type FormInstance } from 'antd';
 import { newPasswordRules } from './password-rules';
+import { FormActions } from '@/components/form-actions';
 
 export interface StaffUserFormValues {
   name: string;
@@ -60,12 +61,7 @@ export function StaffUserForm({
       <Form.Item name="password" label="Passord" rules={newPasswordRules} extra="Minst 12 tegn">
         <Input.Password autoComplete="new-password" />
       </Form.Item>
-      <Space>
-        <Button type="primary" htmlType="submit" loading={saving}>
-          Lagre
-        </Button>
-        <Button onClick={onCancel}>Avbryt</Button>
-      </Space>
+      <FormActions saving={saving} onCancel={onCancel} />
     </Form>
   );
 }

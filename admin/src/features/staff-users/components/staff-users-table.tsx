@@ -1,13 +1,11 @@
-import { PlusOutlined } from '@ant-design/icons';
-import { ProTable, type ProColumns } from '@ant-design/pro-components';
-import { App, Button, Form, Modal, Tag } from 'antd';
+import type { ProColumns } from '@ant-design/pro-components';
+import { App, Form, Modal, Tag } from 'antd';
 import { StatusTag } from '@/components/status-tag';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { getFragmentData } from '@/gql';
 import type { StaffUserFieldsFragment as StaffUserRow } from '@/gql/graphql';
 import { formatDate } from '@russ/schema/common/dates';
-import { formatCount } from '@/lib/format';
 import {
   StaffUserFieldsFragment,
   StaffUsersDocument,
@@ -16,7 +14,8 @@ import {
 import { roleText } from '@/features/staff-users/staff-user-display';
 import { showServerErrors } from './password-rules';
 import { STAFF_USER_FIELDS, StaffUserForm, type StaffUserFormValues } from './staff-user-form';
-import { useListRequest } from '@/lib/use-list-request';
+import { fragmentPage, useListRequest } from '@/lib/use-list-request';
+import { ListTable, searchColumn, statusColumn } from '@/components/list-table';
 
 interface StaffUsersTableParams {
   search?: string;
@@ -24,17 +23,12 @@ interface StaffUsersTableParams {
   active?: string;
 }
 
-const PAGE_SIZE = 20;
-
 /** `Ansatte` (administrators): every staff user with role and status; 'Ny ansatt' creates one. */
 export function StaffUsersTable() {
   const { message } = App.useApp();
   const navigate = useNavigate();
   const requestStaffUsers = useListRequest(StaffUsersDocument, {
-    page: (data) => ({
-      items: getFragmentData(StaffUserFieldsFragment, data.staffUsers.items),
-      total: data.staffUsers.total,
-    }),
+    page: (data) => fragmentPage(StaffUserFieldsFragment, data.staffUsers),
     filter: ({ role, active }: StaffUsersTableParams) => ({
       role: role || null,
       active: active === 'true' ? true : active === 'false' ? false : null,
@@ -45,13 +39,7 @@ export function StaffUsersTable() {
   const [form] = Form.useForm<StaffUserFormValues>();
 
   const columns: ProColumns<StaffUserRow>[] = [
-    {
-      title: 'Søk',
-      dataIndex: 'search',
-      hideInTable: true,
-      order: 3,
-      fieldProps: { placeholder: 'Navn, brukernavn eller e-post', allowClear: true },
-    },
+    searchColumn('Navn, brukernavn eller e-post', 3),
     {
       title: 'Brukernavn',
       dataIndex: 'username',
@@ -70,17 +58,16 @@ export function StaffUsersTable() {
       fieldProps: { placeholder: 'Alle' },
       render: (_, row) => <Tag color={row.role === 'admin' ? 'red' : 'default'}>{roleText(row.role)}</Tag>,
     },
-    {
-      title: 'Status',
-      dataIndex: 'active',
-      valueType: 'select',
-      valueEnum: { true: { text: 'Aktiv' }, false: { text: 'Deaktivert' } },
-      order: 1,
-      width: 120,
-      fieldProps: { placeholder: 'Alle' },
-      render: (_, row) =>
-        row.active ? <StatusTag tone="success">Aktiv</StatusTag> : <StatusTag tone="neutral">Deaktivert</StatusTag>,
-    },
+    statusColumn(
+      (row) => (row.active ? { tone: 'success', label: 'Aktiv' } : { tone: 'neutral', label: 'Deaktivert' }),
+      {
+        dataIndex: 'active',
+        valueEnum: { true: { text: 'Aktiv' }, false: { text: 'Deaktivert' } },
+        order: 1,
+        width: 120,
+        placeholder: 'Alle',
+      },
+    ),
     {
       title: 'To-trinns',
       dataIndex: 'totpEnabled',
@@ -119,28 +106,12 @@ export function StaffUsersTable() {
 
   return (
     <>
-      <ProTable<StaffUserRow, StaffUsersTableParams>
-        rowKey="id"
+      <ListTable<StaffUserRow, StaffUsersTableParams>
         headerTitle="Alle ansatte"
         columns={columns}
-        toolBarRender={() => [
-          <Button key="new" type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
-            Ny ansatt
-          </Button>,
-        ]}
+        create={{ label: 'Ny ansatt', onClick: () => setCreating(true) }}
         request={requestStaffUsers}
-        onRequestError={() => message.error('Kunne ikke hente ansatte. Prøv igjen.')}
-        search={{ labelWidth: 'auto', collapseRender: false, defaultCollapsed: false }}
-        pagination={{
-          defaultPageSize: PAGE_SIZE,
-          showSizeChanger: true,
-          pageSizeOptions: [10, 20, 50, 100],
-          showTotal: (total) => `Totalt ${formatCount(total, 'ansatt', 'ansatte')}`,
-        }}
-        options={{ reload: true, density: true, setting: true, fullScreen: false }}
-        locale={{ emptyText: 'Ingen ansatte' }}
-        dateFormatter="string"
-        cardBordered
+        counted={['ansatt', 'ansatte']}
       />
       <Modal title="Ny ansatt" open={creating} onCancel={() => setCreating(false)} footer={null} destroyOnHidden>
         <StaffUserForm
