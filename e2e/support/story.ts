@@ -87,12 +87,15 @@ export async function expectStatusOptions(page: Page, expected: string[]): Promi
  */
 export async function cancelStatusDialog(page: Page, dialog: Locator) {
   const list = page.locator('.ant-select-dropdown:visible');
+  // The list can still be closing (or open again) when `Avbryt` is clicked: the whole step is retried until the
+  // dialog is gone (seen in CI: an option of the closing list took the click).
   await expect(async () => {
+    if (await dialog.isHidden()) return;
     if ((await list.count()) > 0) await dialog.locator('.ant-modal-title').click({ timeout: 2_000 });
     await expect(list).toHaveCount(0, { timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
-  await dialog.getByRole('button', { name: 'Avbryt' }).click();
-  await expect(dialog).toBeHidden();
+    await dialog.getByRole('button', { name: 'Avbryt' }).click({ timeout: 2_000 });
+    await expect(dialog).toBeHidden({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
 }
 
 /**
