@@ -24,8 +24,8 @@ const ORDER_STATUS_ICONS: Record<OrderStatus, StatusIconName> = {
 
 /** Label, tone and icon of an order status (customer-area §4); an unknown value is shown as it is. */
 export function orderStatusView(status: string): StatusView & { icon: StatusIconName } {
-  if (!isOrderStatus(status)) return { label: status, tone: 'neutral', icon: 'clock' };
-  return { label: ORDER_STATUS_LABELS[status], tone: ORDER_STATUS_TONES[status], icon: ORDER_STATUS_ICONS[status] };
+  const icon = isOrderStatus(status) ? ORDER_STATUS_ICONS[status] : 'clock';
+  return { ...statusView<OrderStatus>(ORDER_STATUS_LABELS, ORDER_STATUS_TONES, status), icon };
 }
 
 export const shipmentStatusView = (status: string) =>
