@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CUSTOMER_SESSION_COOKIE, STAFF_SESSION_COOKIE } from '../src/common/auth.js';
 import { signWithPurpose } from '../src/infra/signing-key.js';
-import { revokeCustomerSessions } from '../src/modules/profile/profile.service.js';
+import { revokeCustomerSessions } from '../src/modules/members/profile.service.js';
 import { graphql } from './gql/index.js';
 import { createStaffUser, startTestApp, type TestApp } from './support/app.js';
 import { refusalOf } from './support/results.js';

@@ -32,7 +32,7 @@ export { CampaignRecipient } from '../modules/newsletter/campaign-recipient.enti
 export { SignInToken } from '../modules/auth/sign-in-token.entity.js';
 export { FaqItem } from '../modules/faq/faq-item.entity.js';
 export { SeedRun } from '../modules/seeding/seed-run.entity.js';
-export { CustomerSessionRevocation } from '../modules/profile/session-revocation.entity.js';
+export { CustomerSessionRevocation } from '../modules/members/session-revocation.entity.js';
 export { AuditEntry } from '../modules/audit/audit-entry.entity.js';
 export { StaffSessionRevocation } from '../modules/staff/staff-session-revocation.entity.js';
 export { Quote } from '../modules/quotes/quote.entity.js';

@@ -7,6 +7,16 @@ import { StaffAuthResolver } from '../modules/staff/staff-auth.resolver.js';
 import { BlogResolver } from '../modules/blog/blog.resolver.js';
 import { ContactResolver } from '../modules/contacts/contact.resolver.js';
 import { CustomerAreaResolver } from '../modules/customer/customer.resolver.js';
+import { ProfileCustomerAreaResolver } from '../modules/members/profile-customer-area.js';
+import { OrderCustomerAreaResolver } from '../modules/orders/order-customer-area.js';
+import { CouponCustomerAreaResolver } from '../modules/coupons/coupon-customer-area.js';
+import { InvoiceCustomerAreaResolver } from '../modules/invoices/invoice-customer-area.js';
+import { AddressCustomerAreaResolver } from '../modules/addresses/address-customer-area.js';
+import { QuoteCustomerAreaResolver } from '../modules/quotes/quote-customer-area.js';
+import { ReturnCustomerAreaResolver } from '../modules/returns/return-customer-area.js';
+import { GroupCustomerAreaResolver } from '../modules/groups/group-customer-area.js';
+import { DesignCustomerAreaResolver } from '../modules/designs/design-customer-area.js';
+import { MessageCustomerAreaResolver } from '../modules/messages/message-customer-area.js';
 import { DesignResolver } from '../modules/designs/design.resolver.js';
 import { FaqResolver } from '../modules/faq/faq.resolver.js';
 import { GroupResolver } from '../modules/groups/group.resolver.js';
@@ -15,7 +25,7 @@ import { MessageResolver } from '../modules/messages/message.resolver.js';
 import { NewsletterResolver } from '../modules/newsletter/newsletter.resolver.js';
 import { ReturnResolver } from '../modules/returns/return.resolver.js';
 import { ProductResolver } from '../modules/products/product.resolver.js';
-import { ProfileResolver } from '../modules/profile/profile.resolver.js';
+import { ProfileResolver } from '../modules/members/profile.resolver.js';
 import { AddressResolver } from '../modules/addresses/address.resolver.js';
 import { AuditResolver } from '../modules/audit/audit.resolver.js';
 import { QuoteAdminResolver, QuoteFieldsResolver } from '../modules/quotes/quote-admin.resolver.js';
@@ -26,7 +36,7 @@ import { CampaignResolver } from '../modules/newsletter/campaign.resolver.js';
 import { OverviewResolver } from '../modules/overview/overview.resolver.js';
 import { InvoiceResolver } from '../modules/invoices/invoice.resolver.js';
 import { GroupAdminResolver } from '../modules/groups/group-admin.resolver.js';
-import { MemberAdminResolver } from '../modules/member-admin/member-admin.resolver.js';
+import { MemberAdminResolver } from '../modules/members/member-admin.resolver.js';
 import { DesignReviewResolver } from '../modules/designs/design-review.resolver.js';
 import { StaffUsersResolver } from '../modules/staff/staff-users.resolver.js';
 import { MessageAdminResolver } from '../modules/messages/message-admin.resolver.js';
@@ -46,6 +56,16 @@ export const resolvers = [
   AuthResolver,
   StaffAuthResolver,
   CustomerAreaResolver,
+  ProfileCustomerAreaResolver,
+  OrderCustomerAreaResolver,
+  CouponCustomerAreaResolver,
+  InvoiceCustomerAreaResolver,
+  AddressCustomerAreaResolver,
+  QuoteCustomerAreaResolver,
+  ReturnCustomerAreaResolver,
+  GroupCustomerAreaResolver,
+  DesignCustomerAreaResolver,
+  MessageCustomerAreaResolver,
   DesignResolver,
   MessageResolver,
   GroupResolver,

@@ -1,6 +1,6 @@
 import { Field, Int, ObjectType } from 'type-graphql';
 
-/** The customer area: one object per customer whose fields (resolved in customer.resolver.ts) call the feature modules' views. */
+/** The customer area: one object per customer; each feature adds its own fields (its `*-customer-area.ts`). */
 
 @ObjectType({ description: 'The six dashboard counters.' })
 export class CustomerCounts {

@@ -1,6 +1,6 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
-import { profileInput } from '@russ/schema/profile/profile.validators';
+import { profileInput } from '@russ/schema/members/profile.validators';
 import { graphql } from '@/gql';
 import { toFieldErrorMap, type FieldErrorMap } from '@/lib/field-errors';
 import { orInvalidInput } from '@/lib/graphql-failure';

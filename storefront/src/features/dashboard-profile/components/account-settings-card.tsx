@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { getFragmentData, graphql, type FragmentType } from '@/gql';
 import { Link } from 'react-router-dom';
-import { PROFILE_SETTING_LABELS } from '@russ/schema/profile/profile.validators';
+import { PROFILE_SETTING_LABELS } from '@russ/schema/members/profile.validators';
 import { useToast } from '@/components/ui/toast';
 import { useSignOutEverywhere } from '@/features/dashboard-profile/api/account';
 import { useUpdateProfileSettings } from '@/features/dashboard-profile/api/update-profile';

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import {
   DELETE_ACCOUNT_CONFIRM_MESSAGE,
   DELETE_ACCOUNT_MISMATCH_MESSAGE,
-} from '@russ/schema/profile/profile.validators';
+} from '@russ/schema/members/profile.validators';
 import { TextField } from '@/components/ui/form-field';
 import { useToast } from '@/components/ui/toast';
 import { dataExportUrl, useDeleteAccount } from '@/features/dashboard-profile/api/account';

@@ -1,11 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { DELETE_ACCOUNT_MISMATCH_MESSAGE, deleteAccountInput } from '@russ/schema/profile/profile.validators';
+import { DELETE_ACCOUNT_MISMATCH_MESSAGE, deleteAccountInput } from '@russ/schema/members/profile.validators';
 import { normalizeEmail } from '../../common/access.js';
 import { NotFoundError, ValidationFailed } from '../../common/errors.js';
 import { parseInput } from '../../common/validation.js';
 import type { FileStorage } from '../../infra/storage.js';
 import { auditSnapshot, recordAudit, type AuditActor } from '../audit/audit.service.js';
-import { Member } from '../members/member.entity.js';
+import { Member } from './member.entity.js';
 import { PROFILE_NOT_FOUND_MESSAGE } from './profile.views.js';
 import { revokeCustomerSessions } from './profile.service.js';
 

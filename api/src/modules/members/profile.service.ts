@@ -1,12 +1,12 @@
 import type { AuditAction } from '@russ/schema/audit/audit-actions';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { profileInput, profileSettingsInput } from '@russ/schema/profile/profile.validators';
+import { profileInput, profileSettingsInput } from '@russ/schema/members/profile.validators';
 import { normalizeEmail } from '../../common/access.js';
 import { customerEmailHash } from '../../common/auth.js';
 import { NotFoundError } from '../../common/errors.js';
 import { parseInput } from '../../common/validation.js';
 import { auditSnapshot, pickFields, recordAudit, type AuditActor } from '../audit/audit.service.js';
-import { Member } from '../members/member.entity.js';
+import { Member } from './member.entity.js';
 import { findCustomerProfile, PROFILE_NOT_FOUND_MESSAGE } from './profile.views.js';
 import type { CustomerProfile } from './profile.types.js';
 

@@ -4,9 +4,9 @@ import { MEMBER_STAFF_MESSAGES, memberStatusOf, type MemberStatus } from '@russ/
 import { parseId } from '../../common/access.js';
 import { ConflictError, NotFoundError } from '../../common/errors.js';
 import { recordAudit, type AuditActor } from '../audit/audit.service.js';
-import { revokeCustomerSessions } from '../profile/profile.service.js';
+import { revokeCustomerSessions } from './profile.service.js';
 import { findStaffMember } from './member-list.query.js';
-import { Member } from '../members/member.entity.js';
+import { Member } from './member.entity.js';
 import type { StaffMember } from './member-admin.types.js';
 
 /**

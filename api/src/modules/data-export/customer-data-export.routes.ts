@@ -1,11 +1,11 @@
-import { dataExportFileName } from '@russ/schema/profile/profile.validators';
+import { dataExportFileName } from '@russ/schema/members/profile.validators';
 import type { FastifyPluginAsync } from 'fastify';
 import { ownerOrStaff } from '@russ/schema/staff/permissions';
 import { assertOwnerOrStaff, isOwner } from '../../common/access.js';
 import { readSessions } from '../../common/auth.js';
 import { logSecurityEvent } from '../../common/security-log.js';
 import { recordAudit } from '../audit/audit.service.js';
-import { buildCustomerDataExport } from './profile-export.service.js';
+import { buildCustomerDataExport } from './customer-data-export.service.js';
 
 type EmailParams = { Params: { email: string } };
 
@@ -14,7 +14,7 @@ type EmailParams = { Params: { email: string } };
  * shop stores about them as a JSON attachment. 401 without a session, 403 for another customer's e-mail; the
  * owner and staff holding members.export get it (a staff download is audited and logged). Never cached.
  */
-export const profileRoutes: FastifyPluginAsync = async (app) => {
+export const customerDataExportRoutes: FastifyPluginAsync = async (app) => {
   app.get<EmailParams>(
     '/api/customer/export/:email',
     { config: { policy: ownerOrStaff('members.export') } },

@@ -21,9 +21,9 @@ import { MessageThread } from '../messages/message-thread.entity.js';
 import { Message } from '../messages/message.entity.js';
 import { NewsletterSubscriber } from '../newsletter/newsletter-subscriber.entity.js';
 import { SignInToken } from '../auth/sign-in-token.entity.js';
-import { findCustomerProfile } from './profile.views.js';
+import { findCustomerProfile } from '../members/profile.views.js';
 import type { CustomerShipment } from '../orders/order.types.js';
-import type { CustomerProfile } from './profile.types.js';
+import type { CustomerProfile } from '../members/profile.types.js';
 import type { MessageThreadType } from '../messages/message.types.js';
 import type { DesignFileVersion, DesignType } from '../designs/design.types.js';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { requiredText } from '../common/field.validators.js';
-import { memberInput } from '../members/member.validators.js';
+import { memberInput } from './member.validators.js';
 
 /**
  * Personal info on the profile tab (updateProfile): the signup's rules without the e-mail. The e-mail identifies

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { normalizeEmail } from '../../common/access.js';
 import { NotFoundError } from '../../common/errors.js';
-import { Member } from '../members/member.entity.js';
+import { Member } from './member.entity.js';
 import type { CustomerProfile as CustomerProfileShape } from './profile.types.js';
 
 /** The member profile as the customer area reads it (REST answer and GraphQL `CustomerProfile`). */
