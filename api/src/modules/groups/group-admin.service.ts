@@ -25,7 +25,7 @@ import { designsOfGroup } from '../designs/design.views.js';
 import { ordersOfGroup } from '../orders/order.views.js';
 import { Group } from './group.entity.js';
 import { getGroupDetail } from './group.views.js';
-import type { StaffGroupDetail } from './group-admin.types.js';
+import type { StaffGroupDetail, StaffGroupRow } from './group-admin.types.js';
 
 /**
  * The staff side of groups (admin §7, `Grupper`): the list, one group with its designs, quotes and orders, and
@@ -34,21 +34,6 @@ import type { StaffGroupDetail } from './group-admin.types.js';
  * record (entity type `group`) and its mails in the outbox; an action the group's state does not allow is refused
  * with a Norwegian message (CONFLICT) and changes nothing.
  */
-
-export interface StaffGroupListItem {
-  id: number;
-  name: string;
-  school: string | null;
-  graduationYear: string | null;
-  coordinatorEmail: string;
-  coordinatorName: string | null;
-  memberCount: number;
-  invitedCount: number;
-  submissionCount: number;
-  deadline: Date | null;
-  status: string;
-  createdAt: Date;
-}
 
 /** Sortable fields, newest first by default; an empty value counts as the lowest. */
 export const GROUP_LIST: ListSpec = {
@@ -76,10 +61,7 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
  * Groups for staff, newest first unless sorted otherwise; filtered by status and graduation year, searched by
  * words in the name, school, invite code or the coordinator's e-mail or name. Two queries (page and count).
  */
-export async function listStaffGroups(
-  em: EntityManager,
-  query: StaffGroupQuery,
-): Promise<ListPage<StaffGroupListItem>> {
+export async function listStaffGroups(em: EntityManager, query: StaffGroupQuery): Promise<ListPage<StaffGroupRow>> {
   const where: string[] = [];
   const params: unknown[] = [];
   const status = query.filter?.status?.trim();

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { listPage, type ListPage, type ListSpec, type ListWindowArgs } from '../../common/list-page.js';
+import type { StaffOrderListItem } from './order-admin.types.js';
 import { ORDER_PAID_SQL, PAYABLE_INVOICE_SQL } from './order-payment.js';
 import { orderLinesFromJson } from './order.views.js';
 
@@ -22,22 +23,6 @@ export interface StaffOrderListQuery extends ListWindowArgs {
   /** Order number, customer e-mail or name. */
   search?: string | null;
   filter?: StaffOrderListFilter | null;
-}
-
-export interface StaffOrderListRow {
-  id: number;
-  orderNumber: string;
-  customerEmail: string;
-  customerName: string | null;
-  createdAt: Date;
-  itemCount: number;
-  totalAmount: string;
-  status: string;
-  /** Summary of the order's invoices with a positive amount; null when none is issued. */
-  invoiceStatus: string | null;
-  invoiceCount: number;
-  /** The newest shipment's status; null when none is registered. */
-  shipmentStatus: string | null;
 }
 
 /** Sortable fields, newest first by default. */
@@ -80,7 +65,7 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 export async function listStaffOrders(
   em: EntityManager,
   query: StaffOrderListQuery,
-): Promise<ListPage<StaffOrderListRow>> {
+): Promise<ListPage<StaffOrderListItem>> {
   const filter = query.filter ?? {};
   const where: string[] = [];
   const params: unknown[] = [];
@@ -157,7 +142,7 @@ export async function listStaffOrders(
   });
 }
 
-function toListRow(row: Record<string, unknown>): StaffOrderListRow {
+function toListRow(row: Record<string, unknown>): StaffOrderListItem {
   const firstName = row.first_name as string | null;
   const lastName = row.last_name as string | null;
   const itemCount =
