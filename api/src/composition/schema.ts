@@ -26,6 +26,7 @@ import { NewsletterResolver } from '../modules/newsletter/newsletter.resolver.js
 import { ReturnResolver } from '../modules/returns/return.resolver.js';
 import { ProductResolver } from '../modules/products/product.resolver.js';
 import { ProfileResolver } from '../modules/members/profile.resolver.js';
+import { AccountDeletionResolver } from '../modules/account-deletion/account-deletion.resolver.js';
 import { AddressResolver } from '../modules/addresses/address.resolver.js';
 import { AuditResolver } from '../modules/audit/audit.resolver.js';
 import { QuoteAdminResolver, QuoteFieldsResolver } from '../modules/quotes/quote-admin.resolver.js';
@@ -70,6 +71,7 @@ export const resolvers = [
   MessageResolver,
   GroupResolver,
   ProfileResolver,
+  AccountDeletionResolver,
   AddressResolver,
   ReturnResolver,
   AuditResolver,

@@ -24,3 +24,8 @@ export async function listCustomerInvoices(em: EntityManager, email: string): Pr
     createdAt: row.createdAt,
   }));
 }
+
+/** How many invoices and credit notes are addressed to the customer (under this e-mail). One query. */
+export async function countCustomerInvoices(em: EntityManager, email: string): Promise<number> {
+  return em.count(Invoice, { memberEmail: email });
+}

@@ -11,7 +11,8 @@ import type { StaffMember } from './member-admin.types.js';
 
 /**
  * The administrator's steps on a member (admin §9): deactivate and activate again. Deleting a member is the
- * customer's own account deletion (profile/account-deletion.service.ts), called by staff holding members.manage.
+ * customer's own account deletion (account-deletion/account-deletion.service.ts), called by staff holding
+ * members.manage.
  */
 
 /** A member by id for the console; NotFoundError ('Fant ikke medlemmet.') otherwise. */

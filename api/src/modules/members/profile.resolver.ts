@@ -4,19 +4,14 @@ import { ownerOrStaff } from '@russ/schema/staff/permissions';
 import { customerTarget, isOwner, staffActingFor } from '../../common/access.js';
 import { Access } from '../../common/auth-checker.js';
 import type { GraphQLContext } from '../../common/context.js';
-import { createFileStorage } from '../../infra/storage.js';
 import { CustomerProfile } from './profile.types.js';
-import { deleteAccount } from './account-deletion.service.js';
 import { signOutCustomerEverywhere, updateProfile, updateProfileSettings } from './profile.service.js';
-import { AccountDeleted, ProfileInput, ProfileSettingsInput, ProfileUpdated } from './profile.types.js';
-
-const EMAIL_DESCRIPTION =
-  'Staff (members.update) only: the customer to act on (a customer may only pass their own e-mail).';
+import { PROFILE_EMAIL_DESCRIPTION, ProfileInput, ProfileSettingsInput, ProfileUpdated } from './profile.types.js';
 
 /**
  * The profile tab's changes. Without `email` they act on the signed-in customer; 401 anonymous, 403 for another
- * customer's e-mail; staff holding members.update may act on any customer by e-mail (deleting someone else's
- * account: members.manage, administrators).
+ * customer's e-mail; staff holding members.update may act on any customer by e-mail. Deleting the account is
+ * the account-deletion module's (it reaches into every feature).
  */
 @Resolver()
 export class ProfileResolver {
@@ -25,7 +20,7 @@ export class ProfileResolver {
   updateProfile(
     @Ctx() { em, sessions }: GraphQLContext,
     @Arg('input', () => ProfileInput) input: ProfileInput,
-    @Arg('email', () => String, { nullable: true, description: EMAIL_DESCRIPTION }) email?: string | null,
+    @Arg('email', () => String, { nullable: true, description: PROFILE_EMAIL_DESCRIPTION }) email?: string | null,
   ): Promise<ProfileUpdated> {
     const target = customerTarget(sessions, email, 'members.update');
     return updateProfile(em, target, input, staffActingFor(sessions, target)).then(
@@ -38,7 +33,7 @@ export class ProfileResolver {
   updateProfileSettings(
     @Ctx() { em, sessions }: GraphQLContext,
     @Arg('input', () => ProfileSettingsInput) input: ProfileSettingsInput,
-    @Arg('email', () => String, { nullable: true, description: EMAIL_DESCRIPTION }) email?: string | null,
+    @Arg('email', () => String, { nullable: true, description: PROFILE_EMAIL_DESCRIPTION }) email?: string | null,
   ): Promise<CustomerProfile> {
     const target = customerTarget(sessions, email, 'members.update');
     const settings = {
@@ -55,37 +50,11 @@ export class ProfileResolver {
   })
   async signOutEverywhere(
     @Ctx() ctx: GraphQLContext,
-    @Arg('email', () => String, { nullable: true, description: EMAIL_DESCRIPTION }) email?: string | null,
+    @Arg('email', () => String, { nullable: true, description: PROFILE_EMAIL_DESCRIPTION }) email?: string | null,
   ): Promise<boolean> {
     const target = customerTarget(ctx.sessions, email, 'members.update');
     await signOutCustomerEverywhere(ctx.em, target, staffActingFor(ctx.sessions, target));
     if (isOwner(ctx.sessions, target)) clearCustomerSession(ctx.reply);
     return true;
-  }
-
-  @Access(ownerOrStaff('members.manage'))
-  @Mutation(() => AccountDeleted, {
-    description:
-      'Deletes the membership and personal data after the customer typed their e-mail in confirmEmail; orders and invoices are kept for bookkeeping. Signs the customer out everywhere.',
-  })
-  async deleteAccount(
-    @Ctx() ctx: GraphQLContext,
-    @Arg('confirmEmail', () => String) confirmEmail: string,
-    @Arg('email', () => String, { nullable: true, description: EMAIL_DESCRIPTION }) email?: string | null,
-  ): Promise<AccountDeleted> {
-    const target = customerTarget(ctx.sessions, email, 'members.manage');
-    return deleteAccount(
-      ctx.em,
-      target,
-      { confirmEmail },
-      {
-        storage: createFileStorage(ctx.config),
-        log: ctx.request.log,
-        actor: staffActingFor(ctx.sessions, target),
-      },
-    ).then((report) => {
-      if (isOwner(ctx.sessions, target)) clearCustomerSession(ctx.reply);
-      return new AccountDeleted(report);
-    });
   }
 }

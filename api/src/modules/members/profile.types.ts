@@ -1,5 +1,9 @@
 import { Field, GraphQLISODateTime, ID, InputType, Int, ObjectType } from 'type-graphql';
 
+/** The `email` argument of the profile tab's mutations (and of deleteAccount): whom staff act on. */
+export const PROFILE_EMAIL_DESCRIPTION =
+  'Staff (members.update) only: the customer to act on (a customer may only pass their own e-mail).';
+
 @ObjectType({ description: 'The member profile (community membership).' })
 export class CustomerProfile {
   @Field(() => ID) id!: number;

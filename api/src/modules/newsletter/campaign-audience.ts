@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { CampaignAudience } from '@russ/schema/newsletter/campaign';
+import { newsMembersQuery } from '../members/member.reads.js';
 import { User } from '../staff/user.entity.js';
 import type { CampaignProgress } from './campaign.types.js';
 
@@ -19,12 +20,8 @@ export function audienceQuery(audience: CampaignAudience, value: string | null):
     return { sql: `select a.email from newsletter_subscribers a where a.status = 'confirmed'`, params: [] };
   }
   // Members of a graduation year or school who get the shop's news ('E-postvarsler' on) are subscribers too.
-  const column = audience === 'graduationYear' ? `trim(a.graduation_year)` : `lower(trim(a.school))`;
-  const param = audience === 'graduationYear' ? (value ?? '').trim() : (value ?? '').trim().toLowerCase();
-  return {
-    sql: `select a.email from members a where ${column} = ? and a.email_notifications and a.is_active = 'true' and ${notUnsubscribed}`,
-    params: [param],
-  };
+  const members = newsMembersQuery(audience, value);
+  return { sql: `select a.email from (${members.sql}) a where ${notUnsubscribed}`, params: members.params };
 }
 
 /** How many addresses the audience has right now. */

@@ -143,3 +143,8 @@ export async function listCustomerOrders(em: EntityManager, email: string): Prom
 export async function ordersOfGroup(em: EntityManager, groupId: number): Promise<Order[]> {
   return em.find(Order, { groupId }, { orderBy: { createdAt: 'desc', id: 'desc' } });
 }
+
+/** How many orders the customer has (under this e-mail). One query. */
+export async function countCustomerOrders(em: EntityManager, email: string): Promise<number> {
+  return em.count(Order, { memberEmail: email });
+}

@@ -187,3 +187,8 @@ export async function listAllCustomerQuotes(em: EntityManager, email: string): P
   );
   return toQuoteViews(em, quotes);
 }
+
+/** How many of the customer's quotes became an order (accepted; kept with the order). One query. */
+export async function countQuotesWithOrder(em: EntityManager, email: string): Promise<number> {
+  return em.count(Quote, { customerEmail: email, orderId: { $ne: null } });
+}

@@ -132,7 +132,7 @@ const ActivateMemberDocument = graphql(`
   }
 `);
 
-// The customer's own account deletion (profile/account-deletion.service.ts); staff confirm with the e-mail itself.
+// The customer's own account deletion (api: account-deletion/account-deletion.service.ts); staff confirm with the e-mail itself.
 const DeleteMemberDocument = graphql(`
   mutation DeleteMember($email: String!) {
     deleteAccount(email: $email, confirmEmail: $email) {

@@ -1,13 +1,24 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { DELETE_ACCOUNT_MISMATCH_MESSAGE, deleteAccountInput } from '@russ/schema/members/profile.validators';
 import { normalizeEmail } from '../../common/access.js';
-import { NotFoundError, ValidationFailed } from '../../common/errors.js';
+import { ValidationFailed } from '../../common/errors.js';
 import { parseInput } from '../../common/validation.js';
 import type { FileStorage } from '../../infra/storage.js';
+import { deleteCustomerAddresses } from '../addresses/address-account-deletion.js';
 import { auditSnapshot, recordAudit, type AuditActor } from '../audit/audit.service.js';
-import { Member } from './member.entity.js';
-import { PROFILE_NOT_FOUND_MESSAGE } from './profile.views.js';
-import { revokeCustomerSessions } from './profile.service.js';
+import { deleteSignInLinks } from '../auth/sign-in-account-deletion.js';
+import { deleteCustomerContacts } from '../contacts/contact-account-deletion.js';
+import { deleteCustomerCoupons } from '../coupons/coupon-account-deletion.js';
+import { deleteCustomerDesigns, unlinkDesignsFromGroups } from '../designs/design-account-deletion.js';
+import { deleteCoordinatedGroups, leaveAllGroups } from '../groups/group-account-deletion.js';
+import { countCustomerInvoices } from '../invoices/invoice.views.js';
+import { anonymiseMailsTo } from '../mail/mail-account-deletion.js';
+import { deleteMembership, findMembershipOrFail } from '../members/member-account-deletion.js';
+import { deleteCustomerThreads, unlinkThreadsFromGroups } from '../messages/message-account-deletion.js';
+import { deleteSubscription } from '../newsletter/newsletter-account-deletion.js';
+import { countCustomerOrders } from '../orders/order.views.js';
+import { deleteQuotesWithoutOrder } from '../quotes/quote-account-deletion.js';
+import { countQuotesWithOrder } from '../quotes/quote.views.js';
 
 export interface AccountDeletionReport {
   email: string;
@@ -58,68 +69,36 @@ export async function deleteAccount(
   if (confirmEmail !== email) throw new ValidationFailed({ confirmEmail: DELETE_ACCOUNT_MISMATCH_MESSAGE });
 
   const { storageKeys, report } = await em.transactional(async (tx) => {
-    const conn = tx.getConnection();
-    const ctx = tx.getTransactionContext();
-    const run = <T = Record<string, unknown>>(sql: string, params: unknown[]): Promise<T[]> =>
-      conn.execute(sql, params, 'all', ctx) as Promise<T[]>;
-
-    const member = await tx.findOne(Member, { email });
-    if (!member) throw new NotFoundError(PROFILE_NOT_FOUND_MESSAGE);
-
-    const keys = await run<{ key: string }>(
-      `select df.storage_key as key from design_files df join designs d on d.id = df.design_id where d.member_email = ?
-       union
-       select m.attachment_key as key from messages m join message_threads t on t.id = m.thread_id
-         where t.member_email = ? and m.attachment_key is not null`,
-      [email, email],
-    );
-    const [kept] = await run<{ orders: string | number; invoices: string | number; quotes: string | number }>(
-      `select (select count(*) from orders where member_email = ?) as orders,
-              (select count(*) from invoices where member_email = ?) as invoices,
-              (select count(*) from quotes where customer_email = ? and order_id is not null) as quotes`,
-      [email, email, email],
-    );
+    const member = await findMembershipOrFail(tx, email);
+    // One after the other: a transaction has one connection.
+    const ordersKept = await countCustomerOrders(tx, email);
+    const invoicesKept = await countCustomerInvoices(tx, email);
+    const quotesKept = await countQuotesWithOrder(tx, email);
 
     // Groups the customer coordinates go with the account; links to them from other rows are cleared.
-    const groups = await run<{ id: number }>('select id from groups where coordinator_email = ?', [email]);
-    const groupIds = groups.map((g) => g.id);
-    if (groupIds.length > 0) {
-      await run('update designs set group_id = null where group_id in (?)', [groupIds]);
-      await run('update message_threads set related_group_id = null where related_group_id in (?)', [groupIds]);
-      await run('delete from groups where id in (?)', [groupIds]); // cascades to group_members, size_submissions
-    }
-    await run('delete from group_members where email = ?', [email]);
-    await run('delete from size_submissions where member_email = ?', [email]);
-    await run('delete from designs where member_email = ?', [email]); // cascades to design_files
-    await run('delete from message_threads where member_email = ?', [email]); // cascades to messages
-    await run('delete from addresses where member_email = ?', [email]);
-    await run('delete from member_coupons where member_email = ?', [email]);
-    await run('delete from sign_in_tokens where email = ?', [email]);
-    await run('delete from newsletter_subscribers where email = ?', [email]);
-    // Quotes that became no order go (lines cascade); a quote pointing at its contact message loses the link.
-    await run('delete from quotes where customer_email = ? and order_id is null', [email]);
-    await run('delete from contacts where lower(email) = ?', [email]);
-    // The mail log keeps that a mail went, not what it said to them (names, addresses, order details).
-    await run(
-      "update mail_deliveries set recipient = 'slettet konto', html = null, text = null, attachments = null where lower(recipient) = ?",
-      [email],
-    );
+    const groupIds = await deleteCoordinatedGroups(tx, email);
+    await unlinkDesignsFromGroups(tx, groupIds);
+    await unlinkThreadsFromGroups(tx, groupIds);
+    await leaveAllGroups(tx, email);
+    const designFileKeys = await deleteCustomerDesigns(tx, email);
+    const attachmentKeys = await deleteCustomerThreads(tx, email);
+    await deleteCustomerAddresses(tx, email);
+    await deleteCustomerCoupons(tx, email);
+    await deleteSignInLinks(tx, email);
+    await deleteSubscription(tx, email);
+    // Quotes that became no order go; a quote pointing at its contact message loses the link.
+    await deleteQuotesWithoutOrder(tx, email);
+    await deleteCustomerContacts(tx, email);
+    await anonymiseMailsTo(tx, email);
     if (options.actor) {
       const before = auditSnapshot(member, ['email', 'firstName', 'lastName', 'school', 'graduationYear']);
       recordAudit(tx, options.actor, { action: 'member.deleted', entityType: 'member', entityId: email, before });
     }
-    await run('delete from members where id = ?', [member.id]);
-    await revokeCustomerSessions(tx, email);
+    await deleteMembership(tx, member);
 
     return {
-      storageKeys: [...new Set(keys.map((k) => k.key))],
-      report: {
-        email,
-        ordersKept: Number(kept?.orders ?? 0),
-        invoicesKept: Number(kept?.invoices ?? 0),
-        quotesKept: Number(kept?.quotes ?? 0),
-        filesDeleted: 0,
-      },
+      storageKeys: [...new Set([...designFileKeys, ...attachmentKeys])],
+      report: { email, ordersKept, invoicesKept, quotesKept, filesDeleted: 0 },
     };
   });
 
