@@ -7,6 +7,7 @@ import { Icon, type IconName } from '@/components/ui/icon';
 import { PageHero } from '@/components/ui/page-hero';
 import { usePageMeta } from '@/lib/page-meta';
 import { shop, shopEmailHref } from '@/lib/shop';
+import contactDetails from '@/styles/contact-details.module.css';
 import styles from './about.module.css';
 
 const VALUES: readonly { title: string; text: string }[] = [
@@ -108,7 +109,7 @@ export default function AboutPage() {
         </div>
       </section>
 
-      <section className={`section ${styles.tinted}`} aria-labelledby="hvorfor-oss">
+      <section className="section section-tinted" aria-labelledby="hvorfor-oss">
         <div className="container">
           <p className="eyebrow">Seks grunner</p>
           <h2 id="hvorfor-oss">Hvorfor velge oss?</h2>
@@ -145,21 +146,21 @@ export default function AboutPage() {
             <h2 id="kontakt-oss">Kontakt oss</h2>
             <p className="muted">Vi svarer på alle henvendelser innen {REPLY_TIMES.contactPage}.</p>
             <ul className={styles.contactList}>
-              <li>
-                <span className={styles.contactIcon}>
+              <li className={contactDetails.detail}>
+                <span className={contactDetails.icon}>
                   <Icon name="mail" size={20} />
                 </span>
                 <span>
-                  <span className={styles.contactLabel}>E-post</span>
+                  <span className={contactDetails.label}>E-post</span>
                   <a href={shopEmailHref}>{shop.email}</a>
                 </span>
               </li>
-              <li>
-                <span className={styles.contactIcon}>
+              <li className={contactDetails.detail}>
+                <span className={contactDetails.icon}>
                   <Icon name="pin" size={20} />
                 </span>
                 <span>
-                  <span className={styles.contactLabel}>Postadresse</span>
+                  <span className={contactDetails.label}>Postadresse</span>
                   <span>
                     {shop.name}, {shop.address}
                   </span>

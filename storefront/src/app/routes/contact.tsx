@@ -4,16 +4,17 @@ import { PageHero } from '@/components/ui/page-hero';
 import { ContactForm } from '@/features/contact/components/contact-form';
 import { usePageMeta } from '@/lib/page-meta';
 import { shop, shopEmailHref, shopPhoneHref } from '@/lib/shop';
+import contactDetails from '@/styles/contact-details.module.css';
 import styles from './contact.module.css';
 
 function Detail({ icon, label, children }: { icon: IconName; label: string; children: ReactNode }) {
   return (
-    <li className={styles.detail}>
-      <span className={styles.detailIcon}>
+    <li className={contactDetails.detail}>
+      <span className={contactDetails.icon}>
         <Icon name={icon} size={20} />
       </span>
       <span>
-        <span className={styles.detailLabel}>{label}</span>
+        <span className={contactDetails.label}>{label}</span>
         {children}
       </span>
     </li>

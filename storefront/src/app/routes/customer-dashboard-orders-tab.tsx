@@ -14,6 +14,7 @@ import { ReturnDialog } from '@/features/dashboard-returns/components/return-dia
 import { ReturnsList } from '@/features/dashboard-returns/components/returns-list';
 import { ShipmentDialog } from '@/features/dashboard-orders/components/shipment-dialog';
 import { StatusIcon } from '@/components/ui/status-badge';
+import tabStyles from '@/styles/dashboard-tab.module.css';
 import styles from '@/styles/dashboard-lists.module.css';
 
 type Open =
@@ -62,7 +63,7 @@ export default function OrdersTab() {
   const openQuote = open?.kind === 'quote' ? area.quotes.find((quote) => quote.id === open.id) : undefined;
 
   return (
-    <div className={styles.tab}>
+    <div className={tabStyles.tab}>
       <section aria-label="Hurtigvalg" className={styles.quickActions}>
         <button type="button" className={styles.quickAction} onClick={() => setOpen({ kind: 'coupons' })}>
           <Icon name="tag" size={22} />
@@ -91,7 +92,7 @@ export default function OrdersTab() {
         <QuotesSection quotes={area.quotes} onOpen={(id) => setOpen({ kind: 'quote', id })} />
       ) : null}
 
-      <section className={styles.section} aria-labelledby="ordrehistorikk">
+      <section className={tabStyles.section} aria-labelledby="ordrehistorikk">
         <h2 id="ordrehistorikk" className={styles.sectionTitle}>
           Ordrehistorikk
         </h2>

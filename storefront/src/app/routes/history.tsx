@@ -55,7 +55,7 @@ export default function HistoryPage() {
           ))}
         </ol>
       </section>
-      <section className={`section ${styles.cta}`} aria-labelledby="bli-en-del">
+      <section className="section section-tinted" aria-labelledby="bli-en-del">
         <div className={`container ${styles.ctaInner}`}>
           <div>
             <h2 id="bli-en-del">Bli en del av historien</h2>

@@ -63,7 +63,7 @@ export default function OekoTexPage() {
         </ul>
       </section>
 
-      <section className={`section ${styles.material}`} aria-labelledby="materialet">
+      <section className="section section-tinted" aria-labelledby="materialet">
         <div className={`container ${styles.materialInner}`}>
           <div>
             <h2 id="materialet">Materialet i klærne våre</h2>

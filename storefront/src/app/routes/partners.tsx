@@ -28,7 +28,7 @@ export default function PartnersPage() {
           ))}
         </ul>
       </section>
-      <section className={`section ${styles.cta}`} aria-labelledby="bli-partner">
+      <section className="section section-tinted" aria-labelledby="bli-partner">
         <div className={`container ${styles.ctaInner}`}>
           <div>
             <h2 id="bli-partner">Vil du bli partner?</h2>

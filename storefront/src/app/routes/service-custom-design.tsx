@@ -54,7 +54,7 @@ export default function CustomDesignPage() {
         <ProcessSteps steps={STEPS} label="Fra idé til ferdige klær" />
       </section>
 
-      <section className={`section ${styles.tinted}`} aria-labelledby="hva-sender-dere">
+      <section className="section section-tinted" aria-labelledby="hva-sender-dere">
         <div className={`container ${styles.split}`}>
           <div>
             <h2 id="hva-sender-dere">Har dere allerede en logo?</h2>

@@ -65,7 +65,7 @@ export default function DesignHelpPage() {
         </ul>
       </section>
 
-      <section className={`section ${styles.tinted}`} aria-labelledby="prosessen">
+      <section className="section section-tinted" aria-labelledby="prosessen">
         <div className="container">
           <p className="eyebrow">Fire steg</p>
           <h2 id="prosessen">Slik jobber vi</h2>

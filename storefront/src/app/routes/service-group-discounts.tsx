@@ -54,7 +54,7 @@ export default function GroupDiscountsPage() {
         </p>
       </section>
 
-      <section className={`section ${styles.tinted}`} aria-labelledby="ekstra-fordeler">
+      <section className="section section-tinted" aria-labelledby="ekstra-fordeler">
         <div className="container">
           <h2 id="ekstra-fordeler">Ekstra fordeler for grupper</h2>
           <ul className={`grid grid-2 ${styles.plainList}`}>

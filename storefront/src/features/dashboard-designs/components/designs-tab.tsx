@@ -7,6 +7,7 @@ import { DesignCard } from './design-card';
 import { DesignEditDialog } from './design-edit-dialog';
 import { DesignPreviewDialog } from './design-preview-dialog';
 import { NewDesignUpload } from './new-design-upload';
+import tabStyles from '@/styles/dashboard-tab.module.css';
 import styles from './designs.module.css';
 
 /** A design of the tab's list: its id, and the fragments its card and dialogs read. */
@@ -52,16 +53,16 @@ export default function DesignsTab() {
   const current = (design: ListedDesign) => area?.designs.find((d) => d.id === design.id) ?? design;
 
   return (
-    <div className={styles.tab}>
-      <section className={styles.section} aria-labelledby="last-opp-design">
-        <h2 id="last-opp-design" className={styles.sectionTitle}>
+    <div className={tabStyles.tab}>
+      <section className={tabStyles.section} aria-labelledby="last-opp-design">
+        <h2 id="last-opp-design" className={tabStyles.sectionTitle}>
           Last opp design
         </h2>
         <NewDesignUpload onUploaded={() => void refresh()} />
       </section>
 
-      <section className={styles.section} aria-labelledby="mine-design">
-        <h2 id="mine-design" className={styles.sectionTitle}>
+      <section className={tabStyles.section} aria-labelledby="mine-design">
+        <h2 id="mine-design" className={tabStyles.sectionTitle}>
           Mine design
         </h2>
         {!area ? (
@@ -73,8 +74,8 @@ export default function DesignsTab() {
             </p>
           )
         ) : area.designs.length === 0 ? (
-          <div className={`card ${styles.empty}`}>
-            <p className={styles.emptyTitle}>Du har ingen design ennå</p>
+          <div className={`card ${tabStyles.empty}`}>
+            <p className={tabStyles.emptyTitle}>Du har ingen design ennå</p>
             <p className="muted">Last opp logoen eller trykket ditt over, så ser vi på det.</p>
           </div>
         ) : (
@@ -95,7 +96,7 @@ export default function DesignsTab() {
       </section>
 
       <section className={`card ${styles.guidelines}`} aria-labelledby="retningslinjer">
-        <h2 id="retningslinjer" className={styles.sectionTitle}>
+        <h2 id="retningslinjer" className={tabStyles.sectionTitle}>
           Retningslinjer for design
         </h2>
         <ul className={styles.guideList}>

@@ -111,7 +111,7 @@ export default function GroupsTab() {
           <p className={`muted ${styles.flush}`}>Som koordinator har du administratorrettigheter:</p>
           <ul className={styles.rights}>
             {COORDINATOR_RIGHTS.map((right) => (
-              <li key={right}>
+              <li key={right} className={styles.right}>
                 <Icon name="check" size={14} />
                 {right}
               </li>

@@ -10,6 +10,7 @@ import { NewThreadDialog } from './new-thread-dialog';
 import { QuickContact } from './quick-contact';
 import { ThreadDialog } from './thread-dialog';
 import { ThreadList } from './thread-list';
+import tabStyles from '@/styles/dashboard-tab.module.css';
 import styles from './messages.module.css';
 
 type Open = { kind: 'new' } | { kind: 'thread'; threadId: string } | null;
@@ -40,10 +41,10 @@ export default function MessagesTab() {
   const openThread = open?.kind === 'thread' ? (threads.find((t) => t.id === open.threadId) ?? null) : null;
 
   return (
-    <div className={styles.tab}>
-      <section className={styles.section} aria-labelledby="meldinger">
+    <div className={tabStyles.tab}>
+      <section className={tabStyles.section} aria-labelledby="meldinger">
         <div className={styles.sectionHead}>
-          <h2 id="meldinger" className={styles.sectionTitle}>
+          <h2 id="meldinger" className={tabStyles.sectionTitle}>
             Meldinger
           </h2>
           <button type="button" className="btn btn-primary" onClick={() => setOpen({ kind: 'new' })}>
@@ -59,8 +60,8 @@ export default function MessagesTab() {
             </p>
           )
         ) : threads.length === 0 ? (
-          <div className={`card ${styles.empty}`}>
-            <p className={styles.emptyTitle}>Du har ingen meldinger ennå</p>
+          <div className={`card ${tabStyles.empty}`}>
+            <p className={tabStyles.emptyTitle}>Du har ingen meldinger ennå</p>
             <p className="muted">Lurer du på noe om en bestilling, et design eller en gruppe? Skriv til oss.</p>
           </div>
         ) : (

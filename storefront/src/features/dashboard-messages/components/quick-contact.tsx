@@ -1,13 +1,14 @@
 import { Link } from 'react-router-dom';
 import { Icon, LineIcon } from '@/components/ui/icon';
 import { shop, shopEmailHref } from '@/lib/shop';
+import tabStyles from '@/styles/dashboard-tab.module.css';
 import styles from './messages.module.css';
 
 /** Quick contact options (customer-area §2, tab messages): e-mail, chat (a new thread here) and the FAQ. */
 export function QuickContact({ onChat }: { onChat: () => void }) {
   return (
-    <section className={styles.section} aria-labelledby="hurtigkontakt">
-      <h2 id="hurtigkontakt" className={styles.sectionTitle}>
+    <section className={tabStyles.section} aria-labelledby="hurtigkontakt">
+      <h2 id="hurtigkontakt" className={tabStyles.sectionTitle}>
         Hurtigkontakt
       </h2>
       <div className={styles.contactGrid}>

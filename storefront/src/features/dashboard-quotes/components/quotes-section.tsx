@@ -3,6 +3,7 @@ import { formatDateNb } from '@russ/schema/common/dates';
 import { getFragmentData, graphql, type FragmentType } from '@/gql';
 import { quoteStatusView } from '@/features/dashboard-quotes/utils/quote-display';
 import { StatusBadge, StatusIcon, toneClassName } from '@/components/ui/status-badge';
+import tabStyles from '@/styles/dashboard-tab.module.css';
 import styles from '@/styles/dashboard-lists.module.css';
 
 export const QuotesSection_QuoteFragment = graphql(`
@@ -35,7 +36,7 @@ export function QuotesSection({
 }) {
   const quotes = quoteRefs.map((ref) => getFragmentData(QuotesSection_QuoteFragment, ref));
   return (
-    <section className={styles.section} aria-labelledby="tilbud">
+    <section className={tabStyles.section} aria-labelledby="tilbud">
       <h2 id="tilbud" className={styles.sectionTitle}>
         Tilbud
       </h2>

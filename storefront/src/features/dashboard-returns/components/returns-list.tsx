@@ -3,6 +3,7 @@ import { getFragmentData, graphql, type FragmentType } from '@/gql';
 import { shortOrderRef } from '@russ/schema/returns/return-status';
 import { returnStatusView } from '@/features/dashboard-returns/utils/return-display';
 import { StatusBadge } from '@/components/ui/status-badge';
+import tabStyles from '@/styles/dashboard-tab.module.css';
 import styles from '@/styles/dashboard-lists.module.css';
 
 export const ReturnsList_CustomerReturnFragment = graphql(`
@@ -42,7 +43,7 @@ export function ReturnsList({
     orders.flatMap((order) => order.items.flatMap((item) => (item.id ? [[item.id, item.name] as const] : []))),
   );
   return (
-    <section className={styles.section} aria-labelledby="mine-returer">
+    <section className={tabStyles.section} aria-labelledby="mine-returer">
       <h2 id="mine-returer" className={styles.sectionTitle}>
         Mine returer
       </h2>

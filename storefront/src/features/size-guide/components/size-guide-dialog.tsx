@@ -10,6 +10,7 @@ import {
 import { SIZE_RANGES } from '@russ/schema/catalog/sizes';
 import { shop } from '@/lib/shop';
 import { keepTabInside } from '@/components/ui/dialog';
+import dialogStyles from '@/components/ui/dialog.module.css';
 import { LineIcon } from '@/components/ui/icon';
 import { SegmentedToggle } from './segmented-toggle';
 import { SizeChartTable } from './size-chart-table';
@@ -58,7 +59,7 @@ export function SizeGuideDialog({ open, onClose, types, productTitle, returnFocu
   return (
     <dialog
       ref={dialogRef}
-      className={styles.dialog}
+      className={`${dialogStyles.dialog} ${styles.dialog}`}
       aria-labelledby={titleId}
       onKeyDown={(event) => keepTabInside(event, FOCUSABLE)}
       onClose={() => {
@@ -70,10 +71,10 @@ export function SizeGuideDialog({ open, onClose, types, productTitle, returnFocu
         if (event.target === dialogRef.current) onClose();
       }}
     >
-      <div className={styles.content}>
-        <header className={styles.header}>
+      <div className={`${dialogStyles.content} ${styles.content}`}>
+        <header className={dialogStyles.header}>
           <div>
-            <h2 id={titleId} className={styles.title}>
+            <h2 id={titleId} className={`${dialogStyles.title} ${styles.title}`}>
               Størrelsesguide
             </h2>
             <p className={styles.subtitle}>{productTitle}</p>
