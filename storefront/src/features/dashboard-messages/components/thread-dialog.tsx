@@ -2,6 +2,7 @@ import { useEffect, useRef, type FormEvent } from 'react';
 import { MESSAGE_LIMITS } from '@russ/schema/messages/message-rules';
 import { formatDateNb } from '@russ/schema/common/dates';
 import { TextAreaField } from '@/components/ui/form-field';
+import { LoadState } from '@/components/ui/load-state';
 import { useToast } from '@/components/ui/toast';
 import { shop } from '@/lib/shop';
 import { useField } from '@/lib/use-form-fields';
@@ -121,13 +122,11 @@ export function ThreadDialog({
       wide
     >
       {!details ? (
-        error ? (
-          <p role="alert">Kunne ikke laste samtalen. Prøv igjen senere.</p>
-        ) : (
-          <p className="muted" role="status">
-            Laster samtalen...
-          </p>
-        )
+        <LoadState
+          failed={!!error}
+          loading="Laster samtalen..."
+          failure="Kunne ikke laste samtalen. Prøv igjen senere."
+        />
       ) : (
         <ol className={styles.messages} aria-label="Meldinger" data-testid="thread-messages">
           {details.messages.map((message, index) => {
