@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
-import { checkDesignFile, DESIGN_LIMITS, DESIGN_MESSAGES, formatFileSize } from '@russ/schema/designs/design-rules';
+import { checkDesignFile, DESIGN_MESSAGES, formatFileSize } from '@russ/schema/designs/design-rules';
 import { formatDateNb } from '@russ/schema/common/dates';
-import { TextAreaField, TextField } from '@/components/ui/form-field';
 import { useToast } from '@/components/ui/toast';
 import type { FieldErrorMap } from '@/lib/field-errors';
 import { getFragmentData, graphql, type FragmentType } from '@/gql';
 import { useDesignDetails, useUpdateDesign } from '@/features/dashboard-designs/api/design-details';
 import { useDesignUpload } from '@/features/dashboard-designs/api/upload-design';
 import { Dialog } from '@/components/ui/dialog';
+import { DesignTextFields } from './design-text-fields';
 import { useUploadRefusal } from './new-design-upload';
 import { UploadDropZone, UploadProgress } from './upload-drop-zone';
 import styles from './designs.module.css';
@@ -93,26 +93,14 @@ export function DesignEditDialog({
     <Dialog title={`Rediger ${design.name}`} onClose={onClose} wide>
       {locked ? <p className={styles.notes}>{DESIGN_MESSAGES.inProduction}</p> : null}
       <form className="form-grid" onSubmit={onSave} aria-label="Rediger design">
-        <TextField
-          label="Navn"
-          name="name"
-          marked
-          required
-          maxLength={DESIGN_LIMITS.name}
+        <DesignTextFields
+          nameLabel="Navn"
+          name={name}
+          description={description}
+          onName={setName}
+          onDescription={setDescription}
+          errors={errors}
           disabled={locked}
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-          error={errors.name}
-        />
-        <TextAreaField
-          label="Beskrivelse"
-          name="description"
-          rows={3}
-          maxLength={DESIGN_LIMITS.description}
-          disabled={locked}
-          value={description}
-          onChange={(event) => setDescription(event.target.value)}
-          error={errors.description}
         />
         <div className={styles.actions}>
           <button type="submit" className="btn btn-primary" disabled={saving || locked}>

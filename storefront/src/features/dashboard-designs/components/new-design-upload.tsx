@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { checkDesignFile, DESIGN_LIMITS, formatFileSize } from '@russ/schema/designs/design-rules';
-import { TextAreaField, TextField } from '@/components/ui/form-field';
 import { useToast } from '@/components/ui/toast';
 import { useSessionEnded } from '@/hooks/use-session-ended';
 import type { FieldErrorMap } from '@/lib/field-errors';
 import { useDesignUpload, type UploadOutcome } from '@/features/dashboard-designs/api/upload-design';
+import { DesignTextFields } from './design-text-fields';
 import { UploadDropZone, UploadProgress } from './upload-drop-zone';
 import styles from './designs.module.css';
 
@@ -97,25 +97,14 @@ export function NewDesignUpload({ onUploaded }: { onUploaded: () => void }) {
             <span className="muted"> · {formatFileSize(file.size)}</span>
           </p>
           {errors.file ? <p className="field-error">{errors.file}</p> : null}
-          <TextField
-            label="Navn på designet"
-            name="name"
-            marked
-            required
-            maxLength={DESIGN_LIMITS.name}
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-            error={errors.name}
-          />
-          <TextAreaField
-            label="Beskrivelse"
-            name="description"
-            rows={3}
-            maxLength={DESIGN_LIMITS.description}
-            placeholder="Hvor skal trykket stå, hvilke farger ..."
-            value={description}
-            onChange={(event) => setDescription(event.target.value)}
-            error={errors.description}
+          <DesignTextFields
+            nameLabel="Navn på designet"
+            name={name}
+            description={description}
+            onName={setName}
+            onDescription={setDescription}
+            errors={errors}
+            descriptionPlaceholder="Hvor skal trykket stå, hvilke farger ..."
           />
           {progress !== null ? <UploadProgress progress={progress} /> : null}
           <div className={styles.actions}>
