@@ -14,8 +14,8 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  query CustomerDashboard {\n    viewer {\n      email\n      firstName\n      lastName\n    }\n    customerArea {\n      email\n      ...DashboardCounts\n      ...OrdersTabArea\n    }\n  }\n": typeof types.CustomerDashboardDocument,
-    "\n  query Viewer {\n    viewer {\n      email\n      firstName\n      lastName\n    }\n  }\n": typeof types.ViewerDocument,
+    "\n  query CustomerDashboard {\n    viewer {\n      ...ViewerFields\n    }\n    customerArea {\n      email\n      ...DashboardCounts\n      ...OrdersTabArea\n    }\n  }\n": typeof types.CustomerDashboardDocument,
+    "\n  query Viewer {\n    viewer {\n      ...ViewerFields\n    }\n  }\n": typeof types.ViewerDocument,
     "\n  mutation RequestSignInLink($email: String!, $returnTo: String) {\n    requestSignInLink(email: $email, returnTo: $returnTo) {\n      __typename\n      email\n    }\n  }\n": typeof types.RequestSignInLinkDocument,
     "\n  query BlogPost($slug: String!) {\n    blogPost(slug: $slug) {\n      id\n      slug\n      title\n      excerpt\n      content\n      category\n      author\n      publishedAt\n      imageUrl\n      tags\n    }\n  }\n": typeof types.BlogPostDocument,
     "\n  query BlogPosts {\n    blogPosts {\n      id\n      slug\n      title\n      excerpt\n      content\n      category\n      publishedAt\n      imageUrl\n    }\n  }\n": typeof types.BlogPostsDocument,
@@ -78,7 +78,7 @@ type Documents = {
     "\n  mutation UpdateAddress($id: ID!, $input: AddressInput!) {\n    updateAddress(id: $id, input: $input) {\n      __typename\n      address {\n        id\n      }\n    }\n  }\n": typeof types.UpdateAddressDocument,
     "\n  mutation SetDefaultAddress($id: ID!) {\n    setDefaultAddress(id: $id) {\n      address {\n        id\n      }\n    }\n  }\n": typeof types.SetDefaultAddressDocument,
     "\n  mutation DeleteAddress($id: ID!) {\n    deleteAddress(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteAddressDocument,
-    "\n  query ProfileTab {\n    viewer {\n      email\n      firstName\n      lastName\n    }\n    customerArea {\n      email\n      profile {\n        id\n        ...PersonalInfoCard_CustomerProfile\n        ...AccountSettingsCard_CustomerProfile\n        ...MembershipCard_CustomerProfile\n      }\n      addresses {\n        id\n        ...AddressesCard_CustomerAddress\n      }\n    }\n  }\n": typeof types.ProfileTabDocument,
+    "\n  query ProfileTab {\n    viewer {\n      ...ViewerFields\n    }\n    customerArea {\n      email\n      profile {\n        id\n        ...PersonalInfoCard_CustomerProfile\n        ...AccountSettingsCard_CustomerProfile\n        ...MembershipCard_CustomerProfile\n      }\n      addresses {\n        id\n        ...AddressesCard_CustomerAddress\n      }\n    }\n  }\n": typeof types.ProfileTabDocument,
     "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      __typename\n      profile {\n        id\n        firstName\n        lastName\n        school\n        graduationYear\n      }\n    }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  mutation UpdateProfileSettings($input: ProfileSettingsInput!) {\n    updateProfileSettings(input: $input) {\n      id\n      emailNotifications\n      shareNameWithCoordinators\n    }\n  }\n": typeof types.UpdateProfileSettingsDocument,
     "\n  fragment AccountSettingsCard_CustomerProfile on CustomerProfile {\n    emailNotifications\n    shareNameWithCoordinators\n  }\n": typeof types.AccountSettingsCard_CustomerProfileFragmentDoc,
@@ -100,10 +100,11 @@ type Documents = {
     "\n  query ProductPageProducts {\n    products {\n      id\n      name\n      price\n      imageUrl\n      category\n    }\n  }\n": typeof types.ProductPageProductsDocument,
     "\n  fragment DashboardCounts on CustomerArea {\n    counts {\n      orders\n      designs\n      groups\n      messages\n      addresses\n      unusedCoupons\n    }\n  }\n": typeof types.DashboardCountsFragmentDoc,
     "\n  query DashboardCounts {\n    customerArea {\n      email\n      ...DashboardCounts\n    }\n  }\n": typeof types.DashboardCountsDocument,
+    "\n  fragment ViewerFields on Viewer {\n    email\n    firstName\n    lastName\n  }\n": typeof types.ViewerFieldsFragmentDoc,
 };
 const documents: Documents = {
-    "\n  query CustomerDashboard {\n    viewer {\n      email\n      firstName\n      lastName\n    }\n    customerArea {\n      email\n      ...DashboardCounts\n      ...OrdersTabArea\n    }\n  }\n": types.CustomerDashboardDocument,
-    "\n  query Viewer {\n    viewer {\n      email\n      firstName\n      lastName\n    }\n  }\n": types.ViewerDocument,
+    "\n  query CustomerDashboard {\n    viewer {\n      ...ViewerFields\n    }\n    customerArea {\n      email\n      ...DashboardCounts\n      ...OrdersTabArea\n    }\n  }\n": types.CustomerDashboardDocument,
+    "\n  query Viewer {\n    viewer {\n      ...ViewerFields\n    }\n  }\n": types.ViewerDocument,
     "\n  mutation RequestSignInLink($email: String!, $returnTo: String) {\n    requestSignInLink(email: $email, returnTo: $returnTo) {\n      __typename\n      email\n    }\n  }\n": types.RequestSignInLinkDocument,
     "\n  query BlogPost($slug: String!) {\n    blogPost(slug: $slug) {\n      id\n      slug\n      title\n      excerpt\n      content\n      category\n      author\n      publishedAt\n      imageUrl\n      tags\n    }\n  }\n": types.BlogPostDocument,
     "\n  query BlogPosts {\n    blogPosts {\n      id\n      slug\n      title\n      excerpt\n      content\n      category\n      publishedAt\n      imageUrl\n    }\n  }\n": types.BlogPostsDocument,
@@ -166,7 +167,7 @@ const documents: Documents = {
     "\n  mutation UpdateAddress($id: ID!, $input: AddressInput!) {\n    updateAddress(id: $id, input: $input) {\n      __typename\n      address {\n        id\n      }\n    }\n  }\n": types.UpdateAddressDocument,
     "\n  mutation SetDefaultAddress($id: ID!) {\n    setDefaultAddress(id: $id) {\n      address {\n        id\n      }\n    }\n  }\n": types.SetDefaultAddressDocument,
     "\n  mutation DeleteAddress($id: ID!) {\n    deleteAddress(id: $id) {\n      id\n    }\n  }\n": types.DeleteAddressDocument,
-    "\n  query ProfileTab {\n    viewer {\n      email\n      firstName\n      lastName\n    }\n    customerArea {\n      email\n      profile {\n        id\n        ...PersonalInfoCard_CustomerProfile\n        ...AccountSettingsCard_CustomerProfile\n        ...MembershipCard_CustomerProfile\n      }\n      addresses {\n        id\n        ...AddressesCard_CustomerAddress\n      }\n    }\n  }\n": types.ProfileTabDocument,
+    "\n  query ProfileTab {\n    viewer {\n      ...ViewerFields\n    }\n    customerArea {\n      email\n      profile {\n        id\n        ...PersonalInfoCard_CustomerProfile\n        ...AccountSettingsCard_CustomerProfile\n        ...MembershipCard_CustomerProfile\n      }\n      addresses {\n        id\n        ...AddressesCard_CustomerAddress\n      }\n    }\n  }\n": types.ProfileTabDocument,
     "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      __typename\n      profile {\n        id\n        firstName\n        lastName\n        school\n        graduationYear\n      }\n    }\n  }\n": types.UpdateProfileDocument,
     "\n  mutation UpdateProfileSettings($input: ProfileSettingsInput!) {\n    updateProfileSettings(input: $input) {\n      id\n      emailNotifications\n      shareNameWithCoordinators\n    }\n  }\n": types.UpdateProfileSettingsDocument,
     "\n  fragment AccountSettingsCard_CustomerProfile on CustomerProfile {\n    emailNotifications\n    shareNameWithCoordinators\n  }\n": types.AccountSettingsCard_CustomerProfileFragmentDoc,
@@ -188,6 +189,7 @@ const documents: Documents = {
     "\n  query ProductPageProducts {\n    products {\n      id\n      name\n      price\n      imageUrl\n      category\n    }\n  }\n": types.ProductPageProductsDocument,
     "\n  fragment DashboardCounts on CustomerArea {\n    counts {\n      orders\n      designs\n      groups\n      messages\n      addresses\n      unusedCoupons\n    }\n  }\n": types.DashboardCountsFragmentDoc,
     "\n  query DashboardCounts {\n    customerArea {\n      email\n      ...DashboardCounts\n    }\n  }\n": types.DashboardCountsDocument,
+    "\n  fragment ViewerFields on Viewer {\n    email\n    firstName\n    lastName\n  }\n": types.ViewerFieldsFragmentDoc,
 };
 
 /**
@@ -207,11 +209,11 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query CustomerDashboard {\n    viewer {\n      email\n      firstName\n      lastName\n    }\n    customerArea {\n      email\n      ...DashboardCounts\n      ...OrdersTabArea\n    }\n  }\n"): (typeof documents)["\n  query CustomerDashboard {\n    viewer {\n      email\n      firstName\n      lastName\n    }\n    customerArea {\n      email\n      ...DashboardCounts\n      ...OrdersTabArea\n    }\n  }\n"];
+export function graphql(source: "\n  query CustomerDashboard {\n    viewer {\n      ...ViewerFields\n    }\n    customerArea {\n      email\n      ...DashboardCounts\n      ...OrdersTabArea\n    }\n  }\n"): (typeof documents)["\n  query CustomerDashboard {\n    viewer {\n      ...ViewerFields\n    }\n    customerArea {\n      email\n      ...DashboardCounts\n      ...OrdersTabArea\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Viewer {\n    viewer {\n      email\n      firstName\n      lastName\n    }\n  }\n"): (typeof documents)["\n  query Viewer {\n    viewer {\n      email\n      firstName\n      lastName\n    }\n  }\n"];
+export function graphql(source: "\n  query Viewer {\n    viewer {\n      ...ViewerFields\n    }\n  }\n"): (typeof documents)["\n  query Viewer {\n    viewer {\n      ...ViewerFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -463,7 +465,7 @@ export function graphql(source: "\n  mutation DeleteAddress($id: ID!) {\n    del
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ProfileTab {\n    viewer {\n      email\n      firstName\n      lastName\n    }\n    customerArea {\n      email\n      profile {\n        id\n        ...PersonalInfoCard_CustomerProfile\n        ...AccountSettingsCard_CustomerProfile\n        ...MembershipCard_CustomerProfile\n      }\n      addresses {\n        id\n        ...AddressesCard_CustomerAddress\n      }\n    }\n  }\n"): (typeof documents)["\n  query ProfileTab {\n    viewer {\n      email\n      firstName\n      lastName\n    }\n    customerArea {\n      email\n      profile {\n        id\n        ...PersonalInfoCard_CustomerProfile\n        ...AccountSettingsCard_CustomerProfile\n        ...MembershipCard_CustomerProfile\n      }\n      addresses {\n        id\n        ...AddressesCard_CustomerAddress\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query ProfileTab {\n    viewer {\n      ...ViewerFields\n    }\n    customerArea {\n      email\n      profile {\n        id\n        ...PersonalInfoCard_CustomerProfile\n        ...AccountSettingsCard_CustomerProfile\n        ...MembershipCard_CustomerProfile\n      }\n      addresses {\n        id\n        ...AddressesCard_CustomerAddress\n      }\n    }\n  }\n"): (typeof documents)["\n  query ProfileTab {\n    viewer {\n      ...ViewerFields\n    }\n    customerArea {\n      email\n      profile {\n        id\n        ...PersonalInfoCard_CustomerProfile\n        ...AccountSettingsCard_CustomerProfile\n        ...MembershipCard_CustomerProfile\n      }\n      addresses {\n        id\n        ...AddressesCard_CustomerAddress\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -548,6 +550,10 @@ export function graphql(source: "\n  fragment DashboardCounts on CustomerArea {\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query DashboardCounts {\n    customerArea {\n      email\n      ...DashboardCounts\n    }\n  }\n"): (typeof documents)["\n  query DashboardCounts {\n    customerArea {\n      email\n      ...DashboardCounts\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ViewerFields on Viewer {\n    email\n    firstName\n    lastName\n  }\n"): (typeof documents)["\n  fragment ViewerFields on Viewer {\n    email\n    firstName\n    lastName\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};
