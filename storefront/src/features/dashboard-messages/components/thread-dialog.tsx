@@ -49,6 +49,21 @@ export const ThreadDialog_MessageThreadFragment = graphql(`
   }
 `);
 
+/** The thread's messages, oldest first, and its status: read when the dialog opens and answered by a reply. */
+export const ThreadDialog_MessagesFragment = graphql(`
+  fragment ThreadDialog_Messages on MessageThread {
+    id
+    status
+    lastMessageAt
+    messages {
+      id
+      senderType
+      body
+      createdAt
+    }
+  }
+`);
+
 /** One thread: every message, oldest first, and a reply form. Opening it marks the shop's replies read. */
 export function ThreadDialog({
   thread: threadRef,
@@ -69,7 +84,7 @@ export function ThreadDialog({
   const { value: body, setValue: setBody, setError: setBodyError, bind: bindBody } = useField();
   const { toast } = useToast();
   const endRef = useRef<HTMLLIElement>(null);
-  const details = data?.messageThread;
+  const details = getFragmentData(ThreadDialog_MessagesFragment, data?.messageThread);
   const status = details?.status ?? thread.status;
   const about = relatedText(thread, related);
 
