@@ -2,22 +2,21 @@ import { DESIGN_LIMITS } from '@russ/schema/designs/design-rules';
 import { TextAreaField, TextField } from '@/components/ui/form-field';
 import type { FieldErrorMap } from '@/lib/field-errors';
 
+/** What a customer writes about a design. */
+export type DesignText = { name: string; description: string };
+
 /** A design's name (required) and description within the design limits: the upload form and 'Rediger'. */
 export function DesignTextFields({
   nameLabel,
-  name,
-  description,
-  onName,
-  onDescription,
+  text,
+  onChange,
   errors,
   disabled,
   descriptionPlaceholder,
 }: {
   nameLabel: string;
-  name: string;
-  description: string;
-  onName: (name: string) => void;
-  onDescription: (description: string) => void;
+  text: DesignText;
+  onChange: (text: DesignText) => void;
   errors: FieldErrorMap;
   disabled?: boolean;
   descriptionPlaceholder?: string;
@@ -31,8 +30,8 @@ export function DesignTextFields({
         required
         maxLength={DESIGN_LIMITS.name}
         disabled={disabled}
-        value={name}
-        onChange={(event) => onName(event.target.value)}
+        value={text.name}
+        onChange={(event) => onChange({ ...text, name: event.target.value })}
         error={errors.name}
       />
       <TextAreaField
@@ -42,8 +41,8 @@ export function DesignTextFields({
         maxLength={DESIGN_LIMITS.description}
         disabled={disabled}
         placeholder={descriptionPlaceholder}
-        value={description}
-        onChange={(event) => onDescription(event.target.value)}
+        value={text.description}
+        onChange={(event) => onChange({ ...text, description: event.target.value })}
         error={errors.description}
       />
     </>

@@ -4,9 +4,11 @@ import { useToast } from '@/components/ui/toast';
 import { useSessionEnded } from '@/hooks/use-session-ended';
 import type { FieldErrorMap } from '@/lib/field-errors';
 import { useDesignUpload, type UploadOutcome } from '@/features/dashboard-designs/api/upload-design';
-import { DesignTextFields } from './design-text-fields';
+import { DesignTextFields, type DesignText } from './design-text-fields';
 import { UploadDropZone, UploadProgress } from './upload-drop-zone';
 import styles from './designs.module.css';
+
+const NO_TEXT: DesignText = { name: '', description: '' };
 
 const nameFromFile = (fileName: string) =>
   fileName
@@ -33,8 +35,7 @@ export function useUploadRefusal() {
  */
 export function NewDesignUpload({ onUploaded }: { onUploaded: () => void }) {
   const [file, setFile] = useState<File | null>(null);
-  const [name, setName] = useState('');
-  const [description, setDescription] = useState('');
+  const [text, setText] = useState<DesignText>(NO_TEXT);
   const [errors, setErrors] = useState<FieldErrorMap>({});
   const { upload, progress, uploading } = useDesignUpload();
   const { toast } = useToast();
@@ -49,13 +50,12 @@ export function NewDesignUpload({ onUploaded }: { onUploaded: () => void }) {
     }
     setErrors({});
     setFile(picked);
-    if (!name.trim()) setName(nameFromFile(picked.name).slice(0, DESIGN_LIMITS.name));
+    if (!text.name.trim()) setText({ ...text, name: nameFromFile(picked.name).slice(0, DESIGN_LIMITS.name) });
   };
 
   const reset = () => {
     setFile(null);
-    setName('');
-    setDescription('');
+    setText(NO_TEXT);
     setErrors({});
   };
 
@@ -63,7 +63,7 @@ export function NewDesignUpload({ onUploaded }: { onUploaded: () => void }) {
     event.preventDefault();
     if (!file || uploading) return;
     try {
-      const outcome = await upload({ file, name, description });
+      const outcome = await upload({ file, ...text });
       if (outcome.status === 'uploaded') {
         reset();
         toast({ title: 'Designet er lastet opp', description: 'Du finner det under Mine design.' });
@@ -99,10 +99,8 @@ export function NewDesignUpload({ onUploaded }: { onUploaded: () => void }) {
           {errors.file ? <p className="field-error">{errors.file}</p> : null}
           <DesignTextFields
             nameLabel="Navn på designet"
-            name={name}
-            description={description}
-            onName={setName}
-            onDescription={setDescription}
+            text={text}
+            onChange={setText}
             errors={errors}
             descriptionPlaceholder="Hvor skal trykket stå, hvilke farger ..."
           />
