@@ -1,39 +1,18 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-
-/**
- * What a failed GraphQL call tells staff: the API's Norwegian message and, for BAD_USER_INPUT, its field errors
- * (`extensions.fieldErrors`: field path → message, api/src/graphql/errors.ts).
- */
-export interface GraphQLFailure {
-  code: string | null;
-  message: string;
-  fieldErrors: Record<string, string>;
-  /** `extensions.reason` where the server gives one (e.g. SIGN_IN_REFUSED: 'expired'). */
-  reason: string | null;
-}
+import { readGraphQLFailure, type GraphQLFailure } from '@russ/schema/common/graphql-failure';
 
 const FALLBACK = 'Noe gikk galt. Prøv igjen.';
 
-/** `fallback` is shown when the failure carries no message of the server's (network errors, unexpected answers). */
+/**
+ * What a failed GraphQL call tells staff (the one failure protocol, read by `readGraphQLFailure`). `fallback` is
+ * shown when the failure carries no message of the server's (network errors, unexpected answers).
+ */
 export function graphQLFailureOf(error: unknown, fallback = FALLBACK): GraphQLFailure {
   if (!CombinedGraphQLErrors.is(error) || error.errors.length === 0) {
     return { code: null, message: fallback, fieldErrors: {}, reason: null };
   }
-  const first = error.errors[0]!;
-  const raw = first.extensions?.fieldErrors;
-  const fieldErrors: Record<string, string> = {};
-  if (raw && typeof raw === 'object') {
-    for (const [field, message] of Object.entries(raw as Record<string, unknown>)) {
-      if (typeof message === 'string') fieldErrors[field] = message;
-    }
-  }
-  const { code, reason } = first.extensions ?? {};
-  return {
-    code: typeof code === 'string' ? code : null,
-    message: first.message || fallback,
-    fieldErrors,
-    reason: typeof reason === 'string' ? reason : null,
-  };
+  const failure = readGraphQLFailure(error.errors[0]!);
+  return { ...failure, message: failure.message || fallback };
 }
 
 /**

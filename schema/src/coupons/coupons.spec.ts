@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { couponAmountOre, couponDiscount, normaliseCouponCode, RUSS25, type CouponTerms } from './coupons.js';
+import {
+  couponAmountOre,
+  couponDiscount,
+  couponValueText,
+  normaliseCouponCode,
+  RUSS25,
+  type CouponTerms,
+} from './coupons.js';
 import { NBSP } from '../common/money.js';
 
 const now = new Date('2026-03-01T12:00:00.000Z');
@@ -71,5 +78,13 @@ describe('coupon helpers', () => {
     expect(couponAmountOre('percentage', 150, 100)).toBe(100);
     expect(couponAmountOre('fixed', '300.00', 20000)).toBe(20000);
     expect(couponAmountOre('fixed', -5, 20000)).toBe(0);
+  });
+});
+
+describe('couponValueText', () => {
+  it('says a percentage with a Norwegian decimal comma and a fixed amount in kroner', () => {
+    expect(couponValueText('percentage', '25.00')).toBe('25 %');
+    expect(couponValueText('percentage', '12.50')).toBe('12,5 %');
+    expect(couponValueText('fixed', '199.00')).toBe(`199${NBSP}kr`);
   });
 });

@@ -11,6 +11,11 @@ export const COUPON_TYPE_LABELS: Record<CouponType, string> = {
   fixed: 'Fast beløp',
 };
 
+/** A coupon's value as customers and staff read it: '25 %' for a percentage coupon, '199 kr' for a fixed one. */
+export function couponValueText(type: string, value: string): string {
+  return type === 'percentage' ? `${Number(value).toLocaleString('nb-NO')} %` : formatNok(value);
+}
+
 /** The hidden discount page's code (storefront §9): 25 % off the whole e-mail order, not combinable. */
 export const RUSS25 = {
   code: 'RUSS25',

@@ -14,8 +14,8 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  query CustomerDashboard {\n    viewer {\n      email\n      firstName\n      lastName\n    }\n    customerArea {\n      email\n      ...DashboardCounts\n      ...OrdersTabArea\n    }\n  }\n": typeof types.CustomerDashboardDocument,
-    "\n  query Viewer {\n    viewer {\n      email\n      firstName\n      lastName\n    }\n  }\n": typeof types.ViewerDocument,
+    "\n  query CustomerDashboard {\n    viewer {\n      ...ViewerFields\n    }\n    customerArea {\n      email\n      ...DashboardCounts\n      ...OrdersTabArea\n    }\n  }\n": typeof types.CustomerDashboardDocument,
+    "\n  query Viewer {\n    viewer {\n      ...ViewerFields\n    }\n  }\n": typeof types.ViewerDocument,
     "\n  mutation RequestSignInLink($email: String!, $returnTo: String) {\n    requestSignInLink(email: $email, returnTo: $returnTo) {\n      __typename\n      email\n    }\n  }\n": typeof types.RequestSignInLinkDocument,
     "\n  query BlogPost($slug: String!) {\n    blogPost(slug: $slug) {\n      id\n      slug\n      title\n      excerpt\n      content\n      category\n      author\n      publishedAt\n      imageUrl\n      tags\n    }\n  }\n": typeof types.BlogPostDocument,
     "\n  query BlogPosts {\n    blogPosts {\n      id\n      slug\n      title\n      excerpt\n      content\n      category\n      publishedAt\n      imageUrl\n    }\n  }\n": typeof types.BlogPostsDocument,
@@ -33,6 +33,7 @@ type Documents = {
     "\n  fragment DesignCard_Design on Design {\n    id\n    name\n    description\n    status\n    notes\n    approvedAt\n    createdAt\n    updatedAt\n    canAnswerProof\n    changeRequest\n    latestFile {\n      id\n      fileName\n      mimeType\n      fileSize\n      version\n      uploadedAt\n      isProof\n      proofMessage\n    }\n  }\n": typeof types.DesignCard_DesignFragmentDoc,
     "\n  fragment DesignEditDialog_Design on Design {\n    id\n    name\n    description\n    status\n  }\n": typeof types.DesignEditDialog_DesignFragmentDoc,
     "\n  fragment DesignPreviewDialog_Design on Design {\n    id\n    name\n    latestFile {\n      id\n      fileName\n      mimeType\n      fileSize\n      version\n    }\n  }\n": typeof types.DesignPreviewDialog_DesignFragmentDoc,
+    "\n  fragment GroupSizeLine on GroupSizeLine {\n    productId\n    productName\n    size\n    color\n    quantity\n    printName\n  }\n": typeof types.GroupSizeLineFragmentDoc,
     "\n  query MyGroups {\n    myGroups {\n      coordinated {\n        id\n        name\n        myStatus\n        submissionsLocked\n        ...CoordinatedGroupCard_GroupOverview\n        ...SubmitSizesPicker_GroupOverview\n      }\n      memberOf {\n        id\n        name\n        myStatus\n        submissionsLocked\n        ...MemberGroupCard_GroupOverview\n        ...SubmitSizesPicker_GroupOverview\n      }\n      submissions {\n        id\n        groupId\n        ...SubmissionSummary_GroupSizeSubmission\n        ...SizeSubmissionForm_GroupSizeSubmission\n      }\n    }\n  }\n": typeof types.MyGroupsDocument,
     "\n  query GroupDetail($id: ID!) {\n    group(id: $id) {\n      id\n      ...GroupAdminPanel_GroupDetail\n    }\n  }\n": typeof types.GroupDetailDocument,
     "\n  query GroupProducts {\n    products {\n      id\n      name\n      category\n      color\n    }\n  }\n": typeof types.GroupProductsDocument,
@@ -47,23 +48,24 @@ type Documents = {
     "\n  fragment GroupAdminPanel_GroupDetail on GroupDetail {\n    name\n    inviteCode\n    ...MembersSection_GroupDetail\n    ...EditSection_GroupDetail\n    ...SizesSection_GroupDetail\n  }\n": typeof types.GroupAdminPanel_GroupDetailFragmentDoc,
     "\n  fragment MembersSection_GroupDetail on GroupDetail {\n    id\n    members {\n      id\n      email\n      firstName\n      lastName\n      status\n      hasSubmitted\n    }\n  }\n": typeof types.MembersSection_GroupDetailFragmentDoc,
     "\n  fragment EditSection_GroupDetail on GroupDetail {\n    id\n    name\n    school\n    graduationYear\n    deadline\n    maxMembers\n    description\n    status\n  }\n": typeof types.EditSection_GroupDetailFragmentDoc,
-    "\n  fragment SizesSection_GroupDetail on GroupDetail {\n    id\n    name\n    submissionsLocked\n    quoteRequestedAt\n    matrix {\n      ...SizeMatrixTable_SizeMatrix\n    }\n    submissions {\n      id\n      memberEmail\n      memberName\n      lines {\n        productId\n        productName\n        size\n        color\n        quantity\n        printName\n      }\n    }\n    mySubmission {\n      id\n      ...SizeSubmissionForm_GroupSizeSubmission\n    }\n  }\n": typeof types.SizesSection_GroupDetailFragmentDoc,
+    "\n  fragment SizesSection_GroupDetail on GroupDetail {\n    id\n    name\n    submissionsLocked\n    quoteRequestedAt\n    matrix {\n      ...SizeMatrixTable_SizeMatrix\n    }\n    submissions {\n      id\n      memberEmail\n      memberName\n      lines {\n        ...GroupSizeLine\n      }\n    }\n    mySubmission {\n      id\n      ...SizeSubmissionForm_GroupSizeSubmission\n    }\n  }\n": typeof types.SizesSection_GroupDetailFragmentDoc,
     "\n  fragment GroupHeading_GroupOverview on GroupOverview {\n    name\n    school\n    graduationYear\n    status\n    myStatus\n    submissionsLocked\n  }\n": typeof types.GroupHeading_GroupOverviewFragmentDoc,
     "\n  fragment GroupFacts_GroupOverview on GroupOverview {\n    deadline\n    memberCount\n    maxMembers\n    invitedCount\n    submissionCount\n    inviteCode\n    coordinatorName\n    coordinatorEmail\n    quoteRequestedAt\n  }\n": typeof types.GroupFacts_GroupOverviewFragmentDoc,
     "\n  fragment CoordinatedGroupCard_GroupOverview on GroupOverview {\n    id\n    name\n    ...GroupHeading_GroupOverview\n    ...GroupFacts_GroupOverview\n  }\n": typeof types.CoordinatedGroupCard_GroupOverviewFragmentDoc,
     "\n  fragment MemberGroupCard_GroupOverview on GroupOverview {\n    id\n    name\n    description\n    myStatus\n    submissionsLocked\n    ...GroupHeading_GroupOverview\n    ...GroupFacts_GroupOverview\n  }\n": typeof types.MemberGroupCard_GroupOverviewFragmentDoc,
     "\n  fragment SubmitSizesPicker_GroupOverview on GroupOverview {\n    id\n    name\n  }\n": typeof types.SubmitSizesPicker_GroupOverviewFragmentDoc,
-    "\n  fragment SubmissionSummary_GroupSizeSubmission on GroupSizeSubmission {\n    groupName\n    submittedAt\n    locked\n    lines {\n      productId\n      productName\n      size\n      color\n      quantity\n      printName\n    }\n  }\n": typeof types.SubmissionSummary_GroupSizeSubmissionFragmentDoc,
+    "\n  fragment SubmissionSummary_GroupSizeSubmission on GroupSizeSubmission {\n    groupName\n    submittedAt\n    locked\n    lines {\n      ...GroupSizeLine\n    }\n  }\n": typeof types.SubmissionSummary_GroupSizeSubmissionFragmentDoc,
     "\n  fragment SizeMatrixTable_SizeMatrix on SizeMatrix {\n    sizes\n    sizeTotals\n    grandTotal\n    products {\n      productId\n      productName\n      total\n      sizeTotals\n      rows {\n        color\n        colorLabel\n        counts\n        total\n      }\n    }\n  }\n": typeof types.SizeMatrixTable_SizeMatrixFragmentDoc,
-    "\n  fragment SizeSubmissionForm_GroupSizeSubmission on GroupSizeSubmission {\n    notes\n    lines {\n      productId\n      productName\n      size\n      color\n      quantity\n      printName\n    }\n  }\n": typeof types.SizeSubmissionForm_GroupSizeSubmissionFragmentDoc,
+    "\n  fragment SizeSubmissionForm_GroupSizeSubmission on GroupSizeSubmission {\n    notes\n    lines {\n      ...GroupSizeLine\n    }\n  }\n": typeof types.SizeSubmissionForm_GroupSizeSubmissionFragmentDoc,
     "\n  fragment InvoicesDialog_CustomerInvoice on CustomerInvoice {\n    id\n    invoiceNumber\n    kind\n    orderNumber\n    amount\n    status\n    dueDate\n    paidDate\n  }\n": typeof types.InvoicesDialog_CustomerInvoiceFragmentDoc,
     "\n  fragment MessagesTabArea on CustomerArea {\n    email\n    messageThreads {\n      id\n      ...ThreadList_MessageThread\n      ...ThreadDialog_MessageThread\n    }\n  }\n": typeof types.MessagesTabAreaFragmentDoc,
     "\n  query MessagesTab {\n    customerArea {\n      email\n      ...MessagesTabArea\n    }\n  }\n": typeof types.MessagesTabDocument,
     "\n  query MessageRelatedOptions {\n    customerArea {\n      email\n      orders {\n        id\n        orderNumber\n      }\n      designs {\n        id\n        name\n      }\n      groups {\n        id\n        name\n      }\n      memberOfGroups {\n        id\n        name\n      }\n    }\n  }\n": typeof types.MessageRelatedOptionsDocument,
-    "\n  query MessageThread($id: ID!) {\n    messageThread(id: $id) {\n      id\n      subject\n      type\n      status\n      relatedOrderId\n      relatedDesignId\n      relatedGroupId\n      lastMessageAt\n      messages {\n        id\n        senderType\n        body\n        createdAt\n      }\n    }\n  }\n": typeof types.MessageThreadDocument,
+    "\n  query MessageThread($id: ID!) {\n    messageThread(id: $id) {\n      id\n      subject\n      type\n      relatedOrderId\n      relatedDesignId\n      relatedGroupId\n      ...ThreadDialog_Messages\n    }\n  }\n": typeof types.MessageThreadDocument,
     "\n  mutation StartMessageThread($input: StartMessageThreadInput!) {\n    startMessageThread(input: $input) {\n      __typename\n      id\n    }\n  }\n": typeof types.StartMessageThreadDocument,
-    "\n  mutation ReplyToThread($threadId: ID!, $body: String!) {\n    replyToThread(threadId: $threadId, body: $body) {\n      __typename\n      id\n      status\n      lastMessageAt\n      messages {\n        id\n        senderType\n        body\n        createdAt\n      }\n    }\n  }\n": typeof types.ReplyToThreadDocument,
+    "\n  mutation ReplyToThread($threadId: ID!, $body: String!) {\n    replyToThread(threadId: $threadId, body: $body) {\n      __typename\n      id\n      ...ThreadDialog_Messages\n    }\n  }\n": typeof types.ReplyToThreadDocument,
     "\n  fragment ThreadDialog_MessageThread on MessageThread {\n    id\n    subject\n    type\n    status\n    relatedOrderId\n    relatedDesignId\n    relatedGroupId\n  }\n": typeof types.ThreadDialog_MessageThreadFragmentDoc,
+    "\n  fragment ThreadDialog_Messages on MessageThread {\n    id\n    status\n    lastMessageAt\n    messages {\n      id\n      senderType\n      body\n      createdAt\n    }\n  }\n": typeof types.ThreadDialog_MessagesFragmentDoc,
     "\n  fragment ThreadList_MessageThread on MessageThread {\n    id\n    subject\n    type\n    status\n    lastMessageAt\n    unreadCount\n  }\n": typeof types.ThreadList_MessageThreadFragmentDoc,
     "\n  fragment OrdersTabArea on CustomerArea {\n    email\n    orders {\n      id\n      orderNumber\n      status\n      ...OrderCard_CustomerOrder\n      ...OrderDetailsDialog_CustomerOrder\n      ...ShipmentDialog_CustomerOrder\n      ...ReturnDialog_CustomerOrder\n      ...ReturnsList_CustomerOrder\n    }\n    invoices {\n      id\n      orderId\n      kind\n      ...OrderCard_CustomerInvoice\n      ...InvoicesDialog_CustomerInvoice\n    }\n    returns {\n      id\n      orderId\n      ...ReturnDialog_CustomerReturn\n      ...ReturnsList_CustomerReturn\n    }\n    coupons {\n      id\n      isUsed\n      ...CouponsDialog_CustomerCoupon\n    }\n    quotes {\n      id\n      ...QuotesSection_Quote\n      ...QuoteDialog_Quote\n    }\n  }\n": typeof types.OrdersTabAreaFragmentDoc,
     "\n  query OrdersTab {\n    customerArea {\n      email\n      ...OrdersTabArea\n    }\n  }\n": typeof types.OrdersTabDocument,
@@ -77,7 +79,7 @@ type Documents = {
     "\n  mutation UpdateAddress($id: ID!, $input: AddressInput!) {\n    updateAddress(id: $id, input: $input) {\n      __typename\n      address {\n        id\n      }\n    }\n  }\n": typeof types.UpdateAddressDocument,
     "\n  mutation SetDefaultAddress($id: ID!) {\n    setDefaultAddress(id: $id) {\n      address {\n        id\n      }\n    }\n  }\n": typeof types.SetDefaultAddressDocument,
     "\n  mutation DeleteAddress($id: ID!) {\n    deleteAddress(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteAddressDocument,
-    "\n  query ProfileTab {\n    viewer {\n      email\n      firstName\n      lastName\n    }\n    customerArea {\n      email\n      profile {\n        id\n        ...PersonalInfoCard_CustomerProfile\n        ...AccountSettingsCard_CustomerProfile\n        ...MembershipCard_CustomerProfile\n      }\n      addresses {\n        id\n        ...AddressesCard_CustomerAddress\n      }\n    }\n  }\n": typeof types.ProfileTabDocument,
+    "\n  query ProfileTab {\n    viewer {\n      ...ViewerFields\n    }\n    customerArea {\n      email\n      profile {\n        id\n        ...PersonalInfoCard_CustomerProfile\n        ...AccountSettingsCard_CustomerProfile\n        ...MembershipCard_CustomerProfile\n      }\n      addresses {\n        id\n        ...AddressesCard_CustomerAddress\n      }\n    }\n  }\n": typeof types.ProfileTabDocument,
     "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      __typename\n      profile {\n        id\n        firstName\n        lastName\n        school\n        graduationYear\n      }\n    }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  mutation UpdateProfileSettings($input: ProfileSettingsInput!) {\n    updateProfileSettings(input: $input) {\n      id\n      emailNotifications\n      shareNameWithCoordinators\n    }\n  }\n": typeof types.UpdateProfileSettingsDocument,
     "\n  fragment AccountSettingsCard_CustomerProfile on CustomerProfile {\n    emailNotifications\n    shareNameWithCoordinators\n  }\n": typeof types.AccountSettingsCard_CustomerProfileFragmentDoc,
@@ -99,10 +101,11 @@ type Documents = {
     "\n  query ProductPageProducts {\n    products {\n      id\n      name\n      price\n      imageUrl\n      category\n    }\n  }\n": typeof types.ProductPageProductsDocument,
     "\n  fragment DashboardCounts on CustomerArea {\n    counts {\n      orders\n      designs\n      groups\n      messages\n      addresses\n      unusedCoupons\n    }\n  }\n": typeof types.DashboardCountsFragmentDoc,
     "\n  query DashboardCounts {\n    customerArea {\n      email\n      ...DashboardCounts\n    }\n  }\n": typeof types.DashboardCountsDocument,
+    "\n  fragment ViewerFields on Viewer {\n    email\n    firstName\n    lastName\n  }\n": typeof types.ViewerFieldsFragmentDoc,
 };
 const documents: Documents = {
-    "\n  query CustomerDashboard {\n    viewer {\n      email\n      firstName\n      lastName\n    }\n    customerArea {\n      email\n      ...DashboardCounts\n      ...OrdersTabArea\n    }\n  }\n": types.CustomerDashboardDocument,
-    "\n  query Viewer {\n    viewer {\n      email\n      firstName\n      lastName\n    }\n  }\n": types.ViewerDocument,
+    "\n  query CustomerDashboard {\n    viewer {\n      ...ViewerFields\n    }\n    customerArea {\n      email\n      ...DashboardCounts\n      ...OrdersTabArea\n    }\n  }\n": types.CustomerDashboardDocument,
+    "\n  query Viewer {\n    viewer {\n      ...ViewerFields\n    }\n  }\n": types.ViewerDocument,
     "\n  mutation RequestSignInLink($email: String!, $returnTo: String) {\n    requestSignInLink(email: $email, returnTo: $returnTo) {\n      __typename\n      email\n    }\n  }\n": types.RequestSignInLinkDocument,
     "\n  query BlogPost($slug: String!) {\n    blogPost(slug: $slug) {\n      id\n      slug\n      title\n      excerpt\n      content\n      category\n      author\n      publishedAt\n      imageUrl\n      tags\n    }\n  }\n": types.BlogPostDocument,
     "\n  query BlogPosts {\n    blogPosts {\n      id\n      slug\n      title\n      excerpt\n      content\n      category\n      publishedAt\n      imageUrl\n    }\n  }\n": types.BlogPostsDocument,
@@ -120,6 +123,7 @@ const documents: Documents = {
     "\n  fragment DesignCard_Design on Design {\n    id\n    name\n    description\n    status\n    notes\n    approvedAt\n    createdAt\n    updatedAt\n    canAnswerProof\n    changeRequest\n    latestFile {\n      id\n      fileName\n      mimeType\n      fileSize\n      version\n      uploadedAt\n      isProof\n      proofMessage\n    }\n  }\n": types.DesignCard_DesignFragmentDoc,
     "\n  fragment DesignEditDialog_Design on Design {\n    id\n    name\n    description\n    status\n  }\n": types.DesignEditDialog_DesignFragmentDoc,
     "\n  fragment DesignPreviewDialog_Design on Design {\n    id\n    name\n    latestFile {\n      id\n      fileName\n      mimeType\n      fileSize\n      version\n    }\n  }\n": types.DesignPreviewDialog_DesignFragmentDoc,
+    "\n  fragment GroupSizeLine on GroupSizeLine {\n    productId\n    productName\n    size\n    color\n    quantity\n    printName\n  }\n": types.GroupSizeLineFragmentDoc,
     "\n  query MyGroups {\n    myGroups {\n      coordinated {\n        id\n        name\n        myStatus\n        submissionsLocked\n        ...CoordinatedGroupCard_GroupOverview\n        ...SubmitSizesPicker_GroupOverview\n      }\n      memberOf {\n        id\n        name\n        myStatus\n        submissionsLocked\n        ...MemberGroupCard_GroupOverview\n        ...SubmitSizesPicker_GroupOverview\n      }\n      submissions {\n        id\n        groupId\n        ...SubmissionSummary_GroupSizeSubmission\n        ...SizeSubmissionForm_GroupSizeSubmission\n      }\n    }\n  }\n": types.MyGroupsDocument,
     "\n  query GroupDetail($id: ID!) {\n    group(id: $id) {\n      id\n      ...GroupAdminPanel_GroupDetail\n    }\n  }\n": types.GroupDetailDocument,
     "\n  query GroupProducts {\n    products {\n      id\n      name\n      category\n      color\n    }\n  }\n": types.GroupProductsDocument,
@@ -134,23 +138,24 @@ const documents: Documents = {
     "\n  fragment GroupAdminPanel_GroupDetail on GroupDetail {\n    name\n    inviteCode\n    ...MembersSection_GroupDetail\n    ...EditSection_GroupDetail\n    ...SizesSection_GroupDetail\n  }\n": types.GroupAdminPanel_GroupDetailFragmentDoc,
     "\n  fragment MembersSection_GroupDetail on GroupDetail {\n    id\n    members {\n      id\n      email\n      firstName\n      lastName\n      status\n      hasSubmitted\n    }\n  }\n": types.MembersSection_GroupDetailFragmentDoc,
     "\n  fragment EditSection_GroupDetail on GroupDetail {\n    id\n    name\n    school\n    graduationYear\n    deadline\n    maxMembers\n    description\n    status\n  }\n": types.EditSection_GroupDetailFragmentDoc,
-    "\n  fragment SizesSection_GroupDetail on GroupDetail {\n    id\n    name\n    submissionsLocked\n    quoteRequestedAt\n    matrix {\n      ...SizeMatrixTable_SizeMatrix\n    }\n    submissions {\n      id\n      memberEmail\n      memberName\n      lines {\n        productId\n        productName\n        size\n        color\n        quantity\n        printName\n      }\n    }\n    mySubmission {\n      id\n      ...SizeSubmissionForm_GroupSizeSubmission\n    }\n  }\n": types.SizesSection_GroupDetailFragmentDoc,
+    "\n  fragment SizesSection_GroupDetail on GroupDetail {\n    id\n    name\n    submissionsLocked\n    quoteRequestedAt\n    matrix {\n      ...SizeMatrixTable_SizeMatrix\n    }\n    submissions {\n      id\n      memberEmail\n      memberName\n      lines {\n        ...GroupSizeLine\n      }\n    }\n    mySubmission {\n      id\n      ...SizeSubmissionForm_GroupSizeSubmission\n    }\n  }\n": types.SizesSection_GroupDetailFragmentDoc,
     "\n  fragment GroupHeading_GroupOverview on GroupOverview {\n    name\n    school\n    graduationYear\n    status\n    myStatus\n    submissionsLocked\n  }\n": types.GroupHeading_GroupOverviewFragmentDoc,
     "\n  fragment GroupFacts_GroupOverview on GroupOverview {\n    deadline\n    memberCount\n    maxMembers\n    invitedCount\n    submissionCount\n    inviteCode\n    coordinatorName\n    coordinatorEmail\n    quoteRequestedAt\n  }\n": types.GroupFacts_GroupOverviewFragmentDoc,
     "\n  fragment CoordinatedGroupCard_GroupOverview on GroupOverview {\n    id\n    name\n    ...GroupHeading_GroupOverview\n    ...GroupFacts_GroupOverview\n  }\n": types.CoordinatedGroupCard_GroupOverviewFragmentDoc,
     "\n  fragment MemberGroupCard_GroupOverview on GroupOverview {\n    id\n    name\n    description\n    myStatus\n    submissionsLocked\n    ...GroupHeading_GroupOverview\n    ...GroupFacts_GroupOverview\n  }\n": types.MemberGroupCard_GroupOverviewFragmentDoc,
     "\n  fragment SubmitSizesPicker_GroupOverview on GroupOverview {\n    id\n    name\n  }\n": types.SubmitSizesPicker_GroupOverviewFragmentDoc,
-    "\n  fragment SubmissionSummary_GroupSizeSubmission on GroupSizeSubmission {\n    groupName\n    submittedAt\n    locked\n    lines {\n      productId\n      productName\n      size\n      color\n      quantity\n      printName\n    }\n  }\n": types.SubmissionSummary_GroupSizeSubmissionFragmentDoc,
+    "\n  fragment SubmissionSummary_GroupSizeSubmission on GroupSizeSubmission {\n    groupName\n    submittedAt\n    locked\n    lines {\n      ...GroupSizeLine\n    }\n  }\n": types.SubmissionSummary_GroupSizeSubmissionFragmentDoc,
     "\n  fragment SizeMatrixTable_SizeMatrix on SizeMatrix {\n    sizes\n    sizeTotals\n    grandTotal\n    products {\n      productId\n      productName\n      total\n      sizeTotals\n      rows {\n        color\n        colorLabel\n        counts\n        total\n      }\n    }\n  }\n": types.SizeMatrixTable_SizeMatrixFragmentDoc,
-    "\n  fragment SizeSubmissionForm_GroupSizeSubmission on GroupSizeSubmission {\n    notes\n    lines {\n      productId\n      productName\n      size\n      color\n      quantity\n      printName\n    }\n  }\n": types.SizeSubmissionForm_GroupSizeSubmissionFragmentDoc,
+    "\n  fragment SizeSubmissionForm_GroupSizeSubmission on GroupSizeSubmission {\n    notes\n    lines {\n      ...GroupSizeLine\n    }\n  }\n": types.SizeSubmissionForm_GroupSizeSubmissionFragmentDoc,
     "\n  fragment InvoicesDialog_CustomerInvoice on CustomerInvoice {\n    id\n    invoiceNumber\n    kind\n    orderNumber\n    amount\n    status\n    dueDate\n    paidDate\n  }\n": types.InvoicesDialog_CustomerInvoiceFragmentDoc,
     "\n  fragment MessagesTabArea on CustomerArea {\n    email\n    messageThreads {\n      id\n      ...ThreadList_MessageThread\n      ...ThreadDialog_MessageThread\n    }\n  }\n": types.MessagesTabAreaFragmentDoc,
     "\n  query MessagesTab {\n    customerArea {\n      email\n      ...MessagesTabArea\n    }\n  }\n": types.MessagesTabDocument,
     "\n  query MessageRelatedOptions {\n    customerArea {\n      email\n      orders {\n        id\n        orderNumber\n      }\n      designs {\n        id\n        name\n      }\n      groups {\n        id\n        name\n      }\n      memberOfGroups {\n        id\n        name\n      }\n    }\n  }\n": types.MessageRelatedOptionsDocument,
-    "\n  query MessageThread($id: ID!) {\n    messageThread(id: $id) {\n      id\n      subject\n      type\n      status\n      relatedOrderId\n      relatedDesignId\n      relatedGroupId\n      lastMessageAt\n      messages {\n        id\n        senderType\n        body\n        createdAt\n      }\n    }\n  }\n": types.MessageThreadDocument,
+    "\n  query MessageThread($id: ID!) {\n    messageThread(id: $id) {\n      id\n      subject\n      type\n      relatedOrderId\n      relatedDesignId\n      relatedGroupId\n      ...ThreadDialog_Messages\n    }\n  }\n": types.MessageThreadDocument,
     "\n  mutation StartMessageThread($input: StartMessageThreadInput!) {\n    startMessageThread(input: $input) {\n      __typename\n      id\n    }\n  }\n": types.StartMessageThreadDocument,
-    "\n  mutation ReplyToThread($threadId: ID!, $body: String!) {\n    replyToThread(threadId: $threadId, body: $body) {\n      __typename\n      id\n      status\n      lastMessageAt\n      messages {\n        id\n        senderType\n        body\n        createdAt\n      }\n    }\n  }\n": types.ReplyToThreadDocument,
+    "\n  mutation ReplyToThread($threadId: ID!, $body: String!) {\n    replyToThread(threadId: $threadId, body: $body) {\n      __typename\n      id\n      ...ThreadDialog_Messages\n    }\n  }\n": types.ReplyToThreadDocument,
     "\n  fragment ThreadDialog_MessageThread on MessageThread {\n    id\n    subject\n    type\n    status\n    relatedOrderId\n    relatedDesignId\n    relatedGroupId\n  }\n": types.ThreadDialog_MessageThreadFragmentDoc,
+    "\n  fragment ThreadDialog_Messages on MessageThread {\n    id\n    status\n    lastMessageAt\n    messages {\n      id\n      senderType\n      body\n      createdAt\n    }\n  }\n": types.ThreadDialog_MessagesFragmentDoc,
     "\n  fragment ThreadList_MessageThread on MessageThread {\n    id\n    subject\n    type\n    status\n    lastMessageAt\n    unreadCount\n  }\n": types.ThreadList_MessageThreadFragmentDoc,
     "\n  fragment OrdersTabArea on CustomerArea {\n    email\n    orders {\n      id\n      orderNumber\n      status\n      ...OrderCard_CustomerOrder\n      ...OrderDetailsDialog_CustomerOrder\n      ...ShipmentDialog_CustomerOrder\n      ...ReturnDialog_CustomerOrder\n      ...ReturnsList_CustomerOrder\n    }\n    invoices {\n      id\n      orderId\n      kind\n      ...OrderCard_CustomerInvoice\n      ...InvoicesDialog_CustomerInvoice\n    }\n    returns {\n      id\n      orderId\n      ...ReturnDialog_CustomerReturn\n      ...ReturnsList_CustomerReturn\n    }\n    coupons {\n      id\n      isUsed\n      ...CouponsDialog_CustomerCoupon\n    }\n    quotes {\n      id\n      ...QuotesSection_Quote\n      ...QuoteDialog_Quote\n    }\n  }\n": types.OrdersTabAreaFragmentDoc,
     "\n  query OrdersTab {\n    customerArea {\n      email\n      ...OrdersTabArea\n    }\n  }\n": types.OrdersTabDocument,
@@ -164,7 +169,7 @@ const documents: Documents = {
     "\n  mutation UpdateAddress($id: ID!, $input: AddressInput!) {\n    updateAddress(id: $id, input: $input) {\n      __typename\n      address {\n        id\n      }\n    }\n  }\n": types.UpdateAddressDocument,
     "\n  mutation SetDefaultAddress($id: ID!) {\n    setDefaultAddress(id: $id) {\n      address {\n        id\n      }\n    }\n  }\n": types.SetDefaultAddressDocument,
     "\n  mutation DeleteAddress($id: ID!) {\n    deleteAddress(id: $id) {\n      id\n    }\n  }\n": types.DeleteAddressDocument,
-    "\n  query ProfileTab {\n    viewer {\n      email\n      firstName\n      lastName\n    }\n    customerArea {\n      email\n      profile {\n        id\n        ...PersonalInfoCard_CustomerProfile\n        ...AccountSettingsCard_CustomerProfile\n        ...MembershipCard_CustomerProfile\n      }\n      addresses {\n        id\n        ...AddressesCard_CustomerAddress\n      }\n    }\n  }\n": types.ProfileTabDocument,
+    "\n  query ProfileTab {\n    viewer {\n      ...ViewerFields\n    }\n    customerArea {\n      email\n      profile {\n        id\n        ...PersonalInfoCard_CustomerProfile\n        ...AccountSettingsCard_CustomerProfile\n        ...MembershipCard_CustomerProfile\n      }\n      addresses {\n        id\n        ...AddressesCard_CustomerAddress\n      }\n    }\n  }\n": types.ProfileTabDocument,
     "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      __typename\n      profile {\n        id\n        firstName\n        lastName\n        school\n        graduationYear\n      }\n    }\n  }\n": types.UpdateProfileDocument,
     "\n  mutation UpdateProfileSettings($input: ProfileSettingsInput!) {\n    updateProfileSettings(input: $input) {\n      id\n      emailNotifications\n      shareNameWithCoordinators\n    }\n  }\n": types.UpdateProfileSettingsDocument,
     "\n  fragment AccountSettingsCard_CustomerProfile on CustomerProfile {\n    emailNotifications\n    shareNameWithCoordinators\n  }\n": types.AccountSettingsCard_CustomerProfileFragmentDoc,
@@ -186,6 +191,7 @@ const documents: Documents = {
     "\n  query ProductPageProducts {\n    products {\n      id\n      name\n      price\n      imageUrl\n      category\n    }\n  }\n": types.ProductPageProductsDocument,
     "\n  fragment DashboardCounts on CustomerArea {\n    counts {\n      orders\n      designs\n      groups\n      messages\n      addresses\n      unusedCoupons\n    }\n  }\n": types.DashboardCountsFragmentDoc,
     "\n  query DashboardCounts {\n    customerArea {\n      email\n      ...DashboardCounts\n    }\n  }\n": types.DashboardCountsDocument,
+    "\n  fragment ViewerFields on Viewer {\n    email\n    firstName\n    lastName\n  }\n": types.ViewerFieldsFragmentDoc,
 };
 
 /**
@@ -205,11 +211,11 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query CustomerDashboard {\n    viewer {\n      email\n      firstName\n      lastName\n    }\n    customerArea {\n      email\n      ...DashboardCounts\n      ...OrdersTabArea\n    }\n  }\n"): (typeof documents)["\n  query CustomerDashboard {\n    viewer {\n      email\n      firstName\n      lastName\n    }\n    customerArea {\n      email\n      ...DashboardCounts\n      ...OrdersTabArea\n    }\n  }\n"];
+export function graphql(source: "\n  query CustomerDashboard {\n    viewer {\n      ...ViewerFields\n    }\n    customerArea {\n      email\n      ...DashboardCounts\n      ...OrdersTabArea\n    }\n  }\n"): (typeof documents)["\n  query CustomerDashboard {\n    viewer {\n      ...ViewerFields\n    }\n    customerArea {\n      email\n      ...DashboardCounts\n      ...OrdersTabArea\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Viewer {\n    viewer {\n      email\n      firstName\n      lastName\n    }\n  }\n"): (typeof documents)["\n  query Viewer {\n    viewer {\n      email\n      firstName\n      lastName\n    }\n  }\n"];
+export function graphql(source: "\n  query Viewer {\n    viewer {\n      ...ViewerFields\n    }\n  }\n"): (typeof documents)["\n  query Viewer {\n    viewer {\n      ...ViewerFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -281,6 +287,10 @@ export function graphql(source: "\n  fragment DesignPreviewDialog_Design on Desi
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment GroupSizeLine on GroupSizeLine {\n    productId\n    productName\n    size\n    color\n    quantity\n    printName\n  }\n"): (typeof documents)["\n  fragment GroupSizeLine on GroupSizeLine {\n    productId\n    productName\n    size\n    color\n    quantity\n    printName\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query MyGroups {\n    myGroups {\n      coordinated {\n        id\n        name\n        myStatus\n        submissionsLocked\n        ...CoordinatedGroupCard_GroupOverview\n        ...SubmitSizesPicker_GroupOverview\n      }\n      memberOf {\n        id\n        name\n        myStatus\n        submissionsLocked\n        ...MemberGroupCard_GroupOverview\n        ...SubmitSizesPicker_GroupOverview\n      }\n      submissions {\n        id\n        groupId\n        ...SubmissionSummary_GroupSizeSubmission\n        ...SizeSubmissionForm_GroupSizeSubmission\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyGroups {\n    myGroups {\n      coordinated {\n        id\n        name\n        myStatus\n        submissionsLocked\n        ...CoordinatedGroupCard_GroupOverview\n        ...SubmitSizesPicker_GroupOverview\n      }\n      memberOf {\n        id\n        name\n        myStatus\n        submissionsLocked\n        ...MemberGroupCard_GroupOverview\n        ...SubmitSizesPicker_GroupOverview\n      }\n      submissions {\n        id\n        groupId\n        ...SubmissionSummary_GroupSizeSubmission\n        ...SizeSubmissionForm_GroupSizeSubmission\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -337,7 +347,7 @@ export function graphql(source: "\n  fragment EditSection_GroupDetail on GroupDe
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment SizesSection_GroupDetail on GroupDetail {\n    id\n    name\n    submissionsLocked\n    quoteRequestedAt\n    matrix {\n      ...SizeMatrixTable_SizeMatrix\n    }\n    submissions {\n      id\n      memberEmail\n      memberName\n      lines {\n        productId\n        productName\n        size\n        color\n        quantity\n        printName\n      }\n    }\n    mySubmission {\n      id\n      ...SizeSubmissionForm_GroupSizeSubmission\n    }\n  }\n"): (typeof documents)["\n  fragment SizesSection_GroupDetail on GroupDetail {\n    id\n    name\n    submissionsLocked\n    quoteRequestedAt\n    matrix {\n      ...SizeMatrixTable_SizeMatrix\n    }\n    submissions {\n      id\n      memberEmail\n      memberName\n      lines {\n        productId\n        productName\n        size\n        color\n        quantity\n        printName\n      }\n    }\n    mySubmission {\n      id\n      ...SizeSubmissionForm_GroupSizeSubmission\n    }\n  }\n"];
+export function graphql(source: "\n  fragment SizesSection_GroupDetail on GroupDetail {\n    id\n    name\n    submissionsLocked\n    quoteRequestedAt\n    matrix {\n      ...SizeMatrixTable_SizeMatrix\n    }\n    submissions {\n      id\n      memberEmail\n      memberName\n      lines {\n        ...GroupSizeLine\n      }\n    }\n    mySubmission {\n      id\n      ...SizeSubmissionForm_GroupSizeSubmission\n    }\n  }\n"): (typeof documents)["\n  fragment SizesSection_GroupDetail on GroupDetail {\n    id\n    name\n    submissionsLocked\n    quoteRequestedAt\n    matrix {\n      ...SizeMatrixTable_SizeMatrix\n    }\n    submissions {\n      id\n      memberEmail\n      memberName\n      lines {\n        ...GroupSizeLine\n      }\n    }\n    mySubmission {\n      id\n      ...SizeSubmissionForm_GroupSizeSubmission\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -361,7 +371,7 @@ export function graphql(source: "\n  fragment SubmitSizesPicker_GroupOverview on
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment SubmissionSummary_GroupSizeSubmission on GroupSizeSubmission {\n    groupName\n    submittedAt\n    locked\n    lines {\n      productId\n      productName\n      size\n      color\n      quantity\n      printName\n    }\n  }\n"): (typeof documents)["\n  fragment SubmissionSummary_GroupSizeSubmission on GroupSizeSubmission {\n    groupName\n    submittedAt\n    locked\n    lines {\n      productId\n      productName\n      size\n      color\n      quantity\n      printName\n    }\n  }\n"];
+export function graphql(source: "\n  fragment SubmissionSummary_GroupSizeSubmission on GroupSizeSubmission {\n    groupName\n    submittedAt\n    locked\n    lines {\n      ...GroupSizeLine\n    }\n  }\n"): (typeof documents)["\n  fragment SubmissionSummary_GroupSizeSubmission on GroupSizeSubmission {\n    groupName\n    submittedAt\n    locked\n    lines {\n      ...GroupSizeLine\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -369,7 +379,7 @@ export function graphql(source: "\n  fragment SizeMatrixTable_SizeMatrix on Size
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment SizeSubmissionForm_GroupSizeSubmission on GroupSizeSubmission {\n    notes\n    lines {\n      productId\n      productName\n      size\n      color\n      quantity\n      printName\n    }\n  }\n"): (typeof documents)["\n  fragment SizeSubmissionForm_GroupSizeSubmission on GroupSizeSubmission {\n    notes\n    lines {\n      productId\n      productName\n      size\n      color\n      quantity\n      printName\n    }\n  }\n"];
+export function graphql(source: "\n  fragment SizeSubmissionForm_GroupSizeSubmission on GroupSizeSubmission {\n    notes\n    lines {\n      ...GroupSizeLine\n    }\n  }\n"): (typeof documents)["\n  fragment SizeSubmissionForm_GroupSizeSubmission on GroupSizeSubmission {\n    notes\n    lines {\n      ...GroupSizeLine\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -389,7 +399,7 @@ export function graphql(source: "\n  query MessageRelatedOptions {\n    customer
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query MessageThread($id: ID!) {\n    messageThread(id: $id) {\n      id\n      subject\n      type\n      status\n      relatedOrderId\n      relatedDesignId\n      relatedGroupId\n      lastMessageAt\n      messages {\n        id\n        senderType\n        body\n        createdAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query MessageThread($id: ID!) {\n    messageThread(id: $id) {\n      id\n      subject\n      type\n      status\n      relatedOrderId\n      relatedDesignId\n      relatedGroupId\n      lastMessageAt\n      messages {\n        id\n        senderType\n        body\n        createdAt\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query MessageThread($id: ID!) {\n    messageThread(id: $id) {\n      id\n      subject\n      type\n      relatedOrderId\n      relatedDesignId\n      relatedGroupId\n      ...ThreadDialog_Messages\n    }\n  }\n"): (typeof documents)["\n  query MessageThread($id: ID!) {\n    messageThread(id: $id) {\n      id\n      subject\n      type\n      relatedOrderId\n      relatedDesignId\n      relatedGroupId\n      ...ThreadDialog_Messages\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -397,11 +407,15 @@ export function graphql(source: "\n  mutation StartMessageThread($input: StartMe
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ReplyToThread($threadId: ID!, $body: String!) {\n    replyToThread(threadId: $threadId, body: $body) {\n      __typename\n      id\n      status\n      lastMessageAt\n      messages {\n        id\n        senderType\n        body\n        createdAt\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ReplyToThread($threadId: ID!, $body: String!) {\n    replyToThread(threadId: $threadId, body: $body) {\n      __typename\n      id\n      status\n      lastMessageAt\n      messages {\n        id\n        senderType\n        body\n        createdAt\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation ReplyToThread($threadId: ID!, $body: String!) {\n    replyToThread(threadId: $threadId, body: $body) {\n      __typename\n      id\n      ...ThreadDialog_Messages\n    }\n  }\n"): (typeof documents)["\n  mutation ReplyToThread($threadId: ID!, $body: String!) {\n    replyToThread(threadId: $threadId, body: $body) {\n      __typename\n      id\n      ...ThreadDialog_Messages\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment ThreadDialog_MessageThread on MessageThread {\n    id\n    subject\n    type\n    status\n    relatedOrderId\n    relatedDesignId\n    relatedGroupId\n  }\n"): (typeof documents)["\n  fragment ThreadDialog_MessageThread on MessageThread {\n    id\n    subject\n    type\n    status\n    relatedOrderId\n    relatedDesignId\n    relatedGroupId\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ThreadDialog_Messages on MessageThread {\n    id\n    status\n    lastMessageAt\n    messages {\n      id\n      senderType\n      body\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  fragment ThreadDialog_Messages on MessageThread {\n    id\n    status\n    lastMessageAt\n    messages {\n      id\n      senderType\n      body\n      createdAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -457,7 +471,7 @@ export function graphql(source: "\n  mutation DeleteAddress($id: ID!) {\n    del
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ProfileTab {\n    viewer {\n      email\n      firstName\n      lastName\n    }\n    customerArea {\n      email\n      profile {\n        id\n        ...PersonalInfoCard_CustomerProfile\n        ...AccountSettingsCard_CustomerProfile\n        ...MembershipCard_CustomerProfile\n      }\n      addresses {\n        id\n        ...AddressesCard_CustomerAddress\n      }\n    }\n  }\n"): (typeof documents)["\n  query ProfileTab {\n    viewer {\n      email\n      firstName\n      lastName\n    }\n    customerArea {\n      email\n      profile {\n        id\n        ...PersonalInfoCard_CustomerProfile\n        ...AccountSettingsCard_CustomerProfile\n        ...MembershipCard_CustomerProfile\n      }\n      addresses {\n        id\n        ...AddressesCard_CustomerAddress\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query ProfileTab {\n    viewer {\n      ...ViewerFields\n    }\n    customerArea {\n      email\n      profile {\n        id\n        ...PersonalInfoCard_CustomerProfile\n        ...AccountSettingsCard_CustomerProfile\n        ...MembershipCard_CustomerProfile\n      }\n      addresses {\n        id\n        ...AddressesCard_CustomerAddress\n      }\n    }\n  }\n"): (typeof documents)["\n  query ProfileTab {\n    viewer {\n      ...ViewerFields\n    }\n    customerArea {\n      email\n      profile {\n        id\n        ...PersonalInfoCard_CustomerProfile\n        ...AccountSettingsCard_CustomerProfile\n        ...MembershipCard_CustomerProfile\n      }\n      addresses {\n        id\n        ...AddressesCard_CustomerAddress\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -542,6 +556,10 @@ export function graphql(source: "\n  fragment DashboardCounts on CustomerArea {\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query DashboardCounts {\n    customerArea {\n      email\n      ...DashboardCounts\n    }\n  }\n"): (typeof documents)["\n  query DashboardCounts {\n    customerArea {\n      email\n      ...DashboardCounts\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ViewerFields on Viewer {\n    email\n    firstName\n    lastName\n  }\n"): (typeof documents)["\n  fragment ViewerFields on Viewer {\n    email\n    firstName\n    lastName\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

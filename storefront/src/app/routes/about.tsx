@@ -2,7 +2,7 @@ import { GROUP_DISCOUNT_MARKETING_MAX_PERCENT } from '@russ/schema/catalog/disco
 import { MATERIAL } from '@russ/schema/content/policies';
 import { DELIVERY, REPLY_TIMES } from '@russ/schema/common/shipping';
 import { Link } from 'react-router-dom';
-import { FeatureCard } from '@/components/ui/feature-card';
+import { FeatureCardList } from '@/components/ui/feature-card';
 import { Icon, type IconName } from '@/components/ui/icon';
 import { PageHero } from '@/components/ui/page-hero';
 import { usePageMeta } from '@/lib/page-meta';
@@ -113,13 +113,7 @@ export default function AboutPage() {
         <div className="container">
           <p className="eyebrow">Seks grunner</p>
           <h2 id="hvorfor-oss">Hvorfor velge oss?</h2>
-          <ol className={`grid grid-3 ${styles.plainList}`}>
-            {REASONS.map((reason) => (
-              <li key={reason.title}>
-                <FeatureCard {...reason} />
-              </li>
-            ))}
-          </ol>
+          <FeatureCardList ordered className={`grid grid-3 ${styles.plainList}`} cards={REASONS} />
         </div>
       </section>
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { LoadState } from '@/components/ui/load-state';
 import { Icon } from '@/components/ui/icon';
 import { useToast } from '@/components/ui/toast';
 import { useOrdersArea, type ListedOrder } from '@/features/dashboard-orders/api/orders-tab-area';
@@ -46,12 +47,8 @@ export default function OrdersTab() {
   };
 
   if (!area) {
-    return error ? (
-      <p role="alert">Kunne ikke laste ordrene. Prøv igjen senere.</p>
-    ) : (
-      <p className="muted" role="status">
-        Laster ordrer...
-      </p>
+    return (
+      <LoadState failed={!!error} loading="Laster ordrer..." failure="Kunne ikke laste ordrene. Prøv igjen senere." />
     );
   }
 

@@ -9,8 +9,9 @@ import { logOut } from '@/lib/session';
 import { DashboardCounters } from '@/features/dashboard/components/dashboard-counters';
 import { DashboardHeader } from '@/features/dashboard/components/dashboard-header';
 import { DashboardTabs, type DashboardTab } from '@/features/dashboard/components/dashboard-tabs';
-import { graphql } from '@/gql';
+import { getFragmentData, graphql } from '@/gql';
 import { usePageMeta } from '@/lib/page-meta';
+import { ViewerFieldsFragment } from '@/lib/viewer';
 import styles from './customer-dashboard.module.css';
 
 /**
@@ -20,9 +21,7 @@ import styles from './customer-dashboard.module.css';
 const CustomerDashboardQuery = graphql(`
   query CustomerDashboard {
     viewer {
-      email
-      firstName
-      lastName
+      ...ViewerFields
     }
     customerArea {
       email
@@ -58,7 +57,7 @@ export default function CustomerDashboardRoute() {
   const { data, loading, error, refetch } = useQuery(CustomerDashboardQuery, { fetchPolicy: 'network-only' });
   const [searchParams, setSearchParams] = useSearchParams();
 
-  const viewer = data?.viewer ?? null;
+  const viewer = getFragmentData(ViewerFieldsFragment, data?.viewer) ?? null;
   const area = data?.customerArea ?? null;
   const unauthenticated = !loading && (error ? isUnauthorizedError(error) : !viewer || !area);
   useLoginRedirect(unauthenticated);

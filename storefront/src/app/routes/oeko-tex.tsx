@@ -1,6 +1,6 @@
 import { MATERIAL } from '@russ/schema/content/policies';
 import { REPLY_TIMES } from '@russ/schema/common/shipping';
-import { FeatureCard } from '@/components/ui/feature-card';
+import { FeatureCardList } from '@/components/ui/feature-card';
 import type { IconName } from '@/components/ui/icon';
 import { PageHero } from '@/components/ui/page-hero';
 import { usePageMeta } from '@/lib/page-meta';
@@ -54,13 +54,7 @@ export default function OekoTexPage() {
             for en lang liste stoffer som kan være skadelige, og kravene oppdateres hvert år.
           </p>
         </div>
-        <ul className={`grid grid-3 ${styles.list}`}>
-          {POINTS.map((point) => (
-            <li key={point.title}>
-              <FeatureCard {...point} />
-            </li>
-          ))}
-        </ul>
+        <FeatureCardList className={`grid grid-3 ${styles.list}`} cards={POINTS} />
       </section>
 
       <section className="section section-tinted" aria-labelledby="materialet">

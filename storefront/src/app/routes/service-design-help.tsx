@@ -1,4 +1,4 @@
-import { FeatureCard } from '@/components/ui/feature-card';
+import { FeatureCardList } from '@/components/ui/feature-card';
 import type { IconName } from '@/components/ui/icon';
 import { PageHero } from '@/components/ui/page-hero';
 import { CheckList } from '@/features/services/components/check-list';
@@ -56,13 +56,7 @@ export default function DesignHelpPage() {
 
       <section className="section container" aria-labelledby="dette-hjelper-vi-med">
         <h2 id="dette-hjelper-vi-med">Dette hjelper vi dere med</h2>
-        <ul className={`grid grid-3 ${styles.plainList}`}>
-          {CARDS.map((card) => (
-            <li key={card.title}>
-              <FeatureCard {...card} />
-            </li>
-          ))}
-        </ul>
+        <FeatureCardList className={`grid grid-3 ${styles.plainList}`} cards={CARDS} />
       </section>
 
       <section className="section section-tinted" aria-labelledby="prosessen">

@@ -1,5 +1,5 @@
 import { formatTierRange, GROUP_DISCOUNT_READINGS } from '@russ/schema/catalog/discounts';
-import { FeatureCard } from '@/components/ui/feature-card';
+import { FeatureCardList } from '@/components/ui/feature-card';
 import type { IconName } from '@/components/ui/icon';
 import { PageHero } from '@/components/ui/page-hero';
 import { ServiceCta } from '@/features/services/components/service-cta';
@@ -57,13 +57,7 @@ export default function GroupDiscountsPage() {
       <section className="section section-tinted" aria-labelledby="ekstra-fordeler">
         <div className="container">
           <h2 id="ekstra-fordeler">Ekstra fordeler for grupper</h2>
-          <ul className={`grid grid-2 ${styles.plainList}`}>
-            {BENEFITS.map((benefit) => (
-              <li key={benefit.title}>
-                <FeatureCard {...benefit} />
-              </li>
-            ))}
-          </ul>
+          <FeatureCardList className={`grid grid-2 ${styles.plainList}`} cards={BENEFITS} />
         </div>
       </section>
 

@@ -72,6 +72,14 @@ export function TextField({
   );
 }
 
+/**
+ * A text field the form needs filled in, for forms that check input themselves (`noValidate`): the label is marked
+ * with an asterisk and assistive technology hears that the field is required.
+ */
+export function RequiredTextField(props: Omit<Parameters<typeof TextField>[0], 'marked'>) {
+  return <TextField marked aria-required="true" {...props} />;
+}
+
 export function TextAreaField({
   label,
   marked,

@@ -1,4 +1,4 @@
-import { TextField } from '@/components/ui/form-field';
+import { RequiredTextField, TextField } from '@/components/ui/form-field';
 
 type MemberFieldName = 'firstName' | 'lastName' | 'school' | 'graduationYear';
 
@@ -13,22 +13,8 @@ type BindField = (name: MemberFieldName) => {
 export function MemberNameFields({ field }: { field: BindField }) {
   return (
     <>
-      <TextField
-        label="Fornavn"
-        marked
-        name="firstName"
-        autoComplete="given-name"
-        aria-required="true"
-        {...field('firstName')}
-      />
-      <TextField
-        label="Etternavn"
-        marked
-        name="lastName"
-        autoComplete="family-name"
-        aria-required="true"
-        {...field('lastName')}
-      />
+      <RequiredTextField label="Fornavn" name="firstName" autoComplete="given-name" {...field('firstName')} />
+      <RequiredTextField label="Etternavn" name="lastName" autoComplete="family-name" {...field('lastName')} />
     </>
   );
 }

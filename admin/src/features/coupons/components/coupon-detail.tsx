@@ -7,7 +7,8 @@ import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { StaffCouponFieldsFragment as StaffCoupon, StaffCouponQuery } from '@/gql/graphql';
 import { useCouponMutations, useSearchCouponMembers } from '@/features/coupons/api/coupons';
-import { couponTypeLabel, couponValueText } from '@/features/coupons/coupon-display';
+import { couponValueText } from '@russ/schema/coupons/coupons';
+import { couponTypeLabel } from '@/features/coupons/coupon-display';
 import { CouponForm, couponFormValues, couponSaveFailure, toCouponInput, type CouponFormValues } from './coupon-form';
 import { Confirm } from '@/components/confirm';
 

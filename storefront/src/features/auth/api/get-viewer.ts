@@ -4,9 +4,7 @@ import { graphql } from '@/gql';
 export const ViewerQuery = graphql(`
   query Viewer {
     viewer {
-      email
-      firstName
-      lastName
+      ...ViewerFields
     }
   }
 `);

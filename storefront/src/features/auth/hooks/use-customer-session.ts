@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import { isUnauthorizedError, useSessionEnded } from '@/hooks/use-session-ended';
 import { useViewer } from '@/features/auth/api/get-viewer';
+import { getFragmentData } from '@/gql';
+import { ViewerFieldsFragment } from '@/lib/viewer';
 
 /**
  * Customer-area spec §8: once `unauthenticated` is true, shows the 'Unauthorized' toast and, after 500 ms, sends
@@ -20,7 +22,7 @@ export function useLoginRedirect(unauthenticated: boolean) {
  */
 export function useCustomerSession() {
   const { data, loading, error, refetch } = useViewer();
-  const viewer = data?.viewer ?? null;
+  const viewer = getFragmentData(ViewerFieldsFragment, data?.viewer) ?? null;
   const unauthenticated = !loading && (error ? isUnauthorizedError(error) : !viewer);
   useLoginRedirect(unauthenticated);
 

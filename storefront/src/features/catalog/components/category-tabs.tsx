@@ -1,4 +1,5 @@
 import { useRef, type KeyboardEvent } from 'react';
+import { tabIndexForKey } from '@/lib/tab-keys';
 import styles from './category-tabs.module.css';
 
 export type CategoryTab = { value: string; label: string };
@@ -22,17 +23,7 @@ export function CategoryTabs({ tabs, selected, onSelect, idBase, label }: Catego
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
-    const last = tabs.length - 1;
-    const next =
-      event.key === 'ArrowRight'
-        ? (index + 1) % tabs.length
-        : event.key === 'ArrowLeft'
-          ? (index - 1 + tabs.length) % tabs.length
-          : event.key === 'Home'
-            ? 0
-            : event.key === 'End'
-              ? last
-              : null;
+    const next = tabIndexForKey(event.key, index, tabs.length);
     if (next === null) return;
     event.preventDefault();
     onSelect(tabs[next].value);

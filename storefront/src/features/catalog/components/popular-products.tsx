@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { productPagePath } from '@russ/schema/catalog/product-pages';
 import { POPULAR_PRODUCTS_MAX } from '@russ/schema/common/limits';
 import { trackEvent } from '@/lib/analytics';
+import { Skeletons } from '@/components/ui/skeletons';
 import { useCatalogProducts } from '@/features/catalog/api/get-products';
 import { inCategory } from '@/features/catalog/utils/category-filters';
 import { ProductImage } from '@/components/product-image/product-image';
@@ -29,14 +30,9 @@ export function PopularProducts({ headingId }: { headingId: string }) {
         </Link>
       </div>
       {loading ? (
-        <div className={styles.strip} aria-busy="true">
-          <span className="visually-hidden" role="status">
-            Laster produkter...
-          </span>
-          {Array.from({ length: POPULAR_PRODUCTS_MAX }, (_, index) => (
-            <div key={index} className={`${styles.item} ${styles.skeleton}`} data-testid="product-skeleton" />
-          ))}
-        </div>
+        <Skeletons className={styles.strip} status="Laster produkter..." count={POPULAR_PRODUCTS_MAX}>
+          <div className={`${styles.item} ${styles.skeleton}`} data-testid="product-skeleton" />
+        </Skeletons>
       ) : (
         <ul className={styles.strip} aria-label="Populære produkter">
           {popular.map((product) => {

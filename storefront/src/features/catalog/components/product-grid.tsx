@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Skeletons } from '@/components/ui/skeletons';
 import type { CatalogProduct } from '@/features/catalog/api/get-products';
 import { ProductCardSkeleton } from './product-card';
 import styles from './product-grid.module.css';
@@ -19,14 +20,9 @@ type ProductGridProps = {
 export function ProductGrid({ products, loading, skeletonCount, renderCard, empty, label }: ProductGridProps) {
   if (loading) {
     return (
-      <div className={styles.grid} aria-busy="true">
-        <span className="visually-hidden" role="status">
-          Laster produkter...
-        </span>
-        {Array.from({ length: skeletonCount }, (_, index) => (
-          <ProductCardSkeleton key={index} />
-        ))}
-      </div>
+      <Skeletons className={styles.grid} status="Laster produkter..." count={skeletonCount}>
+        <ProductCardSkeleton />
+      </Skeletons>
     );
   }
   if (products.length === 0) return empty ?? null;

@@ -1,4 +1,4 @@
-import { FeatureCard } from '@/components/ui/feature-card';
+import { FeatureCardList } from '@/components/ui/feature-card';
 import type { IconName } from '@/components/ui/icon';
 
 type Point = { icon: IconName; title: string; text: string };
@@ -36,24 +36,17 @@ const WHY_JOIN: Point[] = [
 
 export function CommunityBenefits() {
   return (
-    <ul className="grid grid-5" style={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label="Medlemsfordeler">
-      {BENEFITS.map((benefit) => (
-        <li key={benefit.title}>
-          <FeatureCard {...benefit} />
-        </li>
-      ))}
-    </ul>
+    <FeatureCardList
+      className="grid grid-5"
+      style={{ listStyle: 'none', margin: 0, padding: 0 }}
+      label="Medlemsfordeler"
+      cards={BENEFITS}
+    />
   );
 }
 
 export function WhyJoin() {
   return (
-    <ul className="grid grid-3" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-      {WHY_JOIN.map((point) => (
-        <li key={point.title}>
-          <FeatureCard {...point} />
-        </li>
-      ))}
-    </ul>
+    <FeatureCardList className="grid grid-3" style={{ listStyle: 'none', margin: 0, padding: 0 }} cards={WHY_JOIN} />
   );
 }

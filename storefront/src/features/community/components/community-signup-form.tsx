@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { TextField } from '@/components/ui/form-field';
+import { RequiredTextField } from '@/components/ui/form-field';
 import { MemberNameFields, MemberSchoolFields } from '@/components/ui/member-fields';
 import { useToast } from '@/components/ui/toast';
 import { trackEvent } from '@/lib/analytics';
@@ -64,15 +64,7 @@ export function CommunitySignupForm({ onJoined }: CommunitySignupFormProps) {
       <div className="form-grid form-grid-2">
         <MemberNameFields field={field} />
       </div>
-      <TextField
-        label="E-post"
-        marked
-        name="email"
-        type="email"
-        autoComplete="email"
-        aria-required="true"
-        {...field('email')}
-      />
+      <RequiredTextField label="E-post" name="email" type="email" autoComplete="email" {...field('email')} />
       <div className="form-grid form-grid-2">
         <MemberSchoolFields field={field} />
       </div>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { getFragmentData, graphql, type FragmentType } from '@/gql';
 import { formatNok } from '@russ/schema/common/money';
 import { formatDateNb } from '@russ/schema/common/dates';
-import { couponValueText } from '@/features/dashboard-coupons/utils/coupon-display';
+import { couponValueText } from '@russ/schema/coupons/coupons';
 import { Dialog } from '@/components/ui/dialog';
 import { StatusBadge } from '@/components/ui/status-badge';
 import styles from '@/styles/dashboard-lists.module.css';
@@ -44,7 +44,7 @@ export function CouponsDialog({
             const expired = new Date(coupon.validUntil).getTime() < now || !coupon.isActive;
             return (
               <li key={coupon.id} className={styles.couponRow} data-used={coupon.isUsed} data-testid="coupon-row">
-                <div className={styles.couponValue}>{couponValueText(coupon)}</div>
+                <div className={styles.couponValue}>{couponValueText(coupon.type, coupon.value)}</div>
                 <div className={styles.couponBody}>
                   <p className={styles.couponTitle}>
                     {coupon.title} <code className={styles.code}>{coupon.code}</code>

@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
-import { checkDesignFile, DESIGN_LIMITS, DESIGN_MESSAGES, formatFileSize } from '@russ/schema/designs/design-rules';
+import { checkDesignFile, DESIGN_MESSAGES, formatFileSize } from '@russ/schema/designs/design-rules';
 import { formatDateNb } from '@russ/schema/common/dates';
-import { TextAreaField, TextField } from '@/components/ui/form-field';
 import { useToast } from '@/components/ui/toast';
 import type { FieldErrorMap } from '@/lib/field-errors';
 import { getFragmentData, graphql, type FragmentType } from '@/gql';
 import { useDesignDetails, useUpdateDesign } from '@/features/dashboard-designs/api/design-details';
 import { useDesignUpload } from '@/features/dashboard-designs/api/upload-design';
 import { Dialog } from '@/components/ui/dialog';
+import { DesignTextFields, type DesignText } from './design-text-fields';
 import { useUploadRefusal } from './new-design-upload';
 import { UploadDropZone, UploadProgress } from './upload-drop-zone';
 import styles from './designs.module.css';
@@ -34,8 +34,7 @@ export function DesignEditDialog({
   onChanged: () => void;
 }) {
   const design = getFragmentData(DesignEditDialog_DesignFragment, designRef);
-  const [name, setName] = useState(design.name);
-  const [description, setDescription] = useState(design.description ?? '');
+  const [text, setText] = useState<DesignText>({ name: design.name, description: design.description ?? '' });
   const [errors, setErrors] = useState<FieldErrorMap>({});
   const [versionError, setVersionError] = useState<string | null>(null);
   const { data, refetch } = useDesignDetails(design.id);
@@ -50,7 +49,7 @@ export function DesignEditDialog({
     event.preventDefault();
     if (saving) return;
     try {
-      const outcome = await updateDesign(design.id, { name, description });
+      const outcome = await updateDesign(design.id, text);
       if (outcome.status === 'saved') {
         setErrors({});
         toast({ title: 'Endringene er lagret' });
@@ -93,27 +92,7 @@ export function DesignEditDialog({
     <Dialog title={`Rediger ${design.name}`} onClose={onClose} wide>
       {locked ? <p className={styles.notes}>{DESIGN_MESSAGES.inProduction}</p> : null}
       <form className="form-grid" onSubmit={onSave} aria-label="Rediger design">
-        <TextField
-          label="Navn"
-          name="name"
-          marked
-          required
-          maxLength={DESIGN_LIMITS.name}
-          disabled={locked}
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-          error={errors.name}
-        />
-        <TextAreaField
-          label="Beskrivelse"
-          name="description"
-          rows={3}
-          maxLength={DESIGN_LIMITS.description}
-          disabled={locked}
-          value={description}
-          onChange={(event) => setDescription(event.target.value)}
-          error={errors.description}
-        />
+        <DesignTextFields nameLabel="Navn" text={text} onChange={setText} errors={errors} disabled={locked} />
         <div className={styles.actions}>
           <button type="submit" className="btn btn-primary" disabled={saving || locked}>
             {saving ? 'Lagrer...' : 'Lagre endringer'}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { UPLOAD_GUIDANCE } from '@russ/schema/designs/uploads';
+import { LoadState } from '@/components/ui/load-state';
 import { useToast } from '@/components/ui/toast';
 import { useDesignsArea, useRefreshDesigns } from '@/features/dashboard-designs/api/designs-tab-area';
 import { useSubmitDesignForReview } from '@/features/dashboard-designs/api/design-details';
@@ -66,13 +67,11 @@ export default function DesignsTab() {
           Mine design
         </h2>
         {!area ? (
-          error ? (
-            <p role="alert">Kunne ikke laste designene. Prøv igjen senere.</p>
-          ) : (
-            <p className="muted" role="status">
-              Laster design...
-            </p>
-          )
+          <LoadState
+            failed={!!error}
+            loading="Laster design..."
+            failure="Kunne ikke laste designene. Prøv igjen senere."
+          />
         ) : area.designs.length === 0 ? (
           <div className={`card ${tabStyles.empty}`}>
             <p className={tabStyles.emptyTitle}>Du har ingen design ennå</p>

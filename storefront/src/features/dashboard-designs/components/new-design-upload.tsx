@@ -1,12 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { checkDesignFile, DESIGN_LIMITS, formatFileSize } from '@russ/schema/designs/design-rules';
-import { TextAreaField, TextField } from '@/components/ui/form-field';
 import { useToast } from '@/components/ui/toast';
 import { useSessionEnded } from '@/hooks/use-session-ended';
 import type { FieldErrorMap } from '@/lib/field-errors';
 import { useDesignUpload, type UploadOutcome } from '@/features/dashboard-designs/api/upload-design';
+import { DesignTextFields, type DesignText } from './design-text-fields';
 import { UploadDropZone, UploadProgress } from './upload-drop-zone';
 import styles from './designs.module.css';
+
+const NO_TEXT: DesignText = { name: '', description: '' };
 
 const nameFromFile = (fileName: string) =>
   fileName
@@ -33,8 +35,7 @@ export function useUploadRefusal() {
  */
 export function NewDesignUpload({ onUploaded }: { onUploaded: () => void }) {
   const [file, setFile] = useState<File | null>(null);
-  const [name, setName] = useState('');
-  const [description, setDescription] = useState('');
+  const [text, setText] = useState<DesignText>(NO_TEXT);
   const [errors, setErrors] = useState<FieldErrorMap>({});
   const { upload, progress, uploading } = useDesignUpload();
   const { toast } = useToast();
@@ -49,13 +50,12 @@ export function NewDesignUpload({ onUploaded }: { onUploaded: () => void }) {
     }
     setErrors({});
     setFile(picked);
-    if (!name.trim()) setName(nameFromFile(picked.name).slice(0, DESIGN_LIMITS.name));
+    if (!text.name.trim()) setText({ ...text, name: nameFromFile(picked.name).slice(0, DESIGN_LIMITS.name) });
   };
 
   const reset = () => {
     setFile(null);
-    setName('');
-    setDescription('');
+    setText(NO_TEXT);
     setErrors({});
   };
 
@@ -63,7 +63,7 @@ export function NewDesignUpload({ onUploaded }: { onUploaded: () => void }) {
     event.preventDefault();
     if (!file || uploading) return;
     try {
-      const outcome = await upload({ file, name, description });
+      const outcome = await upload({ file, ...text });
       if (outcome.status === 'uploaded') {
         reset();
         toast({ title: 'Designet er lastet opp', description: 'Du finner det under Mine design.' });
@@ -97,25 +97,12 @@ export function NewDesignUpload({ onUploaded }: { onUploaded: () => void }) {
             <span className="muted"> · {formatFileSize(file.size)}</span>
           </p>
           {errors.file ? <p className="field-error">{errors.file}</p> : null}
-          <TextField
-            label="Navn på designet"
-            name="name"
-            marked
-            required
-            maxLength={DESIGN_LIMITS.name}
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-            error={errors.name}
-          />
-          <TextAreaField
-            label="Beskrivelse"
-            name="description"
-            rows={3}
-            maxLength={DESIGN_LIMITS.description}
-            placeholder="Hvor skal trykket stå, hvilke farger ..."
-            value={description}
-            onChange={(event) => setDescription(event.target.value)}
-            error={errors.description}
+          <DesignTextFields
+            nameLabel="Navn på designet"
+            text={text}
+            onChange={setText}
+            errors={errors}
+            descriptionPlaceholder="Hvor skal trykket stå, hvilke farger ..."
           />
           {progress !== null ? <UploadProgress progress={progress} /> : null}
           <div className={styles.actions}>

@@ -4,6 +4,7 @@ import { TextAreaField } from '@/components/ui/form-field';
 import { useToast } from '@/components/ui/toast';
 import { Dialog } from '@/components/ui/dialog';
 import { useAnswerProof } from '@/features/dashboard-designs/api/design-proof';
+import { useField } from '@/lib/use-form-fields';
 import styles from './designs.module.css';
 
 const ERROR = 'Noe gikk galt. Prøv igjen senere.';
@@ -30,8 +31,7 @@ export function ProofAnswer({
   const { approveProof, askForChanges, answering } = useAnswerProof();
   const { toast } = useToast();
   const [asking, setAsking] = useState(false);
-  const [note, setNote] = useState('');
-  const [noteError, setNoteError] = useState<string | undefined>();
+  const { value: note, setValue: setNote, setError: setNoteError, bind: bindNote } = useField();
 
   const approve = async () => {
     try {
@@ -104,12 +104,7 @@ export function ProofAnswer({
               marked
               required
               maxLength={DESIGN_REVIEW_LIMITS.changeRequest.max}
-              value={note}
-              onChange={(event) => {
-                setNote(event.target.value);
-                setNoteError(undefined);
-              }}
-              error={noteError}
+              {...bindNote}
             />
             <div className={styles.actions}>
               <button type="submit" className="btn btn-primary" disabled={answering}>

@@ -30,6 +30,18 @@ import { graphQLFailureOf } from '@/lib/graphql-failure';
 // ---------------------------------------------------------------------------------------------------------
 // Reads
 
+/** A line of a member's size submission, as the summary, the coordinator's table and the form read it. */
+export const GroupSizeLineFragment = graphql(`
+  fragment GroupSizeLine on GroupSizeLine {
+    productId
+    productName
+    size
+    color
+    quantity
+    printName
+  }
+`);
+
 export const MyGroupsDocument = graphql(`
   query MyGroups {
     myGroups {

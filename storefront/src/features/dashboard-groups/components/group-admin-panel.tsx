@@ -8,6 +8,7 @@ import { useToast } from '@/components/ui/toast';
 import { getFragmentData, graphql, type FragmentType } from '@/gql';
 import {
   groupSizesCsvUrl,
+  GroupSizeLineFragment,
   useGroupDetail,
   useInviteMember,
   useRemoveMember,
@@ -74,12 +75,7 @@ const SizesSection_GroupDetailFragment = graphql(`
       memberEmail
       memberName
       lines {
-        productId
-        productName
-        size
-        color
-        quantity
-        printName
+        ...GroupSizeLine
       }
     }
     mySubmission {
@@ -318,7 +314,7 @@ function SizesSection({ group: groupRef }: { group: FragmentType<typeof SizesSec
   };
 
   const printLines = group.submissions.flatMap((submission) =>
-    submission.lines.map((line, i) => ({
+    getFragmentData(GroupSizeLineFragment, submission.lines).map((line, i) => ({
       key: `${submission.id}-${i}`,
       who: submission.memberName ?? submission.memberEmail,
       line,

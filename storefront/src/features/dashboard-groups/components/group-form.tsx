@@ -3,7 +3,7 @@ import { GROUP_STATUSES, GROUP_STATUS_LABELS } from '@russ/schema/groups/group-s
 import { osloDateInputValue } from '@russ/schema/common/dates';
 import { GROUP_MESSAGES, isDeadlinePassed } from '@russ/schema/groups/group-rules';
 import { createGroupInput, updateGroupInput } from '@russ/schema/groups/group.validators';
-import { SelectField, TextAreaField, TextField } from '@/components/ui/form-field';
+import { RequiredTextField, SelectField, TextAreaField, TextField } from '@/components/ui/form-field';
 import { toFieldErrorMap, type FieldErrorMap } from '@/lib/field-errors';
 import { focusFirstInvalid, useFormFields } from '@/lib/use-form-fields';
 import type { GroupOutcome } from '@/features/dashboard-groups/api/groups';
@@ -121,7 +121,7 @@ export function GroupForm({ mode, initial = EMPTY_GROUP_FORM, onSubmit, onCancel
   const title = mode === 'create' ? 'Opprett gruppe' : 'Rediger gruppe';
   return (
     <form className={styles.formCard} onSubmit={submit} noValidate aria-label={title}>
-      <TextField label="Gruppenavn" marked aria-required="true" maxLength={100} {...field('name')} />
+      <RequiredTextField label="Gruppenavn" maxLength={100} {...field('name')} />
       <div className="form-grid form-grid-2">
         <TextField label="Skole" autoComplete="organization" {...field('school')} />
         <TextField

@@ -8,7 +8,12 @@ import { normaliseInviteCode } from '@russ/schema/groups/group-rules';
 import { SelectField } from '@/components/ui/form-field';
 import { Icon } from '@/components/ui/icon';
 import { useToast } from '@/components/ui/toast';
-import { useCreateGroup, useMyGroups, useRespondToInvitation } from '@/features/dashboard-groups/api/groups';
+import {
+  GroupSizeLineFragment,
+  useCreateGroup,
+  useMyGroups,
+  useRespondToInvitation,
+} from '@/features/dashboard-groups/api/groups';
 import { Fact } from '@/components/ui/fact';
 import { GroupAdminPanel } from './group-admin-panel';
 import { GroupStatusBadge, LockedBadge, MemberStatusBadge } from './group-badges';
@@ -431,12 +436,7 @@ const SubmissionSummary_GroupSizeSubmissionFragment = graphql(`
     submittedAt
     locked
     lines {
-      productId
-      productName
-      size
-      color
-      quantity
-      printName
+      ...GroupSizeLine
     }
   }
 `);
@@ -457,7 +457,7 @@ function SubmissionSummary({
         </span>
       </div>
       <ul className={styles.lines}>
-        {submission.lines.map((line, i) => (
+        {getFragmentData(GroupSizeLineFragment, submission.lines).map((line, i) => (
           <li key={i}>
             {line.quantity} × {line.productName}
             {line.size ? `, ${line.size}` : ''}

@@ -21,6 +21,48 @@ export const SizeMatrixTable_SizeMatrixFragment = graphql(`
   }
 `);
 
+/** A size table's header: the first column, one column per size, then 'Totalt'. */
+function SizeHeaderRow({ first, sizes }: { first: string; sizes: readonly string[] }) {
+  return (
+    <tr>
+      <th scope="col">{first}</th>
+      {sizes.map((size) => (
+        <th scope="col" className={styles.num} key={size}>
+          {size}
+        </th>
+      ))}
+      <th scope="col" className={styles.num}>
+        Totalt
+      </th>
+    </tr>
+  );
+}
+
+/** A row of totals per size under a size header: its label, one count per size, then the row's total. */
+function SizeCountRow({
+  label,
+  sizes,
+  counts,
+  total,
+}: {
+  label: string;
+  sizes: readonly string[];
+  counts: readonly number[];
+  total: number;
+}) {
+  return (
+    <tr>
+      <th scope="row">{label}</th>
+      {counts.map((count, i) => (
+        <td className={styles.num} key={sizes[i]}>
+          {count}
+        </td>
+      ))}
+      <td className={styles.num}>{total}</td>
+    </tr>
+  );
+}
+
 /** The size matrix: one table per product (colour rows × size columns, with totals), then the grand total. */
 export function SizeMatrixTable({
   matrix: matrixRef,
@@ -38,17 +80,7 @@ export function SizeMatrixTable({
           <table className={styles.table}>
             <caption>{product.productName}</caption>
             <thead>
-              <tr>
-                <th scope="col">Farge</th>
-                {matrix.sizes.map((size) => (
-                  <th scope="col" className={styles.num} key={size}>
-                    {size}
-                  </th>
-                ))}
-                <th scope="col" className={styles.num}>
-                  Totalt
-                </th>
-              </tr>
+              <SizeHeaderRow first="Farge" sizes={matrix.sizes} />
             </thead>
             <tbody>
               {product.rows.map((row) => (
@@ -64,15 +96,7 @@ export function SizeMatrixTable({
               ))}
             </tbody>
             <tfoot>
-              <tr>
-                <th scope="row">Sum</th>
-                {product.sizeTotals.map((count, i) => (
-                  <td className={styles.num} key={matrix.sizes[i]}>
-                    {count}
-                  </td>
-                ))}
-                <td className={styles.num}>{product.total}</td>
-              </tr>
+              <SizeCountRow label="Sum" sizes={matrix.sizes} counts={product.sizeTotals} total={product.total} />
             </tfoot>
           </table>
         </div>
@@ -81,28 +105,10 @@ export function SizeMatrixTable({
         <table className={styles.table}>
           <caption>Alle produkter</caption>
           <thead>
-            <tr>
-              <th scope="col">Størrelse</th>
-              {matrix.sizes.map((size) => (
-                <th scope="col" className={styles.num} key={size}>
-                  {size}
-                </th>
-              ))}
-              <th scope="col" className={styles.num}>
-                Totalt
-              </th>
-            </tr>
+            <SizeHeaderRow first="Størrelse" sizes={matrix.sizes} />
           </thead>
           <tbody>
-            <tr>
-              <th scope="row">Antall</th>
-              {matrix.sizeTotals.map((count, i) => (
-                <td className={styles.num} key={matrix.sizes[i]}>
-                  {count}
-                </td>
-              ))}
-              <td className={styles.num}>{matrix.grandTotal}</td>
-            </tr>
+            <SizeCountRow label="Antall" sizes={matrix.sizes} counts={matrix.sizeTotals} total={matrix.grandTotal} />
           </tbody>
         </table>
       </div>

@@ -6,7 +6,7 @@ import { SelectField, TextAreaField, TextField } from '@/components/ui/form-fiel
 import { useToast } from '@/components/ui/toast';
 import { toFieldErrorMap, type FieldErrorMap } from '@/lib/field-errors';
 import { getFragmentData, graphql, type FragmentType } from '@/gql';
-import { useGroupProducts, useSubmitSizes } from '@/features/dashboard-groups/api/groups';
+import { GroupSizeLineFragment, useGroupProducts, useSubmitSizes } from '@/features/dashboard-groups/api/groups';
 import { FormAlert } from './form-alert';
 import styles from './groups.module.css';
 
@@ -19,12 +19,7 @@ export const SizeSubmissionForm_GroupSizeSubmissionFragment = graphql(`
   fragment SizeSubmissionForm_GroupSizeSubmission on GroupSizeSubmission {
     notes
     lines {
-      productId
-      productName
-      size
-      color
-      quantity
-      printName
+      ...GroupSizeLine
     }
   }
 `);
@@ -53,7 +48,7 @@ export function SizeSubmissionForm({
   const existing = getFragmentData(SizeSubmissionForm_GroupSizeSubmissionFragment, existingRef);
   const [lines, setLines] = useState<LineValues[]>(() =>
     existing && existing.lines.length > 0
-      ? existing.lines.map((line) => ({
+      ? getFragmentData(GroupSizeLineFragment, existing.lines).map((line) => ({
           productId: line.productId == null ? '' : String(line.productId),
           size: line.size ?? '',
           color: line.color ?? '',

@@ -11,17 +11,10 @@ export const MessageThreadQuery = graphql(`
       id
       subject
       type
-      status
       relatedOrderId
       relatedDesignId
       relatedGroupId
-      lastMessageAt
-      messages {
-        id
-        senderType
-        body
-        createdAt
-      }
+      ...ThreadDialog_Messages
     }
   }
 `);
@@ -40,14 +33,7 @@ export const ReplyToThreadMutation = graphql(`
     replyToThread(threadId: $threadId, body: $body) {
       __typename
       id
-      status
-      lastMessageAt
-      messages {
-        id
-        senderType
-        body
-        createdAt
-      }
+      ...ThreadDialog_Messages
     }
   }
 `);
@@ -60,16 +46,19 @@ export function useMessageThread(id: string) {
   return useQuery(MessageThreadQuery, { variables: { id }, fetchPolicy: 'network-only' });
 }
 
+/** Runs a message mutation: 'sent' with its thread's id, or 'invalid' with the server's field messages. */
+async function messageOutcome(run: () => Promise<{ id: string } | undefined>): Promise<MessageOutcome> {
+  const sent = await orInvalidInput(async () => ({ thread: await run() }));
+  if ('status' in sent) return sent;
+  if (!sent.thread) throw new Error('Empty answer from the server');
+  return { status: 'sent', threadId: sent.thread.id };
+}
+
 export function useStartMessageThread() {
   const [mutate, { loading }] = useMutation(StartMessageThreadMutation);
   const startThread = useCallback(
-    async (input: StartMessageThreadInput): Promise<MessageOutcome> => {
-      const sent = await orInvalidInput(() => mutate({ variables: { input } }));
-      if ('status' in sent) return sent;
-      const result = sent.data?.startMessageThread;
-      if (!result) throw new Error('Empty answer from the server');
-      return { status: 'sent', threadId: result.id };
-    },
+    (input: StartMessageThreadInput) =>
+      messageOutcome(() => mutate({ variables: { input } }).then((result) => result.data?.startMessageThread)),
     [mutate],
   );
   return { startThread, sending: loading };
@@ -81,13 +70,8 @@ export function useReplyToThread() {
     refetchQueries: [MessageThreadQuery],
   });
   const reply = useCallback(
-    async (threadId: string, body: string): Promise<MessageOutcome> => {
-      const sent = await orInvalidInput(() => mutate({ variables: { threadId, body } }));
-      if ('status' in sent) return sent;
-      const result = sent.data?.replyToThread;
-      if (!result) throw new Error('Empty answer from the server');
-      return { status: 'sent', threadId: result.id };
-    },
+    (threadId: string, body: string) =>
+      messageOutcome(() => mutate({ variables: { threadId, body } }).then((result) => result.data?.replyToThread)),
     [mutate],
   );
   return { reply, sending: loading };

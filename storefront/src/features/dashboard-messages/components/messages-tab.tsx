@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { LoadState } from '@/components/ui/load-state';
 import {
   useMarkThreadReadInList,
   useMessagesArea,
@@ -52,13 +53,11 @@ export default function MessagesTab() {
           </button>
         </div>
         {!area ? (
-          error ? (
-            <p role="alert">Kunne ikke laste meldingene. Prøv igjen senere.</p>
-          ) : (
-            <p className="muted" role="status">
-              Laster meldinger...
-            </p>
-          )
+          <LoadState
+            failed={!!error}
+            loading="Laster meldinger..."
+            failure="Kunne ikke laste meldingene. Prøv igjen senere."
+          />
         ) : threads.length === 0 ? (
           <div className={`card ${tabStyles.empty}`}>
             <p className={tabStyles.emptyTitle}>Du har ingen meldinger ennå</p>

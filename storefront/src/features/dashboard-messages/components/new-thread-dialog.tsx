@@ -46,6 +46,15 @@ function RelatedSelect({
   );
 }
 
+type RelatedField = 'relatedOrderId' | 'relatedDesignId' | 'relatedGroupId';
+
+/** The three selects of what a message is about, in this order. */
+const RELATED_SELECTS = [
+  { name: 'relatedOrderId', label: 'Gjelder ordre', options: 'orders' },
+  { name: 'relatedDesignId', label: 'Gjelder design', options: 'designs' },
+  { name: 'relatedGroupId', label: 'Gjelder gruppe', options: 'groups' },
+] as const satisfies readonly { name: RelatedField; label: string; options: string }[];
+
 /** 'Ny melding': subject, type (support / order / general), optionally an order, design or group, and the message. */
 export function NewThreadDialog({
   related,
@@ -59,9 +68,11 @@ export function NewThreadDialog({
   const [subject, setSubject] = useState('');
   const [type, setType] = useState<ThreadType>('general');
   const [body, setBody] = useState('');
-  const [orderId, setOrderId] = useState('');
-  const [designId, setDesignId] = useState('');
-  const [groupId, setGroupId] = useState('');
+  const [relatedIds, setRelatedIds] = useState<Record<RelatedField, string>>({
+    relatedOrderId: '',
+    relatedDesignId: '',
+    relatedGroupId: '',
+  });
   const [errors, setErrors] = useState<FieldErrorMap>({});
   const { startThread, sending } = useStartMessageThread();
   const { toast } = useToast();
@@ -76,9 +87,9 @@ export function NewThreadDialog({
         subject,
         type,
         body,
-        relatedOrderId: asId(orderId),
-        relatedDesignId: asId(designId),
-        relatedGroupId: asId(groupId),
+        relatedOrderId: asId(relatedIds.relatedOrderId),
+        relatedDesignId: asId(relatedIds.relatedDesignId),
+        relatedGroupId: asId(relatedIds.relatedGroupId),
       });
       if (outcome.status === 'sent') {
         toast({ title: 'Meldingen er sendt', description: 'Vi svarer deg så snart vi kan.' });
@@ -120,30 +131,17 @@ export function NewThreadDialog({
           ))}
         </SelectField>
         <div className={styles.relatedGrid}>
-          <RelatedSelect
-            label="Gjelder ordre"
-            name="relatedOrderId"
-            options={related.orders}
-            value={orderId}
-            onChange={setOrderId}
-            error={errors.relatedOrderId}
-          />
-          <RelatedSelect
-            label="Gjelder design"
-            name="relatedDesignId"
-            options={related.designs}
-            value={designId}
-            onChange={setDesignId}
-            error={errors.relatedDesignId}
-          />
-          <RelatedSelect
-            label="Gjelder gruppe"
-            name="relatedGroupId"
-            options={related.groups}
-            value={groupId}
-            onChange={setGroupId}
-            error={errors.relatedGroupId}
-          />
+          {RELATED_SELECTS.map(({ name, label, options }) => (
+            <RelatedSelect
+              key={name}
+              label={label}
+              name={name}
+              options={related[options]}
+              value={relatedIds[name]}
+              onChange={(value) => setRelatedIds((current) => ({ ...current, [name]: value }))}
+              error={errors[name]}
+            />
+          ))}
         </div>
         <TextAreaField
           label="Melding"

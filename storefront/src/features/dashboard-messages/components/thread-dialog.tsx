@@ -1,9 +1,11 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, type FormEvent } from 'react';
 import { MESSAGE_LIMITS } from '@russ/schema/messages/message-rules';
 import { formatDateNb } from '@russ/schema/common/dates';
 import { TextAreaField } from '@/components/ui/form-field';
+import { LoadState } from '@/components/ui/load-state';
 import { useToast } from '@/components/ui/toast';
 import { shop } from '@/lib/shop';
+import { useField } from '@/lib/use-form-fields';
 import { getFragmentData, graphql, type FragmentType } from '@/gql';
 import type { RelatedOption } from '@/features/dashboard-messages/api/messages-tab-area';
 import { useMessageThread, useReplyToThread } from '@/features/dashboard-messages/api/thread';
@@ -47,6 +49,21 @@ export const ThreadDialog_MessageThreadFragment = graphql(`
   }
 `);
 
+/** The thread's messages, oldest first, and its status: read when the dialog opens and answered by a reply. */
+export const ThreadDialog_MessagesFragment = graphql(`
+  fragment ThreadDialog_Messages on MessageThread {
+    id
+    status
+    lastMessageAt
+    messages {
+      id
+      senderType
+      body
+      createdAt
+    }
+  }
+`);
+
 /** One thread: every message, oldest first, and a reply form. Opening it marks the shop's replies read. */
 export function ThreadDialog({
   thread: threadRef,
@@ -64,11 +81,10 @@ export function ThreadDialog({
   const thread = getFragmentData(ThreadDialog_MessageThreadFragment, threadRef);
   const { data, error } = useMessageThread(thread.id);
   const { reply, sending } = useReplyToThread();
-  const [body, setBody] = useState('');
-  const [bodyError, setBodyError] = useState<string | undefined>();
+  const { value: body, setValue: setBody, setError: setBodyError, bind: bindBody } = useField();
   const { toast } = useToast();
   const endRef = useRef<HTMLLIElement>(null);
-  const details = data?.messageThread;
+  const details = getFragmentData(ThreadDialog_MessagesFragment, data?.messageThread);
   const status = details?.status ?? thread.status;
   const about = relatedText(thread, related);
 
@@ -93,7 +109,7 @@ export function ThreadDialog({
       const outcome = await reply(thread.id, body);
       if (outcome.status === 'sent') {
         setBody('');
-        setBodyError(undefined);
+        setBodyError(null);
         toast({ title: 'Svaret er sendt', description: 'Vi svarer deg så snart vi kan.' });
         onReplied();
       } else {
@@ -121,13 +137,11 @@ export function ThreadDialog({
       wide
     >
       {!details ? (
-        error ? (
-          <p role="alert">Kunne ikke laste samtalen. Prøv igjen senere.</p>
-        ) : (
-          <p className="muted" role="status">
-            Laster samtalen...
-          </p>
-        )
+        <LoadState
+          failed={!!error}
+          loading="Laster samtalen..."
+          failure="Kunne ikke laste samtalen. Prøv igjen senere."
+        />
       ) : (
         <ol className={styles.messages} aria-label="Meldinger" data-testid="thread-messages">
           {details.messages.map((message, index) => {
@@ -152,19 +166,7 @@ export function ThreadDialog({
       )}
       {status === 'closed' ? <p className="muted">Samtalen er lukket. Skriver du et svar, åpnes den igjen.</p> : null}
       <form className="form-grid" onSubmit={onSubmit} aria-label="Svar">
-        <TextAreaField
-          label="Svar"
-          name="body"
-          rows={3}
-          required
-          maxLength={MESSAGE_LIMITS.body}
-          value={body}
-          onChange={(event) => {
-            setBody(event.target.value);
-            setBodyError(undefined);
-          }}
-          error={bodyError}
-        />
+        <TextAreaField label="Svar" name="body" rows={3} required maxLength={MESSAGE_LIMITS.body} {...bindBody} />
         <div className={styles.actions}>
           <button type="submit" className="btn btn-primary" disabled={sending}>
             {sending ? 'Sender...' : 'Send svar'}

@@ -6,9 +6,18 @@ import { orderStatusView } from '@/features/dashboard-orders/utils/order-display
 import { Dialog } from '@/components/ui/dialog';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { Fact } from '@/components/ui/fact';
+import { GoodsTable, orDash } from '@/components/ui/goods-table';
 import styles from '@/styles/dashboard-lists.module.css';
 
-const dash = (value: string | null | undefined) => value || '–';
+const ORDER_COLUMNS = [
+  { label: 'Produkt' },
+  { label: 'Variant' },
+  { label: 'Størrelse' },
+  { label: 'Farge' },
+  { label: 'Antall', numeric: true },
+  { label: 'Pris', numeric: true },
+  { label: 'Design' },
+] as const;
 
 export const OrderDetailsDialog_CustomerOrderFragment = graphql(`
   fragment OrderDetailsDialog_CustomerOrder on CustomerOrder {
@@ -58,58 +67,39 @@ export function OrderDetailsDialog({
       {order.items.length === 0 ? (
         <p className="muted">Ordren har ingen varelinjer.</p>
       ) : (
-        // Focusable so keyboard users can scroll it when it is wider than the dialog.
-        <div className={styles.tableWrap} role="region" aria-label="Varer" tabIndex={0}>
-          <table className={`${styles.table} ${styles.stackOnPhone}`}>
-            <caption className="visually-hidden">Varer i ordre {order.orderNumber}</caption>
-            <thead>
-              <tr>
-                <th scope="col">Produkt</th>
-                <th scope="col">Variant</th>
-                <th scope="col">Størrelse</th>
-                <th scope="col">Farge</th>
-                <th scope="col" className={styles.num}>
-                  Antall
-                </th>
-                <th scope="col" className={styles.num}>
-                  Pris
-                </th>
-                <th scope="col">Design</th>
-              </tr>
-            </thead>
-            <tbody>
-              {order.items.map((item, index) => (
-                <tr key={item.id ?? `line-${index}`}>
-                  <th scope="row">{item.name}</th>
-                  <td data-label="Variant">{dash(item.variant)}</td>
-                  <td data-label="Størrelse">{dash(item.size)}</td>
-                  <td data-label="Farge">{dash(colourName(item.color))}</td>
-                  <td data-label="Antall" className={styles.num}>
-                    {item.quantity}
-                  </td>
-                  <td data-label="Pris" className={styles.num}>
-                    {item.unitPrice ? formatNok(item.unitPrice) : '–'}
-                  </td>
-                  <td data-label="Design">{item.designName ?? (item.designId ? `Design #${item.designId}` : '–')}</td>
-                </tr>
-              ))}
-            </tbody>
-            <tfoot>
-              <tr>
-                <th scope="row" colSpan={5}>
-                  Totalt
-                </th>
-                <td data-label="Totalt" className={styles.num}>
-                  {formatNok(order.totalAmount)}
+        <GoodsTable caption={`Varer i ordre ${order.orderNumber}`} columns={ORDER_COLUMNS}>
+          <tbody>
+            {order.items.map((item, index) => (
+              <tr key={item.id ?? `line-${index}`}>
+                <th scope="row">{item.name}</th>
+                <td data-label="Variant">{orDash(item.variant)}</td>
+                <td data-label="Størrelse">{orDash(item.size)}</td>
+                <td data-label="Farge">{orDash(colourName(item.color))}</td>
+                <td data-label="Antall" className={styles.num}>
+                  {item.quantity}
                 </td>
-                <td aria-hidden="true" />
+                <td data-label="Pris" className={styles.num}>
+                  {item.unitPrice ? formatNok(item.unitPrice) : '–'}
+                </td>
+                <td data-label="Design">{item.designName ?? (item.designId ? `Design #${item.designId}` : '–')}</td>
               </tr>
-            </tfoot>
-          </table>
-        </div>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row" colSpan={5}>
+                Totalt
+              </th>
+              <td data-label="Totalt" className={styles.num}>
+                {formatNok(order.totalAmount)}
+              </td>
+              <td aria-hidden="true" />
+            </tr>
+          </tfoot>
+        </GoodsTable>
       )}
       <dl className={styles.facts}>
-        <Fact term="Leveringsadresse">{dash(order.shippingAddress)}</Fact>
+        <Fact term="Leveringsadresse">{orDash(order.shippingAddress)}</Fact>
         {order.notes ? <Fact term="Merknad">{order.notes}</Fact> : null}
         {order.cancelReason ? <Fact term="Kansellert fordi">{order.cancelReason}</Fact> : null}
       </dl>

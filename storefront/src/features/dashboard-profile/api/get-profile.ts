@@ -6,9 +6,7 @@ import { graphql } from '@/gql';
 export const ProfileTabQuery = graphql(`
   query ProfileTab {
     viewer {
-      email
-      firstName
-      lastName
+      ...ViewerFields
     }
     customerArea {
       email

@@ -8,7 +8,7 @@ import {
   DEFAULT_COUNTRY,
   type AddressType,
 } from '@russ/schema/addresses/addresses';
-import { SelectField, TextField } from '@/components/ui/form-field';
+import { RequiredTextField, SelectField, TextField } from '@/components/ui/form-field';
 import { useToast } from '@/components/ui/toast';
 import { useAddressActions, validateAddress, type AddressFormValues } from '@/features/dashboard-profile/api/addresses';
 import { ConfirmDialog } from './confirm-dialog';
@@ -258,35 +258,19 @@ function AddressForm({ id, initial, onDone }: { id: string | null; initial: Addr
             </option>
           ))}
         </SelectField>
-        <TextField label="Navn" marked name="name" autoComplete="name" aria-required="true" {...field('name')} />
+        <RequiredTextField label="Navn" name="name" autoComplete="name" {...field('name')} />
       </div>
-      <TextField
-        label="Adresse"
-        marked
-        name="line1"
-        autoComplete="address-line1"
-        aria-required="true"
-        {...field('line1')}
-      />
+      <RequiredTextField label="Adresse" name="line1" autoComplete="address-line1" {...field('line1')} />
       <TextField label="Adresselinje 2 (valgfritt)" name="line2" autoComplete="address-line2" {...field('line2')} />
       <div className="form-grid form-grid-2">
-        <TextField
+        <RequiredTextField
           label="Postnummer"
-          marked
           name="postalCode"
           autoComplete="postal-code"
           inputMode={values.country === DEFAULT_COUNTRY ? 'numeric' : undefined}
-          aria-required="true"
           {...field('postalCode')}
         />
-        <TextField
-          label="Poststed"
-          marked
-          name="city"
-          autoComplete="address-level2"
-          aria-required="true"
-          {...field('city')}
-        />
+        <RequiredTextField label="Poststed" name="city" autoComplete="address-level2" {...field('city')} />
         <SelectField label="Land" name="country" autoComplete="country" {...field('country')}>
           {ADDRESS_COUNTRIES.map((country) => (
             <option key={country.code} value={country.code}>

@@ -10,9 +10,18 @@ import { colourName } from '@/lib/colour-name';
 import { quoteStatusView } from '@/features/dashboard-quotes/utils/quote-display';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { Fact } from '@/components/ui/fact';
+import { GoodsTable, orDash } from '@/components/ui/goods-table';
 import styles from '@/styles/dashboard-lists.module.css';
 
-const dash = (value: string | null | undefined) => value || '–';
+const QUOTE_COLUMNS = [
+  { label: 'Produkt' },
+  { label: 'Størrelse' },
+  { label: 'Farge' },
+  { label: 'Design' },
+  { label: 'Antall', numeric: true },
+  { label: 'Pris', numeric: true },
+  { label: 'Sum', numeric: true },
+] as const;
 const REASON_MAX = 1000;
 
 export const QuoteDialog_QuoteFragment = graphql(`
@@ -143,51 +152,31 @@ export function QuoteDialog({
       }}
       wide
     >
-      <div className={styles.tableWrap} role="region" aria-label="Varer" tabIndex={0}>
-        <table className={`${styles.table} ${styles.stackOnPhone}`}>
-          <caption className="visually-hidden">Varer i tilbud {quote.quoteNumber}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Produkt</th>
-              <th scope="col">Størrelse</th>
-              <th scope="col">Farge</th>
-              <th scope="col">Design</th>
-              <th scope="col" className={styles.num}>
-                Antall
+      <GoodsTable caption={`Varer i tilbud ${quote.quoteNumber}`} columns={QUOTE_COLUMNS}>
+        <tbody>
+          {quote.lines.map((line) => (
+            <tr key={line.id}>
+              <th scope="row">
+                {line.productName}
+                {line.description && line.description !== line.productName ? ` – ${line.description}` : ''}
+                {line.printName ? ` (trykk: ${line.printName})` : ''}
               </th>
-              <th scope="col" className={styles.num}>
-                Pris
-              </th>
-              <th scope="col" className={styles.num}>
-                Sum
-              </th>
+              <td data-label="Størrelse">{orDash(line.size)}</td>
+              <td data-label="Farge">{orDash(colourName(line.color))}</td>
+              <td data-label="Design">{orDash(line.designName)}</td>
+              <td data-label="Antall" className={styles.num}>
+                {line.quantity}
+              </td>
+              <td data-label="Pris" className={styles.num}>
+                {formatNok(line.unitPrice)}
+              </td>
+              <td data-label="Sum" className={styles.num}>
+                {formatNok(line.subtotal)}
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {quote.lines.map((line) => (
-              <tr key={line.id}>
-                <th scope="row">
-                  {line.productName}
-                  {line.description && line.description !== line.productName ? ` – ${line.description}` : ''}
-                  {line.printName ? ` (trykk: ${line.printName})` : ''}
-                </th>
-                <td data-label="Størrelse">{dash(line.size)}</td>
-                <td data-label="Farge">{dash(colourName(line.color))}</td>
-                <td data-label="Design">{dash(line.designName)}</td>
-                <td data-label="Antall" className={styles.num}>
-                  {line.quantity}
-                </td>
-                <td data-label="Pris" className={styles.num}>
-                  {formatNok(line.unitPrice)}
-                </td>
-                <td data-label="Sum" className={styles.num}>
-                  {formatNok(line.subtotal)}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+          ))}
+        </tbody>
+      </GoodsTable>
       <dl className={styles.facts} aria-label="Sammendrag">
         {quote.totals.rows.map((row) => (
           <div key={row.key} data-testid={`quote-row-${row.key}`}>

@@ -7,6 +7,7 @@ import {
   type LazyExoticComponent,
   type ReactNode,
 } from 'react';
+import { tabIndexForKey } from '@/lib/tab-keys';
 import styles from './dashboard.module.css';
 
 export interface DashboardTab<Id extends string = string> {
@@ -34,17 +35,8 @@ export function DashboardTabs<Id extends string>({
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const index = tabs.findIndex((tab) => tab.id === current.id);
-    const next =
-      event.key === 'ArrowRight'
-        ? (index + 1) % tabs.length
-        : event.key === 'ArrowLeft'
-          ? (index - 1 + tabs.length) % tabs.length
-          : event.key === 'Home'
-            ? 0
-            : event.key === 'End'
-              ? tabs.length - 1
-              : -1;
-    if (next < 0) return;
+    const next = tabIndexForKey(event.key, index, tabs.length);
+    if (next === null) return;
     event.preventDefault();
     onSelect(tabs[next].id);
     buttons.current.get(tabs[next].id)?.focus();

@@ -1,4 +1,5 @@
 import { SIZE_CHART_IMAGE_URL, FAQ_SIZE_GUIDE, faqSizeTable, SIZE_GUIDE_NOTES } from '@russ/schema/catalog/size-charts';
+import { SizeTableBody } from '@/components/ui/size-table-body';
 import styles from './faq-size-guide.module.css';
 
 function SizeTable({ part }: { part: 'tops' | 'bottoms' }) {
@@ -22,16 +23,7 @@ function SizeTable({ part }: { part: 'tops' | 'bottoms' }) {
             ))}
           </tr>
         </thead>
-        <tbody>
-          {table.rows.map((row) => (
-            <tr key={row.size}>
-              <th scope="row">{row.size}</th>
-              {row.values.map((value, index) => (
-                <td key={table.headers[index + 1]}>{value}</td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
+        <SizeTableBody table={table} format={String} />
       </table>
     </div>
   );

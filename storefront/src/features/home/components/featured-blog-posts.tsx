@@ -3,6 +3,7 @@ import { uploadedImageSrcSet } from '@russ/schema/catalog/uploaded-images';
 import { FEATURED_BLOG_POSTS_MAX } from '@russ/schema/common/limits';
 import { formatDateNb } from '@russ/schema/common/dates';
 import { trackEvent } from '@/lib/analytics';
+import { Skeletons } from '@/components/ui/skeletons';
 import { useHomeFeaturedBlogPosts } from '@/features/home/api/get-featured-blog-posts';
 import styles from './featured-blog-posts.module.css';
 
@@ -23,14 +24,9 @@ export function FeaturedBlogPosts({ headingId }: { headingId: string }) {
         </Link>
       </div>
       {loading ? (
-        <div className={styles.grid} aria-busy="true">
-          <span className="visually-hidden" role="status">
-            Laster blogginnlegg...
-          </span>
-          {Array.from({ length: FEATURED_BLOG_POSTS_MAX }, (_, i) => (
-            <div key={i} className={styles.skeleton} />
-          ))}
-        </div>
+        <Skeletons className={styles.grid} status="Laster blogginnlegg..." count={FEATURED_BLOG_POSTS_MAX}>
+          <div className={styles.skeleton} />
+        </Skeletons>
       ) : (
         <ul className={styles.grid} aria-label="Utvalgte blogginnlegg">
           {posts.map((post) => {

@@ -1,7 +1,7 @@
 import { GROUP_DISCOUNT_MARKETING_MAX_PERCENT } from '@russ/schema/catalog/discounts';
 import { MATERIAL } from '@russ/schema/content/policies';
 import { DELIVERY, FREE_SHIPPING_MIN_QUANTITY, REPLY_TIMES } from '@russ/schema/common/shipping';
-import { FeatureCard } from '@/components/ui/feature-card';
+import { FeatureCardList } from '@/components/ui/feature-card';
 import type { IconName } from '@/components/ui/icon';
 import styles from './why-choose-us.module.css';
 
@@ -44,13 +44,7 @@ export function WhyChooseUs({ headingId }: { headingId: string }) {
     <section className="section container" aria-labelledby={headingId}>
       <h2 id={headingId}>Hvorfor velge oss</h2>
       <p className="lead">Landets mest pålitelige leverandør av russeklær for norsk ungdom.</p>
-      <ul className={`grid grid-3 ${styles.list}`}>
-        {POINTS.map((point) => (
-          <li key={point.title}>
-            <FeatureCard {...point} />
-          </li>
-        ))}
-      </ul>
+      <FeatureCardList className={`grid grid-3 ${styles.list}`} cards={POINTS} />
     </section>
   );
 }

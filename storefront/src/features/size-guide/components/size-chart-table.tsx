@@ -1,5 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
 import { formatMeasure, type SizeTable, type SizeUnit } from '@russ/schema/catalog/size-charts';
+import { SizeTableBody } from '@/components/ui/size-table-body';
 import { UNIT_LABELS } from './unit-toggle';
 import styles from './size-chart-table.module.css';
 
@@ -52,16 +53,7 @@ export function SizeChartTable({ table, unit, caption, showCaption = false }: Si
             ))}
           </tr>
         </thead>
-        <tbody>
-          {table.rows.map((row) => (
-            <tr key={row.size}>
-              <th scope="row">{row.size}</th>
-              {row.values.map((value, index) => (
-                <td key={measureHeaders[index]}>{formatMeasure(value, unit)}</td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
+        <SizeTableBody table={table} format={(value) => formatMeasure(value, unit)} />
       </table>
     </div>
   );
