@@ -22,8 +22,8 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
 import { getFragmentData } from '@/gql';
 import { graphQLFailureOf } from '@/lib/graphql-errors';
+import { QuoteTotalsFieldsFragment } from '@/features/quotes/api/quote';
 import {
-  QuoteTotalsFieldsFragment,
   useCustomerDesigns,
   usePreviewQuoteTotals,
   useQuoteProducts,
