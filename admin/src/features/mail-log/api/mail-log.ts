@@ -7,18 +7,7 @@ export const MailLogDocument = graphql(`
     staffMailDeliveries(search: $search, filter: $filter, sort: $sort, offset: $offset, limit: $limit) {
       total
       items {
-        id
-        at
-        recipient
-        type
-        kind
-        subject
-        status
-        attempts
-        lastError
-        recordType
-        recordId
-        resendOfId
+        ...MailLogTable_Mail
       }
     }
   }
