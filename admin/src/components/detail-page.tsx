@@ -1,5 +1,5 @@
 import { PageContainer, ProCard, type PageContainerProps } from '@ant-design/pro-components';
-import { Alert, Result, Skeleton, Space } from 'antd';
+import { Alert, Card, Result, Skeleton, Space } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { RecordHistory, type RecordHistoryProps } from '@/components/record-history';
@@ -90,15 +90,41 @@ export function DetailPage({
           <Skeleton active paragraph={{ rows: skeletonRows }} />
         ) : null
       ) : history ? (
-        <Space direction="vertical" size="large" style={{ width: '100%' }}>
+        <DetailSections>
           {children}
           <ProCard title="Historikk" bordered>
             <RecordHistory {...history} />
           </ProCard>
-        </Space>
+        </DetailSections>
       ) : (
         children
       )}
     </PageContainer>
+  );
+}
+
+/** A detail page's body: its cards one under the other. */
+export function DetailSections({ children }: { children: ReactNode }) {
+  return (
+    <Space direction="vertical" size="large" style={{ width: '100%' }}>
+      {children}
+    </Space>
+  );
+}
+
+/** The record's own card at the top of a detail page: its title and, top right, the steps staff may take on it. */
+export function RecordCard({
+  title,
+  actions,
+  children,
+}: {
+  title: ReactNode;
+  actions: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Card title={title} extra={<Space wrap>{actions}</Space>}>
+      {children}
+    </Card>
   );
 }

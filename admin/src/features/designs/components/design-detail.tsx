@@ -10,6 +10,7 @@ import type { StaffDesignFieldsFragment as StaffDesign } from '@/gql/graphql';
 import { useDesignSteps, useUploadDesignProof } from '@/features/designs/api/designs';
 import { designStatusTone, designStatusLabel } from '@/features/designs/design-status';
 import { Confirm } from '@/components/confirm';
+import { DetailSections, RecordCard } from '@/components/detail-page';
 
 const isImage = (mimeType: string) => mimeType.startsWith('image/');
 
@@ -105,11 +106,11 @@ export function DesignDetail({ design: d }: { design: StaffDesign }) {
   };
 
   return (
-    <Space direction="vertical" size="large" style={{ width: '100%' }}>
-      <Card
+    <DetailSections>
+      <RecordCard
         title="Design"
-        extra={
-          <Space wrap>
+        actions={
+          <>
             {can('uploadProof') ? (
               <Button
                 onClick={() => {
@@ -147,7 +148,7 @@ export function DesignDetail({ design: d }: { design: StaffDesign }) {
                 </Button>
               </Confirm>
             ) : null}
-          </Space>
+          </>
         }
       >
         {d.changeRequest ? (
@@ -191,7 +192,7 @@ export function DesignDetail({ design: d }: { design: StaffDesign }) {
             </Descriptions.Item>
           ) : null}
         </Descriptions>
-      </Card>
+      </RecordCard>
 
       <Card title="Versjoner">
         <List
@@ -259,6 +260,6 @@ export function DesignDetail({ design: d }: { design: StaffDesign }) {
           )
         }
       />
-    </Space>
+    </DetailSections>
   );
 }

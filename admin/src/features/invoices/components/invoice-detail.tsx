@@ -16,6 +16,7 @@ import {
 } from '@/features/invoices/api/invoices';
 import { day, invoiceStatusTone, invoiceStatusLabel, kindLabel, nok } from '@/features/invoices/invoice-labels';
 import { Confirm } from '@/components/confirm';
+import { DetailSections, RecordCard } from '@/components/detail-page';
 
 export const InvoiceDetail_InvoiceFragment = graphql(`
   fragment InvoiceDetail_Invoice on StaffInvoiceDetail {
@@ -136,8 +137,8 @@ export function InvoiceDetail({
   };
 
   return (
-    <Space direction="vertical" size="large" style={{ width: '100%' }}>
-      <Card
+    <DetailSections>
+      <RecordCard
         title={
           <Space>
             <span>
@@ -146,8 +147,8 @@ export function InvoiceDetail({
             <StatusTag tone={invoiceStatusTone(invoice.status)}>{invoiceStatusLabel(invoice.status)}</StatusTag>
           </Space>
         }
-        extra={
-          <Space wrap>
+        actions={
+          <>
             <Button icon={<DownloadOutlined />} href={invoice.pdfUrl} target="_blank" rel="noopener">
               PDF
             </Button>
@@ -178,7 +179,7 @@ export function InvoiceDetail({
                 Kreditnota
               </Button>
             ) : null}
-          </Space>
+          </>
         }
       >
         <Descriptions column={{ xs: 1, md: 2 }} size="small" bordered>
@@ -216,7 +217,7 @@ export function InvoiceDetail({
             </Descriptions.Item>
           ) : null}
         </Descriptions>
-      </Card>
+      </RecordCard>
 
       <Card title="Linjer">
         <Table
@@ -330,6 +331,6 @@ export function InvoiceDetail({
           </Form.Item>
         </Form>
       </Modal>
-    </Space>
+    </DetailSections>
   );
 }

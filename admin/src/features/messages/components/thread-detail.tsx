@@ -9,6 +9,7 @@ import { useThreadSteps } from '@/features/messages/api/messages';
 import { threadStatusTone, threadStatusLabel, threadTypeLabel } from '@/features/messages/thread-status';
 import { ThreadRelated } from './thread-related';
 import { Confirm } from '@/components/confirm';
+import { DetailSections } from '@/components/detail-page';
 
 const ENTRY_STYLE: Record<string, React.CSSProperties> = {
   customer: { background: '#f4f4f5', marginInlineEnd: '15%' },
@@ -53,7 +54,7 @@ export function ThreadDetail({ thread, canReply }: { thread: StaffThread; canRep
   };
 
   return (
-    <Space direction="vertical" size="large" style={{ width: '100%' }}>
+    <DetailSections>
       <Card
         title="Samtale"
         extra={
@@ -149,6 +150,6 @@ export function ThreadDetail({ thread, canReply }: { thread: StaffThread; canRep
           </Form>
         ) : null}
       </Card>
-    </Space>
+    </DetailSections>
   );
 }

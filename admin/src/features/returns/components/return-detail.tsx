@@ -6,7 +6,7 @@ import {
   RETURN_STAFF_MESSAGES,
   returnCompletionCapability,
 } from '@russ/schema/returns/return-rules';
-import { Button, Card, Descriptions, Form, InputNumber, Modal, Space, Tag, Typography } from 'antd';
+import { Button, Descriptions, Form, InputNumber, Modal, Tag, Typography } from 'antd';
 import { useRunStep } from '@/lib/use-run-step';
 import { ReasonDialog } from '@/components/reason-dialog';
 import { StatusTag } from '@/components/status-tag';
@@ -15,6 +15,7 @@ import type { StaffReturnFieldsFragment as StaffReturn } from '@/gql/graphql';
 import { useReturnSteps } from '@/features/returns/api/returns';
 import { returnStatusTone, returnStatusLabel } from '@/features/returns/return-status';
 import { Confirm } from '@/components/confirm';
+import { DetailSections, RecordCard } from '@/components/detail-page';
 
 /**
  * One return: its order, customer and line, the refund, and the steps `Godkjenn`, `Avvis`, `Fullfør`. `Fullfør`
@@ -43,11 +44,11 @@ export function ReturnDetail({ staffReturn: r, canCredit }: { staffReturn: Staff
     .join(' – ');
 
   return (
-    <Space direction="vertical" size="large" style={{ width: '100%' }}>
-      <Card
+    <DetailSections>
+      <RecordCard
         title="Retur"
-        extra={
-          <Space wrap>
+        actions={
+          <>
             {canApprove ? (
               <Button
                 type="primary"
@@ -78,7 +79,7 @@ export function ReturnDetail({ staffReturn: r, canCredit }: { staffReturn: Staff
                 {RETURN_STAFF_MESSAGES.completeNeedsCredit}
               </Typography.Text>
             ) : null}
-          </Space>
+          </>
         }
       >
         <Descriptions column={{ xs: 1, md: 2 }} size="small">
@@ -122,7 +123,7 @@ export function ReturnDetail({ staffReturn: r, canCredit }: { staffReturn: Staff
           ) : null}
           {r.rejectedAt ? <Descriptions.Item label="Avvist">{formatDateTime(r.rejectedAt)}</Descriptions.Item> : null}
         </Descriptions>
-      </Card>
+      </RecordCard>
 
       <Modal
         title="Godkjenn retur"
@@ -178,6 +179,6 @@ export function ReturnDetail({ staffReturn: r, canCredit }: { staffReturn: Staff
           )
         }
       />
-    </Space>
+    </DetailSections>
   );
 }
