@@ -1,10 +1,10 @@
 import { LockOutlined, SendOutlined } from '@ant-design/icons';
 import { MESSAGE_LIMITS, MESSAGE_MESSAGES } from '@russ/schema/messages/message-rules';
-import { App, Button, Card, Descriptions, Form, Input, Space, Tag, Typography } from 'antd';
+import { Button, Card, Descriptions, Form, Input, Space, Tag, Typography } from 'antd';
 import { StatusTag } from '@/components/status-tag';
 import type { StaffThreadDetailFragment as StaffThread } from '@/gql/graphql';
 import { formatDateTime } from '@russ/schema/common/dates';
-import { graphQLFailureOf, inputRefusalOf } from '@/lib/graphql-errors';
+import { useRunStep } from '@/lib/use-run-step';
 import { useThreadSteps } from '@/features/messages/api/messages';
 import { threadStatusTone, threadStatusLabel, threadTypeLabel } from '@/features/messages/thread-status';
 import { ThreadRelated } from './thread-related';
@@ -22,26 +22,10 @@ const ENTRY_STYLE: Record<string, React.CSSProperties> = {
  * box ('Melding') with `Send svar` (to the customer) and `Intern notat` (staff only) and `Lukk tråd`.
  */
 export function ThreadDetail({ thread, canReply }: { thread: StaffThread; canReply: boolean }) {
-  const { message } = App.useApp();
   const steps = useThreadSteps();
   const [form] = Form.useForm<{ body: string }>();
 
-  const run = async (
-    call: () => Promise<unknown>,
-    done: string,
-    onRefused: (text: string) => void,
-  ): Promise<boolean> => {
-    try {
-      await call();
-      message.success(done);
-      return true;
-    } catch (error) {
-      const refused = inputRefusalOf(error);
-      if (refused) onRefused(refused);
-      else message.error(graphQLFailureOf(error).message);
-      return false;
-    }
-  };
+  const run = useRunStep();
 
   const submit = async (kind: 'reply' | 'note') => {
     const { body } = await form.validateFields();
@@ -61,13 +45,7 @@ export function ThreadDetail({ thread, canReply }: { thread: StaffThread; canRep
           canReply && thread.status !== 'closed' ? (
             <Confirm
               description="Tråden lukkes. Svarer kunden, åpnes den igjen."
-              onConfirm={() =>
-                run(
-                  () => steps.close(thread.id),
-                  'Tråden er lukket.',
-                  (text) => message.error(text),
-                )
-              }
+              onConfirm={() => run(() => steps.close(thread.id), 'Tråden er lukket.')}
             >
               <Button icon={<LockOutlined />} loading={steps.busy}>
                 Lukk tråd
