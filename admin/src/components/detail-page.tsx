@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { RecordHistory, type RecordHistoryProps } from '@/components/record-history';
 import { graphQLFailureOf } from '@/lib/graphql-errors';
 import { usePageTitle } from '@/lib/use-page-title';
+import { PageHeading } from '@/components/page-heading';
 
 export interface DetailPageProps {
   /** The page's heading (and browser tab title unless `documentTitle` says otherwise). */
@@ -71,11 +72,7 @@ export function DetailPage({
 
   return (
     <PageContainer
-      title={
-        <span role="heading" aria-level={2}>
-          {title}
-        </span>
-      }
+      title={<PageHeading>{title}</PageHeading>}
       tags={tags}
       breadcrumb={{
         items: [
