@@ -30,12 +30,11 @@ type Documents = {
     "\n  mutation CreateBlogPost($input: BlogPostInput!) {\n    createBlogPost(input: $input) {\n      __typename\n      post {\n        id\n      }\n    }\n  }\n": typeof types.CreateBlogPostDocument,
     "\n  mutation UpdateBlogPost($id: ID!, $input: BlogPostInput!) {\n    updateBlogPost(id: $id, input: $input) {\n      __typename\n      post {\n        id\n        ...StaffBlogPostFields\n      }\n    }\n  }\n": typeof types.UpdateBlogPostDocument,
     "\n  mutation SetBlogPostPublished($id: ID!, $published: Boolean!) {\n    setBlogPostPublished(id: $id, published: $published) {\n      ...StaffBlogPostFields\n    }\n  }\n": typeof types.SetBlogPostPublishedDocument,
-    "\n  fragment ContactDetail on Contact {\n    id\n    firstName\n    lastName\n    email\n    subject\n    message\n    createdAt\n    replyCount\n    replies {\n      id\n      body\n      staffUsername\n      createdAt\n    }\n  }\n": typeof types.ContactDetailFragmentDoc,
+    "\n  fragment ContactDetail on Contact {\n    ...ContactFields\n    replies {\n      id\n      body\n      staffUsername\n      createdAt\n    }\n  }\n": typeof types.ContactDetailFragmentDoc,
     "\n  query Contact($id: ID!) {\n    contact(id: $id) {\n      ...ContactDetail\n    }\n  }\n": typeof types.ContactDocument,
     "\n  mutation AnswerContact($id: ID!, $body: String!) {\n    answerContact(id: $id, body: $body) {\n      __typename\n      contact {\n        ...ContactDetail\n      }\n    }\n  }\n": typeof types.AnswerContactDocument,
-    "\n  query Contacts($search: String, $filter: StaffContactFilter, $sort: ListSort, $offset: Int, $limit: Int) {\n    staffContacts(search: $search, filter: $filter, sort: $sort, offset: $offset, limit: $limit) {\n      total\n      items {\n        id\n        ...ContactsTable_Contact\n      }\n    }\n  }\n": typeof types.ContactsDocument,
-    "\n  fragment ContactDrawer_Contact on Contact {\n    id\n    firstName\n    lastName\n    email\n    subject\n    message\n    createdAt\n  }\n": typeof types.ContactDrawer_ContactFragmentDoc,
-    "\n  fragment ContactsTable_Contact on Contact {\n    id\n    firstName\n    lastName\n    email\n    subject\n    message\n    createdAt\n    replyCount\n    ...ContactDrawer_Contact\n  }\n": typeof types.ContactsTable_ContactFragmentDoc,
+    "\n  fragment ContactFields on Contact {\n    id\n    firstName\n    lastName\n    email\n    subject\n    message\n    createdAt\n    replyCount\n  }\n": typeof types.ContactFieldsFragmentDoc,
+    "\n  query Contacts($search: String, $filter: StaffContactFilter, $sort: ListSort, $offset: Int, $limit: Int) {\n    staffContacts(search: $search, filter: $filter, sort: $sort, offset: $offset, limit: $limit) {\n      total\n      items {\n        ...ContactFields\n      }\n    }\n  }\n": typeof types.ContactsDocument,
     "\n  fragment StaffCouponFields on StaffCoupon {\n    id\n    code\n    title\n    description\n    type\n    value\n    minOrderAmount\n    maxUses\n    currentUses\n    isActive\n    validFrom\n    validUntil\n    createdAt\n    assignedCount\n  }\n": typeof types.StaffCouponFieldsFragmentDoc,
     "\n  query StaffCoupons($search: String, $filter: StaffCouponFilter, $sort: ListSort, $offset: Int, $limit: Int) {\n    staffCoupons(search: $search, filter: $filter, sort: $sort, offset: $offset, limit: $limit) {\n      total\n      items {\n        ...StaffCouponFields\n      }\n    }\n  }\n": typeof types.StaffCouponsDocument,
     "\n  query StaffCoupon($id: ID!) {\n    staffCoupon(id: $id) {\n      ...StaffCouponFields\n    }\n    couponMembers(couponId: $id) {\n      id\n      memberEmail\n      memberName\n      isUsed\n      usedAt\n      assignedAt\n    }\n  }\n": typeof types.StaffCouponDocument,
@@ -168,12 +167,11 @@ const documents: Documents = {
     "\n  mutation CreateBlogPost($input: BlogPostInput!) {\n    createBlogPost(input: $input) {\n      __typename\n      post {\n        id\n      }\n    }\n  }\n": types.CreateBlogPostDocument,
     "\n  mutation UpdateBlogPost($id: ID!, $input: BlogPostInput!) {\n    updateBlogPost(id: $id, input: $input) {\n      __typename\n      post {\n        id\n        ...StaffBlogPostFields\n      }\n    }\n  }\n": types.UpdateBlogPostDocument,
     "\n  mutation SetBlogPostPublished($id: ID!, $published: Boolean!) {\n    setBlogPostPublished(id: $id, published: $published) {\n      ...StaffBlogPostFields\n    }\n  }\n": types.SetBlogPostPublishedDocument,
-    "\n  fragment ContactDetail on Contact {\n    id\n    firstName\n    lastName\n    email\n    subject\n    message\n    createdAt\n    replyCount\n    replies {\n      id\n      body\n      staffUsername\n      createdAt\n    }\n  }\n": types.ContactDetailFragmentDoc,
+    "\n  fragment ContactDetail on Contact {\n    ...ContactFields\n    replies {\n      id\n      body\n      staffUsername\n      createdAt\n    }\n  }\n": types.ContactDetailFragmentDoc,
     "\n  query Contact($id: ID!) {\n    contact(id: $id) {\n      ...ContactDetail\n    }\n  }\n": types.ContactDocument,
     "\n  mutation AnswerContact($id: ID!, $body: String!) {\n    answerContact(id: $id, body: $body) {\n      __typename\n      contact {\n        ...ContactDetail\n      }\n    }\n  }\n": types.AnswerContactDocument,
-    "\n  query Contacts($search: String, $filter: StaffContactFilter, $sort: ListSort, $offset: Int, $limit: Int) {\n    staffContacts(search: $search, filter: $filter, sort: $sort, offset: $offset, limit: $limit) {\n      total\n      items {\n        id\n        ...ContactsTable_Contact\n      }\n    }\n  }\n": types.ContactsDocument,
-    "\n  fragment ContactDrawer_Contact on Contact {\n    id\n    firstName\n    lastName\n    email\n    subject\n    message\n    createdAt\n  }\n": types.ContactDrawer_ContactFragmentDoc,
-    "\n  fragment ContactsTable_Contact on Contact {\n    id\n    firstName\n    lastName\n    email\n    subject\n    message\n    createdAt\n    replyCount\n    ...ContactDrawer_Contact\n  }\n": types.ContactsTable_ContactFragmentDoc,
+    "\n  fragment ContactFields on Contact {\n    id\n    firstName\n    lastName\n    email\n    subject\n    message\n    createdAt\n    replyCount\n  }\n": types.ContactFieldsFragmentDoc,
+    "\n  query Contacts($search: String, $filter: StaffContactFilter, $sort: ListSort, $offset: Int, $limit: Int) {\n    staffContacts(search: $search, filter: $filter, sort: $sort, offset: $offset, limit: $limit) {\n      total\n      items {\n        ...ContactFields\n      }\n    }\n  }\n": types.ContactsDocument,
     "\n  fragment StaffCouponFields on StaffCoupon {\n    id\n    code\n    title\n    description\n    type\n    value\n    minOrderAmount\n    maxUses\n    currentUses\n    isActive\n    validFrom\n    validUntil\n    createdAt\n    assignedCount\n  }\n": types.StaffCouponFieldsFragmentDoc,
     "\n  query StaffCoupons($search: String, $filter: StaffCouponFilter, $sort: ListSort, $offset: Int, $limit: Int) {\n    staffCoupons(search: $search, filter: $filter, sort: $sort, offset: $offset, limit: $limit) {\n      total\n      items {\n        ...StaffCouponFields\n      }\n    }\n  }\n": types.StaffCouponsDocument,
     "\n  query StaffCoupon($id: ID!) {\n    staffCoupon(id: $id) {\n      ...StaffCouponFields\n    }\n    couponMembers(couponId: $id) {\n      id\n      memberEmail\n      memberName\n      isUsed\n      usedAt\n      assignedAt\n    }\n  }\n": types.StaffCouponDocument,
@@ -371,7 +369,7 @@ export function graphql(source: "\n  mutation SetBlogPostPublished($id: ID!, $pu
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ContactDetail on Contact {\n    id\n    firstName\n    lastName\n    email\n    subject\n    message\n    createdAt\n    replyCount\n    replies {\n      id\n      body\n      staffUsername\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  fragment ContactDetail on Contact {\n    id\n    firstName\n    lastName\n    email\n    subject\n    message\n    createdAt\n    replyCount\n    replies {\n      id\n      body\n      staffUsername\n      createdAt\n    }\n  }\n"];
+export function graphql(source: "\n  fragment ContactDetail on Contact {\n    ...ContactFields\n    replies {\n      id\n      body\n      staffUsername\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  fragment ContactDetail on Contact {\n    ...ContactFields\n    replies {\n      id\n      body\n      staffUsername\n      createdAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -383,15 +381,11 @@ export function graphql(source: "\n  mutation AnswerContact($id: ID!, $body: Str
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Contacts($search: String, $filter: StaffContactFilter, $sort: ListSort, $offset: Int, $limit: Int) {\n    staffContacts(search: $search, filter: $filter, sort: $sort, offset: $offset, limit: $limit) {\n      total\n      items {\n        id\n        ...ContactsTable_Contact\n      }\n    }\n  }\n"): (typeof documents)["\n  query Contacts($search: String, $filter: StaffContactFilter, $sort: ListSort, $offset: Int, $limit: Int) {\n    staffContacts(search: $search, filter: $filter, sort: $sort, offset: $offset, limit: $limit) {\n      total\n      items {\n        id\n        ...ContactsTable_Contact\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  fragment ContactFields on Contact {\n    id\n    firstName\n    lastName\n    email\n    subject\n    message\n    createdAt\n    replyCount\n  }\n"): (typeof documents)["\n  fragment ContactFields on Contact {\n    id\n    firstName\n    lastName\n    email\n    subject\n    message\n    createdAt\n    replyCount\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ContactDrawer_Contact on Contact {\n    id\n    firstName\n    lastName\n    email\n    subject\n    message\n    createdAt\n  }\n"): (typeof documents)["\n  fragment ContactDrawer_Contact on Contact {\n    id\n    firstName\n    lastName\n    email\n    subject\n    message\n    createdAt\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment ContactsTable_Contact on Contact {\n    id\n    firstName\n    lastName\n    email\n    subject\n    message\n    createdAt\n    replyCount\n    ...ContactDrawer_Contact\n  }\n"): (typeof documents)["\n  fragment ContactsTable_Contact on Contact {\n    id\n    firstName\n    lastName\n    email\n    subject\n    message\n    createdAt\n    replyCount\n    ...ContactDrawer_Contact\n  }\n"];
+export function graphql(source: "\n  query Contacts($search: String, $filter: StaffContactFilter, $sort: ListSort, $offset: Int, $limit: Int) {\n    staffContacts(search: $search, filter: $filter, sort: $sort, offset: $offset, limit: $limit) {\n      total\n      items {\n        ...ContactFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query Contacts($search: String, $filter: StaffContactFilter, $sort: ListSort, $offset: Int, $limit: Int) {\n    staffContacts(search: $search, filter: $filter, sort: $sort, offset: $offset, limit: $limit) {\n      total\n      items {\n        ...ContactFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
