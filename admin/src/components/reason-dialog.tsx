@@ -1,5 +1,6 @@
 import { Form, Input, Modal } from 'antd';
 import type { ReactNode } from 'react';
+import { requiredText } from '@/lib/form-rules';
 
 /** The Norwegian validation texts of a reason; `tooShort` defaults to `required`. */
 export interface ReasonMessages {
@@ -43,7 +44,7 @@ export function ReasonField({
       name={name}
       extra={extra}
       rules={[
-        { required: true, whitespace: true, message: messages.required },
+        requiredText(messages.required),
         ...(min ? [{ min, message: messages.tooShort ?? messages.required }] : []),
         ...(messages.tooLong ? [{ max, message: messages.tooLong }] : []),
       ]}

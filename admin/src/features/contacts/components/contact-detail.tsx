@@ -8,6 +8,7 @@ import { graphQLFailureOf, inputRefusalOf } from '@/lib/graphql-errors';
 import { useAnswerContact } from '@/features/contacts/api/contact';
 import { ContactFieldsFragment } from '@/features/contacts/api/contacts';
 import { ContactSummary, QuoteFromContactButton } from './contact-summary';
+import { requiredText } from '@/lib/form-rules';
 
 /**
  * One contact message: the sender, subject and whole text, the answers sent with `Svar` (who, when, text), the
@@ -68,7 +69,7 @@ export function ContactDetail({ contact: detail, canReply }: { contact: ContactD
               name="body"
               extra={`Svaret sendes på e-post til ${contact.email} og lagres her.`}
               rules={[
-                { required: true, whitespace: true, message: CONTACT_ANSWER_MESSAGES.bodyRequired },
+                requiredText(CONTACT_ANSWER_MESSAGES.bodyRequired),
                 { max: CONTACT_LIMITS.message, message: CONTACT_ANSWER_MESSAGES.bodyTooLong },
               ]}
             >

@@ -17,6 +17,7 @@ import {
 import { day, invoiceStatusTone, invoiceStatusLabel, kindLabel, nok } from '@/features/invoices/invoice-labels';
 import { Confirm } from '@/components/confirm';
 import { DetailSections, RecordCard } from '@/components/detail-page';
+import { requiredText } from '@/lib/form-rules';
 
 export const InvoiceDetail_InvoiceFragment = graphql(`
   fragment InvoiceDetail_Invoice on StaffInvoiceDetail {
@@ -315,11 +316,7 @@ export function InvoiceDetail({
           Kan krediteres: {nok(invoice.creditableAmount)}. Kreditnotaen får et eget nummer og et negativt beløp.
         </Typography.Paragraph>
         <Form form={creditForm} layout="vertical" onFinish={saveCredit}>
-          <Form.Item
-            label="Beløp"
-            name="amount"
-            rules={[{ required: true, whitespace: true, message: 'Skriv inn beløpet som skal krediteres' }]}
-          >
+          <Form.Item label="Beløp" name="amount" rules={[requiredText('Skriv inn beløpet som skal krediteres')]}>
             <Input inputMode="decimal" suffix="kr" style={{ width: 180 }} />
           </Form.Item>
           <Form.Item

@@ -2,6 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { App, Form, Input, InputNumber, Modal, Typography } from 'antd';
 import { useEffect } from 'react';
 import { errorMessage, IssueInvoiceDocument, IssueMemberInvoicesDocument } from '@/features/invoices/api/invoices';
+import { requiredText } from '@/lib/form-rules';
 
 interface Values {
   orderNumber: string;
@@ -74,11 +75,7 @@ export function IssueInvoiceDialog({
         {orderNumber ? (
           <Typography.Paragraph>Ordre {orderNumber}</Typography.Paragraph>
         ) : (
-          <Form.Item
-            label="Ordrenummer"
-            name="orderNumber"
-            rules={[{ required: true, whitespace: true, message: 'Skriv inn et ordrenummer' }]}
-          >
+          <Form.Item label="Ordrenummer" name="orderNumber" rules={[requiredText('Skriv inn et ordrenummer')]}>
             <Input placeholder="RK-2026-0001" autoFocus />
           </Form.Item>
         )}

@@ -10,6 +10,7 @@ import { threadStatusTone, threadStatusLabel, threadTypeLabel } from '@/features
 import { ThreadRelated } from './thread-related';
 import { Confirm } from '@/components/confirm';
 import { DetailSections } from '@/components/detail-page';
+import { requiredText } from '@/lib/form-rules';
 
 const ENTRY_STYLE: Record<string, React.CSSProperties> = {
   customer: { background: '#f4f4f5', marginInlineEnd: '15%' },
@@ -111,7 +112,7 @@ export function ThreadDetail({ thread, canReply }: { thread: StaffThread; canRep
               name="body"
               extra="«Send svar» sender meldingen til kunden på e-post. «Intern notat» ser bare ansatte."
               rules={[
-                { required: true, whitespace: true, message: MESSAGE_MESSAGES.bodyRequired },
+                requiredText(MESSAGE_MESSAGES.bodyRequired),
                 { max: MESSAGE_LIMITS.body, message: MESSAGE_MESSAGES.bodyTooLong },
               ]}
             >
