@@ -1,6 +1,7 @@
-import { Form, Input, Modal } from 'antd';
+import { Form, Input } from 'antd';
 import type { ReactNode } from 'react';
 import { requiredText } from '@/lib/form-rules';
+import { FormDialog } from './form-dialog';
 
 /** The Norwegian validation texts of a reason; `tooShort` defaults to `required`. */
 export interface ReasonMessages {
@@ -82,27 +83,20 @@ export function ReasonDialog({
 }: ReasonDialogProps) {
   const [form] = Form.useForm<{ reason?: string }>();
   return (
-    <Modal
+    <FormDialog
       title={title}
       open={open}
       okText={okText}
-      okButtonProps={{ danger }}
-      cancelText="Avbryt"
-      confirmLoading={busy}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      destroyOnHidden
+      danger={danger}
+      busy={busy}
+      onClose={onClose}
+      form={form}
+      onFinish={async ({ reason }) => {
+        const done = await onSubmit(reason ?? '', (text) => form.setFields([{ name: 'reason', errors: [text] }]));
+        if (done) onClose();
+      }}
     >
-      <Form
-        form={form}
-        layout="vertical"
-        onFinish={async ({ reason }) => {
-          const done = await onSubmit(reason ?? '', (text) => form.setFields([{ name: 'reason', errors: [text] }]));
-          if (done) onClose();
-        }}
-      >
-        <ReasonField {...field} />
-      </Form>
-    </Modal>
+      <ReasonField {...field} />
+    </FormDialog>
   );
 }

@@ -18,6 +18,7 @@ import { day, invoiceStatusTone, invoiceStatusLabel, kindLabel, nok } from '@/fe
 import { Confirm } from '@/components/confirm';
 import { DetailSections, RecordCard } from '@/components/detail-page';
 import { requiredText } from '@/lib/form-rules';
+import { FormDialog } from '@/components/form-dialog';
 
 export const InvoiceDetail_InvoiceFragment = graphql(`
   fragment InvoiceDetail_Invoice on StaffInvoiceDetail {
@@ -268,29 +269,22 @@ export function InvoiceDetail({
         </Card>
       ) : null}
 
-      <Modal
+      <FormDialog
         open={paying}
         title="Registrer betaling"
         okText="Lagre"
-        cancelText="Avbryt"
-        confirmLoading={payment.loading}
-        onCancel={() => setPaying(false)}
-        onOk={() => paymentForm.submit()}
-        destroyOnHidden
+        busy={payment.loading}
+        onClose={() => setPaying(false)}
+        form={paymentForm}
+        onFinish={savePayment}
       >
-        <Form form={paymentForm} layout="vertical" onFinish={savePayment}>
-          <Form.Item
-            label="Betalingsdato"
-            name="paidDate"
-            rules={[{ required: true, message: 'Velg betalingsdatoen' }]}
-          >
-            <DatePicker format="DD.MM.YYYY" disabledDate={(d) => d.isAfter(dayjs(), 'day')} />
-          </Form.Item>
-          <Form.Item label="Referanse" name="reference" rules={[{ max: 200, message: 'Høyst 200 tegn' }]}>
-            <Input placeholder="F.eks. nettbank eller bilagsnummer" />
-          </Form.Item>
-        </Form>
-      </Modal>
+        <Form.Item label="Betalingsdato" name="paidDate" rules={[{ required: true, message: 'Velg betalingsdatoen' }]}>
+          <DatePicker format="DD.MM.YYYY" disabledDate={(d) => d.isAfter(dayjs(), 'day')} />
+        </Form.Item>
+        <Form.Item label="Referanse" name="reference" rules={[{ max: 200, message: 'Høyst 200 tegn' }]}>
+          <Input placeholder="F.eks. nettbank eller bilagsnummer" />
+        </Form.Item>
+      </FormDialog>
 
       <Modal
         open={crediting}
