@@ -1,7 +1,7 @@
 import { Form, Input } from 'antd';
 import type { ReactNode } from 'react';
 import { requiredText } from '@/lib/form-rules';
-import { FormDialog } from './form-dialog';
+import { FormDialog, type FormDialogProps } from './form-dialog';
 
 /** The Norwegian validation texts of a reason; `tooShort` defaults to `required`. */
 export interface ReasonMessages {
@@ -55,14 +55,10 @@ export function ReasonField({
   );
 }
 
-export interface ReasonDialogProps extends Omit<ReasonFieldProps, 'name'> {
-  title: string;
-  open: boolean;
-  /** The confirm button ('Avvis'); a danger button unless `danger` is false. */
-  okText: string;
-  danger?: boolean;
-  busy?: boolean;
-  onClose: () => void;
+/** The dialog's title, confirm button ('Avvis': a danger button unless `danger` is false) and closing. */
+type ReasonDialogFrame = Pick<FormDialogProps<unknown>, 'title' | 'open' | 'okText' | 'danger' | 'busy' | 'onClose'>;
+
+export interface ReasonDialogProps extends Omit<ReasonFieldProps, 'name'>, ReasonDialogFrame {
   /**
    * Runs the change with the reason. Resolve true to close the dialog; call `refuse` with the server's text to
    * show it under the field instead.
