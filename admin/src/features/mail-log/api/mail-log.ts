@@ -17,28 +17,7 @@ const MailDeliveryDocument = graphql(`
   query MailDeliveryDetail($id: ID!) {
     mailDelivery(id: $id) {
       id
-      at
-      recipient
-      type
-      kind
-      subject
-      status
-      attempts
-      lastError
-      recordType
-      recordId
-      resendOfId
-      html
-      text
-      attachments
-      messageId
-      canResend
-      resends {
-        id
-        at
-        status
-        attempts
-      }
+      ...MailDeliveryDetail_Mail
     }
   }
 `);
