@@ -109,18 +109,21 @@ export function DetailSections({ children }: { children: ReactNode }) {
   );
 }
 
-/** The record's own card at the top of a detail page: its title and, top right, the steps staff may take on it. */
+/**
+ * The record's own card at the top of a detail page: its title and, top right, the steps staff may take on it
+ * (`null`: no steps to offer just now).
+ */
 export function RecordCard({
   title,
   actions,
   children,
 }: {
   title: ReactNode;
-  actions: ReactNode;
+  actions: ReactNode | null;
   children: ReactNode;
 }) {
   return (
-    <Card title={title} extra={<Space wrap>{actions}</Space>}>
+    <Card title={title} extra={actions === null ? null : <Space wrap>{actions}</Space>}>
       {children}
     </Card>
   );
