@@ -1,10 +1,11 @@
 import { PageContainer, ProCard, type PageContainerProps } from '@ant-design/pro-components';
-import { Alert, Result, Skeleton, Space } from 'antd';
+import { Alert, Card, Result, Skeleton, Space } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { RecordHistory, type RecordHistoryProps } from '@/components/record-history';
 import { graphQLFailureOf } from '@/lib/graphql-errors';
 import { usePageTitle } from '@/lib/use-page-title';
+import { PageHeading } from '@/components/page-heading';
 
 export interface DetailPageProps {
   /** The page's heading (and browser tab title unless `documentTitle` says otherwise). */
@@ -71,11 +72,7 @@ export function DetailPage({
 
   return (
     <PageContainer
-      title={
-        <span role="heading" aria-level={2}>
-          {title}
-        </span>
-      }
+      title={<PageHeading>{title}</PageHeading>}
       tags={tags}
       breadcrumb={{
         items: [
@@ -90,15 +87,44 @@ export function DetailPage({
           <Skeleton active paragraph={{ rows: skeletonRows }} />
         ) : null
       ) : history ? (
-        <Space direction="vertical" size="large" style={{ width: '100%' }}>
+        <DetailSections>
           {children}
           <ProCard title="Historikk" bordered>
             <RecordHistory {...history} />
           </ProCard>
-        </Space>
+        </DetailSections>
       ) : (
         children
       )}
     </PageContainer>
+  );
+}
+
+/** A detail page's body: its cards one under the other. */
+export function DetailSections({ children }: { children: ReactNode }) {
+  return (
+    <Space direction="vertical" size="large" style={{ width: '100%' }}>
+      {children}
+    </Space>
+  );
+}
+
+/**
+ * The record's own card at the top of a detail page: its title and, top right, the steps staff may take on it
+ * (`null`: no steps to offer just now).
+ */
+export function RecordCard({
+  title,
+  actions,
+  children,
+}: {
+  title: ReactNode;
+  actions: ReactNode | null;
+  children: ReactNode;
+}) {
+  return (
+    <Card title={title} extra={actions === null ? null : <Space wrap>{actions}</Space>}>
+      {children}
+    </Card>
   );
 }

@@ -1,5 +1,7 @@
-import { Form, Input, Modal } from 'antd';
+import { Form, Input } from 'antd';
 import type { ReactNode } from 'react';
+import { requiredText } from '@/lib/form-rules';
+import { FormDialog, type FormDialogProps } from './form-dialog';
 
 /** The Norwegian validation texts of a reason; `tooShort` defaults to `required`. */
 export interface ReasonMessages {
@@ -43,7 +45,7 @@ export function ReasonField({
       name={name}
       extra={extra}
       rules={[
-        { required: true, whitespace: true, message: messages.required },
+        requiredText(messages.required),
         ...(min ? [{ min, message: messages.tooShort ?? messages.required }] : []),
         ...(messages.tooLong ? [{ max, message: messages.tooLong }] : []),
       ]}
@@ -53,14 +55,10 @@ export function ReasonField({
   );
 }
 
-export interface ReasonDialogProps extends Omit<ReasonFieldProps, 'name'> {
-  title: string;
-  open: boolean;
-  /** The confirm button ('Avvis'); a danger button unless `danger` is false. */
-  okText: string;
-  danger?: boolean;
-  busy?: boolean;
-  onClose: () => void;
+/** The dialog's title, confirm button ('Avvis': a danger button unless `danger` is false) and closing. */
+type ReasonDialogFrame = Pick<FormDialogProps<unknown>, 'title' | 'open' | 'okText' | 'danger' | 'busy' | 'onClose'>;
+
+export interface ReasonDialogProps extends Omit<ReasonFieldProps, 'name'>, ReasonDialogFrame {
   /**
    * Runs the change with the reason. Resolve true to close the dialog; call `refuse` with the server's text to
    * show it under the field instead.
@@ -81,27 +79,20 @@ export function ReasonDialog({
 }: ReasonDialogProps) {
   const [form] = Form.useForm<{ reason?: string }>();
   return (
-    <Modal
+    <FormDialog
       title={title}
       open={open}
       okText={okText}
-      okButtonProps={{ danger }}
-      cancelText="Avbryt"
-      confirmLoading={busy}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      destroyOnHidden
+      danger={danger}
+      busy={busy}
+      onClose={onClose}
+      form={form}
+      onFinish={async ({ reason }) => {
+        const done = await onSubmit(reason ?? '', (text) => form.setFields([{ name: 'reason', errors: [text] }]));
+        if (done) onClose();
+      }}
     >
-      <Form
-        form={form}
-        layout="vertical"
-        onFinish={async ({ reason }) => {
-          const done = await onSubmit(reason ?? '', (text) => form.setFields([{ name: 'reason', errors: [text] }]));
-          if (done) onClose();
-        }}
-      >
-        <ReasonField {...field} />
-      </Form>
-    </Modal>
+      <ReasonField {...field} />
+    </FormDialog>
   );
 }

@@ -1,17 +1,12 @@
 import { PageContainer } from '@ant-design/pro-components';
 import { AuditTable } from '@/features/audit/components/audit-table';
 import { usePageTitle } from '@/lib/use-page-title';
+import { PageHeading } from '@/components/page-heading';
 
 export default function AuditRoute() {
   usePageTitle('Hendelseslogg');
   return (
-    <PageContainer
-      title={
-        <span role="heading" aria-level={2}>
-          Hendelseslogg
-        </span>
-      }
-    >
+    <PageContainer title={<PageHeading>Hendelseslogg</PageHeading>}>
       <AuditTable />
     </PageContainer>
   );

@@ -1,6 +1,7 @@
 import { useParams, useRouteLoaderData } from 'react-router-dom';
 import { DetailPage } from '@/components/detail-page';
 import { ContactDetailFragment, useContact } from '@/features/contacts/api/contact';
+import { ContactFieldsFragment } from '@/features/contacts/api/contacts';
 import { ContactDetail } from '@/features/contacts/components/contact-detail';
 import { getFragmentData } from '@/gql';
 import { viewerCan, type requireStaff } from '@/features/auth/access';
@@ -9,7 +10,8 @@ export default function ContactDetailRoute() {
   const { id = '' } = useParams();
   const viewer = useRouteLoaderData<typeof requireStaff>('shell') ?? null;
   const { data, loading, error } = useContact(id);
-  const contact = data ? getFragmentData(ContactDetailFragment, data.contact) : null;
+  const detail = data ? getFragmentData(ContactDetailFragment, data.contact) : null;
+  const contact = detail ? getFragmentData(ContactFieldsFragment, detail) : null;
   return (
     <DetailPage
       title={contact ? `Henvendelse fra ${contact.firstName} ${contact.lastName}` : `Henvendelse #${id}`}
@@ -22,7 +24,7 @@ export default function ContactDetailRoute() {
       loadFailed="Kunne ikke hente henvendelsen. Prøv igjen."
       history={contact ? { entityType: 'contact', entityId: contact.id } : undefined}
     >
-      {contact ? <ContactDetail contact={contact} canReply={viewerCan(viewer, 'contacts.reply')} /> : null}
+      {detail ? <ContactDetail contact={detail} canReply={viewerCan(viewer, 'contacts.reply')} /> : null}
     </DetailPage>
   );
 }

@@ -17,6 +17,7 @@ import {
 import { getFragmentData } from '@/gql';
 import { graphQLFailureOf } from '@/lib/graphql-errors';
 import { usePageTitle } from '@/lib/use-page-title';
+import { PageHeading } from '@/components/page-heading';
 
 /** `Ny kampanje` (/admin/newsletter/new) and editing a draft (/admin/newsletter/:id/edit). */
 export default function NewsletterCampaignFormRoute() {
@@ -57,11 +58,7 @@ export default function NewsletterCampaignFormRoute() {
   const title = editing ? 'Rediger kampanje' : 'Ny kampanje';
   return (
     <PageContainer
-      title={
-        <span role="heading" aria-level={2}>
-          {title}
-        </span>
-      }
+      title={<PageHeading>{title}</PageHeading>}
       breadcrumb={{ items: [{ title: <Link to="/newsletter">Nyhetsbrev</Link> }, { title }] }}
     >
       <Card>

@@ -3,6 +3,7 @@ import { Tabs } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import { CampaignsTable, SubscribersTable } from '@/features/newsletter/components/newsletter-tables';
 import { usePageTitle } from '@/lib/use-page-title';
+import { PageHeading } from '@/components/page-heading';
 
 /** `Nyhetsbrev` (admin §11): campaigns and subscribers, one tab each (`?tab=subscribers`). */
 export default function NewsletterRoute() {
@@ -10,13 +11,7 @@ export default function NewsletterRoute() {
   const [params, setParams] = useSearchParams();
   const tab = params.get('tab') === 'subscribers' ? 'subscribers' : 'campaigns';
   return (
-    <PageContainer
-      title={
-        <span role="heading" aria-level={2}>
-          Nyhetsbrev
-        </span>
-      }
-    >
+    <PageContainer title={<PageHeading>Nyhetsbrev</PageHeading>}>
       <Tabs
         destroyOnHidden
         activeKey={tab}

@@ -1,15 +1,7 @@
-import { Result } from 'antd';
-import { Link } from 'react-router-dom';
 import { usePageTitle } from '@/lib/use-page-title';
+import { HomeLinkResult } from './route-error';
 
 export default function NotFoundRoute() {
   usePageTitle('Fant ikke siden');
-  return (
-    <Result
-      status="404"
-      title="Fant ikke siden"
-      subTitle="Siden finnes ikke i administrasjonen."
-      extra={<Link to="/">Til forsiden</Link>}
-    />
-  );
+  return <HomeLinkResult status="404" title="Fant ikke siden" subTitle="Siden finnes ikke i administrasjonen." />;
 }

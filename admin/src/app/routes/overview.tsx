@@ -4,6 +4,7 @@ import { lazy, Suspense } from 'react';
 import { useAdminOverview } from '@/features/overview/api/overview';
 import { OverviewFigures } from '@/features/overview/components/overview-figures';
 import { usePageTitle } from '@/lib/use-page-title';
+import { PageHeading } from '@/components/page-heading';
 
 // The charts and their library load in a chunk of their own, after the figures.
 const OverviewCharts = lazy(() => import('@/features/overview/components/overview-charts'));
@@ -31,11 +32,7 @@ export default function OverviewRoute() {
 
   return (
     <PageContainer
-      title={
-        <span role="heading" aria-level={2}>
-          Oversikt
-        </span>
-      }
+      title={<PageHeading>Oversikt</PageHeading>}
       subTitle={screens.md === false ? undefined : 'Det som venter, og hvordan sesongen går'}
     >
       {error && !overview && (

@@ -8,6 +8,7 @@ import { EMPTY_LINE, toFormValues, type QuoteFormValues } from '@/features/quote
 import { getFragmentData } from '@/gql';
 import { graphQLFailureOf } from '@/lib/graphql-errors';
 import { usePageTitle } from '@/lib/use-page-title';
+import { PageHeading } from '@/components/page-heading';
 
 const idParam = (value: string | null): number | null => {
   const id = Number(value);
@@ -56,11 +57,7 @@ export default function QuoteNewRoute() {
 
   return (
     <PageContainer
-      title={
-        <span role="heading" aria-level={2}>
-          Nytt tilbud
-        </span>
-      }
+      title={<PageHeading>Nytt tilbud</PageHeading>}
       breadcrumb={{ items: [{ title: <Link to="/quotes">Tilbud</Link> }, { title: 'Nytt tilbud' }] }}
     >
       {error && <Alert type="error" showIcon message={graphQLFailureOf(error).message} style={{ marginBottom: 24 }} />}

@@ -4,6 +4,7 @@ import { useRouteLoaderData } from 'react-router-dom';
 import { QuotesTable } from '@/features/quotes/components/quotes-table';
 import { usePageTitle } from '@/lib/use-page-title';
 import { viewerCan, type requireStaff } from '@/features/auth/access';
+import { PageHeading } from '@/components/page-heading';
 
 export default function QuotesRoute() {
   usePageTitle('Tilbud');
@@ -11,11 +12,7 @@ export default function QuotesRoute() {
   const screens = Grid.useBreakpoint();
   return (
     <PageContainer
-      title={
-        <span role="heading" aria-level={2}>
-          Tilbud
-        </span>
-      }
+      title={<PageHeading>Tilbud</PageHeading>}
       subTitle={screens.md === false ? undefined : 'Prisede svar på tilbudsforespørsler'}
     >
       <QuotesTable canWrite={viewerCan(viewer, 'quotes.write')} />

@@ -1,17 +1,12 @@
 import { PageContainer } from '@ant-design/pro-components';
 import { ReturnsTable } from '@/features/returns/components/returns-table';
 import { usePageTitle } from '@/lib/use-page-title';
+import { PageHeading } from '@/components/page-heading';
 
 export default function ReturnsRoute() {
   usePageTitle('Returer');
   return (
-    <PageContainer
-      title={
-        <span role="heading" aria-level={2}>
-          Returer
-        </span>
-      }
-    >
+    <PageContainer title={<PageHeading>Returer</PageHeading>}>
       <ReturnsTable />
     </PageContainer>
   );

@@ -1,17 +1,12 @@
 import { PageContainer } from '@ant-design/pro-components';
 import { StaffUsersTable } from '@/features/staff-users/components/staff-users-table';
 import { usePageTitle } from '@/lib/use-page-title';
+import { PageHeading } from '@/components/page-heading';
 
 export default function StaffRoute() {
   usePageTitle('Ansatte');
   return (
-    <PageContainer
-      title={
-        <span role="heading" aria-level={2}>
-          Ansatte
-        </span>
-      }
-    >
+    <PageContainer title={<PageHeading>Ansatte</PageHeading>}>
       <StaffUsersTable />
     </PageContainer>
   );

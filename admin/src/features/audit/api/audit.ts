@@ -7,15 +7,7 @@ export const AuditLogDocument = graphql(`
     staffAuditEntries(search: $search, filter: $filter, sort: $sort, offset: $offset, limit: $limit) {
       total
       items {
-        id
-        staffUserId
-        staffUsername
-        action
-        entityType
-        entityId
-        at
-        before
-        after
+        ...AuditTable_Entry
       }
     }
   }

@@ -2,16 +2,30 @@ import type { ProColumns } from '@ant-design/pro-components';
 import { Space, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { Link } from 'react-router-dom';
-import type { AuditLogQuery } from '@/gql/graphql';
+import { graphql } from '@/gql';
+import type { AuditTable_EntryFragment as AuditRow } from '@/gql/graphql';
 import { formatDateTime } from '@russ/schema/common/dates';
 import { useAuditStaffMembers, AuditLogDocument } from '@/features/audit/api/audit';
 import { auditChanges } from '@/features/audit/audit-display';
 import { describeAuditEntry } from '@/lib/audit-entry';
 import { RECORD_KIND_OPTIONS, recordKindLabel, recordPath } from '@/lib/record-links';
-import { useListRequest } from '@/lib/use-list-request';
+import { fragmentPage, useListRequest } from '@/lib/use-list-request';
 import { ListTable, searchColumn } from '@/components/list-table';
 
-type AuditRow = AuditLogQuery['staffAuditEntries']['items'][number];
+/** One entry of the `Hendelseslogg`: what its columns show. */
+export const AuditTable_EntryFragment = graphql(`
+  fragment AuditTable_Entry on AuditEntry {
+    id
+    staffUserId
+    staffUsername
+    action
+    entityType
+    entityId
+    at
+    before
+    after
+  }
+`);
 
 interface AuditTableParams {
   search?: string;
@@ -52,7 +66,7 @@ function Changes({ entry }: { entry: AuditRow }) {
  */
 export function AuditTable() {
   const requestAuditLog = useListRequest(AuditLogDocument, {
-    page: (data) => data.staffAuditEntries,
+    page: (data) => fragmentPage(AuditTable_EntryFragment, data.staffAuditEntries),
     filter: ({ staffUserId, entityType, period }: AuditTableParams) => {
       const [start, end] = period ?? [];
       return {

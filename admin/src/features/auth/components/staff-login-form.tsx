@@ -3,6 +3,7 @@ import { Alert, Button, Card, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { useStaffSignIn, type StaffCredentials } from '@/features/auth/api/staff-sign-in';
 import type { StaffViewer } from '@/features/auth/api/staff-viewer';
+import { requiredText } from '@/lib/form-rules';
 
 interface StaffLoginFormProps {
   /** A note shown above the fields before anything was tried, e.g. that the session expired. */
@@ -60,11 +61,7 @@ export function StaffLoginForm({ notice, onSignedIn }: StaffLoginFormProps) {
       ) : null}
       {step === 'password' ? (
         <Form<StaffCredentials> layout="vertical" requiredMark={false} onFinish={handleFinish} size="large">
-          <Form.Item
-            label="Brukernavn"
-            name="username"
-            rules={[{ required: true, whitespace: true, message: 'Skriv inn brukernavnet ditt' }]}
-          >
+          <Form.Item label="Brukernavn" name="username" rules={[requiredText('Skriv inn brukernavnet ditt')]}>
             <Input prefix={<UserOutlined />} autoComplete="username" autoFocus />
           </Form.Item>
           <Form.Item label="Passord" name="password" rules={[{ required: true, message: 'Skriv inn passordet ditt' }]}>
@@ -79,7 +76,7 @@ export function StaffLoginForm({ notice, onSignedIn }: StaffLoginFormProps) {
           <Form.Item
             label={step === 'code' ? 'Engangskode' : 'Gjenopprettingskode'}
             name="code"
-            rules={[{ required: true, whitespace: true, message: 'Skriv inn koden' }]}
+            rules={[requiredText('Skriv inn koden')]}
           >
             <Input
               prefix={<SafetyOutlined />}

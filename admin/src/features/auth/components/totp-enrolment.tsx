@@ -1,6 +1,7 @@
 import { Alert, Button, Form, Input, Space, Spin, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useStaffTotpEnrolment } from '@/features/auth/api/staff-totp';
+import { requiredText } from '@/lib/form-rules';
 
 /** Saves the recovery codes as a text file (`Last ned`). */
 function downloadCodes(codes: string[]) {
@@ -80,11 +81,7 @@ export function TotpEnrolment({ onDone }: { onDone: () => void }) {
               else setError(outcome.message);
             }}
           >
-            <Form.Item
-              label="Engangskode"
-              name="code"
-              rules={[{ required: true, whitespace: true, message: 'Skriv inn koden fra appen' }]}
-            >
+            <Form.Item label="Engangskode" name="code" rules={[requiredText('Skriv inn koden fra appen')]}>
               <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} style={{ maxWidth: 200 }} />
             </Form.Item>
             <Button type="primary" htmlType="submit" loading={confirming}>

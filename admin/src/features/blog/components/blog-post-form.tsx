@@ -6,6 +6,7 @@ import type { BlogPostInput, StaffBlogPostFieldsFragment as StaffBlogPost } from
 import { MarkdownPreview } from './markdown-preview';
 import { FormActions } from '@/components/form-actions';
 import { placeFieldErrors, type StaffFormProps } from '@/lib/form-field-errors';
+import { requiredText } from '@/lib/form-rules';
 
 export interface BlogPostFormValues {
   title: string;
@@ -75,11 +76,7 @@ export function BlogPostForm({ form, initial, onSubmit, onCancel, saving }: Staf
     >
       <Row gutter={24}>
         <Col xs={24} lg={12}>
-          <Form.Item
-            label="Tittel"
-            name="title"
-            rules={[{ required: true, whitespace: true, message: CATALOG_MESSAGES.title }]}
-          >
+          <Form.Item label="Tittel" name="title" rules={[requiredText(CATALOG_MESSAGES.title)]}>
             <Input maxLength={CATALOG_LIMITS.title} />
           </Form.Item>
         </Col>
@@ -93,11 +90,7 @@ export function BlogPostForm({ form, initial, onSubmit, onCancel, saving }: Staf
           </Form.Item>
         </Col>
       </Row>
-      <Form.Item
-        label="Utdrag"
-        name="excerpt"
-        rules={[{ required: true, whitespace: true, message: CATALOG_MESSAGES.excerpt }]}
-      >
+      <Form.Item label="Utdrag" name="excerpt" rules={[requiredText(CATALOG_MESSAGES.excerpt)]}>
         <Input.TextArea rows={2} maxLength={CATALOG_LIMITS.excerpt} />
       </Form.Item>
       <Row gutter={24}>
@@ -106,7 +99,7 @@ export function BlogPostForm({ form, initial, onSubmit, onCancel, saving }: Staf
             label="Innhold"
             name="content"
             extra={`Markdown. Lesetid: ${readingTimeMinutes(content)} min`}
-            rules={[{ required: true, whitespace: true, message: CATALOG_MESSAGES.content }]}
+            rules={[requiredText(CATALOG_MESSAGES.content)]}
           >
             <Input.TextArea rows={20} style={{ fontFamily: 'monospace' }} />
           </Form.Item>
@@ -119,11 +112,7 @@ export function BlogPostForm({ form, initial, onSubmit, onCancel, saving }: Staf
         </Col>
       </Row>
       <Space wrap size="large" align="start">
-        <Form.Item
-          label="Kategori"
-          name="category"
-          rules={[{ required: true, whitespace: true, message: CATALOG_MESSAGES.blogCategory }]}
-        >
+        <Form.Item label="Kategori" name="category" rules={[requiredText(CATALOG_MESSAGES.blogCategory)]}>
           <Input maxLength={CATALOG_LIMITS.blogCategory} style={{ width: 200 }} />
         </Form.Item>
         <Form.Item label="Stikkord" name="tags">

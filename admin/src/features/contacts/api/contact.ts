@@ -4,14 +4,7 @@ import { graphql } from '@/gql';
 
 export const ContactDetailFragment = graphql(`
   fragment ContactDetail on Contact {
-    id
-    firstName
-    lastName
-    email
-    subject
-    message
-    createdAt
-    replyCount
+    ...ContactFields
     replies {
       id
       body

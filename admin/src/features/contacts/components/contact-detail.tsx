@@ -1,17 +1,21 @@
 import { SendOutlined } from '@ant-design/icons';
 import { CONTACT_ANSWER_MESSAGES, CONTACT_LIMITS } from '@russ/schema/contact/contact.validators';
 import { App, Button, Card, Empty, Form, Input, Space, Typography } from 'antd';
-import type { ContactDetailFragment as Contact } from '@/gql/graphql';
+import { getFragmentData } from '@/gql';
+import type { ContactDetailFragment } from '@/gql/graphql';
 import { formatDateTime } from '@russ/schema/common/dates';
 import { graphQLFailureOf, inputRefusalOf } from '@/lib/graphql-errors';
 import { useAnswerContact } from '@/features/contacts/api/contact';
+import { ContactFieldsFragment } from '@/features/contacts/api/contacts';
 import { ContactSummary, QuoteFromContactButton } from './contact-summary';
+import { requiredText } from '@/lib/form-rules';
 
 /**
  * One contact message: the sender, subject and whole text, the answers sent with `Svar` (who, when, text), the
  * answer form and `Lag tilbud` for a quote request (admin §2).
  */
-export function ContactDetail({ contact, canReply }: { contact: Contact; canReply: boolean }) {
+export function ContactDetail({ contact: detail, canReply }: { contact: ContactDetailFragment; canReply: boolean }) {
+  const contact = getFragmentData(ContactFieldsFragment, detail);
   const { message } = App.useApp();
   const { answer, busy } = useAnswerContact();
   const [form] = Form.useForm<{ body: string }>();
@@ -41,11 +45,11 @@ export function ContactDetail({ contact, canReply }: { contact: Contact; canRepl
       </Card>
 
       <Card title="Svar til avsender" id="svar">
-        {contact.replies.length === 0 ? (
+        {detail.replies.length === 0 ? (
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Ikke besvart ennå" />
         ) : (
           <ol aria-label="Svar sendt" data-testid="contact-replies" style={{ listStyle: 'none', padding: 0 }}>
-            {contact.replies.map((reply) => (
+            {detail.replies.map((reply) => (
               <li
                 key={reply.id}
                 style={{ background: '#e6f4ff', padding: '10px 14px', borderRadius: 8, marginBottom: 12 }}
@@ -65,7 +69,7 @@ export function ContactDetail({ contact, canReply }: { contact: Contact; canRepl
               name="body"
               extra={`Svaret sendes på e-post til ${contact.email} og lagres her.`}
               rules={[
-                { required: true, whitespace: true, message: CONTACT_ANSWER_MESSAGES.bodyRequired },
+                requiredText(CONTACT_ANSWER_MESSAGES.bodyRequired),
                 { max: CONTACT_LIMITS.message, message: CONTACT_ANSWER_MESSAGES.bodyTooLong },
               ]}
             >

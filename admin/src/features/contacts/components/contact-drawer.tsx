@@ -1,23 +1,10 @@
 import { MailOutlined } from '@ant-design/icons';
 import { Button, Drawer, Grid, Space } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { getFragmentData, graphql, type FragmentType } from '@/gql';
-import { ContactSummary, QuoteFromContactButton } from './contact-summary';
-
-export const ContactDrawer_ContactFragment = graphql(`
-  fragment ContactDrawer_Contact on Contact {
-    id
-    firstName
-    lastName
-    email
-    subject
-    message
-    createdAt
-  }
-`);
+import { ContactSummary, QuoteFromContactButton, type ContactSummaryFields } from './contact-summary';
 
 interface ContactDrawerProps {
-  contact: FragmentType<typeof ContactDrawer_ContactFragment> | null;
+  contact: ContactSummaryFields | null;
   onClose: () => void;
 }
 
@@ -25,8 +12,7 @@ interface ContactDrawerProps {
  * A quick look at the whole enquiry from the list, with `Lag tilbud` for a quote request and `Svar`, which opens
  * the message's own page (`/admin/contacts/:id`) where the answer is written, mailed and kept.
  */
-export function ContactDrawer({ contact: contactRef, onClose }: ContactDrawerProps) {
-  const contact = getFragmentData(ContactDrawer_ContactFragment, contactRef);
+export function ContactDrawer({ contact, onClose }: ContactDrawerProps) {
   const screens = Grid.useBreakpoint();
   const navigate = useNavigate();
   return (

@@ -2,29 +2,14 @@ import type { ProColumns } from '@ant-design/pro-components';
 import { Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { graphql } from '@/gql';
-import type { ContactsTable_ContactFragment as ContactRow } from '@/gql/graphql';
+import type { ContactFieldsFragment as ContactRow } from '@/gql/graphql';
 import { formatDateTime } from '@russ/schema/common/dates';
 import { useInitialFilters } from '@/lib/use-initial-filters';
-import { ContactsDocument } from '@/features/contacts/api/contacts';
+import { ContactFieldsFragment, ContactsDocument } from '@/features/contacts/api/contacts';
 import { contactSubjectColor, contactSubjectLabel, contactSubjectOptions } from '@/features/contacts/contact-subjects';
 import { ContactDrawer } from './contact-drawer';
 import { fragmentPage, useListRequest } from '@/lib/use-list-request';
 import { ListTable, searchColumn } from '@/components/list-table';
-
-export const ContactsTable_ContactFragment = graphql(`
-  fragment ContactsTable_Contact on Contact {
-    id
-    firstName
-    lastName
-    email
-    subject
-    message
-    createdAt
-    replyCount
-    ...ContactDrawer_Contact
-  }
-`);
 
 /** Search form fields; they are not columns of the row. */
 interface ContactsTableParams {
@@ -36,7 +21,7 @@ interface ContactsTableParams {
 /** Enquiries from the storefront's contact form: server-side search, subject filter and paging. */
 export function ContactsTable() {
   const requestContacts = useListRequest(ContactsDocument, {
-    page: (data) => fragmentPage(ContactsTable_ContactFragment, data.staffContacts),
+    page: (data) => fragmentPage(ContactFieldsFragment, data.staffContacts),
     // 'made': a quote was made from the message; 'none': not yet (the search form's and the URL's value).
     filter: ({ subject, quote }: ContactsTableParams) => ({
       subject: subject ? subject : null,

@@ -1,7 +1,7 @@
 import { graphQLFailureOf, inputRefusalOf } from '@/lib/graphql-errors';
 import { formatNok } from '@russ/schema/common/money';
 import { formatDateNb, formatDateTime } from '@russ/schema/common/dates';
-import { App, Button, Card, Descriptions, Form, Modal, Select, Space, Table } from 'antd';
+import { App, Button, Card, Descriptions, Form, Modal, Select, Table } from 'antd';
 import { StatusTag } from '@/components/status-tag';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -11,6 +11,7 @@ import { couponValueText } from '@russ/schema/coupons/coupons';
 import { couponTypeLabel } from '@/features/coupons/coupon-display';
 import { CouponForm, couponFormValues, couponSaveFailure, toCouponInput, type CouponFormValues } from './coupon-form';
 import { Confirm } from '@/components/confirm';
+import { DetailSections, RecordCard } from '@/components/detail-page';
 
 type CouponMembers = StaffCouponQuery['couponMembers'];
 
@@ -146,12 +147,12 @@ export function CouponDetail({
   };
 
   return (
-    <Space direction="vertical" size="large" style={{ width: '100%' }}>
-      <Card
+    <DetailSections>
+      <RecordCard
         title="Kupong"
-        extra={
+        actions={
           editing ? null : (
-            <Space wrap>
+            <>
               <Button onClick={() => setEditing(true)}>Rediger</Button>
               <Button type="primary" onClick={() => setAssigning(true)} disabled={!coupon.isActive}>
                 Tildel medlemmer
@@ -164,7 +165,7 @@ export function CouponDetail({
                   <Button danger>Slett</Button>
                 </Confirm>
               ) : null}
-            </Space>
+            </>
           )
         }
       >
@@ -206,7 +207,7 @@ export function CouponDetail({
             <Descriptions.Item label="Gyldig til">{formatDateNb(coupon.validUntil)}</Descriptions.Item>
           </Descriptions>
         )}
-      </Card>
+      </RecordCard>
 
       <Card title={`Tildelt medlemmer (${members.length})`}>
         <Table
@@ -230,6 +231,6 @@ export function CouponDetail({
       </Card>
 
       <AssignDialog coupon={coupon} open={assigning} onClose={() => setAssigning(false)} />
-    </Space>
+    </DetailSections>
   );
 }

@@ -5,6 +5,7 @@ import type { CouponInput, StaffCouponFieldsFragment as StaffCoupon } from '@/gq
 import { FormActions } from '@/components/form-actions';
 import { placeFieldErrors, type StaffFormProps } from '@/lib/form-field-errors';
 import { graphQLFailureOf } from '@/lib/graphql-errors';
+import { requiredText } from '@/lib/form-rules';
 
 export interface CouponFormValues {
   code: string;
@@ -94,11 +95,7 @@ export function CouponForm({ form, initial, onSubmit, onCancel, saving }: StaffF
       >
         <Input maxLength={32} style={{ maxWidth: 240 }} />
       </Form.Item>
-      <Form.Item
-        label="Tittel"
-        name="title"
-        rules={[{ required: true, whitespace: true, message: COUPON_MESSAGES.title }]}
-      >
+      <Form.Item label="Tittel" name="title" rules={[requiredText(COUPON_MESSAGES.title)]}>
         <Input maxLength={COUPON_LIMITS.title} />
       </Form.Item>
       <Form.Item label="Beskrivelse" name="description">

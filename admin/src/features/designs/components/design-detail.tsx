@@ -1,7 +1,7 @@
 import { DESIGN_REVIEW_LIMITS, DESIGN_REVIEW_MESSAGES } from '@russ/schema/designs/design-review';
 import { checkDesignFile, formatFileSize } from '@russ/schema/designs/design-rules';
 import { formatDateNb, formatDateTime } from '@russ/schema/common/dates';
-import { Alert, App, Button, Card, Descriptions, Form, Image, Input, List, Modal, Space, Tag, Typography } from 'antd';
+import { Alert, App, Button, Card, Descriptions, Form, Image, Input, List, Space, Tag, Typography } from 'antd';
 import { useRunStep } from '@/lib/use-run-step';
 import { ReasonDialog } from '@/components/reason-dialog';
 import { StatusTag } from '@/components/status-tag';
@@ -10,6 +10,8 @@ import type { StaffDesignFieldsFragment as StaffDesign } from '@/gql/graphql';
 import { useDesignSteps, useUploadDesignProof } from '@/features/designs/api/designs';
 import { designStatusTone, designStatusLabel } from '@/features/designs/design-status';
 import { Confirm } from '@/components/confirm';
+import { DetailSections, RecordCard } from '@/components/detail-page';
+import { FormDialog } from '@/components/form-dialog';
 
 const isImage = (mimeType: string) => mimeType.startsWith('image/');
 
@@ -105,11 +107,11 @@ export function DesignDetail({ design: d }: { design: StaffDesign }) {
   };
 
   return (
-    <Space direction="vertical" size="large" style={{ width: '100%' }}>
-      <Card
+    <DetailSections>
+      <RecordCard
         title="Design"
-        extra={
-          <Space wrap>
+        actions={
+          <>
             {can('uploadProof') ? (
               <Button
                 onClick={() => {
@@ -147,7 +149,7 @@ export function DesignDetail({ design: d }: { design: StaffDesign }) {
                 </Button>
               </Confirm>
             ) : null}
-          </Space>
+          </>
         }
       >
         {d.changeRequest ? (
@@ -191,7 +193,7 @@ export function DesignDetail({ design: d }: { design: StaffDesign }) {
             </Descriptions.Item>
           ) : null}
         </Descriptions>
-      </Card>
+      </RecordCard>
 
       <Card title="Versjoner">
         <List
@@ -203,43 +205,40 @@ export function DesignDetail({ design: d }: { design: StaffDesign }) {
         />
       </Card>
 
-      <Modal
+      <FormDialog
         title="Last opp korrektur"
         open={proofOpen}
         okText="Last opp"
-        cancelText="Avbryt"
-        confirmLoading={uploading}
-        onCancel={() => setProofOpen(false)}
-        onOk={() => proofForm.submit()}
-        destroyOnHidden
+        busy={uploading}
+        onClose={() => setProofOpen(false)}
+        form={proofForm}
+        onFinish={submitProof}
       >
-        <Form form={proofForm} layout="vertical" onFinish={submitProof}>
-          <Form.Item
-            label="Fil"
-            htmlFor="proof-file"
-            required
-            validateStatus={proofFileError ? 'error' : undefined}
-            help={proofFileError ?? 'PNG, JPG, SVG eller PDF, høyst 10 MB. Kunden får korrekturen på e-post.'}
-          >
-            <input
-              id="proof-file"
-              type="file"
-              accept=".png,.jpg,.jpeg,.svg,.pdf,image/png,image/jpeg,image/svg+xml,application/pdf"
-              onChange={(event) => {
-                setProofFile(event.target.files?.[0] ?? null);
-                setProofFileError(null);
-              }}
-            />
-          </Form.Item>
-          <Form.Item
-            label="Melding til kunden"
-            name="message"
-            rules={[{ max: DESIGN_REVIEW_LIMITS.message, message: DESIGN_REVIEW_MESSAGES.messageTooLong }]}
-          >
-            <Input.TextArea rows={4} maxLength={DESIGN_REVIEW_LIMITS.message} showCount />
-          </Form.Item>
-        </Form>
-      </Modal>
+        <Form.Item
+          label="Fil"
+          htmlFor="proof-file"
+          required
+          validateStatus={proofFileError ? 'error' : undefined}
+          help={proofFileError ?? 'PNG, JPG, SVG eller PDF, høyst 10 MB. Kunden får korrekturen på e-post.'}
+        >
+          <input
+            id="proof-file"
+            type="file"
+            accept=".png,.jpg,.jpeg,.svg,.pdf,image/png,image/jpeg,image/svg+xml,application/pdf"
+            onChange={(event) => {
+              setProofFile(event.target.files?.[0] ?? null);
+              setProofFileError(null);
+            }}
+          />
+        </Form.Item>
+        <Form.Item
+          label="Melding til kunden"
+          name="message"
+          rules={[{ max: DESIGN_REVIEW_LIMITS.message, message: DESIGN_REVIEW_MESSAGES.messageTooLong }]}
+        >
+          <Input.TextArea rows={4} maxLength={DESIGN_REVIEW_LIMITS.message} showCount />
+        </Form.Item>
+      </FormDialog>
 
       <ReasonDialog
         title="Avvis design"
@@ -259,6 +258,6 @@ export function DesignDetail({ design: d }: { design: StaffDesign }) {
           )
         }
       />
-    </Space>
+    </DetailSections>
   );
 }

@@ -7,6 +7,7 @@ import { graphQLFailureOf } from '@/lib/graphql-errors';
 import { useFaqMutations, useStaffFaqItems } from '@/features/faq/api/faq';
 import { FormActions } from '@/components/form-actions';
 import { Confirm } from '@/components/confirm';
+import { requiredText } from '@/lib/form-rules';
 
 type FaqRow = StaffFaqItemsQuery['staffFaqItems'][number];
 interface FaqFormValues {
@@ -124,25 +125,13 @@ export function FaqList({ canDelete }: { canDelete: boolean }) {
           onFinish={(values) => void save(values)}
           aria-label="Spørsmål"
         >
-          <Form.Item
-            label="Emne"
-            name="topic"
-            rules={[{ required: true, whitespace: true, message: CATALOG_MESSAGES.topic }]}
-          >
+          <Form.Item label="Emne" name="topic" rules={[requiredText(CATALOG_MESSAGES.topic)]}>
             <Input maxLength={CATALOG_LIMITS.topic} />
           </Form.Item>
-          <Form.Item
-            label="Spørsmål"
-            name="question"
-            rules={[{ required: true, whitespace: true, message: CATALOG_MESSAGES.question }]}
-          >
+          <Form.Item label="Spørsmål" name="question" rules={[requiredText(CATALOG_MESSAGES.question)]}>
             <Input maxLength={CATALOG_LIMITS.question} />
           </Form.Item>
-          <Form.Item
-            label="Svar"
-            name="answer"
-            rules={[{ required: true, whitespace: true, message: CATALOG_MESSAGES.answer }]}
-          >
+          <Form.Item label="Svar" name="answer" rules={[requiredText(CATALOG_MESSAGES.answer)]}>
             <Input.TextArea rows={5} maxLength={CATALOG_LIMITS.answer} />
           </Form.Item>
           <FormActions saving={mutations.busy} onCancel={() => setEditing(null)} />

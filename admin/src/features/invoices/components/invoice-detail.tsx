@@ -16,6 +16,9 @@ import {
 } from '@/features/invoices/api/invoices';
 import { day, invoiceStatusTone, invoiceStatusLabel, kindLabel, nok } from '@/features/invoices/invoice-labels';
 import { Confirm } from '@/components/confirm';
+import { DetailSections, RecordCard } from '@/components/detail-page';
+import { requiredText } from '@/lib/form-rules';
+import { FormDialog } from '@/components/form-dialog';
 
 export const InvoiceDetail_InvoiceFragment = graphql(`
   fragment InvoiceDetail_Invoice on StaffInvoiceDetail {
@@ -136,8 +139,8 @@ export function InvoiceDetail({
   };
 
   return (
-    <Space direction="vertical" size="large" style={{ width: '100%' }}>
-      <Card
+    <DetailSections>
+      <RecordCard
         title={
           <Space>
             <span>
@@ -146,8 +149,8 @@ export function InvoiceDetail({
             <StatusTag tone={invoiceStatusTone(invoice.status)}>{invoiceStatusLabel(invoice.status)}</StatusTag>
           </Space>
         }
-        extra={
-          <Space wrap>
+        actions={
+          <>
             <Button icon={<DownloadOutlined />} href={invoice.pdfUrl} target="_blank" rel="noopener">
               PDF
             </Button>
@@ -178,7 +181,7 @@ export function InvoiceDetail({
                 Kreditnota
               </Button>
             ) : null}
-          </Space>
+          </>
         }
       >
         <Descriptions column={{ xs: 1, md: 2 }} size="small" bordered>
@@ -216,7 +219,7 @@ export function InvoiceDetail({
             </Descriptions.Item>
           ) : null}
         </Descriptions>
-      </Card>
+      </RecordCard>
 
       <Card title="Linjer">
         <Table
@@ -266,29 +269,22 @@ export function InvoiceDetail({
         </Card>
       ) : null}
 
-      <Modal
+      <FormDialog
         open={paying}
         title="Registrer betaling"
         okText="Lagre"
-        cancelText="Avbryt"
-        confirmLoading={payment.loading}
-        onCancel={() => setPaying(false)}
-        onOk={() => paymentForm.submit()}
-        destroyOnHidden
+        busy={payment.loading}
+        onClose={() => setPaying(false)}
+        form={paymentForm}
+        onFinish={savePayment}
       >
-        <Form form={paymentForm} layout="vertical" onFinish={savePayment}>
-          <Form.Item
-            label="Betalingsdato"
-            name="paidDate"
-            rules={[{ required: true, message: 'Velg betalingsdatoen' }]}
-          >
-            <DatePicker format="DD.MM.YYYY" disabledDate={(d) => d.isAfter(dayjs(), 'day')} />
-          </Form.Item>
-          <Form.Item label="Referanse" name="reference" rules={[{ max: 200, message: 'Høyst 200 tegn' }]}>
-            <Input placeholder="F.eks. nettbank eller bilagsnummer" />
-          </Form.Item>
-        </Form>
-      </Modal>
+        <Form.Item label="Betalingsdato" name="paidDate" rules={[{ required: true, message: 'Velg betalingsdatoen' }]}>
+          <DatePicker format="DD.MM.YYYY" disabledDate={(d) => d.isAfter(dayjs(), 'day')} />
+        </Form.Item>
+        <Form.Item label="Referanse" name="reference" rules={[{ max: 200, message: 'Høyst 200 tegn' }]}>
+          <Input placeholder="F.eks. nettbank eller bilagsnummer" />
+        </Form.Item>
+      </FormDialog>
 
       <Modal
         open={crediting}
@@ -314,11 +310,7 @@ export function InvoiceDetail({
           Kan krediteres: {nok(invoice.creditableAmount)}. Kreditnotaen får et eget nummer og et negativt beløp.
         </Typography.Paragraph>
         <Form form={creditForm} layout="vertical" onFinish={saveCredit}>
-          <Form.Item
-            label="Beløp"
-            name="amount"
-            rules={[{ required: true, whitespace: true, message: 'Skriv inn beløpet som skal krediteres' }]}
-          >
+          <Form.Item label="Beløp" name="amount" rules={[requiredText('Skriv inn beløpet som skal krediteres')]}>
             <Input inputMode="decimal" suffix="kr" style={{ width: 180 }} />
           </Form.Item>
           <Form.Item
@@ -330,6 +322,6 @@ export function InvoiceDetail({
           </Form.Item>
         </Form>
       </Modal>
-    </Space>
+    </DetailSections>
   );
 }

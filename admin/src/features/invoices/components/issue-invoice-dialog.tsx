@@ -1,7 +1,9 @@
 import { useMutation } from '@apollo/client/react';
-import { App, Form, Input, InputNumber, Modal, Typography } from 'antd';
+import { App, Form, Input, InputNumber, Typography } from 'antd';
 import { useEffect } from 'react';
 import { errorMessage, IssueInvoiceDocument, IssueMemberInvoicesDocument } from '@/features/invoices/api/invoices';
+import { requiredText } from '@/lib/form-rules';
+import { FormDialog } from '@/components/form-dialog';
 
 interface Values {
   orderNumber: string;
@@ -54,38 +56,34 @@ export function IssueInvoiceDialog({
 
   const title = mode === 'members' ? 'Fordel faktura på medlemmer' : 'Lag faktura';
   return (
-    <Modal
+    <FormDialog
       open={mode !== null}
       title={title}
       okText={title}
-      cancelText="Avbryt"
-      onCancel={onClose}
-      confirmLoading={single.loading || members.loading}
-      onOk={() => form.submit()}
-      destroyOnHidden
+      busy={single.loading || members.loading}
+      onClose={onClose}
+      form={form}
+      onFinish={submit}
+      initialValues={{ dueDays: 14 }}
+      intro={
+        mode === 'members' ? (
+          <Typography.Paragraph type="secondary">
+            Hvert medlem får en egen faktura for sine linjer (etter størrelser og trykknavn fra gruppen), sendt på
+            e-post med én gang. Rabatt og frakt fordeles etter beløp.
+          </Typography.Paragraph>
+        ) : null
+      }
     >
-      {mode === 'members' ? (
-        <Typography.Paragraph type="secondary">
-          Hvert medlem får en egen faktura for sine linjer (etter størrelser og trykknavn fra gruppen), sendt på e-post
-          med én gang. Rabatt og frakt fordeles etter beløp.
-        </Typography.Paragraph>
-      ) : null}
-      <Form form={form} layout="vertical" onFinish={submit} initialValues={{ dueDays: 14 }}>
-        {orderNumber ? (
-          <Typography.Paragraph>Ordre {orderNumber}</Typography.Paragraph>
-        ) : (
-          <Form.Item
-            label="Ordrenummer"
-            name="orderNumber"
-            rules={[{ required: true, whitespace: true, message: 'Skriv inn et ordrenummer' }]}
-          >
-            <Input placeholder="RK-2026-0001" autoFocus />
-          </Form.Item>
-        )}
-        <Form.Item label="Forfall (dager)" name="dueDays">
-          <InputNumber min={0} max={90} precision={0} style={{ width: 120 }} />
+      {orderNumber ? (
+        <Typography.Paragraph>Ordre {orderNumber}</Typography.Paragraph>
+      ) : (
+        <Form.Item label="Ordrenummer" name="orderNumber" rules={[requiredText('Skriv inn et ordrenummer')]}>
+          <Input placeholder="RK-2026-0001" autoFocus />
         </Form.Item>
-      </Form>
-    </Modal>
+      )}
+      <Form.Item label="Forfall (dager)" name="dueDays">
+        <InputNumber min={0} max={90} precision={0} style={{ width: 120 }} />
+      </Form.Item>
+    </FormDialog>
   );
 }

@@ -7,18 +7,7 @@ export const MailLogDocument = graphql(`
     staffMailDeliveries(search: $search, filter: $filter, sort: $sort, offset: $offset, limit: $limit) {
       total
       items {
-        id
-        at
-        recipient
-        type
-        kind
-        subject
-        status
-        attempts
-        lastError
-        recordType
-        recordId
-        resendOfId
+        ...MailLogTable_Mail
       }
     }
   }
@@ -28,28 +17,7 @@ const MailDeliveryDocument = graphql(`
   query MailDeliveryDetail($id: ID!) {
     mailDelivery(id: $id) {
       id
-      at
-      recipient
-      type
-      kind
-      subject
-      status
-      attempts
-      lastError
-      recordType
-      recordId
-      resendOfId
-      html
-      text
-      attachments
-      messageId
-      canResend
-      resends {
-        id
-        at
-        status
-        attempts
-      }
+      ...MailDeliveryDetail_Mail
     }
   }
 `);

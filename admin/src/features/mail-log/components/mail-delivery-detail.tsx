@@ -2,7 +2,7 @@ import { ProCard } from '@ant-design/pro-components';
 import { App, Button, Descriptions, Space, Tabs, Typography } from 'antd';
 import { StatusTag } from '@/components/status-tag';
 import { Link, useNavigate } from 'react-router-dom';
-import type { MailDeliveryDetailQuery } from '@/gql/graphql';
+import { getFragmentData, graphql, type FragmentType } from '@/gql';
 import { graphQLFailureOf } from '@/lib/graphql-errors';
 import { formatDateTime } from '@russ/schema/common/dates';
 import { useResendMail } from '@/features/mail-log/api/mail-log';
@@ -10,7 +10,33 @@ import { mailStatusTone, mailStatusLabel } from '@/features/mail-log/mail-status
 import { MailRecordLink } from './mail-log-table';
 import { Confirm } from '@/components/confirm';
 
-type MailDelivery = MailDeliveryDetailQuery['mailDelivery'];
+export const MailDeliveryDetail_MailFragment = graphql(`
+  fragment MailDeliveryDetail_Mail on MailDeliveryDetail {
+    id
+    at
+    recipient
+    type
+    kind
+    subject
+    status
+    attempts
+    lastError
+    recordType
+    recordId
+    resendOfId
+    html
+    text
+    attachments
+    messageId
+    canResend
+    resends {
+      id
+      at
+      status
+      attempts
+    }
+  }
+`);
 
 /**
  * One mail of the `E-postlogg` as it was sent: who, what kind, status, attempts and the last error, the record it
@@ -18,13 +44,14 @@ type MailDelivery = MailDeliveryDetailQuery['mailDelivery'];
  * and the text). `Send på nytt` (mail.resend) asks 'Er du sikker?' and opens the new delivery.
  */
 export function MailDeliveryDetail({
-  mail,
+  mail: mailRef,
   canResend,
 }: {
-  mail: MailDelivery;
+  mail: FragmentType<typeof MailDeliveryDetail_MailFragment>;
   /** The viewer holds mail.resend. */
   canResend: boolean;
 }) {
+  const mail = getFragmentData(MailDeliveryDetail_MailFragment, mailRef);
   const { message } = App.useApp();
   const navigate = useNavigate();
   const [resend, { loading }] = useResendMail();

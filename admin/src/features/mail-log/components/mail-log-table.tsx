@@ -2,7 +2,8 @@ import type { ProColumns } from '@ant-design/pro-components';
 import { Typography } from 'antd';
 import dayjs from 'dayjs';
 import { Link } from 'react-router-dom';
-import type { MailLogQuery } from '@/gql/graphql';
+import { graphql } from '@/gql';
+import type { MailLogTable_MailFragment as MailRow } from '@/gql/graphql';
 import { formatDateTime } from '@russ/schema/common/dates';
 import { useInitialFilters } from '@/lib/use-initial-filters';
 import { recordKindLabel, recordPath } from '@/lib/record-links';
@@ -13,10 +14,26 @@ import {
   mailStatusTone,
   mailStatusLabel,
 } from '@/features/mail-log/mail-status';
-import { useListRequest } from '@/lib/use-list-request';
+import { fragmentPage, useListRequest } from '@/lib/use-list-request';
 import { ListTable, searchColumn, statusColumn } from '@/components/list-table';
 
-type MailRow = MailLogQuery['staffMailDeliveries']['items'][number];
+/** One row of the `E-postlogg`: what its columns show. */
+export const MailLogTable_MailFragment = graphql(`
+  fragment MailLogTable_Mail on MailDelivery {
+    id
+    at
+    recipient
+    type
+    kind
+    subject
+    status
+    attempts
+    lastError
+    recordType
+    recordId
+    resendOfId
+  }
+`);
 
 interface MailTableParams {
   search?: string;
@@ -47,7 +64,7 @@ export function MailRecordLink({ recordType, recordId }: { recordType?: string |
  */
 export function MailLogTable() {
   const requestMailLog = useListRequest(MailLogDocument, {
-    page: (data) => data.staffMailDeliveries,
+    page: (data) => fragmentPage(MailLogTable_MailFragment, data.staffMailDeliveries),
     filter: ({ status, type, period }: MailTableParams) => {
       const [start, end] = period ?? [];
       return {

@@ -18,6 +18,7 @@ import {
   threadTag,
 } from '@/features/members/member-labels';
 import { Confirm } from '@/components/confirm';
+import { DetailSections, RecordCard } from '@/components/detail-page';
 
 type Area = NonNullable<StaffMemberDetailQuery['staffMember']['customerArea']>;
 
@@ -157,8 +158,8 @@ export function MemberDetail({ member, area, canManage }: { member: Member; area
   ];
 
   return (
-    <Space direction="vertical" size="large" style={{ width: '100%' }}>
-      <Card title="Profil" extra={actions.length > 0 ? <Space wrap>{actions}</Space> : null}>
+    <DetailSections>
+      <RecordCard title="Profil" actions={actions.length > 0 ? actions : null}>
         <Descriptions column={{ xs: 1, md: 2 }} size="small">
           <Descriptions.Item label="Navn">{member.name}</Descriptions.Item>
           <Descriptions.Item label="E-post">
@@ -188,7 +189,7 @@ export function MemberDetail({ member, area, canManage }: { member: Member; area
             )}
           </Descriptions.Item>
         </Descriptions>
-      </Card>
+      </RecordCard>
 
       <Section
         title="Ordrer"
@@ -254,6 +255,6 @@ export function MemberDetail({ member, area, canManage }: { member: Member; area
           { title: 'Status', key: 'status', render: (_, t) => <StatusViewTag view={threadTag(t.status)} /> },
         ]}
       />
-    </Space>
+    </DetailSections>
   );
 }

@@ -1,14 +1,16 @@
 import { LockOutlined, SendOutlined } from '@ant-design/icons';
 import { MESSAGE_LIMITS, MESSAGE_MESSAGES } from '@russ/schema/messages/message-rules';
-import { App, Button, Card, Descriptions, Form, Input, Space, Tag, Typography } from 'antd';
+import { Button, Card, Descriptions, Form, Input, Space, Tag, Typography } from 'antd';
 import { StatusTag } from '@/components/status-tag';
 import type { StaffThreadDetailFragment as StaffThread } from '@/gql/graphql';
 import { formatDateTime } from '@russ/schema/common/dates';
-import { graphQLFailureOf, inputRefusalOf } from '@/lib/graphql-errors';
+import { useRunStep } from '@/lib/use-run-step';
 import { useThreadSteps } from '@/features/messages/api/messages';
 import { threadStatusTone, threadStatusLabel, threadTypeLabel } from '@/features/messages/thread-status';
 import { ThreadRelated } from './thread-related';
 import { Confirm } from '@/components/confirm';
+import { DetailSections } from '@/components/detail-page';
+import { requiredText } from '@/lib/form-rules';
 
 const ENTRY_STYLE: Record<string, React.CSSProperties> = {
   customer: { background: '#f4f4f5', marginInlineEnd: '15%' },
@@ -21,26 +23,10 @@ const ENTRY_STYLE: Record<string, React.CSSProperties> = {
  * box ('Melding') with `Send svar` (to the customer) and `Intern notat` (staff only) and `Lukk tråd`.
  */
 export function ThreadDetail({ thread, canReply }: { thread: StaffThread; canReply: boolean }) {
-  const { message } = App.useApp();
   const steps = useThreadSteps();
   const [form] = Form.useForm<{ body: string }>();
 
-  const run = async (
-    call: () => Promise<unknown>,
-    done: string,
-    onRefused: (text: string) => void,
-  ): Promise<boolean> => {
-    try {
-      await call();
-      message.success(done);
-      return true;
-    } catch (error) {
-      const refused = inputRefusalOf(error);
-      if (refused) onRefused(refused);
-      else message.error(graphQLFailureOf(error).message);
-      return false;
-    }
-  };
+  const run = useRunStep();
 
   const submit = async (kind: 'reply' | 'note') => {
     const { body } = await form.validateFields();
@@ -53,20 +39,14 @@ export function ThreadDetail({ thread, canReply }: { thread: StaffThread; canRep
   };
 
   return (
-    <Space direction="vertical" size="large" style={{ width: '100%' }}>
+    <DetailSections>
       <Card
         title="Samtale"
         extra={
           canReply && thread.status !== 'closed' ? (
             <Confirm
               description="Tråden lukkes. Svarer kunden, åpnes den igjen."
-              onConfirm={() =>
-                run(
-                  () => steps.close(thread.id),
-                  'Tråden er lukket.',
-                  (text) => message.error(text),
-                )
-              }
+              onConfirm={() => run(() => steps.close(thread.id), 'Tråden er lukket.')}
             >
               <Button icon={<LockOutlined />} loading={steps.busy}>
                 Lukk tråd
@@ -132,7 +112,7 @@ export function ThreadDetail({ thread, canReply }: { thread: StaffThread; canRep
               name="body"
               extra="«Send svar» sender meldingen til kunden på e-post. «Intern notat» ser bare ansatte."
               rules={[
-                { required: true, whitespace: true, message: MESSAGE_MESSAGES.bodyRequired },
+                requiredText(MESSAGE_MESSAGES.bodyRequired),
                 { max: MESSAGE_LIMITS.body, message: MESSAGE_MESSAGES.bodyTooLong },
               ]}
             >
@@ -149,6 +129,6 @@ export function ThreadDetail({ thread, canReply }: { thread: StaffThread; canRep
           </Form>
         ) : null}
       </Card>
-    </Space>
+    </DetailSections>
   );
 }

@@ -1,5 +1,5 @@
 import { CAMPAIGN_ACTIONS, type CampaignStatus } from '@russ/schema/newsletter/campaign';
-import { App, Button, Card, Col, Descriptions, Progress, Row, Skeleton, Space, Statistic } from 'antd';
+import { App, Button, Card, Col, Descriptions, Progress, Row, Skeleton, Statistic } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { NewsletterCampaignFieldsFragment as Campaign } from '@/gql/graphql';
@@ -8,6 +8,7 @@ import { graphQLFailureOf } from '@/lib/graphql-errors';
 import { useCampaignMutations } from '@/features/newsletter/api/newsletter';
 import { CampaignStatusTag } from './newsletter-tables';
 import { Confirm } from '@/components/confirm';
+import { DetailSections, RecordCard } from '@/components/detail-page';
 
 const MarkdownPreview = lazy(() => import('./markdown-preview'));
 
@@ -52,11 +53,11 @@ export function CampaignDetail({
     }, 'Testmail sendt.');
 
   return (
-    <Space direction="vertical" size="large" style={{ width: '100%' }}>
-      <Card
+    <DetailSections>
+      <RecordCard
         title="Kampanje"
-        extra={
-          <Space wrap>
+        actions={
+          <>
             {allowed.includes('edit') ? (
               <Button onClick={() => navigate(`/newsletter/${campaign.id}/edit`)}>Rediger</Button>
             ) : null}
@@ -101,7 +102,7 @@ export function CampaignDetail({
                 <Button danger>Avbryt sending</Button>
               </Confirm>
             ) : null}
-          </Space>
+          </>
         }
       >
         <Descriptions column={{ xs: 1, md: 2 }} size="small">
@@ -118,7 +119,7 @@ export function CampaignDetail({
             {campaign.sendStartedAt ? formatDateTime(campaign.sendStartedAt) : '–'}
           </Descriptions.Item>
         </Descriptions>
-      </Card>
+      </RecordCard>
       {campaign.status !== 'draft' ? (
         <Card title="Fremdrift">
           <Progress
@@ -147,6 +148,6 @@ export function CampaignDetail({
           <MarkdownPreview source={campaign.body} />
         </Suspense>
       </Card>
-    </Space>
+    </DetailSections>
   );
 }

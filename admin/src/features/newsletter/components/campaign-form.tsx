@@ -4,6 +4,7 @@ import { lazy, Suspense } from 'react';
 import type { CampaignInput, NewsletterCampaignFieldsFragment as Campaign } from '@/gql/graphql';
 import { FormActions } from '@/components/form-actions';
 import { placeFieldErrors, type StaffFormProps } from '@/lib/form-field-errors';
+import { requiredText } from '@/lib/form-rules';
 
 // The markdown library and the sanitiser: their own chunk, fetched with the form.
 const MarkdownPreview = lazy(() => import('./markdown-preview'));
@@ -48,7 +49,7 @@ export function CampaignForm({ form, initial, onSubmit, onCancel, saving }: Staf
   const body = Form.useWatch('body', form) ?? initial.body ?? '';
   return (
     <Form form={form} layout="vertical" initialValues={initial} onFinish={onSubmit} requiredMark="optional">
-      <Form.Item name="subject" label="Emne" rules={[{ required: true, whitespace: true, message: 'Skriv et emne' }]}>
+      <Form.Item name="subject" label="Emne" rules={[requiredText('Skriv et emne')]}>
         <Input maxLength={CAMPAIGN_LIMITS.subject} />
       </Form.Item>
       <Row gutter={16}>
@@ -57,7 +58,7 @@ export function CampaignForm({ form, initial, onSubmit, onCancel, saving }: Staf
             name="body"
             label="Innhold"
             extra="Markdown: **fet**, *kursiv*, # overskrift, - punktliste, [lenke](https://…)"
-            rules={[{ required: true, whitespace: true, message: 'Skriv innholdet i nyhetsbrevet' }]}
+            rules={[requiredText('Skriv innholdet i nyhetsbrevet')]}
           >
             <Input.TextArea rows={14} maxLength={CAMPAIGN_LIMITS.body} />
           </Form.Item>
@@ -88,11 +89,7 @@ export function CampaignForm({ form, initial, onSubmit, onCancel, saving }: Staf
         </Form.Item>
       ) : null}
       {audience === 'school' ? (
-        <Form.Item
-          name="audienceValue"
-          label="Skolenavn"
-          rules={[{ required: true, whitespace: true, message: 'Skriv navnet på skolen' }]}
-        >
+        <Form.Item name="audienceValue" label="Skolenavn" rules={[requiredText('Skriv navnet på skolen')]}>
           <Input maxLength={CAMPAIGN_LIMITS.audienceValue} style={{ maxWidth: 400 }} />
         </Form.Item>
       ) : null}

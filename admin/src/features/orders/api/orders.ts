@@ -8,17 +8,7 @@ export const OrdersListDocument = graphql(`
     staffOrders(search: $search, filter: $filter, sort: $sort, offset: $offset, limit: $limit) {
       total
       items {
-        id
-        orderNumber
-        customerEmail
-        customerName
-        createdAt
-        itemCount
-        totalAmount
-        status
-        invoiceStatus
-        invoiceCount
-        shipmentStatus
+        ...OrdersTable_Order
       }
     }
   }

@@ -3,6 +3,7 @@ import { App, Button, Form } from 'antd';
 import type { OrderDetailFieldsFragment } from '@/gql/graphql';
 import { graphQLFailureOf } from '@/lib/graphql-errors';
 import { useAddOrderNote } from '@/features/orders/api/orders';
+import { requiredText } from '@/lib/form-rules';
 
 const NOTE_MAX_LENGTH = 2000;
 
@@ -36,7 +37,7 @@ export function NoteDialog({ order }: { order: OrderDetailFieldsFragment }) {
         label="Notat"
         extra="Bare ansatte ser notatet. Det vises aldri for kunden."
         fieldProps={{ maxLength: NOTE_MAX_LENGTH, showCount: true, rows: 5 }}
-        rules={[{ required: true, whitespace: true, message: 'Skriv et notat' }]}
+        rules={[requiredText('Skriv et notat')]}
       />
     </ModalForm>
   );

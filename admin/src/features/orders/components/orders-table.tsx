@@ -2,7 +2,8 @@ import type { ProColumns } from '@ant-design/pro-components';
 import { formatNok } from '@russ/schema/common/money';
 import { Typography } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
-import type { OrdersListQuery } from '@/gql/graphql';
+import { graphql } from '@/gql';
+import type { OrdersTable_OrderFragment as OrderRow } from '@/gql/graphql';
 import { formatDate } from '@russ/schema/common/dates';
 import { OrdersListDocument } from '@/features/orders/api/orders';
 import {
@@ -14,10 +15,25 @@ import {
   shipmentStatusTag,
 } from '@/features/orders/order-labels';
 import { useInitialFilters } from '@/lib/use-initial-filters';
-import { useListRequest } from '@/lib/use-list-request';
+import { fragmentPage, useListRequest } from '@/lib/use-list-request';
 import { ListTable, searchColumn, statusColumn } from '@/components/list-table';
 
-type OrderRow = OrdersListQuery['staffOrders']['items'][number];
+/** One row of the order list: what its columns show. */
+export const OrdersTable_OrderFragment = graphql(`
+  fragment OrdersTable_Order on StaffOrderListItem {
+    id
+    orderNumber
+    customerEmail
+    customerName
+    createdAt
+    itemCount
+    totalAmount
+    status
+    invoiceStatus
+    invoiceCount
+    shipmentStatus
+  }
+`);
 
 /** Search form fields that are not columns of the row. */
 interface OrdersTableParams {
@@ -31,7 +47,7 @@ interface OrdersTableParams {
 export function OrdersTable() {
   const navigate = useNavigate();
   const requestOrders = useListRequest(OrdersListDocument, {
-    page: (data) => data.staffOrders,
+    page: (data) => fragmentPage(OrdersTable_OrderFragment, data.staffOrders),
     filter: ({ status, invoiceStatus, shipmentStatus }: OrdersTableParams) => ({
       status: status || null,
       invoiceStatus: invoiceStatus || null,

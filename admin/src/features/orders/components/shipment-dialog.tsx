@@ -6,6 +6,7 @@ import type { OrderDetailFieldsFragment } from '@/gql/graphql';
 import { graphQLFailureOf } from '@/lib/graphql-errors';
 import { useRegisterShipment } from '@/features/orders/api/orders';
 import { carrierOptions } from '@/features/orders/order-labels';
+import { requiredText } from '@/lib/form-rules';
 
 interface ShipmentForm {
   carrier?: string;
@@ -71,7 +72,7 @@ export function ShipmentDialog({ order }: { order: OrderDetailFieldsFragment }) 
         name="trackingNumber"
         label="Sporingsnummer"
         fieldProps={{ maxLength: TRACKING_NUMBER_MAX_LENGTH }}
-        rules={[{ required: true, whitespace: true, message: 'Skriv inn sporingsnummeret' }]}
+        rules={[requiredText('Skriv inn sporingsnummeret')]}
       />
       <ProFormDatePicker name="estimatedDelivery" label="Forventet levering" fieldProps={{ format: 'DD.MM.YYYY' }} />
     </ModalForm>

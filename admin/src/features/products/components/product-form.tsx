@@ -5,6 +5,7 @@ import { ImageUpload } from '@/components/image-upload';
 import type { ProductInput, StaffProductFieldsFragment as StaffProduct } from '@/gql/graphql';
 import { FormActions } from '@/components/form-actions';
 import { placeFieldErrors, type StaffFormProps } from '@/lib/form-field-errors';
+import { requiredText } from '@/lib/form-rules';
 
 export interface ProductFormValues {
   name: string;
@@ -53,18 +54,10 @@ export const showProductFieldErrors = (
 export function ProductForm({ form, initial, onSubmit, onCancel, saving }: StaffFormProps<ProductFormValues>) {
   return (
     <Form form={form} layout="vertical" initialValues={initial} onFinish={onSubmit} aria-label="Produkt">
-      <Form.Item
-        label="Navn"
-        name="name"
-        rules={[{ required: true, whitespace: true, message: CATALOG_MESSAGES.name }]}
-      >
+      <Form.Item label="Navn" name="name" rules={[requiredText(CATALOG_MESSAGES.name)]}>
         <Input maxLength={CATALOG_LIMITS.name} />
       </Form.Item>
-      <Form.Item
-        label="Beskrivelse"
-        name="description"
-        rules={[{ required: true, whitespace: true, message: CATALOG_MESSAGES.description }]}
-      >
+      <Form.Item label="Beskrivelse" name="description" rules={[requiredText(CATALOG_MESSAGES.description)]}>
         <Input.TextArea rows={4} maxLength={CATALOG_LIMITS.description} />
       </Form.Item>
       <Space wrap size="large" align="start">
@@ -74,11 +67,7 @@ export function ProductForm({ form, initial, onSubmit, onCancel, saving }: Staff
             options={CATEGORIES.map((value) => ({ value, label: CATEGORY_LABELS[value] }))}
           />
         </Form.Item>
-        <Form.Item
-          label="Pristekst"
-          name="price"
-          rules={[{ required: true, whitespace: true, message: CATALOG_MESSAGES.price }]}
-        >
+        <Form.Item label="Pristekst" name="price" rules={[requiredText(CATALOG_MESSAGES.price)]}>
           <Input placeholder="Fra 449,-" maxLength={CATALOG_LIMITS.price} style={{ width: 180 }} />
         </Form.Item>
         <Form.Item label="Fra-pris" name="fromPrice">

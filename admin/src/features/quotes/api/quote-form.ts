@@ -106,25 +106,6 @@ export function useQuotePrefill(origin: { contactId: number | null; groupId: num
   return { prefill: null, loading: false, error: undefined };
 }
 
-const QuoteTotalsFieldsFragment = graphql(`
-  fragment QuoteTotalsFields on QuoteTotalsView {
-    pieces
-    total
-    discountLabel
-    discountReason
-    setAsideLabel
-    shippingLabel
-    rows {
-      key
-      label
-      amount
-      note
-    }
-  }
-`);
-
-export { QuoteTotalsFieldsFragment };
-
 const PreviewQuoteTotalsDocument = graphql(`
   query PreviewQuoteTotals($input: QuoteInput!) {
     previewQuoteTotals(input: $input) {

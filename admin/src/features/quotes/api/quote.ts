@@ -2,6 +2,24 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { refetchHistory } from '@/components/record-history';
 import { graphql } from '@/gql';
 
+/** The totals under a quote's lines (QuoteTotalsSummary): the saved quote's and the form's live preview. */
+export const QuoteTotalsFieldsFragment = graphql(`
+  fragment QuoteTotalsFields on QuoteTotalsView {
+    pieces
+    total
+    discountLabel
+    discountReason
+    setAsideLabel
+    shippingLabel
+    rows {
+      key
+      label
+      amount
+      note
+    }
+  }
+`);
+
 export const QuoteDetailFieldsFragment = graphql(`
   fragment QuoteDetailFields on Quote {
     id
@@ -45,18 +63,7 @@ export const QuoteDetailFieldsFragment = graphql(`
       printName
     }
     totals {
-      pieces
-      total
-      discountLabel
-      discountReason
-      setAsideLabel
-      shippingLabel
-      rows {
-        key
-        label
-        amount
-        note
-      }
+      ...QuoteTotalsFields
     }
     canEdit
     canSend

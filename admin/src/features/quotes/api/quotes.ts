@@ -8,19 +8,7 @@ export const QuotesDocument = graphql(`
     staffQuotes(search: $search, filter: $filter, sort: $sort, offset: $offset, limit: $limit) {
       total
       items {
-        id
-        quoteNumber
-        version
-        customerEmail
-        customerName
-        status
-        statusLabel
-        groupName
-        validUntil
-        createdAt
-        totals {
-          total
-        }
+        ...QuotesTable_Quote
       }
     }
   }

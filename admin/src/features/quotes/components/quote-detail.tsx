@@ -9,7 +9,12 @@ import { Link, useNavigate } from 'react-router-dom';
 import { getFragmentData, type FragmentType } from '@/gql';
 import type { QuoteDetailFieldsFragment as QuoteView } from '@/gql/graphql';
 import { graphQLFailureOf } from '@/lib/graphql-errors';
-import { QuoteDetailFieldsFragment, useNewQuoteVersion, useSendQuote } from '@/features/quotes/api/quote';
+import {
+  QuoteDetailFieldsFragment,
+  QuoteTotalsFieldsFragment,
+  useNewQuoteVersion,
+  useSendQuote,
+} from '@/features/quotes/api/quote';
 import { quoteStatusTone } from '@/features/quotes/quote-status';
 import { QuoteTotalsSummary } from './quote-totals-summary';
 import { Confirm } from '@/components/confirm';
@@ -175,7 +180,7 @@ export function QuoteDetail({ quote: quoteRef }: { quote: FragmentType<typeof Qu
             data-testid="quote-lines"
           />
           <div style={{ maxWidth: 420, marginLeft: 'auto', marginTop: 16 }}>
-            <QuoteTotalsSummary totals={quote.totals} />
+            <QuoteTotalsSummary totals={getFragmentData(QuoteTotalsFieldsFragment, quote.totals)} />
           </div>
         </Card>
       </Col>

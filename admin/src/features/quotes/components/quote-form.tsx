@@ -22,8 +22,8 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
 import { getFragmentData } from '@/gql';
 import { graphQLFailureOf } from '@/lib/graphql-errors';
+import { QuoteTotalsFieldsFragment } from '@/features/quotes/api/quote';
 import {
-  QuoteTotalsFieldsFragment,
   useCustomerDesigns,
   usePreviewQuoteTotals,
   useQuoteProducts,
@@ -274,6 +274,7 @@ export function QuoteForm({ quoteId, initialValues, origin, context, onSaved, on
   const [saving, setSaving] = useState(false);
   const save = useSaveQuote(quoteId);
   const products = useQuoteProducts();
+  const rule = (field: string) => [quoteRule([field], origin)];
 
   const email = values.customerEmail?.trim() ?? '';
   const designs = useCustomerDesigns(EMAIL_PATTERN.test(email) ? email.toLowerCase() : null);
@@ -341,7 +342,7 @@ export function QuoteForm({ quoteId, initialValues, origin, context, onSaved, on
             name="customerEmail"
             label="Kunde (e-post)"
             htmlFor="quote-customer-email"
-            rules={[quoteRule(['customerEmail'], origin)]}
+            rules={rule('customerEmail')}
           >
             <Input id="quote-customer-email" type="email" autoComplete="off" style={{ maxWidth: 420 }} />
           </Form.Item>
@@ -385,7 +386,7 @@ export function QuoteForm({ quoteId, initialValues, origin, context, onSaved, on
               <Form.Item
                 name="discountChoice"
                 label="Rabatt"
-                rules={[quoteRule(['discountChoice'], origin)]}
+                rules={rule('discountChoice')}
                 extra={chosen && `Valgt: ${chosen.label}`}
               >
                 <Radio.Group
@@ -399,7 +400,7 @@ export function QuoteForm({ quoteId, initialValues, origin, context, onSaved, on
                   name="discountPercent"
                   label="Rabatt i prosent"
                   htmlFor="quote-discount-percent"
-                  rules={[quoteRule(['discountPercent'], origin)]}
+                  rules={rule('discountPercent')}
                 >
                   <InputNumber id="quote-discount-percent" addonAfter="%" decimalSeparator="," style={{ width: 160 }} />
                 </Form.Item>
@@ -410,7 +411,7 @@ export function QuoteForm({ quoteId, initialValues, origin, context, onSaved, on
                 name="code"
                 label="Rabattkode"
                 htmlFor="quote-code"
-                rules={[quoteRule(['code'], origin)]}
+                rules={rule('code')}
                 extra="En rabattkode kombineres ikke med andre rabatter."
               >
                 <Input id="quote-code" style={{ textTransform: 'uppercase' }} autoComplete="off" />
@@ -419,7 +420,7 @@ export function QuoteForm({ quoteId, initialValues, origin, context, onSaved, on
                 name="validUntil"
                 label="Gyldig til"
                 htmlFor="quote-valid-until"
-                rules={[quoteRule(['validUntil'], origin)]}
+                rules={rule('validUntil')}
                 getValueProps={dateValueProps}
                 normalize={normaliseDate}
                 extra="Tomt: 30 dager fra tilbudet sendes."
@@ -439,7 +440,7 @@ export function QuoteForm({ quoteId, initialValues, origin, context, onSaved, on
             name="customerNote"
             label="Melding til kunden"
             htmlFor="quote-customer-note"
-            rules={[quoteRule(['customerNote'], origin)]}
+            rules={rule('customerNote')}
           >
             <Input.TextArea id="quote-customer-note" rows={3} maxLength={QUOTE_LIMITS.customerNote} />
           </Form.Item>

@@ -4,15 +4,33 @@ import { formatNok } from '@russ/schema/common/money';
 import { formatDateNb } from '@russ/schema/common/dates';
 import { Button, Typography } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
-import type { QuotesQuery } from '@/gql/graphql';
+import { graphql } from '@/gql';
+import type { QuotesTable_QuoteFragment as QuoteRow } from '@/gql/graphql';
 import { quoteStatusTone, quoteStatusOptions } from '@/features/quotes/quote-status';
 import { QuotesDocument } from '@/features/quotes/api/quotes';
 import { GroupQuoteButton } from './group-quote-button';
 import { useInitialFilters } from '@/lib/use-initial-filters';
-import { useListRequest } from '@/lib/use-list-request';
+import { fragmentPage, useListRequest } from '@/lib/use-list-request';
 import { ListTable, searchColumn, statusColumn } from '@/components/list-table';
 
-type QuoteRow = QuotesQuery['staffQuotes']['items'][number];
+/** One row of the quote list: what its columns show. */
+export const QuotesTable_QuoteFragment = graphql(`
+  fragment QuotesTable_Quote on Quote {
+    id
+    quoteNumber
+    version
+    customerEmail
+    customerName
+    status
+    statusLabel
+    groupName
+    validUntil
+    createdAt
+    totals {
+      total
+    }
+  }
+`);
 
 /** Search form fields; they are not columns of the row. */
 interface QuotesTableParams {
@@ -27,7 +45,7 @@ const SORTABLE = { createdAt: 'createdAt', validUntil: 'validUntil', totals: 'to
 export function QuotesTable({ canWrite }: { canWrite: boolean }) {
   const navigate = useNavigate();
   const requestQuotes = useListRequest(QuotesDocument, {
-    page: (data) => data.staffQuotes,
+    page: (data) => fragmentPage(QuotesTable_QuoteFragment, data.staffQuotes),
     filter: ({ status }: QuotesTableParams) => ({ status: status || null }),
     sortable: SORTABLE,
   });

@@ -6,7 +6,7 @@ import {
   RETURN_STAFF_MESSAGES,
   returnCompletionCapability,
 } from '@russ/schema/returns/return-rules';
-import { Button, Card, Descriptions, Form, InputNumber, Modal, Space, Tag, Typography } from 'antd';
+import { Button, Descriptions, Form, InputNumber, Tag, Typography } from 'antd';
 import { useRunStep } from '@/lib/use-run-step';
 import { ReasonDialog } from '@/components/reason-dialog';
 import { StatusTag } from '@/components/status-tag';
@@ -15,6 +15,8 @@ import type { StaffReturnFieldsFragment as StaffReturn } from '@/gql/graphql';
 import { useReturnSteps } from '@/features/returns/api/returns';
 import { returnStatusTone, returnStatusLabel } from '@/features/returns/return-status';
 import { Confirm } from '@/components/confirm';
+import { DetailSections, RecordCard } from '@/components/detail-page';
+import { FormDialog } from '@/components/form-dialog';
 
 /**
  * One return: its order, customer and line, the refund, and the steps `Godkjenn`, `Avvis`, `Fullfør`. `Fullfør`
@@ -43,11 +45,11 @@ export function ReturnDetail({ staffReturn: r, canCredit }: { staffReturn: Staff
     .join(' – ');
 
   return (
-    <Space direction="vertical" size="large" style={{ width: '100%' }}>
-      <Card
+    <DetailSections>
+      <RecordCard
         title="Retur"
-        extra={
-          <Space wrap>
+        actions={
+          <>
             {canApprove ? (
               <Button
                 type="primary"
@@ -78,7 +80,7 @@ export function ReturnDetail({ staffReturn: r, canCredit }: { staffReturn: Staff
                 {RETURN_STAFF_MESSAGES.completeNeedsCredit}
               </Typography.Text>
             ) : null}
-          </Space>
+          </>
         }
       >
         <Descriptions column={{ xs: 1, md: 2 }} size="small">
@@ -122,40 +124,33 @@ export function ReturnDetail({ staffReturn: r, canCredit }: { staffReturn: Staff
           ) : null}
           {r.rejectedAt ? <Descriptions.Item label="Avvist">{formatDateTime(r.rejectedAt)}</Descriptions.Item> : null}
         </Descriptions>
-      </Card>
+      </RecordCard>
 
-      <Modal
+      <FormDialog
         title="Godkjenn retur"
         open={approveOpen}
         okText="Godkjenn"
-        cancelText="Avbryt"
-        confirmLoading={steps.busy}
-        onCancel={() => setApproveOpen(false)}
-        onOk={() => approveForm.submit()}
-        destroyOnHidden
+        busy={steps.busy}
+        onClose={() => setApproveOpen(false)}
+        form={approveForm}
+        onFinish={async ({ refundAmount }) => {
+          const ok = await run(
+            () => steps.approve(r.id, String(refundAmount ?? '')),
+            'Returen er godkjent, og kunden har fått e-post.',
+            (text) => approveForm.setFields([{ name: 'refundAmount', errors: [text] }]),
+          );
+          if (ok) setApproveOpen(false);
+        }}
       >
-        <Form
-          form={approveForm}
-          layout="vertical"
-          onFinish={async ({ refundAmount }) => {
-            const ok = await run(
-              () => steps.approve(r.id, String(refundAmount ?? '')),
-              'Returen er godkjent, og kunden har fått e-post.',
-              (text) => approveForm.setFields([{ name: 'refundAmount', errors: [text] }]),
-            );
-            if (ok) setApproveOpen(false);
-          }}
+        <Form.Item
+          label="Refusjonsbeløp"
+          name="refundAmount"
+          extra={`Høyst varens pris: ${formatNok(r.itemPrice)}`}
+          rules={[{ required: true, message: RETURN_STAFF_MESSAGES.refundAmount }]}
         >
-          <Form.Item
-            label="Refusjonsbeløp"
-            name="refundAmount"
-            extra={`Høyst varens pris: ${formatNok(r.itemPrice)}`}
-            rules={[{ required: true, message: RETURN_STAFF_MESSAGES.refundAmount }]}
-          >
-            <InputNumber min={0} step={1} precision={2} decimalSeparator="," addonAfter="kr" style={{ width: 200 }} />
-          </Form.Item>
-        </Form>
-      </Modal>
+          <InputNumber min={0} step={1} precision={2} decimalSeparator="," addonAfter="kr" style={{ width: 200 }} />
+        </Form.Item>
+      </FormDialog>
 
       <ReasonDialog
         title="Avvis retur"
@@ -178,6 +173,6 @@ export function ReturnDetail({ staffReturn: r, canCredit }: { staffReturn: Staff
           )
         }
       />
-    </Space>
+    </DetailSections>
   );
 }

@@ -1,19 +1,5 @@
 import { STAFF_USER_MESSAGES as M } from '@russ/schema/staff/staff-users';
-import {
-  App,
-  Button,
-  Card,
-  Descriptions,
-  Form,
-  Input,
-  Modal,
-  Select,
-  Space,
-  Switch,
-  Tag,
-  Tooltip,
-  type FormInstance,
-} from 'antd';
+import { App, Button, Descriptions, Form, Input, Modal, Select, Switch, Tag, Tooltip, type FormInstance } from 'antd';
 import { StatusTag } from '@/components/status-tag';
 import { useState } from 'react';
 import type { StaffUserFieldsFragment as StaffUser } from '@/gql/graphql';
@@ -24,6 +10,7 @@ import { newPasswordRules, showServerErrors } from './password-rules';
 import { ROLE_OPTIONS } from './staff-user-form';
 import { FormActions } from '@/components/form-actions';
 import { Confirm } from '@/components/confirm';
+import { DetailSections, RecordCard } from '@/components/detail-page';
 
 /**
  * One staff user: 'Endre rolle', 'Tilbakestill passord', 'Deaktiver' (asks 'Er du sikker?'), 'Aktiver'; the page
@@ -56,11 +43,11 @@ export function StaffUserDetail({ user, lastActiveAdmin }: { user: StaffUser; la
   const lastAdminNote = lastActiveAdmin ? M.lastAdmin : undefined;
 
   return (
-    <Space direction="vertical" size="large" style={{ width: '100%' }}>
-      <Card
+    <DetailSections>
+      <RecordCard
         title="Ansatt"
-        extra={
-          <Space wrap>
+        actions={
+          <>
             <Tooltip title={lastAdminNote}>
               <Button
                 disabled={lastActiveAdmin}
@@ -111,7 +98,7 @@ export function StaffUserDetail({ user, lastActiveAdmin }: { user: StaffUser; la
                 Aktiver
               </Button>
             )}
-          </Space>
+          </>
         }
       >
         <Descriptions column={{ xs: 1, md: 2 }} bordered size="small">
@@ -160,7 +147,7 @@ export function StaffUserDetail({ user, lastActiveAdmin }: { user: StaffUser; la
           </Descriptions.Item>
           <Descriptions.Item label="Opprettet">{formatDateTime(user.createdAt)}</Descriptions.Item>
         </Descriptions>
-      </Card>
+      </RecordCard>
 
       <Modal
         title="Endre rolle"
@@ -208,6 +195,6 @@ export function StaffUserDetail({ user, lastActiveAdmin }: { user: StaffUser; la
           <FormActions saving={mutations.busy} onCancel={() => setDialog(null)} />
         </Form>
       </Modal>
-    </Space>
+    </DetailSections>
   );
 }

@@ -1,6 +1,7 @@
 import { Form, Input, Select, type FormInstance } from 'antd';
 import { newPasswordRules } from './password-rules';
 import { FormActions } from '@/components/form-actions';
+import { requiredText } from '@/lib/form-rules';
 
 export interface StaffUserFormValues {
   name: string;
@@ -38,14 +39,10 @@ export function StaffUserForm({
       onFinish={onSubmit}
       requiredMark={false}
     >
-      <Form.Item name="name" label="Navn" rules={[{ required: true, whitespace: true, message: 'Navn er påkrevd' }]}>
+      <Form.Item name="name" label="Navn" rules={[requiredText('Navn er påkrevd')]}>
         <Input autoComplete="off" />
       </Form.Item>
-      <Form.Item
-        name="username"
-        label="Brukernavn"
-        rules={[{ required: true, whitespace: true, message: 'Brukernavn er påkrevd' }]}
-      >
+      <Form.Item name="username" label="Brukernavn" rules={[requiredText('Brukernavn er påkrevd')]}>
         <Input autoComplete="off" />
       </Form.Item>
       <Form.Item
