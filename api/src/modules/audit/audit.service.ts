@@ -41,11 +41,11 @@ export function recordAudit(em: EntityManager, staff: AuditActor, change: AuditC
 /** An entity's fields as plain JSON for `before` / `after` (optionally only `fields`). */
 export function auditSnapshot(entity: object, fields?: readonly string[]): Record<string, unknown> {
   const plain = wrap(entity).toObject() as Record<string, unknown>;
-  return fields ? pickFields(plain, fields) : plain;
+  return fields ? snapshotFields(plain, fields) : plain;
 }
 
 /** Only `fields` of a snapshot. */
-export function pickFields(snapshot: Record<string, unknown>, fields: readonly string[]): Record<string, unknown> {
+export function snapshotFields(snapshot: Record<string, unknown>, fields: readonly string[]): Record<string, unknown> {
   return Object.fromEntries(fields.filter((field) => field in snapshot).map((field) => [field, snapshot[field]]));
 }
 
