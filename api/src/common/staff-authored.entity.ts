@@ -15,3 +15,9 @@ export abstract class StaffAuthored {
   @Property({ type: 'text' })
   staffUsername!: string;
 }
+
+/** The author columns of a row the given staff member writes now. */
+export const authoredBy = (staff: { userId: number; username: string }) => ({
+  staffUserId: staff.userId,
+  staffUsername: staff.username,
+});

@@ -12,6 +12,7 @@ import { MessageThread } from './message-thread.entity.js';
 import { Message } from './message.entity.js';
 import { ThreadNote } from './thread-note.entity.js';
 import type { StaffMessageThread, StaffThreadEntry, StaffMessageThreadDetail } from './message-admin.types.js';
+import { authoredBy } from '../../common/staff-authored.entity.js';
 
 /**
  * The staff side of message threads (admin §8, `Meldinger`): the inbox (unread = a customer message staff have
@@ -250,8 +251,7 @@ export async function replyToThreadAsStaff(
       senderEmail: shopEmail,
       senderType: 'staff',
       body: data.body,
-      staffUserId: staff.userId,
-      staffUsername: staff.username,
+      ...authoredBy(staff),
       createdAt: now,
     });
     thread.status = 'waiting';
@@ -278,12 +278,7 @@ export async function addThreadNote(
 ): Promise<StaffMessageThreadDetail> {
   const data = parseInput(replyToThreadInput, input);
   return changeThread(em, id, async (tx, thread) => {
-    const note = tx.create(ThreadNote, {
-      thread,
-      staffUserId: staff.userId,
-      staffUsername: staff.username,
-      body: data.body,
-    });
+    const note = tx.create(ThreadNote, { thread, ...authoredBy(staff), body: data.body });
     await tx.flush();
     recordAudit(tx, staff, {
       action: 'thread.note.added',
