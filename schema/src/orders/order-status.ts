@@ -1,22 +1,11 @@
 import type { StatusTone } from '../common/status-tone.js';
+import { isOneOf, optionValues } from '../common/option-list.js';
 /**
  * Order statuses (customer-area §4, admin §3). The spec labels pending..delivered and cancelled; `paid` and
  * `overdue` exist in the schema for badge colours only, so their labels are ours. The workflow (which moves are
  * allowed) is in `orders/order-transitions.ts`.
  */
-export const ORDER_STATUSES = [
-  'pending',
-  'processing',
-  'shipped',
-  'delivered',
-  'cancelled',
-  'paid',
-  'overdue',
-] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-export const DEFAULT_ORDER_STATUS: OrderStatus = 'pending';
-
-export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+export const ORDER_STATUS_LABELS = {
   pending: 'Behandles',
   processing: 'Under behandling',
   shipped: 'Sendt',
@@ -25,6 +14,9 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   paid: 'Betalt',
   overdue: 'Forfalt',
 };
+export const ORDER_STATUSES = optionValues(ORDER_STATUS_LABELS);
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export const DEFAULT_ORDER_STATUS: OrderStatus = 'pending';
 
 export const ORDER_STATUS_TONES: Record<OrderStatus, StatusTone> = {
   pending: 'warning',
@@ -42,5 +34,5 @@ export function canRequestReturn(status: string): boolean {
 }
 
 export function isOrderStatus(value: string): value is OrderStatus {
-  return (ORDER_STATUSES as readonly string[]).includes(value);
+  return isOneOf(ORDER_STATUSES, value);
 }
