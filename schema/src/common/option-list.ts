@@ -1,13 +1,5 @@
 // Fixed lists of stored values with the Norwegian label each one shows as (statuses, subjects, carriers, …).
 
-/**
- * The values of a list whose labels are given as `{ value: 'Label' }`, in the table's order: the label table is
- * the one place that names them (and `z.enum` takes the result).
- */
-export function optionValues<V extends string>(labels: Record<V, string>): readonly [V, ...V[]] {
-  return Object.keys(labels) as [V, ...V[]];
-}
-
 /** Whether a stored text is one of the list's values. */
 export function isOneOf<V extends string>(values: readonly V[], value: string): value is V {
   return (values as readonly string[]).includes(value);

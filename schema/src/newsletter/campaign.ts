@@ -1,17 +1,17 @@
 import { z } from 'zod';
 import type { StatusTone } from '../common/status-tone.js';
-import { optionValues } from '../common/option-list.js';
 
 /** Newsletter campaign states (admin §11). */
-export const CAMPAIGN_STATUS_LABELS = {
+export const CAMPAIGN_STATUSES = ['draft', 'sending', 'paused', 'sent', 'cancelled'] as const;
+export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
+
+export const CAMPAIGN_STATUS_LABELS: Record<CampaignStatus, string> = {
   draft: 'Utkast',
   sending: 'Sender',
   paused: 'Pauset',
   sent: 'Sendt',
   cancelled: 'Avbrutt',
 };
-export const CAMPAIGN_STATUSES = optionValues(CAMPAIGN_STATUS_LABELS);
-export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
 
 export const CAMPAIGN_STATUS_TONES: Record<CampaignStatus, StatusTone> = {
   draft: 'neutral',
@@ -25,13 +25,14 @@ export const CAMPAIGN_STATUS_TONES: Record<CampaignStatus, StatusTone> = {
  * Who gets a campaign: every confirmed subscriber, or the members of one graduation year ('Avgangskull') or one
  * school ('Skole') who get the shop's news (their 'E-postvarsler' setting is on). Nobody unsubscribed is mailed.
  */
-export const CAMPAIGN_AUDIENCE_LABELS = {
+export const CAMPAIGN_AUDIENCES = ['subscribers', 'graduationYear', 'school'] as const;
+export type CampaignAudience = (typeof CAMPAIGN_AUDIENCES)[number];
+
+export const CAMPAIGN_AUDIENCE_LABELS: Record<CampaignAudience, string> = {
   subscribers: 'Alle bekreftede abonnenter',
   graduationYear: 'Avgangskull',
   school: 'Skole',
 };
-export const CAMPAIGN_AUDIENCES = optionValues(CAMPAIGN_AUDIENCE_LABELS);
-export type CampaignAudience = (typeof CAMPAIGN_AUDIENCES)[number];
 
 /** One recipient's delivery state (`newsletter_campaign_recipients.state`). */
 export const CAMPAIGN_RECIPIENT_STATES = ['queued', 'sending', 'sent', 'failed', 'skipped'] as const;

@@ -1,11 +1,23 @@
 import type { StatusTone } from '../common/status-tone.js';
-import { isOneOf, optionValues } from '../common/option-list.js';
+import { isOneOf } from '../common/option-list.js';
 /**
  * Order statuses (customer-area §4, admin §3). The spec labels pending..delivered and cancelled; `paid` and
  * `overdue` exist in the schema for badge colours only, so their labels are ours. The workflow (which moves are
  * allowed) is in `orders/order-transitions.ts`.
  */
-export const ORDER_STATUS_LABELS = {
+export const ORDER_STATUSES = [
+  'pending',
+  'processing',
+  'shipped',
+  'delivered',
+  'cancelled',
+  'paid',
+  'overdue',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export const DEFAULT_ORDER_STATUS: OrderStatus = 'pending';
+
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   pending: 'Behandles',
   processing: 'Under behandling',
   shipped: 'Sendt',
@@ -14,9 +26,6 @@ export const ORDER_STATUS_LABELS = {
   paid: 'Betalt',
   overdue: 'Forfalt',
 };
-export const ORDER_STATUSES = optionValues(ORDER_STATUS_LABELS);
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-export const DEFAULT_ORDER_STATUS: OrderStatus = 'pending';
 
 export const ORDER_STATUS_TONES: Record<OrderStatus, StatusTone> = {
   pending: 'warning',

@@ -1,19 +1,19 @@
-import { isOneOf, labelOf, optionValues } from '../common/option-list.js';
-
+import { isOneOf, labelOf } from '../common/option-list.js';
 /**
  * Carriers of 'Registrer forsendelse' (admin §3) and the public tracking page each one links to. The link is built
  * here so the console, the customer's 'Spor forsendelse' and the shipped mail show the same one. 'Annen' (another
  * carrier) has no link: the customer gets the tracking number only.
  */
-export const CARRIER_LABELS = {
+export const CARRIERS = ['posten', 'bring', 'postnord', 'helthjem', 'other'] as const;
+export type Carrier = (typeof CARRIERS)[number];
+
+export const CARRIER_LABELS: Record<Carrier, string> = {
   posten: 'Posten',
   bring: 'Bring',
   postnord: 'PostNord',
   helthjem: 'Helthjem',
   other: 'Annen',
 };
-export const CARRIERS = optionValues(CARRIER_LABELS);
-export type Carrier = (typeof CARRIERS)[number];
 
 /** Each carrier's public tracking page for a tracking number (already URL-encoded), or null for 'Annen'. */
 const TRACKING_PAGES: Record<Carrier, ((encoded: string) => string) | null> = {
