@@ -1,6 +1,7 @@
 // @ts-check
 // Local ESLint rules of the shop (plugin name `russ`).
 import path from 'node:path';
+import { onImportSource } from './import-sources.js';
 import { FolderGraph } from './folder-graph.js';
 import { packageArrows } from './package-arrows.js';
 
@@ -69,10 +70,7 @@ const noModuleCycles = {
     const from = graph.moduleOf(file);
     if (from === undefined) return {};
 
-    /** @param {import('estree').Node & { source?: import('estree').Node | null }} node */
-    const check = (node) => {
-      const source = node.source;
-      if (!source || source.type !== 'Literal' || typeof source.value !== 'string') return;
+    return onImportSource((source) => {
       const target = graph.resolve(file, source.value);
       if (!target) return;
       const to = graph.moduleOf(target);
@@ -86,13 +84,7 @@ const noModuleCycles = {
           data: { from: name(from), to: name(to), cycle: [from, ...cycle].map(name).join(' → ') },
         });
       }
-    };
-    return {
-      ImportDeclaration: check,
-      ExportNamedDeclaration: check,
-      ExportAllDeclaration: check,
-      ImportExpression: check,
-    };
+    });
   },
 };
 

@@ -3,6 +3,7 @@
 // through which entry. An import is checked by the package it names (`@russ/api/db` is the api package's `db`
 // entry) or, for a relative path, by the folder it lands in, so `../../api/src/...` cannot walk around the rule.
 import path from 'node:path';
+import { onImportSource } from './import-sources.js';
 
 /**
  * @typedef {Record<string, string[]>} PackageArrows
@@ -73,10 +74,7 @@ export const packageArrows = {
     const from = packageOf(rel, arrows);
     if (!from) return {};
 
-    /** @param {import('estree').Node & { source?: import('estree').Node | null }} node */
-    const check = (node) => {
-      const source = node.source;
-      if (!source || source.type !== 'Literal' || typeof source.value !== 'string') return;
+    return onImportSource((source) => {
       const specifier = source.value;
       if (specifier.startsWith('@russ/')) {
         const [, name, ...entry] = specifier.split('/');
@@ -114,12 +112,6 @@ export const packageArrows = {
       } else {
         context.report({ node: source, messageId: 'byName', data: { target, to } });
       }
-    };
-    return {
-      ImportDeclaration: check,
-      ExportNamedDeclaration: check,
-      ExportAllDeclaration: check,
-      ImportExpression: check,
-    };
+    });
   },
 };

@@ -25,6 +25,7 @@ import {
   type Statement,
 } from './bench-admin-queries.js';
 import { defaultLog } from './supervisor.js';
+import { printTable } from './bench-table.js';
 
 const log = defaultLog;
 const env = process.env;
@@ -219,7 +220,9 @@ async function main(): Promise<number> {
     }
     await graphql.stop();
 
-    if (rows.length > 0) printTable(['query', 'runner', 'p50 ms', 'p95 ms', 'aim'], rows);
+    if (rows.length > 0) {
+      printTable(['query', 'runner', 'p50 ms', 'p95 ms', 'aim'], rows, { nameColumns: 2, groupSize: 3 });
+    }
     log(`aim: console p95 < ${AIM.p95Ms} ms and p95 ≤ ${AIM.ratio}× the plain SQL's p95.`);
     for (const note of notes) log(`  ${note}`);
 
@@ -277,20 +280,6 @@ async function explainAll(db: pg.Client, entries: AdminBenchEntry[], fixture: Fi
       }
     }
   }
-  log('');
-}
-
-function printTable(header: string[], rows: string[][]): void {
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-  const line = (cells: string[]) =>
-    cells.map((c, i) => (i < 2 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('   ');
-  log('');
-  log(line(header));
-  log(widths.map((w) => '─'.repeat(w)).join('   '));
-  rows.forEach((r, i) => {
-    log(line(r));
-    if (i % 3 === 2 && i < rows.length - 1) log('');
-  });
   log('');
 }
 

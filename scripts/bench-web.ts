@@ -15,6 +15,7 @@ import { gzipSync } from 'node:zlib';
 import { startServices } from './services.js';
 import { buildFrontends, servicesAndBuild, startShop } from './shop.js';
 import { defaultLog, repoRoot, Supervisor } from './supervisor.js';
+import { printTable } from './bench-table.js';
 
 const log = defaultLog;
 const env = process.env;
@@ -278,17 +279,6 @@ async function main(): Promise<void> {
     await supervisor.shutdown(1);
   }
   await supervisor.shutdown(0);
-}
-
-function printTable(header: string[], rows: string[][]): void {
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-  const line = (cells: string[]) =>
-    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('   ');
-  log('');
-  log(line(header));
-  log(widths.map((w) => '─'.repeat(w)).join('   '));
-  for (const row of rows) log(line(row));
-  log('');
 }
 
 await main();

@@ -15,6 +15,7 @@ import { startServices } from './services.js';
 import { buildServer } from './build.js';
 import { buildFrontends, servicesAndBuild, startShop } from './shop.js';
 import { defaultLog, repoRoot, sleep, Supervisor } from './supervisor.js';
+import { printTable } from './bench-table.js';
 
 const log = defaultLog;
 const duration = Number(process.env.BENCH_DURATION || 10);
@@ -173,7 +174,7 @@ async function main(): Promise<void> {
         ],
       );
     }
-    printTable(['request', 'server', 'req/s', 'p99 ms'], rows);
+    printTable(['request', 'server', 'req/s', 'p99 ms'], rows, { nameColumns: 2, groupSize: 3 });
     log('(p99 is reported in whole milliseconds by autocannon; a ratio against a 0 ms p99 uses 1 ms.)');
   } catch (err) {
     log(`✖ ${err instanceof Error ? err.message : String(err)}`);
@@ -184,20 +185,6 @@ async function main(): Promise<void> {
 
 function fmt(value: number, digits: number): string {
   return Number.isFinite(value) ? value.toFixed(digits) : '–';
-}
-
-function printTable(header: string[], rows: string[][]): void {
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-  const line = (cells: string[]) =>
-    cells.map((c, i) => (i < 2 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('   ');
-  log('');
-  log(line(header));
-  log(widths.map((w) => '─'.repeat(w)).join('   '));
-  rows.forEach((r, i) => {
-    log(line(r));
-    if (i % 3 === 2 && i < rows.length - 1) log('');
-  });
-  log('');
 }
 
 await main();

@@ -1,5 +1,5 @@
-// Whether a process is alive, shared by scripts/supervisor.ts and scripts/reaper.mjs. Plain JavaScript so the reaper
-// can import it without a loader.
+// Whether a process is alive, and stopping a process group, shared by scripts/supervisor.ts, scripts/services.ts and
+// scripts/reaper.mjs. Plain JavaScript so the reaper can import it without a loader.
 import { readFileSync } from 'node:fs';
 
 /**
@@ -29,5 +29,23 @@ function isZombie(pid) {
     return state === 'Z' || state === 'X';
   } catch {
     return false;
+  }
+}
+
+/**
+ * Sends a signal to a process group (children are spawned detached, so the pid is the group id), or to the
+ * process alone when it has no group of its own; a process already gone is no error.
+ * @param {number} pid
+ * @param {NodeJS.Signals} signal
+ */
+export function signalGroup(pid, signal) {
+  try {
+    process.kill(-pid, signal);
+  } catch {
+    try {
+      process.kill(pid, signal);
+    } catch {
+      /* already gone */
+    }
   }
 }

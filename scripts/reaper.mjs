@@ -5,7 +5,7 @@
 // ended) the reaper stops every group still watched: the signal that shuts it down cleanly, SIGKILL after the
 // grace period. The reaper runs in its own process group, so a kill of the script's group does not reach it.
 // Plain JavaScript, so it starts in milliseconds and needs no loader.
-import { isAlive } from './process-alive.mjs';
+import { isAlive, signalGroup } from './process-alive.mjs';
 
 const GRACE_MS = Number(process.env.REAPER_GRACE_MS || 5000);
 
@@ -41,18 +41,6 @@ async function reap() {
   while (Date.now() < deadline && alive.some(([pid]) => isAlive(pid))) await sleep(100);
   for (const [pid] of alive) if (isAlive(pid)) signalGroup(pid, 'SIGKILL');
   process.exit(0);
-}
-
-function signalGroup(pid, signal) {
-  try {
-    process.kill(-pid, signal);
-  } catch {
-    try {
-      process.kill(pid, signal);
-    } catch {
-      /* already gone */
-    }
-  }
 }
 
 function sleep(ms) {

@@ -17,6 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import pg from 'pg';
+import { signalGroup } from './process-alive.mjs';
 import {
   assertPortFree,
   defaultLog,
@@ -575,26 +576,14 @@ export async function stopLeftovers(dataDir: string, log: Log): Promise<void> {
   await Promise.all(
     leftovers.map(async ({ record, file }) => {
       log(`Stopping ${record.name} (pid ${record.pid}), left running by an earlier start…`);
-      signalGroupOf(record.pid, record.signal);
+      signalGroup(record.pid, record.signal);
       const deadline = Date.now() + 10_000;
       while (isAlive(record.pid) && Date.now() < deadline) await sleep(100);
-      if (isAlive(record.pid)) signalGroupOf(record.pid, 'SIGKILL');
+      if (isAlive(record.pid)) signalGroup(record.pid, 'SIGKILL');
       while (isAlive(record.pid) && Date.now() < deadline + 2_000) await sleep(100);
       rmSync(file, { force: true });
     }),
   );
-}
-
-function signalGroupOf(pid: number, signal: NodeJS.Signals): void {
-  try {
-    process.kill(-pid, signal);
-  } catch {
-    try {
-      process.kill(pid, signal);
-    } catch {
-      /* gone */
-    }
-  }
 }
 
 function redisMajorVersion(binary: string): number {

@@ -374,25 +374,21 @@ function sizeChartSvg(): string {
     ['Shorts jente', SIZE_CHARTS['girl-shorts']],
   ];
   const parts: string[] = [];
-  let y = 190;
-  parts.push(
-    `<text x="${left}" y="${y - 14}" font-family="${FONT}" font-size="30" font-weight="bold" fill="${BRAND.red}">Overdeler</text>`,
-  );
-  for (const [title, chart] of tops) {
-    const t = tableSvg(title, sizeChartTable(chart), left, y, columnWidth);
-    parts.push(t.svg);
-    y += t.height + 36;
-  }
-  const topsEnd = y;
-  y = 190;
-  parts.push(
-    `<text x="${right}" y="${y - 14}" font-family="${FONT}" font-size="30" font-weight="bold" fill="${BRAND.red}">Underdeler</text>`,
-  );
-  for (const [title, chart] of bottoms) {
-    const t = tableSvg(title, sizeChartTable(chart), right, y, columnWidth);
-    parts.push(t.svg);
-    y += t.height + 36;
-  }
+  /** One column: its heading, then its charts one under another. Answers where the column ends. */
+  const column = (heading: string, x: number, charts: [string, AnySizeChart][]) => {
+    let y = 190;
+    parts.push(
+      `<text x="${x}" y="${y - 14}" font-family="${FONT}" font-size="30" font-weight="bold" fill="${BRAND.red}">${heading}</text>`,
+    );
+    for (const [title, chart] of charts) {
+      const t = tableSvg(title, sizeChartTable(chart), x, y, columnWidth);
+      parts.push(t.svg);
+      y += t.height + 36;
+    }
+    return y;
+  };
+  const topsEnd = column('Overdeler', left, tops);
+  const bottomsEnd = column('Underdeler', right, bottoms);
   // Notes under the tops column, where there is room.
   const notesTop = topsEnd + 10;
   parts.push(
@@ -409,7 +405,7 @@ function sizeChartSvg(): string {
       `<text x="${left}" y="${notesTop + 40 + i * 32}" font-family="${FONT}" font-size="18" fill="${BRAND.ink}">• ${escapeXml(note)}</text>`,
     ),
   );
-  const height = Math.max(y, notesTop + 40 + notes.length * 32) + 40;
+  const height = Math.max(bottomsEnd, notesTop + 40 + notes.length * 32) + 40;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
     <rect width="${width}" height="${height}" fill="#FFFFFF"/>
     <rect width="${width}" height="110" fill="${BRAND.navy}"/>

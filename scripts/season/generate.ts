@@ -11,6 +11,7 @@ import { includedVatOre } from '../../schema/src/invoices/invoice-status.js';
 import { shippingCostNok } from '../../schema/src/common/shipping.js';
 import { formatInvoiceNumber } from '../../schema/src/invoices/invoice-number.js';
 import { formatOrderNumber } from '../../schema/src/orders/order-number.js';
+import { DEFECT_RETURN_REASON, RETURN_REASONS } from '../../schema/src/returns/return-reasons.js';
 import { quoteTotals, type QuoteDiscountChoice } from '../../schema/src/quotes/quote-totals.js';
 import {
   CARRIERS,
@@ -1118,15 +1119,6 @@ const DECLINE_REASONS = [
   'Vi venter til neste år.',
 ];
 
-const RETURN_REASONS = [
-  'Feil størrelse',
-  'Feil vare levert',
-  'Skadet eller defekt vare',
-  'Ikke som forventet',
-  'Angrer kjøpet',
-  'Annet',
-] as const;
-const DEFECT_REASON = 'Skadet eller defekt vare';
 const REJECTION_REASONS = [
   'Varen er brukt og kan ikke tas tilbake.',
   'Returfristen på 14 dager er ute.',
@@ -1201,7 +1193,7 @@ function creditNotesAndReturns(input: { orders: OrderRow[]; invoices: InvoiceRow
     const deliveredAt = order.history.find((h) => h.status === 'delivered')?.at ?? order.updatedAt;
     const requestedAt = plus(deliveredAt, rand.int(1, 12));
     const custom = line.printName != null;
-    const reason = custom ? DEFECT_REASON : RETURN_REASONS[rand.int(0, RETURN_REASONS.length - 1)]!;
+    const reason = custom ? DEFECT_RETURN_REASON : RETURN_REASONS[rand.int(0, RETURN_REASONS.length - 1)]!;
     const refund = invoice ? Math.min(round2(line.unitPrice), invoice.amount) : round2(line.unitPrice);
     const decidedAt = status === 'requested' || status === 'pending' ? null : plus(requestedAt, rand.int(1, 4));
     const completedAt = status === 'completed' ? plus(decidedAt!, rand.int(2, 8)) : null;

@@ -31,7 +31,7 @@ import {
   SizeSubmission,
 } from '../../api/src/db.js';
 import { kidFor } from '../../schema/src/invoices/kid.js';
-import { generateSeason, type CatalogueProduct, type Season, type SeasonSize } from './generate.js';
+import { generateSeason, type CatalogueProduct, type LineDraft, type Season, type SeasonSize } from './generate.js';
 
 /** What the seed needs of a database connection (a `pg` Client or a pool client). */
 export interface SqlClient {
@@ -74,6 +74,15 @@ function table<R>(seed: TableSeed<R>): TableSeed<unknown> {
 }
 
 type LineRow = Season['quotes'][number]['lines'][number] & { id: number; parentId: number; position: number; at: Date };
+
+/** A line as the JSON line lists store it (a size submission's `products`, an order's `items`). */
+const jsonLine = (l: Pick<LineDraft, 'product' | 'size' | 'color' | 'quantity'>) => ({
+  productId: l.product.id,
+  name: l.product.name,
+  size: l.size,
+  color: l.color,
+  quantity: l.quantity,
+});
 
 /** Quote lines and order items get their own ids here (in the parents' order). */
 function quoteLineRows(season: Season): LineRow[] {
@@ -135,16 +144,7 @@ export const tables: TableSeed<unknown>[] = [
       size: (r) => r.lines[0].size,
       color: (r) => r.lines[0].color,
       quantity: (r) => r.lines[0].quantity,
-      products: (r) =>
-        JSON.stringify(
-          r.lines.map((l) => ({
-            productId: l.product.id,
-            name: l.product.name,
-            size: l.size,
-            color: l.color,
-            quantity: l.quantity,
-          })),
-        ),
+      products: (r) => JSON.stringify(r.lines.map(jsonLine)),
     },
   }),
   table<Season['contacts'][number]>({ entity: Contact, rows: (s) => s.contacts }),
@@ -174,17 +174,7 @@ export const tables: TableSeed<unknown>[] = [
     rows: (s) => s.orders,
     values: {
       // The JSON summary of the lines the dashboard reads (order.entity.ts `items`).
-      items: (r) =>
-        JSON.stringify(
-          r.lines.map((l) => ({
-            productId: l.product.id,
-            name: l.product.name,
-            size: l.size,
-            color: l.color,
-            quantity: l.quantity,
-            unitPrice: money(l.unitPrice),
-          })),
-        ),
+      items: (r) => JSON.stringify(r.lines.map((l) => ({ ...jsonLine(l), unitPrice: money(l.unitPrice) }))),
       // Added by the orders work (issue 9).
       cancelReason: (r) => (r.status === 'cancelled' ? CANCEL_REASONS[r.id % CANCEL_REASONS.length] : null),
     },

@@ -89,6 +89,14 @@ export class DemoSeeder extends Seeder {
       if (!product) throw new Error(`Demo seed needs catalogue product '${name}'`);
       return product;
     };
+    /** A line as the JSON line lists store it (an order's `items`, a size submission's `products`). */
+    const jsonLine = (line: Line) => ({
+      productId: productFor(line.product).id,
+      name: line.product,
+      size: line.size ?? null,
+      color: line.color ?? null,
+      quantity: line.quantity,
+    });
     const unitPrice = (name: string) =>
       Number(
         productFor(name)
@@ -265,16 +273,7 @@ export class DemoSeeder extends Seeder {
         orderNumber: '',
         status,
         totalAmount: money(itemsTotal - discount + shipping),
-        items: JSON.stringify(
-          lines.map((line) => ({
-            productId: productFor(line.product).id,
-            name: line.product,
-            size: line.size ?? null,
-            color: line.color ?? null,
-            quantity: line.quantity,
-            unitPrice: money(unitPrice(line.product)),
-          })),
-        ),
+        items: JSON.stringify(lines.map((line) => ({ ...jsonLine(line), unitPrice: money(unitPrice(line.product)) }))),
         shippingAddress: options.shippingAddress ?? 'Ola Nordmann, Thereses gate 14, 0452 Oslo',
         notes,
         createdAt,
@@ -560,15 +559,7 @@ export class DemoSeeder extends Seeder {
         size: first.size,
         color: first.color,
         quantity: first.quantity,
-        products: JSON.stringify(
-          lines.map((line) => ({
-            productId: productFor(line.product).id,
-            name: line.product,
-            size: line.size ?? null,
-            color: line.color ?? null,
-            quantity: line.quantity,
-          })),
-        ),
+        products: JSON.stringify(lines.map(jsonLine)),
         notes,
         submittedAt: daysAgo(days),
       });

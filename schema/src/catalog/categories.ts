@@ -1,3 +1,4 @@
+import { isOneOf } from '../common/option-list.js';
 /** Product categories exactly as stored and as used in `/api/products/category/{category}` (storefront §3). */
 export const CATEGORIES = ['overdeler', 'underdeler', 'tilbehør', 'Patches'] as const;
 export type Category = (typeof CATEGORIES)[number];
@@ -13,5 +14,5 @@ export const CATEGORY_LABELS: Record<Category, string> = {
 export const ALL_PRODUCTS_LABEL = 'Alle produkter';
 
 export function isCategory(value: string): value is Category {
-  return (CATEGORIES as readonly string[]).includes(value);
+  return isOneOf(CATEGORIES, value);
 }

@@ -1,5 +1,6 @@
 // Kept free of zod so the console and the storefront can use the rules and messages without the validators.
 import { DESIGN_STATUS_LABELS, type DesignStatus } from './design-status.js';
+import { labelOf } from '../common/option-list.js';
 
 /**
  * The review workflow of a design (admin §6): the customer submits (draft → pending); staff upload proofs
@@ -57,8 +58,7 @@ export function staffDesignActions(status: string): StaffDesignAction[] {
   );
 }
 
-const label = (status: string) =>
-  Object.hasOwn(DESIGN_STATUS_LABELS, status) ? DESIGN_STATUS_LABELS[status as DesignStatus] : status;
+const label = (status: string) => labelOf(DESIGN_STATUS_LABELS, status);
 
 /** The Norwegian refusal of a staff action the status does not allow. */
 export function staffDesignRefusal(status: string, action: StaffDesignAction): string {

@@ -1,4 +1,5 @@
 import type { StatusTone } from '../common/status-tone.js';
+import { isOneOf } from '../common/option-list.js';
 
 /** Design statuses (customer-area §4). The spec gives no label for draft; 'Utkast' is ours. */
 export const DESIGN_STATUSES = ['draft', 'pending', 'approved', 'rejected', 'in_production'] as const;
@@ -25,5 +26,5 @@ export const DESIGN_STATUS_TONES: Record<DesignStatus, StatusTone> = {
 export const APPROVED_DESIGN_STATUSES: readonly DesignStatus[] = ['approved', 'in_production'];
 
 export function isDesignApproved(status: string): boolean {
-  return (APPROVED_DESIGN_STATUSES as readonly string[]).includes(status);
+  return isOneOf(APPROVED_DESIGN_STATUSES, status);
 }

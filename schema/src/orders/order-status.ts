@@ -1,4 +1,5 @@
 import type { StatusTone } from '../common/status-tone.js';
+import { isOneOf } from '../common/option-list.js';
 /**
  * Order statuses (customer-area §4, admin §3). The spec labels pending..delivered and cancelled; `paid` and
  * `overdue` exist in the schema for badge colours only, so their labels are ours. The workflow (which moves are
@@ -42,5 +43,5 @@ export function canRequestReturn(status: string): boolean {
 }
 
 export function isOrderStatus(value: string): value is OrderStatus {
-  return (ORDER_STATUSES as readonly string[]).includes(value);
+  return isOneOf(ORDER_STATUSES, value);
 }

@@ -1,5 +1,6 @@
-import { ORDER_STATUS_LABELS, isOrderStatus } from './order-status.js';
+import { ORDER_STATUS_LABELS } from './order-status.js';
 import type { StaffRole } from '../staff/staff-roles.js';
+import { isOneOf, labelOf } from '../common/option-list.js';
 
 /**
  * The order workflow (admin §3): pending → processing → shipped → delivered, and pending or processing →
@@ -73,10 +74,10 @@ export type OrderMoveCheck =
   | OrderMoveRefusal;
 
 export function isOrderWorkflowStatus(value: string): value is OrderWorkflowStatus {
-  return (ORDER_WORKFLOW_STATUSES as readonly string[]).includes(value);
+  return isOneOf(ORDER_WORKFLOW_STATUSES, value);
 }
 
-const label = (status: string) => (isOrderStatus(status) ? ORDER_STATUS_LABELS[status] : status);
+const label = (status: string) => labelOf(ORDER_STATUS_LABELS, status);
 
 /**
  * Where an order stands in the workflow. The schema's `paid` and `overdue` (customer-area §4: badge colours; the

@@ -1,4 +1,5 @@
 import type { StatusTone } from '../common/status-tone.js';
+import { isOneOf } from '../common/option-list.js';
 
 /** Quote statuses (admin §2). */
 export const QUOTE_STATUSES = ['draft', 'sent', 'accepted', 'declined', 'expired'] as const;
@@ -22,7 +23,7 @@ export const QUOTE_STATUS_TONES: Record<QuoteStatus, StatusTone> = {
 };
 
 export function isQuoteStatus(value: string): value is QuoteStatus {
-  return (QUOTE_STATUSES as readonly string[]).includes(value);
+  return isOneOf(QUOTE_STATUSES, value);
 }
 
 /** A quote is valid this many days unless staff choose another date (admin §2). */

@@ -2,6 +2,7 @@ import { formatNok, oreToKroner, toOre } from '../common/money.js';
 import { RETURN_STATUS_LABELS, type ReturnStatus } from './return-status.js';
 import type { Capability } from '../staff/permissions.js';
 import { DEFECT_RETURN_REASON, RETURN_MESSAGES } from './return-reasons.js';
+import { labelOf } from '../common/option-list.js';
 
 /**
  * The staff side of returns (admin §5): `Godkjenn` with a refund amount (at most the item's price), `Avvis` with a
@@ -45,8 +46,7 @@ export function canMoveReturn(from: string, to: string): boolean {
 
 /** The Norwegian message when a return move is refused ('Returen kan ikke endres fra «Avvist» til «Godkjent»'). */
 export function returnMoveRefusal(from: string, to: string): string {
-  const label = (status: string) =>
-    Object.hasOwn(RETURN_STATUS_LABELS, status) ? RETURN_STATUS_LABELS[status as ReturnStatus] : status;
+  const label = (status: string) => labelOf(RETURN_STATUS_LABELS, status);
   return `Returen kan ikke endres fra «${label(from)}» til «${label(to)}»`;
 }
 

@@ -1,3 +1,4 @@
+import { isOneOf, labelOf } from '../common/option-list.js';
 /**
  * Carriers of 'Registrer forsendelse' (admin §3) and the public tracking page each one links to. The link is built
  * here so the console, the customer's 'Spor forsendelse' and the shipped mail show the same one. 'Annen' (another
@@ -34,12 +35,12 @@ export const SHIPMENT_MESSAGES = {
 } as const;
 
 export function isCarrier(value: string): value is Carrier {
-  return (CARRIERS as readonly string[]).includes(value);
+  return isOneOf(CARRIERS, value);
 }
 
 /** A carrier's name as shown; an unknown stored value is shown as it is. */
 export function carrierLabel(carrier: string): string {
-  return isCarrier(carrier) ? CARRIER_LABELS[carrier] : carrier;
+  return labelOf(CARRIER_LABELS, carrier);
 }
 
 // Control characters (C0, DEL, C1) and the Unicode line and paragraph separators.

@@ -1,4 +1,5 @@
-import { Entity, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+import { Entity, OptionalProps, Property } from '@mikro-orm/core';
+import { StaffAuthored } from '../../common/staff-authored.entity.js';
 
 /**
  * One staff change: who (the staff user and their username at the time), what (`action`, e.g.
@@ -7,18 +8,8 @@ import { Entity, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
  * `Historikk`.
  */
 @Entity({ tableName: 'audit_entries' })
-export class AuditEntry {
+export class AuditEntry extends StaffAuthored {
   [OptionalProps]?: 'at' | 'before' | 'after' | 'staffUserId';
-
-  @PrimaryKey({ type: 'integer' })
-  id!: number;
-
-  /** Null when the staff user was removed since; `staffUsername` keeps who it was. */
-  @Property({ type: 'integer', nullable: true })
-  staffUserId: number | null = null;
-
-  @Property({ type: 'text' })
-  staffUsername!: string;
 
   @Property({ type: 'text' })
   action!: string;

@@ -4,6 +4,7 @@ import type { Sessions } from '../../common/context.js';
 import { listPage, type ListPage, type ListSpec, type ListWindowArgs } from '../../common/list-page.js';
 import { AuditEntry } from './audit-entry.entity.js';
 import type { AuditEntryType } from './audit.types.js';
+import { authoredBy } from '../../common/staff-authored.entity.js';
 
 /** The staff member making a change, as the request's session has them. */
 export type AuditActor = Pick<NonNullable<Sessions['staff']>, 'userId' | 'username'>;
@@ -26,8 +27,7 @@ export interface AuditChange {
  */
 export function recordAudit(em: EntityManager, staff: AuditActor, change: AuditChange): AuditEntry {
   const entry = em.create(AuditEntry, {
-    staffUserId: staff.userId,
-    staffUsername: staff.username,
+    ...authoredBy(staff),
     action: change.action,
     entityType: change.entityType,
     entityId: String(change.entityId),
@@ -41,11 +41,11 @@ export function recordAudit(em: EntityManager, staff: AuditActor, change: AuditC
 /** An entity's fields as plain JSON for `before` / `after` (optionally only `fields`). */
 export function auditSnapshot(entity: object, fields?: readonly string[]): Record<string, unknown> {
   const plain = wrap(entity).toObject() as Record<string, unknown>;
-  return fields ? pickFields(plain, fields) : plain;
+  return fields ? snapshotFields(plain, fields) : plain;
 }
 
 /** Only `fields` of a snapshot. */
-export function pickFields(snapshot: Record<string, unknown>, fields: readonly string[]): Record<string, unknown> {
+export function snapshotFields(snapshot: Record<string, unknown>, fields: readonly string[]): Record<string, unknown> {
   return Object.fromEntries(fields.filter((field) => field in snapshot).map((field) => [field, snapshot[field]]));
 }
 

@@ -17,6 +17,7 @@ import { reserveMail, TOO_MANY_MAILS_FROM_IP_MESSAGE, type MailGuard } from '../
 import { enqueueOutbox } from '../../infra/outbox/outbox.js';
 import { Contact } from './contact.entity.js';
 import type { ContactMessage } from './contact.types.js';
+import { authoredBy } from '../../common/staff-authored.entity.js';
 
 export const CONTACT_THANKS = 'Takk for din henvendelse! Vi kommer tilbake til deg snart.';
 
@@ -158,12 +159,7 @@ export async function answerContact(
   await em.transactional(async (tx) => {
     const contact = await tx.findOne(Contact, { id });
     if (!contact) throw new NotFoundError(CONTACT_ANSWER_MESSAGES.notFound);
-    const reply = tx.create(ContactReply, {
-      contact,
-      staffUserId: staff.userId,
-      staffUsername: staff.username,
-      body: data.body,
-    });
+    const reply = tx.create(ContactReply, { contact, ...authoredBy(staff), body: data.body });
     await tx.flush();
     recordAudit(tx, staff, {
       action: 'contact.replied',

@@ -1,23 +1,19 @@
 import { Field, GraphQLISODateTime, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { ListPageOf } from '../../common/list-page.types.js';
 
-@InputType({ description: 'The contact form. subject is one of tilbud, produkter, design, annet.' })
-export class ContactInput {
-  @Field()
-  firstName!: string;
-
-  @Field()
-  lastName!: string;
-
-  @Field()
-  email!: string;
-
-  @Field()
-  subject!: string;
-
-  @Field()
-  message!: string;
+/** The contact form's fields, for its input and the stored message staff read (not a schema type itself). */
+@InputType()
+@ObjectType()
+abstract class ContactFormFields {
+  @Field() firstName!: string;
+  @Field() lastName!: string;
+  @Field() email!: string;
+  @Field() subject!: string;
+  @Field() message!: string;
 }
+
+@InputType({ description: 'The contact form. subject is one of tilbud, produkter, design, annet.' })
+export class ContactInput extends ContactFormFields {}
 
 @ObjectType({ description: 'The message was stored; confirmation and shop notice are on their way.' })
 export class ContactSubmitted {
@@ -34,24 +30,9 @@ export class ContactSubmitted {
 }
 
 @ObjectType('Contact', { description: 'A contact-form message (staff only).' })
-export class ContactMessage {
+export class ContactMessage extends ContactFormFields {
   @Field(() => ID)
   id!: number;
-
-  @Field()
-  firstName!: string;
-
-  @Field()
-  lastName!: string;
-
-  @Field()
-  email!: string;
-
-  @Field()
-  subject!: string;
-
-  @Field()
-  message!: string;
 
   @Field(() => GraphQLISODateTime)
   createdAt!: Date;

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { normalizeEmail } from '../../common/access.js';
+import { pickFields } from '../../common/pick-fields.js';
 import { MemberCoupon } from './member-coupon.entity.js';
 import type { CustomerCoupon } from './coupon.types.js';
 
@@ -15,19 +16,9 @@ export async function listCustomerCoupons(em: EntityManager, email: string): Pro
     return {
       id: row.id,
       couponId: coupon.id,
-      code: coupon.code,
-      title: coupon.title,
-      description: coupon.description ?? null,
-      type: coupon.type,
-      value: coupon.value,
-      minOrderAmount: coupon.minOrderAmount ?? null,
-      validFrom: coupon.validFrom,
-      validUntil: coupon.validUntil,
-      isActive: coupon.isActive,
-      isUsed: row.isUsed,
-      usedAt: row.usedAt ?? null,
-      orderId: row.orderId ?? null,
-      assignedAt: row.assignedAt,
+      ...pickFields(coupon, ['code', 'title', 'description', 'type', 'value', 'minOrderAmount']),
+      ...pickFields(coupon, ['validFrom', 'validUntil', 'isActive']),
+      ...pickFields(row, ['isUsed', 'usedAt', 'orderId', 'assignedAt']),
     };
   });
 }

@@ -26,6 +26,7 @@ import type { CustomerShipment } from '../orders/order.types.js';
 import type { CustomerProfile } from '../members/profile.types.js';
 import type { MessageThreadType } from '../messages/message.types.js';
 import type { DesignFileVersion, DesignType } from '../designs/design.types.js';
+import { pickFields } from '../../common/pick-fields.js';
 
 /** Everything the shop stores about one customer, as the data export downloads it. */
 export interface CustomerDataExport {
@@ -191,15 +192,8 @@ export async function buildCustomerDataExport(
     })),
     sizeSubmissions,
     messageThreads: threads.map((t) => ({
-      id: t.id,
-      subject: t.subject,
-      type: t.type,
-      status: t.status,
-      createdAt: t.createdAt,
-      lastMessageAt: t.lastMessageAt,
-      relatedOrderId: t.relatedOrderId ?? null,
-      relatedDesignId: t.relatedDesignId ?? null,
-      relatedGroupId: t.relatedGroupId ?? null,
+      ...pickFields(t, ['id', 'subject', 'type', 'status', 'createdAt', 'lastMessageAt']),
+      ...pickFields(t, ['relatedOrderId', 'relatedDesignId', 'relatedGroupId']),
       // Staff addresses are the shop's, not the customer's data: a message is from the customer or the shop.
       messages: messages
         .filter((m) => m.thread.id === t.id)
@@ -212,14 +206,7 @@ export async function buildCustomerDataExport(
           createdAt: m.createdAt,
         })),
     })),
-    newsletter: subscriber
-      ? {
-          status: subscriber.status,
-          createdAt: subscriber.createdAt,
-          confirmedAt: subscriber.confirmedAt ?? null,
-          unsubscribedAt: subscriber.unsubscribedAt ?? null,
-        }
-      : null,
+    newsletter: subscriber ? pickFields(subscriber, ['status', 'createdAt', 'confirmedAt', 'unsubscribedAt']) : null,
     contactRequests: contacts.map((c) => ({
       id: c.id,
       firstName: c.firstName,

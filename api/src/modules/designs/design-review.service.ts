@@ -24,7 +24,7 @@ import { recordAudit, type AuditActor } from '../audit/audit.service.js';
 import { findOwnDesign, refuse } from './design-access.js';
 import { DesignFile } from './design-file.entity.js';
 import { Design } from './design.entity.js';
-import { keepUploadOnlyIfDone, type StoredUpload } from './design-upload.js';
+import { addLatestDesignFile, keepUploadOnlyIfDone, type StoredUpload } from './design-upload.js';
 import { loadDesignDetails } from './design.views.js';
 import type { StaffDesignRow, DesignType, StaffDesign } from './design.types.js';
 
@@ -210,16 +210,7 @@ export async function uploadDesignProof(
       const design = await lockDesign(tx, designId);
       assertStaffAction(design, 'uploadProof');
       const before = snapshot(design);
-      const [newest] = await tx.find(DesignFile, { design: design.id }, { orderBy: { version: 'desc' }, limit: 1 });
-      await tx.nativeUpdate(DesignFile, { design: design.id, isLatest: true }, { isLatest: false });
-      const file = tx.create(DesignFile, {
-        design,
-        storageKey: upload.storageKey,
-        fileName: upload.fileName,
-        mimeType: upload.mimeType,
-        fileSize: upload.fileSize,
-        version: (newest?.version ?? 0) + 1,
-        isLatest: true,
+      const file = await addLatestDesignFile(tx, design, upload, {
         uploadedBy: 'staff',
         uploadedByStaff: staff.username,
         proofMessage: data.message,

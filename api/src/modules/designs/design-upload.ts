@@ -1,7 +1,9 @@
 import type { Readable } from 'node:stream';
 import { DESIGN_LIMITS, DESIGN_MESSAGES } from '@russ/schema/designs/design-rules';
 import { MAX_UPLOAD_BYTES } from '@russ/schema/designs/uploads';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../common/errors.js';
+import { pickFields } from '../../common/pick-fields.js';
 import { newStorageKey, type FileStorage } from '../../infra/storage.js';
 import {
   checkPdf,
@@ -13,6 +15,8 @@ import {
   type ContentCheck,
   type DesignFileType,
 } from './design-files.js';
+import { DesignFile } from './design-file.entity.js';
+import type { Design } from './design.entity.js';
 
 /** Storing an uploaded design file: size and type checks, sniffing, SVG sanitising, the storage key. */
 
@@ -158,4 +162,29 @@ export async function keepUploadOnlyIfDone<T>(
     await storage.delete(upload.storageKey).catch(() => {});
     throw error;
   }
+}
+
+/** A design file row's fields that come from the stored upload. */
+export const uploadedFileFields = (upload: StoredUpload) =>
+  pickFields(upload, ['storageKey', 'fileName', 'mimeType', 'fileSize']);
+
+/**
+ * Records a stored upload as the design's next version (highest version + 1) and makes it the only latest one.
+ * Call in a transaction with the design row locked, so parallel uploads get distinct versions.
+ */
+export async function addLatestDesignFile(
+  tx: EntityManager,
+  design: Design,
+  upload: StoredUpload,
+  proof?: Pick<DesignFile, 'uploadedBy' | 'uploadedByStaff' | 'proofMessage'>,
+): Promise<DesignFile> {
+  const [newest] = await tx.find(DesignFile, { design: design.id }, { orderBy: { version: 'desc' }, limit: 1 });
+  await tx.nativeUpdate(DesignFile, { design: design.id, isLatest: true }, { isLatest: false });
+  return tx.create(DesignFile, {
+    design,
+    ...uploadedFileFields(upload),
+    version: (newest?.version ?? 0) + 1,
+    isLatest: true,
+    ...proof,
+  });
 }

@@ -7,7 +7,13 @@ import type { Sessions } from '../../common/context.js';
 import { NotFoundError } from '../../common/errors.js';
 import { parseInput } from '../../common/validation.js';
 import { InvalidStorageKey, StoredFileMissing, type FileStorage } from '../../infra/storage.js';
-import { keepUploadOnlyIfDone, StoredUpload, UploadRefused } from './design-upload.js';
+import {
+  addLatestDesignFile,
+  keepUploadOnlyIfDone,
+  StoredUpload,
+  uploadedFileFields,
+  UploadRefused,
+} from './design-upload.js';
 import { loadDesignDetails } from './design.views.js';
 import { findOwnDesign, findReadableDesign, assertChangeable, refuse } from './design-access.js';
 import { DesignFile } from './design-file.entity.js';
@@ -102,15 +108,7 @@ export async function createDesign(
       await assertMayHaveAnotherDesign(tx, memberEmail);
       await assertRoomFor(tx, memberEmail, upload.fileSize);
       const created = tx.create(Design, { memberEmail, name: data.name, description: data.description });
-      tx.create(DesignFile, {
-        design: created,
-        storageKey: upload.storageKey,
-        fileName: upload.fileName,
-        mimeType: upload.mimeType,
-        fileSize: upload.fileSize,
-        version: 1,
-        isLatest: true,
-      });
+      tx.create(DesignFile, { design: created, ...uploadedFileFields(upload), version: 1, isLatest: true });
       await tx.flush();
       return created;
     });
@@ -138,17 +136,7 @@ export async function addDesignVersion(
       assertChangeable(own);
       await assertMayHaveAnotherVersion(tx, own);
       await assertRoomFor(tx, own.memberEmail, upload.fileSize);
-      const [newest] = await tx.find(DesignFile, { design: own.id }, { orderBy: { version: 'desc' }, limit: 1 });
-      await tx.nativeUpdate(DesignFile, { design: own.id, isLatest: true }, { isLatest: false });
-      tx.create(DesignFile, {
-        design: own,
-        storageKey: upload.storageKey,
-        fileName: upload.fileName,
-        mimeType: upload.mimeType,
-        fileSize: upload.fileSize,
-        version: (newest?.version ?? 0) + 1,
-        isLatest: true,
-      });
+      await addLatestDesignFile(tx, own, upload);
       if (own.status === 'approved' || own.status === 'rejected') {
         own.status = 'draft';
         own.approvedAt = null;

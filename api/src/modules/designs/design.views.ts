@@ -4,6 +4,7 @@ import { normalizeEmail } from '../../common/access.js';
 import { DesignFile } from './design-file.entity.js';
 import { Design } from './design.entity.js';
 import type { DesignFileVersion, DesignType } from './design.types.js';
+import { pickFields } from '../../common/pick-fields.js';
 
 /**
  * How a design reads, for its owner and staff: one view and one mapper for the customer area's list
@@ -40,18 +41,10 @@ function toDesignView(design: Design, files: DesignFile[], allFiles: boolean): D
   const views = [...files].sort(newestFirst).map(toFileView);
   const latestFile = views.find((file) => file.isLatest) ?? views[0] ?? null;
   return {
-    id: design.id,
-    groupId: design.groupId ?? null,
-    name: design.name,
-    description: design.description ?? null,
-    status: design.status,
-    notes: design.notes ?? null,
-    approvedAt: design.approvedAt ?? null,
-    createdAt: design.createdAt,
-    updatedAt: design.updatedAt,
+    ...pickFields(design, ['id', 'groupId', 'name', 'description', 'status', 'notes']),
+    ...pickFields(design, ['approvedAt', 'createdAt', 'updatedAt']),
     latestFile,
-    changeRequest: design.changeRequest ?? null,
-    changeRequestedAt: design.changeRequestedAt ?? null,
+    ...pickFields(design, ['changeRequest', 'changeRequestedAt']),
     canAnswerProof: canAnswerProof({
       status: design.status,
       latestIsProof: latestFile?.isProof === true,

@@ -1,17 +1,11 @@
 import { Field, GraphQLISODateTime, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { ListPageOf } from '../../common/list-page.types.js';
-import { GroupDetail } from './group.types.js';
+import { GroupDetail, GroupIdentity } from './group.types.js';
 
 /** GraphQL shapes of the console's groups (admin §7), and the read shapes group-admin.service.ts returns. */
 
 @ObjectType({ description: "A row of the console's `Grupper` list." })
-export class StaffGroupRow {
-  @Field(() => ID) id!: number;
-  @Field() name!: string;
-  @Field(() => String, { nullable: true }) school!: string | null;
-  @Field(() => String, { nullable: true }) graduationYear!: string | null;
-  @Field() coordinatorEmail!: string;
-  @Field(() => String, { nullable: true }) coordinatorName!: string | null;
+export class StaffGroupRow extends GroupIdentity {
   @Field(() => Int, { description: 'Accepted members.' }) memberCount!: number;
   @Field(() => Int, { description: 'Open invitations.' }) invitedCount!: number;
   @Field(() => Int) submissionCount!: number;

@@ -40,14 +40,19 @@ export class SizeSubmissionInput {
   @Field(() => String, { nullable: true }) notes?: string | null;
 }
 
-@ObjectType({ description: 'A russ group as the viewer may see it.' })
-export class GroupOverview {
+/** What names a russ group in the customer's overview and the console's rows (not a schema type itself). */
+@ObjectType()
+export abstract class GroupIdentity {
   @Field(() => ID) id!: number;
   @Field() name!: string;
   @Field(() => String, { nullable: true }) school!: string | null;
   @Field(() => String, { nullable: true }) graduationYear!: string | null;
   @Field() coordinatorEmail!: string;
   @Field(() => String, { nullable: true }) coordinatorName!: string | null;
+}
+
+@ObjectType({ description: 'A russ group as the viewer may see it.' })
+export class GroupOverview extends GroupIdentity {
   @Field(() => String, { nullable: true, description: 'Only for the coordinator and staff.' })
   inviteCode!: string | null;
   @Field(() => GraphQLISODateTime, { nullable: true }) deadline!: Date | null;

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { JOBS } from '@russ/schema/jobs/jobs';
 import { EMAIL_TAKEN_MESSAGE, memberInput } from '@russ/schema/members/member.validators';
 import { ConflictError, isUniqueViolation } from '../../common/errors.js';
+import { pickFields } from '../../common/pick-fields.js';
 import { parseInput } from '../../common/validation.js';
 import { TooManyRequestsError } from '../../common/errors.js';
 import {
@@ -17,16 +18,16 @@ import type { CommunityMember } from './member.types.js';
 
 /** A membership as the signup answers it. */
 export function toMemberView(member: Member): CommunityMember {
-  return {
-    id: member.id,
-    firstName: member.firstName,
-    lastName: member.lastName,
-    email: member.email,
-    school: member.school ?? null,
-    graduationYear: member.graduationYear ?? null,
-    isActive: member.isActive,
-    joinedAt: member.joinedAt,
-  };
+  return pickFields(member, [
+    'id',
+    'firstName',
+    'lastName',
+    'email',
+    'school',
+    'graduationYear',
+    'isActive',
+    'joinedAt',
+  ]);
 }
 
 export class EmailTakenError extends ConflictError {

@@ -5,7 +5,7 @@ import { normalizeEmail } from '../../common/access.js';
 import { customerEmailHash } from '../../common/auth.js';
 import { NotFoundError } from '../../common/errors.js';
 import { parseInput } from '../../common/validation.js';
-import { auditSnapshot, pickFields, recordAudit, type AuditActor } from '../audit/audit.service.js';
+import { auditSnapshot, recordAudit, snapshotFields, type AuditActor } from '../audit/audit.service.js';
 import { Member } from './member.entity.js';
 import { findCustomerProfile, PROFILE_NOT_FOUND_MESSAGE } from './profile.views.js';
 import type { CustomerProfile } from './profile.types.js';
@@ -44,7 +44,7 @@ async function changeMember(
         action,
         entityType: 'member',
         entityId: member.email,
-        before: pickFields(before, fields),
+        before: snapshotFields(before, fields),
         after: auditSnapshot(member, fields),
       });
     }

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { normalizeEmail } from '../../common/access.js';
 import { NotFoundError } from '../../common/errors.js';
+import { pickFields } from '../../common/pick-fields.js';
 import { Member } from './member.entity.js';
 import type { CustomerProfile as CustomerProfileShape } from './profile.types.js';
 
@@ -13,16 +14,9 @@ export async function findCustomerProfile(em: EntityManager, email: string): Pro
   const member = await em.findOne(Member, { email: normalizeEmail(email) });
   if (!member) return null;
   return {
-    id: member.id,
-    firstName: member.firstName,
-    lastName: member.lastName,
-    email: member.email,
-    school: member.school ?? null,
-    graduationYear: member.graduationYear ?? null,
-    joinedAt: member.joinedAt,
+    ...pickFields(member, ['id', 'firstName', 'lastName', 'email', 'school', 'graduationYear', 'joinedAt']),
     isActive: member.isActive !== 'false',
-    emailNotifications: member.emailNotifications,
-    shareNameWithCoordinators: member.shareNameWithCoordinators,
+    ...pickFields(member, ['emailNotifications', 'shareNameWithCoordinators']),
   };
 }
 

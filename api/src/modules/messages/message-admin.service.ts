@@ -12,6 +12,7 @@ import { MessageThread } from './message-thread.entity.js';
 import { Message } from './message.entity.js';
 import { ThreadNote } from './thread-note.entity.js';
 import type { StaffMessageThread, StaffThreadEntry, StaffMessageThreadDetail } from './message-admin.types.js';
+import { authoredBy } from '../../common/staff-authored.entity.js';
 
 /**
  * The staff side of message threads (admin §8, `Meldinger`): the inbox (unread = a customer message staff have
@@ -212,11 +213,21 @@ export async function getStaffThread(
   return { ...row, entries };
 }
 
-/** The thread locked for the rest of the transaction; 404 when there is none. */
-async function lockThread(tx: EntityManager, id: number): Promise<MessageThread> {
-  const thread = await tx.findOne(MessageThread, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-  if (!thread) throw new NotFoundError(MESSAGE_MESSAGES.threadNotFound);
-  return thread;
+/**
+ * One staff change to a thread: `change` runs in a transaction with the thread row locked (404 when there is
+ * none), and the answer is the thread as staff see it afterwards.
+ */
+async function changeThread(
+  em: EntityManager,
+  id: number,
+  change: (tx: EntityManager, thread: MessageThread) => Promise<void> | void,
+): Promise<StaffMessageThreadDetail> {
+  await em.transactional(async (tx) => {
+    const thread = await tx.findOne(MessageThread, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    if (!thread) throw new NotFoundError(MESSAGE_MESSAGES.threadNotFound);
+    await change(tx, thread);
+  });
+  return getStaffThread(em, id);
 }
 
 /**
@@ -232,8 +243,7 @@ export async function replyToThreadAsStaff(
   input: unknown,
 ): Promise<StaffMessageThreadDetail> {
   const data = parseInput(replyToThreadInput, input);
-  await em.transactional(async (tx) => {
-    const thread = await lockThread(tx, id);
+  return changeThread(em, id, async (tx, thread) => {
     const before = { status: thread.status };
     const now = new Date();
     const message = tx.create(Message, {
@@ -241,8 +251,7 @@ export async function replyToThreadAsStaff(
       senderEmail: shopEmail,
       senderType: 'staff',
       body: data.body,
-      staffUserId: staff.userId,
-      staffUsername: staff.username,
+      ...authoredBy(staff),
       createdAt: now,
     });
     thread.status = 'waiting';
@@ -258,7 +267,6 @@ export async function replyToThreadAsStaff(
     });
     enqueueOutbox(tx, JOBS.threadStaffReply, { messageId: message.id });
   });
-  return getStaffThread(em, id);
 }
 
 /** `Intern notat`: a note only staff see (stored apart from the messages). The thread's status does not change. */
@@ -269,14 +277,8 @@ export async function addThreadNote(
   input: unknown,
 ): Promise<StaffMessageThreadDetail> {
   const data = parseInput(replyToThreadInput, input);
-  await em.transactional(async (tx) => {
-    const thread = await lockThread(tx, id);
-    const note = tx.create(ThreadNote, {
-      thread,
-      staffUserId: staff.userId,
-      staffUsername: staff.username,
-      body: data.body,
-    });
+  return changeThread(em, id, async (tx, thread) => {
+    const note = tx.create(ThreadNote, { thread, ...authoredBy(staff), body: data.body });
     await tx.flush();
     recordAudit(tx, staff, {
       action: 'thread.note.added',
@@ -286,13 +288,11 @@ export async function addThreadNote(
       after: { noteId: note.id, body: data.body },
     });
   });
-  return getStaffThread(em, id);
 }
 
 /** `Lukk tråd`: the thread is closed (a closed thread is refused with a Norwegian message, nothing changes). */
 export async function closeThread(em: EntityManager, staff: AuditActor, id: number): Promise<StaffMessageThreadDetail> {
-  await em.transactional(async (tx) => {
-    const thread = await lockThread(tx, id);
+  return changeThread(em, id, async (tx, thread) => {
     if (thread.status === 'closed') {
       throw new ValidationFailed({ status: MESSAGE_MESSAGES.alreadyClosed }, MESSAGE_MESSAGES.alreadyClosed);
     }
@@ -306,5 +306,4 @@ export async function closeThread(em: EntityManager, staff: AuditActor, id: numb
       after: { status: thread.status },
     });
   });
-  return getStaffThread(em, id);
 }

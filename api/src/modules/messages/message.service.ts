@@ -77,6 +77,10 @@ async function checkRelated(
   return errors;
 }
 
+/** A message the customer wrote in their own thread (not yet flushed). */
+const createCustomerMessage = (tx: EntityManager, thread: MessageThread, email: string, body: string, now: Date) =>
+  tx.create(Message, { thread, senderEmail: email, senderType: 'customer', body, createdAt: now });
+
 /**
  * Starts a thread for the signed-in customer with their first message (status open); the shop gets a notice. The order, design or group
  * it is about must be the customer's own (coordinated or joined, for a group); otherwise 400 with field messages
@@ -104,13 +108,7 @@ export async function startMessageThread(
       lastMessageAt: now,
       createdAt: now,
     });
-    const first = tx.create(Message, {
-      thread: created,
-      senderEmail: email,
-      senderType: 'customer',
-      body: data.body,
-      createdAt: now,
-    });
+    const first = createCustomerMessage(tx, created, email, data.body, now);
     await tx.flush();
     enqueueOutbox(tx, JOBS.threadCustomerReply, { messageId: first.id }); // the shop's notice
     return created;
@@ -136,13 +134,7 @@ export async function replyToThread(
   await em.transactional(async (tx) => {
     const now = new Date();
     const own = await tx.findOneOrFail(MessageThread, id);
-    const reply = tx.create(Message, {
-      thread: own,
-      senderEmail: email,
-      senderType: 'customer',
-      body: data.body,
-      createdAt: now,
-    });
+    const reply = createCustomerMessage(tx, own, email, data.body, now);
     own.status = 'open';
     own.lastMessageAt = now;
     await markShopMessagesRead(tx, id);

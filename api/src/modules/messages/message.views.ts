@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { normalizeEmail } from '../../common/access.js';
 import { countBy } from '../../common/count-by.js';
+import { pickFields } from '../../common/pick-fields.js';
 import { MessageThread } from './message-thread.entity.js';
 import { Message } from './message.entity.js';
 import type { ThreadMessage, MessageThreadType } from './message.types.js';
@@ -21,26 +22,13 @@ export async function loadThreadDetails(em: EntityManager, thread: MessageThread
 
 /** The thread without its messages. */
 const toThreadView = (thread: MessageThread, unreadCount: number): MessageThreadType => ({
-  id: thread.id,
-  subject: thread.subject,
-  type: thread.type,
-  status: thread.status,
-  relatedOrderId: thread.relatedOrderId ?? null,
-  relatedDesignId: thread.relatedDesignId ?? null,
-  relatedGroupId: thread.relatedGroupId ?? null,
-  lastMessageAt: thread.lastMessageAt,
-  createdAt: thread.createdAt,
+  ...pickFields(thread, ['id', 'subject', 'type', 'status', 'relatedOrderId', 'relatedDesignId', 'relatedGroupId']),
+  ...pickFields(thread, ['lastMessageAt', 'createdAt']),
   unreadCount,
 });
 
-const toThreadMessageView = (m: Message): ThreadMessage => ({
-  id: m.id,
-  senderType: m.senderType,
-  senderEmail: m.senderEmail,
-  body: m.body,
-  isRead: m.isRead,
-  createdAt: m.createdAt,
-});
+const toThreadMessageView = (m: Message): ThreadMessage =>
+  pickFields(m, ['id', 'senderType', 'senderEmail', 'body', 'isRead', 'createdAt']);
 
 /** The messages of one thread, oldest first. One query. */
 export async function listThreadMessages(em: EntityManager, threadId: number): Promise<ThreadMessage[]> {

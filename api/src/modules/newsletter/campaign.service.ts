@@ -13,6 +13,7 @@ import {
 } from '@russ/schema/newsletter/campaign';
 import { ConflictError, NotFoundError } from '../../common/errors.js';
 import { listPage, type ListPage, type ListSpec, type ListWindowArgs } from '../../common/list-page.js';
+import { pickFields } from '../../common/pick-fields.js';
 import { parseInput } from '../../common/validation.js';
 import { verifyCampaignUnsubscribeToken } from '../../infra/mail-tokens.js';
 import { enqueueOutbox } from '../../infra/outbox/outbox.js';
@@ -32,18 +33,9 @@ import type { NewsletterCampaignView, NewsletterCampaignDetail, NewsletterSubscr
 const AUDITED = ['subject', 'body', 'audience', 'audienceValue', 'status'] as const;
 
 const toView = (campaign: NewsletterCampaign): NewsletterCampaignView => ({
-  id: campaign.id,
-  subject: campaign.subject,
-  body: campaign.body,
-  audience: campaign.audience,
-  audienceValue: campaign.audienceValue ?? null,
+  ...pickFields(campaign, ['id', 'subject', 'body', 'audience', 'audienceValue']),
   audienceText: audienceText(campaign.audience, campaign.audienceValue ?? null),
-  status: campaign.status,
-  createdBy: campaign.createdBy,
-  createdAt: campaign.createdAt,
-  updatedAt: campaign.updatedAt,
-  sendStartedAt: campaign.sendStartedAt ?? null,
-  finishedAt: campaign.finishedAt ?? null,
+  ...pickFields(campaign, ['status', 'createdBy', 'createdAt', 'updatedAt', 'sendStartedAt', 'finishedAt']),
 });
 
 const snapshot = (campaign: NewsletterCampaign) =>
@@ -234,14 +226,9 @@ export async function listSubscribers(
   if (search) where.email = { $like: `%${escapeLike(search)}%` };
   return listPage(query, SUBSCRIBER_LIST, {
     page: async ({ orderBy, offset, limit }) =>
-      (await em.find(NewsletterSubscriber, where, { orderBy, offset, limit })).map((row) => ({
-        id: row.id,
-        email: row.email,
-        status: row.status,
-        createdAt: row.createdAt,
-        confirmedAt: row.confirmedAt ?? null,
-        unsubscribedAt: row.unsubscribedAt ?? null,
-      })),
+      (await em.find(NewsletterSubscriber, where, { orderBy, offset, limit })).map((row) =>
+        pickFields(row, ['id', 'email', 'status', 'createdAt', 'confirmedAt', 'unsubscribedAt']),
+      ),
     count: () => em.count(NewsletterSubscriber, where),
   });
 }

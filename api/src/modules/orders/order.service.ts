@@ -32,6 +32,7 @@ import { Order } from './order.entity.js';
 import { orderLinesFromJson, toOrderItemView, type OrderItemRow } from './order.views.js';
 import { Shipment } from './shipment.entity.js';
 import type { StaffShipment, StaffOrder } from './order-admin.types.js';
+import { authoredBy } from '../../common/staff-authored.entity.js';
 
 /**
  * Orders on the staff side (admin §3): the detail, 'Endre status' under the state machine and the payment rules
@@ -454,12 +455,7 @@ export async function addOrderNote(em: EntityManager, staff: Staff, input: AddOr
   if (body.length > NOTE_MAX_LENGTH) throw new ValidationFailed({ body: ORDER_ADMIN_MESSAGES.noteTooLong });
   await em.transactional(async (tx) => {
     const order = await lockedOrder(tx, orderId);
-    const note = tx.create(OrderNote, {
-      order: order.id,
-      staffUserId: staff.userId,
-      staffUsername: staff.username,
-      body,
-    });
+    const note = tx.create(OrderNote, { order: order.id, ...authoredBy(staff), body });
     await tx.flush();
     recordAudit(tx, actorOf(staff), {
       action: 'order.note.added',

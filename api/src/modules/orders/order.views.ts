@@ -8,6 +8,7 @@ import { OrderItem } from './order-item.entity.js';
 import { Order } from './order.entity.js';
 import { Shipment } from './shipment.entity.js';
 import type { CustomerOrderItem, CustomerShipment, CustomerOrder } from './order.types.js';
+import { pickFields } from '../../common/pick-fields.js';
 
 /**
  * How orders read for their customer (the dashboard's orders tab, the REST `/api/customer/orders/:email`, the
@@ -122,15 +123,8 @@ export async function listCustomerOrders(em: EntityManager, email: string): Prom
   return orders.map((order) => {
     const items = itemsByOrder.get(order.id) ?? orderLinesFromJson(order.items);
     return {
-      id: order.id,
-      orderNumber: order.orderNumber,
-      status: order.status,
-      createdAt: order.createdAt,
-      updatedAt: order.updatedAt,
-      totalAmount: order.totalAmount,
-      currency: order.currency,
-      shippingAddress: order.shippingAddress ?? null,
-      notes: order.notes ?? null,
+      ...pickFields(order, ['id', 'orderNumber', 'status', 'createdAt', 'updatedAt', 'totalAmount', 'currency']),
+      ...pickFields(order, ['shippingAddress', 'notes']),
       cancelReason: order.status === 'cancelled' ? (order.cancelReason ?? null) : null,
       items,
       itemCount: items.reduce((sum, item) => sum + item.quantity, 0),

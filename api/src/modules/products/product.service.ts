@@ -7,17 +7,10 @@ import {
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Product } from './product.entity.js';
 import type { Product as ProductShape } from './product.types.js';
+import { pickFields } from '../../common/pick-fields.js';
 
 export function toProductView(product: Product): ProductShape {
-  return {
-    id: product.id,
-    name: product.name,
-    description: product.description,
-    price: product.price,
-    imageUrl: product.imageUrl ?? null,
-    category: product.category,
-    color: product.color ?? null,
-  };
+  return pickFields(product, ['id', 'name', 'description', 'price', 'imageUrl', 'category', 'color']);
 }
 
 export interface ListProductsOptions {

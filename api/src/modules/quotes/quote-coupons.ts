@@ -5,6 +5,7 @@ import { QUOTE_MESSAGES } from '@russ/schema/quotes/quote.validators';
 import { ConflictError } from '../../common/errors.js';
 import { Coupon } from '../coupons/coupon.entity.js';
 import { claimCoupon } from '../coupons/coupon-use.js';
+import { pickFields } from '../../common/pick-fields.js';
 
 /**
  * The discount code of a quote: a row of the coupons table, or RUSS25 (the hidden page's code, seeded as a coupon;
@@ -50,15 +51,8 @@ export async function checkQuoteCode(
       : { ok: false, message: QUOTE_MESSAGES.codeUnknown };
   }
   const terms: CouponTerms = {
-    code: row.code,
-    type: row.type,
-    value: row.value,
-    minOrderAmount: row.minOrderAmount ?? null,
-    maxUses: row.maxUses ?? null,
-    currentUses: row.currentUses,
-    isActive: row.isActive,
-    validFrom: row.validFrom,
-    validUntil: row.validUntil,
+    ...pickFields(row, ['code', 'type', 'value', 'minOrderAmount', 'maxUses', 'currentUses', 'isActive']),
+    ...pickFields(row, ['validFrom', 'validUntil']),
   };
   const result = couponDiscount(terms, goods, now);
   if (!result.ok) return { ok: false, message: result.message };

@@ -1,5 +1,6 @@
 import { osloYear } from '@russ/schema/common/dates';
 import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
+import type { AuditAction } from '@russ/schema/audit/audit-actions';
 import { JOBS } from '@russ/schema/jobs/jobs';
 import { priceTextToNumber } from '@russ/schema/common/money';
 import { canAnswerQuote, defaultQuoteValidUntil, QUOTE_ANSWER_MESSAGES } from '@russ/schema/quotes/quote-status';
@@ -28,6 +29,7 @@ import { QuoteLine } from './quote-line.entity.js';
 import { Quote } from './quote.entity.js';
 import { amountText, storedQuoteTotals, toQuoteView, toTotalsView } from './quote.views.js';
 import type { Quote as QuoteShape } from './quote.types.js';
+import { pickFields } from '../../common/pick-fields.js';
 
 /**
  * Every rule of quotes (admin §2): the staff form (validated by schema's quote validators, then against the
@@ -75,6 +77,17 @@ const AUDIT_FIELDS = [
 ] as const;
 
 const snapshot = (quote: Quote) => auditSnapshot(quote, AUDIT_FIELDS);
+
+/** The audit record of a staff change to a quote: `before` as given, `after` the quote's snapshot now. */
+function auditQuote(
+  tx: EntityManager,
+  staff: AuditActor,
+  action: AuditAction,
+  quote: Quote,
+  before?: Record<string, unknown>,
+): void {
+  recordAudit(tx, staff, { action, entityType: 'quote', entityId: quote.id, before, after: snapshot(quote) });
+}
 
 /** Field paths as the contract names them (`lines.0.color`, not the validator's `colour`). */
 function renameFieldErrors(errors: FieldErrors): FieldErrors {
@@ -242,12 +255,7 @@ export async function createQuote(em: EntityManager, staff: AuditActor, input: Q
     });
     applyForm(tx, created, checked, now);
     await tx.flush();
-    recordAudit(tx, staff, {
-      action: 'quote.created',
-      entityType: 'quote',
-      entityId: created.id,
-      after: snapshot(created),
-    });
+    auditQuote(tx, staff, 'quote.created', created);
     return created;
   });
   return toQuoteView(em, quote);
@@ -277,13 +285,7 @@ export async function updateQuote(
     const before = snapshot(quote);
     applyForm(tx, quote, checked, now);
     quote.updatedAt = now;
-    recordAudit(tx, staff, {
-      action: 'quote.updated',
-      entityType: 'quote',
-      entityId: quote.id,
-      before,
-      after: snapshot(quote),
-    });
+    auditQuote(tx, staff, 'quote.updated', quote, before);
     return quote;
   });
   return toQuoteView(em, quote);
@@ -331,24 +333,12 @@ export async function sendQuote(em: EntityManager, staff: AuditActor, rawId: unk
       if (previous && previous.replacedById == null) {
         const previousBefore = snapshot(previous);
         previous.replacedById = quote.id;
-        recordAudit(tx, staff, {
-          action: 'quote.replaced',
-          entityType: 'quote',
-          entityId: previous.id,
-          before: previousBefore,
-          after: snapshot(previous),
-        });
+        auditQuote(tx, staff, 'quote.replaced', previous, previousBefore);
       }
     }
     await tx.flush();
     enqueueOutbox(tx, JOBS.quoteSent, { quoteId: quote.id });
-    recordAudit(tx, staff, {
-      action: 'quote.sent',
-      entityType: 'quote',
-      entityId: quote.id,
-      before,
-      after: snapshot(quote),
-    });
+    auditQuote(tx, staff, 'quote.sent', quote, before);
     return quote;
   });
   return toQuoteView(em, quote);
@@ -398,25 +388,12 @@ export async function newQuoteVersion(em: EntityManager, staff: AuditActor, rawI
     for (const line of lines) {
       tx.create(QuoteLine, {
         quote: copy,
-        position: line.position,
-        productId: line.productId,
-        description: line.description,
-        size: line.size,
-        color: line.color,
-        quantity: line.quantity,
-        unitPrice: line.unitPrice,
-        designId: line.designId,
-        printName: line.printName,
+        ...pickFields(line, ['position', 'productId', 'description', 'size', 'color', 'quantity']),
+        ...pickFields(line, ['unitPrice', 'designId', 'printName']),
       });
     }
     await tx.flush();
-    recordAudit(tx, staff, {
-      action: 'quote.version.created',
-      entityType: 'quote',
-      entityId: copy.id,
-      before: { previousVersionId: quote.id },
-      after: snapshot(copy),
-    });
+    auditQuote(tx, staff, 'quote.version.created', copy, { previousVersionId: quote.id });
     return copy;
   });
   return toQuoteView(em, copy);
@@ -482,14 +459,8 @@ export async function acceptQuote(
       {
         memberEmail: quote.customerEmail,
         lines: lines.map((line) => ({
-          productId: line.productId,
+          ...pickFields(line, ['productId', 'size', 'color', 'quantity', 'unitPrice', 'designId', 'printName']),
           name: names.get(line.productId) ?? line.description,
-          size: line.size ?? null,
-          color: line.color ?? null,
-          quantity: line.quantity,
-          unitPrice: line.unitPrice,
-          designId: line.designId ?? null,
-          printName: line.printName ?? null,
         })),
         totalAmount: quote.totalAmount,
         quoteId: quote.id,

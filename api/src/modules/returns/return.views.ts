@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { normalizeEmail } from '../../common/access.js';
 import { OrderReturn } from './return.entity.js';
 import type { CustomerReturn } from './return.types.js';
+import { pickFields } from '../../common/pick-fields.js';
 
 export function toReturnView(row: OrderReturn, orderNumber: string): CustomerReturn {
   return {
@@ -9,12 +10,7 @@ export function toReturnView(row: OrderReturn, orderNumber: string): CustomerRet
     orderId: row.order.id,
     orderNumber,
     orderItemId: row.orderItem?.id ?? null,
-    reason: row.reason,
-    description: row.description ?? null,
-    status: row.status,
-    refundAmount: row.refundAmount ?? null,
-    requestedAt: row.requestedAt,
-    processedAt: row.processedAt ?? null,
+    ...pickFields(row, ['reason', 'description', 'status', 'refundAmount', 'requestedAt', 'processedAt']),
   };
 }
 

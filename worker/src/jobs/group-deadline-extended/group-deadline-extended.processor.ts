@@ -1,8 +1,6 @@
-import { formatDateNb } from '@russ/schema/common/dates';
 import type { JOBS } from '@russ/schema/jobs/jobs';
-import { Member } from '@russ/api/db';
 import { type MailJobHandler } from '../../mail/mail-job.js';
-import { groupMembership } from '../group-invitation/group-membership.js';
+import { groupDeadlineMail, groupMembership } from '../group-invitation/group-membership.js';
 
 /**
  * `Forleng frist` (admin §7, §15): tells an accepted member the group's new deadline, read from the group when
@@ -12,8 +10,9 @@ import { groupMembership } from '../group-invitation/group-membership.js';
  */
 export const groupDeadlineExtendedMail: MailJobHandler<typeof JOBS.groupDeadlineExtended> = async (
   { groupMemberId },
-  { em, renderer, config, now },
+  ctx,
 ) => {
+  const { em, now } = ctx;
   const membership = await groupMembership(em, groupMemberId, 'accepted');
   if ('skip' in membership) return membership;
   const { row, group } = membership;
@@ -21,19 +20,7 @@ export const groupDeadlineExtendedMail: MailJobHandler<typeof JOBS.groupDeadline
   if (!group.deadline || group.deadline.getTime() <= now.getTime()) {
     return { skip: `group ${group.id} has no deadline ahead` };
   }
-  const email = row.email.toLowerCase();
-  const member = await em.findOne(Member, { email }, { fields: ['firstName'] });
   const subject = `Ny frist for størrelser i ${group.name}`;
-  return {
-    send: {
-      to: email,
-      subject,
-      ...renderer.render('group-deadline-extended/group-deadline-extended', subject, {
-        firstName: member?.firstName ?? null,
-        groupName: group.name,
-        deadline: formatDateNb(group.deadline, 'long-datetime'),
-        groupsUrl: `${config.publicUrl}/customer-dashboard?tab=groups`,
-      }),
-    },
-  };
+  const template = 'group-deadline-extended/group-deadline-extended';
+  return groupDeadlineMail(ctx, row.email.toLowerCase(), group, template, subject);
 };

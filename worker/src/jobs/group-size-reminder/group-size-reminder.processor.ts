@@ -1,8 +1,7 @@
-import { formatDateNb } from '@russ/schema/common/dates';
 import type { JOBS } from '@russ/schema/jobs/jobs';
-import { Member, SizeSubmission } from '@russ/api/db';
+import { SizeSubmission } from '@russ/api/db';
 import { type MailJobHandler } from '../../mail/mail-job.js';
-import { groupMembership } from '../group-invitation/group-membership.js';
+import { groupDeadlineMail, groupMembership } from '../group-invitation/group-membership.js';
 
 /**
  * The size reminder (admin §7, §15), from `Send påminnelse` or the daily job 3 days before the deadline: asks an
@@ -10,10 +9,8 @@ import { groupMembership } from '../group-invitation/group-membership.js';
  * built: nothing is sent when the member has submitted meanwhile, left, or the group was archived or its
  * deadline passed. Non-essential: the worker honours the member's 'E-postvarsler'.
  */
-export const groupSizeReminderMail: MailJobHandler<typeof JOBS.groupSizeReminder> = async (
-  { groupMemberId },
-  { em, renderer, config, now },
-) => {
+export const groupSizeReminderMail: MailJobHandler<typeof JOBS.groupSizeReminder> = async ({ groupMemberId }, ctx) => {
+  const { em, now } = ctx;
   const membership = await groupMembership(em, groupMemberId, 'accepted');
   if ('skip' in membership) return membership;
   const { row, group } = membership;
@@ -24,18 +21,6 @@ export const groupSizeReminderMail: MailJobHandler<typeof JOBS.groupSizeReminder
   const email = row.email.toLowerCase();
   const submitted = await em.count(SizeSubmission, { group: group.id, memberEmail: { $ilike: email } });
   if (submitted > 0) return { skip: `group member ${groupMemberId} has submitted sizes` };
-  const member = await em.findOne(Member, { email }, { fields: ['firstName'] });
   const subject = `Påminnelse: send inn størrelsene dine til ${group.name}`;
-  return {
-    send: {
-      to: email,
-      subject,
-      ...renderer.render('group-size-reminder/group-size-reminder', subject, {
-        firstName: member?.firstName ?? null,
-        groupName: group.name,
-        deadline: group.deadline ? formatDateNb(group.deadline, 'long-datetime') : null,
-        groupsUrl: `${config.publicUrl}/customer-dashboard?tab=groups`,
-      }),
-    },
-  };
+  return groupDeadlineMail(ctx, email, group, 'group-size-reminder/group-size-reminder', subject);
 };
