@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { couponFormInput } from './coupon.validators.js';
+import { COUPON_FORM_FIELDS, couponFormInput } from './coupon.validators.js';
 
 const messages = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
@@ -82,5 +82,24 @@ describe('couponFormInput', () => {
       validUntil: 'Gyldig til må være etter gyldig fra',
     });
     expect(couponFormInput.safeParse({ ...valid, validFrom: '2026-12-31' }).success).toBe(true);
+  });
+});
+
+describe('COUPON_FORM_FIELDS', () => {
+  it('names every field of the coupon form, the ones the console shows errors on and the api audits', () => {
+    expect([...COUPON_FORM_FIELDS].sort()).toEqual(
+      [
+        'code',
+        'description',
+        'isActive',
+        'maxUses',
+        'minOrderAmount',
+        'title',
+        'type',
+        'validFrom',
+        'validUntil',
+        'value',
+      ].sort(),
+    );
   });
 });

@@ -68,6 +68,9 @@ export const couponFormInput = z
   });
 
 export type CouponFormInput = z.input<typeof couponFormInput>;
+
+/** The coupon form's fields: the console places field errors on them, the api audits changes to them. */
+export const COUPON_FORM_FIELDS = Object.keys(couponFormInput.shape) as ReadonlyArray<keyof CouponFormInput>;
 export type CouponFormData = z.output<typeof couponFormInput>;
 
 /** `Tildel medlemmer`: the members' e-mails (lower-cased, each once). Whether they are members is the API's check. */

@@ -1,6 +1,6 @@
 import { LockMode, type EntityManager, type FilterQuery } from '@mikro-orm/postgresql';
 import { COUPON_MESSAGES as M } from '@russ/schema/coupons/coupons';
-import { couponAssignInput, couponFormInput } from '@russ/schema/coupons/coupon.validators';
+import { COUPON_FORM_FIELDS, couponAssignInput, couponFormInput } from '@russ/schema/coupons/coupon.validators';
 import { NotFoundError, isUniqueViolation, ValidationFailed } from '../../common/errors.js';
 import { listPage, type ListPage, type ListSpec, type ListWindowArgs } from '../../common/list-page.js';
 import { parseInput } from '../../common/validation.js';
@@ -16,19 +16,6 @@ import type { StaffCoupon, CouponMember, CouponMemberCandidate } from './coupon.
  * medlemmer`. Every change writes its audit record (entity type `coupon`) in the same transaction. Input is
  * checked by schema/'s coupon validators (Norwegian messages); a code already in use is refused.
  */
-
-const AUDITED = [
-  'code',
-  'title',
-  'description',
-  'type',
-  'value',
-  'minOrderAmount',
-  'maxUses',
-  'isActive',
-  'validFrom',
-  'validUntil',
-] as const;
 
 const toView = (coupon: Coupon, assignedCount: number): StaffCoupon => ({
   id: coupon.id,
@@ -181,7 +168,7 @@ export async function createCoupon(em: EntityManager, staff: AuditActor, input: 
         action: 'coupon.created',
         entityType: 'coupon',
         entityId: created.id,
-        after: auditSnapshot(created, AUDITED),
+        after: auditSnapshot(created, COUPON_FORM_FIELDS),
       });
       return created;
     }),
@@ -204,14 +191,14 @@ export async function updateCoupon(
       if (values.maxUses != null && values.maxUses < coupon.currentUses) {
         throw new ValidationFailed({ maxUses: `${M.maxUsesBelowUses} (${coupon.currentUses})` });
       }
-      const before = auditSnapshot(coupon, AUDITED);
+      const before = auditSnapshot(coupon, COUPON_FORM_FIELDS);
       tx.assign(coupon, { ...values, validFrom: values.validFrom ?? coupon.validFrom });
       recordAudit(tx, staff, {
         action: 'coupon.updated',
         entityType: 'coupon',
         entityId: coupon.id,
         before,
-        after: auditSnapshot(coupon, AUDITED),
+        after: auditSnapshot(coupon, COUPON_FORM_FIELDS),
       });
     }),
   );
@@ -246,7 +233,7 @@ export async function deleteCoupon(em: EntityManager, staff: AuditActor, id: num
     const coupon = await couponOrNotFound(tx, id, true);
     const used = await tx.count(MemberCoupon, { coupon: id, isUsed: true });
     if (coupon.currentUses > 0 || used > 0) throw new ValidationFailed({ id: M.deleteUsed }, M.deleteUsed);
-    const before = auditSnapshot(coupon, AUDITED);
+    const before = auditSnapshot(coupon, COUPON_FORM_FIELDS);
     await tx.nativeDelete(MemberCoupon, { coupon: id });
     tx.remove(coupon);
     recordAudit(tx, staff, { action: 'coupon.deleted', entityType: 'coupon', entityId: id, before });

@@ -1,4 +1,5 @@
 import { COUPON_LIMITS, COUPON_MESSAGES } from '@russ/schema/coupons/coupons';
+import { COUPON_FORM_FIELDS } from '@russ/schema/coupons/coupon.validators';
 import { DatePicker, Form, Input, InputNumber, Select, Space, Switch, type FormInstance } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { CouponInput, StaffCouponFieldsFragment as StaffCoupon } from '@/gql/graphql';
@@ -52,18 +53,7 @@ export function toCouponInput(values: CouponFormValues): CouponInput {
   };
 }
 
-const FIELD_NAMES = new Set([
-  'code',
-  'title',
-  'description',
-  'type',
-  'value',
-  'minOrderAmount',
-  'maxUses',
-  'validFrom',
-  'validUntil',
-  'isActive',
-]);
+const FIELD_NAMES: ReadonlySet<string> = new Set(COUPON_FORM_FIELDS);
 
 /** Puts the server's field messages next to their fields; gives the ones no field shows. */
 export const showFieldErrors = (
