@@ -57,7 +57,14 @@ export {
   type RestoreOptions,
 } from './infra/backup.js';
 export { findPgTools, type PgTools } from './infra/pg-tools.js';
-export { migrationStatus, schemaDrift, type MigrationStatus } from './infra/migration-status.js';
+export {
+  acceptSchemaDrift,
+  checkSchemaDrift,
+  migrationStatus,
+  schemaDrift,
+  type DriftCheck,
+  type MigrationStatus,
+} from './infra/migration-status.js';
 
 /** Opens a connection pool and the ORM for `databaseUrl` (postgres://…). Close it with `orm.close()`. */
 export async function openDb(databaseUrl: string, opts?: OrmConfigOptions): Promise<MikroORM> {
