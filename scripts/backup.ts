@@ -11,33 +11,26 @@
 import {
   backupSettings,
   createBackup,
-  createFileStorage,
-  loadConfig,
+  configuredStorage,
   openDb,
   restoreBackup,
   RestoreRefused,
 } from '../api/src/db.js';
-import { ensureDatabase } from './services.js';
+import { ensureDatabase, shopDatabaseUrl } from './services.js';
 import { defaultLog } from './supervisor.js';
 
 const log = defaultLog;
 
-function databaseUrl(): string {
-  return (
-    process.env.DATABASE_URL || `postgres://postgres:postgres@127.0.0.1:${process.env.EMBEDDED_PG_PORT || 54329}/russ`
-  );
-}
-
-function storage() {
-  return createFileStorage({ storageDir: loadConfig({ ...process.env, DATABASE_URL: databaseUrl() }).storageDir });
-}
-
 async function backup(): Promise<number> {
   const settings = backupSettings();
-  const orm = await openDb(databaseUrl(), { allowGlobalContext: true });
+  const orm = await openDb(shopDatabaseUrl(), { allowGlobalContext: true });
   try {
     const started = performance.now();
-    const result = await createBackup(orm.em.fork(), { databaseUrl: databaseUrl(), storage: storage(), ...settings });
+    const result = await createBackup(orm.em.fork(), {
+      databaseUrl: shopDatabaseUrl(),
+      storage: configuredStorage(),
+      ...settings,
+    });
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     log(
       `Backup ${result.path}: database ${kib(result.databaseBytes)}, ${result.files} files (${kib(result.fileBytes)}) in ${seconds} s.`,
@@ -56,11 +49,11 @@ async function restore(from: string | undefined): Promise<number> {
     log('Usage: pnpm restore <backup folder>   (see pnpm backup; DATABASE_URL names the empty database to fill)');
     return 1;
   }
-  const url = databaseUrl();
+  const url = shopDatabaseUrl();
   await ensureDatabase(url);
   const orm = await openDb(url, { allowGlobalContext: true });
   try {
-    const result = await restoreBackup(orm.em.fork(), { databaseUrl: url, storage: storage(), from });
+    const result = await restoreBackup(orm.em.fork(), { databaseUrl: url, storage: configuredStorage(), from });
     log(
       `Restored ${result.path} (made ${result.createdAt}) into ${new URL(url).pathname.slice(1)}: ${result.files} files (${kib(result.fileBytes)}).`,
     );
@@ -79,4 +72,9 @@ function kib(bytes: number): string {
 }
 
 const [command, argument] = process.argv.slice(2);
-process.exitCode = command === 'restore' ? await restore(argument) : await backup();
+try {
+  process.exitCode = command === 'restore' ? await restore(argument) : await backup();
+} catch (error) {
+  log(`✖ ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 1;
+}

@@ -8,13 +8,12 @@
 //   pnpm db:migrations                    the `pnpm start` shop (embedded PostgreSQL on EMBEDDED_PG_PORT, 54329)
 //   DATABASE_URL=postgres://… pnpm db:check
 import { acceptSchemaDrift, checkSchemaDrift, migrationStatus, openDb } from '../api/src/db.js';
-import { recreateDatabase, withDatabase } from './services.js';
+import { recreateDatabase, shopDatabaseUrl, withDatabase } from './services.js';
 import { defaultLog } from './supervisor.js';
 import pg from 'pg';
 
 const log = defaultLog;
-const databaseUrl =
-  process.env.DATABASE_URL || `postgres://postgres:postgres@127.0.0.1:${process.env.EMBEDDED_PG_PORT || 54329}/russ`;
+const databaseUrl = shopDatabaseUrl();
 
 async function listMigrations(): Promise<number> {
   const orm = await openDb(databaseUrl);

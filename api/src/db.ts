@@ -47,6 +47,7 @@ export { createFileStorage, LocalDiskStorage, type FileStorage } from './infra/s
 export {
   createBackup,
   backupSettings,
+  configuredStorage,
   restoreBackup,
   listBackups,
   pruneBackups,

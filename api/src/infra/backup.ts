@@ -8,7 +8,14 @@ import { pipeline } from 'node:stream/promises';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { listLocalStorageKeys } from './storage-keys.js';
 import { assertToolsFitServer, findPgTools, type PgTools } from './pg-tools.js';
-import { LocalDiskStorage, StoredFileMissing, assertValidStorageKey, type FileStorage } from './storage.js';
+import { loadConfig } from './config.js';
+import {
+  LocalDiskStorage,
+  StoredFileMissing,
+  assertValidStorageKey,
+  createFileStorage,
+  type FileStorage,
+} from './storage.js';
 
 /**
  * A backup is one folder `russ-<UTC time>` in BACKUP_DIR: `database.dump` (pg_dump's custom format, restored
@@ -294,3 +301,11 @@ export function backupSettings(env: NodeJS.ProcessEnv = process.env): { backupDi
 }
 
 export const DEFAULT_BACKUP_KEEP_DAYS = 14;
+
+/**
+ * The uploaded files' storage as the api configures it from `env` (STORAGE_DIR and whatever the driver reads), for
+ * `pnpm backup`/`pnpm restore` and the worker's job; the services a backup does not use need not be set.
+ */
+export function configuredStorage(env: NodeJS.ProcessEnv = process.env): FileStorage {
+  return createFileStorage(loadConfig({ DATABASE_URL: 'postgres://unused', REDIS_URL: 'redis://unused', ...env }));
+}

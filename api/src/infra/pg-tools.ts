@@ -120,7 +120,9 @@ function embeddedArchive(addon: Buffer): Buffer {
 
 function untar(archive: Buffer, into: string, members: string[]): Promise<void> {
   return new Promise((resolve, reject) => {
-    const tar = spawn('tar', ['-x', '-C', into, '-f', '-', ...members], { stdio: ['pipe', 'ignore', 'pipe'] });
+    const tar = spawn('tar', ['-x', '--no-same-owner', '-C', into, '-f', '-', ...members], {
+      stdio: ['pipe', 'ignore', 'pipe'],
+    });
     let stderr = '';
     tar.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     tar.on('error', reject);

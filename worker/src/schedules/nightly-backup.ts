@@ -1,11 +1,4 @@
-import {
-  backupSettings,
-  createBackup,
-  createFileStorage,
-  listBackups,
-  loadConfig,
-  type EntityManager,
-} from '@russ/api/db';
+import { backupSettings, configuredStorage, createBackup, listBackups, type EntityManager } from '@russ/api/db';
 
 /** A backup made less than this long before `now` is tonight's: a retry or a second run makes no other. */
 const SAME_NIGHT_MS = 20 * 60 * 60 * 1000;
@@ -26,7 +19,7 @@ export async function runNightlyBackup(
   if (age >= 0 && age < SAME_NIGHT_MS) return { backups: 0, files: 0, deleted: 0 };
   const result = await createBackup(em, {
     databaseUrl: em.config.getClientUrl(),
-    storage: createFileStorage(loadConfig(env)),
+    storage: configuredStorage(env),
     ...settings,
     now,
   });
