@@ -29,11 +29,15 @@ RUN pnpm --filter @russ/api deploy --legacy --prod /out/api \
   && cp -r admin/dist /out/admin/dist
 
 FROM node:24.21.0-bookworm-slim AS runtime
-ENV NODE_ENV=production PORT=3000 STORAGE_DIR=/data/storage
+ENV NODE_ENV=production PORT=3000 STORAGE_DIR=/data/storage BACKUP_DIR=/data/backups
+# The libraries the bundled PostgreSQL 18 pg_dump/pg_restore link against (maintenance.backup, pnpm restore).
+RUN apt-get update \
+  && apt-get install -y --no-install-recommends libgssapi-krb5-2 liblz4-1 libssl3 libzstd1 \
+  && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
 # Owned by root and read-only for the user the processes run as; only /data is theirs.
 COPY --from=build /out /app
-RUN mkdir -p /data/storage && chown -R node:node /data
+RUN mkdir -p /data/storage /data/backups && chown -R node:node /data
 USER node
 EXPOSE 3000
 # api by default; the worker service sets working_dir /app/worker and its own command (with its heap limit).
