@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
  */
 
 /** Answers below this are sent as they are: compressing them gains little and costs a compressor per answer. */
-export const COMPRESS_MIN_BYTES = 1024;
+const COMPRESS_MIN_BYTES = 1024;
 
 /**
  * Text types worth compressing (@fastify/compress adds what mime-db marks compressible). Not the plugin's default,
