@@ -16,9 +16,16 @@ import { startTestApp, type TestApp } from './support/app.js';
  * routes really answer for the seeded demo members.
  */
 
+interface Operation {
+  summary?: string;
+  requestBody?: { content?: Record<string, { schema?: { required?: string[] } }> };
+  responses?: Record<string, { content?: Record<string, unknown> }>;
+}
+
 interface OpenApiDocument {
   openapi: string;
-  paths: Record<string, Record<string, { responses?: Record<string, { content?: Record<string, unknown> }> }>>;
+  components?: { schemas?: Record<string, unknown> };
+  paths: Record<string, Record<string, Operation>>;
 }
 
 /**
@@ -88,6 +95,12 @@ describe('GET /api/openapi.json', () => {
     expect(doc.openapi).toBe('3.1.0');
     const result = await validate(structuredClone(doc) as never);
     expect(result.valid, result.valid ? '' : compileErrors(result)).toBe(true);
+    // Every named schema is used (an answer's unused read-side twin is left out).
+    const text = JSON.stringify(doc);
+    const unused = Object.keys(doc.components?.schemas ?? {}).filter(
+      (name) => !text.includes(`"#/components/schemas/${name}"`),
+    );
+    expect(unused).toEqual([]);
   });
 
   it('lists every /api route the server registers, with its method', () => {
@@ -111,6 +124,18 @@ describe('GET /api/openapi.json', () => {
     );
     const registeredOperations = new Set(api.map(({ method, url }) => `${method} ${asTemplate(url)}`));
     expect(operations.filter((operation) => !registeredOperations.has(operation))).toEqual([]);
+  });
+
+  it('says what each operation does and describes every JSON body it reads', () => {
+    const operations = Object.entries(doc.paths).flatMap(([template, ops]) =>
+      Object.entries(ops).map(([method, operation]) => ({ name: `${method} ${template}`, operation })),
+    );
+    expect(operations.filter(({ operation }) => !operation.summary).map(({ name }) => name)).toEqual([]);
+    // The JSON POST routes of the spec and the customer area read bodies the validators in schema/ describe.
+    for (const name of ['post /api/contact', 'post /api/members', 'post /api/customer/message-threads']) {
+      const { operation } = operations.find((candidate) => candidate.name === name)!;
+      expect(operation.requestBody?.content?.['application/json']?.schema?.required?.length, name).toBeGreaterThan(0);
+    }
   });
 
   it('lists every /api call of the spec', () => {
@@ -228,6 +253,12 @@ describe('what the routes answer matches the document', () => {
     expect(one.messages.length).toBeGreaterThan(0);
   });
 
+  it('health and the storefront page heads', async () => {
+    for (const url of ['/api/health/live', '/api/health/ready', '/api/health']) await expectDocumented(url, url);
+    const head = (await expectDocumented('/api/seo/head', '/api/seo/head?path=/faq')) as { tags: unknown[] };
+    expect(head.tags.length).toBeGreaterThan(3);
+  });
+
   it('the signed-in user and staff member', async () => {
     await expectDocumented('/api/auth/user', '/api/auth/user', t.customerCookies(DEMO_MEMBER_EMAIL));
     await expectDocumented('/api/admin/me', '/api/admin/me', t.staffCookies());
@@ -255,6 +286,10 @@ describe('what the routes answer matches the document', () => {
       '/api/customer/message-threads/{id}',
       '/api/auth/user',
       '/api/admin/me',
+      '/api/health/live',
+      '/api/health/ready',
+      '/api/health',
+      '/api/seo/head',
     ]);
     const withSchema = Object.entries(doc.paths)
       .filter(([, operations]) => operations.get?.responses?.['200']?.content?.['application/json'])

@@ -53,6 +53,30 @@ function tagOf(url: string): string {
   return (first === 'customer' || first === 'admin') && second ? `${first}/${second.split('.')[0]}` : first;
 }
 
+/**
+ * The document without the named schemas nothing refers to: each named zod schema is emitted twice, as it is read
+ * (`XInput`) and as it is answered (`X`), and an answer's read side is never used.
+ */
+function withoutUnusedSchemas(document: OpenAPIV3_1.Document): OpenAPIV3_1.Document {
+  const schemas = document.components?.schemas ?? {};
+  const refersTo = (value: unknown) =>
+    [...JSON.stringify(value).matchAll(/"#\/components\/schemas\/([^"]+)"/g)].map((match) => match[1]);
+  const used = new Set(refersTo(document.paths));
+  for (let grown = true; grown;) {
+    grown = false;
+    for (const name of [...used]) {
+      for (const inner of refersTo(schemas[name] ?? {})) {
+        if (!used.has(inner)) {
+          used.add(inner);
+          grown = true;
+        }
+      }
+    }
+  }
+  const kept = Object.fromEntries(Object.entries(schemas).filter(([name]) => used.has(name)));
+  return { ...document, components: { ...document.components, schemas: kept } };
+}
+
 /** Who may read the document and its page: anyone in development and test, signed-in staff in production. */
 export const openApiPolicy = (isProduction: boolean): Policy => (isProduction ? SIGNED_IN_STAFF : PUBLIC);
 
@@ -86,7 +110,11 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       // A file server's wildcard (`/api/assets/*`) reads as the file name it stands for.
       if (url.endsWith('/*')) {
         url = `${url.slice(0, -1)}{filename}`;
-        schema = { ...schema, params: z.object({ filename: z.string() }) } as FastifySchema;
+        schema = {
+          summary: 'A static file (images, the size chart /api/assets/sizechart.jpeg)',
+          ...schema,
+          params: z.object({ filename: z.string() }),
+        } as FastifySchema;
       }
       const response = (schema.response ?? {}) as Record<string, unknown>;
       const described = {
@@ -107,7 +135,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     transformObject: (input) => {
       const document = jsonSchemaTransformObject(input) as OpenAPIV3_1.Document;
       for (const operations of Object.values(document.paths ?? {})) delete operations?.head;
-      return document;
+      return withoutUnusedSchemas(document);
     },
   });
 
