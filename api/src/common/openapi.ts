@@ -5,20 +5,28 @@ import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-pro
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { z } from 'zod';
 import { describePolicy, PUBLIC, SIGNED_IN_STAFF, type Policy } from '@russ/schema/staff/permissions';
+import type { StaffSessionEnd } from './context.js';
 import { registerWithPolicy } from './route-policy.js';
 
 /** Where the OpenAPI document and its browsable page live. */
 export const OPENAPI_DOCUMENT_PATH = '/api/openapi.json';
 export const OPENAPI_PAGE_PATH = '/api/docs';
 
-/** What every refused REST call answers (common/errors.ts `AppError.toJSON`): a Norwegian message, field messages on 400. */
+/**
+ * What every refused REST call answers (common/errors.ts `AppError.toJSON`): a Norwegian message, field messages on
+ * 400 (and on a refused upload), and why a staff session ended on such a 401.
+ */
 export const ErrorAnswer = z
   .object({
     message: z.string(),
     fieldErrors: z
       .record(z.string(), z.string())
       .optional()
-      .describe('400 only: the first Norwegian message per field (dotted path).'),
+      .describe('The first Norwegian message per field (dotted path): 400, and a refused upload.'),
+    reason: z
+      .enum(['signed-out', 'deactivated', 'totp-enrolment-required'] satisfies StaffSessionEnd[])
+      .optional()
+      .describe('401 to staff: why the staff session no longer counts.'),
   })
   .meta({ id: 'ErrorAnswer' });
 
