@@ -150,6 +150,9 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   const policy = openApiPolicy(app.config.isProduction);
   app.get(OPENAPI_DOCUMENT_PATH, { config: { policy }, schema: { hide: true } }, () => app.swagger());
   await registerWithPolicy(app, { policy }, () =>
-    app.register(fastifySwaggerUi, { routePrefix: OPENAPI_PAGE_PATH, uiConfig: { url: OPENAPI_DOCUMENT_PATH } }),
+    app.register(fastifySwaggerUi, {
+      routePrefix: OPENAPI_PAGE_PATH,
+      uiConfig: { url: OPENAPI_DOCUMENT_PATH, validatorUrl: null },
+    }),
   );
 }
