@@ -13,6 +13,7 @@ import { rejectControlCharacters } from './common/control-characters.js';
 import { AppError, INTERNAL_ERROR_MESSAGE } from './common/errors.js';
 import { logSecurityEvent } from './common/security-log.js';
 import { graphqlLimits } from './common/graphql-limits.js';
+import { registerOpenApi } from './common/openapi.js';
 import { enforceRoutePolicies, registerWithPolicy } from './common/route-policy.js';
 import { refuseCrossSiteRequests } from './common/same-origin.js';
 import { addSecurityHeaders } from './common/security-headers.js';
@@ -137,6 +138,8 @@ export async function buildApp({
   // After the cookie parser and the request EntityManager, before any route: every route declares who may call
   // it, and the sessions (revocations, the staff user's current role) are checked before its handler runs.
   enforceRoutePolicies(app);
+  // Before any route: @fastify/swagger collects the routes (and their zod schemas) as they are registered.
+  await registerOpenApi(app);
 
   const limits = graphqlLimits(config);
   const apollo = new ApolloServer<GraphQLContext>({

@@ -104,6 +104,7 @@ export async function registerStatic(app: FastifyInstance, paths: StaticPaths = 
     root: paths.assetsDir,
     prefix: '/api/assets/',
     index: false,
+    schemaHide: false, // listed in the OpenAPI document (common/openapi.ts), unlike the frontends' files
     maxAge: '1d',
     allowedPath: guardedPath((pathName) => !pathName.endsWith('/')),
     // Folders may be missing (fresh clone, frontends not built yet) or appear later: requests then fall through

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PUBLIC } from '@russ/schema/staff/permissions';
 import { createRedisConnection, type Redis } from './queue.js';
+import { z } from 'zod';
 
 /** How long one dependency may take to answer before the API counts it as unreachable. */
 const CHECK_TIMEOUT_MS = 1500;
@@ -51,7 +52,8 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
     await connection.ping();
   };
 
-  app.get('/api/health/live', { config: { policy: PUBLIC } }, async () => ({ ok: true }));
+  const live = { summary: 'Liveness: the process answers', response: { 200: z.object({ ok: z.literal(true) }) } };
+  app.get('/api/health/live', { config: { policy: PUBLIC }, schema: live }, async () => ({ ok: true }));
 
   const ready = async (request: FastifyRequest, reply: FastifyReply) => {
     const checks: Record<Check, () => Promise<unknown>> = {
@@ -76,8 +78,15 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
       failed: failed.sort(),
     });
   };
-  app.get('/api/health/ready', { config: { policy: PUBLIC } }, ready);
-  app.get('/api/health', { config: { policy: PUBLIC } }, ready);
+  const readiness = {
+    summary: 'Readiness: the database and Redis answer (503 names what does not)',
+    response: {
+      200: z.object({ ok: z.literal(true) }),
+      503: z.object({ ok: z.literal(false), message: z.string(), failed: z.array(z.enum(['database', 'redis'])) }),
+    },
+  };
+  app.get('/api/health/ready', { config: { policy: PUBLIC }, schema: readiness }, ready);
+  app.get('/api/health', { config: { policy: PUBLIC }, schema: readiness }, ready);
 }
 
 function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {

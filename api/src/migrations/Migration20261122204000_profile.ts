@@ -7,9 +7,7 @@ import { Migration } from '@mikro-orm/migrations';
  */
 export class Migration20261122204000_profile extends Migration {
   override async up(): Promise<void> {
-    this.addSql(
-      `alter table "members" add column "share_name_with_coordinators" boolean not null default true;`,
-    );
+    this.addSql(`alter table "members" add column "share_name_with_coordinators" boolean not null default true;`);
     this.addSql(
       `create table "customer_session_revocations" ("email_hash" text not null, "revoked_at" timestamptz not null, constraint "customer_session_revocations_pkey" primary key ("email_hash"));`,
     );

@@ -58,8 +58,12 @@ export class Migration20261125210000_quotes extends Migration {
       "print_name" text null
     );`);
     this.addSql(`create index "quote_lines_quote_id_index" on "quote_lines" ("quote_id");`);
-    this.addSql(`alter table "orders" add column "quote_id" integer null references "quotes" ("id") on delete set null;`);
-    this.addSql(`alter table "orders" add column "group_id" integer null references "groups" ("id") on delete set null;`);
+    this.addSql(
+      `alter table "orders" add column "quote_id" integer null references "quotes" ("id") on delete set null;`,
+    );
+    this.addSql(
+      `alter table "orders" add column "group_id" integer null references "groups" ("id") on delete set null;`,
+    );
     this.addSql(`alter table "order_items" add column "print_name" text null;`);
   }
 

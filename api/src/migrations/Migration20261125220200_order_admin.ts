@@ -20,7 +20,9 @@ export class Migration20261125220200_order_admin extends Migration {
     this.addSql(`create index "orders_created_at_id_index" on "orders" ("created_at", "id");`);
     this.addSql(`create index "orders_status_created_at_index" on "orders" ("status", "created_at");`);
     this.addSql(`create index "shipments_order_id_created_at_index" on "shipments" ("order_id", "created_at", "id");`);
-    this.addSql(`create index "order_items_order_id_quantity_index" on "order_items" ("order_id") include ("quantity");`);
+    this.addSql(
+      `create index "order_items_order_id_quantity_index" on "order_items" ("order_id") include ("quantity");`,
+    );
     this.addSql(
       `create index "invoices_order_id_amount_status_index" on "invoices" ("order_id") include ("amount", "status");`,
     );

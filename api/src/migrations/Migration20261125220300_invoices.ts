@@ -23,10 +23,16 @@ export class Migration20261125220300_invoices extends Migration {
       add constraint "invoices_credit_sign_check" check (
         ("kind" = 'invoice' and "credited_invoice_id" is null) or ("kind" = 'credit_note' and "amount" < 0 and "credited_invoice_id" is not null)
       );`);
-    this.addSql(`create index "invoices_credited_invoice_id_index" on "invoices" ("credited_invoice_id") where "credited_invoice_id" is not null;`);
+    this.addSql(
+      `create index "invoices_credited_invoice_id_index" on "invoices" ("credited_invoice_id") where "credited_invoice_id" is not null;`,
+    );
     this.addSql(`create index "invoices_created_at_id_index" on "invoices" ("created_at" desc, "id" desc);`);
-    this.addSql(`create index "invoices_status_created_at_index" on "invoices" ("status", "created_at" desc, "id" desc);`);
-    this.addSql(`create index "invoices_due_date_index" on "invoices" ("due_date") where "status" in ('pending', 'overdue');`);
+    this.addSql(
+      `create index "invoices_status_created_at_index" on "invoices" ("status", "created_at" desc, "id" desc);`,
+    );
+    this.addSql(
+      `create index "invoices_due_date_index" on "invoices" ("due_date") where "status" in ('pending', 'overdue');`,
+    );
     this.addSql(`create table "invoice_lines" (
       "id" serial primary key,
       "invoice_id" integer not null references "invoices" ("id") on update cascade on delete cascade,

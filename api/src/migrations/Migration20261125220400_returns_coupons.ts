@@ -14,8 +14,12 @@ export class Migration20261125220400_returns_coupons extends Migration {
       add column "rejected_at" timestamptz null,
       add column "completed_at" timestamptz null;`);
     this.addSql(`create index "returns_requested_at_id_index" on "returns" ("requested_at" desc, "id" desc);`);
-    this.addSql(`create index "returns_status_requested_at_index" on "returns" ("status", "requested_at" desc, "id" desc);`);
-    this.addSql(`create unique index "member_coupons_unused_unique" on "member_coupons" ("coupon_id", "member_email") where "is_used" = false;`);
+    this.addSql(
+      `create index "returns_status_requested_at_index" on "returns" ("status", "requested_at" desc, "id" desc);`,
+    );
+    this.addSql(
+      `create unique index "member_coupons_unused_unique" on "member_coupons" ("coupon_id", "member_email") where "is_used" = false;`,
+    );
     this.addSql(`create index "coupons_created_at_id_index" on "coupons" ("created_at" desc, "id" desc);`);
   }
 
@@ -24,6 +28,8 @@ export class Migration20261125220400_returns_coupons extends Migration {
     this.addSql(`drop index if exists "member_coupons_unused_unique";`);
     this.addSql(`drop index if exists "returns_status_requested_at_index";`);
     this.addSql(`drop index if exists "returns_requested_at_id_index";`);
-    this.addSql(`alter table "returns" drop column "completed_at", drop column "rejected_at", drop column "approved_at", drop column "rejection_reason";`);
+    this.addSql(
+      `alter table "returns" drop column "completed_at", drop column "rejected_at", drop column "approved_at", drop column "rejection_reason";`,
+    );
   }
 }

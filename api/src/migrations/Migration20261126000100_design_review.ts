@@ -15,7 +15,9 @@ export class Migration20261126000100_design_review extends Migration {
     this.addSql(`alter table "designs" add column "change_request" text null;`);
     this.addSql(`alter table "designs" add column "change_requested_at" timestamptz null;`);
     this.addSql(`create index "designs_updated_at_id_idx" on "designs" ("updated_at" desc, "id" desc);`);
-    this.addSql(`create index "order_items_design_id_idx" on "order_items" ("design_id") where "design_id" is not null;`);
+    this.addSql(
+      `create index "order_items_design_id_idx" on "order_items" ("design_id") where "design_id" is not null;`,
+    );
   }
 
   override async down(): Promise<void> {

@@ -10,7 +10,9 @@ export class Migration20261126000500_staff_users extends Migration {
     this.addSql(`alter table "users" add column "name" text null;`);
     this.addSql(`alter table "users" add column "email" text null;`);
     this.addSql(`create unique index "users_username_lower_unique" on "users" (lower("username"));`);
-    this.addSql(`create unique index "users_email_lower_unique" on "users" (lower("email")) where "email" is not null;`);
+    this.addSql(
+      `create unique index "users_email_lower_unique" on "users" (lower("email")) where "email" is not null;`,
+    );
     this.addSql(
       `create index "audit_entries_entity_type_at_idx" on "audit_entries" ("entity_type", "at" desc, "id" desc);`,
     );

@@ -27,7 +27,8 @@ import { Migration202611283001_staff_totp } from './Migration202611283001_staff_
  * Every migration in order. New migrations are appended here by `pnpm --filter @russ/api migration:create`
  * (src/composition/migration-create.ts); runtime never scans the folder.
  */
-export const migrationsList: MigrationObject[] = [{ name: 'Migration20261122181403', class: Migration20261122181403 },
+export const migrationsList: MigrationObject[] = [
+  { name: 'Migration20261122181403', class: Migration20261122181403 },
   { name: 'Migration20261122201000_orders', class: Migration20261122201000_orders },
   { name: 'Migration20261122203000_groups', class: Migration20261122203000_groups },
   { name: 'Migration20261122204000_profile', class: Migration20261122204000_profile },
@@ -49,4 +50,5 @@ export const migrationsList: MigrationObject[] = [{ name: 'Migration202611221814
   { name: 'Migration20261126000800_mail_log', class: Migration20261126000800_mail_log },
   { name: 'Migration202611284001_group_archived_by_staff', class: Migration202611284001_group_archived_by_staff },
   { name: 'Migration202611282001_customer_session_ends', class: Migration202611282001_customer_session_ends },
-  { name: 'Migration202611283001_staff_totp', class: Migration202611283001_staff_totp }];
+  { name: 'Migration202611283001_staff_totp', class: Migration202611283001_staff_totp },
+];

@@ -4,6 +4,7 @@ import { customerAreaRoutes } from '../customer/customer-area.routes.js';
 import { CustomerArea } from '../customer/customer.types.js';
 import { CustomerAddress } from './address.types.js';
 import { listCustomerAddresses } from './address.views.js';
+import { CustomerAddressAnswer } from './address.responses.js';
 
 /** What the addresses feature adds to the customer area (customer-area §7): its GraphQL fields and its REST reads. */
 @Resolver(() => CustomerArea)
@@ -15,5 +16,9 @@ export class AddressCustomerAreaResolver {
 }
 
 export const addressCustomerAreaRoutes = customerAreaRoutes({
-  '/api/customer/addresses/:email': listCustomerAddresses,
+  '/api/customer/addresses/:email': {
+    read: listCustomerAddresses,
+    answer: CustomerAddressAnswer,
+    summary: 'The saved addresses',
+  },
 });

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { CUSTOMER, PUBLIC, SIGNED_IN_STAFF } from '@russ/schema/staff/permissions';
 import { signedInCustomer } from '../../common/access.js';
 import { ACTION_PAGE_POLICY, renderActionPage } from '../../common/action-page.js';
@@ -18,6 +19,16 @@ import { DEFAULT_SIGN_IN_RETURN_PATH, safeReturnPath } from '@russ/schema/auth/r
 import { AppError, BadRequestError, UnauthorizedError } from '../../common/errors.js';
 import { acceptFormBodies } from '../../common/form-body.js';
 import { authRateLimits } from '../../common/rate-limit.js';
+import { MessageAnswer } from '../../common/openapi.js';
+import {
+  signInLinkBody,
+  StaffMemberAnswer,
+  staffCodeBody,
+  staffSignInAnswers,
+  staffSignInBody,
+  TokenQuery,
+  ViewerAnswer,
+} from './auth.responses.js';
 import { getViewer, isUsableSignInLink, requestSignInLink, verifySignInLink } from './sign-in.service.js';
 import {
   completeStaffSecondStep,
@@ -61,17 +72,35 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     reply.header('cache-control', 'no-store');
   });
 
-  app.get<{ Querystring: { returnTo?: unknown } }>('/api/login', open, (request, reply) => {
-    const returnTo = safeReturnPath(request.query.returnTo);
-    // A link to a page of the customer area (the quote mail's) goes through here: signed in, straight there.
-    if (readSessions(request).customer) return reply.redirect(returnTo ?? DEFAULT_SIGN_IN_RETURN_PATH, 302);
-    const keep = returnTo && returnTo !== DEFAULT_SIGN_IN_RETURN_PATH;
-    return reply.redirect(keep ? `/login?${new URLSearchParams({ returnTo }).toString()}` : '/login', 302);
+  const navigation = (summary: string, querystring?: z.ZodObject) => ({
+    config: open.config,
+    schema: { summary, ...(querystring ? { querystring } : {}) },
   });
+  app.get<{ Querystring: { returnTo?: unknown } }>(
+    '/api/login',
+    navigation(
+      'Sign-in page (full-page navigation): 302 to /login, or straight to returnTo when signed in',
+      z.object({ returnTo: z.string().optional().describe('A same-origin path to land on after signing in.') }),
+    ),
+    (request, reply) => {
+      const returnTo = safeReturnPath(request.query.returnTo);
+      // A link to a page of the customer area (the quote mail's) goes through here: signed in, straight there.
+      if (readSessions(request).customer) return reply.redirect(returnTo ?? DEFAULT_SIGN_IN_RETURN_PATH, 302);
+      const keep = returnTo && returnTo !== DEFAULT_SIGN_IN_RETURN_PATH;
+      return reply.redirect(keep ? `/login?${new URLSearchParams({ returnTo }).toString()}` : '/login', 302);
+    },
+  );
 
   app.post<{ Body: { email?: unknown; returnTo?: unknown } | undefined }>(
     '/api/auth/sign-in-link',
-    open,
+    {
+      ...open,
+      schema: {
+        summary: 'Mail a single-use sign-in link (the same answer whether or not the e-mail is a member)',
+        body: signInLinkBody,
+        response: { 202: MessageAnswer },
+      },
+    },
     async (request, reply) => {
       const limits = authRateLimits(request.server);
       const answer = await requestSignInLink(request.em, request.body?.email, {
@@ -85,29 +114,34 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   );
 
   // The mailed link opens a page; only its same-origin POST (the visitor's click) uses the token up.
-  app.get<{ Querystring: { token?: unknown } }>('/api/auth/verify', open, async (request, reply) => {
-    const { token } = request.query;
-    if (typeof token !== 'string' || !(await isUsableSignInLink(request.em, token, app.config))) {
-      return reply.redirect('/login?error=expired', 302);
-    }
-    const shopName = app.config.shop.name;
-    return reply
-      .header('content-security-policy', ACTION_PAGE_POLICY)
-      .type('text/html; charset=utf-8')
-      .send(
-        renderActionPage({
-          shopName,
-          title: 'Logg inn',
-          heading: `Logg inn på ${shopName}`,
-          text: 'Trykk på knappen for å logge inn. Lenken kan bare brukes én gang.',
-          form: { action: '/api/auth/verify', fields: { token }, button: 'Logg inn' },
-        }),
-      );
-  });
+  app.get<{ Querystring: { token?: unknown } }>(
+    '/api/auth/verify',
+    navigation("The mailed link: a page with a 'Logg inn' button (302 /login?error=expired)", TokenQuery),
+    async (request, reply) => {
+      const { token } = request.query;
+      if (typeof token !== 'string' || !(await isUsableSignInLink(request.em, token, app.config))) {
+        return reply.redirect('/login?error=expired', 302);
+      }
+      const shopName = app.config.shop.name;
+      return reply
+        .header('content-security-policy', ACTION_PAGE_POLICY)
+        .type('text/html; charset=utf-8')
+        .send(
+          renderActionPage({
+            shopName,
+            title: 'Logg inn',
+            heading: `Logg inn på ${shopName}`,
+            text: 'Trykk på knappen for å logge inn. Lenken kan bare brukes én gang.',
+            form: { action: '/api/auth/verify', fields: { token }, button: 'Logg inn' },
+          }),
+        );
+    },
+  );
 
   await app.register(async (signIn) => {
     acceptFormBodies(signIn); // the page's form posts `token=…`
-    signIn.post<{ Body: { token?: unknown } | undefined }>('/api/auth/verify', open, async (request, reply) => {
+    const verify = navigation('Use the link up (form or JSON `{ token }`): session cookie and 303 to the dashboard');
+    signIn.post<{ Body: { token?: unknown } | undefined }>('/api/auth/verify', verify, async (request, reply) => {
       const signedIn = await verifySignInLink(request.em, request.body?.token, app.config);
       if (!signedIn) return reply.redirect('/login?error=expired', 303);
       if ('refused' in signedIn) return reply.redirect('/login?error=deactivated', 303);
@@ -118,7 +152,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
 
   // The storefront's 'Logg ut' is a full-page navigation here. A request another site made (a link, an image)
   // changes nothing: it gets a page whose button posts back (same-origin only, common/same-origin.ts).
-  app.get('/api/logout', open, async (request, reply) => {
+  app.get('/api/logout', navigation('Sign out (full-page navigation): 302 /'), async (request, reply) => {
     if (isCrossSiteNavigation(request, app.config.publicUrl)) {
       return reply
         .header('content-security-policy', ACTION_PAGE_POLICY)
@@ -139,20 +173,24 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
 
   await app.register(async (logout) => {
     acceptFormBodies(logout); // the page's form posts an empty form body
-    logout.post('/api/logout', open, async (request, reply) => {
+    logout.post('/api/logout', navigation("Sign out (the 'Logg ut' button): 303 /"), async (request, reply) => {
       await endCustomerSession(request.em, readSessions(request).customer);
       clearCustomerSession(reply);
       return reply.redirect('/', 303);
     });
   });
 
-  app.get('/api/auth/user', { config: { policy: CUSTOMER } }, (request) =>
+  const viewer = { summary: 'The signed-in customer', response: { 200: ViewerAnswer } };
+  app.get('/api/auth/user', { config: { policy: CUSTOMER }, schema: viewer }, (request) =>
     getViewer(request.em, signedInCustomer(readSessions(request))),
   );
 
   app.post<{ Body: { username?: unknown; password?: unknown } | undefined }>(
     '/api/admin/login',
-    open,
+    {
+      ...open,
+      schema: { summary: 'Staff sign-in', body: staffSignInBody, response: staffSignInAnswers },
+    },
     async (request, reply) => {
       const limits = authRateLimits(request.server);
       const result = await signInStaff(request.em, request.body?.username, request.body?.password, {
@@ -181,25 +219,35 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Body: { code?: unknown } | undefined }>('/api/admin/login/code', open, async (request, reply) => {
-    const result = await completeStaffSecondStep(
-      request.em,
-      readStaffSecondStep(request),
-      request.body?.code,
-      app.config,
-      { ip: request.ip, limits: authRateLimits(request.server), log: request.log },
-    );
-    if (result.ok === false) {
-      if (result.reason === 'too-many-attempts') throw new TooManyAttempts(result.message);
-      // No password step (or an expired one): the request makes no sense yet; a wrong code is a refused sign-in.
-      throw result.reason === 'expired' ? new BadRequestError(result.message) : new UnauthorizedError(result.message);
-    }
-    clearStaffSecondStep(reply);
-    setStaffSession(reply, result.user, app.config);
-    return reply.send({ username: result.user.username, role: result.user.role });
-  });
+  const code = {
+    summary: 'The second step of staff sign-in',
+    body: staffCodeBody,
+    response: { 200: StaffMemberAnswer },
+  };
+  app.post<{ Body: { code?: unknown } | undefined }>(
+    '/api/admin/login/code',
+    { ...open, schema: code },
+    async (request, reply) => {
+      const result = await completeStaffSecondStep(
+        request.em,
+        readStaffSecondStep(request),
+        request.body?.code,
+        app.config,
+        { ip: request.ip, limits: authRateLimits(request.server), log: request.log },
+      );
+      if (result.ok === false) {
+        if (result.reason === 'too-many-attempts') throw new TooManyAttempts(result.message);
+        // No password step (or an expired one): the request makes no sense yet; a wrong code is a refused sign-in.
+        throw result.reason === 'expired' ? new BadRequestError(result.message) : new UnauthorizedError(result.message);
+      }
+      clearStaffSecondStep(reply);
+      setStaffSession(reply, result.user, app.config);
+      return reply.send({ username: result.user.username, role: result.user.role });
+    },
+  );
 
-  app.post('/api/admin/logout', open, async (request, reply) => {
+  const loggedOut = { summary: 'Staff sign-out', response: { 200: z.object({ ok: z.literal(true) }) } };
+  app.post('/api/admin/logout', { ...open, schema: loggedOut }, async (request, reply) => {
     const sessions = readSessions(request);
     await endStaffSession(request.em, sessions.staff ?? sessions.staffTotpEnrolment);
     clearStaffSession(reply);
@@ -207,7 +255,8 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   });
 
   // The policy hook has read the user's current role and active flag (common/auth.ts resolveSessions).
-  app.get('/api/admin/me', { config: { policy: SIGNED_IN_STAFF } }, (request) => {
+  const me = { summary: 'The signed-in staff member', response: { 200: StaffMemberAnswer } };
+  app.get('/api/admin/me', { config: { policy: SIGNED_IN_STAFF }, schema: me }, (request) => {
     const staff = readSessions(request).staff!;
     return { username: staff.username, role: staff.role };
   });

@@ -1,13 +1,23 @@
 import { PUBLIC } from '@russ/schema/staff/permissions';
 import type { FastifyPluginAsync } from 'fastify';
+import { BlogPostAnswer, SlugParams } from './blog.responses.js';
 import { getBlogPost, listBlogPosts, listFeaturedBlogPosts } from './blog.service.js';
 
 /** GET /api/blog, /api/blog/featured and /api/blog/:slug (storefront §7); a missing slug is 404 JSON. */
 export const blogRoutes: FastifyPluginAsync = async (app) => {
-  const open = { config: { policy: PUBLIC } };
-  app.get('/api/blog', open, (request) => listBlogPosts(request.em));
-  app.get('/api/blog/featured', open, (request) => listFeaturedBlogPosts(request.em));
-  app.get<{ Params: { slug: string } }>('/api/blog/:slug', open, (request) =>
-    getBlogPost(request.em, request.params.slug),
+  const config = { policy: PUBLIC };
+  const posts = { 200: BlogPostAnswer.array() };
+  app.get('/api/blog', { config, schema: { summary: 'Every published post', response: posts } }, (request) =>
+    listBlogPosts(request.em),
+  );
+  app.get(
+    '/api/blog/featured',
+    { config, schema: { summary: 'The featured posts (home shows the first 3)', response: posts } },
+    (request) => listFeaturedBlogPosts(request.em),
+  );
+  app.get<{ Params: { slug: string } }>(
+    '/api/blog/:slug',
+    { config, schema: { summary: 'One published post', params: SlugParams, response: { 200: BlogPostAnswer } } },
+    (request) => getBlogPost(request.em, request.params.slug),
   );
 };

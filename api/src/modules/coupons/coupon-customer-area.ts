@@ -4,6 +4,7 @@ import { customerAreaRoutes } from '../customer/customer-area.routes.js';
 import { CustomerArea } from '../customer/customer.types.js';
 import { CustomerCoupon } from './coupon.types.js';
 import { listCustomerCoupons } from './coupon.views.js';
+import { CustomerCouponAnswer } from './coupon.responses.js';
 
 /** What the coupons feature adds to the customer area (customer-area §7): its GraphQL fields and its REST reads. */
 @Resolver(() => CustomerArea)
@@ -15,5 +16,5 @@ export class CouponCustomerAreaResolver {
 }
 
 export const couponCustomerAreaRoutes = customerAreaRoutes({
-  '/api/customer/coupons/:email': listCustomerCoupons,
+  '/api/customer/coupons/:email': { read: listCustomerCoupons, answer: CustomerCouponAnswer, summary: 'The coupons' },
 });

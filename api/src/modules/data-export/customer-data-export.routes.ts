@@ -6,6 +6,7 @@ import { readSessions } from '../../common/auth.js';
 import { logSecurityEvent } from '../../common/security-log.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { buildCustomerDataExport } from './customer-data-export.service.js';
+import { EmailParams } from '../../common/openapi.js';
 
 type EmailParams = { Params: { email: string } };
 
@@ -17,7 +18,14 @@ type EmailParams = { Params: { email: string } };
 export const customerDataExportRoutes: FastifyPluginAsync = async (app) => {
   app.get<EmailParams>(
     '/api/customer/export/:email',
-    { config: { policy: ownerOrStaff('members.export') } },
+    {
+      config: { policy: ownerOrStaff('members.export') },
+      schema: {
+        summary: "The customer's data export: every row the shop stores about them, as a JSON attachment",
+        params: EmailParams,
+        produces: ['application/json'],
+      },
+    },
     async (request, reply) => {
       const email = request.params.email;
       const sessions = readSessions(request);

@@ -4,6 +4,7 @@ import { customerAreaRoutes } from '../customer/customer-area.routes.js';
 import { CustomerArea } from '../customer/customer.types.js';
 import { DesignType } from './design.types.js';
 import { listCustomerDesigns, listCustomerDesignsJson } from './design.views.js';
+import { CustomerDesignAnswer } from './design.responses.js';
 
 /** What the designs feature adds to the customer area (customer-area §7): its GraphQL fields and its REST reads. */
 @Resolver(() => CustomerArea)
@@ -15,5 +16,9 @@ export class DesignCustomerAreaResolver {
 }
 
 export const designCustomerAreaRoutes = customerAreaRoutes({
-  '/api/customer/designs/:email': listCustomerDesignsJson,
+  '/api/customer/designs/:email': {
+    read: listCustomerDesignsJson,
+    answer: CustomerDesignAnswer,
+    summary: 'The designs, last changed first, each with its latest file',
+  },
 });

@@ -2,13 +2,17 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { DESIGN_MESSAGES } from '@russ/schema/designs/design-rules';
 import { MAX_UPLOAD_BYTES } from '@russ/schema/designs/uploads';
+import { createDesignInput, uploadProofInput } from '@russ/schema/designs/design.validators';
 import { customerOnly, ownerOrStaff, staffCan } from '@russ/schema/staff/permissions';
+import { z } from 'zod';
+import { IdParams as IdParamsSchema } from '../../common/openapi.js';
 import { requireCapability } from '../../common/access.js';
 import { readSessions } from '../../common/auth.js';
 import { AppError, BadRequestError } from '../../common/errors.js';
 import { CONTROL_CHARACTER_MESSAGE, containsForbiddenText } from '../../common/control-characters.js';
 import { createFileStorage, type FileStorage } from '../../infra/storage.js';
 import { contentDisposition } from './design-files.js';
+import { DesignAnswer, DesignFileParams, DesignFileQuery, designUploadBody } from './design.responses.js';
 import { storeDesignUpload, UploadRefused, type StoredUpload } from './design-upload.js';
 import { designUploadLimits } from './design-upload-limits.js';
 import { assertMayUploadProof, uploadDesignProof } from './design-review.service.js';
@@ -113,31 +117,67 @@ export const designRoutes: FastifyPluginAsync<DesignRoutesOptions> = async (app,
   // A member's uploads: quotas, the upload rate and one at a time, all before a byte of the file is read.
   const limits = designUploadLimits(app.config);
   const write = { config: { policy: customerOnly(DESIGN_MESSAGES.customerOnly) } };
-  app.post('/api/customer/designs', write, async (request, reply) => {
-    const sessions = readSessions(request);
-    const release = await limits.acquire(await assertMayCreateDesign(request.em, sessions));
-    try {
-      const { fields, upload } = await readUpload(request, storage);
-      return reply.status(201).send(await createDesign(request.em, storage, sessions, fields, upload));
-    } finally {
-      release();
-    }
-  });
+  const created = { 201: DesignAnswer };
+  const multipart = ['multipart/form-data'];
+  app.post(
+    '/api/customer/designs',
+    {
+      ...write,
+      schema: {
+        summary: 'Upload a new design (multipart: name, description and one file)',
+        consumes: multipart,
+        body: designUploadBody(createDesignInput),
+        response: created,
+      },
+    },
+    async (request, reply) => {
+      const sessions = readSessions(request);
+      const release = await limits.acquire(await assertMayCreateDesign(request.em, sessions));
+      try {
+        const { fields, upload } = await readUpload(request, storage);
+        return reply.status(201).send(await createDesign(request.em, storage, sessions, fields, upload));
+      } finally {
+        release();
+      }
+    },
+  );
 
-  app.post<IdParams>('/api/customer/designs/:id/files', write, async (request, reply) => {
-    const sessions = readSessions(request);
-    const release = await limits.acquire(await assertMayAddVersion(request.em, sessions, request.params.id));
-    try {
-      const { upload } = await readUpload(request, storage);
-      return reply.status(201).send(await addDesignVersion(request.em, storage, sessions, request.params.id, upload));
-    } finally {
-      release();
-    }
-  });
+  app.post<IdParams>(
+    '/api/customer/designs/:id/files',
+    {
+      ...write,
+      schema: {
+        summary: 'Upload a new version of a design (multipart: one file)',
+        consumes: multipart,
+        params: IdParamsSchema,
+        body: designUploadBody(z.object({})),
+        response: created,
+      },
+    },
+    async (request, reply) => {
+      const sessions = readSessions(request);
+      const release = await limits.acquire(await assertMayAddVersion(request.em, sessions, request.params.id));
+      try {
+        const { upload } = await readUpload(request, storage);
+        return reply.status(201).send(await addDesignVersion(request.em, storage, sessions, request.params.id, upload));
+      } finally {
+        release();
+      }
+    },
+  );
 
   app.post<IdParams>(
     '/api/admin/designs/:id/proofs',
-    { config: { policy: staffCan('designs.review') } },
+    {
+      config: { policy: staffCan('designs.review') },
+      schema: {
+        summary: "Upload the shop's proof of a design (multipart: message and one file)",
+        consumes: multipart,
+        params: IdParamsSchema,
+        body: designUploadBody(uploadProofInput),
+        response: created,
+      },
+    },
     async (request, reply) => {
       const staff = requireCapability(readSessions(request), 'designs.review');
       const designId = await assertMayUploadProof(request.em, request.params.id); // before a byte is read
@@ -148,7 +188,15 @@ export const designRoutes: FastifyPluginAsync<DesignRoutesOptions> = async (app,
 
   app.get<FileParams>(
     '/api/customer/designs/:id/files/:fileId',
-    { config: { policy: ownerOrStaff('designs.read') } },
+    {
+      config: { policy: ownerOrStaff('designs.read') },
+      schema: {
+        summary: 'One file version of a design, inline or (download=1) as an attachment',
+        params: DesignFileParams,
+        querystring: DesignFileQuery,
+        produces: ['image/png', 'image/jpeg', 'image/svg+xml', 'application/pdf'],
+      },
+    },
     async (request, reply) => {
       const file = await openDesignFile(
         request.em,

@@ -12,6 +12,7 @@ import {
   listGroupMembershipsJson,
   listMemberOfGroups,
 } from './group.views.js';
+import { CoordinatedGroupAnswer, GroupMembershipAnswer, SizeSubmissionAnswer } from './group.responses.js';
 
 /** What the groups feature adds to the customer area (customer-area §7): its GraphQL fields and its REST reads. */
 @Resolver(() => CustomerArea)
@@ -38,7 +39,19 @@ export class GroupCustomerAreaResolver {
 }
 
 export const groupCustomerAreaRoutes = customerAreaRoutes({
-  '/api/customer/groups/:email': listCoordinatedGroupsJson,
-  '/api/customer/group-memberships/:email': listGroupMembershipsJson,
-  '/api/customer/sizes/:email': listCustomerSizeSubmissionsJson,
+  '/api/customer/groups/:email': {
+    read: listCoordinatedGroupsJson,
+    answer: CoordinatedGroupAnswer,
+    summary: 'The groups the customer coordinates',
+  },
+  '/api/customer/group-memberships/:email': {
+    read: listGroupMembershipsJson,
+    answer: GroupMembershipAnswer,
+    summary: 'The members of the groups the customer coordinates',
+  },
+  '/api/customer/sizes/:email': {
+    read: listCustomerSizeSubmissionsJson,
+    answer: SizeSubmissionAnswer,
+    summary: 'The size submissions',
+  },
 });

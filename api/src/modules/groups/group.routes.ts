@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { ownerOrStaff } from '@russ/schema/staff/permissions';
 import { readSessions } from '../../common/auth.js';
 import { exportGroupSizesCsv } from './group-export.js';
+import { IdParams } from '../../common/openapi.js';
 
 type GroupParams = { Params: { id: string } };
 
@@ -13,7 +14,14 @@ type GroupParams = { Params: { id: string } };
 export const groupRoutes: FastifyPluginAsync = async (app) => {
   app.get<GroupParams>(
     '/api/customer/groups/:id/sizes.csv',
-    { config: { policy: ownerOrStaff('groups.read') } },
+    {
+      config: { policy: ownerOrStaff('groups.read') },
+      schema: {
+        summary: "The group's size matrix and print names as a CSV file (coordinator and staff)",
+        params: IdParams,
+        produces: ['text/csv'],
+      },
+    },
     async (request, reply) => {
       const { fileName, csv } = await exportGroupSizesCsv(request.em, readSessions(request), request.params.id);
       return reply

@@ -4,6 +4,7 @@ import { customerAreaRoutes } from '../customer/customer-area.routes.js';
 import { CustomerArea } from '../customer/customer.types.js';
 import { CustomerInvoice } from './invoice.types.js';
 import { listCustomerInvoices } from './invoice.views.js';
+import { CustomerInvoiceAnswer } from './invoice.responses.js';
 
 /** What the invoices feature adds to the customer area (customer-area §7): its GraphQL fields and its REST reads. */
 @Resolver(() => CustomerArea)
@@ -15,5 +16,9 @@ export class InvoiceCustomerAreaResolver {
 }
 
 export const invoiceCustomerAreaRoutes = customerAreaRoutes({
-  '/api/customer/invoices/:email': listCustomerInvoices,
+  '/api/customer/invoices/:email': {
+    read: listCustomerInvoices,
+    answer: CustomerInvoiceAnswer,
+    summary: 'The invoices',
+  },
 });

@@ -9,6 +9,7 @@ import { logSecurityEvent } from '../../common/security-log.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { forEachMemberBatch, type MemberListFilter } from './member-list.query.js';
 import type { StaffMember } from './member-admin.types.js';
+import { z } from 'zod';
 
 const HEADER = ['Fornavn', 'Etternavn', 'E-post', 'Skole', 'Avgangskull', 'Medlem siden', 'Status'];
 
@@ -53,7 +54,20 @@ const text = (value: unknown) => (typeof value === 'string' ? value : null);
 export const memberExportRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Querystring: ExportQuery }>(
     '/api/admin/members.csv',
-    { config: { policy: staffCan('members.export') } },
+    {
+      config: { policy: staffCan('members.export') },
+      schema: {
+        summary: "The console's member list, filtered and sorted as on screen, as a CSV file (streamed)",
+        querystring: z.object({
+          search: z.string().optional(),
+          school: z.string().optional(),
+          graduationYear: z.string().optional(),
+          status: z.string().optional(),
+          sort: z.string().optional(),
+        }),
+        produces: ['text/csv'],
+      },
+    },
     async (request, reply) => {
       const q = request.query ?? {};
       const filter: MemberListFilter = {

@@ -1,5 +1,7 @@
 import { PUBLIC } from '@russ/schema/staff/permissions';
 import type { FastifyPluginAsync } from 'fastify';
+import { memberInput } from '@russ/schema/members/member.validators';
+import { CommunityMemberAnswer } from './member.responses.js';
 import { mailGuard } from '../../infra/mail-limits.js';
 import { joinCommunity, toMemberView } from './member.service.js';
 
@@ -9,7 +11,12 @@ import { joinCommunity, toMemberView } from './member.service.js';
  * (GET /api/members/profile/:email belongs to the customer routes.)
  */
 export const memberRoutes: FastifyPluginAsync = async (app) => {
-  app.post('/api/members', { config: { policy: PUBLIC } }, async (request, reply) => {
+  const schema = {
+    summary: 'Join the community (409 when the e-mail already has a membership)',
+    body: memberInput,
+    response: { 201: CommunityMemberAnswer },
+  };
+  app.post('/api/members', { config: { policy: PUBLIC }, schema }, async (request, reply) => {
     const member = await joinCommunity(request.em, request.body, mailGuard(request));
     return reply.status(201).send(toMemberView(member));
   });

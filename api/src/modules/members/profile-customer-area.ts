@@ -4,6 +4,7 @@ import { customerAreaRoutes } from '../customer/customer-area.routes.js';
 import { CustomerArea } from '../customer/customer.types.js';
 import { CustomerProfile } from './profile.types.js';
 import { findCustomerProfile, getCustomerProfile } from './profile.views.js';
+import { CustomerProfileAnswer } from './member.responses.js';
 
 /** What the members feature adds to the customer area (customer-area §7): its GraphQL fields and its REST reads. */
 @Resolver(() => CustomerArea)
@@ -15,5 +16,10 @@ export class ProfileCustomerAreaResolver {
 }
 
 export const profileCustomerAreaRoutes = customerAreaRoutes({
-  '/api/members/profile/:email': getCustomerProfile,
+  '/api/members/profile/:email': {
+    read: getCustomerProfile,
+    answer: CustomerProfileAnswer,
+    list: false,
+    summary: 'The member profile (404 without a membership)',
+  },
 });

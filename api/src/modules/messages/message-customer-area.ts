@@ -4,6 +4,7 @@ import { customerAreaRoutes } from '../customer/customer-area.routes.js';
 import { CustomerArea } from '../customer/customer.types.js';
 import { MessageThreadType } from './message.types.js';
 import { listCustomerMessageThreads } from './message.views.js';
+import { MessageThreadSummaryAnswer } from './message.responses.js';
 
 /** What the messages feature adds to the customer area (customer-area §7): its GraphQL fields and its REST reads. */
 @Resolver(() => CustomerArea)
@@ -15,5 +16,9 @@ export class MessageCustomerAreaResolver {
 }
 
 export const messageCustomerAreaRoutes = customerAreaRoutes({
-  '/api/customer/messages/:email': listCustomerMessageThreads,
+  '/api/customer/messages/:email': {
+    read: listCustomerMessageThreads,
+    answer: MessageThreadSummaryAnswer,
+    summary: 'The message threads',
+  },
 });

@@ -4,6 +4,7 @@ import { customerAreaRoutes } from '../customer/customer-area.routes.js';
 import { CustomerArea } from '../customer/customer.types.js';
 import { CustomerOrder } from './order.types.js';
 import { listCustomerOrders } from './order.views.js';
+import { CustomerOrderAnswer } from './order.responses.js';
 
 /** What the orders feature adds to the customer area (customer-area §7): its GraphQL fields and its REST reads. */
 @Resolver(() => CustomerArea)
@@ -15,5 +16,9 @@ export class OrderCustomerAreaResolver {
 }
 
 export const orderCustomerAreaRoutes = customerAreaRoutes({
-  '/api/customer/orders/:email': listCustomerOrders,
+  '/api/customer/orders/:email': {
+    read: listCustomerOrders,
+    answer: CustomerOrderAnswer,
+    summary: 'The orders, newest first',
+  },
 });

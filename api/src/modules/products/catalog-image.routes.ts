@@ -11,6 +11,7 @@ import {
   UPLOADED_IMAGE_NAME,
   type CatalogImageKind,
 } from './catalog-image.js';
+import { z } from 'zod';
 
 export interface CatalogImageRoutesOptions {
   storage?: FileStorage;
@@ -55,12 +56,38 @@ export const catalogImageRoutes: FastifyPluginAsync<CatalogImageRoutesOptions> =
     reply.header('cache-control', 'no-store');
     return reply.status(201).send(await storeCatalogImage(storage, kind, bytes, truncated));
   };
-  app.post('/api/admin/images/product', { config: { policy: staffCan('catalog.manage') } }, upload('product'));
-  app.post('/api/admin/images/blog', { config: { policy: staffCan('content.manage') } }, upload('blog'));
+  const image = (summary: string) => ({
+    summary,
+    consumes: ['multipart/form-data'],
+    body: z.object({ file: z.string().meta({ format: 'binary' }).describe('PNG, JPG or WebP, at most 8 MB.') }),
+    response: {
+      201: z.object({
+        imageUrl: z.string(),
+        sizes: z.array(z.object({ width: z.number().int(), height: z.number().int(), url: z.string() })),
+      }),
+    },
+  });
+  app.post(
+    '/api/admin/images/product',
+    { config: { policy: staffCan('catalog.manage') }, schema: image('Upload a product image (stored as JPEG sizes)') },
+    upload('product'),
+  );
+  app.post(
+    '/api/admin/images/blog',
+    { config: { policy: staffCan('content.manage') }, schema: image('Upload a blog image (stored as JPEG sizes)') },
+    upload('blog'),
+  );
 
   app.get<{ Params: { name: string } }>(
     '/api/assets/uploads/:name',
-    { config: { policy: PUBLIC, publicFiles: true } },
+    {
+      config: { policy: PUBLIC, publicFiles: true },
+      schema: {
+        summary: 'An uploaded catalogue image (JPEG, cacheable forever)',
+        params: z.object({ name: z.string() }),
+        produces: ['image/jpeg'],
+      },
+    },
     async (request, reply) => {
       const { name } = request.params;
       if (!UPLOADED_IMAGE_NAME.test(name)) throw new NotFoundError('Fant ikke bildet');

@@ -4,6 +4,7 @@ import { customerAreaRoutes } from '../customer/customer-area.routes.js';
 import { CustomerArea } from '../customer/customer.types.js';
 import { CustomerReturn } from './return.types.js';
 import { listCustomerReturns } from './return.views.js';
+import { CustomerReturnAnswer } from './return.responses.js';
 
 /** What the returns feature adds to the customer area (customer-area §7): its GraphQL fields and its REST reads. */
 @Resolver(() => CustomerArea)
@@ -15,5 +16,5 @@ export class ReturnCustomerAreaResolver {
 }
 
 export const returnCustomerAreaRoutes = customerAreaRoutes({
-  '/api/customer/returns/:email': listCustomerReturns,
+  '/api/customer/returns/:email': { read: listCustomerReturns, answer: CustomerReturnAnswer, summary: 'The returns' },
 });

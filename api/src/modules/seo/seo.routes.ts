@@ -3,6 +3,7 @@ import { PUBLIC } from '@russ/schema/staff/permissions';
 import type { FastifyPluginAsync } from 'fastify';
 import { BadRequestError } from '../../common/errors.js';
 import { resolvePageHead, robotsTxt, sitemapXml } from './seo.service.js';
+import { z } from 'zod';
 
 const MAX_PATH_LENGTH = 2000;
 
@@ -14,7 +15,29 @@ const MAX_PATH_LENGTH = 2000;
  */
 export const seoRoutes: FastifyPluginAsync = async (app) => {
   const open = { config: { policy: PUBLIC } };
-  app.get<{ Querystring: { path?: string } }>('/api/seo/head', open, async (request, reply) => {
+  const attrs = z.record(z.string(), z.string());
+  const head = {
+    summary: "The head of a storefront page (the tags the server puts into that page's HTML)",
+    querystring: z.object({ path: z.string().describe('The page path, e.g. /faq.') }),
+    response: {
+      200: z.object({
+        path: z.string(),
+        status: z.number().int().describe('The HTTP status the page gets (404 for an unknown page).'),
+        tags: z.array(
+          z.union([
+            z.object({ tag: z.literal('title'), text: z.string() }),
+            z.object({ tag: z.enum(['meta', 'link']), attrs }),
+            z.object({
+              tag: z.literal('script'),
+              attrs: z.object({ type: z.literal('application/ld+json') }),
+              json: z.record(z.string(), z.unknown()),
+            }),
+          ]),
+        ),
+      }),
+    },
+  };
+  app.get<{ Querystring: { path?: string } }>('/api/seo/head', { ...open, schema: head }, async (request, reply) => {
     const pagePath = request.query.path;
     if (typeof pagePath !== 'string' || !pagePath.startsWith('/') || pagePath.length > MAX_PATH_LENGTH) {
       throw new BadRequestError('Ugyldig sti');

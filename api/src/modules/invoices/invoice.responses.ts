@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { isoDateTime } from '../../common/openapi.js';
+
+/** GET /api/customer/invoices/:email (GraphQL `CustomerInvoice`). */
+export const CustomerInvoiceAnswer = z
+  .object({
+    id: z.number().int(),
+    orderId: z.number().int(),
+    orderNumber: z.string(),
+    invoiceNumber: z.string(),
+    kind: z.string().describe('invoice, or credit_note (its amount is negative).'),
+    amount: z.string().describe('Kroner incl. MVA; negative for a credit note.'),
+    taxAmount: z.string(),
+    status: z.string().describe('pending, paid, overdue or credited.'),
+    dueDate: isoDateTime(),
+    paidDate: isoDateTime().nullable(),
+    createdAt: isoDateTime(),
+  })
+  .meta({ id: 'CustomerInvoice' });
+
+export const InvoiceParams = z.object({ invoiceId: z.string() });
