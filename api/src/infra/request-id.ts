@@ -9,7 +9,7 @@ export const REQUEST_ID_HEADER = 'x-request-id';
 
 /**
  * What we accept as a request id from a proxy: 1–128 characters of letters, digits and `-_.:`, enough for a
- * UUID, a ULID or an AWS/nginx trace id. Anything else (spaces, quotes, control characters, a megabyte) would
+ * UUID, a ULID or an nginx `$request_id`. Anything else (spaces, quotes, control characters, a megabyte) would
  * end up in every log line of the request, so it is replaced.
  */
 const WELL_FORMED_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
