@@ -10,6 +10,7 @@ import { Queue } from 'bullmq';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { createRedisConnection, type Redis } from './queue.js';
+import { withTimeout } from './with-timeout.js';
 
 /** Latency buckets in seconds: from a cached catalogue read (a few ms) to a slow PDF or export (10 s). */
 export const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -262,12 +263,4 @@ function waitForReady(connection: Redis): Promise<void> {
     connection.once('ready', () => resolve());
     connection.once('error', reject);
   });
-}
-
-function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), ms);
-  });
-  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
