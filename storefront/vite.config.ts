@@ -1,9 +1,7 @@
-import { readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, loadEnv, type Plugin } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 import { SHOP_DEFAULTS } from './src/lib/shop-defaults.ts';
 
 const escapeHtml = (value: string) =>
@@ -24,41 +22,19 @@ function shopIdentityHtml(env: Record<string, string>): Plugin {
   };
 }
 
-/** Files worth compressing (the API serves `<file>.br` / `<file>.gz` when the browser accepts them). */
-const COMPRESSIBLE = /\.(?:js|mjs|css|svg|json|txt|xml|webmanifest)$/i;
-
 /**
- * Writes a Brotli (quality 11) and a gzip (level 9) copy next to every compressible build file of 1 KB or more,
- * so the API sends compressed bundles without compressing on each request (@fastify/static `preCompressed`).
+ * A Brotli (quality 11) and a gzip (level 9) copy next to every compressible build file of 1 KB or more (and of
+ * public/), so the API sends compressed bundles without compressing on each request (@fastify/static
+ * `preCompressed`). The HTML is left out: the API renders each page's head into it and compresses that answer.
  */
-function precompress(): Plugin {
-  let outDir = 'dist';
-  return {
-    name: 'russ:precompress',
-    apply: 'build',
-    configResolved(config) {
-      outDir = path.resolve(config.root, config.build.outDir);
-    },
-    writeBundle(_options, bundle) {
-      for (const fileName of Object.keys(bundle)) {
-        if (!COMPRESSIBLE.test(fileName) || fileName.startsWith('.vite/')) continue;
-        const file = path.join(outDir, fileName);
-        const content = readFileSync(file);
-        if (content.length < 1024) continue;
-        writeFileSync(
-          `${file}.br`,
-          brotliCompressSync(content, {
-            params: {
-              [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY,
-              [zlibConstants.BROTLI_PARAM_SIZE_HINT]: content.length,
-            },
-          }),
-        );
-        writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
-      }
-    },
-  };
-}
+const precompress = () =>
+  compression({
+    algorithms: ['brotliCompress', 'gzip'],
+    include: /\.(?:js|mjs|css|svg|json|txt|xml|webmanifest)$/i,
+    exclude: /(?:^|\/)\.vite\//,
+    threshold: 1024,
+    logLevel: 'silent',
+  });
 
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), '');

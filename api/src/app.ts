@@ -8,6 +8,7 @@ import { ZodError } from 'zod';
 import { PUBLIC } from '@russ/schema/staff/permissions';
 import { readSessions } from './common/auth.js';
 import type { GraphQLContext } from './common/context.js';
+import { compressAnswers } from './common/compression.js';
 import { rejectControlCharacters } from './common/control-characters.js';
 import { AppError, INTERNAL_ERROR_MESSAGE } from './common/errors.js';
 import { logSecurityEvent } from './common/security-log.js';
@@ -136,6 +137,7 @@ export async function buildApp({
   });
 
   await app.register(fastifyCookie);
+  await compressAnswers(app);
   addSecurityHeaders(app);
   refuseCrossSiteRequests(app);
   rejectControlCharacters(app);

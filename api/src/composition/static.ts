@@ -1,9 +1,10 @@
-import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PUBLIC } from '@russ/schema/staff/permissions';
+import { sendCompressed } from '../common/compression.js';
 import { defaultRoutePolicy } from '../common/route-policy.js';
 import { seoRoutes } from '../modules/seo/seo.routes.js';
 import { createStorefrontPageRenderer } from '../modules/seo/storefront-page.js';
@@ -72,20 +73,29 @@ function buildMissingNote(app: string, command: string): string {
 `;
 }
 
-/** Sends the SPA's index.html (never cached, so a new build is picked up) or a note that it is not built. */
-function sendSpaIndex(reply: FastifyReply, dir: string, name: string): FastifyReply {
-  if (!existsSync(path.join(dir, 'index.html'))) {
-    return reply.status(200).type('text/html; charset=utf-8').send(buildMissingNote(name, 'pnpm build'));
+/**
+ * Sends the SPA's index.html (never cached without asking, so a new build is picked up; compressed like every
+ * page) or a note that it is not built.
+ */
+async function sendSpaIndex(reply: FastifyReply, dir: string, name: string): Promise<FastifyReply> {
+  reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache');
+  let html: string;
+  try {
+    html = await readFile(path.join(dir, 'index.html'), 'utf8');
+  } catch {
+    html = buildMissingNote(name, 'pnpm build');
   }
-  return reply.sendFile('index.html', dir, { maxAge: 0, immutable: false, cacheControl: true });
+  return sendCompressed(reply, html);
 }
 
 /**
  * Static files: /api/assets/* from api/assets, the built admin at /admin/ and the built storefront at /,
  * each with a fallback to its index.html for client-side routes. A storefront page gets its own head (title,
  * description, canonical, social tags, JSON-LD; see modules/seo) and status, and /robots.txt, /sitemap.xml and
- * /api/seo/head come with it. The storefront's bundles are served pre-compressed (its build writes .br and .gz
- * next to them). Unknown /api and /graphql paths, and anything that is not GET/HEAD, get a 404 JSON answer.
+ * /api/seo/head come with it. Both frontends' files are served pre-compressed (their builds write .br and .gz next
+ * to them; Vary: Accept-Encoding), content-hashed bundles with a one-year immutable Cache-Control and everything
+ * else (HTML, favicon) with no-cache. Unknown /api and /graphql paths, and anything that is not GET/HEAD, get a 404
+ * JSON answer.
  */
 export async function registerStatic(app: FastifyInstance, paths: StaticPaths = defaultStaticPaths): Promise<void> {
   // Files and built frontends are public and read no sessions (route policies: common/route-policy.ts).
@@ -107,8 +117,9 @@ export async function registerStatic(app: FastifyInstance, paths: StaticPaths = 
     decorateReply: false,
     index: false,
     suppressWarning: true,
+    preCompressed: true,
     allowedPath: guardedPath((pathName) => !pathName.endsWith('/')),
-    setHeaders: immutableHashedAssets,
+    setHeaders: buildFileCaching,
   });
 
   await app.register(fastifyStatic, {
@@ -129,7 +140,7 @@ export async function registerStatic(app: FastifyInstance, paths: StaticPaths = 
         pathName !== '/index.html' &&
         !pathName.startsWith('/.vite/'),
     ),
-    setHeaders: immutableHashedAssets,
+    setHeaders: buildFileCaching,
   });
 
   endFilePolicy();
@@ -160,9 +171,14 @@ export async function registerStatic(app: FastifyInstance, paths: StaticPaths = 
   });
 }
 
-/** Vite puts content-hashed bundles under assets/; those never change, so browsers may keep them. */
-function immutableHashedAssets(reply: FastifyReply, filePath: string): void {
-  if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-    reply.header('Cache-Control', 'public, max-age=31536000, immutable');
-  }
+/**
+ * Vite puts content-hashed bundles under assets/; those never change, so browsers keep them a year without asking.
+ * Any other file of a build (favicon) keeps its name across builds: the browser asks again each time (no-cache,
+ * answered with 304 while it is unchanged).
+ */
+function buildFileCaching(reply: FastifyReply, filePath: string): void {
+  reply.header(
+    'Cache-Control',
+    filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+  );
 }

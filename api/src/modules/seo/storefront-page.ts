@@ -1,9 +1,9 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { renderHeadHtml, injectHead } from '@russ/schema/seo/render-head';
 import { matchSeoRoute } from '@russ/schema/seo/route-meta';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { sendCompressed } from '../../common/compression.js';
 import { contentSecurityPolicy, inlineScriptHashes } from '../../common/security-headers.js';
 import { createRouteAssets, renderRouteAssets, routeModuleSource } from './route-assets.js';
 import { resolvePageHead } from './seo.service.js';
@@ -14,9 +14,6 @@ interface Template {
   /** The page's Content-Security-Policy, with the hashes of the template's inline scripts. */
   policy: string;
 }
-
-/** Bodies below this are sent as they are (compressing them gains nothing). */
-const COMPRESS_MIN_BYTES = 1024;
 
 /**
  * Serves the storefront's index.html for a page route with that route's head already in it (title, description,
@@ -62,25 +59,11 @@ export function createStorefrontPageRenderer(storefrontDir: string, notBuiltHtml
       .type('text/html; charset=utf-8')
       .header('Cache-Control', 'no-cache')
       .header('Content-Security-Policy', policy);
-    return sendCompressed(request, reply, page);
+    return sendCompressed(reply, page);
   };
 }
 
 function beforeHeadEnd(html: string, addition: string): string {
   const at = html.search(/<\/head>/i);
   return !addition || at === -1 ? html : `${html.slice(0, at)}  ${addition}\n  ${html.slice(at)}`;
-}
-
-/** Brotli or gzip when the browser accepts it (the page is a few KB; quality 5 costs well under a millisecond). */
-function sendCompressed(request: FastifyRequest, reply: FastifyReply, body: string): FastifyReply {
-  const buffer = Buffer.from(body, 'utf8');
-  reply.header('Vary', 'Accept-Encoding');
-  const accepted = String(request.headers['accept-encoding'] ?? '');
-  if (buffer.length < COMPRESS_MIN_BYTES) return reply.send(buffer);
-  if (/\bbr\b/.test(accepted)) {
-    const compressed = brotliCompressSync(buffer, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } });
-    return reply.header('Content-Encoding', 'br').send(compressed);
-  }
-  if (/\bgzip\b/.test(accepted)) return reply.header('Content-Encoding', 'gzip').send(gzipSync(buffer));
-  return reply.send(buffer);
 }
