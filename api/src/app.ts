@@ -23,7 +23,9 @@ import { getSchema } from './composition/schema.js';
 import type { AppConfig } from './infra/config.js';
 import { restRoutes } from './composition/routes.js';
 import { defaultStaticPaths, registerStatic, type StaticPaths } from './composition/static.js';
+import { registerMetrics } from './composition/metrics.js';
 import { healthRoutes } from './infra/health.routes.js';
+import { echoRequestId, requestIdOptions } from './infra/request-id.js';
 import { openRateLimiter } from './infra/rate-limiter.js';
 import { retainSvgSanitizer } from './modules/designs/design-files.js';
 import { listenForCatalogueChanges } from './modules/products/catalogue-listener.js';
@@ -74,7 +76,12 @@ export async function buildApp({
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1000 },
     // TRUST_PROXY: behind a load balancer `request.ip` is the client, so per-IP limits count clients.
     trustProxy: config.trustProxy,
+    // x-request-id: taken from a trusted proxy when well-formed, else generated; in every log line as reqId.
+    ...requestIdOptions(config),
   });
+  echoRequestId(app);
+  // Before any route: counts every answer by route pattern; GET /metrics is registered with the routes below.
+  const metrics = registerMetrics(app, { config, orm });
 
   app.decorate('config', config);
   app.decorate('orm', orm);
@@ -154,7 +161,7 @@ export async function buildApp({
     includeStacktraceInErrorResponses: false, // stacks go to the log, not to clients
     formatError: createFormatError(app.log),
     // Refused authorisations are logged with who and from where (the formatter has no request to tell).
-    plugins: [...limits.plugins, securityLogPlugin()],
+    plugins: [...limits.plugins, securityLogPlugin(), metrics.graphqlPlugin],
   });
   await apollo.start();
   // Fastify has stopped accepting and finished in-flight requests when onClose runs. (Apollo's fastify drain
@@ -171,6 +178,7 @@ export async function buildApp({
   );
 
   await app.register(healthRoutes);
+  await app.register(metrics.routes);
   for (const routes of restRoutes) await app.register(routes);
 
   await registerStatic(app, staticPaths);

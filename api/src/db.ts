@@ -29,6 +29,8 @@ export {
   type NewsletterTokenPurpose,
 } from './infra/mail-tokens.js';
 export { loggerOptions, type SharedLoggerOptions } from './infra/logging.js';
+export { LATENCY_BUCKETS, createMetricsRegistry } from './infra/metrics.js';
+export { metricsAccess, type MetricsAccess } from './infra/metrics-access.js';
 export {
   MAIL_QUEUE,
   MAIL_JOB_OPTIONS,

@@ -315,7 +315,8 @@ interface RestRoute {
 function restRoutes(): RestRoute[] {
   const routes: RestRoute[] = [];
   for (const entry of routePolicies(t.app)) {
-    if (entry.publicFiles || entry.url === '/graphql' || !entry.policy) continue;
+    // /metrics reads no session: METRICS_TOKEN guards it (api/test/metrics.test.ts).
+    if (entry.publicFiles || entry.url === '/graphql' || entry.url === '/metrics' || !entry.policy) continue;
     for (const method of entry.method.split(',')) {
       if (method === 'GET' || method === 'POST' || method === 'PUT' || method === 'PATCH' || method === 'DELETE') {
         routes.push({ method, url: entry.url, policy: entry.policy });

@@ -1,7 +1,9 @@
 import type { Server } from 'node:http';
 import { ConfigError, createRedisConnection, loadConfig, loggerOptions, migrateAndSeed, openDb } from '@russ/api/db';
+import { MAIL_QUEUE, SCHEDULED_QUEUE } from '@russ/schema/jobs/jobs';
 import { pino } from 'pino';
 import { startWorkerHealthServer } from './health.js';
+import { CAMPAIGN_MAIL_TYPE, WorkerMetrics } from './metrics/worker-metrics.js';
 import { createMailWorker, type WorkerLogger } from './composition/mail-worker.js';
 import { scheduledJobs } from './composition/scheduled-jobs.js';
 import { ScheduleConfigError, resolveSchedules } from './schedules/schedule-config.js';
@@ -11,12 +13,13 @@ import { createMailRenderer } from './mail/render.js';
 import { CampaignSender } from './newsletter/campaign-sender.js';
 import { CampaignSettingsError, campaignSettingsFromEnv, smtpTimeoutFor } from './newsletter/campaign-settings.js';
 
-// JSON lines through pino, like the api (same level and fields; `service` tells them apart).
+// JSON lines through pino, like the api (same level and fields; `service` tells them apart). Lines about a job
+// carry queue, job (its name), jobId and attempt as fields, and a failure its error with the stack as `err`.
 const log = pino(loggerOptions('worker'));
 const logger: WorkerLogger = {
-  info: (message) => log.info(message),
-  warn: (message) => log.warn(message),
-  error: (message) => log.error(message),
+  info: (message, fields) => log.info(fields ?? {}, message),
+  warn: (message, fields) => log.warn(fields ?? {}, message),
+  error: (message, fields) => log.error(fields ?? {}, message),
 };
 
 /**
@@ -56,8 +59,11 @@ async function main(): Promise<void> {
     undefined,
     config.smtpRequireTls,
   );
+  const metrics = new WorkerMetrics();
   const worker = createMailWorker({ orm, connection, prefix: config.queuePrefix, config, transport, logger });
+  metrics.observe(worker, MAIL_QUEUE, { mails: true });
   const scheduled = startScheduledJobs({ orm, connection, prefix: config.queuePrefix, jobs: scheduledJobs, logger });
+  metrics.observe(scheduled.worker, SCHEDULED_QUEUE);
   // Newsletter campaigns: their own pool of SMTP connections, so a campaign never holds up sign-in links.
   const campaignTransport = createSmtpTransport(
     config.smtpUrl,
@@ -72,6 +78,8 @@ async function main(): Promise<void> {
     transport: campaignTransport,
     settings: campaignSettings,
     logger,
+    onMailOutcome: (outcome) =>
+      outcome === 'sent' ? metrics.mailSent(CAMPAIGN_MAIL_TYPE) : metrics.mailFailed(CAMPAIGN_MAIL_TYPE),
   });
   campaigns.start();
 
@@ -108,8 +116,10 @@ async function main(): Promise<void> {
       connection,
       em: () => orm.em.fork(),
       running: () => !closing && worker.isRunning() && scheduled.worker.isRunning() && campaigns.running,
+      metrics: { registry: metrics.registry, token: config.metricsToken },
     });
-    logger.info(`health on http://${process.env.WORKER_HEALTH_HOST || '127.0.0.1'}:${healthPort}/health/ready`);
+    const origin = `http://${process.env.WORKER_HEALTH_HOST || '127.0.0.1'}:${healthPort}`;
+    logger.info(`health on ${origin}/health/ready, metrics on ${origin}/metrics`);
   }
   logger.info(`mail worker running (queue prefix "${config.queuePrefix}", SMTP ${redactUrl(config.smtpUrl)})`);
 }

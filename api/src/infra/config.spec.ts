@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, DEV_ADMIN_PASSWORD, DEV_SESSION_SECRET, loadConfig, parseTrustProxy } from './config.js';
+import {
+  ConfigError,
+  DEV_ADMIN_PASSWORD,
+  DEV_METRICS_TOKEN,
+  DEV_SESSION_SECRET,
+  loadConfig,
+  parseTrustProxy,
+} from './config.js';
 
 const required = { DATABASE_URL: 'postgres://localhost/x', REDIS_URL: 'redis://localhost:6379' };
 
@@ -157,5 +164,22 @@ describe('loadConfig', () => {
     });
     expect(set.mailLimits).toEqual({ perRecipient: 2, perIp: 9, invitationsPerCoordinator: 4 });
     expect(() => loadConfig({ ...required, UNVERIFIED_MAILS_PER_IP: '0' })).toThrow(/UNVERIFIED_MAILS_PER_IP/);
+  });
+
+  it('security review: METRICS_TOKEN has a local default in development, is off in production unless set', () => {
+    expect(loadConfig(required).metricsToken).toBe(DEV_METRICS_TOKEN);
+    expect(loadConfig({ ...required, METRICS_TOKEN: 'a-token-of-our-own' }).metricsToken).toBe('a-token-of-our-own');
+    const production = {
+      ...required,
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://shop.example.no',
+      SMTP_URL: 'smtps://mail.example.no',
+      SESSION_SECRET: 's'.repeat(40),
+      ADMIN_PASSWORD: 'a-real-password',
+    };
+    expect(loadConfig(production).metricsToken).toBeNull();
+    expect(loadConfig({ ...production, METRICS_TOKEN: 'm'.repeat(32) }).metricsToken).toBe('m'.repeat(32));
+    expect(() => loadConfig({ ...production, METRICS_TOKEN: DEV_METRICS_TOKEN })).toThrow(/METRICS_TOKEN/);
+    expect(() => loadConfig({ ...production, METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN must be at least 16/);
   });
 });

@@ -12,6 +12,8 @@ const staffPasswordProblem = (password: string): string | null => {
 /** Local-development defaults that must never reach production. */
 export const DEV_SESSION_SECRET = 'dev-insecure-session-secret';
 export const DEV_ADMIN_PASSWORD = 'russ-admin-dev';
+/** The bearer token of `/metrics` in development and test when METRICS_TOKEN is unset (README documents it). */
+export const DEV_METRICS_TOKEN = 'russ-metrics-dev';
 /** Well-formed but made-up organisation number and bank account for development invoices. */
 export const DEV_SHOP_ORG_NUMBER = '987654325';
 export const DEV_SHOP_BANK_ACCOUNT = '1503.12.34562';
@@ -68,6 +70,7 @@ const envSchema = z.object({
   UNVERIFIED_MAILS_PER_RECIPIENT: z.preprocess(emptyAsUndefined, z.coerce.number().int().positive().default(5)),
   UNVERIFIED_MAILS_PER_IP: z.preprocess(emptyAsUndefined, z.coerce.number().int().positive().default(30)),
   GROUP_INVITATIONS_PER_COORDINATOR: z.preprocess(emptyAsUndefined, z.coerce.number().int().positive().default(60)),
+  METRICS_TOKEN: z.preprocess(emptyAsUndefined, z.string().optional()),
 });
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
@@ -160,6 +163,11 @@ export interface AppConfig {
   mailLimits: { perRecipient: number; perIp: number; invitationsPerCoordinator: number };
   /** Fastify's `trustProxy` (TRUST_PROXY): which proxies' X-Forwarded-For names the client for per-IP limits. */
   trustProxy: false | string[] | TrustProxyHops;
+  /**
+   * The bearer token `/metrics` asks for (METRICS_TOKEN; the worker's metrics take the same one). Unset: the
+   * local default in development and test, null (the endpoint answers 404) in production.
+   */
+  metricsToken: string | null;
 }
 
 export class ConfigError extends Error {
@@ -206,6 +214,9 @@ export function loadConfig(env: NodeJS.ProcessEnv | Record<string, string | unde
       const passwordProblem = staffPasswordProblem(e.ADMIN_PASSWORD);
       if (passwordProblem) problems.push(`ADMIN_PASSWORD: ${passwordProblem}`);
     }
+    if (e.METRICS_TOKEN === DEV_METRICS_TOKEN) problems.push('METRICS_TOKEN: the development default is refused');
+    else if (e.METRICS_TOKEN !== undefined && e.METRICS_TOKEN.length < 16)
+      problems.push('METRICS_TOKEN must be at least 16 characters');
     if (e.STAFF_TOTP_REQUIRED === 'off') problems.push("STAFF_TOTP_REQUIRED=off is refused (use 'admins' or 'all')");
     if (problems.length > 0)
       throw new ConfigError(`Refusing to start with NODE_ENV=${e.NODE_ENV}:\n  ${problems.join('\n  ')}`);
@@ -243,6 +254,7 @@ export function loadConfig(env: NodeJS.ProcessEnv | Record<string, string | unde
     catalogCacheTtlMs: e.CATALOG_CACHE_TTL_MS,
     seedDemo: envFlag(e.SEED_DEMO),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    metricsToken: e.METRICS_TOKEN ?? (isProduction ? null : DEV_METRICS_TOKEN),
     mailLimits: {
       perRecipient: e.UNVERIFIED_MAILS_PER_RECIPIENT,
       perIp: e.UNVERIFIED_MAILS_PER_IP,

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PUBLIC } from '@russ/schema/staff/permissions';
 import { createRedisConnection, type Redis } from './queue.js';
+import { withTimeout } from './with-timeout.js';
 import { z } from 'zod';
 
 /** How long one dependency may take to answer before the API counts it as unreachable. */
@@ -87,12 +88,4 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
   };
   app.get('/api/health/ready', { config: { policy: PUBLIC }, schema: readiness }, ready);
   app.get('/api/health', { config: { policy: PUBLIC }, schema: readiness }, ready);
-}
-
-function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), ms);
-  });
-  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }

@@ -3,6 +3,9 @@ import { z } from 'zod';
 /** The BullMQ queue every mail job goes through. */
 export const MAIL_QUEUE = 'mail';
 
+/** The BullMQ queue the worker's job schedulers feed (the api only reads its counts, for `/metrics`). */
+export const SCHEDULED_QUEUE = 'scheduled';
+
 /**
  * Job names. The api writes them into `outbox.type`; the relay uses them as BullMQ job names and the worker
  * routes on them. Payloads carry ids only: the worker loads the rest, so no personal data or secrets sit in Redis.

@@ -14,10 +14,18 @@ import { createMailRenderer, type MailRenderer } from '../mail/render.js';
 import type { MailMessage, MailTransport } from '../mail/transport.js';
 import { mailJobHandlers as handlers } from './mail-jobs.js';
 
+/** Structured fields of a log line (a job's `queue`, `job`, `jobId`, `attempt`; `err` for an error with its stack). */
+export type LogFields = Record<string, unknown>;
+
 export interface WorkerLogger {
-  info(message: string): void;
-  warn(message: string): void;
-  error(message: string): void;
+  info(message: string, fields?: LogFields): void;
+  warn(message: string, fields?: LogFields): void;
+  error(message: string, fields?: LogFields): void;
+}
+
+/** The fields that name a job in every line about it; `attempt` counts from 1 (the attempt running or just failed). */
+export function jobLogFields(queue: string, job: Job, attempt: number): LogFields {
+  return { queue, job: job.name, jobId: job.id, attempt };
 }
 
 export type MailJobResult =
@@ -91,29 +99,30 @@ export function createMailJobProcessor(options: MailJobProcessorOptions): (job: 
       attempts: (job.attemptsMade ?? 0) + 1,
     };
     let message: MailMessage | null = null;
+    const fields = jobLogFields(MAIL_QUEUE, job, entry.attempts);
     try {
       const handler = handlers[job.name] as MailJobHandler<JobName>;
       const plan = await handler(parsed.data, { em, config: options.config, renderer, now: new Date() });
       if ('skip' in plan) {
-        options.logger?.info(`${job.name} ${job.id}: nothing sent (${plan.skip})`);
+        options.logger?.info(`${job.name} ${job.id}: nothing sent (${plan.skip})`, fields);
         await dropUnsentMailLog(em, job.id, plan.skip);
         return { status: 'skipped', reason: plan.skip };
       }
       const optedOut = await notificationOptOut(em, job.name, plan.send.to);
       if (optedOut) {
-        options.logger?.info(`${job.name} ${job.id}: nothing sent (${optedOut})`);
+        options.logger?.info(`${job.name} ${job.id}: nothing sent (${optedOut})`, fields);
         await dropUnsentMailLog(em, job.id, optedOut);
         return { status: 'skipped', reason: optedOut };
       }
       message = plan.send;
       const result = await deliverOnce(em, options.transport, entry, plan.send);
-      if (result.status === 'sent') options.logger?.info(`${job.name} ${job.id}: sent (${result.messageId})`);
+      if (result.status === 'sent') options.logger?.info(`${job.name} ${job.id}: sent (${result.messageId})`, fields);
       return result;
     } catch (error) {
       // The mail log shows the attempt: 'I kø' while BullMQ retries, 'Feilet' with the error once it gives up.
       const final = error instanceof UnrecoverableError || entry.attempts >= (job.opts?.attempts ?? 1);
       await logMailAttemptFailed(options.orm.em.fork(), entry, error, final, message).catch((logError: unknown) =>
-        options.logger?.error(`${job.name} ${job.id}: could not log the failed attempt: ${String(logError)}`),
+        options.logger?.error(`${job.name} ${job.id}: could not log the failed attempt`, { ...fields, err: logError }),
       );
       throw error;
     }
@@ -128,13 +137,17 @@ export function createMailWorker(options: MailWorkerOptions): Worker {
     concurrency: options.concurrency ?? 5,
   });
   const logger = options.logger;
-  worker.on('error', (error) => logger?.error(`Mail worker error: ${error.message}`));
+  worker.on('error', (error) =>
+    logger?.error(`Mail worker error: ${error.message}`, { queue: MAIL_QUEUE, err: error }),
+  );
   worker.on('failed', (job, error) => {
     if (!job) return;
     const final = error instanceof UnrecoverableError || job.attemptsMade >= (job.opts.attempts ?? 1);
     const what = `${job.name} ${job.id} failed (attempt ${job.attemptsMade}): ${error.message}`;
-    if (final) logger?.error(`${what}; giving up`);
-    else logger?.warn(`${what}; will retry`);
+    // BullMQ has counted the failed attempt already: attemptsMade is its number.
+    const fields = { ...jobLogFields(MAIL_QUEUE, job, job.attemptsMade), final, err: error };
+    if (final) logger?.error(`${what}; giving up`, fields);
+    else logger?.warn(`${what}; will retry`, fields);
   });
   return worker;
 }

@@ -32,6 +32,8 @@ export interface CampaignSenderOptions {
   transport: MailTransport;
   settings: CampaignSendSettings;
   logger?: WorkerLogger;
+  /** Told of each mail the SMTP server accepted (`sent`) and each given up after its last attempt (`failed`). */
+  onMailOutcome?: (outcome: 'sent' | 'failed') => void;
 }
 
 /** Waits `ms`, or less if the signal aborts first. */
@@ -103,7 +105,7 @@ export class CampaignSender {
           if (await this.round(campaignId)) worked = true;
         }
       } catch (error) {
-        logger?.warn(`newsletter sender: ${messageOf(error)}`);
+        logger?.warn(`newsletter sender: ${messageOf(error)}`, { err: error });
       }
       if (!worked) await sleep(settings.pollMs, this.abort.signal);
     }
@@ -209,10 +211,13 @@ export class CampaignSender {
       const retryAt = final ? null : new Date(Date.now() + delay);
       logger?.warn(
         `newsletter campaign ${campaignId} recipient ${recipient.id}: attempt ${recipient.attempts} failed (${messageOf(error)})${final ? '; giving up' : ''}`,
+        { campaignId, recipientId: recipient.id, attempt: recipient.attempts, final, err: error },
       );
+      if (final) this.options.onMailOutcome?.('failed');
       await this.record(() => markRecipientFailed(em, recipient, messageOf(error), retryAt));
       return;
     }
+    this.options.onMailOutcome?.('sent');
     await this.record(() => markRecipientSent(em, recipient));
   }
 
@@ -224,7 +229,9 @@ export class CampaignSender {
         return;
       } catch (error) {
         if (attempt >= 5) {
-          this.options.logger?.error(`newsletter sender could not record a delivery: ${messageOf(error)}`);
+          this.options.logger?.error(`newsletter sender could not record a delivery: ${messageOf(error)}`, {
+            err: error,
+          });
           return;
         }
         await new Promise((resolve) => setTimeout(resolve, 200 * attempt));

@@ -1,10 +1,11 @@
 import { Queue, UnrecoverableError, Worker, type Job, type JobsOptions } from 'bullmq';
 import type { MikroORM, Redis } from '@russ/api/db';
+import { SCHEDULED_QUEUE } from '@russ/schema/jobs/jobs';
 import { describeSchedule, repeatOptions, resolveSchedules } from './schedule-config.js';
 import type { ScheduledJob } from './scheduled-job.js';
 
-/** The BullMQ queue the job schedulers feed; only the worker adds to it and reads from it. */
-export const SCHEDULED_QUEUE = 'scheduled';
+/** The BullMQ queue the job schedulers feed; only the worker adds to it and takes from it. */
+export { SCHEDULED_QUEUE };
 
 /**
  * Options of every job a scheduler creates: a failed run (database restarting, a deploy) is retried with backoff
@@ -18,9 +19,10 @@ export const SCHEDULED_JOB_OPTIONS = {
 } as const satisfies Omit<JobsOptions, 'jobId' | 'repeat' | 'delay'>;
 
 export interface ScheduleLogger {
-  info(message: string): void;
-  warn(message: string): void;
-  error(message: string): void;
+  /** `fields`: structured fields of the line (the job's queue, name, id and attempt; `err` with its stack). */
+  info(message: string, fields?: Record<string, unknown>): void;
+  warn(message: string, fields?: Record<string, unknown>): void;
+  error(message: string, fields?: Record<string, unknown>): void;
 }
 
 export type ScheduledRun =
@@ -65,6 +67,15 @@ export async function runScheduledJob(
   }
 }
 
+/** A logger that adds `fields` to every line. */
+function withFields(logger: ScheduleLogger, fields: Record<string, unknown>): ScheduleLogger {
+  return {
+    info: (message, more) => logger.info(message, { ...fields, ...more }),
+    warn: (message, more) => logger.warn(message, { ...fields, ...more }),
+    error: (message, more) => logger.error(message, { ...fields, ...more }),
+  };
+}
+
 /** The BullMQ processor for the scheduled queue: finds the job by name and runs it as of the moment it starts. */
 export function createScheduledJobProcessor(options: {
   orm: MikroORM;
@@ -75,7 +86,8 @@ export function createScheduledJobProcessor(options: {
   return async (bullJob) => {
     const job = byName.get(bullJob.name);
     if (!job) throw new UnrecoverableError(`Unknown scheduled job "${bullJob.name}"`);
-    return runScheduledJob(options.orm, job, new Date(), options.logger);
+    const fields = { queue: SCHEDULED_QUEUE, job: bullJob.name, jobId: bullJob.id, attempt: bullJob.attemptsMade + 1 };
+    return runScheduledJob(options.orm, job, new Date(), options.logger && withFields(options.logger, fields));
   };
 }
 
@@ -149,13 +161,21 @@ export function startScheduledJobs(options: ScheduledJobsOptions): ScheduledJobs
     prefix: options.prefix,
     concurrency: 1,
   });
-  worker.on('error', (error) => logger?.error(`Scheduled worker error: ${error.message}`));
+  worker.on('error', (error) => logger?.error(`Scheduled worker error: ${error.message}`, { err: error }));
   worker.on('failed', (job, error) => {
     if (!job) return;
     const final = error instanceof UnrecoverableError || job.attemptsMade >= (job.opts.attempts ?? 1);
     const what = `${job.name} ${job.id} failed (attempt ${job.attemptsMade}): ${error.message}`;
-    if (final) logger?.error(`${what}; giving up until the next schedule`);
-    else logger?.warn(`${what}; will retry`);
+    const fields = {
+      queue: SCHEDULED_QUEUE,
+      job: job.name,
+      jobId: job.id,
+      attempt: job.attemptsMade,
+      final,
+      err: error,
+    };
+    if (final) logger?.error(`${what}; giving up until the next schedule`, fields);
+    else logger?.warn(`${what}; will retry`, fields);
   });
   const schedulesReady = upsertSchedules(queue, options.jobs, { env: options.env, logger }).catch((error: Error) =>
     logger?.error(`Schedules not upserted: ${error.message}`),
