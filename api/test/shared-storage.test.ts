@@ -8,7 +8,9 @@ import { buildApp } from '../src/app.js';
 import { openDb } from '../src/db.js';
 import { loadStorageConfig } from '../src/infra/config.js';
 import { createFileStorage, type FileStorage } from '../src/infra/storage.js';
+import { DesignFile } from '../src/modules/designs/design-file.entity.js';
 import { Member } from '../src/modules/members/member.entity.js';
+import { DEMO_DESIGN_FILE_PREFIX, ensureDemoDesignFiles } from '../src/seeders/demo-design-files.js';
 import { graphql } from './gql/index.js';
 import { injectGql, startTestApp, type TestApp } from './support/app.js';
 import { multipart, pngBytes } from './support/multipart.js';
@@ -65,7 +67,12 @@ const cookieHeader = (cookies: Record<string, string>) =>
     .map(([name, value]) => `${name}=${value}`)
     .join('; ');
 
-async function upload(machine: 'a' | 'b', url: string, cookies: Record<string, string>, form: ReturnType<typeof multipart>) {
+async function upload(
+  machine: 'a' | 'b',
+  url: string,
+  cookies: Record<string, string>,
+  form: ReturnType<typeof multipart>,
+) {
   return fetch(`${origin[machine]}${url}`, {
     method: 'POST',
     headers: { ...form.headers, cookie: cookieHeader(cookies) },
@@ -166,5 +173,22 @@ describe('two API processes sharing one S3 bucket', () => {
       a.staffCookies('admin'),
     );
     expect(gone.res.status).toBe(404);
+  });
+
+  it('the seeded design files are written to the bucket with their type, once', async () => {
+    const rows = await a.em().find(DesignFile, { storageKey: { $like: `${DEMO_DESIGN_FILE_PREFIX}%` } });
+    expect(rows.length).toBeGreaterThan(0);
+    expect(await ensureDemoDesignFiles(a.em(), bucket)).toBe(rows.length);
+    expect(await ensureDemoDesignFiles(a.em(), bucket)).toBe(0);
+    for (const row of rows) {
+      const stored = await bucket.open(row.storageKey);
+      stored.body.destroy();
+      expect(stored.contentType).toBe(row.mimeType);
+    }
+    const listed = new Map<string, number>();
+    for await (const entry of bucket.list(DEMO_DESIGN_FILE_PREFIX.replace(/\/+$/, '')))
+      listed.set(entry.key, entry.size);
+    const sizes = await a.em().find(DesignFile, { storageKey: { $like: `${DEMO_DESIGN_FILE_PREFIX}%` } });
+    for (const row of sizes) expect(listed.get(row.storageKey)).toBe(row.fileSize);
   });
 });

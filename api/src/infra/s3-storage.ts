@@ -80,7 +80,15 @@ export class S3FileStorage implements FileStorage {
       params: { Bucket: this.bucket, Key: key, Body: content.pipe(counted), ContentType: contentType },
       queueSize: 2,
     });
-    await upload.done();
+    try {
+      await upload.done();
+    } catch (error) {
+      // Whatever still flows in has nowhere to go (the multipart upload is already aborted).
+      content.unpipe(counted);
+      counted.destroy();
+      content.destroy();
+      throw error;
+    }
     return { size };
   }
 
