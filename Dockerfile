@@ -4,7 +4,7 @@
 #   /app/api         `pnpm deploy --prod` of @russ/api (dist/, assets/, node_modules/ with @russ/schema's dist)
 #   /app/worker      the same for @russ/worker (with @russ/api as its dependency)
 #   /app/storefront/dist, /app/admin/dist    the built frontends, where the api looks for them
-FROM node:22-bookworm-slim AS base
+FROM node:24.21.0-bookworm-slim AS base
 ENV PNPM_HOME=/pnpm PATH=/pnpm:$PATH CI=true
 # corepack's signature check fails on some networks; npm installs pnpm reliably.
 RUN npm i -g pnpm@10 --no-fund --no-audit
@@ -28,12 +28,16 @@ RUN pnpm --filter @russ/api deploy --legacy --prod /out/api \
   && cp -r storefront/dist /out/storefront/dist \
   && cp -r admin/dist /out/admin/dist
 
-FROM node:22-bookworm-slim AS runtime
-ENV NODE_ENV=production PORT=3000 STORAGE_DIR=/data/storage
+FROM node:24.21.0-bookworm-slim AS runtime
+ENV NODE_ENV=production PORT=3000 STORAGE_DIR=/data/storage BACKUP_DIR=/data/backups
+# The libraries the bundled PostgreSQL 18 pg_dump/pg_restore link against (maintenance.backup, pnpm restore).
+RUN apt-get update \
+  && apt-get install -y --no-install-recommends libgssapi-krb5-2 liblz4-1 libssl3 libzstd1 \
+  && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
 # Owned by root and read-only for the user the processes run as; only /data is theirs.
 COPY --from=build /out /app
-RUN mkdir -p /data/storage && chown -R node:node /data
+RUN mkdir -p /data/storage /data/backups && chown -R node:node /data
 USER node
 EXPOSE 3000
 # api by default; the worker service sets working_dir /app/worker and its own command (with its heap limit).

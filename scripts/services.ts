@@ -354,6 +354,14 @@ function runToEnd(
   });
 }
 
+/**
+ * DATABASE_URL, or the database `pnpm start` uses on its embedded PostgreSQL (EMBEDDED_PG_PORT, 54329; `russ`),
+ * for commands run beside a started shop (`pnpm backup`, `pnpm db:migrations`).
+ */
+export function shopDatabaseUrl(env: NodeJS.ProcessEnv = process.env): string {
+  return env.DATABASE_URL || `postgres://${PG_USER}:${PG_PASSWORD}@127.0.0.1:${env.EMBEDDED_PG_PORT || 54329}/russ`;
+}
+
 /** Same server, another database name. */
 export function withDatabase(url: string, database: string): string {
   const parsed = new URL(url);

@@ -268,6 +268,27 @@ async function main(): Promise<void> {
   }
   const ready = services as Services | null;
 
+  // The entities against the migrations (`pnpm db:check`, a few seconds); file-filtered runs leave it out.
+  if (selected.has('integration') && fileFilters.length === 0) {
+    await step('migrations check', async () => {
+      if (!ready) throw new Error('services did not start');
+      const check = await run(
+        'db:check',
+        process.execPath,
+        ['--conditions=russ-source', '--import', '@swc-node/register/esm-register', 'scripts/db.ts', 'check'],
+        {
+          env: {
+            ...process.env,
+            SWC_NODE_PROJECT: path.join(repoRoot, 'scripts', 'tsconfig.json'),
+            DATABASE_URL: withDatabase(ready.databaseUrl, 'russ_ci'),
+          },
+          log,
+        },
+      );
+      return check.code === 0;
+    });
+  }
+
   if (selected.has('integration')) {
     await step('integration tests', async () => {
       if (!ready) throw new Error('services did not start');

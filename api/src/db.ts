@@ -43,6 +43,29 @@ export { OutboxRelay, type OutboxRelayLogger, type OutboxRelayOptions } from './
 export { toQuoteView } from './modules/quotes/quote.views.js';
 export { invoicePdfById, type InvoiceIssuer } from './modules/invoices/invoice-pdf.js';
 export { audienceQuery, staffMailAddress } from './modules/newsletter/campaign-audience.js';
+export { createFileStorage, LocalDiskStorage, type FileStorage } from './infra/storage.js';
+export {
+  createBackup,
+  backupSettings,
+  configuredStorage,
+  restoreBackup,
+  listBackups,
+  pruneBackups,
+  RestoreRefused,
+  type BackupManifest,
+  type BackupOptions,
+  type BackupResult,
+  type RestoreOptions,
+} from './infra/backup.js';
+export { findPgTools, type PgTools } from './infra/pg-tools.js';
+export {
+  acceptSchemaDrift,
+  checkSchemaDrift,
+  migrationStatus,
+  schemaDrift,
+  type DriftCheck,
+  type MigrationStatus,
+} from './infra/migration-status.js';
 
 /** Opens a connection pool and the ORM for `databaseUrl` (postgres://…). Close it with `orm.close()`. */
 export async function openDb(databaseUrl: string, opts?: OrmConfigOptions): Promise<MikroORM> {

@@ -1,3 +1,6 @@
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { Queue, type Job } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -50,14 +53,21 @@ function newPrefix(): string {
 const quiet = { info: () => {}, warn: () => {}, error: () => {} };
 const days = (n: number) => n * 24 * 60 * 60 * 1000;
 
+let backupRoot: string;
+
 beforeAll(async () => {
   db = await createTestDb();
+  // maintenance.backup writes here (BACKUP_DIR) and reads uploads from here (STORAGE_DIR), not the repo's .data/.
+  backupRoot = await mkdtemp(path.join(tmpdir(), 'russ-sched-backup-'));
+  process.env.BACKUP_DIR = path.join(backupRoot, 'backups');
+  process.env.STORAGE_DIR = path.join(backupRoot, 'storage');
 });
 
 afterAll(async () => {
   for (const prefix of prefixes) await dropQueue(REDIS_URL, prefix).catch(() => {});
   for (const connection of connections) connection.disconnect();
   await db?.drop();
+  if (backupRoot) await rm(backupRoot, { recursive: true, force: true });
 });
 
 describe('job schedulers', () => {
@@ -156,12 +166,13 @@ describe('job schedulers', () => {
 });
 
 describe('the registered jobs', () => {
-  it('lists quotes.expire, invoices.reminders, groups.size-reminders and maintenance.prune, daily in Norwegian time', () => {
+  it('lists quotes.expire, invoices.reminders, groups.size-reminders, maintenance.prune and maintenance.backup, daily in Norwegian time', () => {
     expect(scheduledJobs.map((job) => [job.name, job.pattern])).toEqual([
       ['quotes.expire', '5 0 * * *'],
       ['invoices.reminders', '0 7 * * *'],
       ['groups.size-reminders', '0 8 * * *'],
       ['maintenance.prune', '30 3 * * *'],
+      ['maintenance.backup', '30 2 * * *'],
     ]);
   });
 
@@ -215,6 +226,14 @@ describe('the registered jobs', () => {
         expect(changed((first as { result: unknown }).result), job.name).toBeGreaterThan(0);
       expect(changed((second as { result: unknown }).result), job.name).toBe(0);
     }
+    // One backup (database and files) in BACKUP_DIR, however many runs.
+    const backups = await readdir(process.env.BACKUP_DIR!);
+    expect(backups).toHaveLength(1);
+    expect((await readdir(path.join(process.env.BACKUP_DIR!, backups[0]))).sort()).toEqual([
+      'database.dump',
+      'files',
+      'manifest.json',
+    ]);
     // One reminder ('Purring') for the overdue invoice, however many runs.
     expect((await remindersOfInvoice()).map((row) => row.payload)).toEqual([{ invoiceId: invoice.id, reminder: 1 }]);
   });

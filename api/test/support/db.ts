@@ -49,6 +49,17 @@ export async function createTestDatabase(options: { seed?: boolean } = {}): Prom
   return { name, url: databaseUrlFor(name), orm, drop: () => dropDatabase(orm, name) };
 }
 
+/**
+ * A new database with nothing in it (not even migrations), for restoring a backup into or running migrations from
+ * scratch; `orm` is connected to it.
+ */
+export async function createEmptyDatabase(prefix = 'russ_empty'): Promise<TestDatabase> {
+  const name = `${prefix}_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  await withServer((server) => server.query(`create database "${name}" template template0`));
+  const orm = await openDb(databaseUrlFor(name));
+  return { name, url: databaseUrlFor(name), orm, drop: () => dropDatabase(orm, name) };
+}
+
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 /**

@@ -1,6 +1,7 @@
 import { runGroupSizeReminders } from '../schedules/group-size-reminders.js';
 import { pruneExpiredRows } from '../schedules/housekeeping.js';
 import { runInvoiceReminders } from '../schedules/invoice-reminders.js';
+import { runNightlyBackup } from '../schedules/nightly-backup.js';
 import { expireQuotes } from '../schedules/quote-expiry.js';
 import type { ScheduledJob } from '../schedules/scheduled-job.js';
 
@@ -37,5 +38,13 @@ export const scheduledJobs: readonly ScheduledJob[] = [
     description:
       'deletes expired sign-in links, expired staff session revocations, old dispatched outbox rows and mail log rows older than MAIL_LOG_RETENTION_MONTHS',
     run: (em, now) => pruneExpiredRows(em, now),
+  },
+  // At night, when nobody orders: pg_dump takes no locks that block the shop, but it reads every table.
+  {
+    name: 'maintenance.backup',
+    pattern: '30 2 * * *',
+    description:
+      'backs up the database (pg_dump, custom format) and the uploaded files into BACKUP_DIR; deletes backups older than BACKUP_KEEP_DAYS',
+    run: (em, now) => runNightlyBackup(em, now),
   },
 ];
