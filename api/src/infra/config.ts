@@ -64,7 +64,10 @@ const envSchema = z.object({
     emptyAsUndefined,
     z.enum(['local', 's3'], { error: "must be 'local' (files on this machine's disk) or 's3'" }).default('local'),
   ),
-  S3_ENDPOINT: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL' }).optional()),
+  S3_ENDPOINT: z.preprocess(
+    emptyAsUndefined,
+    z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL' }).optional(),
+  ),
   S3_BUCKET: z.preprocess(
     emptyAsUndefined,
     z
@@ -297,7 +300,9 @@ export function loadStorageConfig(
   env: NodeJS.ProcessEnv | Record<string, string | undefined> = process.env,
 ): Pick<AppConfig, 'storage'> {
   const parsed = storageEnvSchema.safeParse(env);
-  const problems = parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  const problems = parsed.success
+    ? []
+    : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
   const storage = parsed.success ? storageSettings(parsed.data) : undefined;
   if (typeof storage === 'string') problems.push(storage);
   if (!storage || typeof storage === 'string') {
