@@ -28,9 +28,11 @@ function frontendSrcAlias(): Plugin {
 export default defineConfig({
   plugins: [swc.vite(), frontendSrcAlias()],
   // Workspace packages (@russ/schema, @russ/api/…) from their TypeScript source, not their built dist.
-  // (The rest of each list is Vite's default.)
+  // (The rest of each list is Vite's default, less `module` on the server side: Vitest hands the server list to
+  // Node as --conditions, and a `module` build such as the AWS SDK's imports its files without extensions, which
+  // only a bundler follows. Node then picks what it picks when the API runs.)
   resolve: { conditions: ['russ-source', 'module', 'browser', 'development|production'] },
-  ssr: { resolve: { conditions: ['russ-source', 'module', 'node', 'development|production'] } },
+  ssr: { resolve: { conditions: ['russ-source', 'node', 'development|production'] } },
   test: {
     reporters: ['default'],
     projects: [

@@ -21,6 +21,7 @@ import { toValidationFailed } from './common/validation.js';
 import { createFormatError, securityLogPlugin } from './graphql/errors.js';
 import { getSchema } from './composition/schema.js';
 import type { AppConfig } from './infra/config.js';
+import { createFileStorage, type FileStorage } from './infra/storage.js';
 import { restRoutes } from './composition/routes.js';
 import { defaultStaticPaths, registerStatic, type StaticPaths } from './composition/static.js';
 import { registerMetrics } from './composition/metrics.js';
@@ -38,6 +39,11 @@ export interface BuildAppOptions {
   orm: MikroORM;
   logger?: FastifyServerOptions['logger'];
   staticPaths?: StaticPaths;
+  /**
+   * Where uploaded files live (`app.storage`); default: made from `config.storage` and closed with the app. One
+   * given here is the caller's to close.
+   */
+  storage?: FileStorage;
 }
 
 /** Norwegian messages for the request errors Fastify raises before a route runs. */
@@ -68,6 +74,7 @@ export async function buildApp({
   orm,
   logger = false,
   staticPaths = defaultStaticPaths,
+  storage,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
@@ -85,6 +92,9 @@ export async function buildApp({
 
   app.decorate('config', config);
   app.decorate('orm', orm);
+  // One storage per process (local disk, or the S3 bucket every API process shares): uploads, downloads, deletions.
+  app.decorate('storage', storage ?? createFileStorage(config));
+  if (!storage) app.addHook('onClose', () => app.storage.close());
   // Rate limits shared by every API process through Redis (infra/rate-limiter.ts); the SVG sanitizer's worker
   // threads. Both are let go when the app closes.
   const rateLimiter = openRateLimiter(config, app.log);

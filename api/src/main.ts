@@ -25,12 +25,15 @@ async function main(): Promise<void> {
   }
 
   const orm = await openDb(config.databaseUrl);
+  // Local disk or the shared S3 bucket (STORAGE_DRIVER): the seeded design files' bytes and every upload.
+  const storage = createFileStorage(config);
   // Also the seeded design files' bytes; demo data only with SEED_DEMO.
-  await migrateAndSeed(orm, { storage: createFileStorage(config), demo: config.seedDemo });
+  await migrateAndSeed(orm, { storage, demo: config.seedDemo });
 
   const app = await buildApp({
     config,
     orm,
+    storage,
     logger: {
       ...loggerOptions('api'),
       // Sign-in and newsletter tokens and group invite codes travel in query strings; keep them out of the logs.
@@ -72,6 +75,7 @@ async function main(): Promise<void> {
     try {
       await app.close(); // stops accepting requests, drains in-flight ones, stops Apollo
       await relay.stop();
+      await storage.close();
       await orm.close();
       process.exit(0);
     } catch (error) {

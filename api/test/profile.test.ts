@@ -5,7 +5,6 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CUSTOMER_SESSION_COOKIE } from '../src/common/auth.js';
-import { createFileStorage } from '../src/infra/storage.js';
 import { Address } from '../src/modules/addresses/address.entity.js';
 import { SignInToken } from '../src/modules/auth/sign-in-token.entity.js';
 import { Contact } from '../src/modules/contacts/contact.entity.js';
@@ -105,6 +104,7 @@ const AREA = graphql(`
 `);
 
 let t: TestApp;
+let storageDir: string;
 
 const gql = <TResult, TVariables extends Record<string, unknown>>(
   document: TypedDocumentNode<TResult, TVariables>,
@@ -130,14 +130,15 @@ const userStatus = async (cookies: Record<string, string>) =>
 
 beforeAll(async () => {
   // Stored files go to a folder of this test's own.
-  t = await startTestApp({ env: { STORAGE_DIR: await mkdtemp(path.join(tmpdir(), 'russ-profile-')) } });
+  storageDir = await mkdtemp(path.join(tmpdir(), 'russ-profile-'));
+  t = await startTestApp({ env: { STORAGE_DIR: storageDir } });
   await addMember(OWNER, 'Eier');
   await addMember(OTHER, 'Annen');
 });
 
 afterAll(async () => {
   await t?.close();
-  if (t) await rm(t.config.storageDir, { recursive: true, force: true });
+  if (storageDir) await rm(storageDir, { recursive: true, force: true });
 });
 
 describe('updateProfile', () => {
@@ -356,7 +357,7 @@ describe('signOutEverywhere', () => {
 describe('deleteAccount', () => {
   const DOOMED = email('slettes');
   const COORDINATED_MEMBER = email('gruppemedlem');
-  const storage = () => createFileStorage(t.config);
+  const storage = () => t.app.storage;
   const designKey = `designs/test/${suffix}-logo`;
   const attachmentKey = `messages/test/${suffix}-vedlegg`;
   let orderId: number;

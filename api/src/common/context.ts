@@ -2,6 +2,7 @@ import type { MikroORM, EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { StaffRole } from '@russ/schema/staff/staff-roles';
 import type { AppConfig } from '../infra/config.js';
+import type { FileStorage } from '../infra/storage.js';
 
 /** Why a staff cookie stopped counting: signed out (or role changed) elsewhere, or the account was deactivated. */
 export type StaffSessionEnd = 'signed-out' | 'deactivated' | 'totp-enrolment-required';
@@ -46,6 +47,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
     orm: MikroORM;
+    /** Uploaded files (infra/storage.ts), shared by every route of this app. */
+    storage: FileStorage;
   }
   interface FastifyRequest {
     /** Request-scoped EntityManager fork, set in an onRequest hook by app.ts. */

@@ -5,6 +5,7 @@ import {
   DEV_METRICS_TOKEN,
   DEV_SESSION_SECRET,
   loadConfig,
+  loadStorageConfig,
   parseTrustProxy,
 } from './config.js';
 
@@ -29,7 +30,7 @@ describe('loadConfig', () => {
         bankAccount: '1503.12.34562',
       },
       queuePrefix: 'russ',
-      storageDir: '.data/storage',
+      storage: { driver: 'local', dir: '.data/storage' },
       outboxPollMs: 1000,
       isProduction: false,
       adminReset: false,
@@ -120,6 +121,63 @@ describe('loadConfig', () => {
     expect(loadConfig({ ...production, SMTP_URL: 'smtp://mail.example.no:587' }).smtpRequireTls).toBe(true);
     expect(loadConfig({ ...production, SMTP_URL: 'smtps://mail.example.no' }).smtpRequireTls).toBe(true);
     expect(loadConfig(required).smtpRequireTls).toBe(false);
+  });
+
+  it('reads the S3 storage settings and names what is missing', () => {
+    const s3 = { ...required, STORAGE_DRIVER: 's3', S3_BUCKET: 'russ-uploads' };
+    expect(() => loadConfig({ ...required, STORAGE_DRIVER: 'ftp' })).toThrow(/STORAGE_DRIVER/);
+    expect(() => loadConfig({ ...required, STORAGE_DRIVER: 's3' })).toThrow(/S3_BUCKET is required/);
+    expect(() => loadConfig(s3)).toThrow(/S3_REGION is required/);
+    expect(() => loadConfig({ ...s3, S3_REGION: 'eu-north-1', S3_ACCESS_KEY_ID: 'AKIA' })).toThrow(
+      /S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together/,
+    );
+    expect(() => loadConfig({ ...s3, S3_ENDPOINT: 'minio:9000' })).toThrow(/S3_ENDPOINT/);
+    expect(() => loadConfig({ ...s3, S3_BUCKET: 'Not_A_Bucket', S3_REGION: 'eu-north-1' })).toThrow(/S3_BUCKET/);
+    // AWS itself: a region and the SDK's own credentials chain (instance or task role).
+    expect(loadConfig({ ...s3, S3_REGION: 'eu-north-1' }).storage).toEqual({
+      driver: 's3',
+      bucket: 'russ-uploads',
+      region: 'eu-north-1',
+      forcePathStyle: false,
+    });
+    const compatible = {
+      ...s3,
+      S3_ENDPOINT: 'http://127.0.0.1:9000/',
+      S3_ACCESS_KEY_ID: 'shop',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_FORCE_PATH_STYLE: 'true',
+    };
+    expect(loadConfig(compatible).storage).toEqual({
+      driver: 's3',
+      bucket: 'russ-uploads',
+      region: 'us-east-1',
+      endpoint: 'http://127.0.0.1:9000',
+      credentials: { accessKeyId: 'shop', secretAccessKey: 'secret' },
+      forcePathStyle: true,
+    });
+    // The command-line tools read the same settings without the rest of the configuration.
+    expect(loadStorageConfig(compatible)).toEqual({ storage: loadConfig(compatible).storage });
+    expect(() => loadStorageConfig({ STORAGE_DRIVER: 's3' })).toThrow(/S3_BUCKET is required/);
+    expect(loadStorageConfig({})).toEqual({ storage: { driver: 'local', dir: '.data/storage' } });
+  });
+
+  it('security review: S3 storage is reached over https in production', () => {
+    const production = {
+      ...required,
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://shop.example.no',
+      SMTP_URL: 'smtps://mail.example.no',
+      SESSION_SECRET: 's'.repeat(40),
+      ADMIN_PASSWORD: 'a-real-password',
+      STORAGE_DRIVER: 's3',
+      S3_BUCKET: 'russ-uploads',
+    };
+    expect(() => loadConfig({ ...production, S3_ENDPOINT: 'http://minio.internal:9000' })).toThrow(
+      /S3_ENDPOINT must be an https/,
+    );
+    expect(loadConfig({ ...production, S3_ENDPOINT: 'https://s3.example.no' }).storage).toMatchObject({
+      endpoint: 'https://s3.example.no',
+    });
   });
 
   it('security review: SESSION_SECRET_PREVIOUS is read for key rotation', () => {

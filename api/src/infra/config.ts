@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isValidBankAccount, isValidOrgNumber } from '@russ/schema/invoices/norwegian-ids';
 import type { StaffTotpRequirement } from '@russ/schema/staff/staff-totp';
+import type { StorageSettings } from './storage.js';
 import { staffPassword } from '@russ/schema/staff/staff-user.validators';
 
 /** Why a password breaks the staff password rules (admin §13), or null when it meets them. */
@@ -61,6 +62,25 @@ const envSchema = z.object({
   ),
   QUEUE_PREFIX: z.preprocess(emptyAsUndefined, z.string().min(1).default('russ')),
   STORAGE_DIR: z.preprocess(emptyAsUndefined, z.string().min(1).default('.data/storage')),
+  STORAGE_DRIVER: z.preprocess(
+    emptyAsUndefined,
+    z.enum(['local', 's3'], { error: "must be 'local' (files on this machine's disk) or 's3'" }).default('local'),
+  ),
+  S3_ENDPOINT: z.preprocess(
+    emptyAsUndefined,
+    z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL' }).optional(),
+  ),
+  S3_BUCKET: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name (3-63 lower-case letters, digits, . and -)')
+      .optional(),
+  ),
+  S3_REGION: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
+  S3_ACCESS_KEY_ID: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
+  S3_SECRET_ACCESS_KEY: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
+  S3_FORCE_PATH_STYLE: z.preprocess(emptyAsUndefined, z.string().optional()),
   OUTBOX_POLL_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().positive().default(1000)),
   SIGN_IN_LINKS_PER_EMAIL: z.preprocess(emptyAsUndefined, z.coerce.number().int().positive().default(5)),
   SIGN_IN_LINKS_PER_IP: z.preprocess(emptyAsUndefined, z.coerce.number().int().positive().default(30)),
@@ -148,7 +168,12 @@ export interface AppConfig {
   /** The shop's identity in mails and on invoices (orgNumber: SHOP_ORG_NUMBER, bankAccount: SHOP_BANK_ACCOUNT). */
   shop: { name: string; email: string; phone: string; address: string; orgNumber: string; bankAccount: string };
   queuePrefix: string;
-  storageDir: string;
+  /**
+   * Where uploaded files live (infra/storage.ts): `local` under STORAGE_DIR, or with STORAGE_DRIVER=s3 one bucket
+   * of an S3-compatible store (S3_BUCKET, S3_REGION, S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY,
+   * S3_FORCE_PATH_STYLE) that every API process on every machine shares.
+   */
+  storage: StorageSettings;
   outboxPollMs: number;
   /** Sign-in links per e-mail (counted in the database) and per client IP, each per 15 minutes. */
   signInLimits: { perEmail: number; perIp: number };
@@ -183,11 +208,13 @@ export class ConfigError extends Error {
  */
 export function loadConfig(env: NodeJS.ProcessEnv | Record<string, string | undefined> = process.env): AppConfig {
   const parsed = envSchema.safeParse(env);
+  const invalid = (lines: string[]) => new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.') || '(env)'}: ${issue.message}`);
-    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+    throw invalid(parsed.error.issues.map((issue) => `  ${issue.path.join('.') || '(env)'}: ${issue.message}`));
   }
   const e = parsed.data;
+  const storage = storageSettings(e);
+  if (typeof storage === 'string') throw invalid([`  ${storage}`]);
   // The local defaults are known to everyone who has read this file: only a development or test run may use them
   // (a 'staging', 'prod' or misspelt NODE_ENV is production).
   const isProduction = !LOCAL_ENVIRONMENTS.has(e.NODE_ENV);
@@ -217,6 +244,9 @@ export function loadConfig(env: NodeJS.ProcessEnv | Record<string, string | unde
     if (e.METRICS_TOKEN === DEV_METRICS_TOKEN) problems.push('METRICS_TOKEN: the development default is refused');
     else if (e.METRICS_TOKEN !== undefined && e.METRICS_TOKEN.length < 16)
       problems.push('METRICS_TOKEN must be at least 16 characters');
+    if (!localTrial && storage.driver === 's3' && storage.endpoint?.startsWith('http://')) {
+      problems.push('S3_ENDPOINT must be an https:// address (uploaded files and the access key travel over it)');
+    }
     if (e.STAFF_TOTP_REQUIRED === 'off') problems.push("STAFF_TOTP_REQUIRED=off is refused (use 'admins' or 'all')");
     if (problems.length > 0)
       throw new ConfigError(`Refusing to start with NODE_ENV=${e.NODE_ENV}:\n  ${problems.join('\n  ')}`);
@@ -248,7 +278,7 @@ export function loadConfig(env: NodeJS.ProcessEnv | Record<string, string | unde
       bankAccount: e.SHOP_BANK_ACCOUNT,
     },
     queuePrefix: e.QUEUE_PREFIX,
-    storageDir: e.STORAGE_DIR,
+    storage,
     outboxPollMs: e.OUTBOX_POLL_MS,
     signInLimits: { perEmail: e.SIGN_IN_LINKS_PER_EMAIL, perIp: e.SIGN_IN_LINKS_PER_IP },
     catalogCacheTtlMs: e.CATALOG_CACHE_TTL_MS,
@@ -260,6 +290,62 @@ export function loadConfig(env: NodeJS.ProcessEnv | Record<string, string | unde
       perIp: e.UNVERIFIED_MAILS_PER_IP,
       invitationsPerCoordinator: e.GROUP_INVITATIONS_PER_COORDINATOR,
     },
+  };
+}
+
+const storageEnvSchema = envSchema.pick({
+  STORAGE_DIR: true,
+  STORAGE_DRIVER: true,
+  S3_ENDPOINT: true,
+  S3_BUCKET: true,
+  S3_REGION: true,
+  S3_ACCESS_KEY_ID: true,
+  S3_SECRET_ACCESS_KEY: true,
+  S3_FORCE_PATH_STYLE: true,
+});
+
+/**
+ * Only the storage settings (`AppConfig.storage`), checked like loadConfig checks them: for the command-line
+ * tools that write or copy uploaded files without starting the API (migrate-and-seed, backups).
+ */
+export function loadStorageConfig(
+  env: NodeJS.ProcessEnv | Record<string, string | undefined> = process.env,
+): Pick<AppConfig, 'storage'> {
+  const parsed = storageEnvSchema.safeParse(env);
+  const problems = parsed.success
+    ? []
+    : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  const storage = parsed.success ? storageSettings(parsed.data) : undefined;
+  if (typeof storage === 'string') problems.push(storage);
+  if (!storage || typeof storage === 'string') {
+    throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  return { storage };
+}
+
+/**
+ * The storage settings from STORAGE_DRIVER, STORAGE_DIR and S3_*, or why they cannot be used. With s3, S3_BUCKET
+ * is required and S3_REGION too unless S3_ENDPOINT names a non-AWS service (which gets us-east-1, the region most
+ * of them expect); the access key and secret come together, or both stay unset for the AWS SDK's own chain
+ * (environment, instance or task role).
+ */
+function storageSettings(e: z.infer<typeof storageEnvSchema>): StorageSettings | string {
+  if (e.STORAGE_DRIVER === 'local') return { driver: 'local', dir: e.STORAGE_DIR };
+  if (!e.S3_BUCKET) return 'S3_BUCKET is required with STORAGE_DRIVER=s3';
+  const region = e.S3_REGION ?? (e.S3_ENDPOINT ? 'us-east-1' : undefined);
+  if (!region) return 'S3_REGION is required with STORAGE_DRIVER=s3 (or S3_ENDPOINT for an S3-compatible service)';
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    return 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together (or leave both unset to use an instance role)';
+  }
+  return {
+    driver: 's3',
+    bucket: e.S3_BUCKET,
+    region,
+    ...(e.S3_ENDPOINT ? { endpoint: e.S3_ENDPOINT.replace(/\/+$/, '') } : {}),
+    ...(e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+      ? { credentials: { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY } }
+      : {}),
+    forcePathStyle: envFlag(e.S3_FORCE_PATH_STYLE),
   };
 }
 

@@ -78,10 +78,10 @@ export async function demoDesignFileBytes(title: string, fileName: string, mimeT
 const isDemoFileType = (type: string): type is DemoFileType =>
   type === 'image/svg+xml' || type === 'image/png' || type === 'image/jpeg' || type === 'application/pdf';
 
-/** Bytes stored under a key (the seeded files are a few kB: reading them is cheaper than making them again). */
+/** Bytes stored under a key, as the store reports them (the body is let go unread). */
 async function storedSize(storage: FileStorage, key: string): Promise<number> {
-  let size = 0;
-  for await (const chunk of await storage.get(key)) size += (chunk as Buffer).length;
+  const { body, size } = await storage.open(key);
+  body.destroy();
   return size;
 }
 
@@ -105,7 +105,7 @@ export async function ensureDemoDesignFiles(em: EntityManager, storage: FileStor
       size = await storedSize(storage, row.storageKey);
     } else {
       const bytes = await demoDesignFileBytes(row.design.getEntity().name, row.fileName, row.mimeType);
-      size = (await storage.put(row.storageKey, bytes)).size;
+      size = (await storage.put(row.storageKey, bytes, { contentType: row.mimeType })).size;
       written += 1;
     }
     if (row.fileSize !== size) row.fileSize = size;

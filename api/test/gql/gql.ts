@@ -215,6 +215,7 @@ type Documents = {
     "\n  mutation SessionsTestStaffSignOut {\n    staffSignOut\n  }\n": typeof types.SessionsTestStaffSignOutDocument,
     "\n  mutation SessionsTestDeleteAccount($email: String!) {\n    deleteAccount(email: $email, confirmEmail: \"x\") {\n      __typename\n    }\n  }\n": typeof types.SessionsTestDeleteAccountDocument,
     "\n  query SessionsTestViewer {\n    viewer {\n      email\n    }\n  }\n": typeof types.SessionsTestViewerDocument,
+    "\n  mutation SharedStorageTestDeleteAccount($confirmEmail: String!) {\n    deleteAccount(confirmEmail: $confirmEmail) {\n      __typename\n      filesDeleted\n    }\n  }\n": typeof types.SharedStorageTestDeleteAccountDocument,
     "\n  query StaffUsersTestList($search: String, $role: String, $active: Boolean) {\n    staffUsers(search: $search, filter: { role: $role, active: $active }) {\n      total\n      items {\n        id\n        username\n        role\n        active\n      }\n    }\n  }\n": typeof types.StaffUsersTestListDocument,
     "\n  mutation StaffUsersTestCreate($input: StaffUserInput!) {\n    createStaffUser(input: $input) {\n      id\n      username\n      name\n      email\n      role\n      active\n    }\n  }\n": typeof types.StaffUsersTestCreateDocument,
     "\n  mutation StaffUsersTestRole($id: ID!, $role: String!) {\n    changeStaffRole(id: $id, role: $role) {\n      id\n      role\n    }\n  }\n": typeof types.StaffUsersTestRoleDocument,
@@ -427,6 +428,7 @@ const documents: Documents = {
     "\n  mutation SessionsTestStaffSignOut {\n    staffSignOut\n  }\n": types.SessionsTestStaffSignOutDocument,
     "\n  mutation SessionsTestDeleteAccount($email: String!) {\n    deleteAccount(email: $email, confirmEmail: \"x\") {\n      __typename\n    }\n  }\n": types.SessionsTestDeleteAccountDocument,
     "\n  query SessionsTestViewer {\n    viewer {\n      email\n    }\n  }\n": types.SessionsTestViewerDocument,
+    "\n  mutation SharedStorageTestDeleteAccount($confirmEmail: String!) {\n    deleteAccount(confirmEmail: $confirmEmail) {\n      __typename\n      filesDeleted\n    }\n  }\n": types.SharedStorageTestDeleteAccountDocument,
     "\n  query StaffUsersTestList($search: String, $role: String, $active: Boolean) {\n    staffUsers(search: $search, filter: { role: $role, active: $active }) {\n      total\n      items {\n        id\n        username\n        role\n        active\n      }\n    }\n  }\n": types.StaffUsersTestListDocument,
     "\n  mutation StaffUsersTestCreate($input: StaffUserInput!) {\n    createStaffUser(input: $input) {\n      id\n      username\n      name\n      email\n      role\n      active\n    }\n  }\n": types.StaffUsersTestCreateDocument,
     "\n  mutation StaffUsersTestRole($id: ID!, $role: String!) {\n    changeStaffRole(id: $id, role: $role) {\n      id\n      role\n    }\n  }\n": types.StaffUsersTestRoleDocument,
@@ -1256,6 +1258,10 @@ export function graphql(source: "\n  mutation SessionsTestDeleteAccount($email: 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query SessionsTestViewer {\n    viewer {\n      email\n    }\n  }\n"): (typeof documents)["\n  query SessionsTestViewer {\n    viewer {\n      email\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SharedStorageTestDeleteAccount($confirmEmail: String!) {\n    deleteAccount(confirmEmail: $confirmEmail) {\n      __typename\n      filesDeleted\n    }\n  }\n"): (typeof documents)["\n  mutation SharedStorageTestDeleteAccount($confirmEmail: String!) {\n    deleteAccount(confirmEmail: $confirmEmail) {\n      __typename\n      filesDeleted\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

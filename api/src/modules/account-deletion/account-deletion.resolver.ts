@@ -4,7 +4,6 @@ import { customerTarget, isOwner, staffActingFor } from '../../common/access.js'
 import { clearCustomerSession } from '../../common/auth.js';
 import { Access } from '../../common/auth-checker.js';
 import type { GraphQLContext } from '../../common/context.js';
-import { createFileStorage } from '../../infra/storage.js';
 import { AccountDeleted, PROFILE_EMAIL_DESCRIPTION } from '../members/profile.types.js';
 import { deleteAccount } from './account-deletion.service.js';
 
@@ -30,7 +29,7 @@ export class AccountDeletionResolver {
       target,
       { confirmEmail },
       {
-        storage: createFileStorage(ctx.config),
+        storage: ctx.request.server.storage,
         log: ctx.request.log,
         actor: staffActingFor(ctx.sessions, target),
       },

@@ -142,7 +142,7 @@ export async function storeDesignUpload(storage: FileStorage, file: IncomingFile
 
   const storageKey = newStorageKey('designs');
   try {
-    const { size } = await storage.put(storageKey, stored.bytes);
+    const { size } = await storage.put(storageKey, stored.bytes, { contentType: stored.type });
     return { storageKey, fileName: displayFileName(file.fileName, stored.type), mimeType: stored.type, fileSize: size };
   } catch (error) {
     await storage.delete(storageKey).catch(() => {});

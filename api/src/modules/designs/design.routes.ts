@@ -10,7 +10,7 @@ import { requireCapability } from '../../common/access.js';
 import { readSessions } from '../../common/auth.js';
 import { AppError, BadRequestError } from '../../common/errors.js';
 import { CONTROL_CHARACTER_MESSAGE, containsForbiddenText } from '../../common/control-characters.js';
-import { createFileStorage, type FileStorage } from '../../infra/storage.js';
+import type { FileStorage } from '../../infra/storage.js';
 import { contentDisposition } from './design-files.js';
 import { DesignAnswer, DesignFileParams, DesignFileQuery, designUploadBody } from './design.responses.js';
 import { storeDesignUpload, UploadRefused, type StoredUpload } from './design-upload.js';
@@ -25,7 +25,7 @@ import {
 } from './design.service.js';
 
 export interface DesignRoutesOptions {
-  /** Where files go; local disk under STORAGE_DIR unless a test passes another. */
+  /** Where files go; the app's storage (`app.storage`) unless a test passes another. */
   storage?: FileStorage;
 }
 
@@ -102,7 +102,7 @@ async function readUpload(
  * in a minute or one already in progress.
  */
 export const designRoutes: FastifyPluginAsync<DesignRoutesOptions> = async (app, options) => {
-  const storage = options.storage ?? createFileStorage(app.config);
+  const storage = options.storage ?? app.storage;
 
   // Registered here, not app-wide: only these routes accept multipart bodies.
   await app.register(fastifyMultipart, {
@@ -209,6 +209,7 @@ export const designRoutes: FastifyPluginAsync<DesignRoutesOptions> = async (app,
       reply
         .header('content-type', file.mimeType === 'image/svg+xml' ? 'image/svg+xml; charset=utf-8' : file.mimeType)
         .header('content-disposition', contentDisposition(attachment ? 'attachment' : 'inline', file.fileName))
+        .header('content-length', file.fileSize)
         .header('x-content-type-options', 'nosniff')
         .header('cache-control', 'private, no-store');
       if (file.mimeType === 'image/svg+xml') reply.header('content-security-policy', SVG_CSP);

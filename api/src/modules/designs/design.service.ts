@@ -199,6 +199,7 @@ export interface OpenedDesignFile {
   stream: Readable;
   fileName: string;
   mimeType: string;
+  /** The stored length in bytes (the download's Content-Length). */
   fileSize: number;
 }
 
@@ -217,8 +218,8 @@ export async function openDesignFile(
   });
   if (!file) throw new NotFoundError(DESIGN_MESSAGES.fileNotFound);
   try {
-    const stream = await storage.get(file.storageKey);
-    return { stream, fileName: file.fileName, mimeType: file.mimeType, fileSize: file.fileSize };
+    const { body, size } = await storage.open(file.storageKey);
+    return { stream: body, fileName: file.fileName, mimeType: file.mimeType, fileSize: size };
   } catch (error) {
     if (error instanceof StoredFileMissing || error instanceof InvalidStorageKey)
       throw new NotFoundError(DESIGN_MESSAGES.fileNotFound);

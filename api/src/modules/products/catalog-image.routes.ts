@@ -4,7 +4,7 @@ import { CATALOG_LIMITS, CATALOG_MESSAGES as M } from '@russ/schema/catalog/cata
 import { PUBLIC, staffCan } from '@russ/schema/staff/permissions';
 import { AppError, BadRequestError, NotFoundError } from '../../common/errors.js';
 import { UploadRefused } from '../designs/design-upload.js';
-import { createFileStorage, StoredFileMissing, type FileStorage } from '../../infra/storage.js';
+import { StoredFileMissing, type FileStorage } from '../../infra/storage.js';
 import {
   storeCatalogImage,
   UPLOADED_IMAGE_FOLDER,
@@ -45,7 +45,7 @@ async function readImage(request: FastifyRequest): Promise<{ bytes: Buffer; trun
  * - GET /api/assets/uploads/:name — the stored JPEG, public and cacheable forever (names are never reused).
  */
 export const catalogImageRoutes: FastifyPluginAsync<CatalogImageRoutesOptions> = async (app, options) => {
-  const storage = options.storage ?? createFileStorage(app.config);
+  const storage = options.storage ?? app.storage;
   await app.register(fastifyMultipart, {
     throwFileSizeLimit: false, // storeCatalogImage answers 413 itself from `truncated`
     limits: { fileSize: CATALOG_LIMITS.imageBytes, files: 1, fields: 5, parts: 6, fieldSize: 1024, headerPairs: 100 },
@@ -92,12 +92,13 @@ export const catalogImageRoutes: FastifyPluginAsync<CatalogImageRoutesOptions> =
       const { name } = request.params;
       if (!UPLOADED_IMAGE_NAME.test(name)) throw new NotFoundError('Fant ikke bildet');
       try {
-        const stream = await storage.get(`${UPLOADED_IMAGE_FOLDER}/${name}`);
+        const { body, size } = await storage.open(`${UPLOADED_IMAGE_FOLDER}/${name}`);
         return reply
           .type('image/jpeg')
+          .header('content-length', size)
           .header('Cache-Control', 'public, max-age=31536000, immutable')
           .header('X-Content-Type-Options', 'nosniff')
-          .send(stream);
+          .send(body);
       } catch (error) {
         if (error instanceof StoredFileMissing) throw new NotFoundError('Fant ikke bildet');
         throw error;

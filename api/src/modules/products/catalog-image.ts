@@ -96,7 +96,7 @@ export async function storeCatalogImage(
   try {
     for (const output of outputs) {
       const name = `${id}-${output.width}.jpg`;
-      await storage.put(`${UPLOADED_IMAGE_FOLDER}/${name}`, output.data);
+      await storage.put(`${UPLOADED_IMAGE_FOLDER}/${name}`, output.data, { contentType: 'image/jpeg' });
       stored.push({ width: output.width, height: output.height, url: `${UPLOADED_IMAGE_PREFIX}${name}` });
     }
   } catch (error) {
