@@ -6,16 +6,9 @@ import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { listLocalStorageKeys } from './storage-keys.js';
 import { assertToolsFitServer, findPgTools, type PgTools } from './pg-tools.js';
 import { loadConfig } from './config.js';
-import {
-  LocalDiskStorage,
-  StoredFileMissing,
-  assertValidStorageKey,
-  createFileStorage,
-  type FileStorage,
-} from './storage.js';
+import { StoredFileMissing, assertValidStorageKey, createFileStorage, type FileStorage } from './storage.js';
 
 /**
  * A backup is one folder `russ-<UTC time>` in BACKUP_DIR: `database.dump` (pg_dump's custom format, restored
@@ -81,7 +74,9 @@ export async function createBackup(em: EntityManager, options: BackupOptions): P
     await runPgTool(tools.pgDump, ['--format=custom', `--file=${dumpFile}`], options.databaseUrl);
 
     const referenced = await referencedFileKeys(em);
-    const listed = options.storage instanceof LocalDiskStorage ? await listLocalStorageKeys(options.storage) : [];
+    // Every stored key (catalogue images and attachments are not all named by a row), on local disk and S3 alike.
+    const listed: string[] = [];
+    for await (const entry of options.storage.list()) listed.push(entry.key);
     const keys = [...new Set([...listed, ...referenced])].sort();
     const files: BackupManifest['files'] = [];
     const missingFiles: string[] = [];
