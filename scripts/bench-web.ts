@@ -6,14 +6,13 @@
 //
 //   BENCH_WEB_PORT=3210 BENCH_WEB_PATHS=/,/faq pnpm bench:web
 // Lighthouse JSON reports are written to <data dir>/lighthouse/.
-import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { startServices } from './services.js';
-import { buildFrontends, servicesAndBuild, startShop } from './shop.js';
+import { buildFrontends, servicesAndBuild, startMeasuredShop } from './shop.js';
 import { defaultLog, repoRoot, Supervisor } from './supervisor.js';
 import { printTable } from './bench-table.js';
 
@@ -167,26 +166,8 @@ async function main(): Promise<void> {
     );
     const bundle = bundleFigures();
 
-    const logs = path.join(repoRoot, dataDir, 'logs');
-    // Lighthouse's canonical audit compares hosts: the page is opened at the same origin as PUBLIC_URL.
     const origin = `http://localhost:${port}`;
-    await startShop({
-      supervisor,
-      services,
-      port,
-      log,
-      worker: false, // nothing here sends mail
-      env: {
-        NODE_ENV: 'production',
-        LOG_LEVEL: 'warn',
-        PUBLIC_URL: origin,
-        SESSION_SECRET: randomBytes(32).toString('hex'),
-        ADMIN_PASSWORD: randomBytes(12).toString('hex'),
-        QUEUE_PREFIX: `bench-web-${Date.now()}`,
-        STORAGE_DIR: path.join(repoRoot, dataDir, 'storage'),
-      },
-      output: { api: { file: path.join(logs, 'api.log') }, worker: { file: path.join(logs, 'worker.log') } },
-    });
+    await startMeasuredShop({ supervisor, services, port, log, dataDir, name: 'bench-web' });
     supervisor.arm();
 
     const { lighthouse, launch } = await loadLighthouse();

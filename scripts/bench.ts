@@ -8,12 +8,11 @@
 // Its own services and folder (defaults below); set BENCH_PORT, BENCH_PG_PORT, BENCH_REDIS_PORT, BENCH_SMTP_PORT,
 // BENCH_MAIL_UI_PORT and BENCH_DATA_DIR when another run (or a test run) on the machine uses them.
 import autocannon, { type Result } from 'autocannon';
-import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { startServices } from './services.js';
 import { buildServer } from './build.js';
-import { buildFrontends, servicesAndBuild, startShop } from './shop.js';
+import { buildFrontends, servicesAndBuild, startMeasuredShop } from './shop.js';
 import { defaultLog, repoRoot, sleep, Supervisor } from './supervisor.js';
 import { printTable } from './bench-table.js';
 
@@ -78,26 +77,7 @@ async function main(): Promise<void> {
       }),
       buildFrontends({ log }).then(() => buildServer(log)),
     );
-    const logs = path.join(repoRoot, dataDir, 'logs');
-    const shop = await startShop({
-      supervisor,
-      services,
-      port,
-      log,
-      worker: false, // nothing here sends mail
-      compiled: true, // the JavaScript production runs (built above)
-      env: {
-        // Measured as it would run in production: no dev landing pages, request logging only for warnings.
-        NODE_ENV: 'production',
-        LOG_LEVEL: 'warn',
-        PUBLIC_URL: `http://localhost:${port}`,
-        SESSION_SECRET: randomBytes(32).toString('hex'),
-        ADMIN_PASSWORD: randomBytes(12).toString('hex'),
-        QUEUE_PREFIX: `bench-${Date.now()}`,
-        STORAGE_DIR: path.join(repoRoot, dataDir, 'storage'),
-      },
-      output: { api: { file: path.join(logs, 'api.log') }, worker: { file: path.join(logs, 'worker.log') } },
-    });
+    const shop = await startMeasuredShop({ supervisor, services, port, log, dataDir, name: 'bench', compiled: true });
 
     // The exact bytes the shop answers, for the baseline to serve from memory.
     const productsRes = await fetch(`${shop.url}/api/products`);

@@ -17,7 +17,7 @@ import { chromium, type CDPSession, type Page } from '@playwright/test';
 import pg from 'pg';
 import { buildServer } from './build.js';
 import { startServices } from './services.js';
-import { buildFrontends, servicesAndBuild, startShop } from './shop.js';
+import { buildFrontends, servicesAndBuild, startMeasuredShop } from './shop.js';
 import { defaultLog, repoRoot, Supervisor } from './supervisor.js';
 import { printTable } from './bench-table.js';
 
@@ -153,26 +153,8 @@ async function main(): Promise<void> {
       }),
       buildFrontends({ log }).then(() => buildServer(log)),
     );
-    const logs = path.join(repoRoot, dataDir, 'logs');
     const origin = `http://localhost:${port}`;
-    await startShop({
-      supervisor,
-      services,
-      port,
-      log,
-      worker: false, // nothing here sends mail
-      compiled: true, // the JavaScript production runs (built above)
-      env: {
-        NODE_ENV: 'production',
-        LOG_LEVEL: 'warn',
-        PUBLIC_URL: origin,
-        SESSION_SECRET: randomBytes(32).toString('hex'),
-        ADMIN_PASSWORD: randomBytes(12).toString('hex'),
-        QUEUE_PREFIX: `measure-admin-${Date.now()}`,
-        STORAGE_DIR: path.join(repoRoot, dataDir, 'storage'),
-      },
-      output: { api: { file: path.join(logs, 'api.log') }, worker: { file: path.join(logs, 'worker.log') } },
-    });
+    await startMeasuredShop({ supervisor, services, port, log, dataDir, name: 'measure-admin', compiled: true });
     supervisor.arm();
     const staff = await createStaffUser(services.databaseUrl);
 

@@ -1,4 +1,5 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import type { Services } from './services.js';
 import {
@@ -230,4 +231,42 @@ export async function startShop(options: ShopOptions): Promise<Shop> {
       log('The api is back.');
     },
   };
+}
+
+/**
+ * The shop as production runs it, for a measurement (`pnpm bench`, `pnpm bench:web`, `pnpm measure:admin-load`): the
+ * api only (nothing here sends mail), `NODE_ENV=production` with throwaway secrets, request logging only for
+ * warnings, its uploads and logs under `dataDir`.
+ */
+export function startMeasuredShop(options: {
+  supervisor: Supervisor;
+  services: Services;
+  port: number;
+  log: Log;
+  dataDir: string;
+  /** Names the BullMQ key prefix, so runs never share a queue. */
+  name: string;
+  /** The compiled JavaScript (`pnpm build`) instead of the TypeScript sources. */
+  compiled?: boolean;
+}): Promise<Shop> {
+  const logs = path.join(repoRoot, options.dataDir, 'logs');
+  return startShop({
+    supervisor: options.supervisor,
+    services: options.services,
+    port: options.port,
+    log: options.log,
+    worker: false,
+    compiled: options.compiled,
+    env: {
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      // Lighthouse's canonical audit compares hosts: pages are opened at this same origin.
+      PUBLIC_URL: `http://localhost:${options.port}`,
+      SESSION_SECRET: randomBytes(32).toString('hex'),
+      ADMIN_PASSWORD: randomBytes(12).toString('hex'),
+      QUEUE_PREFIX: `${options.name}-${Date.now()}`,
+      STORAGE_DIR: path.join(repoRoot, options.dataDir, 'storage'),
+    },
+    output: { api: { file: path.join(logs, 'api.log') }, worker: { file: path.join(logs, 'worker.log') } },
+  });
 }
