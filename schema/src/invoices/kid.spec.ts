@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidKid, kidFor, mod10CheckDigit } from './kid.js';
+import { isValidKid, kidCheck, kidFor, mod10CheckDigit, mod11CheckDigit } from './kid.js';
 
 describe('MOD10 (Luhn)', () => {
   it('gives the textbook check digits', () => {
@@ -40,5 +40,23 @@ describe('KID', () => {
     expect(isValidKid('79927398731')).toBe(false);
     expect(isValidKid('7992 7398 713')).toBe(true);
     for (const bad of ['', '0', 'abc', '7992739871x', '1'.repeat(26)]) expect(isValidKid(bad)).toBe(false);
+  });
+});
+
+describe("MOD11 KIDs (other senders' KIDs in bank files)", () => {
+  it('weights 2–7 from the right, 0 for remainder 0 and "-" for remainder 1', () => {
+    expect(mod11CheckDigit('123')).toBe('6'); // 3·2 + 2·3 + 1·4 = 16, 11 − 5
+    expect(mod11CheckDigit('6')).toBe('-'); // 12: 11 − 1 = 10
+    expect(mod11CheckDigit('55')).toBe('8'); // 5·2 + 5·3 = 25, remainder 3
+    expect(mod11CheckDigit('0')).toBe('0'); // 0: 11 − 0 = 11 → 0
+  });
+
+  it('tells which check a KID passes', () => {
+    expect(kidCheck('1230')).toBe('mod10');
+    expect(kidCheck('1236')).toBe('mod11');
+    expect(kidCheck('6-')).toBe('mod11');
+    expect(kidCheck('1231')).toBeNull();
+    expect(kidCheck('12a6')).toBeNull();
+    expect(kidCheck('2026 0001 0000 0427')).toBe('mod10');
   });
 });

@@ -36,7 +36,32 @@ export function kidFor(invoiceNumber: string, orderId: number): string {
 
 /** Whether a KID as a payer typed it is well-formed: 2–25 digits whose last is the MOD10 check digit. */
 export function isValidKid(kid: string): boolean {
-  const digits = kid.replace(/\s/g, '');
-  if (!/^\d+$/.test(digits) || digits.length < KID_LENGTH.min || digits.length > KID_LENGTH.max) return false;
-  return mod10CheckDigit(digits.slice(0, -1)) === Number(digits.slice(-1));
+  return kidCheck(kid) === 'mod10';
+}
+
+/**
+ * The MOD11 check digit of a string of digits as banks compute it for KIDs: weights 2–7 from the right, repeated;
+ * '-' when the remainder leaves 10 (such a KID ends in '-'), 0 when it leaves 11.
+ */
+export function mod11CheckDigit(digits: string): string {
+  if (!/^\d+$/.test(digits)) throw new RangeError('MOD11 needs digits');
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) sum += Number(digits[digits.length - 1 - i]) * (2 + (i % 6));
+  const check = 11 - (sum % 11);
+  if (check === 11) return '0';
+  return check === 10 ? '-' : String(check);
+}
+
+/**
+ * Which check a KID passes: 'mod10' (ours, and most banks'), 'mod11' (other senders' KIDs, possibly ending in
+ * '-'), or null when it is not a KID at all. Spaces are ignored.
+ */
+export function kidCheck(kid: string): 'mod10' | 'mod11' | null {
+  const text = kid.replace(/\s/g, '');
+  if (text.length < KID_LENGTH.min || text.length > KID_LENGTH.max) return null;
+  const body = text.slice(0, -1);
+  const last = text.slice(-1);
+  if (!/^\d+$/.test(body) || !/^[\d-]$/.test(last)) return null;
+  if (last !== '-' && mod10CheckDigit(body) === Number(last)) return 'mod10';
+  return mod11CheckDigit(body) === last ? 'mod11' : null;
 }
