@@ -226,7 +226,7 @@ export type StaffGroupFilter = {
 };
 
 export type StaffInvoiceFilter = {
-  /** pending | paid | overdue | credited */
+  /** pending | partially_paid | paid | overpaid | overdue | credited */
   status?: string | null | undefined;
 };
 

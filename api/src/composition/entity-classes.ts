@@ -14,6 +14,8 @@ export { Coupon } from '../modules/coupons/coupon.entity.js';
 export { MemberCoupon } from '../modules/coupons/member-coupon.entity.js';
 export { Invoice } from '../modules/invoices/invoice.entity.js';
 export { InvoiceLineRow } from '../modules/invoices/invoice-line.entity.js';
+export { BankFileImport } from '../modules/payments/bank-file-import.entity.js';
+export { BankPayment } from '../modules/payments/bank-payment.entity.js';
 export { Address } from '../modules/addresses/address.entity.js';
 export { Shipment } from '../modules/orders/shipment.entity.js';
 export { OrderReturn } from '../modules/returns/return.entity.js';

@@ -22,6 +22,7 @@ import { returnCustomerAreaRoutes } from '../modules/returns/return-customer-are
 import { groupCustomerAreaRoutes } from '../modules/groups/group-customer-area.js';
 import { designCustomerAreaRoutes } from '../modules/designs/design-customer-area.js';
 import { messageCustomerAreaRoutes } from '../modules/messages/message-customer-area.js';
+import { paymentRoutes } from '../modules/payments/payment.routes.js';
 
 /**
  * Every REST route plugin of the shop, in registration order. This file (like the entity and resolver lists
@@ -51,4 +52,5 @@ export const restRoutes: readonly FastifyPluginAsync[] = [
   invoiceRoutes,
   memberExportRoutes,
   catalogImageRoutes,
+  paymentRoutes,
 ];

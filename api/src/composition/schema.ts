@@ -36,6 +36,7 @@ import { CouponResolver } from '../modules/coupons/coupon.resolver.js';
 import { CampaignResolver } from '../modules/newsletter/campaign.resolver.js';
 import { OverviewResolver } from '../modules/overview/overview.resolver.js';
 import { InvoiceResolver } from '../modules/invoices/invoice.resolver.js';
+import { PaymentResolver } from '../modules/payments/payment.resolver.js';
 import { GroupAdminResolver } from '../modules/groups/group-admin.resolver.js';
 import { MemberAdminResolver } from '../modules/members/member-admin.resolver.js';
 import { DesignReviewResolver } from '../modules/designs/design-review.resolver.js';
@@ -82,6 +83,7 @@ export const resolvers = [
   CouponResolver,
   OverviewResolver,
   InvoiceResolver,
+  PaymentResolver,
   GroupAdminResolver,
   MemberAdminResolver,
   DesignReviewResolver,

@@ -23,6 +23,7 @@ import { Migration202611284001_group_archived_by_staff } from './Migration202611
 import { Migration202611282001_customer_session_ends } from './Migration202611282001_customer_session_ends.js';
 import { Migration202611291001_member_deactivated_at } from './Migration202611291001_member_deactivated_at.js';
 import { Migration202611283001_staff_totp } from './Migration202611283001_staff_totp.js';
+import { Migration202611292001_bank_payments } from './Migration202611292001_bank_payments.js';
 
 /**
  * Every migration in order. New migrations are appended here by `pnpm --filter @russ/api migration:create`
@@ -53,4 +54,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration202611282001_customer_session_ends', class: Migration202611282001_customer_session_ends },
   { name: 'Migration202611283001_staff_totp', class: Migration202611283001_staff_totp },
   { name: 'Migration202611291001_member_deactivated_at', class: Migration202611291001_member_deactivated_at },
+  { name: 'Migration202611292001_bank_payments', class: Migration202611292001_bank_payments },
 ];

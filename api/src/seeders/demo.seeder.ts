@@ -373,6 +373,7 @@ export class DemoSeeder extends Seeder {
         status,
         dueDate: new Date(createdAt.getTime() + INVOICE_DUE_DAYS * DAY),
         paidDate: paidDaysAgo === undefined ? null : daysAgo(paidDaysAgo),
+        paidAmount: status === 'paid' ? order.totalAmount : '0.00',
         createdAt,
       });
     };

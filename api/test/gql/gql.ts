@@ -150,6 +150,12 @@ type Documents = {
     "\n  query OwnershipTestOwnRecords {\n    customerArea {\n      orders {\n        id\n      }\n      invoices {\n        id\n      }\n      returns {\n        id\n      }\n    }\n  }\n": typeof types.OwnershipTestOwnRecordsDocument,
     "\n  mutation OwnershipTestRequestReturn($input: ReturnRequestInput!) {\n    requestReturn(input: $input) {\n      __typename\n      ... on ReturnRequested {\n        returns {\n          id\n          orderItemId\n          status\n        }\n      }\n    }\n  }\n": typeof types.OwnershipTestRequestReturnDocument,
     "\n  mutation OwnershipTestRemoveMember($groupId: ID!, $memberId: ID!) {\n    removeGroupMember(groupId: $groupId, memberId: $memberId) {\n      memberId\n    }\n  }\n": typeof types.OwnershipTestRemoveMemberDocument,
+    "\n  query PaymentsList($filter: BankPaymentFilter, $search: String) {\n    bankPayments(filter: $filter, search: $search) {\n      total\n      items {\n        id\n        bookedOn\n        amount\n        kid\n        payerName\n        status\n        statusLabel\n        invoiceNumber\n      }\n    }\n    openBankPaymentCount\n  }\n": typeof types.PaymentsListDocument,
+    "\n  query PaymentsCandidates($paymentId: ID!, $search: String) {\n    bankPaymentLinkCandidates(paymentId: $paymentId, search: $search) {\n      id\n      invoiceNumber\n      restAmount\n      restMatches\n    }\n  }\n": typeof types.PaymentsCandidatesDocument,
+    "\n  mutation PaymentsLink($id: ID!, $invoiceId: ID!) {\n    linkBankPayment(id: $id, invoiceId: $invoiceId) {\n      id\n      status\n      statusLabel\n      invoiceNumber\n    }\n  }\n": typeof types.PaymentsLinkDocument,
+    "\n  mutation PaymentsIgnore($id: ID!, $reason: String!) {\n    ignoreBankPayment(id: $id, reason: $reason) {\n      id\n      status\n      statusLabel\n      ignoreReason\n    }\n  }\n": typeof types.PaymentsIgnoreDocument,
+    "\n  query PaymentsOfInvoice($id: ID!) {\n    invoice(id: $id) {\n      status\n      statusLabel\n      paidAmount\n      restAmount\n      refundAmount\n      canRegisterPayment\n    }\n    invoiceBankPayments(invoiceId: $id) {\n      amount\n      status\n    }\n  }\n": typeof types.PaymentsOfInvoiceDocument,
+    "\n  mutation PaymentsRegister($id: ID!, $input: RegisterInvoicePaymentInput!) {\n    registerInvoicePayment(id: $id, input: $input) {\n      status\n    }\n  }\n": typeof types.PaymentsRegisterDocument,
     "\n  query ProductCacheTestProducts {\n    products {\n      id\n      name\n      description\n      price\n      imageUrl\n      category\n      color\n    }\n  }\n": typeof types.ProductCacheTestProductsDocument,
     "\n  query ProductCacheTestCategory($c: String) {\n    products(category: $c) {\n      id\n      name\n      description\n      price\n      imageUrl\n      category\n      color\n    }\n  }\n": typeof types.ProductCacheTestCategoryDocument,
     "\n  mutation ProfileTestUpdate($input: ProfileInput!, $email: String) {\n    updateProfile(input: $input, email: $email) {\n      __typename\n      profile {\n        email\n        firstName\n        lastName\n        school\n        graduationYear\n        emailNotifications\n        shareNameWithCoordinators\n      }\n    }\n  }\n": typeof types.ProfileTestUpdateDocument,
@@ -363,6 +369,12 @@ const documents: Documents = {
     "\n  query OwnershipTestOwnRecords {\n    customerArea {\n      orders {\n        id\n      }\n      invoices {\n        id\n      }\n      returns {\n        id\n      }\n    }\n  }\n": types.OwnershipTestOwnRecordsDocument,
     "\n  mutation OwnershipTestRequestReturn($input: ReturnRequestInput!) {\n    requestReturn(input: $input) {\n      __typename\n      ... on ReturnRequested {\n        returns {\n          id\n          orderItemId\n          status\n        }\n      }\n    }\n  }\n": types.OwnershipTestRequestReturnDocument,
     "\n  mutation OwnershipTestRemoveMember($groupId: ID!, $memberId: ID!) {\n    removeGroupMember(groupId: $groupId, memberId: $memberId) {\n      memberId\n    }\n  }\n": types.OwnershipTestRemoveMemberDocument,
+    "\n  query PaymentsList($filter: BankPaymentFilter, $search: String) {\n    bankPayments(filter: $filter, search: $search) {\n      total\n      items {\n        id\n        bookedOn\n        amount\n        kid\n        payerName\n        status\n        statusLabel\n        invoiceNumber\n      }\n    }\n    openBankPaymentCount\n  }\n": types.PaymentsListDocument,
+    "\n  query PaymentsCandidates($paymentId: ID!, $search: String) {\n    bankPaymentLinkCandidates(paymentId: $paymentId, search: $search) {\n      id\n      invoiceNumber\n      restAmount\n      restMatches\n    }\n  }\n": types.PaymentsCandidatesDocument,
+    "\n  mutation PaymentsLink($id: ID!, $invoiceId: ID!) {\n    linkBankPayment(id: $id, invoiceId: $invoiceId) {\n      id\n      status\n      statusLabel\n      invoiceNumber\n    }\n  }\n": types.PaymentsLinkDocument,
+    "\n  mutation PaymentsIgnore($id: ID!, $reason: String!) {\n    ignoreBankPayment(id: $id, reason: $reason) {\n      id\n      status\n      statusLabel\n      ignoreReason\n    }\n  }\n": types.PaymentsIgnoreDocument,
+    "\n  query PaymentsOfInvoice($id: ID!) {\n    invoice(id: $id) {\n      status\n      statusLabel\n      paidAmount\n      restAmount\n      refundAmount\n      canRegisterPayment\n    }\n    invoiceBankPayments(invoiceId: $id) {\n      amount\n      status\n    }\n  }\n": types.PaymentsOfInvoiceDocument,
+    "\n  mutation PaymentsRegister($id: ID!, $input: RegisterInvoicePaymentInput!) {\n    registerInvoicePayment(id: $id, input: $input) {\n      status\n    }\n  }\n": types.PaymentsRegisterDocument,
     "\n  query ProductCacheTestProducts {\n    products {\n      id\n      name\n      description\n      price\n      imageUrl\n      category\n      color\n    }\n  }\n": types.ProductCacheTestProductsDocument,
     "\n  query ProductCacheTestCategory($c: String) {\n    products(category: $c) {\n      id\n      name\n      description\n      price\n      imageUrl\n      category\n      color\n    }\n  }\n": types.ProductCacheTestCategoryDocument,
     "\n  mutation ProfileTestUpdate($input: ProfileInput!, $email: String) {\n    updateProfile(input: $input, email: $email) {\n      __typename\n      profile {\n        email\n        firstName\n        lastName\n        school\n        graduationYear\n        emailNotifications\n        shareNameWithCoordinators\n      }\n    }\n  }\n": types.ProfileTestUpdateDocument,
@@ -998,6 +1010,30 @@ export function graphql(source: "\n  mutation OwnershipTestRequestReturn($input:
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation OwnershipTestRemoveMember($groupId: ID!, $memberId: ID!) {\n    removeGroupMember(groupId: $groupId, memberId: $memberId) {\n      memberId\n    }\n  }\n"): (typeof documents)["\n  mutation OwnershipTestRemoveMember($groupId: ID!, $memberId: ID!) {\n    removeGroupMember(groupId: $groupId, memberId: $memberId) {\n      memberId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PaymentsList($filter: BankPaymentFilter, $search: String) {\n    bankPayments(filter: $filter, search: $search) {\n      total\n      items {\n        id\n        bookedOn\n        amount\n        kid\n        payerName\n        status\n        statusLabel\n        invoiceNumber\n      }\n    }\n    openBankPaymentCount\n  }\n"): (typeof documents)["\n  query PaymentsList($filter: BankPaymentFilter, $search: String) {\n    bankPayments(filter: $filter, search: $search) {\n      total\n      items {\n        id\n        bookedOn\n        amount\n        kid\n        payerName\n        status\n        statusLabel\n        invoiceNumber\n      }\n    }\n    openBankPaymentCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PaymentsCandidates($paymentId: ID!, $search: String) {\n    bankPaymentLinkCandidates(paymentId: $paymentId, search: $search) {\n      id\n      invoiceNumber\n      restAmount\n      restMatches\n    }\n  }\n"): (typeof documents)["\n  query PaymentsCandidates($paymentId: ID!, $search: String) {\n    bankPaymentLinkCandidates(paymentId: $paymentId, search: $search) {\n      id\n      invoiceNumber\n      restAmount\n      restMatches\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PaymentsLink($id: ID!, $invoiceId: ID!) {\n    linkBankPayment(id: $id, invoiceId: $invoiceId) {\n      id\n      status\n      statusLabel\n      invoiceNumber\n    }\n  }\n"): (typeof documents)["\n  mutation PaymentsLink($id: ID!, $invoiceId: ID!) {\n    linkBankPayment(id: $id, invoiceId: $invoiceId) {\n      id\n      status\n      statusLabel\n      invoiceNumber\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PaymentsIgnore($id: ID!, $reason: String!) {\n    ignoreBankPayment(id: $id, reason: $reason) {\n      id\n      status\n      statusLabel\n      ignoreReason\n    }\n  }\n"): (typeof documents)["\n  mutation PaymentsIgnore($id: ID!, $reason: String!) {\n    ignoreBankPayment(id: $id, reason: $reason) {\n      id\n      status\n      statusLabel\n      ignoreReason\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PaymentsOfInvoice($id: ID!) {\n    invoice(id: $id) {\n      status\n      statusLabel\n      paidAmount\n      restAmount\n      refundAmount\n      canRegisterPayment\n    }\n    invoiceBankPayments(invoiceId: $id) {\n      amount\n      status\n    }\n  }\n"): (typeof documents)["\n  query PaymentsOfInvoice($id: ID!) {\n    invoice(id: $id) {\n      status\n      statusLabel\n      paidAmount\n      restAmount\n      refundAmount\n      canRegisterPayment\n    }\n    invoiceBankPayments(invoiceId: $id) {\n      amount\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PaymentsRegister($id: ID!, $input: RegisterInvoicePaymentInput!) {\n    registerInvoicePayment(id: $id, input: $input) {\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation PaymentsRegister($id: ID!, $input: RegisterInvoicePaymentInput!) {\n    registerInvoicePayment(id: $id, input: $input) {\n      status\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

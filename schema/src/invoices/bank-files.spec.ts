@@ -123,7 +123,7 @@ describe('camt.054', () => {
       { messageId: 'M1' },
     );
     expect(xml).toContain('camt.054.001.08');
-    expect(parseBankFile(new TextEncoder().encode(xml)).payments).toEqual([
+    expect(parseBankFile(xml).payments).toEqual([
       {
         bankReference: 'A1',
         date: '2026-12-01',

@@ -51,9 +51,8 @@ const unreadable = (reason: string): never => {
   throw new BankFileUnreadable(reason);
 };
 
-/** Reads a bank file of either kind. Throws `BankFileUnreadable` for anything else. */
-export function parseBankFile(content: string | Uint8Array): BankFile {
-  const text = typeof content === 'string' ? content : new TextDecoder('utf-8').decode(content);
+/** Reads a bank file of either kind (its text, decoded as UTF-8). Throws `BankFileUnreadable` for anything else. */
+export function parseBankFile(text: string): BankFile {
   const body = text.replace(/^\uFEFF/, '').trimStart();
   if (body.startsWith('<')) return { kind: 'camt054', payments: parseCamt054(body) };
   if (body.startsWith('NY000010')) return { kind: 'ocr', payments: parseOcrGiro(body) };

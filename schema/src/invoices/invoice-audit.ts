@@ -7,6 +7,11 @@ export const INVOICE_AUDIT_ACTIONS = {
   'invoice.paid': 'Registrerte betaling',
   'invoice.credited': 'Kreditnota utstedt for fakturaen',
   'invoice.credit_note.issued': 'Laget kreditnotaen',
+  // admin §17: a payment from the bank's file, matched by its KID or linked by staff (`Koble til faktura`).
+  'invoice.payment.matched': 'Innbetaling fra bankfil koblet',
+  'invoice.payment.linked': 'Koblet innbetaling til fakturaen',
+  'bank_payment.ignored': 'Ignorerte innbetalingen',
+  'bank_file.imported': 'Importerte bankfil',
   // Recorded on the order whose invoice is split.
   'invoice.split_by_members': 'Delt per medlem',
 } as const;
@@ -16,4 +21,8 @@ export const INVOICE_AUDIT_DETAILS: AuditDetails<keyof typeof INVOICE_AUDIT_ACTI
   'invoice.sent': (_before, after) => auditPhrase(' til ', auditText(after?.to)),
   'invoice.paid': (_before, after) => auditPhrase(' (', auditText(after?.paymentReference), ')'),
   'invoice.credited': (_before, after) => auditPhrase(': ', auditText(after?.creditNote)),
+  'invoice.payment.matched': (_before, after) => auditPhrase(' (', auditText(after?.payment), ')'),
+  'invoice.payment.linked': (_before, after) => auditPhrase(' (', auditText(after?.payment), ')'),
+  'bank_payment.ignored': (_before, after) => auditPhrase(': ', auditText(after?.reason)),
+  'bank_file.imported': (_before, after) => auditPhrase(': ', auditText(after?.summary)),
 };

@@ -1,4 +1,4 @@
-import { INVOICE_DUE_DAYS, includedVatOre, type InvoiceStatus } from './invoice-status.js';
+import { INVOICE_DUE_DAYS, includedVatOre, isInvoicePaid, type InvoiceStatus } from './invoice-status.js';
 import { formatNok, oreToKroner, toOre } from '../common/money.js';
 import { addCalendarDays, endOfDayInOslo, osloDateInputValue } from '../common/dates.js';
 
@@ -121,5 +121,5 @@ export function orderInvoicesPaid(
   invoices: readonly { status: InvoiceStatus | string; amount: number | string }[],
 ): boolean {
   const payable = invoices.filter((invoice) => invoice.status !== 'credited' && toOre(invoice.amount) > 0);
-  return payable.length > 0 && payable.every((invoice) => invoice.status === 'paid');
+  return payable.length > 0 && payable.every((invoice) => isInvoicePaid(invoice.status));
 }

@@ -1,27 +1,45 @@
 import type { StatusTone } from '../common/status-tone.js';
 
 /**
- * Invoice statuses (customer-area §4, admin §4: 'Ubetalt', 'Betalt', 'Forfalt', 'Kreditert'). `credited` is an
- * invoice a credit note has cancelled in full. The rules (due date, KID, reminders, credit notes) are in
- * `invoices/`.
+ * Invoice statuses (customer-area §4, admin §4: 'Ubetalt', 'Betalt', 'Forfalt', 'Kreditert'; admin §17: 'Delvis
+ * betalt' while a rest is unpaid, 'Overbetalt' when more than the amount came in). `credited` is an invoice a credit
+ * note has cancelled in full. The rules (due date, KID, reminders, credit notes, payments) are in `invoices/`.
  */
-export const INVOICE_STATUSES = ['pending', 'paid', 'overdue', 'credited'] as const;
+export const INVOICE_STATUSES = ['pending', 'partially_paid', 'paid', 'overpaid', 'overdue', 'credited'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 export const DEFAULT_INVOICE_STATUS: InvoiceStatus = 'pending';
 
 export const INVOICE_STATUS_LABELS: Record<InvoiceStatus, string> = {
   pending: 'Ubetalt',
+  partially_paid: 'Delvis betalt',
   paid: 'Betalt',
+  overpaid: 'Overbetalt',
   overdue: 'Forfalt',
   credited: 'Kreditert',
 };
 
 export const INVOICE_STATUS_TONES: Record<InvoiceStatus, StatusTone> = {
   pending: 'warning',
+  partially_paid: 'progress',
   paid: 'success',
+  overpaid: 'info',
   overdue: 'danger',
   credited: 'neutral',
 };
+
+/** Statuses of an invoice paid in full: the order counts as paid, no reminder, the receipt has gone. */
+export const INVOICE_PAID_STATUSES = ['paid', 'overpaid'] as const satisfies readonly InvoiceStatus[];
+
+export function isInvoicePaid(status: string): boolean {
+  return (INVOICE_PAID_STATUSES as readonly string[]).includes(status);
+}
+
+/** Statuses in which an invoice still waits for (the rest of) its payment. */
+export const INVOICE_OPEN_STATUSES = [
+  'pending',
+  'overdue',
+  'partially_paid',
+] as const satisfies readonly InvoiceStatus[];
 
 /** Norwegian VAT (MVA) on clothing; prices in the shop are quoted including VAT (storefront §9). */
 export const VAT_RATE = 0.25;

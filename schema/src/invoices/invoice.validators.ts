@@ -20,7 +20,7 @@ export const INVOICE_MESSAGES = {
   emptyOrder: 'Ordren har ingen beløp å fakturere',
   notGroupOrder: 'Bare en gruppeordre kan faktureres per medlem',
   noMembers: 'Fant ingen medlemmer å fordele ordrelinjene på',
-  notPayable: 'Bare en ubetalt faktura kan registreres som betalt',
+  notPayable: 'Bare en ubetalt eller delvis betalt faktura kan registreres som betalt',
   creditNoteNotSendable: 'Kreditnotaen kan ikke sendes',
 } as const;
 

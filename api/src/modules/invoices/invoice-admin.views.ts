@@ -4,7 +4,7 @@ import { oreToKroner, toOre } from '@russ/schema/common/money';
 import { NotFoundError } from '../../common/errors.js';
 import { listWindow, type ListPage, type ListSpec, type ListWindowArgs } from '../../common/list-page.js';
 import { Invoice, type InvoiceKind } from './invoice.entity.js';
-import { INVOICE_NOT_FOUND_MESSAGE, loadInvoiceDocument } from './invoice.service.js';
+import { INVOICE_NOT_FOUND_MESSAGE, isInvoiceOpen, loadInvoiceDocument } from './invoice.service.js';
 import type { StaffInvoice, StaffInvoiceDetail } from './invoice.types.js';
 
 export interface StaffInvoiceQuery extends ListWindowArgs {
@@ -164,6 +164,8 @@ export async function getStaffInvoice(em: EntityManager, id: number): Promise<St
   const creditedOre = creditNotes.reduce((sum, note) => sum + Math.abs(toOre(note.amount)), 0);
   const creditable =
     invoice.kind === 'invoice' && invoice.status !== 'credited' ? Math.max(0, toOre(invoice.amount) - creditedOre) : 0;
+  const paidOre = toOre(invoice.paidAmount);
+  const dueOre = invoice.kind === 'invoice' && invoice.status !== 'credited' ? toOre(invoice.amount) : 0;
   return {
     ...base,
     kid: invoice.kid ?? null,
@@ -180,7 +182,10 @@ export async function getStaffInvoice(em: EntityManager, id: number): Promise<St
     creditNotes,
     creditableAmount: oreToKroner(creditable).toFixed(2),
     pdfUrl: `/api/customer/invoices/${invoice.id}/pdf`,
-    canRegisterPayment: invoice.kind === 'invoice' && (invoice.status === 'pending' || invoice.status === 'overdue'),
+    paidAmount: oreToKroner(paidOre).toFixed(2),
+    restAmount: oreToKroner(Math.max(0, dueOre - paidOre)).toFixed(2),
+    refundAmount: oreToKroner(invoice.kind === 'invoice' ? Math.max(0, paidOre - toOre(invoice.amount)) : 0).toFixed(2),
+    canRegisterPayment: invoice.kind === 'invoice' && isInvoiceOpen(invoice.status),
     canCredit: creditable > 0,
   };
 }

@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import { INVOICE_STATUS_LABELS, VAT_RATE } from '@russ/schema/invoices/invoice-status';
+import { INVOICE_STATUS_LABELS, isInvoicePaid, VAT_RATE } from '@russ/schema/invoices/invoice-status';
 import { formatNok } from '@russ/schema/common/money';
 import { formatDateNb } from '@russ/schema/common/dates';
 import { formatBankAccount, formatOrgNumber } from '@russ/schema/invoices/norwegian-ids';
@@ -93,7 +93,7 @@ export function renderInvoicePdf(invoice: InvoiceDocument, issuer: InvoiceIssuer
   doc.fillColor(MUTED).fontSize(10).text(invoice.customer.email, { width: 250 });
 
   const statusText =
-    invoice.status === 'paid' && invoice.paidDate
+    isInvoicePaid(invoice.status) && invoice.paidDate
       ? `Betalt ${formatDateNb(invoice.paidDate)}`
       : INVOICE_STATUS_LABELS[invoice.status];
   const facts: [string, string][] = credit
@@ -196,7 +196,7 @@ export function renderInvoicePdf(invoice: InvoiceDocument, issuer: InvoiceIssuer
   const payment = credit
     ? `Kreditnotaen krediterer ${formatNok(invoice.amount.replace('-', ''))} av faktura ${invoice.creditedInvoiceNumber ?? ''}` +
       `${invoice.creditReason ? ` (${invoice.creditReason})` : ''}. Beløpet trekkes fra eller betales tilbake.`
-    : invoice.status === 'paid'
+    : isInvoicePaid(invoice.status)
       ? `Fakturaen er betalt${invoice.paidDate ? ` ${formatDateNb(invoice.paidDate)}` : ''}. Takk for handelen!`
       : `Beløpet ${formatNok(invoice.amount)} forfaller ${formatDateNb(invoice.dueDate)}. ` +
         `Merk betalingen med ${reference}.`;

@@ -12,7 +12,7 @@ export type InvoiceKind = 'invoice' | 'credit_note';
  */
 @Entity({ tableName: 'invoices' })
 export class Invoice {
-  [OptionalProps]?: 'taxAmount' | 'status' | 'createdAt' | 'kind' | 'remindersSent';
+  [OptionalProps]?: 'taxAmount' | 'status' | 'createdAt' | 'kind' | 'remindersSent' | 'paidAmount';
 
   @PrimaryKey({ type: 'integer' })
   id!: number;
@@ -44,6 +44,10 @@ export class Invoice {
 
   @Property({ type: 'datetime', nullable: true })
   paidDate?: Date | null;
+
+  /** What has been paid of `amount` (bank payments and `Registrer betaling`): the rest is `amount - paidAmount`. */
+  @Property({ type: 'decimal', precision: 10, scale: 2, defaultRaw: '0' })
+  paidAmount: string = '0.00';
 
   /** The payment reference staff typed with `Registrer betaling`. */
   @Property({ type: 'text', nullable: true })

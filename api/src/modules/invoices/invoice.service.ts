@@ -1,7 +1,7 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { colourLabel } from '@russ/schema/catalog/colours';
-import type { InvoiceStatus } from '@russ/schema/invoices/invoice-status';
+import { INVOICE_OPEN_STATUSES, type InvoiceStatus } from '@russ/schema/invoices/invoice-status';
 import { formatNok, oreToKroner, toOre } from '@russ/schema/common/money';
 import { osloDateInputValue, startOfDayInOslo } from '@russ/schema/common/dates';
 import { formatInvoiceNumber } from '@russ/schema/invoices/invoice-number';
@@ -34,6 +34,9 @@ import type { CustomerOrderItem } from '../orders/order.types.js';
 import type { StaffInvoiceLine } from './invoice.types.js';
 
 export const INVOICE_NOT_FOUND_MESSAGE = 'Fant ikke fakturaen';
+
+/** Whether an invoice still waits for (the rest of) its payment. */
+export const isInvoiceOpen = (status: string) => (INVOICE_OPEN_STATUSES as readonly string[]).includes(status);
 export const ORDER_NOT_FOUND_MESSAGE = 'Fant ikke ordren';
 
 /** Everything printed on an invoice PDF, read from the invoice, its order and the customer. */
@@ -472,8 +475,9 @@ export async function sendInvoice(em: EntityManager, staff: AuditActor, invoiceI
 }
 
 /**
- * `Registrer betaling` ('Betalingsdato', 'Referanse'): an unpaid or overdue invoice becomes 'Betalt' with the date
- * and reference; the customer gets a receipt mail. A date in the future or before the invoice date is refused.
+ * `Registrer betaling` ('Betalingsdato', 'Referanse'): an unpaid, overdue or part-paid invoice becomes 'Betalt'
+ * (its rest paid) with the date and reference; the customer gets the receipt mail, once: an invoice already paid
+ * (by a bank payment too) is refused. A date in the future or before the invoice date is refused.
  */
 export async function registerInvoicePayment(
   em: EntityManager,
@@ -492,14 +496,15 @@ export async function registerInvoicePayment(
   }
   return em.transactional(async (tx) => {
     const invoice = await lockInvoice(tx, input.invoiceId);
-    if (invoice.kind !== 'invoice' || (invoice.status !== 'pending' && invoice.status !== 'overdue')) {
+    if (invoice.kind !== 'invoice' || !isInvoiceOpen(invoice.status)) {
       throw new ConflictError(INVOICE_MESSAGES.notPayable);
     }
     if (osloDateInputValue(paidDate) < osloDateInputValue(invoice.createdAt)) {
       throw new ValidationFailed({ paidDate: INVOICE_MESSAGES.paidDateBeforeIssue });
     }
-    const before = { status: invoice.status, paidDate: null, paymentReference: null };
+    const before = { status: invoice.status, paidDate: null, paymentReference: null, paidAmount: invoice.paidAmount };
     invoice.status = 'paid';
+    invoice.paidAmount = invoice.amount;
     invoice.paidDate = paidDate;
     invoice.paymentReference = data.reference;
     enqueueOutbox(tx, JOBS.invoicePaid, { invoiceId: invoice.id });
@@ -508,7 +513,12 @@ export async function registerInvoicePayment(
       entityType: 'invoice',
       entityId: invoice.id,
       before,
-      after: { status: 'paid', paidDate: paidDate.toISOString(), paymentReference: data.reference },
+      after: {
+        status: 'paid',
+        paidDate: paidDate.toISOString(),
+        paymentReference: data.reference,
+        paidAmount: invoice.amount,
+      },
     });
     await tx.flush();
     return invoice;

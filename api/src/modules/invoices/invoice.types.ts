@@ -62,13 +62,21 @@ export class StaffInvoiceDetail extends StaffInvoice {
   @Field(() => [StaffInvoice]) creditNotes!: StaffInvoice[];
   @Field({ description: 'What a further credit note may still credit (kroner, positive).' }) creditableAmount!: string;
   @Field() pdfUrl!: string;
+  @Field({ description: 'Kroner paid so far (bank payments and `Registrer betaling`).' }) paidAmount!: string;
+  @Field({ description: '`Restbeløp`: kroner left to pay (0 when paid, credited or a credit note).' })
+  restAmount!: string;
+  @Field({ description: "Kroner to refund when 'Overbetalt' (0 otherwise)." }) refundAmount!: string;
   @Field() canRegisterPayment!: boolean;
   @Field({ description: 'By state; the role (invoices.credit) is checked separately.' }) canCredit!: boolean;
 }
 
 @InputType()
 export class StaffInvoiceFilter {
-  @Field(() => String, { nullable: true, description: 'pending | paid | overdue | credited' }) status?: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'pending | partially_paid | paid | overpaid | overdue | credited',
+  })
+  status?: string | null;
 }
 
 @InputType()

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { InvoiceStatus } from '@russ/schema/invoices/invoice-status';
+import { INVOICE_PAID_STATUSES, type InvoiceStatus } from '@russ/schema/invoices/invoice-status';
 
 /**
  * The payment rule of the terms (storefront §9), written once, in SQL, since the console's order list filters on
@@ -8,13 +8,13 @@ import type { InvoiceStatus } from '@russ/schema/invoices/invoice-status';
  * invoices. The fragments read the invoices under the alias `i`.
  */
 
-const PAID: InvoiceStatus = 'paid';
+const PAID: readonly InvoiceStatus[] = INVOICE_PAID_STATUSES;
 
 /** The invoices that count toward an order's payment. */
 export const PAYABLE_INVOICE_SQL = 'i.amount > 0';
 
 /** A payable invoice that is paid. */
-const INVOICE_PAID_SQL = `i.status = '${PAID}'`;
+const INVOICE_PAID_SQL = `i.status in (${PAID.map((status) => `'${status}'`).join(', ')})`;
 
 /** An aggregate over the payable invoices of one order: at least one, and every one paid. */
 export const ORDER_PAID_SQL = `(count(*) > 0 and bool_and(${INVOICE_PAID_SQL}))`;

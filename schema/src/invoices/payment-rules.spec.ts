@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { applyPayment, bankImportSummary } from './payment-status.js';
+
+describe('a payment applied to an invoice', () => {
+  const invoice = { amountOre: 100_000, paidOre: 0, status: 'pending' as const };
+
+  it('pays it exactly, in part, or too much; the receipt goes with the payment that completes it', () => {
+    expect(applyPayment(invoice, 100_000)).toMatchObject({
+      paymentStatus: 'matched',
+      invoiceStatus: 'paid',
+      restOre: 0,
+      completes: true,
+    });
+    const part = applyPayment(invoice, 40_000);
+    expect(part).toMatchObject({
+      paymentStatus: 'partial',
+      invoiceStatus: 'partially_paid',
+      restOre: 60_000,
+      completes: false,
+    });
+    const rest = applyPayment({ amountOre: 100_000, paidOre: 40_000, status: 'partially_paid' }, 60_000);
+    expect(rest).toMatchObject({ paymentStatus: 'matched', invoiceStatus: 'paid', completes: true });
+    const more = applyPayment({ amountOre: 100_000, paidOre: 40_000, status: 'overdue' }, 70_000);
+    expect(more).toMatchObject({
+      paymentStatus: 'overpaid',
+      invoiceStatus: 'overpaid',
+      refundOre: 10_000,
+      completes: true,
+    });
+    const again = applyPayment({ amountOre: 100_000, paidOre: 100_000, status: 'paid' }, 5_000);
+    expect(again).toMatchObject({
+      paymentStatus: 'overpaid',
+      invoiceStatus: 'overpaid',
+      refundOre: 5_000,
+      completes: false,
+    });
+  });
+
+  it('answers an import in the words of §17', () => {
+    expect(bankImportSummary(3, 2, 1)).toBe('3 innbetalinger lest, 2 koblet til faktura, 1 må behandles.');
+  });
+});
