@@ -115,7 +115,7 @@ async function invoiceOf(total: string): Promise<Invoice> {
     totalAmount: total,
     status: 'processing',
   });
-  em.create(OrderItem, { order, name: 'Hoodie', quantity: 1, unitPrice: total } as OrderItem);
+  em.create(OrderItem, { order, name: 'Hoodie', quantity: 1, unitPrice: total });
   await em.flush();
   return issueInvoice(t.em(), staffActor(), { orderId: order.id });
 }

@@ -86,3 +86,36 @@ export async function arrangeGroupWithSizes(input: {
     return { id, name: input.name };
   });
 }
+
+/**
+ * A member of the shop with orders in 'Behandles' (one per total), as the quote flow leaves them
+ * (story-quote-to-cash.spec.ts goes through those screens). Returns the order numbers, in the order given.
+ */
+export async function arrangeProcessingOrders(input: {
+  email: string;
+  firstName: string;
+  totals: string[];
+}): Promise<string[]> {
+  return withClient(async (client) => {
+    await client.query('begin');
+    await client.query(
+      `insert into members (first_name, last_name, email, school, graduation_year) values ($1, 'Testesen', $2, 'Oslo katedralskole', '2026')`,
+      [input.firstName, input.email],
+    );
+    const numbers: string[] = [];
+    for (const [i, total] of input.totals.entries()) {
+      const orderNumber = `RK-E2E-${Date.now().toString(36).toUpperCase()}-${i + 1}`;
+      const { rows } = await client.query<{ id: number }>(
+        `insert into orders (member_email, order_number, total_amount, status) values ($1, $2, $3, 'processing') returning id`,
+        [input.email, orderNumber, total],
+      );
+      await client.query(
+        `insert into order_items (order_id, name, quantity, unit_price) values ($1, 'Russehoodie', 1, $2)`,
+        [rows[0]!.id, total],
+      );
+      numbers.push(orderNumber);
+    }
+    await client.query('commit');
+    return numbers;
+  });
+}

@@ -1,5 +1,6 @@
 import {
   AccountBookOutlined,
+  BankOutlined,
   CommentOutlined,
   DashboardOutlined,
   EditOutlined,
@@ -90,6 +91,13 @@ export const adminPages: readonly AdminPage[] = [
     capability: 'invoices.read',
     load: () => import('./routes/invoices'),
     subPages: [{ path: ':id', load: () => import('./routes/invoice-detail') }],
+  },
+  {
+    path: 'payments',
+    name: 'Innbetalinger',
+    icon: <BankOutlined />,
+    capability: 'invoices.issue',
+    load: () => import('./routes/payments'),
   },
   {
     path: 'returns',

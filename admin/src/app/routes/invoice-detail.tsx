@@ -2,10 +2,15 @@ import { useQuery } from '@apollo/client/react';
 import { useNavigate, useParams, useRouteLoaderData } from 'react-router-dom';
 import { DetailPage } from '@/components/detail-page';
 import { InvoiceDetailDocument } from '@/features/invoices/api/invoices';
-import { InvoiceDetail } from '@/features/invoices/components/invoice-detail';
+import { InvoiceDetail, InvoiceDetail_InvoiceFragment } from '@/features/invoices/components/invoice-detail';
+import { InvoicePayments } from '@/features/payments/components/invoice-payments';
+import { getFragmentData } from '@/gql';
 import { viewerCan, type requireStaff } from '@/features/auth/access';
 
-/** /admin/invoices/:id: one invoice or credit note. 'Kreditnota' only for roles holding invoices.credit. */
+/**
+ * /admin/invoices/:id: one invoice or credit note. 'Kreditnota' only for roles holding invoices.credit; an invoice's
+ * `Innbetalinger` with `Restbeløp` below it.
+ */
 export default function InvoiceDetailRoute() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
@@ -15,6 +20,7 @@ export default function InvoiceDetailRoute() {
     fetchPolicy: 'cache-and-network',
   });
   const invoice = data?.invoice ?? null;
+  const amounts = invoice ? getFragmentData(InvoiceDetail_InvoiceFragment, invoice) : null;
   return (
     <DetailPage
       title="Faktura"
@@ -34,6 +40,7 @@ export default function InvoiceDetailRoute() {
           onCredited={(creditNoteId) => navigate(`/invoices/${creditNoteId}`)}
         />
       ) : null}
+      {amounts && amounts.kind === 'invoice' ? <InvoicePayments invoice={amounts} /> : null}
     </DetailPage>
   );
 }

@@ -11,4 +11,5 @@ export const overviewLinks = {
   designsWaiting: '/designs?status=pending',
   unreadThreads: '/messages?read=unread',
   failedMails: '/mail?status=failed',
+  openBankPayments: '/payments?status=unmatched',
 } as const;

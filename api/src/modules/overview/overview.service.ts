@@ -6,6 +6,7 @@ import { invoicedPerMonth, overdueInvoiceFigures } from '../invoices/invoice-fig
 import { countFailedMails } from '../mail/mail-log.service.js';
 import { orderCountsByStatus, ordersPerWeek } from '../orders/order-figures.js';
 import { quoteFigures } from '../quotes/quote-figures.js';
+import { countOpenBankPayments } from '../payments/payment.views.js';
 import type { AdminOverview } from './overview.types.js';
 
 /** The statuses an order moves through (admin §3); always listed on the overview, also when none has it. */
@@ -19,19 +20,21 @@ export const OVERVIEW_MONTHS = 12;
  * Everything the console's `Oversikt` shows, as of `now`: each feature's figures from its own read, all at once
  * (each a grouped query or a count over one table's index; fast on a season's data: thousands of orders,
  * invoices and quotes). Each count matches the list it links to: quotes with status sent, orders with each
- * status, invoices with status overdue. Weeks and months begin in Norwegian time, like the shop's day.
+ * status, invoices with status overdue, payments waiting as 'Ikke koblet'. Weeks and months begin in Norwegian time, like the shop's day.
  */
 export async function loadOverview(em: EntityManager, now: Date): Promise<AdminOverview> {
-  const [quotes, overdue, designsWaiting, failedMails, statusRows, weeks, months, unreadThreads] = await Promise.all([
-    quoteFigures(em),
-    overdueInvoiceFigures(em),
-    countDesignsWaiting(em),
-    countFailedMails(em, now),
-    orderCountsByStatus(em),
-    ordersPerWeek(em, now, OVERVIEW_WEEKS),
-    invoicedPerMonth(em, now, OVERVIEW_MONTHS),
-    countUnreadThreads(em),
-  ]);
+  const [quotes, overdue, designsWaiting, failedMails, statusRows, weeks, months, unreadThreads, openBankPayments] =
+    await Promise.all([
+      quoteFigures(em),
+      overdueInvoiceFigures(em),
+      countDesignsWaiting(em),
+      countFailedMails(em, now),
+      orderCountsByStatus(em),
+      ordersPerWeek(em, now, OVERVIEW_WEEKS),
+      invoicedPerMonth(em, now, OVERVIEW_MONTHS),
+      countUnreadThreads(em),
+      countOpenBankPayments(em),
+    ]);
   const byStatus = new Map(statusRows.map((r) => [r.status, Number(r.count)]));
   const known = ORDER_STATUSES as readonly string[];
   const others = [...byStatus.keys()]
@@ -49,6 +52,7 @@ export async function loadOverview(em: EntityManager, now: Date): Promise<AdminO
     designsWaiting,
     unreadThreads,
     failedMails,
+    openBankPayments,
     ordersPerWeek: weeks,
     invoicedPerMonth: months,
   };

@@ -35,6 +35,8 @@ export class AdminOverview {
   unreadThreads!: number;
   @Field(() => Int, { description: "Mails that ended 'Feilet' in the last 24 hours." })
   failedMails!: number;
+  @Field(() => Int, { description: "Payments from the bank's files waiting as 'Ikke koblet' (admin §17)." })
+  openBankPayments!: number;
   @Field(() => [WeeklyOrderCount], { description: 'The last 52 weeks, oldest first.' })
   ordersPerWeek!: WeeklyOrderCount[];
   @Field(() => [MonthlyInvoicedAmount], { description: 'The last 12 months, oldest first.' })

@@ -47,6 +47,9 @@ export const InvoiceDetail_InvoiceFragment = graphql(`
     adjustment
     creditableAmount
     pdfUrl
+    paidAmount
+    restAmount
+    refundAmount
     canRegisterPayment
     canCredit
     lines {

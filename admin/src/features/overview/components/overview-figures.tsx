@@ -20,6 +20,7 @@ export const OverviewFigures_OverviewFragment = graphql(`
     designsWaiting
     unreadThreads
     failedMails
+    openBankPayments
   }
 `);
 
@@ -82,6 +83,15 @@ export function OverviewFigures(props: { overview: FragmentType<typeof OverviewF
             value={overview.overdueInvoices}
             to={overviewLinks.overdueInvoices}
             note={`Til sammen ${formatNok(overview.overdueAmount)}`}
+            alert
+          />
+        </Col>
+        <Col {...wide}>
+          <Figure
+            title="Innbetalinger som må behandles"
+            value={overview.openBankPayments}
+            to={overviewLinks.openBankPayments}
+            note="Fra bankfiler, ikke koblet til en faktura"
             alert
           />
         </Col>
