@@ -13,10 +13,12 @@ import {
 } from './invoice-rules.js';
 
 describe('invoice statuses', () => {
-  it('has the four labels of admin §4', () => {
+  it('has the four labels of admin §4 and the two of §17', () => {
     expect(INVOICE_STATUS_LABELS).toEqual({
       pending: 'Ubetalt',
+      partially_paid: 'Delvis betalt',
       paid: 'Betalt',
+      overpaid: 'Overbetalt',
       overdue: 'Forfalt',
       credited: 'Kreditert',
     });
@@ -127,6 +129,9 @@ describe('credit notes', () => {
 describe('orderInvoicesPaid', () => {
   it('counts an order paid when every payable invoice is, per member too', () => {
     expect(orderInvoicesPaid([{ status: 'paid', amount: '1299.00' }])).toBe(true);
+    // admin §17: an overpaid invoice is paid; a part-paid one is not.
+    expect(orderInvoicesPaid([{ status: 'overpaid', amount: 499 }])).toBe(true);
+    expect(orderInvoicesPaid([{ status: 'partially_paid', amount: 499 }])).toBe(false);
     expect(
       orderInvoicesPaid([
         { status: 'paid', amount: 499 },
