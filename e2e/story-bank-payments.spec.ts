@@ -136,9 +136,11 @@ test('bank payments: a camt.054 file pays in full, in part, and leaves an unknow
     'Delvis',
   );
 
-  // --- The third payment waits under 'Ikke koblet' and is linked by hand ----------------------------------
-  await staff.getByRole('menuitem', { name: 'Innbetalinger' }).click();
-  await staff.getByLabel('Filtrer på status').getByText('Ikke koblet', { exact: true }).click();
+  // --- The third payment waits under 'Ikke koblet' (Oversikt links there) and is linked by hand --------------
+  await staff.getByRole('menuitem', { name: 'Oversikt' }).click();
+  await staff.getByRole('link', { name: /^Innbetalinger som må behandles: \d+/ }).click();
+  await expect(staff).toHaveURL(/\/admin\/payments\?status=unmatched$/);
+  await expect(dataRows(staff).filter({ hasNotText: 'Ikke koblet' })).toHaveCount(0);
   const waiting = dataRows(staff).filter({ hasText: 'Foresatt Testesen' });
   await expect(waiting).toContainText('Ikke koblet');
   await waiting.getByRole('button', { name: 'Koble til faktura' }).click();

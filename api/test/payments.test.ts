@@ -324,18 +324,22 @@ describe('two imports at the same moment', () => {
     const refused = results.find((r) => r.status === 'rejected') as PromiseRejectedResult;
     expect(refused.reason.message).toBe('Filen er allerede importert.');
 
-    // Two different files (another message id) that both carry the part payment's second half.
+    // Two different files (another message id) that both carry the part payment's second half and a payment
+    // without KID, in opposite orders.
     const tag = `shared-${Date.now().toString(36)}`;
     const shared = { reference: tag, date: today, amountOre: 49_800, kid: part.kid! };
+    const loose = { reference: `${tag}-loose`, date: today, amountOre: 100, kid: null };
     const [a, b] = await Promise.all([
-      importBankFile(t.em(), staffActor(), { content: Buffer.from(writeCamt054([shared], { messageId: `${tag}-a` })) }),
+      importBankFile(t.em(), staffActor(), {
+        content: Buffer.from(writeCamt054([shared, loose], { messageId: `${tag}-a` })),
+      }),
       importBankFile(t.em(), staffActor(), {
         content: Buffer.from(
-          writeCamt054([shared, { ...shared, reference: `${tag}-x`, kid: null }], { messageId: `${tag}-b` }),
+          writeCamt054([loose, shared, { ...loose, reference: `${tag}-x` }], { messageId: `${tag}-b` }),
         ),
       }),
     ]);
-    expect(a.read + b.read).toBe(2);
+    expect(a.read + b.read).toBe(3);
     expect(await t.em().count(BankPayment, { bankReference: tag })).toBe(1);
     const partly = await invoiceView(part.id);
     expect(partly.invoice).toMatchObject({ status: 'paid', paidAmount: '998.00', restAmount: '0.00' });

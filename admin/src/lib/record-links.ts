@@ -16,6 +16,9 @@ export const RECORD_KINDS: Readonly<Record<string, RecordKind>> = {
   quote: { label: 'Tilbud', route: byId('quotes') },
   order: { label: 'Ordre', route: byId('orders') },
   invoice: { label: 'Faktura', route: byId('invoices') },
+  // Payments and bank files have no page of their own: the `Innbetalinger` list shows them.
+  bank_payment: { label: 'Innbetaling', route: () => '/payments' },
+  bank_file: { label: 'Bankfil', route: () => '/payments' },
   return: { label: 'Retur', route: byId('returns') },
   design: { label: 'Design', route: byId('designs') },
   group: { label: 'Gruppe', route: byId('groups') },

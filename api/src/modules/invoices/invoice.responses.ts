@@ -11,7 +11,7 @@ export const CustomerInvoiceAnswer = z
     kind: z.string().describe('invoice, or credit_note (its amount is negative).'),
     amount: z.string().describe('Kroner incl. MVA; negative for a credit note.'),
     taxAmount: z.string(),
-    status: z.string().describe('pending, paid, overdue or credited.'),
+    status: z.string().describe('pending, partially_paid, paid, overpaid, overdue or credited.'),
     dueDate: isoDateTime(),
     paidDate: isoDateTime().nullable(),
     createdAt: isoDateTime(),

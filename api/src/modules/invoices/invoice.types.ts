@@ -10,7 +10,7 @@ export class CustomerInvoice {
   @Field({ description: 'invoice, or credit_note (its amount is negative).' }) kind!: string;
   @Field({ description: 'Kroner incl. MVA; negative for a credit note.' }) amount!: string;
   @Field() taxAmount!: string;
-  @Field({ description: 'pending, paid, overdue or credited.' }) status!: string;
+  @Field({ description: 'pending, partially_paid, paid, overpaid, overdue or credited.' }) status!: string;
   @Field(() => GraphQLISODateTime) dueDate!: Date;
   @Field(() => GraphQLISODateTime, { nullable: true }) paidDate!: Date | null;
   @Field(() => GraphQLISODateTime) createdAt!: Date;
@@ -29,8 +29,8 @@ export class StaffInvoice {
   @Field(() => GraphQLISODateTime) dueDate!: Date;
   @Field({ description: 'Kroner incl. MVA ("1299.00"); negative for a credit note.' }) amount!: string;
   @Field() taxAmount!: string;
-  @Field({ description: 'pending | paid | overdue | credited' }) status!: string;
-  @Field({ description: 'Ubetalt | Betalt | Forfalt | Kreditert' }) statusLabel!: string;
+  @Field({ description: 'pending | partially_paid | paid | overpaid | overdue | credited' }) status!: string;
+  @Field({ description: 'Ubetalt | Delvis betalt | Betalt | Overbetalt | Forfalt | Kreditert' }) statusLabel!: string;
   @Field(() => GraphQLISODateTime, { nullable: true }) paidDate!: Date | null;
 }
 

@@ -205,15 +205,19 @@ export async function importBankFile(
            returning id, bank_reference, booked_on::text, amount, reversed, kid`,
           [
             importId,
+            // In the order of the bank's references: two imports sharing payments wait for each other's rows in
+            // the same order, never in a circle.
             JSON.stringify(
-              parsed.payments.map((p) => ({
-                bank_reference: p.bankReference,
-                booked_on: p.date,
-                amount: kroner(p.reversed ? -p.amountOre : p.amountOre),
-                reversed: p.reversed,
-                kid: p.kid,
-                payer_name: p.payerName?.slice(0, 200) ?? null,
-              })),
+              [...parsed.payments]
+                .sort((a, b) => (a.bankReference < b.bankReference ? -1 : a.bankReference > b.bankReference ? 1 : 0))
+                .map((p) => ({
+                  bank_reference: p.bankReference,
+                  booked_on: p.date,
+                  amount: kroner(p.reversed ? -p.amountOre : p.amountOre),
+                  reversed: p.reversed,
+                  kid: p.kid,
+                  payer_name: p.payerName?.slice(0, 200) ?? null,
+                })),
             ),
           ],
           'all',
