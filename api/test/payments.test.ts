@@ -92,6 +92,17 @@ const InvoicePayments = graphql(`
   }
 `);
 
+const OrdersByInvoiceStatus = graphql(`
+  query PaymentsOrders($search: String) {
+    staffOrders(search: $search, filter: { invoiceStatus: "partially_paid" }) {
+      total
+      items {
+        invoiceStatus
+      }
+    }
+  }
+`);
+
 const RegisterPayment = graphql(`
   mutation PaymentsRegister($id: ID!, $input: RegisterInvoicePaymentInput!) {
     registerInvoicePayment(id: $id, input: $input) {
@@ -194,6 +205,13 @@ describe.each(['camt054', 'ocr'] as const)('Importer bankfil (%s)', (kind) => {
       canRegisterPayment: true,
     });
     expect(partly.invoiceBankPayments).toEqual([{ amount: '500.00', status: 'partial' }]);
+    const order = await t.em().findOneOrFail(Order, { id: part.order.id });
+    const orders = await t.gql(
+      OrdersByInvoiceStatus,
+      { search: order.orderNumber },
+      { cookies: t.staffCookies('staff') },
+    );
+    expect(orders.data!.staffOrders).toMatchObject({ total: 1, items: [{ invoiceStatus: 'partially_paid' }] });
     expect((await invoiceView(third.id)).invoice.status).toBe('pending');
     const em = t.em();
     expect(await receipts(em, full.id)).toBe(1);

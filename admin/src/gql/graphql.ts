@@ -276,7 +276,7 @@ export type StaffNewsletterSubscriberFilter = {
 
 /** Filters of the console order list. */
 export type StaffOrderFilter = {
-  /** none, pending, overdue, paid, credited. */
+  /** none, pending, partially_paid, overdue, paid, credited. */
   invoiceStatus?: string | null | undefined;
   /** none, preparing, shipped, in_transit, delivered. */
   shipmentStatus?: string | null | undefined;

@@ -155,6 +155,7 @@ type Documents = {
     "\n  mutation PaymentsLink($id: ID!, $invoiceId: ID!) {\n    linkBankPayment(id: $id, invoiceId: $invoiceId) {\n      id\n      status\n      statusLabel\n      invoiceNumber\n    }\n  }\n": typeof types.PaymentsLinkDocument,
     "\n  mutation PaymentsIgnore($id: ID!, $reason: String!) {\n    ignoreBankPayment(id: $id, reason: $reason) {\n      id\n      status\n      statusLabel\n      ignoreReason\n    }\n  }\n": typeof types.PaymentsIgnoreDocument,
     "\n  query PaymentsOfInvoice($id: ID!) {\n    invoice(id: $id) {\n      status\n      statusLabel\n      paidAmount\n      restAmount\n      refundAmount\n      canRegisterPayment\n    }\n    invoiceBankPayments(invoiceId: $id) {\n      amount\n      status\n    }\n  }\n": typeof types.PaymentsOfInvoiceDocument,
+    "\n  query PaymentsOrders($search: String) {\n    staffOrders(search: $search, filter: { invoiceStatus: \"partially_paid\" }) {\n      total\n      items {\n        invoiceStatus\n      }\n    }\n  }\n": typeof types.PaymentsOrdersDocument,
     "\n  mutation PaymentsRegister($id: ID!, $input: RegisterInvoicePaymentInput!) {\n    registerInvoicePayment(id: $id, input: $input) {\n      status\n    }\n  }\n": typeof types.PaymentsRegisterDocument,
     "\n  query ProductCacheTestProducts {\n    products {\n      id\n      name\n      description\n      price\n      imageUrl\n      category\n      color\n    }\n  }\n": typeof types.ProductCacheTestProductsDocument,
     "\n  query ProductCacheTestCategory($c: String) {\n    products(category: $c) {\n      id\n      name\n      description\n      price\n      imageUrl\n      category\n      color\n    }\n  }\n": typeof types.ProductCacheTestCategoryDocument,
@@ -374,6 +375,7 @@ const documents: Documents = {
     "\n  mutation PaymentsLink($id: ID!, $invoiceId: ID!) {\n    linkBankPayment(id: $id, invoiceId: $invoiceId) {\n      id\n      status\n      statusLabel\n      invoiceNumber\n    }\n  }\n": types.PaymentsLinkDocument,
     "\n  mutation PaymentsIgnore($id: ID!, $reason: String!) {\n    ignoreBankPayment(id: $id, reason: $reason) {\n      id\n      status\n      statusLabel\n      ignoreReason\n    }\n  }\n": types.PaymentsIgnoreDocument,
     "\n  query PaymentsOfInvoice($id: ID!) {\n    invoice(id: $id) {\n      status\n      statusLabel\n      paidAmount\n      restAmount\n      refundAmount\n      canRegisterPayment\n    }\n    invoiceBankPayments(invoiceId: $id) {\n      amount\n      status\n    }\n  }\n": types.PaymentsOfInvoiceDocument,
+    "\n  query PaymentsOrders($search: String) {\n    staffOrders(search: $search, filter: { invoiceStatus: \"partially_paid\" }) {\n      total\n      items {\n        invoiceStatus\n      }\n    }\n  }\n": types.PaymentsOrdersDocument,
     "\n  mutation PaymentsRegister($id: ID!, $input: RegisterInvoicePaymentInput!) {\n    registerInvoicePayment(id: $id, input: $input) {\n      status\n    }\n  }\n": types.PaymentsRegisterDocument,
     "\n  query ProductCacheTestProducts {\n    products {\n      id\n      name\n      description\n      price\n      imageUrl\n      category\n      color\n    }\n  }\n": types.ProductCacheTestProductsDocument,
     "\n  query ProductCacheTestCategory($c: String) {\n    products(category: $c) {\n      id\n      name\n      description\n      price\n      imageUrl\n      category\n      color\n    }\n  }\n": types.ProductCacheTestCategoryDocument,
@@ -1030,6 +1032,10 @@ export function graphql(source: "\n  mutation PaymentsIgnore($id: ID!, $reason: 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query PaymentsOfInvoice($id: ID!) {\n    invoice(id: $id) {\n      status\n      statusLabel\n      paidAmount\n      restAmount\n      refundAmount\n      canRegisterPayment\n    }\n    invoiceBankPayments(invoiceId: $id) {\n      amount\n      status\n    }\n  }\n"): (typeof documents)["\n  query PaymentsOfInvoice($id: ID!) {\n    invoice(id: $id) {\n      status\n      statusLabel\n      paidAmount\n      restAmount\n      refundAmount\n      canRegisterPayment\n    }\n    invoiceBankPayments(invoiceId: $id) {\n      amount\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PaymentsOrders($search: String) {\n    staffOrders(search: $search, filter: { invoiceStatus: \"partially_paid\" }) {\n      total\n      items {\n        invoiceStatus\n      }\n    }\n  }\n"): (typeof documents)["\n  query PaymentsOrders($search: String) {\n    staffOrders(search: $search, filter: { invoiceStatus: \"partially_paid\" }) {\n      total\n      items {\n        invoiceStatus\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

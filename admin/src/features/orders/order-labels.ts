@@ -26,7 +26,10 @@ const options = (entries: Array<[string, string]>) =>
 export const orderStatusOptions = options(ORDER_WORKFLOW_STATUSES.map((s) => [s, ORDER_STATUS_LABELS[s]]));
 export const invoiceStatusOptions = options([
   ['none', NO_INVOICE.label],
-  ...(['pending', 'overdue', 'paid', 'credited'] as const).map((s): [string, string] => [s, INVOICE_STATUS_LABELS[s]]),
+  ...(['pending', 'partially_paid', 'overdue', 'paid', 'credited'] as const).map((s): [string, string] => [
+    s,
+    INVOICE_STATUS_LABELS[s],
+  ]),
 ]);
 export const shipmentStatusOptions = options([
   ['none', NO_SHIPMENT.label],

@@ -6,7 +6,7 @@ import { CustomerOrderItem } from './order.types.js';
 export class StaffOrderFilter {
   @Field(() => String, { nullable: true, description: 'pending, processing, shipped, delivered, cancelled.' })
   status?: string | null;
-  @Field(() => String, { nullable: true, description: 'none, pending, overdue, paid, credited.' })
+  @Field(() => String, { nullable: true, description: 'none, pending, partially_paid, overdue, paid, credited.' })
   invoiceStatus?: string | null;
   @Field(() => String, { nullable: true, description: 'none, preparing, shipped, in_transit, delivered.' })
   shipmentStatus?: string | null;

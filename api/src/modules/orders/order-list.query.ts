@@ -34,7 +34,8 @@ export const ORDER_LIST: ListSpec = {
 
 /**
  * The invoices' summary per order (only the invoices that count toward payment, see order-payment.ts): `paid` when
- * the order is paid, `overdue` when one is overdue, `credited` when all are credited, else `pending`.
+ * the order is paid, `overdue` when one is overdue, `credited` when all are credited, `partially_paid` when a bank
+ * payment paid part of one (admin §17), else `pending`.
  */
 const INVOICE_SUMMARY = `
   select count(*)::int as invoice_count,
@@ -43,6 +44,7 @@ const INVOICE_SUMMARY = `
       when ${ORDER_PAID_SQL} then 'paid'
       when bool_or(i.status = 'overdue') then 'overdue'
       when bool_and(i.status = 'credited') then 'credited'
+      when bool_or(i.status = 'partially_paid') then 'partially_paid'
       else 'pending'
     end as invoice_status
   from invoices i where i.order_id = o.id and ${PAYABLE_INVOICE_SQL}`;
