@@ -131,7 +131,7 @@ type Documents = {
     "\n  query MetricsTestProducts {\n    products {\n      id\n    }\n  }\n": typeof types.MetricsTestProductsDocument,
     "\n  query NewsletterTestSubscribers($search: String, $status: String) {\n    staffNewsletterSubscribers(search: $search, filter: { status: $status }) {\n      total\n      items {\n        email\n        status\n      }\n    }\n  }\n": typeof types.NewsletterTestSubscribersDocument,
     "\n  mutation NewsletterTestCreate($input: CampaignInput!) {\n    createNewsletterCampaign(input: $input) {\n      __typename\n      campaign {\n        id\n        status\n        audienceText\n      }\n    }\n  }\n": typeof types.NewsletterTestCreateDocument,
-    "\n  query NewsletterTestDetail($id: ID!) {\n    newsletterCampaign(id: $id) {\n      campaign {\n        id\n        status\n        subject\n      }\n      audienceCount\n      progress {\n        total\n        sent\n        remaining\n      }\n    }\n  }\n": typeof types.NewsletterTestDetailDocument,
+    "\n  query NewsletterTestDetail($id: ID!) {\n    newsletterCampaign(id: $id) {\n      campaign {\n        id\n        status\n        subject\n      }\n      audienceCount\n      progress {\n        total\n        sent\n        remaining\n        stopped\n      }\n    }\n  }\n": typeof types.NewsletterTestDetailDocument,
     "\n  mutation NewsletterTestChange($id: ID!, $step: String!) {\n    changeNewsletterCampaignStatus(id: $id, step: $step) {\n      id\n      status\n    }\n  }\n": typeof types.NewsletterTestChangeDocument,
     "\n  mutation NewsletterTestMail($id: ID!) {\n    sendNewsletterTestMail(id: $id) {\n      to\n    }\n  }\n": typeof types.NewsletterTestMailDocument,
     "\n  mutation NewsletterTestSubscribe($email: String!) {\n    subscribeNewsletter(email: $email) {\n      __typename\n      email\n    }\n  }\n": typeof types.NewsletterTestSubscribeDocument,
@@ -344,7 +344,7 @@ const documents: Documents = {
     "\n  query MetricsTestProducts {\n    products {\n      id\n    }\n  }\n": types.MetricsTestProductsDocument,
     "\n  query NewsletterTestSubscribers($search: String, $status: String) {\n    staffNewsletterSubscribers(search: $search, filter: { status: $status }) {\n      total\n      items {\n        email\n        status\n      }\n    }\n  }\n": types.NewsletterTestSubscribersDocument,
     "\n  mutation NewsletterTestCreate($input: CampaignInput!) {\n    createNewsletterCampaign(input: $input) {\n      __typename\n      campaign {\n        id\n        status\n        audienceText\n      }\n    }\n  }\n": types.NewsletterTestCreateDocument,
-    "\n  query NewsletterTestDetail($id: ID!) {\n    newsletterCampaign(id: $id) {\n      campaign {\n        id\n        status\n        subject\n      }\n      audienceCount\n      progress {\n        total\n        sent\n        remaining\n      }\n    }\n  }\n": types.NewsletterTestDetailDocument,
+    "\n  query NewsletterTestDetail($id: ID!) {\n    newsletterCampaign(id: $id) {\n      campaign {\n        id\n        status\n        subject\n      }\n      audienceCount\n      progress {\n        total\n        sent\n        remaining\n        stopped\n      }\n    }\n  }\n": types.NewsletterTestDetailDocument,
     "\n  mutation NewsletterTestChange($id: ID!, $step: String!) {\n    changeNewsletterCampaignStatus(id: $id, step: $step) {\n      id\n      status\n    }\n  }\n": types.NewsletterTestChangeDocument,
     "\n  mutation NewsletterTestMail($id: ID!) {\n    sendNewsletterTestMail(id: $id) {\n      to\n    }\n  }\n": types.NewsletterTestMailDocument,
     "\n  mutation NewsletterTestSubscribe($email: String!) {\n    subscribeNewsletter(email: $email) {\n      __typename\n      email\n    }\n  }\n": types.NewsletterTestSubscribeDocument,
@@ -925,7 +925,7 @@ export function graphql(source: "\n  mutation NewsletterTestCreate($input: Campa
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query NewsletterTestDetail($id: ID!) {\n    newsletterCampaign(id: $id) {\n      campaign {\n        id\n        status\n        subject\n      }\n      audienceCount\n      progress {\n        total\n        sent\n        remaining\n      }\n    }\n  }\n"): (typeof documents)["\n  query NewsletterTestDetail($id: ID!) {\n    newsletterCampaign(id: $id) {\n      campaign {\n        id\n        status\n        subject\n      }\n      audienceCount\n      progress {\n        total\n        sent\n        remaining\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query NewsletterTestDetail($id: ID!) {\n    newsletterCampaign(id: $id) {\n      campaign {\n        id\n        status\n        subject\n      }\n      audienceCount\n      progress {\n        total\n        sent\n        remaining\n        stopped\n      }\n    }\n  }\n"): (typeof documents)["\n  query NewsletterTestDetail($id: ID!) {\n    newsletterCampaign(id: $id) {\n      campaign {\n        id\n        status\n        subject\n      }\n      audienceCount\n      progress {\n        total\n        sent\n        remaining\n        stopped\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
