@@ -30,6 +30,7 @@ type Documents = {
     "\n  mutation CreateBlogPost($input: BlogPostInput!) {\n    createBlogPost(input: $input) {\n      __typename\n      post {\n        id\n      }\n    }\n  }\n": typeof types.CreateBlogPostDocument,
     "\n  mutation UpdateBlogPost($id: ID!, $input: BlogPostInput!) {\n    updateBlogPost(id: $id, input: $input) {\n      __typename\n      post {\n        id\n        ...StaffBlogPostFields\n      }\n    }\n  }\n": typeof types.UpdateBlogPostDocument,
     "\n  mutation SetBlogPostPublished($id: ID!, $published: Boolean!) {\n    setBlogPostPublished(id: $id, published: $published) {\n      ...StaffBlogPostFields\n    }\n  }\n": typeof types.SetBlogPostPublishedDocument,
+    "\n  mutation SetBlogPostFeatured($id: ID!, $featured: Boolean!) {\n    setBlogPostFeatured(id: $id, featured: $featured) {\n      ...StaffBlogPostFields\n    }\n  }\n": typeof types.SetBlogPostFeaturedDocument,
     "\n  fragment ContactDetail on Contact {\n    ...ContactFields\n    replies {\n      id\n      body\n      staffUsername\n      createdAt\n    }\n  }\n": typeof types.ContactDetailFragmentDoc,
     "\n  query Contact($id: ID!) {\n    contact(id: $id) {\n      ...ContactDetail\n    }\n  }\n": typeof types.ContactDocument,
     "\n  mutation AnswerContact($id: ID!, $body: String!) {\n    answerContact(id: $id, body: $body) {\n      __typename\n      contact {\n        ...ContactDetail\n      }\n    }\n  }\n": typeof types.AnswerContactDocument,
@@ -168,6 +169,7 @@ const documents: Documents = {
     "\n  mutation CreateBlogPost($input: BlogPostInput!) {\n    createBlogPost(input: $input) {\n      __typename\n      post {\n        id\n      }\n    }\n  }\n": types.CreateBlogPostDocument,
     "\n  mutation UpdateBlogPost($id: ID!, $input: BlogPostInput!) {\n    updateBlogPost(id: $id, input: $input) {\n      __typename\n      post {\n        id\n        ...StaffBlogPostFields\n      }\n    }\n  }\n": types.UpdateBlogPostDocument,
     "\n  mutation SetBlogPostPublished($id: ID!, $published: Boolean!) {\n    setBlogPostPublished(id: $id, published: $published) {\n      ...StaffBlogPostFields\n    }\n  }\n": types.SetBlogPostPublishedDocument,
+    "\n  mutation SetBlogPostFeatured($id: ID!, $featured: Boolean!) {\n    setBlogPostFeatured(id: $id, featured: $featured) {\n      ...StaffBlogPostFields\n    }\n  }\n": types.SetBlogPostFeaturedDocument,
     "\n  fragment ContactDetail on Contact {\n    ...ContactFields\n    replies {\n      id\n      body\n      staffUsername\n      createdAt\n    }\n  }\n": types.ContactDetailFragmentDoc,
     "\n  query Contact($id: ID!) {\n    contact(id: $id) {\n      ...ContactDetail\n    }\n  }\n": types.ContactDocument,
     "\n  mutation AnswerContact($id: ID!, $body: String!) {\n    answerContact(id: $id, body: $body) {\n      __typename\n      contact {\n        ...ContactDetail\n      }\n    }\n  }\n": types.AnswerContactDocument,
@@ -368,6 +370,10 @@ export function graphql(source: "\n  mutation UpdateBlogPost($id: ID!, $input: B
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SetBlogPostPublished($id: ID!, $published: Boolean!) {\n    setBlogPostPublished(id: $id, published: $published) {\n      ...StaffBlogPostFields\n    }\n  }\n"): (typeof documents)["\n  mutation SetBlogPostPublished($id: ID!, $published: Boolean!) {\n    setBlogPostPublished(id: $id, published: $published) {\n      ...StaffBlogPostFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetBlogPostFeatured($id: ID!, $featured: Boolean!) {\n    setBlogPostFeatured(id: $id, featured: $featured) {\n      ...StaffBlogPostFields\n    }\n  }\n"): (typeof documents)["\n  mutation SetBlogPostFeatured($id: ID!, $featured: Boolean!) {\n    setBlogPostFeatured(id: $id, featured: $featured) {\n      ...StaffBlogPostFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
