@@ -171,4 +171,25 @@ test('catalogue and blog: a product with an image and a featured markdown post r
   await staff.getByRole('switch', { name: 'Fremhevet' }).click();
   await saveForm(staff);
   await expect(staff.getByText('Innlegget er lagret.')).toBeVisible();
+  // --- FAQ: drag a question to the top by its handle; the buttons move it back from the keyboard --------------------
+  await staff.getByRole('menuitem', { name: /FAQ/ }).click();
+  const faqRows = staff.locator('tr.ant-table-row');
+  const firstQuestion = (await faqRows.nth(0).locator('td').nth(3).innerText()).trim();
+  const secondQuestion = (await faqRows.nth(1).locator('td').nth(3).innerText()).trim();
+  const handle = faqRows.nth(1).locator('.ant-pro-table-drag-icon, [aria-roledescription="sortable"]').first();
+  const from = (await handle.boundingBox())!;
+  const to = (await faqRows.nth(0).boundingBox())!;
+  await staff.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await staff.mouse.down();
+  await staff.mouse.move(from.x + from.width / 2, from.y - 5, { steps: 5 });
+  await staff.mouse.move(from.x + from.width / 2, to.y + 2, { steps: 10 });
+  await staff.mouse.up();
+  await expect(staff.getByText('Flyttet til plass 1.')).toBeVisible();
+  await expect(faqRows.nth(0)).toContainText(secondQuestion);
+  const faqOrder = async () =>
+    ((await (await request.get('/api/faq')).json()) as { question: string }[]).map((q) => q.question);
+  expect((await faqOrder()).slice(0, 2)).toEqual([secondQuestion, firstQuestion]);
+  await staff.getByRole('button', { name: `Flytt ned: ${secondQuestion}` }).click();
+  await expect(faqRows.nth(0)).toContainText(firstQuestion);
+  expect((await faqOrder()).slice(0, 2)).toEqual([firstQuestion, secondQuestion]);
 });

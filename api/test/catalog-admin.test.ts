@@ -111,6 +111,14 @@ const SetFeatured = graphql(`
     }
   }
 `);
+const PlaceFaq = graphql(`
+  mutation CatalogTestPlaceFaq($id: ID!, $position: Int!) {
+    placeFaqItem(id: $id, position: $position) {
+      id
+      question
+    }
+  }
+`);
 const FaqList = graphql(`
   query CatalogTestFaq {
     staffFaqItems {
@@ -479,12 +487,28 @@ describe('FAQ', () => {
     await t.gql(MoveFaq, { id: first.id, direction: 'up' }, { cookies: staff }); // already first: nothing
     expect((await t.gql(FaqList, {}, { cookies: staff })).data!.staffFaqItems[0].id).toBe(first.id);
 
+    // Dragged to the top (place 1): the others close up behind it; a place the list lacks is refused.
+    const dragged = await t.gql(PlaceFaq, { id: a.id, position: 1 }, { cookies: staff });
+    const order = dragged.data!.placeFaqItem.map((q) => q.id);
+    expect(order[0]).toBe(a.id);
+    expect(order[1]).toBe(first.id);
+    expect((await questions())[0]).toBe('Spørsmål A?');
+    expect((await questions()).at(-1)).toBe('Spørsmål B?');
+    const outside = await t.gql(PlaceFaq, { id: a.id, position: order.length + 1 }, { cookies: staff });
+    expect(refusalOf(outside)).toMatchObject({
+      fieldErrors: [{ field: 'position', message: `Velg en plass fra 1 til ${order.length}` }],
+    });
+
     const refused = await t.gql(DeleteFaq, { id: a.id }, { cookies: staff });
     expect(refused.errors?.[0].extensions?.code).toBe('FORBIDDEN');
     expect(await questions()).toContain('Spørsmål A?');
     expect((await t.gql(DeleteFaq, { id: a.id }, { cookies: admin })).data?.deleteFaqItem).toBe(a.id);
     expect(await questions()).not.toContain('Spørsmål A?');
-    expect((await audits('faq_item', a.id)).map((e) => e.action)).toEqual(['faq_item.created', 'faq_item.deleted']);
+    expect((await audits('faq_item', a.id)).map((e) => e.action)).toEqual([
+      'faq_item.created',
+      'faq_item.moved',
+      'faq_item.deleted',
+    ]);
     expect((await audits('faq_item', b.id)).map((e) => e.action)).toEqual(['faq_item.created', 'faq_item.moved']);
   });
 });

@@ -35,6 +35,7 @@ type Documents = {
     "\n  mutation CatalogTestUpdatePost($id: ID!, $input: BlogPostInput!) {\n    updateBlogPost(id: $id, input: $input) {\n      __typename\n      post {\n        id\n        featured\n      }\n    }\n  }\n": typeof types.CatalogTestUpdatePostDocument,
     "\n  mutation CatalogTestPublish($id: ID!, $published: Boolean!) {\n    setBlogPostPublished(id: $id, published: $published) {\n      id\n      published\n    }\n  }\n": typeof types.CatalogTestPublishDocument,
     "\n  mutation CatalogTestSetFeatured($id: ID!, $featured: Boolean!) {\n    setBlogPostFeatured(id: $id, featured: $featured) {\n      id\n      featured\n    }\n  }\n": typeof types.CatalogTestSetFeaturedDocument,
+    "\n  mutation CatalogTestPlaceFaq($id: ID!, $position: Int!) {\n    placeFaqItem(id: $id, position: $position) {\n      id\n      question\n    }\n  }\n": typeof types.CatalogTestPlaceFaqDocument,
     "\n  query CatalogTestFaq {\n    staffFaqItems {\n      id\n      question\n    }\n  }\n": typeof types.CatalogTestFaqDocument,
     "\n  mutation CatalogTestCreateFaq($input: FaqItemInput!) {\n    createFaqItem(input: $input) {\n      id\n      question\n    }\n  }\n": typeof types.CatalogTestCreateFaqDocument,
     "\n  mutation CatalogTestMoveFaq($id: ID!, $direction: String!) {\n    moveFaqItem(id: $id, direction: $direction) {\n      id\n      question\n    }\n  }\n": typeof types.CatalogTestMoveFaqDocument,
@@ -250,6 +251,7 @@ const documents: Documents = {
     "\n  mutation CatalogTestUpdatePost($id: ID!, $input: BlogPostInput!) {\n    updateBlogPost(id: $id, input: $input) {\n      __typename\n      post {\n        id\n        featured\n      }\n    }\n  }\n": types.CatalogTestUpdatePostDocument,
     "\n  mutation CatalogTestPublish($id: ID!, $published: Boolean!) {\n    setBlogPostPublished(id: $id, published: $published) {\n      id\n      published\n    }\n  }\n": types.CatalogTestPublishDocument,
     "\n  mutation CatalogTestSetFeatured($id: ID!, $featured: Boolean!) {\n    setBlogPostFeatured(id: $id, featured: $featured) {\n      id\n      featured\n    }\n  }\n": types.CatalogTestSetFeaturedDocument,
+    "\n  mutation CatalogTestPlaceFaq($id: ID!, $position: Int!) {\n    placeFaqItem(id: $id, position: $position) {\n      id\n      question\n    }\n  }\n": types.CatalogTestPlaceFaqDocument,
     "\n  query CatalogTestFaq {\n    staffFaqItems {\n      id\n      question\n    }\n  }\n": types.CatalogTestFaqDocument,
     "\n  mutation CatalogTestCreateFaq($input: FaqItemInput!) {\n    createFaqItem(input: $input) {\n      id\n      question\n    }\n  }\n": types.CatalogTestCreateFaqDocument,
     "\n  mutation CatalogTestMoveFaq($id: ID!, $direction: String!) {\n    moveFaqItem(id: $id, direction: $direction) {\n      id\n      question\n    }\n  }\n": types.CatalogTestMoveFaqDocument,
@@ -542,6 +544,10 @@ export function graphql(source: "\n  mutation CatalogTestPublish($id: ID!, $publ
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CatalogTestSetFeatured($id: ID!, $featured: Boolean!) {\n    setBlogPostFeatured(id: $id, featured: $featured) {\n      id\n      featured\n    }\n  }\n"): (typeof documents)["\n  mutation CatalogTestSetFeatured($id: ID!, $featured: Boolean!) {\n    setBlogPostFeatured(id: $id, featured: $featured) {\n      id\n      featured\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CatalogTestPlaceFaq($id: ID!, $position: Int!) {\n    placeFaqItem(id: $id, position: $position) {\n      id\n      question\n    }\n  }\n"): (typeof documents)["\n  mutation CatalogTestPlaceFaq($id: ID!, $position: Int!) {\n    placeFaqItem(id: $id, position: $position) {\n      id\n      question\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

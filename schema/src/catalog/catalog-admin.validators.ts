@@ -70,6 +70,11 @@ export const CATALOG_MESSAGES = {
  * The refusal when featuring (or publishing a featured post) would show more than the home page's three: names the
  * published featured posts, so staff can take 'Fremhevet' off one of them in the same dialog.
  */
+/** A FAQ item dragged (or sent) to a place the list does not have. */
+export function faqPositionMessage(count: number): string {
+  return `Velg en plass fra 1 til ${count}`;
+}
+
 export function featuredLimitMessage(featuredTitles: readonly string[]): string {
   const names = featuredTitles.map((title) => `«${title}»`);
   const list = names.length > 1 ? `${names.slice(0, -1).join(', ')} og ${names.at(-1)}` : (names[0] ?? '');
