@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { babelOptimizerPlugin } from '@graphql-codegen/client-preset';
 import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defineConfig, loadEnv } from 'vite';
+import { defaultClientConditions, defineConfig, loadEnv, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { visualizer } from 'rollup-plugin-visualizer';
 
@@ -18,6 +18,25 @@ const graphqlDocumentImports = defineRolldownBabelPreset({
   rolldown: { filter: { id: { include: /[\\/]src[\\/]/, exclude: /[\\/]src[\\/]gql[\\/]/ }, code: /\bgraphql\(/ } },
 });
 
+const EMPTY_PRO_LOCALE = '\0russ:empty-pro-locale';
+
+/**
+ * pro-provider's intl module imports the texts of all its 33 languages; the console uses its own bokmål texts
+ * (src/lib/pro-intl-nb.tsx), and pro-provider falls back to zh-CN for a key they lack. Every other language is
+ * an empty module here (about 10 KB less for every page with ProLayout).
+ */
+function onlyUsedProLocales(): Plugin {
+  return {
+    name: 'russ:only-used-pro-locales',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (!importer || !/[\\/]@ant-design[\\/]pro-provider[\\/]es[\\/]intl\.js$/.test(importer)) return null;
+      return /^\.\/locale\/(?!zh_CN$|en_US$)/.test(source) ? EMPTY_PRO_LOCALE : null;
+    },
+    load: (id) => (id === EMPTY_PRO_LOCALE ? 'export default {};' : null),
+  };
+}
+
 // The admin is served by the API at /admin; in development the dev server proxies the API.
 // VITE_API_PROXY points the proxy elsewhere, e.g. the API helper's dev server on :3201.
 export default defineConfig(({ mode }) => {
@@ -31,6 +50,7 @@ export default defineConfig(({ mode }) => {
     base: '/admin/',
     plugins: [
       react(),
+      onlyUsedProLocales(),
       // Each `graphql(`…`)` becomes an import of that one document from src/gql/graphql.ts (the client preset's
       // optimizer), so a chunk carries the documents it uses instead of the map of every document in the console.
       babel({ presets: [graphqlDocumentImports] }),
@@ -62,8 +82,32 @@ export default defineConfig(({ mode }) => {
     build: {
       outDir: 'dist',
       emptyOutDir: true,
-      // .vite/manifest.json: which chunks each route needs (`pnpm bench:web` reads the console's from it).
+      // .vite/manifest.json: which chunks each route imports (to see what a page's first load needs).
       manifest: true,
+      rolldownOptions: {
+        output: {
+          // What every page needs in a few long-lived chunks instead of the dozens of small shared ones the default
+          // splitting makes (each one more request and its headers, and each compressed alone): React with the
+          // router, Apollo, and antd's base (theme, CSS-in-JS, config provider, the rc-util helpers). Components
+          // stay with the pages that use them.
+          codeSplitting: {
+            groups: [
+              {
+                name: 'react',
+                test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/,
+              },
+              {
+                name: 'apollo',
+                test: /node_modules[\\/](@apollo|graphql|rxjs|optimism|@wry|tslib|ts-invariant|zen-observable-ts|symbol-observable)[\\/]|[\\/]src[\\/]lib[\\/]apollo\.ts$/,
+              },
+              {
+                name: 'antd-base',
+                test: /node_modules[\\/](antd[\\/]es[\\/](_util|config-provider|theme|locale|style|version)[\\/]|@ant-design[\\/](cssinjs|cssinjs-utils|fast-color|colors)[\\/]|rc-util[\\/]|rc-motion[\\/]|@rc-component[\\/](util|context|portal)[\\/]|@babel[\\/]runtime[\\/]|classnames[\\/]|stylis[\\/]|@emotion[\\/]|rc-resize-observer[\\/]|resize-observer-polyfill[\\/]|react-is[\\/])/,
+              },
+            ],
+          },
+        },
+      },
       // antd + pro-components are large even when split per route; keep the warning meaningful.
       chunkSizeWarningLimit: 500,
     },
