@@ -1,22 +1,53 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { babelOptimizerPlugin } from '@graphql-codegen/client-preset';
-import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
+import { Kind, parse } from 'graphql';
 import { defaultClientConditions, defineConfig, loadEnv, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { visualizer } from 'rollup-plugin-visualizer';
 
-const graphqlDocumentImports = defineRolldownBabelPreset({
-  preset: {
-    plugins: [
-      [
-        babelOptimizerPlugin,
-        { artifactDirectory: fileURLToPath(new URL('./src/gql', import.meta.url)), gqlTagName: 'graphql' },
-      ],
-    ],
-  },
-  rolldown: { filter: { id: { include: /[\\/]src[\\/]/, exclude: /[\\/]src[\\/]gql[\\/]/ }, code: /\bgraphql\(/ } },
-});
+const GQL_DOCUMENTS = fileURLToPath(new URL('./src/gql/graphql.ts', import.meta.url));
+
+/**
+ * Each `graphql(`…`)` call becomes an import of that one document from src/gql/graphql.ts, as the client preset's
+ * Babel optimizer does (`<Name>Document`, `<Name>FragmentDoc`), so a chunk carries the documents it uses instead of
+ * src/gql/gql.ts's map of every document in the console. The import gets an alias of its own: most files name
+ * their constant exactly like the generated document (`const StaffViewerDocument = graphql(…)`), which the Babel
+ * plugin turns into `const StaffViewerDocument = StaffViewerDocument`.
+ */
+function graphqlDocumentImports(): Plugin {
+  let exported: Set<string> | null = null;
+  return {
+    name: 'russ:graphql-document-imports',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/\.tsx?$/.test(id) || id.includes('/src/gql/') || !code.includes('graphql(`')) return null;
+      exported ??= new Set(
+        [...readFileSync(GQL_DOCUMENTS, 'utf8').matchAll(/^export const (\w+)/gm)].map((m) => m[1]!),
+      );
+      const imports = new Set<string>();
+      const replaced = code.replace(/\bgraphql\(\s*`([^`]*)`\s*\)/g, (call, source: string) => {
+        const [definition] = parse(source).definitions;
+        if (definition?.kind !== Kind.OPERATION_DEFINITION && definition?.kind !== Kind.FRAGMENT_DEFINITION)
+          return call;
+        if (!definition.name) return call;
+        const name =
+          definition.kind === Kind.FRAGMENT_DEFINITION
+            ? `${definition.name.value}FragmentDoc`
+            : `${definition.name.value}Document`;
+        if (!exported!.has(name)) this.error(`${name} is not in src/gql/graphql.ts: run pnpm codegen`);
+        imports.add(name);
+        return `__gql_${name}`;
+      });
+      if (imports.size === 0) return null;
+      // On the first line, so line numbers stay as they were.
+      const header = [...imports]
+        .map((name) => `import { ${name} as __gql_${name} } from ${JSON.stringify(GQL_DOCUMENTS)};`)
+        .join(' ');
+      return { code: `${header} ${replaced}`, map: null };
+    },
+  };
+}
 
 const EMPTY_PRO_LOCALE = '\0russ:empty-pro-locale';
 
@@ -51,9 +82,7 @@ export default defineConfig(({ mode }) => {
     plugins: [
       react(),
       onlyUsedProLocales(),
-      // Each `graphql(`…`)` becomes an import of that one document from src/gql/graphql.ts (the client preset's
-      // optimizer), so a chunk carries the documents it uses instead of the map of every document in the console.
-      babel({ presets: [graphqlDocumentImports] }),
+      graphqlDocumentImports(),
       // A Brotli (quality 11) and a gzip (level 9) copy next to every compressible build file of 1 KB or more: the
       // API sends them as they are (@fastify/static `preCompressed`, see api/src/composition/static.ts) instead of
       // about 4.9 MB of raw JavaScript. index.html is compressed by the API when it sends it.
