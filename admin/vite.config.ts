@@ -7,24 +7,34 @@ import { compression } from 'vite-plugin-compression2';
 import { visualizer } from 'rollup-plugin-visualizer';
 
 const GQL_DOCUMENTS = fileURLToPath(new URL('./src/gql/graphql.ts', import.meta.url));
+const GQL_DOCUMENT_PREFIX = '\0russ-graphql-document:';
 
 /**
- * Each `graphql(`…`)` call becomes an import of that one document from src/gql/graphql.ts, as the client preset's
- * Babel optimizer does (`<Name>Document`, `<Name>FragmentDoc`), so a chunk carries the documents it uses instead of
- * src/gql/gql.ts's map of every document in the console. The import gets an alias of its own: most files name
- * their constant exactly like the generated document (`const StaffViewerDocument = graphql(…)`), which the Babel
- * plugin turns into `const StaffViewerDocument = StaffViewerDocument`.
+ * Each `graphql(`…`)` call becomes an import of that one document (`<Name>Document`, `<Name>FragmentDoc`, as the
+ * client preset's optimizer names them), served as a module of its own from src/gql/graphql.ts: a chunk carries
+ * the documents its pages use, instead of src/gql/gql.ts's map of every document in the console or all of
+ * graphql.ts. The import gets an alias: most files name their constant exactly like the generated document
+ * (`const StaffViewerDocument = graphql(…)`).
  */
 function graphqlDocumentImports(): Plugin {
-  let exported: Set<string> | null = null;
+  let documents: Map<string, string> | null = null;
+  const read = () => {
+    const generated = readFileSync(GQL_DOCUMENTS, 'utf8');
+    const pattern = /^export const (\w+) = (\{.*\}) as unknown as DocumentNode<.*>;$/gm;
+    return new Map([...generated.matchAll(pattern)].map((match) => [match[1]!, match[2]!]));
+  };
   return {
     name: 'russ:graphql-document-imports',
     enforce: 'pre',
+    buildStart() {
+      documents = null;
+    },
+    watchChange(id) {
+      if (id === GQL_DOCUMENTS) documents = null;
+    },
     transform(code, id) {
       if (!/\.tsx?$/.test(id) || id.includes('/src/gql/') || !code.includes('graphql(`')) return null;
-      exported ??= new Set(
-        [...readFileSync(GQL_DOCUMENTS, 'utf8').matchAll(/^export const (\w+)/gm)].map((m) => m[1]!),
-      );
+      documents ??= read();
       const imports = new Set<string>();
       const replaced = code.replace(/\bgraphql\(\s*`([^`]*)`\s*\)/g, (call, source: string) => {
         const [definition] = parse(source).definitions;
@@ -35,16 +45,23 @@ function graphqlDocumentImports(): Plugin {
           definition.kind === Kind.FRAGMENT_DEFINITION
             ? `${definition.name.value}FragmentDoc`
             : `${definition.name.value}Document`;
-        if (!exported!.has(name)) this.error(`${name} is not in src/gql/graphql.ts: run pnpm codegen`);
+        if (!documents!.has(name)) this.error(`${name} is not in src/gql/graphql.ts: run pnpm codegen`);
         imports.add(name);
         return `__gql_${name}`;
       });
       if (imports.size === 0) return null;
       // On the first line, so line numbers stay as they were.
       const header = [...imports]
-        .map((name) => `import { ${name} as __gql_${name} } from ${JSON.stringify(GQL_DOCUMENTS)};`)
+        .map((name) => `import __gql_${name} from ${JSON.stringify(GQL_DOCUMENT_PREFIX + name)};`)
         .join(' ');
       return { code: `${header} ${replaced}`, map: null };
+    },
+    resolveId: (source) => (source.startsWith(GQL_DOCUMENT_PREFIX) ? source : null),
+    load(id) {
+      if (!id.startsWith(GQL_DOCUMENT_PREFIX)) return null;
+      this.addWatchFile(GQL_DOCUMENTS);
+      documents ??= read();
+      return `export default ${documents.get(id.slice(GQL_DOCUMENT_PREFIX.length))};`;
     },
   };
 }
