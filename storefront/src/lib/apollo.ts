@@ -1,4 +1,24 @@
-import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
+import { ApolloClient, HttpLink, InMemoryCache, type ApolloLink } from '@apollo/client';
+import { PersistedQueryLink } from '@apollo/client/link/persisted-queries';
+
+/** Hex SHA-256 of a query document, with the browser's own Web Crypto. */
+async function sha256(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * Queries go out as GET requests that carry the document's hash instead of the document (automatic persisted
+ * queries): the catalogue reads are then plain cacheable URLs (`Cache-Control: public, no-cache` from the API, so
+ * a browser or a CDN may keep them and revalidate with the ETag). The first request of a document the server has
+ * not seen yet is answered "not found" and sent again as a POST with the document, which registers it. Mutations
+ * stay POST. Web Crypto exists only on secure origins (https, localhost); elsewhere queries are plain POSTs.
+ */
+function graphqlLink(): ApolloLink {
+  const http = new HttpLink({ uri: '/graphql', credentials: 'include' });
+  if (!globalThis.crypto?.subtle) return http;
+  return new PersistedQueryLink({ sha256, useGETForHashedQueries: true }).concat(http);
+}
 
 /**
  * One Apollo Client for the storefront. The spec's read defaults: data never goes stale, nothing is
@@ -7,7 +27,7 @@ import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
  */
 export function createApolloClient() {
   return new ApolloClient({
-    link: new HttpLink({ uri: '/graphql', credentials: 'include' }),
+    link: graphqlLink(),
     cache: new InMemoryCache({
       // The dashboard's tabs each ask for part of `customerArea`; one entry per customer lets their fields merge.
       typePolicies: { CustomerArea: { keyFields: ['email'] } },
