@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './support/a11y';
 import { productPagePath } from '../schema/src/catalog/product-pages';
-import { editGraphql, seededProducts } from './support/graphql-routes';
+import { editGraphql, graphqlOperation, seededProducts } from './support/graphql-routes';
 
 // Storefront spec §2 (/products, product name → page mapping), §3 (image fallback), §9 (6 skeleton cards).
 
@@ -11,7 +11,7 @@ test('the category tabs filter the list on the client, one tab per category', as
   const all = await seededProducts(request);
   let productRequests = 0;
   page.on('request', (r) => {
-    if (r.url().endsWith('/graphql') && r.postDataJSON()?.operationName === 'CatalogProducts') productRequests += 1;
+    if (graphqlOperation(r)?.operationName === 'CatalogProducts') productRequests += 1;
   });
   await page.goto('/products');
   const tabs = page.getByRole('tablist', { name: 'Produktkategorier' }).getByRole('tab');

@@ -8,6 +8,7 @@
 //
 //   BENCH_DURATION=10 BENCH_CONNECTIONS=64 BENCH_MODES=cached,uncached pnpm bench
 //   BENCH_CPU_PROFILE=1 pnpm bench     # also a CPU profile of the api per mode (top entries printed)
+//   BENCH_ONLY="REST products,GraphQL FAQ" pnpm bench   # only the requests whose names contain one of these
 //
 // Its own services and folder (defaults below); set BENCH_PORT, BENCH_PG_PORT, BENCH_REDIS_PORT, BENCH_SMTP_PORT,
 // BENCH_MAIL_UI_PORT and BENCH_DATA_DIR when another run (or a test run) on the machine uses them.
@@ -119,7 +120,7 @@ function persistedGet(operationName: keyof typeof documents): Pick<Target, 'meth
 
 const restGoal = { cached: 0.6, uncached: 0.15 };
 const graphqlGoal = { cached: 0.5, uncached: 0.1 };
-const targets: Target[] = [
+const allTargets: Target[] = [
   { name: 'products', kind: 'REST', method: 'GET', url: '/api/products', goal: restGoal },
   {
     name: 'products (POST)',
@@ -135,6 +136,15 @@ const targets: Target[] = [
   { name: 'FAQ', kind: 'GraphQL', ...persistedGet('FaqItems'), goal: { cached: 0.5 } },
   { name: 'blog', kind: 'GraphQL', ...persistedGet('BlogPosts'), goal: { cached: 0.5 } },
 ];
+
+/** BENCH_ONLY=products,FAQ measures only the requests whose name ("GraphQL FAQ") contains one of the words. */
+const only = (process.env.BENCH_ONLY ?? '')
+  .split(',')
+  .map((word) => word.trim().toLowerCase())
+  .filter(Boolean);
+const targets = allTargets.filter(
+  (target) => only.length === 0 || only.some((word) => `${target.kind} ${target.name}`.toLowerCase().includes(word)),
+);
 
 /** Apollo's CSRF prevention wants a non-simple content type (or a preflight header) on GET, as the storefront sends. */
 const requestHeaders = { 'content-type': 'application/json' };
@@ -236,10 +246,10 @@ async function main(): Promise<void> {
       if (!reference) {
         reference = answers;
         baselineUrl = await startBaseline(supervisor, answers);
-        const products = JSON.parse(answers[0].body) as unknown[];
         log(
           `\nBenchmark: ${connections} connections, ${duration} s per measurement after a ${warmup} s warm-up; ` +
-            `${products.length} products, ${answers[0].body.length} bytes (REST products).`,
+            targets.map((target, i) => `${target.kind} ${target.name} ${answers[i].body.length} bytes`).join(', ') +
+            '.',
         );
       } else {
         answers.forEach((answer, i) => {

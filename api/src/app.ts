@@ -116,6 +116,9 @@ export async function buildApp({
       await stopListening?.();
     });
   }
+  // Before the request EntityManager, the cookie parser and compression: a GET of a cached public answer is
+  // answered in onRequest; answers are stored uncompressed and compressed once per encoding on use.
+  cachePublicAnswers(app, { ttlMs: config.catalogCacheTtlMs });
   app.decorateRequest('em', null as unknown as EntityManager);
 
   app.addHook('onRequest', (request, _reply, done) => {
@@ -151,8 +154,6 @@ export async function buildApp({
   });
 
   await app.register(fastifyCookie);
-  // Before compression: whole anonymous answers of the public reads are kept uncompressed, compressed once on use.
-  cachePublicAnswers(app, { ttlMs: config.catalogCacheTtlMs });
   await compressAnswers(app);
   addSecurityHeaders(app);
   refuseCrossSiteRequests(app);

@@ -2,7 +2,9 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { print } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { PUBLIC_READ_FIELDS } from '@russ/schema/catalog/public-reads';
 import { buildApp } from '../src/app.js';
+import { getSchema } from '../src/composition/schema.js';
 import { openDb, type MikroORM } from '../src/db.js';
 import { graphql } from './gql/index.js';
 import { startTestApp, type TestApp } from './support/app.js';
@@ -103,6 +105,12 @@ const restProductNames = async (app: FastifyInstance) =>
   ((await app.inject({ method: 'GET', url: '/api/products' })).json() as { name: string }[]).map((p) => p.name);
 
 describe('public answers', () => {
+  it('marks the same query fields public reads as the storefront sends as persisted GETs', async () => {
+    const fields = Object.values((await getSchema()).getQueryType()!.getFields());
+    const marked = fields.filter((field) => field.extensions?.publicRead === true).map((field) => field.name);
+    expect(marked.sort()).toEqual([...PUBLIC_READ_FIELDS].sort());
+  });
+
   it('serves anonymous catalogue reads as public, revalidatable answers, the same bytes as without the cache', async () => {
     const query = print(Products);
     const first = await persistedGet(t.app, query, { 'accept-encoding': 'br' });

@@ -94,7 +94,6 @@ function compress(answer: CachedAnswer, encoding: 'br' | 'gzip'): Buffer {
 }
 
 function graphqlKey(request: FastifyRequest): string | null {
-  if (request.method === 'GET') return `GET ${request.url}`;
   const body = request.body as
     { query?: unknown; operationName?: unknown; variables?: unknown; extensions?: unknown } | null | undefined;
   if (!body || typeof body !== 'object' || Array.isArray(body)) return null;
@@ -106,14 +105,39 @@ function graphqlKey(request: FastifyRequest): string | null {
   return `POST ${document}\u0000${operationName}\u0000${JSON.stringify(body.variables ?? null)}`;
 }
 
+/** A hit: the stored bytes (compressed once per encoding the client takes), or 304 when the client has them. */
+function sendCached(request: FastifyRequest, reply: FastifyReply, hit: CachedAnswer): FastifyReply {
+  reply.header('content-type', hit.contentType).header('cache-control', PUBLIC_CACHE_CONTROL).header('etag', hit.etag);
+  if (request.headers['if-none-match'] === hit.etag) return reply.code(304).send();
+  const encoding =
+    hit.identity.length >= COMPRESS_MIN_BYTES ? acceptedEncoding(request.headers['accept-encoding']) : null;
+  if (!encoding) return reply.send(hit.identity);
+  return reply.header('content-encoding', encoding).send(compress(hit, encoding));
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /**
- * Adds the cache to the app (hooks on the root instance; call before compressAnswers, so the stored answer is the
+ * Adds the cache to the app: call it before the request EntityManager and the cookie parser are set up (a GET hit
+ * is answered in onRequest, before any of that work) and before compressAnswers (the stored answer is the
  * uncompressed one). `ttlMs` 0 leaves the cache out and only sets the public Cache-Control of `publicCache` routes.
  */
 export function cachePublicAnswers(app: FastifyInstance, { ttlMs }: { ttlMs: number }): void {
   const { customer, staff } = sessionCookieNames(app.config.publicUrl);
-  const isAnonymous = (request: FastifyRequest) => !request.cookies?.[customer] && !request.cookies?.[staff];
+  // Read from the Cookie header itself: a GET hit is answered before the cookie parser runs. Any session cookie,
+  // valid or not, makes the request not anonymous.
+  const sessionCookie = new RegExp(`(?:^|;)\\s*(?:${escapeRegExp(customer)}|${escapeRegExp(staff)})=`);
+  const isAnonymous = (request: FastifyRequest) => {
+    const cookie = request.headers.cookie;
+    return !cookie || !sessionCookie.test(cookie);
+  };
   const answers = new Map<string, CachedAnswer>();
+  // A cached answer is served before the route's policy is checked: only public routes may declare publicCache.
+  app.addHook('onRoute', (route) => {
+    if (route.config?.publicCache && route.config.policy?.kind !== 'public') {
+      throw new Error(`${route.url} declares publicCache but is not PUBLIC`);
+    }
+  });
 
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.routeOptions.config?.publicCache && reply.statusCode === 200 && isAnonymous(request)) {
@@ -137,25 +161,31 @@ export function cachePublicAnswers(app: FastifyInstance, { ttlMs }: { ttlMs: num
   });
   if (ttlMs <= 0) return;
 
-  app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
-    if (request.method !== 'GET' && request.method !== 'POST') return;
-    const isGraphql = request.routeOptions.url === GRAPHQL_PATH;
-    if (!isGraphql && (request.method !== 'GET' || !request.routeOptions.config?.publicCache)) return;
-    if (!isAnonymous(request)) return;
-    const key = isGraphql ? graphqlKey(request) : `GET ${request.url}`;
-    if (key === null) return;
+  /** The stored answer for `key` if it is still good; else the request is marked to store what it is answered. */
+  const lookUp = (request: FastifyRequest, key: string, cacheable: boolean): CachedAnswer | undefined => {
     const generation = publicContentGeneration(app.orm.em);
     const hit = answers.get(key);
-    if (hit && hit.generation === generation && hit.expiresAt > Date.now()) {
-      reply.header('content-type', hit.contentType).header('cache-control', PUBLIC_CACHE_CONTROL);
-      reply.header('etag', hit.etag);
-      if (request.headers['if-none-match'] === hit.etag) return reply.code(304).send();
-      const encoding =
-        hit.identity.length >= COMPRESS_MIN_BYTES ? acceptedEncoding(request.headers['accept-encoding']) : null;
-      if (!encoding) return reply.send(hit.identity);
-      return reply.header('content-encoding', encoding).send(compress(hit, encoding));
-    }
+    if (hit && hit.generation === generation && hit.expiresAt > Date.now()) return hit;
     if (hit) answers.delete(key);
-    request.publicAnswer = { key, generation, cacheable: !isGraphql };
+    request.publicAnswer = { key, generation, cacheable };
+    return undefined;
+  };
+
+  // GET (REST routes that declare publicCache, GraphQL persisted queries): keyed by the URL, answered at once.
+  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.method !== 'GET') return;
+    const isGraphql = request.routeOptions.url === GRAPHQL_PATH;
+    if (!isGraphql && !request.routeOptions.config?.publicCache) return;
+    if (!isAnonymous(request)) return;
+    const hit = lookUp(request, `GET ${request.url}`, !isGraphql);
+    if (hit) return sendCached(request, reply, hit);
+  });
+  // GraphQL POST: keyed by the parsed body's document (or hash), operation name and variables.
+  app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.method !== 'POST' || request.routeOptions.url !== GRAPHQL_PATH || !isAnonymous(request)) return;
+    const key = graphqlKey(request);
+    if (key === null) return;
+    const hit = lookUp(request, key, false);
+    if (hit) return sendCached(request, reply, hit);
   });
 }
