@@ -80,15 +80,18 @@ afterAll(async () => {
   await t?.close();
 });
 
+function persistedQuery(query: string) {
+  const extensions = { persistedQuery: { version: 1, sha256Hash: createHash('sha256').update(query).digest('hex') } };
+  return { extensions, url: `/graphql?${new URLSearchParams({ extensions: JSON.stringify(extensions) })}` };
+}
+
 /** A persisted-query GET as the storefront sends it (the document registered by a POST first). */
 async function persistedGet(
   app: FastifyInstance,
   query: string,
   headers: Record<string, string> = {},
 ): Promise<LightMyRequestResponse> {
-  const sha256Hash = createHash('sha256').update(query).digest('hex');
-  const extensions = { persistedQuery: { version: 1, sha256Hash } };
-  const url = `/graphql?${new URLSearchParams({ extensions: JSON.stringify(extensions) })}`;
+  const { url, extensions } = persistedQuery(query);
   const first = await app.inject({ method: 'GET', url, headers: { 'content-type': 'application/json', ...headers } });
   if (!first.body.includes('PERSISTED_QUERY_NOT_FOUND')) return first;
   await app.inject({ method: 'POST', url: '/graphql', payload: { query, extensions } });
@@ -123,6 +126,8 @@ describe('public answers', () => {
     const plain = await persistedGet(t.app, query);
     expect(plain.body).toBe((await persistedGet(uncached, query)).body);
     expect((await persistedGet(t.app, query, { 'if-none-match': etag })).statusCode).toBe(304);
+    // A GET without Apollo's CSRF preflight is refused, cached or not.
+    expect((await t.inject({ method: 'GET', url: persistedQuery(query).url })).statusCode).toBe(400);
 
     const rest = await t.inject({ method: 'GET', url: '/api/faq' });
     expect(rest.headers['cache-control']).toBe('public, no-cache');

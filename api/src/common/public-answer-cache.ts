@@ -115,6 +115,19 @@ function sendCached(request: FastifyRequest, reply: FastifyReply, hit: CachedAns
   return reply.header('content-encoding', encoding).send(compress(hit, encoding));
 }
 
+const SIMPLE_CONTENT_TYPES = new Set(['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data']);
+
+/**
+ * Apollo's CSRF prevention for a GraphQL GET: a non-simple content type or one of its preflight headers. A cached
+ * answer is only given to a GET that Apollo would have answered too.
+ */
+function passesCsrfPrevention(request: FastifyRequest): boolean {
+  const { headers } = request;
+  if (headers['apollo-require-preflight'] || headers['x-apollo-operation-name']) return true;
+  const type = headers['content-type'];
+  return Boolean(type) && !SIMPLE_CONTENT_TYPES.has(type!.split(';')[0].trim().toLowerCase());
+}
+
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
@@ -176,7 +189,7 @@ export function cachePublicAnswers(app: FastifyInstance, { ttlMs }: { ttlMs: num
     if (request.method !== 'GET') return;
     const isGraphql = request.routeOptions.url === GRAPHQL_PATH;
     if (!isGraphql && !request.routeOptions.config?.publicCache) return;
-    if (!isAnonymous(request)) return;
+    if (!isAnonymous(request) || (isGraphql && !passesCsrfPrevention(request))) return;
     const hit = lookUp(request, `GET ${request.url}`, !isGraphql);
     if (hit) return sendCached(request, reply, hit);
   });
