@@ -23,7 +23,8 @@ export interface ListProductsOptions {
  * With `cacheTtlMs` the whole catalogue is read once and kept in memory (one copy per database, shared by
  * concurrent requests while it loads); category lists are cut from it in the same order. It is dropped when the
  * TTL passes, when public content changes in any API process (common/public-content.ts: writes through the ORM,
- * the change notices of other processes) and by `invalidateProductCatalogue`. The lists are frozen: callers serialize them, never change them.
+ * the change notices of other processes) and by `invalidateProductCatalogue`. The lists are frozen: callers
+ * serialize them, never change them. Signature kept for every reader (GraphQL, REST, server-rendered pages).
  */
 export async function listProducts(
   em: EntityManager,
