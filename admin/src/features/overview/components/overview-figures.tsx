@@ -1,7 +1,8 @@
-import { Card, Col, Row, Statistic, Typography } from 'antd';
+import { Card, Col, Row, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { NBSP, formatNok } from '@russ/schema/common/money';
+import { formatNok } from '@russ/schema/common/money';
+import { CountStatistic } from '@/components/count-statistic';
 import { ORDER_STATUS_LABELS, isOrderStatus } from '@russ/schema/orders/order-status';
 import { getFragmentData, graphql, type FragmentType } from '@/gql';
 import { overviewLinks } from '@/features/overview/overview-links';
@@ -36,10 +37,9 @@ function Figure({ title, value, to, note, alert }: FigureProps) {
   return (
     <Link to={to} aria-label={`${title}: ${value.toLocaleString('nb-NO')}`} data-testid="overview-figure">
       <Card hoverable size="small" style={{ height: '100%' }}>
-        <Statistic
+        <CountStatistic
           title={title}
           value={value}
-          groupSeparator={NBSP}
           valueStyle={alert && value > 0 ? { color: '#cf1322' } : undefined}
         />
         {note && <Typography.Text type="secondary">{note}</Typography.Text>}
