@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './support/a11y';
+import { GRAPHQL_URL, graphqlRequestsDone } from './support/graphql-routes';
 
 // Storefront spec §2 "/faq": accordion grouped by topic, one item open at a time, collapsible; the size guide
 // (the FAQ's own second table, §9) and the size chart image.
@@ -101,7 +102,7 @@ test('/faq: questions grouped by topic, one answer open at a time, by mouse and 
 });
 
 test('the FAQ still answers when the questions cannot be loaded', async ({ page }) => {
-  await page.route('**/graphql', (route) => route.fulfill({ status: 500, body: 'Internal Server Error' }));
+  await page.route(GRAPHQL_URL, (route) => route.fulfill({ status: 500, body: 'Internal Server Error' }));
   await page.goto('/faq');
   await expect(page.getByRole('button', { name: 'Hvordan bestiller jeg?' })).toBeVisible();
 });
@@ -119,16 +120,14 @@ test('nothing on the page moves while the questions load (no layout shift above 
   // The question list is held back until the page has rendered, as on a slow connection.
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/graphql', async (route) => {
+  await page.route(GRAPHQL_URL, async (route) => {
     await held;
     await route.continue();
   });
   await page.goto('/faq');
   await expect(page.getByRole('button', { name: 'Hvordan bestiller jeg?' })).toBeVisible();
   release();
-  await expect
-    .poll(() => page.evaluate(() => performance.getEntriesByName(`${location.origin}/graphql`).length))
-    .toBeGreaterThan(0);
+  await expect.poll(() => graphqlRequestsDone(page)).toBeGreaterThan(0);
   await expect(page.getByRole('button', { name: 'Tilbyr dere brodering?' })).toBeVisible();
   const image = page.locator('img[src="/api/assets/sizechart.jpeg"]');
   await image.scrollIntoViewIfNeeded();
@@ -144,7 +143,7 @@ test('nothing on the page moves while the questions load (no layout shift above 
 test('an answer opened while the list loads stays open when it arrives', async ({ page }) => {
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/graphql', async (route) => {
+  await page.route(GRAPHQL_URL, async (route) => {
     await held;
     await route.continue();
   });
@@ -153,9 +152,7 @@ test('an answer opened while the list loads stays open when it arrives', async (
   await question.click();
   await expect(question).toHaveAttribute('aria-expanded', 'true');
   release();
-  await expect
-    .poll(() => page.evaluate(() => performance.getEntriesByName(location.origin + '/graphql').length))
-    .toBeGreaterThan(0);
+  await expect.poll(() => graphqlRequestsDone(page)).toBeGreaterThan(0);
   await expect(question).toHaveAttribute('aria-expanded', 'true');
   await expect(page.locator('main button[aria-expanded="true"]')).toHaveCount(1);
 });

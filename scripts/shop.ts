@@ -248,6 +248,8 @@ export function startMeasuredShop(options: {
   name: string;
   /** The compiled JavaScript (`pnpm build`) instead of the TypeScript sources. */
   compiled?: boolean;
+  /** More environment for the api (e.g. CATALOG_CACHE_TTL_MS, NODE_OPTIONS for a CPU profile). */
+  env?: NodeJS.ProcessEnv;
 }): Promise<Shop> {
   const logs = path.join(repoRoot, options.dataDir, 'logs');
   return startShop({
@@ -266,6 +268,7 @@ export function startMeasuredShop(options: {
       ADMIN_PASSWORD: randomBytes(12).toString('hex'),
       QUEUE_PREFIX: `${options.name}-${Date.now()}`,
       STORAGE_DIR: path.join(repoRoot, options.dataDir, 'storage'),
+      ...options.env,
     },
     output: { api: { file: path.join(logs, 'api.log') }, worker: { file: path.join(logs, 'worker.log') } },
   });

@@ -1,6 +1,35 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Page, Request } from '@playwright/test';
 
-type GraphqlBody = { operationName?: string; variables?: Record<string, unknown> };
+type GraphqlBody = { operationName?: string; variables?: Record<string, unknown>; query?: string };
+
+/**
+ * Every GraphQL request: POSTs to /graphql and the storefront's public reads, GETs of /graphql?… with a persisted
+ * query hash (storefront/src/lib/apollo.ts). For `page.route` and request filters.
+ */
+export const GRAPHQL_URL = /\/graphql(?:\?|$)/;
+
+/** How many GraphQL requests the page has completed (its resource timing entries, GET and POST alike). */
+export function graphqlRequestsDone(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => /^[^?]*\/graphql(?:\?|$)/.test(entry.name.slice(location.origin.length))).length,
+  );
+}
+
+/** The operation a GraphQL request carries, from a POST body or a GET's query string; null for anything else. */
+export function graphqlOperation(request: Request): GraphqlBody | null {
+  const url = new URL(request.url());
+  if (url.pathname !== '/graphql') return null;
+  if (request.method() === 'POST') return request.postDataJSON() as GraphqlBody | null;
+  const variables = url.searchParams.get('variables');
+  return {
+    operationName: url.searchParams.get('operationName') ?? undefined,
+    variables: variables ? (JSON.parse(variables) as Record<string, unknown>) : undefined,
+    query: url.searchParams.get('query') ?? undefined,
+  };
+}
 
 /**
  * Changes the real answer of one GraphQL operation before the page sees it: `edit` gets the `data` object and the
@@ -12,8 +41,8 @@ export async function editGraphql(
   edit: (data: Record<string, unknown>, variables: Record<string, unknown>) => Record<string, unknown> = (d) => d,
   { delayMs = 0 }: { delayMs?: number } = {},
 ): Promise<void> {
-  await page.route('**/graphql', async (route) => {
-    const body = route.request().postDataJSON() as GraphqlBody | null;
+  await page.route(GRAPHQL_URL, async (route) => {
+    const body = graphqlOperation(route.request());
     if (body?.operationName !== operationName) return route.fallback();
     if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
     try {

@@ -5,7 +5,10 @@ import { defineConfig, type Options } from '@mikro-orm/postgresql';
 import { SeedManager } from '@mikro-orm/seeder';
 import { entities } from './entities.js';
 import { migrationsList } from '../migrations/migrations-list.js';
-import { ProductCatalogueInvalidator } from '../modules/products/product.service.js';
+import { PublicContentInvalidator } from '../common/public-content.js';
+import { BlogPost } from '../modules/blog/blog-post.entity.js';
+import { FaqItem } from '../modules/faq/faq-item.entity.js';
+import { Product } from '../modules/products/product.entity.js';
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../migrations/', import.meta.url));
 export const SEEDERS_DIR = fileURLToPath(new URL('../seeders/', import.meta.url));
@@ -34,8 +37,8 @@ export function ormConfig(databaseUrl: string, opts: OrmConfigOptions = {}): Opt
     allowGlobalContext: opts.allowGlobalContext ?? false,
     pool: opts.poolMax ? { min: 0, max: opts.poolMax } : undefined,
     extensions: [Migrator, SeedManager],
-    // Keeps the API's in-memory product catalogue in step with product writes made through the ORM.
-    subscribers: [new ProductCatalogueInvalidator()],
+    // Keeps the API's cached public content (catalogue, FAQ, blog) in step with writes made through the ORM.
+    subscribers: [new PublicContentInvalidator([Product, FaqItem, BlogPost])],
     migrations: {
       tableName: 'mikro_orm_migrations',
       path: MIGRATIONS_DIR,

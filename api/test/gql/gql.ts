@@ -160,6 +160,11 @@ type Documents = {
     "\n  mutation ProfileTestSignOutEverywhere($email: String) {\n    signOutEverywhere(email: $email)\n  }\n": typeof types.ProfileTestSignOutEverywhereDocument,
     "\n  mutation ProfileTestDeleteAccount($confirmEmail: String!, $email: String) {\n    deleteAccount(confirmEmail: $confirmEmail, email: $email) {\n      __typename\n      email\n      ordersKept\n      invoicesKept\n      filesDeleted\n    }\n  }\n": typeof types.ProfileTestDeleteAccountDocument,
     "\n  query ProfileTestArea {\n    customerArea {\n      email\n      profile {\n        email\n        firstName\n        lastName\n        school\n        graduationYear\n        emailNotifications\n        shareNameWithCoordinators\n      }\n      groupMemberships {\n        email\n        firstName\n        lastName\n      }\n    }\n  }\n": typeof types.ProfileTestAreaDocument,
+    "\n  query PublicAnswersProducts {\n    products {\n      id\n      name\n      price\n    }\n  }\n": typeof types.PublicAnswersProductsDocument,
+    "\n  query PublicAnswersFaq {\n    faqItems {\n      id\n      question\n      answer\n    }\n  }\n": typeof types.PublicAnswersFaqDocument,
+    "\n  query PublicAnswersProductsAndViewer {\n    products {\n      id\n    }\n    viewer {\n      email\n    }\n  }\n": typeof types.PublicAnswersProductsAndViewerDocument,
+    "\n  mutation PublicAnswersSetHidden($id: ID!, $hidden: Boolean!) {\n    setProductHidden(id: $id, hidden: $hidden) {\n      id\n      hidden\n    }\n  }\n": typeof types.PublicAnswersSetHiddenDocument,
+    "\n  mutation PublicAnswersUpdateFaq($id: ID!, $input: FaqItemInput!) {\n    updateFaqItem(id: $id, input: $input) {\n      id\n      answer\n    }\n  }\n": typeof types.PublicAnswersUpdateFaqDocument,
     "\n  fragment QuotesTestQuote on Quote {\n    id\n    quoteNumber\n    version\n    customerEmail\n    customerName\n    isMember\n    status\n    statusLabel\n    couponCode\n    validUntil\n    orderId\n    orderNumber\n    previousVersionId\n    replacedById\n    canEdit\n    canSend\n    canNewVersion\n    discount {\n      kind\n      reading\n      percent\n    }\n    lines {\n      productId\n      productName\n      description\n      size\n      color\n      quantity\n      unitPrice\n      subtotal\n      designId\n      designName\n      printName\n    }\n    totals {\n      pieces\n      goods\n      discountAmount\n      discountLabel\n      discountReason\n      setAsideLabel\n      goodsAfterDiscount\n      shipping\n      shippingLabel\n      vat\n      totalExclVat\n      total\n      rows {\n        label\n        amount\n      }\n    }\n  }\n": typeof types.QuotesTestQuoteFragmentDoc,
     "\n  mutation QuotesTestCreate($input: QuoteInput!) {\n    createQuote(input: $input) {\n      ...QuotesTestQuote\n    }\n  }\n": typeof types.QuotesTestCreateDocument,
     "\n  mutation QuotesTestUpdate($id: ID!, $input: QuoteInput!) {\n    updateQuote(id: $id, input: $input) {\n      ...QuotesTestQuote\n    }\n  }\n": typeof types.QuotesTestUpdateDocument,
@@ -376,6 +381,11 @@ const documents: Documents = {
     "\n  mutation ProfileTestSignOutEverywhere($email: String) {\n    signOutEverywhere(email: $email)\n  }\n": types.ProfileTestSignOutEverywhereDocument,
     "\n  mutation ProfileTestDeleteAccount($confirmEmail: String!, $email: String) {\n    deleteAccount(confirmEmail: $confirmEmail, email: $email) {\n      __typename\n      email\n      ordersKept\n      invoicesKept\n      filesDeleted\n    }\n  }\n": types.ProfileTestDeleteAccountDocument,
     "\n  query ProfileTestArea {\n    customerArea {\n      email\n      profile {\n        email\n        firstName\n        lastName\n        school\n        graduationYear\n        emailNotifications\n        shareNameWithCoordinators\n      }\n      groupMemberships {\n        email\n        firstName\n        lastName\n      }\n    }\n  }\n": types.ProfileTestAreaDocument,
+    "\n  query PublicAnswersProducts {\n    products {\n      id\n      name\n      price\n    }\n  }\n": types.PublicAnswersProductsDocument,
+    "\n  query PublicAnswersFaq {\n    faqItems {\n      id\n      question\n      answer\n    }\n  }\n": types.PublicAnswersFaqDocument,
+    "\n  query PublicAnswersProductsAndViewer {\n    products {\n      id\n    }\n    viewer {\n      email\n    }\n  }\n": types.PublicAnswersProductsAndViewerDocument,
+    "\n  mutation PublicAnswersSetHidden($id: ID!, $hidden: Boolean!) {\n    setProductHidden(id: $id, hidden: $hidden) {\n      id\n      hidden\n    }\n  }\n": types.PublicAnswersSetHiddenDocument,
+    "\n  mutation PublicAnswersUpdateFaq($id: ID!, $input: FaqItemInput!) {\n    updateFaqItem(id: $id, input: $input) {\n      id\n      answer\n    }\n  }\n": types.PublicAnswersUpdateFaqDocument,
     "\n  fragment QuotesTestQuote on Quote {\n    id\n    quoteNumber\n    version\n    customerEmail\n    customerName\n    isMember\n    status\n    statusLabel\n    couponCode\n    validUntil\n    orderId\n    orderNumber\n    previousVersionId\n    replacedById\n    canEdit\n    canSend\n    canNewVersion\n    discount {\n      kind\n      reading\n      percent\n    }\n    lines {\n      productId\n      productName\n      description\n      size\n      color\n      quantity\n      unitPrice\n      subtotal\n      designId\n      designName\n      printName\n    }\n    totals {\n      pieces\n      goods\n      discountAmount\n      discountLabel\n      discountReason\n      setAsideLabel\n      goodsAfterDiscount\n      shipping\n      shippingLabel\n      vat\n      totalExclVat\n      total\n      rows {\n        label\n        amount\n      }\n    }\n  }\n": types.QuotesTestQuoteFragmentDoc,
     "\n  mutation QuotesTestCreate($input: QuoteInput!) {\n    createQuote(input: $input) {\n      ...QuotesTestQuote\n    }\n  }\n": types.QuotesTestCreateDocument,
     "\n  mutation QuotesTestUpdate($id: ID!, $input: QuoteInput!) {\n    updateQuote(id: $id, input: $input) {\n      ...QuotesTestQuote\n    }\n  }\n": types.QuotesTestUpdateDocument,
@@ -1044,6 +1054,26 @@ export function graphql(source: "\n  mutation ProfileTestDeleteAccount($confirmE
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ProfileTestArea {\n    customerArea {\n      email\n      profile {\n        email\n        firstName\n        lastName\n        school\n        graduationYear\n        emailNotifications\n        shareNameWithCoordinators\n      }\n      groupMemberships {\n        email\n        firstName\n        lastName\n      }\n    }\n  }\n"): (typeof documents)["\n  query ProfileTestArea {\n    customerArea {\n      email\n      profile {\n        email\n        firstName\n        lastName\n        school\n        graduationYear\n        emailNotifications\n        shareNameWithCoordinators\n      }\n      groupMemberships {\n        email\n        firstName\n        lastName\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PublicAnswersProducts {\n    products {\n      id\n      name\n      price\n    }\n  }\n"): (typeof documents)["\n  query PublicAnswersProducts {\n    products {\n      id\n      name\n      price\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PublicAnswersFaq {\n    faqItems {\n      id\n      question\n      answer\n    }\n  }\n"): (typeof documents)["\n  query PublicAnswersFaq {\n    faqItems {\n      id\n      question\n      answer\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PublicAnswersProductsAndViewer {\n    products {\n      id\n    }\n    viewer {\n      email\n    }\n  }\n"): (typeof documents)["\n  query PublicAnswersProductsAndViewer {\n    products {\n      id\n    }\n    viewer {\n      email\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PublicAnswersSetHidden($id: ID!, $hidden: Boolean!) {\n    setProductHidden(id: $id, hidden: $hidden) {\n      id\n      hidden\n    }\n  }\n"): (typeof documents)["\n  mutation PublicAnswersSetHidden($id: ID!, $hidden: Boolean!) {\n    setProductHidden(id: $id, hidden: $hidden) {\n      id\n      hidden\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PublicAnswersUpdateFaq($id: ID!, $input: FaqItemInput!) {\n    updateFaqItem(id: $id, input: $input) {\n      id\n      answer\n    }\n  }\n"): (typeof documents)["\n  mutation PublicAnswersUpdateFaq($id: ID!, $input: FaqItemInput!) {\n    updateFaqItem(id: $id, input: $input) {\n      id\n      answer\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,7 +1,7 @@
 import { Field, GraphQLISODateTime, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { ListPageOf } from '../../common/list-page.types.js';
 
-@ObjectType({ description: 'A published blog post. `content` is markdown-like text.' })
+@ObjectType({ description: 'A published blog post. `content` is markdown-like text.', simpleResolvers: true })
 export class BlogPost {
   @Field(() => ID)
   id!: number;

@@ -1,6 +1,6 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { FastifyBaseLogger } from 'fastify';
-import { CATALOGUE_CHANNEL, invalidateProductCatalogue } from './product.service.js';
+import { PUBLIC_CONTENT_CHANNEL, publicContentChanged } from './public-content.js';
 
 /** The part of node-postgres' client the listener uses. */
 interface RawClient {
@@ -18,25 +18,29 @@ interface KnexClient {
 const RECONNECT_MS = 1000;
 
 /**
- * Keeps this API process's cached catalogue in step with every other process: one PostgreSQL connection of its
- * own LISTENs on `catalogue_changed` (announced by ProductCatalogueInvalidator on every product write) and drops
- * the cache on each notice. When the connection is lost, the cache is dropped and the listener reconnects (and
- * drops it again once listening, since notices may have been missed in between). Returns the function that stops
- * it (buildApp calls it on close).
+ * Keeps this API process's cached public content (catalogue, FAQ, blog, whole anonymous answers) in step with
+ * every other process: one PostgreSQL connection of its own LISTENs on `catalogue_changed` (announced by
+ * PublicContentInvalidator on every write of a product, FAQ item or blog post) and drops the caches on each
+ * notice. When the connection is lost, the caches are dropped and the listener reconnects (and drops them again
+ * once listening, since notices may have been missed in between). Returns the function that stops it (buildApp
+ * calls it on close).
  */
-export async function listenForCatalogueChanges(orm: MikroORM, log: FastifyBaseLogger): Promise<() => Promise<void>> {
+export async function listenForPublicContentChanges(
+  orm: MikroORM,
+  log: FastifyBaseLogger,
+): Promise<() => Promise<void>> {
   const knexClient = orm.em.getConnection().getKnex().client as unknown as KnexClient;
   let client: RawClient | null = null;
   let stopped = false;
   let retry: NodeJS.Timeout | undefined;
-  const drop = () => invalidateProductCatalogue(orm.em);
+  const drop = () => publicContentChanged(orm.em);
 
   const connect = async (): Promise<void> => {
     if (stopped) return;
     try {
       const connection = await knexClient.acquireRawConnection();
       connection.on('notification', (message) => {
-        if (message.channel === CATALOGUE_CHANNEL) drop();
+        if (message.channel === PUBLIC_CONTENT_CHANNEL) drop();
       });
       const lost = (error?: Error) => {
         if (client !== connection) return;
@@ -44,14 +48,14 @@ export async function listenForCatalogueChanges(orm: MikroORM, log: FastifyBaseL
         connection.removeAllListeners();
         drop();
         if (!stopped) {
-          log.warn({ err: error }, 'catalogue listener: connection lost; reconnecting');
+          log.warn({ err: error }, 'public content listener: connection lost; reconnecting');
           retry = setTimeout(() => void connect(), RECONNECT_MS);
         }
       };
       connection.on('error', lost);
       connection.on('end', lost);
       client = connection;
-      await connection.query(`LISTEN ${CATALOGUE_CHANNEL}`);
+      await connection.query(`LISTEN ${PUBLIC_CONTENT_CHANNEL}`);
       if (stopped) {
         await knexClient.destroyRawConnection(connection).catch(() => {});
         return;
@@ -60,7 +64,7 @@ export async function listenForCatalogueChanges(orm: MikroORM, log: FastifyBaseL
     } catch (error) {
       client = null;
       if (!stopped) {
-        log.warn({ err: error }, 'catalogue listener: could not listen; retrying');
+        log.warn({ err: error }, 'public content listener: could not listen; retrying');
         retry = setTimeout(() => void connect(), RECONNECT_MS);
       }
     }
