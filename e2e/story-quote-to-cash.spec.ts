@@ -455,6 +455,15 @@ test('quote to cash: contact form, quote, acceptance, every order status with in
   await expect(staff.getByLabel('Historikk')).toContainText(
     'Begrunnelse: Skolen betaler ved levering, avtalt med rektor',
   );
+  // A long page: the grey page background goes all the way down under the cards, not one window high.
+  const backdrop = await staff.evaluate(() => {
+    const layout = document.querySelector('.ant-pro-layout')!;
+    const { height } = layout.getBoundingClientRect();
+    return { colour: getComputedStyle(layout).backgroundColor, height, page: document.documentElement.scrollHeight };
+  });
+  expect(backdrop.page).toBeGreaterThan(await staff.evaluate(() => window.innerHeight));
+  expect(backdrop.colour).toBe('rgb(245, 245, 245)');
+  expect(backdrop.height).toBeGreaterThanOrEqual(backdrop.page - 1);
 
   await staff.context().close();
   await customer.context().close();
