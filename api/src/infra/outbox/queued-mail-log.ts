@@ -1,4 +1,4 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
+import type { EntityManager } from '@mikro-orm/core';
 
 export interface QueuedMail {
   jobId: string;
