@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { ReflectMetadataProvider } from '@mikro-orm/core';
+import { ReflectMetadataProvider } from '@mikro-orm/decorators/legacy';
 import { Migrator } from '@mikro-orm/migrations';
 import { defineConfig, type Options } from '@mikro-orm/postgresql';
 import { SeedManager } from '@mikro-orm/seeder';
@@ -13,7 +13,7 @@ export const SEEDERS_DIR = fileURLToPath(new URL('../seeders/', import.meta.url)
 export interface OrmConfigOptions {
   /** Log SQL (default: false). */
   debug?: boolean;
-  /** Pool size (default: knex's 2..10). */
+  /** Pool size (default: node-postgres' 0..10). */
   poolMax?: number;
   /** Allow the global EntityManager outside a request context (scripts, tests). Default false. */
   allowGlobalContext?: boolean;
@@ -29,7 +29,7 @@ export function ormConfig(databaseUrl: string, opts: OrmConfigOptions = {}): Opt
     clientUrl: databaseUrl,
     entities,
     metadataProvider: ReflectMetadataProvider,
-    discovery: { warnWhenNoEntities: true, requireEntitiesArray: true },
+    discovery: { warnWhenNoEntities: true },
     debug: opts.debug ?? false,
     allowGlobalContext: opts.allowGlobalContext ?? false,
     pool: opts.poolMax ? { min: 0, max: opts.poolMax } : undefined,

@@ -1,32 +1,20 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { FastifyBaseLogger } from 'fastify';
+import pg from 'pg';
 import { CATALOGUE_CHANNEL, invalidateProductCatalogue } from './product.service.js';
-
-/** The part of node-postgres' client the listener uses. */
-interface RawClient {
-  query(sql: string): Promise<unknown>;
-  on(event: 'notification', listener: (message: { channel: string }) => void): void;
-  on(event: 'error' | 'end', listener: (error?: Error) => void): void;
-  removeAllListeners(): void;
-}
-
-interface KnexClient {
-  acquireRawConnection(): Promise<RawClient>;
-  destroyRawConnection(connection: RawClient): Promise<void>;
-}
 
 const RECONNECT_MS = 1000;
 
 /**
  * Keeps this API process's cached catalogue in step with every other process: one PostgreSQL connection of its
- * own LISTENs on `catalogue_changed` (announced by ProductCatalogueInvalidator on every product write) and drops
+ * own (outside MikroORM's pool, opened with the pool's settings) LISTENs on `catalogue_changed` (announced by ProductCatalogueInvalidator on every product write) and drops
  * the cache on each notice. When the connection is lost, the cache is dropped and the listener reconnects (and
  * drops it again once listening, since notices may have been missed in between). Returns the function that stops
  * it (buildApp calls it on close).
  */
 export async function listenForCatalogueChanges(orm: MikroORM, log: FastifyBaseLogger): Promise<() => Promise<void>> {
-  const knexClient = orm.em.getConnection().getKnex().client as unknown as KnexClient;
-  let client: RawClient | null = null;
+  const pool = await orm.em.getConnection().getNativeClient();
+  let client: pg.Client | null = null;
   let stopped = false;
   let retry: NodeJS.Timeout | undefined;
   const drop = () => invalidateProductCatalogue(orm.em);
@@ -34,7 +22,13 @@ export async function listenForCatalogueChanges(orm: MikroORM, log: FastifyBaseL
   const connect = async (): Promise<void> => {
     if (stopped) return;
     try {
-      const connection = await knexClient.acquireRawConnection();
+      const connection = new pg.Client(pool.options);
+      // Errors and the end of the connection are handled below; one failing to connect is retried.
+      connection.on('error', () => {});
+      await connection.connect().catch(async (error: unknown) => {
+        await connection.end().catch(() => {});
+        throw error;
+      });
       connection.on('notification', (message) => {
         if (message.channel === CATALOGUE_CHANNEL) drop();
       });
@@ -53,7 +47,7 @@ export async function listenForCatalogueChanges(orm: MikroORM, log: FastifyBaseL
       client = connection;
       await connection.query(`LISTEN ${CATALOGUE_CHANNEL}`);
       if (stopped) {
-        await knexClient.destroyRawConnection(connection).catch(() => {});
+        await connection.end().catch(() => {});
         return;
       }
       drop();
@@ -75,7 +69,7 @@ export async function listenForCatalogueChanges(orm: MikroORM, log: FastifyBaseL
     if (connection) {
       connection.removeAllListeners();
       connection.on('error', () => {});
-      await knexClient.destroyRawConnection(connection).catch(() => {});
+      await connection.end().catch(() => {});
     }
   };
 }
