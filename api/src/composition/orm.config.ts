@@ -34,6 +34,9 @@ export function ormConfig(databaseUrl: string, opts: OrmConfigOptions = {}): Opt
     allowGlobalContext: opts.allowGlobalContext ?? false,
     pool: opts.poolMax ? { min: 0, max: opts.poolMax } : undefined,
     extensions: [Migrator, SeedManager],
+    // Every foreign key the migrations create has `on update cascade` (what MikroORM 6 inferred from the default
+    // cascade); MikroORM 7 infers no update rule, so the default keeps entities and schema alike.
+    schemaGenerator: { defaultUpdateRule: 'cascade' },
     // Keeps the API's in-memory product catalogue in step with product writes made through the ORM.
     subscribers: [new ProductCatalogueInvalidator()],
     migrations: {

@@ -34,7 +34,7 @@ export class BlogPost {
   @Property({ type: 'text', default: DEFAULT_BLOG_CATEGORY })
   category: string = DEFAULT_BLOG_CATEGORY;
 
-  @Property({ type: ArrayType, default: '{}' })
+  @Property({ type: ArrayType, default: [] })
   tags: string[] = [];
 
   @Property({ type: 'boolean', default: true })
