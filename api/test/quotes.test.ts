@@ -273,7 +273,7 @@ const codeOf = (res: { errors?: ReadonlyArray<{ extensions?: Record<string, unkn
   code: res.errors?.[0]?.extensions?.code,
   message: res.errors?.[0]?.message,
 });
-const count = (entity: typeof Quote | typeof Order) => t.em().count(entity, {});
+const count = <T extends Quote | Order>(entity: new (...args: never[]) => T) => t.em().count(entity, {});
 
 beforeAll(async () => {
   t = await startTestApp();

@@ -1,36 +1,24 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { FastifyBaseLogger } from 'fastify';
+import pg from 'pg';
 import { PUBLIC_CONTENT_CHANNEL, publicContentChanged } from './public-content.js';
-
-/** The part of node-postgres' client the listener uses. */
-interface RawClient {
-  query(sql: string): Promise<unknown>;
-  on(event: 'notification', listener: (message: { channel: string }) => void): void;
-  on(event: 'error' | 'end', listener: (error?: Error) => void): void;
-  removeAllListeners(): void;
-}
-
-interface KnexClient {
-  acquireRawConnection(): Promise<RawClient>;
-  destroyRawConnection(connection: RawClient): Promise<void>;
-}
 
 const RECONNECT_MS = 1000;
 
 /**
  * Keeps this API process's cached public content (catalogue, FAQ, blog, whole anonymous answers) in step with
- * every other process: one PostgreSQL connection of its own LISTENs on `catalogue_changed` (announced by
- * PublicContentInvalidator on every write of a product, FAQ item or blog post) and drops the caches on each
- * notice. When the connection is lost, the caches are dropped and the listener reconnects (and drops them again
- * once listening, since notices may have been missed in between). Returns the function that stops it (buildApp
- * calls it on close).
+ * every other process: one PostgreSQL connection of its own (outside MikroORM's pool, opened with the pool's
+ * settings) LISTENs on `catalogue_changed` (announced by PublicContentInvalidator on every write of a product, FAQ
+ * item or blog post) and drops the caches on each notice. When the connection is lost, the caches are dropped and
+ * the listener reconnects (and drops them again once listening, since notices may have been missed in between).
+ * Returns the function that stops it (buildApp calls it on close).
  */
 export async function listenForPublicContentChanges(
   orm: MikroORM,
   log: FastifyBaseLogger,
 ): Promise<() => Promise<void>> {
-  const knexClient = orm.em.getConnection().getKnex().client as unknown as KnexClient;
-  let client: RawClient | null = null;
+  const pool = await orm.em.getConnection().getNativeClient();
+  let client: pg.Client | null = null;
   let stopped = false;
   let retry: NodeJS.Timeout | undefined;
   const drop = () => publicContentChanged(orm.em);
@@ -38,7 +26,13 @@ export async function listenForPublicContentChanges(
   const connect = async (): Promise<void> => {
     if (stopped) return;
     try {
-      const connection = await knexClient.acquireRawConnection();
+      const connection = new pg.Client(pool.options);
+      // Errors and the end of the connection are handled below; one failing to connect is retried.
+      connection.on('error', () => {});
+      await connection.connect().catch(async (error: unknown) => {
+        await connection.end().catch(() => {});
+        throw error;
+      });
       connection.on('notification', (message) => {
         if (message.channel === PUBLIC_CONTENT_CHANNEL) drop();
       });
@@ -57,7 +51,7 @@ export async function listenForPublicContentChanges(
       client = connection;
       await connection.query(`LISTEN ${PUBLIC_CONTENT_CHANNEL}`);
       if (stopped) {
-        await knexClient.destroyRawConnection(connection).catch(() => {});
+        await connection.end().catch(() => {});
         return;
       }
       drop();
@@ -79,7 +73,7 @@ export async function listenForPublicContentChanges(
     if (connection) {
       connection.removeAllListeners();
       connection.on('error', () => {});
-      await knexClient.destroyRawConnection(connection).catch(() => {});
+      await connection.end().catch(() => {});
     }
   };
 }

@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { ReflectMetadataProvider } from '@mikro-orm/core';
+import { ReflectMetadataProvider } from '@mikro-orm/decorators/legacy';
 import { Migrator } from '@mikro-orm/migrations';
 import { defineConfig, type Options } from '@mikro-orm/postgresql';
 import { SeedManager } from '@mikro-orm/seeder';
@@ -16,7 +16,7 @@ export const SEEDERS_DIR = fileURLToPath(new URL('../seeders/', import.meta.url)
 export interface OrmConfigOptions {
   /** Log SQL (default: false). */
   debug?: boolean;
-  /** Pool size (default: knex's 2..10). */
+  /** Pool size (default: node-postgres' 0..10). */
   poolMax?: number;
   /** Allow the global EntityManager outside a request context (scripts, tests). Default false. */
   allowGlobalContext?: boolean;
@@ -32,11 +32,14 @@ export function ormConfig(databaseUrl: string, opts: OrmConfigOptions = {}): Opt
     clientUrl: databaseUrl,
     entities,
     metadataProvider: ReflectMetadataProvider,
-    discovery: { warnWhenNoEntities: true, requireEntitiesArray: true },
+    discovery: { warnWhenNoEntities: true },
     debug: opts.debug ?? false,
     allowGlobalContext: opts.allowGlobalContext ?? false,
     pool: opts.poolMax ? { min: 0, max: opts.poolMax } : undefined,
     extensions: [Migrator, SeedManager],
+    // Every foreign key the migrations create has `on update cascade` (what MikroORM 6 inferred from the default
+    // cascade); MikroORM 7 infers no update rule, so the default keeps entities and schema alike.
+    schemaGenerator: { defaultUpdateRule: 'cascade' },
     // Keeps the API's cached public content (catalogue, FAQ, blog) in step with writes made through the ORM.
     subscribers: [new PublicContentInvalidator([Product, FaqItem, BlogPost])],
     migrations: {

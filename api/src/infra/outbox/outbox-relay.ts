@@ -59,8 +59,9 @@ export function nudgeOutbox(): void {
 /**
  * Nudges the relays after a commit that inserted outbox rows. A flush outside a transaction has committed when
  * afterFlush runs; inside `em.transactional()` the rows become visible only at commit, so the nudge waits for
- * afterTransactionCommit of the same (forked) EntityManager. Rows written in a nested transaction are left to
- * the poll.
+ * afterTransactionCommit of the same (forked) EntityManager. For rows written in a nested transaction that event
+ * is the savepoint's release (MikroORM 7 reports nested commits too), before the outer commit: the nudge finds
+ * nothing yet and the poll takes them.
  */
 export class OutboxNudgeSubscriber implements EventSubscriber {
   private readonly awaitingCommit = new WeakSet<EntityManager>();
