@@ -5,6 +5,8 @@ import {
   type TransactionEventArgs,
 } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { BlogPost } from '../blog/blog-post.entity.js';
+import { FaqItem } from '../faq/faq-item.entity.js';
 import { Product } from './product.entity.js';
 import type { Product as ProductShape } from './product.types.js';
 import { pickFields } from '../../common/pick-fields.js';
@@ -89,10 +91,26 @@ function cachedCatalogue(em: EntityManager, ttlMs: number): Promise<Catalogue> {
   return entry.catalogue;
 }
 
+/** How many times each database's catalogue has been dropped: what was built from an older count is stale. */
+const generations = new WeakMap<object, number>();
+
 /** Drops the cached catalogue of this EntityManager's database (call it after changing products by SQL). */
 export function invalidateProductCatalogue(em: { config: object }): void {
   catalogues.delete(em.config);
+  generations.set(em.config, (generations.get(em.config) ?? 0) + 1);
 }
+
+/**
+ * A number that changes whenever the storefront's content of this database changes in any API process (every
+ * `invalidateProductCatalogue`): something built from the content (a rendered page) is current while it is the
+ * same as when the build started.
+ */
+export function catalogueGeneration(em: { config: object }): number {
+  return generations.get(em.config) ?? 0;
+}
+
+/** What the storefront's public pages show: a change to any of these drops what was built from them. */
+const STOREFRONT_CONTENT: readonly (abstract new (...args: never[]) => object)[] = [Product, FaqItem, BlogPost];
 
 /** The PostgreSQL channel every API process listens on to drop its cached catalogue (catalogue-listener.ts). */
 export const CATALOGUE_CHANNEL = 'catalogue_changed';
@@ -108,7 +126,8 @@ export async function announceCatalogueChange(em: CoreEntityManager): Promise<vo
 }
 
 /**
- * Drops the cached catalogue when products are created, changed or deleted through the ORM: right after the
+ * Drops the cached catalogue (and with it the rendered storefront pages, see `catalogueGeneration`) when products,
+ * FAQ items or blog posts are created, changed or deleted through the ORM: right after the
  * flush, and again when the surrounding transaction commits (a request that read the old rows in between must
  * not keep them). It also announces the change to every other API process (PostgreSQL NOTIFY, delivered on
  * commit; catalogue-listener.ts drops their copies). Registered in orm.config.ts. Plain SQL writes must call
@@ -118,7 +137,9 @@ export class ProductCatalogueInvalidator implements EventSubscriber {
   private readonly awaitingCommit = new WeakSet<CoreEntityManager>();
 
   async afterFlush({ em, uow }: FlushEventArgs): Promise<void> {
-    const changed = uow.getChangeSets().some((changeSet) => changeSet.entity instanceof Product);
+    const changed = uow
+      .getChangeSets()
+      .some((changeSet) => STOREFRONT_CONTENT.some((type) => changeSet.entity instanceof type));
     if (!changed) return;
     invalidateProductCatalogue(em);
     if (em.isInTransaction()) this.awaitingCommit.add(em);

@@ -98,11 +98,16 @@ export function createRouteAssets(storefrontDir: string) {
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-export function renderRouteAssets({ scripts, styles }: RouteAssets): string {
+/**
+ * The hints for a page's assets. `apply`: the page's content is in the HTML (rendered on the server), so its
+ * stylesheets apply at once; otherwise they are fetched now and applied by the page's chunk when it runs (Vite adds
+ * the stylesheet then): not render-blocking, so the first paint (the header bar in index.html) waits only for the
+ * global stylesheet.
+ */
+export function renderRouteAssets({ scripts, styles }: RouteAssets, { apply = false } = {}): string {
+  const styleLink = apply ? 'rel="stylesheet"' : 'rel="preload" as="style"';
   return [
-    // Fetched now, applied by the page's chunk when it runs (Vite adds the stylesheet then): not render-blocking,
-    // so the first paint (the header bar in index.html) waits only for the global stylesheet.
-    ...styles.map((href) => `<link rel="preload" as="style" crossorigin href="${escapeAttribute(href)}" />`),
+    ...styles.map((href) => `<link ${styleLink} crossorigin href="${escapeAttribute(href)}" />`),
     ...scripts.map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}" />`),
   ].join('\n    ');
 }
