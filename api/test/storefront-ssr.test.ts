@@ -157,9 +157,9 @@ describe('a staff change is on the next answer of every API process', () => {
     expect((await page(t.app, '/products')).cards).not.toContain(product.name);
     expect((await page(uncached, '/products')).cards).not.toContain(product.name);
     // The other process hears of it through PostgreSQL (LISTEN/NOTIFY), a moment after the commit.
-    await expect.poll(async () => (await page(other, '/products')).cards, { timeout: 5000 }).not.toContain(
-      product.name,
-    );
+    await expect
+      .poll(async () => (await page(other, '/products')).cards, { timeout: 5000 })
+      .not.toContain(product.name);
 
     await t.gql(SetHidden, { id: String(product.id), hidden: false }, { cookies: t.staffCookies() });
     expect((await page(t.app, '/products')).cards).toContain(product.name);
