@@ -42,6 +42,25 @@ const RENDER_TIMEOUT_MS = 5000;
 /** Rendered URLs kept per process (query strings make URLs endless): the oldest goes first. */
 const MAX_CACHED_PAGES = 300;
 
+/**
+ * The query parameters a public page reads while it renders (/products: `kategori`; /contact: `subject`,
+ * `message`). Any other (`utm_source`, `fbclid`…) renders the same page: it is rendered and cached without them.
+ */
+const RENDERED_QUERY_PARAMETERS = ['kategori', 'subject', 'message'];
+
+/** The URL a request's page is rendered (and cached) as: its path and the parameters the page reads. */
+export function renderedUrl(url: string): string {
+  const [pathname, search = ''] = url.split('#')[0].split(/\?(.*)/s);
+  const given = new URLSearchParams(search);
+  const kept = new URLSearchParams();
+  for (const name of RENDERED_QUERY_PARAMETERS) {
+    const value = given.get(name);
+    if (value !== null) kept.set(name, value);
+  }
+  const query = kept.toString();
+  return query ? `${pathname}?${query}` : pathname;
+}
+
 interface CacheEntry {
   generation: number;
   expiresAt: number;
@@ -112,10 +131,11 @@ export function createPageRenderer({ app, serverEntry, ttlMs }: PageRendererOpti
   }
 
   /**
-   * The page at `url` (path and query) rendered on the server, or null when there is no server build or the
+   * The page at `requestUrl` (path and query) rendered on the server, or null when there is no server build or the
    * render failed (the browser then renders it, as for any client-rendered page).
    */
-  return async function renderedPage(em: EntityManager, url: string, log: FastifyBaseLogger) {
+  return async function renderedPage(em: EntityManager, requestUrl: string, log: FastifyBaseLogger) {
+    const url = renderedUrl(requestUrl);
     if (ttlMs <= 0) return render(url, log);
     const generation = catalogueGeneration(em);
     const now = Date.now();
