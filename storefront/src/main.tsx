@@ -71,7 +71,10 @@ async function hydrateServerPage(root: HTMLElement): Promise<void> {
   const readGraphql = apollo !== undefined && Object.keys(apollo).length > 0;
   if (readGraphql) restoreServerState(apollo);
   await Promise.all([loadRouteModules(location.pathname), readGraphql ? loadClient() : null]);
-  hydrateRoot(root, app());
+  // As a transition, hydration runs in short slices instead of one long task: the page keeps answering input.
+  startTransition(() => {
+    hydrateRoot(root, app());
+  });
 }
 
 const rootElement = document.getElementById('root')!;

@@ -68,12 +68,11 @@ export function createStorefrontPageRenderer({ app, storefrontDir, serverEntry, 
     const { html, policy } = built;
     const requestPath = request.url.split(/[?#]/)[0] || '/';
     const route = matchSeoRoute(requestPath);
-    const renderable =
-      renderedPage !== null && isServerRendered(route) && html.includes(SSR_START) && html.includes(SSR_END);
+    const renderable = isServerRendered(route) && html.includes(SSR_START) && html.includes(SSR_END);
     const [head, assets, rendered] = await Promise.all([
       resolvePageHead(request.em, request.server.config, requestPath, request.log),
       routeAssets(routeModuleSource(route)),
-      renderable ? renderedPage?.(request.em, request.url, request.log) : null,
+      renderable && renderedPage ? renderedPage(request.em, request.url, request.log) : null,
     ]);
     // The page's stylesheets come after the entry's (component styles win over the global ones), so the hints go
     // last in <head>. A page with its content in the HTML applies them at once (no unstyled flash).
