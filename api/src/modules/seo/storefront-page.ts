@@ -79,7 +79,7 @@ export function createStorefrontPageRenderer({ app, storefrontDir, serverEntry, 
     const withHead = injectHead(html, renderHeadHtml(head, requestPath));
     const page = beforeHeadEnd(
       rendered ? withContent(withHead, rendered) : withHead,
-      renderRouteAssets(assets, { apply: rendered !== null }),
+      renderRouteAssets(assets, { rendered: rendered !== null }),
     );
     reply
       .status(head.status)
