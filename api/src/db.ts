@@ -61,6 +61,12 @@ export {
 } from './infra/backup.js';
 export { findPgTools, type PgTools } from './infra/pg-tools.js';
 export {
+  applyRetention,
+  RETENTION_ACTOR,
+  type RetentionOptions,
+  type RetentionResult,
+} from './modules/retention/retention.service.js';
+export {
   acceptSchemaDrift,
   checkSchemaDrift,
   migrationStatus,

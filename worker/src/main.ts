@@ -7,6 +7,7 @@ import { CAMPAIGN_MAIL_TYPE, WorkerMetrics } from './metrics/worker-metrics.js';
 import { createMailWorker, type WorkerLogger } from './composition/mail-worker.js';
 import { scheduledJobs } from './composition/scheduled-jobs.js';
 import { ScheduleConfigError, resolveSchedules } from './schedules/schedule-config.js';
+import { RetentionSettingError, retentionPolicy } from '@russ/schema/content/retention';
 import { startScheduledJobs } from './schedules/scheduled-worker.js';
 import { createSmtpTransport } from './mail/transport.js';
 import { createMailRenderer } from './mail/render.js';
@@ -35,11 +36,14 @@ async function main(): Promise<void> {
     config = loadConfig();
     resolveSchedules(scheduledJobs);
     campaignSettings = campaignSettingsFromEnv();
+    // The retention table's periods are read each night; a bad value stops the start, not the 03:30 job.
+    retentionPolicy(process.env);
   } catch (error) {
     if (
       error instanceof ConfigError ||
       error instanceof ScheduleConfigError ||
-      error instanceof CampaignSettingsError
+      error instanceof CampaignSettingsError ||
+      error instanceof RetentionSettingError
     ) {
       log.fatal(error.message);
       process.exit(1);

@@ -4,12 +4,14 @@ import path from 'node:path';
 import { Queue, type Job } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  configuredStorage,
   createRedisConnection,
   MailDelivery,
   type MikroORM,
   openDb,
   OutboxEvent,
   Quote,
+  RETENTION_ACTOR,
   type Redis,
   SignInToken,
   StaffSessionRevocation,
@@ -280,13 +282,13 @@ describe('maintenance.prune', () => {
     const first = await runScheduledJob(db.orm, prune, now);
     expect(first).toMatchObject({
       status: 'done',
-      result: { signInTokens: 2, staffSessionRevocations: 1, customerSessionEnds: 1, dispatchedOutboxRows: 2 },
+      result: { signInLinks: 2, staffSessionRevocations: 1, customerSessionEnds: 1, dispatchedOutboxRows: 2 },
     });
     // Run again (a retry, a second worker, an operator): nothing more to do.
     const second = await runScheduledJob(db.orm, prune, now);
     expect(second).toMatchObject({
       status: 'done',
-      result: { signInTokens: 0, staffSessionRevocations: 0, dispatchedOutboxRows: 0 },
+      result: { signInLinks: 0, staffSessionRevocations: 0, dispatchedOutboxRows: 0 },
     });
 
     const check = db.orm.em.fork();
@@ -324,9 +326,107 @@ describe('the mail log retention', () => {
     expect((await pruneExpiredRows(em, now)).mailLogRows).toBe(0);
     expect(await em.count(MailDelivery, { jobId: `${tag}-recent` })).toBe(1);
     // A shorter retention (MAIL_LOG_RETENTION_MONTHS) takes the 12-month-old row too.
-    expect((await pruneExpiredRows(em, now, { mailLogRetentionMonths: 6 })).mailLogRows).toBeGreaterThanOrEqual(1);
+    const shorter = { env: { ...process.env, MAIL_LOG_RETENTION_MONTHS: '6' } };
+    expect((await pruneExpiredRows(em, now, shorter)).mailLogRows).toBeGreaterThanOrEqual(1);
     expect(await em.count(MailDelivery, { jobId: `${tag}-recent` })).toBe(0);
     expect(await em.count(MailDelivery, { jobId: `${tag}-today` })).toBe(1);
+  });
+});
+
+describe('the retention table', () => {
+  it('deletes old contact requests, old audit entries and members deactivated past the period, with their files', async () => {
+    const em = db.orm.em.fork();
+    const connection = em.getConnection();
+    const storage = configuredStorage(process.env);
+    const tag = uniqueName('keep-');
+    const now = new Date();
+    const monthsAgo = (months: number) => {
+      const at = new Date(now.getTime());
+      at.setUTCMonth(at.getUTCMonth() - months);
+      return at;
+    };
+    // Contact requests: 25 months old (goes, with its reply), 23 months old (stays).
+    const contact = async (receivedAt: Date) =>
+      (
+        await connection.execute<Array<{ id: number }>>(
+          `insert into contacts (first_name, last_name, email, subject, message, created_at)
+           values ('Kari', 'Nordmann', ?, 'annet', 'Hei', ?) returning id`,
+          [`${tag}@example.no`, receivedAt],
+        )
+      )[0].id;
+    const oldContact = await contact(monthsAgo(25));
+    const recentContact = await contact(monthsAgo(23));
+    // Audit entries: 61 months old (goes), 59 months old (stays).
+    const audit = async (at: Date) =>
+      (
+        await connection.execute<Array<{ id: number }>>(
+          `insert into audit_entries (staff_username, action, entity_type, entity_id, at)
+           values ('admin', 'order.status.changed', 'order', ?, ?) returning id`,
+          [tag, at],
+        )
+      )[0].id;
+    const oldAudit = await audit(monthsAgo(61));
+    const recentAudit = await audit(monthsAgo(59));
+    // Members: deactivated 13 months ago (deleted, with a design file; the order stays), deactivated 11 months ago,
+    // and active again after a deactivation long ago (both stay).
+    const member = (name: string, active: boolean, deactivatedAt: Date | null) =>
+      connection.execute(
+        `insert into members (first_name, last_name, email, is_active, deactivated_at) values ('Ola', 'Nordmann', ?, ?, ?)`,
+        [`${tag}-${name}@example.no`, active ? 'true' : 'false', deactivatedAt],
+      );
+    await member('gone', false, monthsAgo(13));
+    await member('waiting', false, monthsAgo(11));
+    await member('back', true, null);
+    const goneEmail = `${tag}-gone@example.no`;
+    const [design] = await connection.execute<Array<{ id: number }>>(
+      `insert into designs (member_email, name) values (?, 'Logo') returning id`,
+      [goneEmail],
+    );
+    const fileKey = `designs/${tag}.png`;
+    await storage.put(fileKey, Buffer.from('png'));
+    await connection.execute(
+      `insert into design_files (design_id, storage_key, file_name, mime_type, file_size) values (?, ?, 'logo.png', 'image/png', 3)`,
+      [design.id, fileKey],
+    );
+    const [order] = await connection.execute<Array<{ id: number }>>(
+      `insert into orders (member_email, order_number, status, total_amount) values (?, ?, 'delivered', 1299) returning id`,
+      [goneEmail, uniqueName('RET-')],
+    );
+
+    const prune = scheduledJobs.find((job) => job.name === 'maintenance.prune')!;
+    const first = await runScheduledJob(db.orm, prune, now);
+    expect(first).toMatchObject({
+      status: 'done',
+      result: { contactMessages: 1, auditEntries: 1, deactivatedMembers: 1, filesDeleted: 1 },
+    });
+    const second = await runScheduledJob(db.orm, prune, now);
+    expect(second).toMatchObject({
+      status: 'done',
+      result: { contactMessages: 0, auditEntries: 0, deactivatedMembers: 0, filesDeleted: 0 },
+    });
+
+    const ids = async (sql: string, params: unknown[]) =>
+      (await connection.execute<Array<{ id: number }>>(sql, params)).map((row) => row.id);
+    expect(await ids('select id from contacts where email = ? order by id', [`${tag}@example.no`])).toEqual([
+      recentContact,
+    ]);
+    expect(oldContact).not.toBe(recentContact);
+    expect(await ids('select id from audit_entries where entity_id = ? order by id', [tag])).toEqual([recentAudit]);
+    expect(oldAudit).not.toBe(recentAudit);
+    const members = await connection.execute<Array<{ email: string }>>(
+      'select email from members where email like ? order by email',
+      [`${tag}-%`],
+    );
+    expect(members.map((row) => row.email)).toEqual([`${tag}-back@example.no`, `${tag}-waiting@example.no`]);
+    expect(await ids('select id from designs where member_email = ?', [goneEmail])).toEqual([]);
+    expect(await storage.exists(fileKey)).toBe(false);
+    // Sales documentation stays for the bookkeeping act; the deletion is in the audit log as the retention's doing.
+    expect(await ids('select id from orders where member_email = ?', [goneEmail])).toEqual([order.id]);
+    const [deletion] = await connection.execute<Array<{ staff_username: string; staff_user_id: number | null }>>(
+      `select staff_username, staff_user_id from audit_entries where action = 'member.deleted.retention' and entity_id = ?`,
+      [goneEmail],
+    );
+    expect(deletion).toEqual({ staff_username: RETENTION_ACTOR.username, staff_user_id: null });
   });
 });
 

@@ -6,7 +6,7 @@ import { signWithPurpose, verifyWithPurpose, type SigningSecrets } from '../infr
 import type { StaffRole } from '@russ/schema/staff/staff-roles';
 import { totpRequiredFor, type StaffTotpRequirement } from '@russ/schema/staff/staff-totp';
 import { isLocalUrl, type AppConfig } from '../infra/config.js';
-import type { EntityManager } from '@mikro-orm/postgresql';
+import type { EntityManager, QueryResult } from '@mikro-orm/postgresql';
 import { normalizeEmail } from './access.js';
 import type { Sessions, StaffSessionEnd } from './context.js';
 
@@ -300,6 +300,28 @@ export async function endCustomerSession(em: EntityManager, customer: Sessions['
     'insert into customer_session_ends (session_id, expires_at) values (?, ?) on conflict do nothing',
     [customer.session.id, customer.session.expiresAt],
   );
+}
+
+/**
+ * Retention (modules/retention): the sign-out marks of customer and staff sessions whose cookie has expired anyway (a
+ * replayed cookie is refused by its own expiry). Signing out prunes them too; this is the nightly sweep.
+ */
+export async function pruneExpiredSignOuts(
+  em: EntityManager,
+  now: Date,
+): Promise<{ customerSessionEnds: number; staffSessionRevocations: number }> {
+  const connection = em.getConnection();
+  const customer = await connection.execute<QueryResult>(
+    'delete from customer_session_ends where expires_at < ?',
+    [now],
+    'run',
+  );
+  const staff = await connection.execute<QueryResult>(
+    'delete from staff_session_revocations where expires_at < ?',
+    [now],
+    'run',
+  );
+  return { customerSessionEnds: customer.affectedRows, staffSessionRevocations: staff.affectedRows };
 }
 
 type StaffSessionCheck =

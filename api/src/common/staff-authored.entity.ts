@@ -17,7 +17,7 @@ export abstract class StaffAuthored {
 }
 
 /** The author columns of a row the given staff member writes now. */
-export const authoredBy = (staff: { userId: number; username: string }) => ({
+export const authoredBy = (staff: { userId: number | null; username: string }) => ({
   staffUserId: staff.userId,
   staffUsername: staff.username,
 });

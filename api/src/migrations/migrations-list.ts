@@ -21,6 +21,7 @@ import { Migration20261126000700_newsletter_campaigns } from './Migration2026112
 import { Migration20261126000800_mail_log } from './Migration20261126000800_mail_log.js';
 import { Migration202611284001_group_archived_by_staff } from './Migration202611284001_group_archived_by_staff.js';
 import { Migration202611282001_customer_session_ends } from './Migration202611282001_customer_session_ends.js';
+import { Migration202611291001_member_deactivated_at } from './Migration202611291001_member_deactivated_at.js';
 import { Migration202611283001_staff_totp } from './Migration202611283001_staff_totp.js';
 
 /**
@@ -51,4 +52,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration202611284001_group_archived_by_staff', class: Migration202611284001_group_archived_by_staff },
   { name: 'Migration202611282001_customer_session_ends', class: Migration202611282001_customer_session_ends },
   { name: 'Migration202611283001_staff_totp', class: Migration202611283001_staff_totp },
+  { name: 'Migration202611291001_member_deactivated_at', class: Migration202611291001_member_deactivated_at },
 ];

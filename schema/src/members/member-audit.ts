@@ -5,6 +5,7 @@ export const MEMBER_AUDIT_ACTIONS = {
   'member.activated': 'Aktiverte medlemmet igjen',
   'member.deactivated': 'Deaktiverte medlemmet (alle innlogginger avsluttet)',
   'member.deleted': 'Slettet medlemmet',
+  'member.deleted.retention': 'Slettet medlemmet automatisk: deaktivert lenger enn oppbevaringstiden',
   'member.profile.updated': 'Endret profilen',
   'member.settings.updated': 'Endret innstillingene',
   'member.sessions.revoked': 'Logget medlemmet ut på alle enheter',

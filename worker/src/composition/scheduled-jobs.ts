@@ -36,7 +36,7 @@ export const scheduledJobs: readonly ScheduledJob[] = [
     name: 'maintenance.prune',
     pattern: '30 3 * * *',
     description:
-      'deletes expired sign-in links, expired staff session revocations, old dispatched outbox rows and mail log rows older than MAIL_LOG_RETENTION_MONTHS',
+      "applies the retention table: deletes contact requests, sign-in links and sign-out marks, audit entries, mail log and dispatched outbox rows older than their period, and deactivated members' accounts past theirs",
     run: (em, now) => pruneExpiredRows(em, now),
   },
   // At night, when nobody orders: pg_dump takes no locks that block the shop, but it reads every table.

@@ -9,6 +9,7 @@ import {
 } from '@mikro-orm/core';
 import type { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
+import { recordQueuedMails } from './queued-mail-log.js';
 import { OutboxEvent } from '../../modules/outbox/outbox-event.entity.js';
 import { MAIL_JOB_OPTIONS, createMailQueue, createRedisConnection, outboxJobId } from '../queue.js';
 
@@ -180,6 +181,11 @@ export class OutboxRelay {
         { orderBy: { id: 'asc' }, limit: this.batchSize, lockMode: LockMode.PESSIMISTIC_PARTIAL_WRITE },
       );
       if (rows.length === 0) return { dispatched: 0, failed: 0 };
+      // Each job's row in the mail log, committed with the rows' dispatch (or with their wait for Redis): 'I kø'.
+      await recordQueuedMails(
+        tx,
+        rows.map((row) => ({ jobId: outboxJobId(row.id), type: row.type, payload: row.payload })),
+      );
       try {
         const queue = await this.readyQueue();
         await withTimeout(

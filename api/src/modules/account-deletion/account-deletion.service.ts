@@ -1,11 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { AuditAction } from '@russ/schema/audit/audit-actions';
 import { DELETE_ACCOUNT_MISMATCH_MESSAGE, deleteAccountInput } from '@russ/schema/members/profile.validators';
 import { normalizeEmail } from '../../common/access.js';
 import { ValidationFailed } from '../../common/errors.js';
 import { parseInput } from '../../common/validation.js';
 import type { FileStorage } from '../../infra/storage.js';
 import { deleteCustomerAddresses } from '../addresses/address-account-deletion.js';
-import { auditSnapshot, recordAudit, type AuditActor } from '../audit/audit.service.js';
+import { auditSnapshot, recordAudit, type AuditAuthor } from '../audit/audit.service.js';
 import { deleteSignInLinks } from '../auth/sign-in-account-deletion.js';
 import { deleteCustomerContacts } from '../contacts/contact-account-deletion.js';
 import { deleteCustomerCoupons } from '../coupons/coupon-account-deletion.js';
@@ -35,7 +36,12 @@ export interface DeleteAccountOptions {
   storage: FileStorage;
   log?: { warn(obj: unknown, msg?: string): void };
   /** Staff deleting the account for the customer: audited in the same transaction. */
-  actor?: AuditActor | null;
+  actor?: AuditAuthor | null;
+}
+
+export interface EraseAccountOptions extends DeleteAccountOptions {
+  /** The audit action recorded with `actor`: staff's deletion, or the retention of deactivated members. */
+  auditAction?: Extract<AuditAction, 'member.deleted' | 'member.deleted.retention'>;
 }
 
 /**
@@ -67,7 +73,19 @@ export async function deleteAccount(
   const email = normalizeEmail(rawEmail);
   const { confirmEmail } = parseInput(deleteAccountInput, input);
   if (confirmEmail !== email) throw new ValidationFailed({ confirmEmail: DELETE_ACCOUNT_MISMATCH_MESSAGE });
+  return eraseAccount(em, email, options);
+}
 
+/**
+ * Deletes the membership of `email` (as stored, lower-case) and the customer's personal data, as `deleteAccount`
+ * describes, without the customer's confirmation: `deleteAccount` after it, and the retention of deactivated
+ * members (modules/retention). NotFoundError without a membership.
+ */
+export async function eraseAccount(
+  em: EntityManager,
+  email: string,
+  options: EraseAccountOptions,
+): Promise<AccountDeletionReport> {
   const { storageKeys, report } = await em.transactional(async (tx) => {
     const member = await findMembershipOrFail(tx, email);
     // One after the other: a transaction has one connection.
@@ -92,7 +110,12 @@ export async function deleteAccount(
     await anonymiseMailsTo(tx, email);
     if (options.actor) {
       const before = auditSnapshot(member, ['email', 'firstName', 'lastName', 'school', 'graduationYear']);
-      recordAudit(tx, options.actor, { action: 'member.deleted', entityType: 'member', entityId: email, before });
+      recordAudit(tx, options.actor, {
+        action: options.auditAction ?? 'member.deleted',
+        entityType: 'member',
+        entityId: email,
+        before,
+      });
     }
     await deleteMembership(tx, member);
 

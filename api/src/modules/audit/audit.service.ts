@@ -9,6 +9,15 @@ import { authoredBy } from '../../common/staff-authored.entity.js';
 /** The staff member making a change, as the request's session has them. */
 export type AuditActor = Pick<NonNullable<Sessions['staff']>, 'userId' | 'username'>;
 
+/**
+ * Who an audit entry names: a staff member, a customer answering in the customer area (`customerAuthor`), or a job
+ * of the shop itself (RETENTION_ACTOR); the last two have no staff user id.
+ */
+export type AuditAuthor = Omit<AuditActor, 'userId'> & { userId: number | null };
+
+/** A customer as the author of an audit entry: `kari@example.no (kunde)` in `Historikk` and `Hendelseslogg`. */
+export const customerAuthor = (email: string): AuditAuthor => ({ userId: null, username: `${email} (kunde)` });
+
 export interface AuditChange {
   /** What was done: one of the actions declared in schema/ (audit/audit-actions.ts), e.g. `order.status.changed`. */
   action: AuditAction;
@@ -25,7 +34,7 @@ export interface AuditChange {
  * there and written by the same flush, so it exists exactly when the change was committed (a rolled-back change
  * leaves no entry, and a change never lacks one).
  */
-export function recordAudit(em: EntityManager, staff: AuditActor, change: AuditChange): AuditEntry {
+export function recordAudit(em: EntityManager, staff: AuditAuthor, change: AuditChange): AuditEntry {
   const entry = em.create(AuditEntry, {
     ...authoredBy(staff),
     action: change.action,

@@ -83,4 +83,6 @@ export class BlogPostSaved {
 @InputType({ description: 'Filters of the console blog list.' })
 export class StaffBlogPostFilter {
   @Field(() => Boolean, { nullable: true, description: 'true: published, false: drafts.' }) published?: boolean | null;
+  @Field(() => Boolean, { nullable: true, description: "true: marked 'Fremhevet', false: not." })
+  featured?: boolean | null;
 }

@@ -39,6 +39,7 @@ async function setMemberStatus(
       );
     }
     member.isActive = status === 'deactivated' ? 'false' : 'true';
+    member.deactivatedAt = status === 'deactivated' ? new Date() : null;
     const after: Record<string, unknown> = { status };
     if (status === 'deactivated') {
       const at = await revokeCustomerSessions(tx, member.email);

@@ -3,7 +3,7 @@ import { Entity, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
 /** A community member (customer). The e-mail is stored lower-case and identifies the customer everywhere. */
 @Entity({ tableName: 'members' })
 export class Member {
-  [OptionalProps]?: 'isActive' | 'joinedAt' | 'emailNotifications' | 'shareNameWithCoordinators';
+  [OptionalProps]?: 'isActive' | 'deactivatedAt' | 'joinedAt' | 'emailNotifications' | 'shareNameWithCoordinators';
 
   @PrimaryKey({ type: 'integer' })
   id!: number;
@@ -26,6 +26,10 @@ export class Member {
   /** Text by the spec ('true' / 'false'). */
   @Property({ type: 'text', default: 'true' })
   isActive: string = 'true';
+
+  /** When staff last deactivated the member (null while active): the retention of deactivated members counts from it. */
+  @Property({ type: 'datetime', nullable: true })
+  deactivatedAt: Date | null = null;
 
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   joinedAt: Date = new Date();

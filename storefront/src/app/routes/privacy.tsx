@@ -1,4 +1,5 @@
 import { DATA_RETENTION_YEARS } from '@russ/schema/content/policies';
+import { RETENTION_RULES } from '@russ/schema/content/retention';
 import { Link } from 'react-router-dom';
 import { LegalPage, LegalSection } from '@/features/legal/components/legal-page';
 import { usePageMeta } from '@/lib/page-meta';
@@ -46,6 +47,11 @@ export default function PrivacyPage() {
         <p>
           Kundeopplysninger lagres normalt i {DATA_RETENTION_YEARS} år etter siste bestilling. Opplysninger vi er pålagt
           å oppbevare etter bokføringsloven, lagres så lenge loven krever.
+        </p>
+        <p>
+          Henvendelser fra kontaktskjemaet slettes {RETENTION_RULES.contactMessages.default} måneder etter at vi fikk
+          dem. Er medlemskapet ditt deaktivert, slettes kontoen og opplysningene dine{' '}
+          {RETENTION_RULES.deactivatedMembers.default} måneder etter deaktiveringen.
         </p>
       </LegalSection>
 

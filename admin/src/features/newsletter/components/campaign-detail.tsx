@@ -1,24 +1,20 @@
 import { CAMPAIGN_ACTIONS, type CampaignStatus } from '@russ/schema/newsletter/campaign';
-import { App, Button, Card, Col, Descriptions, Progress, Row, Skeleton, Statistic } from 'antd';
+import { App, Button, Card, Col, Descriptions, Progress, Row, Skeleton } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { NewsletterCampaignFieldsFragment as Campaign } from '@/gql/graphql';
+import type { NewsletterCampaignFieldsFragment as Campaign, NewsletterCampaignQuery } from '@/gql/graphql';
 import { formatDateTime } from '@russ/schema/common/dates';
 import { graphQLFailureOf } from '@/lib/graphql-errors';
 import { useCampaignMutations } from '@/features/newsletter/api/newsletter';
 import { CampaignStatusTag } from './newsletter-tables';
 import { Confirm } from '@/components/confirm';
+import { CountStatistic } from '@/components/count-statistic';
 import { DetailSections, RecordCard } from '@/components/detail-page';
 
 const MarkdownPreview = lazy(() => import('./markdown-preview'));
 
-export interface CampaignProgressView {
-  total: number;
-  sent: number;
-  failed: number;
-  skipped: number;
-  remaining: number;
-}
+/** The progress as the campaign query reads it (sent, failed, skipped, remaining, stopped). */
+export type CampaignProgressView = NonNullable<NewsletterCampaignQuery['newsletterCampaign']>['progress'];
 
 /** A campaign: what it says, who gets it, `Send testmail`, `Send kampanje`, the progress bar, `Pause`/`Fortsett`. */
 export function CampaignDetail({
@@ -129,16 +125,20 @@ export function CampaignDetail({
           />
           <Row gutter={16} style={{ marginTop: 16 }}>
             <Col span={6}>
-              <Statistic title="Sendt" value={progress.sent} />
+              <CountStatistic title="Sendt" value={progress.sent} />
             </Col>
             <Col span={6}>
-              <Statistic title="Feilet" value={progress.failed} />
+              <CountStatistic title="Feilet" value={progress.failed} />
             </Col>
             <Col span={6}>
-              <Statistic title="Gjenstår" value={progress.remaining} />
+              {campaign.status === 'cancelled' ? (
+                <CountStatistic title="Stoppet" value={progress.stopped} />
+              ) : (
+                <CountStatistic title="Gjenstår" value={progress.remaining} />
+              )}
             </Col>
             <Col span={6}>
-              <Statistic title="Avmeldt underveis" value={progress.skipped} />
+              <CountStatistic title="Avmeldt underveis" value={progress.skipped} />
             </Col>
           </Row>
         </Card>

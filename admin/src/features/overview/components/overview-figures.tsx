@@ -1,7 +1,8 @@
-import { Card, Col, Row, Statistic, Typography } from 'antd';
+import { Card, Col, Row, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { NBSP, formatNok } from '@russ/schema/common/money';
+import { formatNok } from '@russ/schema/common/money';
+import { CountStatistic } from '@/components/count-statistic';
 import { ORDER_STATUS_LABELS, isOrderStatus } from '@russ/schema/orders/order-status';
 import { getFragmentData, graphql, type FragmentType } from '@/gql';
 import { overviewLinks } from '@/features/overview/overview-links';
@@ -36,10 +37,9 @@ function Figure({ title, value, to, note, alert }: FigureProps) {
   return (
     <Link to={to} aria-label={`${title}: ${value.toLocaleString('nb-NO')}`} data-testid="overview-figure">
       <Card hoverable size="small" style={{ height: '100%' }}>
-        <Statistic
+        <CountStatistic
           title={title}
           value={value}
-          groupSeparator={NBSP}
           valueStyle={alert && value > 0 ? { color: '#cf1322' } : undefined}
         />
         {note && <Typography.Text type="secondary">{note}</Typography.Text>}
@@ -53,7 +53,7 @@ const narrow = { xs: 12, sm: 8, lg: 4 } as const;
 
 /**
  * The overview's work figures: quote requests, quotes waiting, overdue invoices, designs waiting, unread messages,
- * failed mails (last 24 hours), then orders per status.
+ * failed mails (yesterday and today), then orders per status.
  */
 export function OverviewFigures(props: { overview: FragmentType<typeof OverviewFigures_OverviewFragment> }) {
   const overview = getFragmentData(OverviewFigures_OverviewFragment, props.overview);
@@ -105,8 +105,8 @@ export function OverviewFigures(props: { overview: FragmentType<typeof OverviewF
           <Figure
             title="Feilede e-poster"
             value={overview.failedMails}
-            to={overviewLinks.failedMails}
-            note="Siste 24 timer"
+            to={overviewLinks.failedMails(new Date())}
+            note="I går og i dag"
             alert
           />
         </Col>
