@@ -34,7 +34,9 @@ test('the category tabs filter the list on the client, one tab per category', as
   await page.getByRole('tab', { name: 'Alle produkter' }).click();
   await expect(cards(page)).toHaveCount(all.length);
   await expectAccessible(page);
-  await expect.poll(() => productRequests).toBe(1);
+  // The page came with its products (rendered on the server, the data handed to the browser's client): the tabs
+  // filter them without asking again.
+  expect(productRequests).toBe(0);
 });
 
 test('the tabs work with the arrow keys, Home and End', async ({ page }) => {

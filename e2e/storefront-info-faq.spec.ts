@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './support/a11y';
-import { GRAPHQL_URL, graphqlRequestsDone } from './support/graphql-routes';
+import { GRAPHQL_URL, graphqlRequestsDone, renderInBrowser } from './support/graphql-routes';
 
 // Storefront spec §2 "/faq": accordion grouped by topic, one item open at a time, collapsible; the size guide
 // (the FAQ's own second table, §9) and the size chart image.
@@ -101,7 +101,11 @@ test('/faq: questions grouped by topic, one answer open at a time, by mouse and 
     .toBeGreaterThan(0);
 });
 
+// The next three load the FAQ in the browser (renderInBrowser), as after a client-side navigation: the server's
+// render has the questions in the page already and asks for nothing.
+
 test('the FAQ still answers when the questions cannot be loaded', async ({ page }) => {
+  await renderInBrowser(page);
   await page.route(GRAPHQL_URL, (route) => route.fulfill({ status: 500, body: 'Internal Server Error' }));
   await page.goto('/faq');
   await expect(page.getByRole('button', { name: 'Hvordan bestiller jeg?' })).toBeVisible();
@@ -118,6 +122,7 @@ test('nothing on the page moves while the questions load (no layout shift above 
     }).observe({ type: 'layout-shift', buffered: true });
   });
   // The question list is held back until the page has rendered, as on a slow connection.
+  await renderInBrowser(page);
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(GRAPHQL_URL, async (route) => {
@@ -141,6 +146,7 @@ test('nothing on the page moves while the questions load (no layout shift above 
 });
 
 test('an answer opened while the list loads stays open when it arrives', async ({ page }) => {
+  await renderInBrowser(page);
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(GRAPHQL_URL, async (route) => {

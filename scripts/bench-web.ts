@@ -1,9 +1,9 @@
 // `pnpm bench:web`: builds the frontends if needed, starts the shop as in production against its own database
 // and services, runs Lighthouse 12 (mobile: the default config, simulated throttling) in Debian's Chromium on
-// /, /products, /hoodie and /faq, and prints the four category scores per page, the main timings, and the
-// storefront's first-load JavaScript (gzip) measured from the built files; then the console's sign-in page and
-// Oversikt with Lighthouse's desktop preset (scripts/bench-web-console.ts; BENCH_WEB_CONSOLE=0 leaves them out).
-// Stops everything it started. Never part of `pnpm test`.
+// /, /products, /hoodie, /faq and a blog post, and prints the four category scores per page, the main timings,
+// and the storefront's first-load JavaScript (gzip) measured from the built files; then the console's sign-in page
+// and Oversikt with Lighthouse's desktop preset (scripts/bench-web-console.ts; BENCH_WEB_CONSOLE=0 leaves them
+// out). Stops everything it started. Never part of `pnpm test`.
 //
 //   BENCH_WEB_PORT=3210 BENCH_WEB_PATHS=/,/faq pnpm bench:web
 // Lighthouse JSON reports are written to <data dir>/lighthouse/.
@@ -28,7 +28,9 @@ const servicePorts = {
   smtpPort: Number(env.BENCH_WEB_SMTP_PORT || 1028),
   mailUiPort: Number(env.BENCH_WEB_MAIL_UI_PORT || 1083),
 };
-const pagePaths = (env.BENCH_WEB_PATHS || '/,/products,/hoodie,/faq').split(',').map((p) => p.trim());
+const pagePaths = (env.BENCH_WEB_PATHS || '/,/products,/hoodie,/faq,/blog/slik-planlegger-dere-russeklaerne')
+  .split(',')
+  .map((p) => p.trim());
 const chromePath = env.CHROME_PATH || '/usr/bin/chromium';
 const chromeFlags = [
   '--headless',

@@ -32,8 +32,30 @@ export function graphqlOperation(request: Request): GraphqlBody | null {
 }
 
 /**
+ * Pages loaded from now on are rendered in the browser, as after a client-side navigation, instead of hydrating the
+ * server's render: the page's own GraphQL requests (and so their loading, empty and failed states) are what the
+ * test sees. The HTML is the server's without the rendered page and its data (an empty root, which main.tsx
+ * renders into).
+ */
+export async function renderInBrowser(page: Page): Promise<void> {
+  await page.route('**/*', async (route) => {
+    if (route.request().resourceType() !== 'document') return route.fallback();
+    const response = await route.fetch();
+    let html = await response.text();
+    const start = html.indexOf('<div id="root" data-ssr>');
+    const stateEnd = '</script>';
+    const state = html.indexOf('<script type="application/json" id="russ-ssr-state">', start);
+    if (start !== -1 && state !== -1) {
+      html = `${html.slice(0, start)}<div id="root"></div>${html.slice(html.indexOf(stateEnd, state) + stateEnd.length)}`;
+    }
+    await route.fulfill({ response, body: html });
+  });
+}
+
+/**
  * Changes the real answer of one GraphQL operation before the page sees it: `edit` gets the `data` object and the
- * variables and returns the data to deliver. `delayMs` holds the answer back (to see loading states).
+ * variables and returns the data to deliver. `delayMs` holds the answer back (to see loading states). Pages are
+ * rendered in the browser (renderInBrowser): a page hydrated from the server's render asks for nothing.
  */
 export async function editGraphql(
   page: Page,
@@ -41,6 +63,7 @@ export async function editGraphql(
   edit: (data: Record<string, unknown>, variables: Record<string, unknown>) => Record<string, unknown> = (d) => d,
   { delayMs = 0 }: { delayMs?: number } = {},
 ): Promise<void> {
+  await renderInBrowser(page);
   await page.route(GRAPHQL_URL, async (route) => {
     const body = graphqlOperation(route.request());
     if (body?.operationName !== operationName) return route.fallback();

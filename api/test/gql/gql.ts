@@ -233,6 +233,8 @@ type Documents = {
     "\n  query StaffUsersTestViewer {\n    staffViewer {\n      username\n      role\n    }\n  }\n": typeof types.StaffUsersTestViewerDocument,
     "\n  query StaffUsersTestAudit($search: String, $filter: StaffAuditEntryFilter, $offset: Int, $limit: Int) {\n    staffAuditEntries(search: $search, filter: $filter, offset: $offset, limit: $limit) {\n      total\n      items {\n        id\n        staffUserId\n        staffUsername\n        action\n        entityType\n        entityId\n        at\n        before\n        after\n      }\n    }\n  }\n": typeof types.StaffUsersTestAuditDocument,
     "\n  query StaffUsersTestAuditStaff {\n    auditStaffMembers {\n      id\n      username\n    }\n  }\n": typeof types.StaffUsersTestAuditStaffDocument,
+    "\n  mutation SsrTestSetHidden($id: ID!, $hidden: Boolean!) {\n    setProductHidden(id: $id, hidden: $hidden) {\n      id\n      hidden\n    }\n  }\n": typeof types.SsrTestSetHiddenDocument,
+    "\n  mutation SsrTestUpdateFaq($id: ID!, $input: FaqItemInput!) {\n    updateFaqItem(id: $id, input: $input) {\n      id\n      question\n    }\n  }\n": typeof types.SsrTestUpdateFaqDocument,
 };
 const documents: Documents = {
     "\n  fragment AddressesTestAddress on CustomerAddress {\n    id\n    type\n    name\n    line1\n    line2\n    postalCode\n    city\n    country\n    phone\n    isDefault\n  }\n": types.AddressesTestAddressFragmentDoc,
@@ -454,6 +456,8 @@ const documents: Documents = {
     "\n  query StaffUsersTestViewer {\n    staffViewer {\n      username\n      role\n    }\n  }\n": types.StaffUsersTestViewerDocument,
     "\n  query StaffUsersTestAudit($search: String, $filter: StaffAuditEntryFilter, $offset: Int, $limit: Int) {\n    staffAuditEntries(search: $search, filter: $filter, offset: $offset, limit: $limit) {\n      total\n      items {\n        id\n        staffUserId\n        staffUsername\n        action\n        entityType\n        entityId\n        at\n        before\n        after\n      }\n    }\n  }\n": types.StaffUsersTestAuditDocument,
     "\n  query StaffUsersTestAuditStaff {\n    auditStaffMembers {\n      id\n      username\n    }\n  }\n": types.StaffUsersTestAuditStaffDocument,
+    "\n  mutation SsrTestSetHidden($id: ID!, $hidden: Boolean!) {\n    setProductHidden(id: $id, hidden: $hidden) {\n      id\n      hidden\n    }\n  }\n": types.SsrTestSetHiddenDocument,
+    "\n  mutation SsrTestUpdateFaq($id: ID!, $input: FaqItemInput!) {\n    updateFaqItem(id: $id, input: $input) {\n      id\n      question\n    }\n  }\n": types.SsrTestUpdateFaqDocument,
 };
 
 /**
@@ -1346,6 +1350,14 @@ export function graphql(source: "\n  query StaffUsersTestAudit($search: String, 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query StaffUsersTestAuditStaff {\n    auditStaffMembers {\n      id\n      username\n    }\n  }\n"): (typeof documents)["\n  query StaffUsersTestAuditStaff {\n    auditStaffMembers {\n      id\n      username\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SsrTestSetHidden($id: ID!, $hidden: Boolean!) {\n    setProductHidden(id: $id, hidden: $hidden) {\n      id\n      hidden\n    }\n  }\n"): (typeof documents)["\n  mutation SsrTestSetHidden($id: ID!, $hidden: Boolean!) {\n    setProductHidden(id: $id, hidden: $hidden) {\n      id\n      hidden\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SsrTestUpdateFaq($id: ID!, $input: FaqItemInput!) {\n    updateFaqItem(id: $id, input: $input) {\n      id\n      question\n    }\n  }\n"): (typeof documents)["\n  mutation SsrTestUpdateFaq($id: ID!, $input: FaqItemInput!) {\n    updateFaqItem(id: $id, input: $input) {\n      id\n      question\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};
