@@ -4,6 +4,7 @@
 #   /app/api         `pnpm deploy --prod` of @russ/api (dist/, assets/, node_modules/ with @russ/schema's dist)
 #   /app/worker      the same for @russ/worker (with @russ/api as its dependency)
 #   /app/storefront/dist, /app/admin/dist    the built frontends, where the api looks for them
+#   /app/storefront/dist-ssr                 the storefront's server render (one self-contained file)
 FROM node:24.21.0-bookworm-slim AS base
 ENV PNPM_HOME=/pnpm PATH=/pnpm:$PATH CI=true
 # corepack's signature check fails on some networks; npm installs pnpm reliably.
@@ -26,6 +27,7 @@ RUN pnpm --filter @russ/api deploy --legacy --prod /out/api \
   && pnpm --filter @russ/worker deploy --legacy --prod /out/worker \
   && mkdir -p /out/storefront /out/admin \
   && cp -r storefront/dist /out/storefront/dist \
+  && cp -r storefront/dist-ssr /out/storefront/dist-ssr \
   && cp -r admin/dist /out/admin/dist
 
 FROM node:24.21.0-bookworm-slim AS runtime

@@ -70,6 +70,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-ssr/**',
       '**/src/gql/**',
       'api/test/gql/**',
       'api/src/migrations/**',

@@ -85,8 +85,15 @@ test('staff land on Oversikt, read the figures and charts, and a figure opens it
   expect(await figureValue(page, 'Feilede e-poster')).toBeGreaterThanOrEqual(0);
   await expect(page.getByRole('link', { name: /^Feilede e-poster:/ })).toHaveAttribute(
     'href',
-    '/admin/mail?status=failed',
+    /^\/admin\/mail\?status=failed&period=\d{4}-\d{2}-\d{2},\d{4}-\d{2}-\d{2}$/,
   );
+  // The mail log opens filtered to 'Feilet' and the figure's two days.
+  await page.getByRole('link', { name: /^Feilede e-poster:/ }).click();
+  await expect(page).toHaveURL(/\/admin\/mail\?status=failed&period=/);
+  const period = page.locator('.ant-picker-range input');
+  await expect(period.first()).not.toHaveValue('');
+  await expect(period.last()).not.toHaveValue('');
+  await page.goBack();
 
   await page.getByRole('link', { name: /^Nye tilbudsforespørsler:/ }).click();
   await expect(page).toHaveURL(/\/admin\/contacts\?subject=tilbud&quote=none/);

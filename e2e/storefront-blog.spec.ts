@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { expectAccessible } from './support/a11y';
+import { GRAPHQL_URL, renderInBrowser } from './support/graphql-routes';
 
 // Storefront spec §2 "Blog", §8 (blog texts) and §9 (reading time = ceil(content length / 1000) minutes).
 
@@ -102,8 +103,9 @@ test('an unknown slug or a failed post load shows "Blogginnlegg ikke funnet"; a 
   await expect(page.getByRole('link', { name: 'Tilbake til bloggen' })).toHaveAttribute('href', '/blog');
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
 
-  // A failed post load shows the not-found text.
-  await page.route('**/graphql', (route) => route.fulfill({ status: 500, body: 'Internal Server Error' }));
+  // A failed post load shows the not-found text (a page rendered in the browser, as after a client-side navigation).
+  await renderInBrowser(page);
+  await page.route(GRAPHQL_URL, (route) => route.fulfill({ status: 500, body: 'Internal Server Error' }));
   await page.goto('/blog/slik-planlegger-dere-russeklaerne');
   await expect(page.getByRole('heading', { name: 'Blogginnlegg ikke funnet' })).toBeVisible();
   await expect(page.getByText('Innlegget du leter etter eksisterer ikke eller har blitt fjernet.')).toBeVisible();
@@ -113,8 +115,8 @@ test('an unknown slug or a failed post load shows "Blogginnlegg ikke funnet"; a 
   await expect(page.getByText('Kunne ikke laste blogginnlegg. Prøv igjen senere.')).toBeVisible();
   await expect(page.getByRole('main').getByRole('article')).toHaveCount(0);
 
-  await page.unroute('**/graphql');
-  await page.route('**/graphql', (route) =>
+  await page.unroute(GRAPHQL_URL);
+  await page.route(GRAPHQL_URL, (route) =>
     route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ data: { blogPosts: [] } }) }),
   );
   await page.reload();

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './support/a11y';
+import { GRAPHQL_URL, graphqlRequestsDone, renderInBrowser } from './support/graphql-routes';
 
 // Storefront spec §2 "/faq": accordion grouped by topic, one item open at a time, collapsible; the size guide
 // (the FAQ's own second table, §9) and the size chart image.
@@ -100,8 +101,12 @@ test('/faq: questions grouped by topic, one answer open at a time, by mouse and 
     .toBeGreaterThan(0);
 });
 
+// The next three load the FAQ in the browser (renderInBrowser), as after a client-side navigation: the server's
+// render has the questions in the page already and asks for nothing.
+
 test('the FAQ still answers when the questions cannot be loaded', async ({ page }) => {
-  await page.route('**/graphql', (route) => route.fulfill({ status: 500, body: 'Internal Server Error' }));
+  await renderInBrowser(page);
+  await page.route(GRAPHQL_URL, (route) => route.fulfill({ status: 500, body: 'Internal Server Error' }));
   await page.goto('/faq');
   await expect(page.getByRole('button', { name: 'Hvordan bestiller jeg?' })).toBeVisible();
 });
@@ -117,18 +122,17 @@ test('nothing on the page moves while the questions load (no layout shift above 
     }).observe({ type: 'layout-shift', buffered: true });
   });
   // The question list is held back until the page has rendered, as on a slow connection.
+  await renderInBrowser(page);
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/graphql', async (route) => {
+  await page.route(GRAPHQL_URL, async (route) => {
     await held;
     await route.continue();
   });
   await page.goto('/faq');
   await expect(page.getByRole('button', { name: 'Hvordan bestiller jeg?' })).toBeVisible();
   release();
-  await expect
-    .poll(() => page.evaluate(() => performance.getEntriesByName(`${location.origin}/graphql`).length))
-    .toBeGreaterThan(0);
+  await expect.poll(() => graphqlRequestsDone(page)).toBeGreaterThan(0);
   await expect(page.getByRole('button', { name: 'Tilbyr dere brodering?' })).toBeVisible();
   const image = page.locator('img[src="/api/assets/sizechart.jpeg"]');
   await image.scrollIntoViewIfNeeded();
@@ -142,9 +146,10 @@ test('nothing on the page moves while the questions load (no layout shift above 
 });
 
 test('an answer opened while the list loads stays open when it arrives', async ({ page }) => {
+  await renderInBrowser(page);
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/graphql', async (route) => {
+  await page.route(GRAPHQL_URL, async (route) => {
     await held;
     await route.continue();
   });
@@ -153,9 +158,7 @@ test('an answer opened while the list loads stays open when it arrives', async (
   await question.click();
   await expect(question).toHaveAttribute('aria-expanded', 'true');
   release();
-  await expect
-    .poll(() => page.evaluate(() => performance.getEntriesByName(location.origin + '/graphql').length))
-    .toBeGreaterThan(0);
+  await expect.poll(() => graphqlRequestsDone(page)).toBeGreaterThan(0);
   await expect(question).toHaveAttribute('aria-expanded', 'true');
   await expect(page.locator('main button[aria-expanded="true"]')).toHaveCount(1);
 });

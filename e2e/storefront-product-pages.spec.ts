@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './support/a11y';
+import { GRAPHQL_URL, graphqlOperation, renderInBrowser } from './support/graphql-routes';
 
 // Storefront spec §2 "Product detail pages", §3 colour options, §8 missing product image, §9 from-prices. The first
 // story visits every product page once, checks its texts and runs axe on it (e2e/support/a11y.ts).
@@ -179,11 +180,12 @@ test('the back button goes to /products', async ({ page }) => {
   await expect(page).toHaveURL(/\/products$/);
 });
 
-/** Serves the product list with one product's imageUrl replaced. */
+/** Serves the product list with one product's imageUrl replaced (to a page rendered in the browser). */
 async function withImageUrl(page: Page, productName: string, imageUrl: string | null) {
-  await page.route('**/graphql', async (route) => {
-    const body = route.request().postDataJSON() as { query?: string } | null;
-    if (!body?.query?.includes('products')) return route.continue();
+  await renderInBrowser(page);
+  await page.route(GRAPHQL_URL, async (route) => {
+    const operation = graphqlOperation(route.request());
+    if (!operation?.operationName?.endsWith('Products')) return route.continue();
     const response = await route.fetch();
     const json = (await response.json()) as { data?: { products?: { name: string; imageUrl: string | null }[] } };
     for (const product of json.data?.products ?? []) {
@@ -221,7 +223,8 @@ test('other pages fall back to the product icon and name when the image is missi
 });
 
 test('the page works from its own figures when the product list cannot be read', async ({ page }) => {
-  await page.route('**/graphql', (route) => route.fulfill({ status: 500, body: 'feil' }));
+  await renderInBrowser(page);
+  await page.route(GRAPHQL_URL, (route) => route.fulfill({ status: 500, body: 'feil' }));
   await page.goto('/dress');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dress Klassisk');
   await expect(page.getByTestId('from-price')).toHaveText('Fra 899,-');

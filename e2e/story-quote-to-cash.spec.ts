@@ -1,5 +1,6 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { followSignInLink, signInToAdmin, uniqueEmail } from './support/auth';
+import { arrangeUnpaidOrderInProduction } from './support/db';
 import { extractLink, waitForMail } from './support/mail';
 import {
   cancelStatusDialog,
@@ -431,6 +432,38 @@ test('quote to cash: contact form, quote, acceptance, every order status with in
     .getByTestId('invoice-row')
     .filter({ hasText: invoiceNumberText(creditNote) });
   await expect.poll(async () => plain((await creditCustomerRow.textContent()) ?? '')).toMatch(/-450 kr/);
+
+  // --- An unpaid order that must ship: 'Marker som sendt' asks for the administrator's 'Begrunnelse' ------------
+  const rush = await arrangeUnpaidOrderInProduction(email);
+  await staff.goto(`/admin/orders/${rush.id}`);
+  dialog = await openDialog(staff, 'Registrer forsendelse', /Registrer forsendelse for ordre/);
+  await choose(staff, dialog, 'Transportør', 'Bring');
+  await dialog.getByLabel('Sporingsnummer').fill(`${TRACKING.slice(0, -1)}9`);
+  await dialog.getByRole('button', { name: 'Lagre' }).click();
+  await expect(dialog).toBeHidden();
+  const rushShipment = staff.locator('.ant-pro-card').filter({ hasText: 'Forsendelser' }).locator('tr.ant-table-row');
+  await rushShipment.getByRole('button', { name: 'Marker som sendt' }).click();
+  const override = staff.getByRole('dialog', { name: 'Marker som sendt' });
+  await expect(override).toContainText('Ordren kan ikke sendes før fakturaen er betalt');
+  await override.getByRole('button', { name: 'Marker som sendt' }).click();
+  await expect(override).toContainText('Skriv en begrunnelse');
+  await expect(staff.locator('.ant-page-header-heading-tags')).toContainText('Under behandling');
+  await override.getByLabel('Begrunnelse').fill('Skolen betaler ved levering, avtalt med rektor');
+  await override.getByRole('button', { name: 'Marker som sendt' }).click();
+  await expect(override).toBeHidden();
+  await expect(staff.locator('.ant-page-header-heading-tags')).toContainText('Sendt');
+  await expect(staff.getByLabel('Historikk')).toContainText(
+    'Begrunnelse: Skolen betaler ved levering, avtalt med rektor',
+  );
+  // A long page: the grey page background goes all the way down under the cards, not one window high.
+  const backdrop = await staff.evaluate(() => {
+    const layout = document.querySelector('.ant-pro-layout')!;
+    const { height } = layout.getBoundingClientRect();
+    return { colour: getComputedStyle(layout).backgroundColor, height, page: document.documentElement.scrollHeight };
+  });
+  expect(backdrop.page).toBeGreaterThan(await staff.evaluate(() => window.innerHeight));
+  expect(backdrop.colour).toBe('rgb(245, 245, 245)');
+  expect(backdrop.height).toBeGreaterThanOrEqual(backdrop.page - 1);
 
   await staff.context().close();
   await customer.context().close();

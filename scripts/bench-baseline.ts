@@ -3,36 +3,45 @@
 import http from 'node:http';
 import { readFileSync } from 'node:fs';
 
-interface Payloads {
-  products: { body: string; contentType: string };
-  graphql: { body: string; contentType: string };
+/** One request of the benchmark and the shop's answer to it. */
+export interface BaselineAnswer {
+  method: 'GET' | 'POST';
+  /** Path and query string, exactly as requested. */
+  url: string;
+  body: string;
+  contentType: string;
 }
 
-const payloads = JSON.parse(readFileSync(process.argv[2], 'utf8')) as Payloads;
-const products = Buffer.from(payloads.products.body);
-const graphql = Buffer.from(payloads.graphql.body);
+function serve(file: string): void {
+  const answers = new Map(
+    (JSON.parse(readFileSync(file, 'utf8')) as BaselineAnswer[]).map((answer) => [
+      `${answer.method} ${answer.url}`,
+      { body: Buffer.from(answer.body), contentType: answer.contentType },
+    ]),
+  );
 
-const server = http.createServer((req, res) => {
-  if (req.method === 'GET' && req.url === '/api/products') {
-    res.writeHead(200, { 'content-type': payloads.products.contentType, 'content-length': products.length });
-    res.end(products);
-    return;
-  }
-  if (req.method === 'POST' && req.url === '/graphql') {
+  const server = http.createServer((req, res) => {
+    const answer = answers.get(`${req.method} ${req.url}`);
+    if (!answer) {
+      res.writeHead(404).end();
+      return;
+    }
+    const send = () => {
+      res.writeHead(200, { 'content-type': answer.contentType, 'content-length': answer.body.length });
+      res.end(answer.body);
+    };
+    if (req.method !== 'POST') return send();
     // Read the request body as a real server must, then answer.
     req.on('data', () => {});
-    req.on('end', () => {
-      res.writeHead(200, { 'content-type': payloads.graphql.contentType, 'content-length': graphql.length });
-      res.end(graphql);
-    });
-    return;
-  }
-  res.writeHead(404).end();
-});
+    req.on('end', send);
+  });
 
-server.listen(0, '127.0.0.1', () => {
-  const address = server.address();
-  if (address && typeof address === 'object') process.stdout.write(`listening ${address.port}\n`);
-});
-process.on('SIGTERM', () => server.close(() => process.exit(0)));
-process.on('SIGINT', () => server.close(() => process.exit(0)));
+  server.listen(0, '127.0.0.1', () => {
+    const address = server.address();
+    if (address && typeof address === 'object') process.stdout.write(`listening ${address.port}\n`);
+  });
+  process.on('SIGTERM', () => server.close(() => process.exit(0)));
+  process.on('SIGINT', () => server.close(() => process.exit(0)));
+}
+
+if (process.argv[2]) serve(process.argv[2]);

@@ -1,8 +1,9 @@
 // `pnpm bench:web`: builds the frontends if needed, starts the shop as in production against its own database
 // and services, runs Lighthouse 12 (mobile: the default config, simulated throttling) in Debian's Chromium on
-// /, /products, /hoodie and /faq, and prints the four category scores per page, the main timings, and the
-// storefront's first-load JavaScript (gzip) measured from the built files. Stops everything it started.
-// Never part of `pnpm test`.
+// /, /products, /hoodie, /faq and a blog post, and prints the four category scores per page, the main timings,
+// and the storefront's first-load JavaScript (gzip) measured from the built files; then the console's sign-in page
+// and Oversikt with Lighthouse's desktop preset (scripts/bench-web-console.ts; BENCH_WEB_CONSOLE=0 leaves them
+// out). Stops everything it started. Never part of `pnpm test`.
 //
 //   BENCH_WEB_PORT=3210 BENCH_WEB_PATHS=/,/faq pnpm bench:web
 // Lighthouse JSON reports are written to <data dir>/lighthouse/.
@@ -15,6 +16,7 @@ import { startServices } from './services.js';
 import { buildFrontends, servicesAndBuild, startMeasuredShop } from './shop.js';
 import { defaultLog, repoRoot, Supervisor } from './supervisor.js';
 import { printTable } from './bench-table.js';
+import { benchConsole, CONSOLE_AIM } from './bench-web-console.js';
 
 const log = defaultLog;
 const env = process.env;
@@ -26,7 +28,9 @@ const servicePorts = {
   smtpPort: Number(env.BENCH_WEB_SMTP_PORT || 1028),
   mailUiPort: Number(env.BENCH_WEB_MAIL_UI_PORT || 1083),
 };
-const pagePaths = (env.BENCH_WEB_PATHS || '/,/products,/hoodie,/faq').split(',').map((p) => p.trim());
+const pagePaths = (env.BENCH_WEB_PATHS || '/,/products,/hoodie,/faq,/blog/slik-planlegger-dere-russeklaerne')
+  .split(',')
+  .map((p) => p.trim());
 const chromePath = env.CHROME_PATH || '/usr/bin/chromium';
 const chromeFlags = [
   '--headless',
@@ -230,6 +234,18 @@ async function main(): Promise<void> {
       for (const warning of lhr.runWarnings) problems.push(`  ${pagePath}  [warning] ${warning}`);
     }
 
+    const consoleBench =
+      env.BENCH_WEB_CONSOLE === '0'
+        ? null
+        : await benchConsole({
+            lighthouse,
+            chromePort: chrome.port,
+            origin,
+            databaseUrl: services.databaseUrl,
+            reportDir,
+            log,
+          });
+
     printTable(['page', 'perf', 'a11y', 'best pr.', 'SEO', 'JS KB*', 'FCP', 'LCP', 'TBT', 'CLS'], rows);
     log(
       `Aim: performance ≥ ${AIM.performance}, accessibility ≥ ${AIM.accessibility}, best practices ≥ ${AIM['best-practices']}, SEO ≥ ${AIM.seo}.`,
@@ -249,6 +265,17 @@ async function main(): Promise<void> {
     log(
       `Admin code in the storefront: ${bundle.adminSources.length === 0 && adminRequests.length === 0 ? 'none' : [...bundle.adminSources, ...adminRequests].join(', ')}.`,
     );
+    if (consoleBench) {
+      printTable(
+        ['console (desktop)', 'perf', 'a11y', 'best pr.', 'KB', 'JS KB', 'requests', 'FCP', 'LCP', 'TBT', 'CLS'],
+        consoleBench.rows,
+      );
+      log(
+        `Aim: performance ≥ ${CONSOLE_AIM.performance}, accessibility ≥ ${CONSOLE_AIM.accessibility}, best practices ≥ ${CONSOLE_AIM['best-practices']}; ` +
+          `KB: all bytes the page transferred (Lighthouse resource summary, compressed as served; Oversikt with a warm session, cold cache).`,
+      );
+      problems.push(...consoleBench.problems);
+    }
     if (problems.length > 0) {
       log('');
       log('Audits below 90:');

@@ -35,7 +35,7 @@ async function check(): Promise<number> {
   try {
     const orm = await openDb(scratch);
     try {
-      await orm.getMigrator().up();
+      await orm.migrator.up();
       const { executed } = await migrationStatus(orm);
       if (process.argv.includes('--accept')) {
         const count = await acceptSchemaDrift(orm);

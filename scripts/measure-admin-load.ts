@@ -9,17 +9,14 @@
 // Its own services and folder (defaults below); set MEASURE_ADMIN_PORT, MEASURE_ADMIN_PG_PORT,
 // MEASURE_ADMIN_REDIS_PORT, MEASURE_ADMIN_SMTP_PORT, MEASURE_ADMIN_MAIL_UI_PORT and MEASURE_ADMIN_DATA_DIR when
 // another run on the machine uses them.
-import { createRequire } from 'node:module';
-import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { chromium, type CDPSession, type Page } from '@playwright/test';
-import pg from 'pg';
 import { buildServer } from './build.js';
 import { startServices } from './services.js';
 import { buildFrontends, servicesAndBuild, startMeasuredShop } from './shop.js';
-import { defaultLog, repoRoot, Supervisor } from './supervisor.js';
+import { defaultLog, Supervisor } from './supervisor.js';
 import { printTable } from './bench-table.js';
+import { createStaffUser } from './staff-user.js';
 
 const log = defaultLog;
 const env = process.env;
@@ -113,28 +110,6 @@ function summarise(step: string, transfers: Transfer[]): string[][] {
     '',
   ]);
   return rows;
-}
-
-/**
- * A staff member (role `staff`: Oversikt is theirs too, and production asks only administrators for two-step
- * sign-in) with a password this run knows, written straight into the shop's database with the api's own bcrypt.
- */
-async function createStaffUser(databaseUrl: string): Promise<{ username: string; password: string }> {
-  const requireFromApi = createRequire(path.join(repoRoot, 'api', 'package.json'));
-  const bcrypt = requireFromApi('bcryptjs') as { hash(password: string, rounds: number): Promise<string> };
-  const username = `measure-${randomBytes(4).toString('hex')}`;
-  const password = randomBytes(12).toString('hex');
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    await client.query(`insert into users (username, password, role) values ($1, $2, 'staff')`, [
-      username,
-      await bcrypt.hash(password, 10),
-    ]);
-  } finally {
-    await client.end();
-  }
-  return { username, password };
 }
 
 async function main(): Promise<void> {

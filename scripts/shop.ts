@@ -31,16 +31,22 @@ function newestMtime(target: string): number {
   return newest;
 }
 
-/** True when `<pkg>/dist/index.html` is older than anything the build reads. */
-export function frontendIsStale(pkg: string): boolean {
+/** What each frontend's build writes last: the storefront's build also writes its server render. */
+const builtFiles: Record<(typeof frontends)[number], string[]> = {
+  storefront: ['dist/index.html', 'dist-ssr/entry-server.js'],
+  admin: ['dist/index.html'],
+};
+
+/** True when `<pkg>/dist/index.html` (or another file the build writes) is missing or older than its inputs. */
+export function frontendIsStale(pkg: (typeof frontends)[number]): boolean {
   const dir = path.join(repoRoot, pkg);
-  const built = path.join(dir, 'dist', 'index.html');
-  if (!existsSync(built)) return true;
+  const built = builtFiles[pkg].map((file) => path.join(dir, file));
+  if (!built.every((file) => existsSync(file))) return true;
   const inputs = ['src', 'public', 'index.html', 'vite.config.ts', 'package.json', 'tsconfig.json'].map((p) =>
     newestMtime(path.join(dir, p)),
   );
   inputs.push(newestMtime(path.join(repoRoot, 'schema', 'src')), newestMtime(path.join(repoRoot, 'pnpm-lock.yaml')));
-  return Math.max(...inputs) > statSync(built).mtimeMs;
+  return Math.max(...inputs) > Math.min(...built.map((file) => statSync(file).mtimeMs));
 }
 
 /**
@@ -248,6 +254,8 @@ export function startMeasuredShop(options: {
   name: string;
   /** The compiled JavaScript (`pnpm build`) instead of the TypeScript sources. */
   compiled?: boolean;
+  /** More environment for the api (e.g. CATALOG_CACHE_TTL_MS, NODE_OPTIONS for a CPU profile). */
+  env?: NodeJS.ProcessEnv;
 }): Promise<Shop> {
   const logs = path.join(repoRoot, options.dataDir, 'logs');
   return startShop({
@@ -266,6 +274,7 @@ export function startMeasuredShop(options: {
       ADMIN_PASSWORD: randomBytes(12).toString('hex'),
       QUEUE_PREFIX: `${options.name}-${Date.now()}`,
       STORAGE_DIR: path.join(repoRoot, options.dataDir, 'storage'),
+      ...options.env,
     },
     output: { api: { file: path.join(logs, 'api.log') }, worker: { file: path.join(logs, 'worker.log') } },
   });

@@ -1,6 +1,6 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defineConfig, loadEnv, type Plugin } from 'vite';
+import { defaultClientConditions, defaultServerConditions, defineConfig, loadEnv, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { SHOP_DEFAULTS } from './src/lib/shop-defaults.ts';
 
@@ -48,6 +48,26 @@ export default defineConfig(({ mode }) => {
       alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
       // Workspace packages (@russ/schema) from their TypeScript source; plain node gets their compiled dist.
       conditions: ['russ-source', ...defaultClientConditions],
+    },
+    // `vite build` builds both: the browser's bundles (dist/) and the server's render of the public pages
+    // (dist-ssr/entry-server.js, loaded by the API: api/src/modules/seo/storefront-page.ts).
+    builder: {},
+    ssr: {
+      // One self-contained file: the API loads it by path, without the storefront's node_modules.
+      noExternal: true,
+      resolve: { conditions: ['russ-source', ...defaultServerConditions] },
+    },
+    environments: {
+      ssr: {
+        build: {
+          outDir: 'dist-ssr',
+          target: 'node24',
+          copyPublicDir: false,
+          // One file, pages and all: the API imports it again after a new build (by a changed URL), which a chunk
+          // importing the entry back would turn into a second copy of the app's modules.
+          rolldownOptions: { input: { 'entry-server': 'src/entry-server.tsx' }, output: { codeSplitting: false } },
+        },
+      },
     },
     server: {
       port: 5173,

@@ -9,6 +9,8 @@ import { PUBLIC } from '@russ/schema/staff/permissions';
 import { readSessions } from './common/auth.js';
 import type { GraphQLContext } from './common/context.js';
 import { compressAnswers } from './common/compression.js';
+import { cachePublicAnswers } from './common/public-answer-cache.js';
+import { listenForPublicContentChanges } from './common/public-content-listener.js';
 import { rejectControlCharacters } from './common/control-characters.js';
 import { AppError, INTERNAL_ERROR_MESSAGE } from './common/errors.js';
 import { logSecurityEvent } from './common/security-log.js';
@@ -19,6 +21,7 @@ import { refuseCrossSiteRequests } from './common/same-origin.js';
 import { addSecurityHeaders } from './common/security-headers.js';
 import { toValidationFailed } from './common/validation.js';
 import { createFormatError, securityLogPlugin } from './graphql/errors.js';
+import { publicReadPlugin } from './common/public-reads.js';
 import { getSchema } from './composition/schema.js';
 import type { AppConfig } from './infra/config.js';
 import { createFileStorage, type FileStorage } from './infra/storage.js';
@@ -29,7 +32,6 @@ import { healthRoutes } from './infra/health.routes.js';
 import { echoRequestId, requestIdOptions } from './infra/request-id.js';
 import { openRateLimiter } from './infra/rate-limiter.js';
 import { retainSvgSanitizer } from './modules/designs/design-files.js';
-import { listenForCatalogueChanges } from './modules/products/catalogue-listener.js';
 
 /** JSON bodies above this are refused with 413 (uploads use multipart with their own limits). */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -103,16 +105,20 @@ export async function buildApp({
   app.addHook('onClose', async () => {
     await Promise.all([rateLimiter.close(), releaseSvgSanitizer()]);
   });
-  // Every product change in any API process drops this process's cached catalogue (PostgreSQL LISTEN/NOTIFY).
+  // Every change of public content (catalogue, FAQ, blog) in any API process drops this process's cached copies
+  // (PostgreSQL LISTEN/NOTIFY).
   if (config.catalogCacheTtlMs > 0) {
     let stopListening: (() => Promise<void>) | undefined;
     app.addHook('onReady', async () => {
-      stopListening = await listenForCatalogueChanges(orm, app.log);
+      stopListening = await listenForPublicContentChanges(orm, app.log);
     });
     app.addHook('onClose', async () => {
       await stopListening?.();
     });
   }
+  // Before the request EntityManager, the cookie parser and compression: a GET of a cached public answer is
+  // answered in onRequest; answers are stored uncompressed and compressed once per encoding on use.
+  cachePublicAnswers(app, { ttlMs: config.catalogCacheTtlMs });
   app.decorateRequest('em', null as unknown as EntityManager);
 
   app.addHook('onRequest', (request, _reply, done) => {
@@ -159,8 +165,9 @@ export async function buildApp({
   await registerOpenApi(app);
 
   const limits = graphqlLimits(config);
+  const schema = await getSchema();
   const apollo = new ApolloServer<GraphQLContext>({
-    schema: await getSchema(),
+    schema,
     // The schema is public in development (codegen, sandbox); in production nobody needs to list it.
     introspection: !config.isProduction,
     // Apollo refuses GET/form-like requests without a JSON content type or a custom header (CSRF, see same-origin.ts).
@@ -171,7 +178,7 @@ export async function buildApp({
     includeStacktraceInErrorResponses: false, // stacks go to the log, not to clients
     formatError: createFormatError(app.log),
     // Refused authorisations are logged with who and from where (the formatter has no request to tell).
-    plugins: [...limits.plugins, securityLogPlugin(), metrics.graphqlPlugin],
+    plugins: [...limits.plugins, publicReadPlugin(schema), securityLogPlugin(), metrics.graphqlPlugin],
   });
   await apollo.start();
   // Fastify has stopped accepting and finished in-flight requests when onClose runs. (Apollo's fastify drain

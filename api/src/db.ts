@@ -100,23 +100,19 @@ export interface MigrateAndSeedOptions {
  * do). Never drops or truncates anything. Needs a pool of at least 2 connections (the lock holds one).
  */
 export async function migrateAndSeed(orm: MikroORM, options: MigrateAndSeedOptions = {}): Promise<void> {
-  const knex = orm.em.getConnection().getKnex();
+  const pool = await orm.em.getConnection().getNativeClient();
   // The lock is per session, so it must be taken and released on the same physical connection.
-  const lockConnection = (await knex.client.acquireConnection()) as PgClient;
+  const lockConnection = await pool.connect();
   try {
     await lockConnection.query('select pg_advisory_lock(hashtext($1))', [MIGRATE_AND_SEED_LOCK]);
     try {
-      await orm.getMigrator().up();
+      await orm.migrator.up();
       await runPendingSeeds(orm.em.fork(), { demo: options.demo });
       if (options.storage) await ensureDemoDesignFiles(orm.em.fork(), options.storage);
     } finally {
       await lockConnection.query('select pg_advisory_unlock(hashtext($1))', [MIGRATE_AND_SEED_LOCK]);
     }
   } finally {
-    await knex.client.releaseConnection(lockConnection);
+    lockConnection.release();
   }
-}
-
-interface PgClient {
-  query(sql: string, params: unknown[]): Promise<unknown>;
 }

@@ -24,7 +24,7 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  const orm = await openDb(config.databaseUrl);
+  const orm = await openDb(config.databaseUrl, { poolMax: config.databasePoolMax });
   // Local disk or the shared S3 bucket (STORAGE_DRIVER): the seeded design files' bytes and every upload.
   const storage = createFileStorage(config);
   // Also the seeded design files' bytes; demo data only with SEED_DEMO.

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { CATALOG_MESSAGES } from '@russ/schema/catalog/catalog-admin.validators';
+import { CATALOG_MESSAGES, featuredLimitMessage } from '@russ/schema/catalog/catalog-admin.validators';
 import { readingTimeMinutes } from '@russ/schema/catalog/blog';
 import { buildApp } from '../src/app.js';
 import { openDb, type MikroORM } from '../src/db.js';
@@ -100,6 +100,22 @@ const Publish = graphql(`
     setBlogPostPublished(id: $id, published: $published) {
       id
       published
+    }
+  }
+`);
+const SetFeatured = graphql(`
+  mutation CatalogTestSetFeatured($id: ID!, $featured: Boolean!) {
+    setBlogPostFeatured(id: $id, featured: $featured) {
+      id
+      featured
+    }
+  }
+`);
+const PlaceFaq = graphql(`
+  mutation CatalogTestPlaceFaq($id: ID!, $position: Int!) {
+    placeFaqItem(id: $id, position: $position) {
+      id
+      question
     }
   }
 `);
@@ -396,33 +412,50 @@ describe('Blogg', () => {
     });
   });
 
-  it('keeps at most three featured posts', async () => {
-    const featured = await t.em().count(BlogPost, { featured: true });
-    expect(featured).toBe(3); // the seed's
-    const refused = await t.gql(
+  it('keeps at most three featured posts on the home page: drafts do not count, the refusal names the three', async () => {
+    const shown = await t
+      .em()
+      .find(BlogPost, { featured: true, published: true }, { orderBy: { publishedAt: 'desc' } });
+    expect(shown).toHaveLength(3); // the seed's
+    const full = { field: 'featured', message: featuredLimitMessage(shown.map((post) => post.title)) };
+    expect(full.message).toBe(
+      `Forsiden viser høyst 3 fremhevede innlegg, og «${shown[0].title}», «${shown[1].title}» og «${shown[2].title}» er fremhevet. Ta «Fremhevet» av ett av dem først.`,
+    );
+
+    // A draft may be marked 'Fremhevet' (the home page cannot show it), and then blocks nothing.
+    const draft = await t.gql(
       CreatePost,
-      { input: postInput('fremhevet-4', { featured: true }) },
+      { input: postInput('fremhevet-utkast', { featured: true }) },
       { cookies: staff },
     );
-    expect(refusalOf(refused)).toMatchObject({
-      fieldErrors: [{ field: 'featured', message: CATALOG_MESSAGES.featuredLimit }],
-    });
-    const one = await t.em().findOneOrFail(BlogPost, { featured: true });
+    expect(draft.data?.createBlogPost).toMatchObject({ post: { featured: true, published: false } });
+    const draftId = draft.data!.createBlogPost.__typename === 'BlogPostSaved' ? draft.data!.createBlogPost.post.id : '';
+    // Publishing it would show a fourth: refused, naming the three; it stays a draft.
+    const publishRefused = await t.gql(Publish, { id: draftId, published: true }, { cookies: staff });
+    expect(refusalOf(publishRefused)).toMatchObject({ fieldErrors: [full] });
+    expect((await t.em().findOneOrFail(BlogPost, { id: Number(draftId) })).published).toBe(false);
+
+    // Featuring a published post is refused the same way, with the draft featured beside it not counted.
     const plain = await t.gql(CreatePost, { input: postInput('fremhevet-5') }, { cookies: staff });
     const id = plain.data!.createBlogPost.__typename === 'BlogPostSaved' ? plain.data!.createBlogPost.post.id : '';
-    const stillRefused = await t.gql(
+    await t.gql(Publish, { id, published: true }, { cookies: staff });
+    const refused = await t.gql(
       UpdatePost,
       { id, input: postInput('fremhevet-5', { featured: true }) },
       { cookies: staff },
     );
-    expect(refusalOf(stillRefused).code).toBe('BAD_USER_INPUT');
+    expect(refusalOf(refused)).toMatchObject({ fieldErrors: [full] });
 
-    await t.em().nativeUpdate(BlogPost, { id: one.id }, { featured: false });
+    // The dialog's offer: 'Fremhevet' off one of the three (audited), then featuring goes through.
+    const off = await t.gql(SetFeatured, { id: String(shown[2].id), featured: false }, { cookies: staff });
+    expect(off.data?.setBlogPostFeatured).toEqual({ id: String(shown[2].id), featured: false });
+    const audit = await t.em().find(AuditEntry, { entityType: 'blog_post', entityId: String(shown[2].id) });
+    expect(audit.map((entry) => entry.action)).toContain('blog_post.unfeatured');
     const ok = await t.gql(UpdatePost, { id, input: postInput('fremhevet-5', { featured: true }) }, { cookies: staff });
     expect(ok.data?.updateBlogPost).toMatchObject({ post: { featured: true } });
-    await t.gql(Publish, { id, published: true }, { cookies: staff });
     const home = (await t.inject({ method: 'GET', url: '/api/blog/featured' })).json() as { slug: string }[];
     expect(home[0].slug).toBe('fremhevet-5');
+    expect(home).toHaveLength(3);
   });
 });
 
@@ -454,12 +487,28 @@ describe('FAQ', () => {
     await t.gql(MoveFaq, { id: first.id, direction: 'up' }, { cookies: staff }); // already first: nothing
     expect((await t.gql(FaqList, {}, { cookies: staff })).data!.staffFaqItems[0].id).toBe(first.id);
 
+    // Dragged to the top (place 1): the others close up behind it; a place the list lacks is refused.
+    const dragged = await t.gql(PlaceFaq, { id: a.id, position: 1 }, { cookies: staff });
+    const order = dragged.data!.placeFaqItem.map((q) => q.id);
+    expect(order[0]).toBe(a.id);
+    expect(order[1]).toBe(first.id);
+    expect((await questions())[0]).toBe('Spørsmål A?');
+    expect((await questions()).at(-1)).toBe('Spørsmål B?');
+    const outside = await t.gql(PlaceFaq, { id: a.id, position: order.length + 1 }, { cookies: staff });
+    expect(refusalOf(outside)).toMatchObject({
+      fieldErrors: [{ field: 'position', message: `Velg en plass fra 1 til ${order.length}` }],
+    });
+
     const refused = await t.gql(DeleteFaq, { id: a.id }, { cookies: staff });
     expect(refused.errors?.[0].extensions?.code).toBe('FORBIDDEN');
     expect(await questions()).toContain('Spørsmål A?');
     expect((await t.gql(DeleteFaq, { id: a.id }, { cookies: admin })).data?.deleteFaqItem).toBe(a.id);
     expect(await questions()).not.toContain('Spørsmål A?');
-    expect((await audits('faq_item', a.id)).map((e) => e.action)).toEqual(['faq_item.created', 'faq_item.deleted']);
+    expect((await audits('faq_item', a.id)).map((e) => e.action)).toEqual([
+      'faq_item.created',
+      'faq_item.moved',
+      'faq_item.deleted',
+    ]);
     expect((await audits('faq_item', b.id)).map((e) => e.action)).toEqual(['faq_item.created', 'faq_item.moved']);
   });
 });

@@ -32,6 +32,7 @@ import { Order } from '../src/modules/orders/order.entity.js';
 import { OrderReturn } from '../src/modules/returns/return.entity.js';
 import { graphql } from './gql/index.js';
 import { startTestApp, type TestApp } from './support/app.js';
+import { recordQueries } from './support/queries.js';
 
 /** What the customer dashboard reads, over REST and GraphQL, against rows a real customer would have. */
 
@@ -590,18 +591,8 @@ describe('customerArea (GraphQL)', () => {
 describe('query counts', () => {
   /** Runs `read` and returns how many SQL statements it sent. */
   async function countQueries(read: (em: EntityManager) => Promise<unknown>): Promise<number> {
-    const knex = t.db.orm.em.getConnection().getKnex();
-    let n = 0;
-    const listener = () => {
-      n += 1;
-    };
-    knex.on('query', listener);
-    try {
-      await read(t.em());
-    } finally {
-      knex.off('query', listener);
-    }
-    return n;
+    const { sql } = await recordQueries(t.db.orm, () => read(t.em()));
+    return sql.length;
   }
 
   it('each read is a fixed number of queries, however many rows there are', async () => {

@@ -12,6 +12,7 @@ import { OrderReturn } from '../src/modules/returns/return.entity.js';
 import { Shipment } from '../src/modules/orders/shipment.entity.js';
 import { graphql } from './gql/index.js';
 import { startTestApp, type TestApp } from './support/app.js';
+import { recordQueries } from './support/queries.js';
 
 /**
  * No N+1 on the customer dashboard: the one GraphQL request that loads the shell and the orders tab (the
@@ -153,17 +154,11 @@ async function seedCustomer(em: EntityManager, email: string, orders: number): P
 
 /** Sends the dashboard query as the customer and counts the SQL statements the request ran. */
 async function dashboardQueries(email: string): Promise<{ queries: number; orders: number }> {
-  const knex = t.db.orm.em.getConnection().getKnex();
-  const statements: string[] = [];
-  const listener = (query: { sql: string }) => statements.push(query.sql);
-  knex.on('query', listener);
-  try {
-    const res = await t.gql(DashboardQuery, {}, { cookies: t.customerCookies(email) });
-    expect(res.errors).toBeUndefined();
-    return { queries: statements.length, orders: res.data?.customerArea?.orders.length ?? 0 };
-  } finally {
-    knex.off('query', listener);
-  }
+  const { result: res, sql } = await recordQueries(t.db.orm, () =>
+    t.gql(DashboardQuery, {}, { cookies: t.customerCookies(email) }),
+  );
+  expect(res.errors).toBeUndefined();
+  return { queries: sql.length, orders: res.data?.customerArea?.orders.length ?? 0 };
 }
 
 beforeAll(async () => {

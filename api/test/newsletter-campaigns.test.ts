@@ -52,6 +52,7 @@ const Detail = graphql(`
         total
         sent
         remaining
+        stopped
       }
     }
   }
@@ -160,6 +161,9 @@ describe('Nyhetsbrev for staff', () => {
       const res = await t.gql(Change, { id, step }, staff());
       expect(res.data?.changeNewsletterCampaignStatus.status).toBe(status);
     }
+    // Cancelled before any mail went (no worker here): nothing remains, both recipients were stopped.
+    const cancelled = await t.gql(Detail, { id }, staff());
+    expect(cancelled.data?.newsletterCampaign.progress).toEqual({ total: 2, sent: 0, remaining: 0, stopped: 2 });
     const again = await t.gql(Change, { id, step: 'send' }, staff());
     expect(again.errors?.[0]?.message).toBe('Bare et utkast kan endres eller sendes');
     const audit = await t

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startOfDayInOslo } from '@russ/schema/common/dates';
+import { failedMailsPeriod } from '@russ/schema/mail/mail-log';
 import { graphql } from './gql/index.js';
 import { startTestApp, type TestApp } from './support/app.js';
 
@@ -36,6 +38,21 @@ const CONTACTS = graphql(`
       items {
         id
       }
+    }
+  }
+`);
+
+/** The lists the three newer figures link to, filtered as the links filter them (overview-links.ts). */
+const LINKED_LISTS = graphql(`
+  query OverviewTestLinkedLists($mailFrom: DateTimeISO) {
+    staffDesigns(filter: { status: "pending" }) {
+      total
+    }
+    staffMessageThreads(filter: { unread: true }) {
+      total
+    }
+    staffMailDeliveries(filter: { status: "failed", from: $mailFrom }) {
+      total
     }
   }
 `);
@@ -176,15 +193,17 @@ describe('adminOverview', () => {
       ['customer', false],
     ]);
 
-    // Failed mails: status failed in the last 24 hours; older failures, sent and queued mails don't count.
+    // Failed mails: status failed yesterday or today (Norwegian days, as the mail log's period filter picks them);
+    // older failures, sent and queued mails don't count.
+    const yesterday = startOfDayInOslo(failedMailsPeriod(new Date()).from)!;
     const mail = (jobId: string, status: string, at: string) =>
       insert(
         `insert into mail_deliveries (job_id, type, recipient, subject, status, sent_at) values (?, 'mail.quote-sent', 'kari@example.no', 'Tilbud', ?, ?)`,
         [jobId, status, at],
       );
     await mail('failed-1', 'failed', now);
-    await mail('failed-2', 'failed', new Date(Date.now() - 23 * 3600_000).toISOString());
-    await mail('failed-old', 'failed', new Date(Date.now() - 25 * 3600_000).toISOString());
+    await mail('failed-2', 'failed', new Date(yesterday.getTime() + 60_000).toISOString());
+    await mail('failed-old', 'failed', new Date(yesterday.getTime() - 60_000).toISOString());
     await mail('sent-1', 'sent', now);
     await mail('queued-1', 'queued', now);
 
@@ -194,6 +213,18 @@ describe('adminOverview', () => {
     expect(overview.designsWaiting).toBe(2);
     expect(overview.unreadThreads).toBe(2);
     expect(overview.failedMails).toBe(2);
+    // Each opens its list filtered the same way, and the list counts the same rows.
+    const linked = await t.gql(
+      LINKED_LISTS,
+      { mailFrom: yesterday.toISOString() },
+      { cookies: t.staffCookies('staff') },
+    );
+    expect(linked.errors).toBeUndefined();
+    expect(linked.data).toEqual({
+      staffDesigns: { total: 2 },
+      staffMessageThreads: { total: 2 },
+      staffMailDeliveries: { total: 2 },
+    });
     expect(overview.newQuoteRequests).toBe(2);
     expect(overview.quotesAwaitingCustomer).toBe(2);
     // The figure links to the contact list filtered the same way.

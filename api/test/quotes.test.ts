@@ -273,7 +273,7 @@ const codeOf = (res: { errors?: ReadonlyArray<{ extensions?: Record<string, unkn
   code: res.errors?.[0]?.extensions?.code,
   message: res.errors?.[0]?.message,
 });
-const count = (entity: typeof Quote | typeof Order) => t.em().count(entity, {});
+const count = <T extends Quote | Order>(entity: new (...args: never[]) => T) => t.em().count(entity, {});
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -646,6 +646,12 @@ describe("the customer's answer", () => {
       ]),
     );
 
+    // The quote's `Historikk` says the customer accepted it, and when (issue 22: by the customer, not by staff).
+    const answered = await em.find(AuditEntry, { entityType: 'quote', entityId: quote.id, action: 'quote.accepted' });
+    expect(answered.map((e) => [e.staffUserId, e.staffUsername, e.after])).toEqual([
+      [null, `${DEMO_MEMBER_EMAIL} (kunde)`, { status: 'accepted', orderId: order.id, orderNumber: order.orderNumber }],
+    ]);
+
     const area = await t.gql(AreaQuotes, {}, customer(DEMO_MEMBER_EMAIL));
     expect(area.data?.customerArea?.orders[0]).toMatchObject({ orderNumber: accepted.orderNumber, status: 'pending' });
     expect(area.data?.customerArea?.quotes.find((q) => q.id === quote.id)).toMatchObject({
@@ -716,6 +722,12 @@ describe("the customer's answer", () => {
     expect(res.data?.declineQuote).toEqual({ id: quote.id, status: 'declined', declineReason: 'For dyrt' });
     const events = await t.em().find(OutboxEvent, { type: JOBS.quoteAnswered });
     expect(events.some((e) => e.payload.quoteId === Number(quote.id))).toBe(true);
+    const declined = await t
+      .em()
+      .find(AuditEntry, { entityType: 'quote', entityId: quote.id, action: 'quote.declined' });
+    expect(declined.map((e) => [e.staffUserId, e.staffUsername, e.after])).toEqual([
+      [null, `${DEMO_MEMBER_EMAIL} (kunde)`, { status: 'declined', declineReason: 'For dyrt' }],
+    ]);
   });
 
   it('a non-member who accepts becomes a member', async () => {

@@ -88,6 +88,22 @@ export async function arrangeGroupWithSizes(input: {
 }
 
 /**
+ * An order in production ('Under behandling') that has no paid invoice, as an administrator's override of the
+ * payment rule leaves it; shipping it needs a second override with a reason.
+ */
+export async function arrangeUnpaidOrderInProduction(email: string): Promise<{ id: number; orderNumber: string }> {
+  const orderNumber = `RK-2026-9${String(Date.now()).slice(-5)}`;
+  return withClient(async (client) => {
+    const { rows } = await client.query<{ id: number }>(
+      `insert into orders (member_email, order_number, status, total_amount) values ($1, $2, 'processing', 1299)
+       returning id`,
+      [email, orderNumber],
+    );
+    return { id: rows[0]!.id, orderNumber };
+  });
+}
+
+/**
  * A member of the shop with orders in 'Behandles' (one per total), as the quote flow leaves them
  * (story-quote-to-cash.spec.ts goes through those screens). Returns the order numbers, in the order given.
  */

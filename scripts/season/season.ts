@@ -42,7 +42,7 @@ type Value<R> = (row: R, season: Season, staffIds: number[]) => unknown;
 
 interface TableSeed<R> {
   /** The entity whose table this fills. */
-  entity: { name: string };
+  entity: new (...args: never[]) => object;
   rows: (season: Season) => R[];
   /**
    * The values a row does not carry under the entity's property name, by that name (a relation takes the id it
@@ -294,12 +294,13 @@ let resolved: Promise<{ tables: SeasonTable[]; notes: string[] }> | undefined;
  */
 function seasonTables(): Promise<{ tables: SeasonTable[]; notes: string[] }> {
   resolved ??= (async () => {
-    const orm = await MikroORM.init({ ...ormConfig('postgres://127.0.0.1/metadata-only'), connect: false });
+    // MikroORM connects lazily: nothing here queries, so no connection is opened.
+    const orm = await MikroORM.init(ormConfig('postgres://127.0.0.1/metadata-only'));
     try {
       const metadata = orm.getMetadata();
       const notes: string[] = [];
       const result = tables.map((seed): SeasonTable => {
-        const meta = metadata.get(seed.entity.name);
+        const meta = metadata.get(seed.entity);
         const column = (name: string) => {
           const property = meta.properties[name as keyof typeof meta.properties];
           if (!property || property.fieldNames?.length !== 1) return null;

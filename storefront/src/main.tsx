@@ -1,9 +1,9 @@
 // Global styles first so component CSS modules (loaded later) win over the shared primitives.
 import '@/styles/global.css';
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { AppProvider } from '@/app/providers';
-import { AppRouter } from '@/app/router';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { AppProvider, loadClient, restoreServerState } from '@/app/providers';
+import { AppRouter, createAppRouter, loadRouteModules } from '@/app/router';
 
 // Zod (the form validators, in a chunk loaded later) probes `new Function` once to decide on its JIT; under the
 // page's Content-Security-Policy (no 'unsafe-eval') that probe is reported as a violation. Jitless mode skips it.
@@ -47,17 +47,44 @@ function staticHeroPainted(): Promise<void> {
   return Promise.race([painted, new Promise<void>((resolve) => setTimeout(resolve, STATIC_HERO_WAIT_MS))]);
 }
 
-void staticHeroPainted().then(() => {
-  const root = createRoot(document.getElementById('root')!);
-  // Mounted as a transition, the first render runs in short slices instead of one long task, so the page keeps
-  // answering input while the app starts.
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <AppProvider>
-          <AppRouter />
-        </AppProvider>
-      </StrictMode>,
-    ),
+function app() {
+  return (
+    <StrictMode>
+      <AppProvider>
+        <AppRouter router={createAppRouter()} />
+      </AppProvider>
+    </StrictMode>
   );
-});
+}
+
+/** The data the server rendered the page with (storefront-page.ts writes it next to the page's HTML). */
+const SERVER_STATE_ID = 'russ-ssr-state';
+
+/**
+ * A page the server rendered (`<div id="root" data-ssr>`) is hydrated: its content is on screen already, and the
+ * app takes it over once the page's code, and the GraphQL client with the data the server read, are there (so
+ * its first render is the server's). Any other page is rendered here.
+ */
+async function hydrateServerPage(root: HTMLElement): Promise<void> {
+  const stateText = document.getElementById(SERVER_STATE_ID)?.textContent;
+  const { apollo } = stateText ? (JSON.parse(stateText) as { apollo?: object }) : {};
+  const readGraphql = apollo !== undefined && Object.keys(apollo).length > 0;
+  if (readGraphql) restoreServerState(apollo);
+  await Promise.all([loadRouteModules(location.pathname), readGraphql ? loadClient() : null]);
+  // As a transition, hydration runs in short slices instead of one long task: the page keeps answering input.
+  startTransition(() => {
+    hydrateRoot(root, app());
+  });
+}
+
+const rootElement = document.getElementById('root')!;
+if (rootElement.hasAttribute('data-ssr')) {
+  void hydrateServerPage(rootElement);
+} else {
+  void staticHeroPainted().then(() => {
+    const root = createRoot(rootElement);
+    // Mounted as a transition, the first render runs in short slices instead of one long task, so the page keeps
+    // answering input while the app starts.
+    startTransition(() => root.render(app()));
+  });
+}

@@ -7,6 +7,8 @@ import {
   createMailQueue,
   createRedisConnection,
   MailDelivery,
+  OutboxEvent,
+  OutboxRelay,
   type Redis,
 } from '@russ/api/db';
 import { JOBS } from '@russ/schema/jobs/jobs';
@@ -122,5 +124,43 @@ describe('mail log with SMTP down', () => {
     // A missing row is not retried: one attempt, the error, the record it was about, no recipient known.
     expect(failed).toMatchObject({ attempts: 1, recipient: '', recordType: 'contact', recordId: 987654 });
     expect(failed.lastError).toContain('987654 does not exist');
+  });
+});
+
+describe('every mail job in the mail log from the moment it is queued', () => {
+  it("has its row 'I kø' when the outbox relay queues it, before any worker took it", async () => {
+    const quietPrefix = uniqueName('wlog-idle-');
+    const relay = new OutboxRelay({ orm: db.orm, redisUrl: REDIS_URL, queuePrefix: quietPrefix });
+    try {
+      const em = db.orm.em.fork();
+      const row = em.create(OutboxEvent, { type: JOBS.contactNotice, payload: { contactId: 4242 } });
+      await em.flush();
+      expect((await relay.dispatchBatch()).dispatched).toBeGreaterThanOrEqual(1);
+      const queued = await db.orm.em.fork().findOneOrFail(MailDelivery, { jobId: `outbox-${row.id}` });
+      expect(queued).toMatchObject({
+        status: 'queued',
+        attempts: 0,
+        type: JOBS.contactNotice,
+        recipient: '',
+        payload: { contactId: 4242 },
+      });
+    } finally {
+      await relay.stop();
+      await dropQueue(REDIS_URL, quietPrefix).catch(() => {});
+    }
+  });
+
+  it("ends a job refused before its first attempt (a bad payload) as 'Feilet' with the reason", async () => {
+    const jobId = uniqueName('bad-payload-');
+    await queue.add(JOBS.contactConfirmation, { contactId: 'ikke-et-tall' }, { jobId, attempts: 5 });
+    const failed = await waitFor('the row of a job with a bad payload', async () =>
+      db.orm.em.fork().findOne(MailDelivery, { jobId, status: 'failed' }),
+    );
+    expect(failed).toMatchObject({
+      attempts: 1,
+      type: JOBS.contactConfirmation,
+      payload: { contactId: 'ikke-et-tall' },
+    });
+    expect(failed.lastError).toContain('Invalid payload for mail.contact-confirmation');
   });
 });

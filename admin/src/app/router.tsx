@@ -12,6 +12,7 @@ import {
   TOTP_ENROLMENT_PATH,
   type Capability,
 } from '@/features/auth/access';
+import { prefetch, usePrefetchWhenIdle } from '@/lib/prefetch';
 import { adminPages, homePath, type AdminPage } from './admin-pages';
 import { PageLoading } from './routes/page-loading';
 import { RouteError } from './routes/route-error';
@@ -28,6 +29,14 @@ const ShellRoute = lazy(loadShell);
 const TwoStepRoute = lazy(loadTwoStep);
 const NotFoundRoute = lazy(loadNotFound);
 
+// What follows a sign-in: the shell and the home page (Oversikt), fetched once the sign-in page is idle.
+const afterSignIn = [loadShell, ...adminPages.filter((page) => page.path === '').map((page) => page.load)];
+
+function SignInPage() {
+  usePrefetchWhenIdle(afterSignIn);
+  return <LoginRoute />;
+}
+
 function withSuspense(node: ReactNode) {
   return <Suspense fallback={<PageLoading />}>{node}</Suspense>;
 }
@@ -35,7 +44,7 @@ function withSuspense(node: ReactNode) {
 /** Runs `loader` while the route's chunk is already on its way. */
 function preloading<T>(load: () => Promise<unknown>, loader: (args: LoaderFunctionArgs) => Promise<T>) {
   return (args: LoaderFunctionArgs) => {
-    void load().catch(() => undefined); // a failed chunk shows up when React renders the route
+    prefetch(load); // a failed chunk shows up when React renders the route
     return loader(args);
   };
 }
@@ -66,7 +75,7 @@ export const router = createBrowserRouter(
       errorElement: <RouteError />,
       hydrateFallbackElement: <PageLoading />,
       children: [
-        { path: '/login', loader: preloading(loadLogin, redirectSignedIn), element: withSuspense(<LoginRoute />) },
+        { path: '/login', loader: preloading(loadLogin, redirectSignedIn), element: withSuspense(<SignInPage />) },
         {
           path: TOTP_ENROLMENT_PATH,
           loader: preloading(loadTwoStep, requireTotpEnrolment),

@@ -9,6 +9,7 @@ import { apolloClient } from '@/lib/apollo';
 import { ChangePasswordDialog } from '@/features/staff-users/components/change-password-dialog';
 import { roleLabel, viewerCan, type requireStaff } from '@/features/auth/access';
 import { ProNorwegian } from '@/lib/pro-intl-nb';
+import { prefetch } from '@/lib/prefetch';
 import { adminPages, type AdminPage } from './admin-pages';
 
 /** The count beside a menu entry (`AdminPage.useMenuCount`); nothing for 0 or while unknown. */
@@ -43,6 +44,7 @@ export default function ShellRoute() {
 
   const visiblePages = adminPages.filter((page) => viewerCan(viewer, page.capability));
   const menuRoutes = visiblePages.map((page) => ({ path: `/${page.path}`, name: page.name, icon: page.icon }));
+  const pagesByPath = new Map(visiblePages.map((page) => [`/${page.path}`, page]));
   const countedPages = new Map(
     visiblePages.flatMap((page) =>
       page.useMenuCount ? [[`/${page.path}`, { ...page, useMenuCount: page.useMenuCount }]] : [],
@@ -67,9 +69,24 @@ export default function ShellRoute() {
           menuItemRender={(item, dom) => {
             const counted = item.path ? countedPages.get(item.path) : undefined;
             if (!item.path) return dom;
-            if (!counted) return <Link to={item.path}>{dom}</Link>;
+            // A pointer on (or focus in) a menu entry fetches that page's code: it is there when the click comes.
+            const page = pagesByPath.get(item.path);
+            const intent = page
+              ? { onPointerEnter: () => prefetch(page.load), onFocus: () => prefetch(page.load) }
+              : {};
+            if (!counted) {
+              return (
+                <Link to={item.path} {...intent}>
+                  {dom}
+                </Link>
+              );
+            }
             return (
-              <Link to={item.path} style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
+              <Link
+                to={item.path}
+                {...intent}
+                style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}
+              >
                 {dom}
                 <MenuCount key={counted.path} page={counted} />
               </Link>

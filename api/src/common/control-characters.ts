@@ -66,7 +66,18 @@ export function rejectControlCharacters(app: FastifyInstance): void {
   });
 }
 
+/** Verdicts per parsed document: Apollo reuses the parsed document of a query it has seen, so each is walked once. */
+const documentVerdicts = new WeakMap<DocumentNode, boolean>();
+
 function documentHasForbiddenText(document: DocumentNode): boolean {
+  const known = documentVerdicts.get(document);
+  if (known !== undefined) return known;
+  const found = walkForForbiddenText(document);
+  documentVerdicts.set(document, found);
+  return found;
+}
+
+function walkForForbiddenText(document: DocumentNode): boolean {
   let found = false;
   visit(document, {
     [Kind.STRING](node) {

@@ -73,19 +73,7 @@ export function graphqlLimits(config: Pick<AppConfig, 'isProduction'>): GraphqlL
 }
 
 /**
- * Every GraphQL answer is `Cache-Control: no-store`, as Apollo's cache-control plugin says when no field has a
- * cache hint (the API gives none). That plugin is replaced by this header alone: it runs a hook for every field
- * of every answer, which on a large answer (an order with hundreds of lines) costs more than the queries.
+ * Apollo's cache-control plugin is off: it runs a hook for every field of every answer, which on a large answer (an
+ * order with hundreds of lines) costs more than the queries. Cache-Control is set by common/public-reads.ts.
  */
-const noStoreAnswers: ApolloServerPlugin<BaseContext>[] = [
-  ApolloServerPluginCacheControlDisabled(),
-  {
-    async requestDidStart() {
-      return {
-        async willSendResponse({ response }) {
-          response.http.headers.set('cache-control', 'no-store');
-        },
-      };
-    },
-  },
-];
+const noStoreAnswers: ApolloServerPlugin<BaseContext>[] = [ApolloServerPluginCacheControlDisabled()];

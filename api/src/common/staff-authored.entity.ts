@@ -1,4 +1,4 @@
-import { PrimaryKey, Property } from '@mikro-orm/core';
+import { PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 
 /**
  * A row a staff member wrote (an audit entry, a note, an answer), with who wrote it. The username is kept at the

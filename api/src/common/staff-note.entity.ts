@@ -1,4 +1,5 @@
-import { OptionalProps, Property } from '@mikro-orm/core';
+import { OptionalProps } from '@mikro-orm/core';
+import { Property } from '@mikro-orm/decorators/legacy';
 import { StaffAuthored } from './staff-authored.entity.js';
 
 /**

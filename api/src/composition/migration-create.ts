@@ -16,9 +16,9 @@ const name = args.find((arg) => !arg.startsWith('--'));
 
 const orm = await MikroORM.init(ormConfig(databaseUrl, { allowGlobalContext: true }));
 try {
-  const migrator = orm.getMigrator();
+  const migrator = orm.migrator;
   await migrator.up();
-  const result = await migrator.createMigration(MIGRATIONS_DIR, false, initial, name);
+  const result = await migrator.create(MIGRATIONS_DIR, false, initial, name);
   if (!result.fileName) {
     console.log('No changes: entities match the migrated schema.');
   } else {

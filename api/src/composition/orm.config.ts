@@ -1,11 +1,14 @@
 import { fileURLToPath } from 'node:url';
-import { ReflectMetadataProvider } from '@mikro-orm/core';
+import { ReflectMetadataProvider } from '@mikro-orm/decorators/legacy';
 import { Migrator } from '@mikro-orm/migrations';
 import { defineConfig, type Options } from '@mikro-orm/postgresql';
 import { SeedManager } from '@mikro-orm/seeder';
 import { entities } from './entities.js';
 import { migrationsList } from '../migrations/migrations-list.js';
-import { ProductCatalogueInvalidator } from '../modules/products/product.service.js';
+import { PublicContentInvalidator } from '../common/public-content.js';
+import { BlogPost } from '../modules/blog/blog-post.entity.js';
+import { FaqItem } from '../modules/faq/faq-item.entity.js';
+import { Product } from '../modules/products/product.entity.js';
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../migrations/', import.meta.url));
 export const SEEDERS_DIR = fileURLToPath(new URL('../seeders/', import.meta.url));
@@ -13,7 +16,7 @@ export const SEEDERS_DIR = fileURLToPath(new URL('../seeders/', import.meta.url)
 export interface OrmConfigOptions {
   /** Log SQL (default: false). */
   debug?: boolean;
-  /** Pool size (default: knex's 2..10). */
+  /** Pool size (default: node-postgres' 0..10). */
   poolMax?: number;
   /** Allow the global EntityManager outside a request context (scripts, tests). Default false. */
   allowGlobalContext?: boolean;
@@ -29,13 +32,16 @@ export function ormConfig(databaseUrl: string, opts: OrmConfigOptions = {}): Opt
     clientUrl: databaseUrl,
     entities,
     metadataProvider: ReflectMetadataProvider,
-    discovery: { warnWhenNoEntities: true, requireEntitiesArray: true },
+    discovery: { warnWhenNoEntities: true },
     debug: opts.debug ?? false,
     allowGlobalContext: opts.allowGlobalContext ?? false,
     pool: opts.poolMax ? { min: 0, max: opts.poolMax } : undefined,
     extensions: [Migrator, SeedManager],
-    // Keeps the API's in-memory product catalogue in step with product writes made through the ORM.
-    subscribers: [new ProductCatalogueInvalidator()],
+    // Every foreign key the migrations create has `on update cascade` (what MikroORM 6 inferred from the default
+    // cascade); MikroORM 7 infers no update rule, so the default keeps entities and schema alike.
+    schemaGenerator: { defaultUpdateRule: 'cascade' },
+    // Keeps the API's cached public content (catalogue, FAQ, blog) in step with writes made through the ORM.
+    subscribers: [new PublicContentInvalidator([Product, FaqItem, BlogPost])],
     migrations: {
       tableName: 'mikro_orm_migrations',
       path: MIGRATIONS_DIR,

@@ -16,6 +16,8 @@ export interface StaticPaths {
   assetsDir: string;
   /** Built storefront (served at /). */
   storefrontDir: string;
+  /** The storefront's server build, which renders public pages (not served as a file); unset: none. */
+  storefrontServerEntry?: string;
   /** Built admin console (served at /admin/). */
   adminDir: string;
 }
@@ -23,6 +25,7 @@ export interface StaticPaths {
 export const defaultStaticPaths: StaticPaths = {
   assetsDir: path.join(repoRoot, 'api/assets'),
   storefrontDir: path.join(repoRoot, 'storefront/dist'),
+  storefrontServerEntry: path.join(repoRoot, 'storefront/dist-ssr/entry-server.js'),
   adminDir: path.join(repoRoot, 'admin/dist'),
 };
 
@@ -147,9 +150,12 @@ export async function registerStatic(app: FastifyInstance, paths: StaticPaths = 
   endFilePolicy();
 
   await app.register(seoRoutes);
-  const sendStorefrontPage = createStorefrontPageRenderer(paths.storefrontDir, () =>
-    buildMissingNote('Nettbutikken', 'pnpm build'),
-  );
+  const sendStorefrontPage = createStorefrontPageRenderer({
+    app,
+    storefrontDir: paths.storefrontDir,
+    serverEntry: paths.storefrontServerEntry,
+    notBuiltHtml: () => buildMissingNote('Nettbutikken', 'pnpm build'),
+  });
 
   // The static roots do not serve directory indexes (that would be a 403); the SPA entry points are explicit
   // (ignoreTrailingSlash makes /admin the same route as /admin/).

@@ -85,6 +85,7 @@ const envSchema = z.object({
   SIGN_IN_LINKS_PER_EMAIL: z.preprocess(emptyAsUndefined, z.coerce.number().int().positive().default(5)),
   SIGN_IN_LINKS_PER_IP: z.preprocess(emptyAsUndefined, z.coerce.number().int().positive().default(30)),
   CATALOG_CACHE_TTL_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).default(30_000)),
+  DATABASE_POOL_MAX: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(100).default(10)),
   SEED_DEMO: z.preprocess(emptyAsUndefined, z.string().optional()),
   TRUST_PROXY: z.preprocess(emptyAsUndefined, z.string().optional()),
   UNVERIFIED_MAILS_PER_RECIPIENT: z.preprocess(emptyAsUndefined, z.coerce.number().int().positive().default(5)),
@@ -142,6 +143,8 @@ export interface AppConfig {
   /** Origin used in mails and QR targets, without a trailing slash. */
   publicUrl: string;
   databaseUrl: string;
+  /** Connections this API process keeps open to PostgreSQL at most (DATABASE_POOL_MAX). */
+  databasePoolMax: number;
   redisUrl: string;
   /** Only the worker needs it; defaults to the local mail sink (development and test only). */
   smtpUrl: string;
@@ -257,6 +260,7 @@ export function loadConfig(env: NodeJS.ProcessEnv | Record<string, string | unde
     port: e.PORT,
     publicUrl,
     databaseUrl: e.DATABASE_URL,
+    databasePoolMax: e.DATABASE_POOL_MAX,
     redisUrl: e.REDIS_URL,
     smtpUrl: e.SMTP_URL ?? 'smtp://127.0.0.1:1025',
     smtpRequireTls: isProduction && !localTrial,

@@ -174,40 +174,31 @@ export function graphqlMetricsPlugin<TContext extends BaseContext>(registry: Reg
   };
 }
 
-/** The knex (tarn) pool behind MikroORM's connection, as far as this function needs it. */
-interface PoolFigures {
-  numUsed(): number;
-  numFree(): number;
-  numPendingAcquires(): number;
-  numPendingCreates(): number;
-  max: number;
-}
-
-/** The database pool: connections in use, idle, being opened, requests waiting for one, and the pool's size. */
+/**
+ * The database pool (node-postgres' pool behind MikroORM's connection): connections in use (or being opened),
+ * idle, queries waiting for one, and the pool's size.
+ */
 export function registerDbPoolMetrics(registry: Registry, orm: MikroORM): void {
-  const pool = () => (orm.em.getConnection().getKnex().client as { pool?: PoolFigures }).pool;
+  const pool = () => orm.em.getConnection().getNativeClient();
   new Gauge({
     name: 'db_pool_connections',
-    help: 'Database pool: used and free connections, connections being created, queries waiting for a connection (pending)',
+    help: 'Database pool: used connections (in use or being opened), free (idle) ones, queries waiting for a connection (pending)',
     labelNames: ['state'],
     registers: [registry],
-    collect() {
+    async collect() {
+      const figures = await pool();
       this.reset();
-      const figures = pool();
-      if (!figures) return;
-      this.set({ state: 'used' }, figures.numUsed());
-      this.set({ state: 'free' }, figures.numFree());
-      this.set({ state: 'creating' }, figures.numPendingCreates());
-      this.set({ state: 'pending' }, figures.numPendingAcquires());
+      this.set({ state: 'used' }, figures.totalCount - figures.idleCount);
+      this.set({ state: 'free' }, figures.idleCount);
+      this.set({ state: 'pending' }, figures.waitingCount);
     },
   });
   new Gauge({
     name: 'db_pool_max_connections',
     help: 'The most connections the database pool opens',
     registers: [registry],
-    collect() {
-      const figures = pool();
-      if (figures) this.set(figures.max);
+    async collect() {
+      this.set((await pool()).options.max);
     },
   });
 }

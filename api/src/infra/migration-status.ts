@@ -8,9 +8,9 @@ export interface MigrationStatus {
 
 /** The migrations recorded in mikro_orm_migrations and those of migrationsList not run yet, in order. */
 export async function migrationStatus(orm: MikroORM): Promise<MigrationStatus> {
-  const migrator = orm.getMigrator();
-  const executed = await migrator.getExecutedMigrations();
-  const pending = await migrator.getPendingMigrations();
+  const migrator = orm.migrator;
+  const executed = await migrator.getExecuted();
+  const pending = await migrator.getPending();
   return {
     executed: executed.map((row) => ({ name: row.name, executedAt: new Date(row.executed_at) })),
     pending: pending.map((migration) => migration.name),
@@ -22,7 +22,7 @@ export async function migrationStatus(orm: MikroORM): Promise<MigrationStatus> {
  * in its order. Empty when the migrations already applied create exactly what the entities describe.
  */
 export async function schemaDrift(orm: MikroORM): Promise<string[]> {
-  const sql = await orm.getSchemaGenerator().getUpdateSchemaSQL({ wrap: false, safe: false, dropTables: true });
+  const sql = await orm.schema.getUpdateSchemaSQL({ wrap: false, safe: false, dropTables: true });
   return splitStatements(sql);
 }
 

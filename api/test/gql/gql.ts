@@ -34,6 +34,8 @@ type Documents = {
     "\n  mutation CatalogTestCreatePost($input: BlogPostInput!) {\n    createBlogPost(input: $input) {\n      __typename\n      post {\n        id\n        slug\n        published\n        featured\n        readingMinutes\n      }\n    }\n  }\n": typeof types.CatalogTestCreatePostDocument,
     "\n  mutation CatalogTestUpdatePost($id: ID!, $input: BlogPostInput!) {\n    updateBlogPost(id: $id, input: $input) {\n      __typename\n      post {\n        id\n        featured\n      }\n    }\n  }\n": typeof types.CatalogTestUpdatePostDocument,
     "\n  mutation CatalogTestPublish($id: ID!, $published: Boolean!) {\n    setBlogPostPublished(id: $id, published: $published) {\n      id\n      published\n    }\n  }\n": typeof types.CatalogTestPublishDocument,
+    "\n  mutation CatalogTestSetFeatured($id: ID!, $featured: Boolean!) {\n    setBlogPostFeatured(id: $id, featured: $featured) {\n      id\n      featured\n    }\n  }\n": typeof types.CatalogTestSetFeaturedDocument,
+    "\n  mutation CatalogTestPlaceFaq($id: ID!, $position: Int!) {\n    placeFaqItem(id: $id, position: $position) {\n      id\n      question\n    }\n  }\n": typeof types.CatalogTestPlaceFaqDocument,
     "\n  query CatalogTestFaq {\n    staffFaqItems {\n      id\n      question\n    }\n  }\n": typeof types.CatalogTestFaqDocument,
     "\n  mutation CatalogTestCreateFaq($input: FaqItemInput!) {\n    createFaqItem(input: $input) {\n      id\n      question\n    }\n  }\n": typeof types.CatalogTestCreateFaqDocument,
     "\n  mutation CatalogTestMoveFaq($id: ID!, $direction: String!) {\n    moveFaqItem(id: $id, direction: $direction) {\n      id\n      question\n    }\n  }\n": typeof types.CatalogTestMoveFaqDocument,
@@ -131,7 +133,7 @@ type Documents = {
     "\n  query MetricsTestProducts {\n    products {\n      id\n    }\n  }\n": typeof types.MetricsTestProductsDocument,
     "\n  query NewsletterTestSubscribers($search: String, $status: String) {\n    staffNewsletterSubscribers(search: $search, filter: { status: $status }) {\n      total\n      items {\n        email\n        status\n      }\n    }\n  }\n": typeof types.NewsletterTestSubscribersDocument,
     "\n  mutation NewsletterTestCreate($input: CampaignInput!) {\n    createNewsletterCampaign(input: $input) {\n      __typename\n      campaign {\n        id\n        status\n        audienceText\n      }\n    }\n  }\n": typeof types.NewsletterTestCreateDocument,
-    "\n  query NewsletterTestDetail($id: ID!) {\n    newsletterCampaign(id: $id) {\n      campaign {\n        id\n        status\n        subject\n      }\n      audienceCount\n      progress {\n        total\n        sent\n        remaining\n      }\n    }\n  }\n": typeof types.NewsletterTestDetailDocument,
+    "\n  query NewsletterTestDetail($id: ID!) {\n    newsletterCampaign(id: $id) {\n      campaign {\n        id\n        status\n        subject\n      }\n      audienceCount\n      progress {\n        total\n        sent\n        remaining\n        stopped\n      }\n    }\n  }\n": typeof types.NewsletterTestDetailDocument,
     "\n  mutation NewsletterTestChange($id: ID!, $step: String!) {\n    changeNewsletterCampaignStatus(id: $id, step: $step) {\n      id\n      status\n    }\n  }\n": typeof types.NewsletterTestChangeDocument,
     "\n  mutation NewsletterTestMail($id: ID!) {\n    sendNewsletterTestMail(id: $id) {\n      to\n    }\n  }\n": typeof types.NewsletterTestMailDocument,
     "\n  mutation NewsletterTestSubscribe($email: String!) {\n    subscribeNewsletter(email: $email) {\n      __typename\n      email\n    }\n  }\n": typeof types.NewsletterTestSubscribeDocument,
@@ -146,6 +148,7 @@ type Documents = {
     "\n  query OrdersTestOrders {\n    customerArea {\n      orders {\n        id\n        orderNumber\n        status\n        createdAt\n        totalAmount\n        currency\n        itemCount\n        items {\n          id\n          name\n          variant\n          size\n          color\n          quantity\n          unitPrice\n          designId\n          designName\n        }\n        shipments {\n          carrier\n          trackingNumber\n          trackingUrl\n          status\n          shippedAt\n          deliveredAt\n          estimatedDelivery\n        }\n      }\n    }\n  }\n": typeof types.OrdersTestOrdersDocument,
     "\n  query OverviewTestFigures {\n    adminOverview {\n      newQuoteRequests\n      quotesAwaitingCustomer\n      ordersByStatus {\n        status\n        count\n      }\n      overdueInvoices\n      overdueAmount\n      designsWaiting\n      unreadThreads\n      failedMails\n      ordersPerWeek {\n        weekStart\n        isoWeek\n        count\n      }\n      invoicedPerMonth {\n        month\n        amount\n      }\n    }\n  }\n": typeof types.OverviewTestFiguresDocument,
     "\n  query OverviewTestContacts($subject: String, $hasQuote: Boolean) {\n    staffContacts(filter: { subject: $subject, hasQuote: $hasQuote }) {\n      total\n      items {\n        id\n      }\n    }\n  }\n": typeof types.OverviewTestContactsDocument,
+    "\n  query OverviewTestLinkedLists($mailFrom: DateTimeISO) {\n    staffDesigns(filter: { status: \"pending\" }) {\n      total\n    }\n    staffMessageThreads(filter: { unread: true }) {\n      total\n    }\n    staffMailDeliveries(filter: { status: \"failed\", from: $mailFrom }) {\n      total\n    }\n  }\n": typeof types.OverviewTestLinkedListsDocument,
     "\n  query OwnershipTestArea($email: String) {\n    customerArea(email: $email) {\n      email\n      profile {\n        email\n        firstName\n      }\n      orders {\n        orderNumber\n        items {\n          name\n        }\n      }\n      coupons {\n        id\n      }\n      invoices {\n        id\n      }\n      addresses {\n        id\n      }\n      returns {\n        id\n      }\n      groups {\n        id\n      }\n      memberOfGroups {\n        id\n      }\n      groupMemberships {\n        id\n      }\n      designs {\n        id\n      }\n      messageThreads {\n        id\n      }\n      sizeSubmissions {\n        id\n      }\n      counts {\n        orders\n        designs\n        groups\n        messages\n        addresses\n        unusedCoupons\n      }\n    }\n  }\n": typeof types.OwnershipTestAreaDocument,
     "\n  query OwnershipTestOwnRecords {\n    customerArea {\n      orders {\n        id\n      }\n      invoices {\n        id\n      }\n      returns {\n        id\n      }\n    }\n  }\n": typeof types.OwnershipTestOwnRecordsDocument,
     "\n  mutation OwnershipTestRequestReturn($input: ReturnRequestInput!) {\n    requestReturn(input: $input) {\n      __typename\n      ... on ReturnRequested {\n        returns {\n          id\n          orderItemId\n          status\n        }\n      }\n    }\n  }\n": typeof types.OwnershipTestRequestReturnDocument,
@@ -164,6 +167,11 @@ type Documents = {
     "\n  mutation ProfileTestSignOutEverywhere($email: String) {\n    signOutEverywhere(email: $email)\n  }\n": typeof types.ProfileTestSignOutEverywhereDocument,
     "\n  mutation ProfileTestDeleteAccount($confirmEmail: String!, $email: String) {\n    deleteAccount(confirmEmail: $confirmEmail, email: $email) {\n      __typename\n      email\n      ordersKept\n      invoicesKept\n      filesDeleted\n    }\n  }\n": typeof types.ProfileTestDeleteAccountDocument,
     "\n  query ProfileTestArea {\n    customerArea {\n      email\n      profile {\n        email\n        firstName\n        lastName\n        school\n        graduationYear\n        emailNotifications\n        shareNameWithCoordinators\n      }\n      groupMemberships {\n        email\n        firstName\n        lastName\n      }\n    }\n  }\n": typeof types.ProfileTestAreaDocument,
+    "\n  query PublicAnswersProducts {\n    products {\n      id\n      name\n      price\n    }\n  }\n": typeof types.PublicAnswersProductsDocument,
+    "\n  query PublicAnswersFaq {\n    faqItems {\n      id\n      question\n      answer\n    }\n  }\n": typeof types.PublicAnswersFaqDocument,
+    "\n  query PublicAnswersProductsAndViewer {\n    products {\n      id\n    }\n    viewer {\n      email\n    }\n  }\n": typeof types.PublicAnswersProductsAndViewerDocument,
+    "\n  mutation PublicAnswersSetHidden($id: ID!, $hidden: Boolean!) {\n    setProductHidden(id: $id, hidden: $hidden) {\n      id\n      hidden\n    }\n  }\n": typeof types.PublicAnswersSetHiddenDocument,
+    "\n  mutation PublicAnswersUpdateFaq($id: ID!, $input: FaqItemInput!) {\n    updateFaqItem(id: $id, input: $input) {\n      id\n      answer\n    }\n  }\n": typeof types.PublicAnswersUpdateFaqDocument,
     "\n  fragment QuotesTestQuote on Quote {\n    id\n    quoteNumber\n    version\n    customerEmail\n    customerName\n    isMember\n    status\n    statusLabel\n    couponCode\n    validUntil\n    orderId\n    orderNumber\n    previousVersionId\n    replacedById\n    canEdit\n    canSend\n    canNewVersion\n    discount {\n      kind\n      reading\n      percent\n    }\n    lines {\n      productId\n      productName\n      description\n      size\n      color\n      quantity\n      unitPrice\n      subtotal\n      designId\n      designName\n      printName\n    }\n    totals {\n      pieces\n      goods\n      discountAmount\n      discountLabel\n      discountReason\n      setAsideLabel\n      goodsAfterDiscount\n      shipping\n      shippingLabel\n      vat\n      totalExclVat\n      total\n      rows {\n        label\n        amount\n      }\n    }\n  }\n": typeof types.QuotesTestQuoteFragmentDoc,
     "\n  mutation QuotesTestCreate($input: QuoteInput!) {\n    createQuote(input: $input) {\n      ...QuotesTestQuote\n    }\n  }\n": typeof types.QuotesTestCreateDocument,
     "\n  mutation QuotesTestUpdate($id: ID!, $input: QuoteInput!) {\n    updateQuote(id: $id, input: $input) {\n      ...QuotesTestQuote\n    }\n  }\n": typeof types.QuotesTestUpdateDocument,
@@ -232,6 +240,8 @@ type Documents = {
     "\n  query StaffUsersTestViewer {\n    staffViewer {\n      username\n      role\n    }\n  }\n": typeof types.StaffUsersTestViewerDocument,
     "\n  query StaffUsersTestAudit($search: String, $filter: StaffAuditEntryFilter, $offset: Int, $limit: Int) {\n    staffAuditEntries(search: $search, filter: $filter, offset: $offset, limit: $limit) {\n      total\n      items {\n        id\n        staffUserId\n        staffUsername\n        action\n        entityType\n        entityId\n        at\n        before\n        after\n      }\n    }\n  }\n": typeof types.StaffUsersTestAuditDocument,
     "\n  query StaffUsersTestAuditStaff {\n    auditStaffMembers {\n      id\n      username\n    }\n  }\n": typeof types.StaffUsersTestAuditStaffDocument,
+    "\n  mutation SsrTestSetHidden($id: ID!, $hidden: Boolean!) {\n    setProductHidden(id: $id, hidden: $hidden) {\n      id\n      hidden\n    }\n  }\n": typeof types.SsrTestSetHiddenDocument,
+    "\n  mutation SsrTestUpdateFaq($id: ID!, $input: FaqItemInput!) {\n    updateFaqItem(id: $id, input: $input) {\n      id\n      question\n    }\n  }\n": typeof types.SsrTestUpdateFaqDocument,
 };
 const documents: Documents = {
     "\n  fragment AddressesTestAddress on CustomerAddress {\n    id\n    type\n    name\n    line1\n    line2\n    postalCode\n    city\n    country\n    phone\n    isDefault\n  }\n": types.AddressesTestAddressFragmentDoc,
@@ -254,6 +264,8 @@ const documents: Documents = {
     "\n  mutation CatalogTestCreatePost($input: BlogPostInput!) {\n    createBlogPost(input: $input) {\n      __typename\n      post {\n        id\n        slug\n        published\n        featured\n        readingMinutes\n      }\n    }\n  }\n": types.CatalogTestCreatePostDocument,
     "\n  mutation CatalogTestUpdatePost($id: ID!, $input: BlogPostInput!) {\n    updateBlogPost(id: $id, input: $input) {\n      __typename\n      post {\n        id\n        featured\n      }\n    }\n  }\n": types.CatalogTestUpdatePostDocument,
     "\n  mutation CatalogTestPublish($id: ID!, $published: Boolean!) {\n    setBlogPostPublished(id: $id, published: $published) {\n      id\n      published\n    }\n  }\n": types.CatalogTestPublishDocument,
+    "\n  mutation CatalogTestSetFeatured($id: ID!, $featured: Boolean!) {\n    setBlogPostFeatured(id: $id, featured: $featured) {\n      id\n      featured\n    }\n  }\n": types.CatalogTestSetFeaturedDocument,
+    "\n  mutation CatalogTestPlaceFaq($id: ID!, $position: Int!) {\n    placeFaqItem(id: $id, position: $position) {\n      id\n      question\n    }\n  }\n": types.CatalogTestPlaceFaqDocument,
     "\n  query CatalogTestFaq {\n    staffFaqItems {\n      id\n      question\n    }\n  }\n": types.CatalogTestFaqDocument,
     "\n  mutation CatalogTestCreateFaq($input: FaqItemInput!) {\n    createFaqItem(input: $input) {\n      id\n      question\n    }\n  }\n": types.CatalogTestCreateFaqDocument,
     "\n  mutation CatalogTestMoveFaq($id: ID!, $direction: String!) {\n    moveFaqItem(id: $id, direction: $direction) {\n      id\n      question\n    }\n  }\n": types.CatalogTestMoveFaqDocument,
@@ -351,7 +363,7 @@ const documents: Documents = {
     "\n  query MetricsTestProducts {\n    products {\n      id\n    }\n  }\n": types.MetricsTestProductsDocument,
     "\n  query NewsletterTestSubscribers($search: String, $status: String) {\n    staffNewsletterSubscribers(search: $search, filter: { status: $status }) {\n      total\n      items {\n        email\n        status\n      }\n    }\n  }\n": types.NewsletterTestSubscribersDocument,
     "\n  mutation NewsletterTestCreate($input: CampaignInput!) {\n    createNewsletterCampaign(input: $input) {\n      __typename\n      campaign {\n        id\n        status\n        audienceText\n      }\n    }\n  }\n": types.NewsletterTestCreateDocument,
-    "\n  query NewsletterTestDetail($id: ID!) {\n    newsletterCampaign(id: $id) {\n      campaign {\n        id\n        status\n        subject\n      }\n      audienceCount\n      progress {\n        total\n        sent\n        remaining\n      }\n    }\n  }\n": types.NewsletterTestDetailDocument,
+    "\n  query NewsletterTestDetail($id: ID!) {\n    newsletterCampaign(id: $id) {\n      campaign {\n        id\n        status\n        subject\n      }\n      audienceCount\n      progress {\n        total\n        sent\n        remaining\n        stopped\n      }\n    }\n  }\n": types.NewsletterTestDetailDocument,
     "\n  mutation NewsletterTestChange($id: ID!, $step: String!) {\n    changeNewsletterCampaignStatus(id: $id, step: $step) {\n      id\n      status\n    }\n  }\n": types.NewsletterTestChangeDocument,
     "\n  mutation NewsletterTestMail($id: ID!) {\n    sendNewsletterTestMail(id: $id) {\n      to\n    }\n  }\n": types.NewsletterTestMailDocument,
     "\n  mutation NewsletterTestSubscribe($email: String!) {\n    subscribeNewsletter(email: $email) {\n      __typename\n      email\n    }\n  }\n": types.NewsletterTestSubscribeDocument,
@@ -366,6 +378,7 @@ const documents: Documents = {
     "\n  query OrdersTestOrders {\n    customerArea {\n      orders {\n        id\n        orderNumber\n        status\n        createdAt\n        totalAmount\n        currency\n        itemCount\n        items {\n          id\n          name\n          variant\n          size\n          color\n          quantity\n          unitPrice\n          designId\n          designName\n        }\n        shipments {\n          carrier\n          trackingNumber\n          trackingUrl\n          status\n          shippedAt\n          deliveredAt\n          estimatedDelivery\n        }\n      }\n    }\n  }\n": types.OrdersTestOrdersDocument,
     "\n  query OverviewTestFigures {\n    adminOverview {\n      newQuoteRequests\n      quotesAwaitingCustomer\n      ordersByStatus {\n        status\n        count\n      }\n      overdueInvoices\n      overdueAmount\n      designsWaiting\n      unreadThreads\n      failedMails\n      ordersPerWeek {\n        weekStart\n        isoWeek\n        count\n      }\n      invoicedPerMonth {\n        month\n        amount\n      }\n    }\n  }\n": types.OverviewTestFiguresDocument,
     "\n  query OverviewTestContacts($subject: String, $hasQuote: Boolean) {\n    staffContacts(filter: { subject: $subject, hasQuote: $hasQuote }) {\n      total\n      items {\n        id\n      }\n    }\n  }\n": types.OverviewTestContactsDocument,
+    "\n  query OverviewTestLinkedLists($mailFrom: DateTimeISO) {\n    staffDesigns(filter: { status: \"pending\" }) {\n      total\n    }\n    staffMessageThreads(filter: { unread: true }) {\n      total\n    }\n    staffMailDeliveries(filter: { status: \"failed\", from: $mailFrom }) {\n      total\n    }\n  }\n": types.OverviewTestLinkedListsDocument,
     "\n  query OwnershipTestArea($email: String) {\n    customerArea(email: $email) {\n      email\n      profile {\n        email\n        firstName\n      }\n      orders {\n        orderNumber\n        items {\n          name\n        }\n      }\n      coupons {\n        id\n      }\n      invoices {\n        id\n      }\n      addresses {\n        id\n      }\n      returns {\n        id\n      }\n      groups {\n        id\n      }\n      memberOfGroups {\n        id\n      }\n      groupMemberships {\n        id\n      }\n      designs {\n        id\n      }\n      messageThreads {\n        id\n      }\n      sizeSubmissions {\n        id\n      }\n      counts {\n        orders\n        designs\n        groups\n        messages\n        addresses\n        unusedCoupons\n      }\n    }\n  }\n": types.OwnershipTestAreaDocument,
     "\n  query OwnershipTestOwnRecords {\n    customerArea {\n      orders {\n        id\n      }\n      invoices {\n        id\n      }\n      returns {\n        id\n      }\n    }\n  }\n": types.OwnershipTestOwnRecordsDocument,
     "\n  mutation OwnershipTestRequestReturn($input: ReturnRequestInput!) {\n    requestReturn(input: $input) {\n      __typename\n      ... on ReturnRequested {\n        returns {\n          id\n          orderItemId\n          status\n        }\n      }\n    }\n  }\n": types.OwnershipTestRequestReturnDocument,
@@ -384,6 +397,11 @@ const documents: Documents = {
     "\n  mutation ProfileTestSignOutEverywhere($email: String) {\n    signOutEverywhere(email: $email)\n  }\n": types.ProfileTestSignOutEverywhereDocument,
     "\n  mutation ProfileTestDeleteAccount($confirmEmail: String!, $email: String) {\n    deleteAccount(confirmEmail: $confirmEmail, email: $email) {\n      __typename\n      email\n      ordersKept\n      invoicesKept\n      filesDeleted\n    }\n  }\n": types.ProfileTestDeleteAccountDocument,
     "\n  query ProfileTestArea {\n    customerArea {\n      email\n      profile {\n        email\n        firstName\n        lastName\n        school\n        graduationYear\n        emailNotifications\n        shareNameWithCoordinators\n      }\n      groupMemberships {\n        email\n        firstName\n        lastName\n      }\n    }\n  }\n": types.ProfileTestAreaDocument,
+    "\n  query PublicAnswersProducts {\n    products {\n      id\n      name\n      price\n    }\n  }\n": types.PublicAnswersProductsDocument,
+    "\n  query PublicAnswersFaq {\n    faqItems {\n      id\n      question\n      answer\n    }\n  }\n": types.PublicAnswersFaqDocument,
+    "\n  query PublicAnswersProductsAndViewer {\n    products {\n      id\n    }\n    viewer {\n      email\n    }\n  }\n": types.PublicAnswersProductsAndViewerDocument,
+    "\n  mutation PublicAnswersSetHidden($id: ID!, $hidden: Boolean!) {\n    setProductHidden(id: $id, hidden: $hidden) {\n      id\n      hidden\n    }\n  }\n": types.PublicAnswersSetHiddenDocument,
+    "\n  mutation PublicAnswersUpdateFaq($id: ID!, $input: FaqItemInput!) {\n    updateFaqItem(id: $id, input: $input) {\n      id\n      answer\n    }\n  }\n": types.PublicAnswersUpdateFaqDocument,
     "\n  fragment QuotesTestQuote on Quote {\n    id\n    quoteNumber\n    version\n    customerEmail\n    customerName\n    isMember\n    status\n    statusLabel\n    couponCode\n    validUntil\n    orderId\n    orderNumber\n    previousVersionId\n    replacedById\n    canEdit\n    canSend\n    canNewVersion\n    discount {\n      kind\n      reading\n      percent\n    }\n    lines {\n      productId\n      productName\n      description\n      size\n      color\n      quantity\n      unitPrice\n      subtotal\n      designId\n      designName\n      printName\n    }\n    totals {\n      pieces\n      goods\n      discountAmount\n      discountLabel\n      discountReason\n      setAsideLabel\n      goodsAfterDiscount\n      shipping\n      shippingLabel\n      vat\n      totalExclVat\n      total\n      rows {\n        label\n        amount\n      }\n    }\n  }\n": types.QuotesTestQuoteFragmentDoc,
     "\n  mutation QuotesTestCreate($input: QuoteInput!) {\n    createQuote(input: $input) {\n      ...QuotesTestQuote\n    }\n  }\n": types.QuotesTestCreateDocument,
     "\n  mutation QuotesTestUpdate($id: ID!, $input: QuoteInput!) {\n    updateQuote(id: $id, input: $input) {\n      ...QuotesTestQuote\n    }\n  }\n": types.QuotesTestUpdateDocument,
@@ -452,6 +470,8 @@ const documents: Documents = {
     "\n  query StaffUsersTestViewer {\n    staffViewer {\n      username\n      role\n    }\n  }\n": types.StaffUsersTestViewerDocument,
     "\n  query StaffUsersTestAudit($search: String, $filter: StaffAuditEntryFilter, $offset: Int, $limit: Int) {\n    staffAuditEntries(search: $search, filter: $filter, offset: $offset, limit: $limit) {\n      total\n      items {\n        id\n        staffUserId\n        staffUsername\n        action\n        entityType\n        entityId\n        at\n        before\n        after\n      }\n    }\n  }\n": types.StaffUsersTestAuditDocument,
     "\n  query StaffUsersTestAuditStaff {\n    auditStaffMembers {\n      id\n      username\n    }\n  }\n": types.StaffUsersTestAuditStaffDocument,
+    "\n  mutation SsrTestSetHidden($id: ID!, $hidden: Boolean!) {\n    setProductHidden(id: $id, hidden: $hidden) {\n      id\n      hidden\n    }\n  }\n": types.SsrTestSetHiddenDocument,
+    "\n  mutation SsrTestUpdateFaq($id: ID!, $input: FaqItemInput!) {\n    updateFaqItem(id: $id, input: $input) {\n      id\n      question\n    }\n  }\n": types.SsrTestUpdateFaqDocument,
 };
 
 /**
@@ -548,6 +568,14 @@ export function graphql(source: "\n  mutation CatalogTestUpdatePost($id: ID!, $i
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CatalogTestPublish($id: ID!, $published: Boolean!) {\n    setBlogPostPublished(id: $id, published: $published) {\n      id\n      published\n    }\n  }\n"): (typeof documents)["\n  mutation CatalogTestPublish($id: ID!, $published: Boolean!) {\n    setBlogPostPublished(id: $id, published: $published) {\n      id\n      published\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CatalogTestSetFeatured($id: ID!, $featured: Boolean!) {\n    setBlogPostFeatured(id: $id, featured: $featured) {\n      id\n      featured\n    }\n  }\n"): (typeof documents)["\n  mutation CatalogTestSetFeatured($id: ID!, $featured: Boolean!) {\n    setBlogPostFeatured(id: $id, featured: $featured) {\n      id\n      featured\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CatalogTestPlaceFaq($id: ID!, $position: Int!) {\n    placeFaqItem(id: $id, position: $position) {\n      id\n      question\n    }\n  }\n"): (typeof documents)["\n  mutation CatalogTestPlaceFaq($id: ID!, $position: Int!) {\n    placeFaqItem(id: $id, position: $position) {\n      id\n      question\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -939,7 +967,7 @@ export function graphql(source: "\n  mutation NewsletterTestCreate($input: Campa
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query NewsletterTestDetail($id: ID!) {\n    newsletterCampaign(id: $id) {\n      campaign {\n        id\n        status\n        subject\n      }\n      audienceCount\n      progress {\n        total\n        sent\n        remaining\n      }\n    }\n  }\n"): (typeof documents)["\n  query NewsletterTestDetail($id: ID!) {\n    newsletterCampaign(id: $id) {\n      campaign {\n        id\n        status\n        subject\n      }\n      audienceCount\n      progress {\n        total\n        sent\n        remaining\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query NewsletterTestDetail($id: ID!) {\n    newsletterCampaign(id: $id) {\n      campaign {\n        id\n        status\n        subject\n      }\n      audienceCount\n      progress {\n        total\n        sent\n        remaining\n        stopped\n      }\n    }\n  }\n"): (typeof documents)["\n  query NewsletterTestDetail($id: ID!) {\n    newsletterCampaign(id: $id) {\n      campaign {\n        id\n        status\n        subject\n      }\n      audienceCount\n      progress {\n        total\n        sent\n        remaining\n        stopped\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -996,6 +1024,10 @@ export function graphql(source: "\n  query OverviewTestFigures {\n    adminOverv
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query OverviewTestContacts($subject: String, $hasQuote: Boolean) {\n    staffContacts(filter: { subject: $subject, hasQuote: $hasQuote }) {\n      total\n      items {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  query OverviewTestContacts($subject: String, $hasQuote: Boolean) {\n    staffContacts(filter: { subject: $subject, hasQuote: $hasQuote }) {\n      total\n      items {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OverviewTestLinkedLists($mailFrom: DateTimeISO) {\n    staffDesigns(filter: { status: \"pending\" }) {\n      total\n    }\n    staffMessageThreads(filter: { unread: true }) {\n      total\n    }\n    staffMailDeliveries(filter: { status: \"failed\", from: $mailFrom }) {\n      total\n    }\n  }\n"): (typeof documents)["\n  query OverviewTestLinkedLists($mailFrom: DateTimeISO) {\n    staffDesigns(filter: { status: \"pending\" }) {\n      total\n    }\n    staffMessageThreads(filter: { unread: true }) {\n      total\n    }\n    staffMailDeliveries(filter: { status: \"failed\", from: $mailFrom }) {\n      total\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1068,6 +1100,26 @@ export function graphql(source: "\n  mutation ProfileTestDeleteAccount($confirmE
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ProfileTestArea {\n    customerArea {\n      email\n      profile {\n        email\n        firstName\n        lastName\n        school\n        graduationYear\n        emailNotifications\n        shareNameWithCoordinators\n      }\n      groupMemberships {\n        email\n        firstName\n        lastName\n      }\n    }\n  }\n"): (typeof documents)["\n  query ProfileTestArea {\n    customerArea {\n      email\n      profile {\n        email\n        firstName\n        lastName\n        school\n        graduationYear\n        emailNotifications\n        shareNameWithCoordinators\n      }\n      groupMemberships {\n        email\n        firstName\n        lastName\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PublicAnswersProducts {\n    products {\n      id\n      name\n      price\n    }\n  }\n"): (typeof documents)["\n  query PublicAnswersProducts {\n    products {\n      id\n      name\n      price\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PublicAnswersFaq {\n    faqItems {\n      id\n      question\n      answer\n    }\n  }\n"): (typeof documents)["\n  query PublicAnswersFaq {\n    faqItems {\n      id\n      question\n      answer\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PublicAnswersProductsAndViewer {\n    products {\n      id\n    }\n    viewer {\n      email\n    }\n  }\n"): (typeof documents)["\n  query PublicAnswersProductsAndViewer {\n    products {\n      id\n    }\n    viewer {\n      email\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PublicAnswersSetHidden($id: ID!, $hidden: Boolean!) {\n    setProductHidden(id: $id, hidden: $hidden) {\n      id\n      hidden\n    }\n  }\n"): (typeof documents)["\n  mutation PublicAnswersSetHidden($id: ID!, $hidden: Boolean!) {\n    setProductHidden(id: $id, hidden: $hidden) {\n      id\n      hidden\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PublicAnswersUpdateFaq($id: ID!, $input: FaqItemInput!) {\n    updateFaqItem(id: $id, input: $input) {\n      id\n      answer\n    }\n  }\n"): (typeof documents)["\n  mutation PublicAnswersUpdateFaq($id: ID!, $input: FaqItemInput!) {\n    updateFaqItem(id: $id, input: $input) {\n      id\n      answer\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1340,6 +1392,14 @@ export function graphql(source: "\n  query StaffUsersTestAudit($search: String, 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query StaffUsersTestAuditStaff {\n    auditStaffMembers {\n      id\n      username\n    }\n  }\n"): (typeof documents)["\n  query StaffUsersTestAuditStaff {\n    auditStaffMembers {\n      id\n      username\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SsrTestSetHidden($id: ID!, $hidden: Boolean!) {\n    setProductHidden(id: $id, hidden: $hidden) {\n      id\n      hidden\n    }\n  }\n"): (typeof documents)["\n  mutation SsrTestSetHidden($id: ID!, $hidden: Boolean!) {\n    setProductHidden(id: $id, hidden: $hidden) {\n      id\n      hidden\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SsrTestUpdateFaq($id: ID!, $input: FaqItemInput!) {\n    updateFaqItem(id: $id, input: $input) {\n      id\n      question\n    }\n  }\n"): (typeof documents)["\n  mutation SsrTestUpdateFaq($id: ID!, $input: FaqItemInput!) {\n    updateFaqItem(id: $id, input: $input) {\n      id\n      question\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

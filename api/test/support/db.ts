@@ -101,7 +101,7 @@ async function ensureTemplate(server: pg.Client, seed: boolean): Promise<string>
   const orm = await openDb(databaseUrlFor(building));
   try {
     if (seed) await migrateAndSeed(orm, { demo: true });
-    else await orm.getMigrator().up();
+    else await orm.migrator.up();
   } finally {
     await orm.close(true);
   }

@@ -35,7 +35,7 @@ describe('auditEntryText: one sentence per entry, its wording and what its befor
   });
 
   it('never shows the key of an action that is not declared', () => {
-    for (const action of ['quote.accepted', 'something.odd', 'constructor', '__proto__', 'toString', '']) {
+    for (const action of ['quote.approved', 'something.odd', 'constructor', '__proto__', 'toString', '']) {
       expect(auditEntryText(action, null, { to: 'ola@example.no' })).toBe(UNKNOWN_AUDIT_ACTION_TEXT);
     }
     expect(UNKNOWN_AUDIT_ACTION_TEXT).toBe('Endring');
@@ -96,6 +96,19 @@ describe('auditEntryText: one sentence per entry, its wording and what its befor
       ['order.note.added', null, { body: 'Hemmelig' }, 'Intern notat: Hemmelig'],
       ['quote.created', null, { version: 1 }, 'Tilbud opprettet'],
       ['quote.version.created', null, { version: 2 }, 'Ny versjon laget (versjon 2)'],
+      [
+        'quote.accepted',
+        { status: 'sent' },
+        { status: 'accepted', orderNumber: 'RK-2026-0042' },
+        'Kunden godtok tilbudet (ordre RK-2026-0042)',
+      ],
+      [
+        'quote.declined',
+        { status: 'sent' },
+        { status: 'declined', declineReason: 'For dyrt' },
+        'Kunden avslo tilbudet: «For dyrt»',
+      ],
+      ['quote.declined', { status: 'sent' }, { status: 'declined', declineReason: null }, 'Kunden avslo tilbudet'],
       ['return.approved', null, { refundAmount: '499.00' }, 'Godkjent med refusjon 499.00 kr'],
       ['return.rejected', null, { rejectionReason: 'Brukt' }, 'Avvist: Brukt'],
       ['return.completed', null, { creditNoteNumber: '2026-0007' }, 'Fullført, kreditnota 2026-0007'],

@@ -52,7 +52,6 @@ export const CATALOG_MESSAGES = {
   contentTooLong: `Innholdet kan være høyst ${CATALOG_LIMITS.content} tegn`,
   blogCategory: 'Skriv inn en kategori',
   tags: `Høyst ${CATALOG_LIMITS.tags} stikkord, hvert på høyst ${CATALOG_LIMITS.tag} tegn`,
-  featuredLimit: `Forsiden viser høyst ${CATALOG_LIMITS.featuredPosts} fremhevede innlegg. Fjern «Fremhevet» på et annet innlegg først.`,
   postNotFound: 'Fant ikke innlegget',
   question: 'Skriv inn spørsmålet',
   questionTooLong: `Spørsmålet kan være høyst ${CATALOG_LIMITS.question} tegn`,
@@ -66,6 +65,21 @@ export const CATALOG_MESSAGES = {
   imageTooLarge: `Bildet kan være høyst ${CATALOG_LIMITS.imageBytes / 1024 / 1024} MB`,
   imageBroken: 'Bildet kunne ikke leses. Prøv et annet bilde.',
 } as const;
+
+/**
+ * The refusal when featuring (or publishing a featured post) would show more than the home page's three: names the
+ * published featured posts, so staff can take 'Fremhevet' off one of them in the same dialog.
+ */
+/** A FAQ item dragged (or sent) to a place the list does not have. */
+export function faqPositionMessage(count: number): string {
+  return `Velg en plass fra 1 til ${count}`;
+}
+
+export function featuredLimitMessage(featuredTitles: readonly string[]): string {
+  const names = featuredTitles.map((title) => `«${title}»`);
+  const list = names.length > 1 ? `${names.slice(0, -1).join(', ')} og ${names.at(-1)}` : (names[0] ?? '');
+  return `Forsiden viser høyst ${CATALOG_LIMITS.featuredPosts} fremhevede innlegg, og ${list} er fremhevet. Ta «Fremhevet» av ett av dem først.`;
+}
 
 const M = CATALOG_MESSAGES;
 

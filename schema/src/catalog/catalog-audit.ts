@@ -8,6 +8,8 @@ export const CATALOG_AUDIT_ACTIONS = {
   'blog_post.updated': 'Endret innlegget',
   'blog_post.published': 'Publiserte innlegget',
   'blog_post.unpublished': 'Avpubliserte innlegget',
+  'blog_post.featured': 'Fremhevet innlegget',
+  'blog_post.unfeatured': 'Tok av «Fremhevet»',
   'faq_item.created': 'Opprettet',
   'faq_item.updated': 'Endret',
   'faq_item.deleted': 'Slettet',

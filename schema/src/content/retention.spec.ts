@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { RETENTION_RULES, RetentionSettingError, retentionCutoff, retentionPolicy } from './retention.js';
 
@@ -39,16 +38,5 @@ describe('retentionCutoff', () => {
     expect(retentionCutoff('contactMessages', policy, new Date('2026-11-29T12:00:00Z')).toISOString()).toBe(
       '2024-11-29T12:00:00.000Z',
     );
-  });
-});
-
-describe('the README', () => {
-  it('lists every rule with its default and variable in the data-retention table', () => {
-    const readme = readFileSync(new URL('../../../README.md', import.meta.url), 'utf8');
-    const table = readme.slice(readme.indexOf('## Data retention'), readme.indexOf('## Backups')).split('\n');
-    for (const rule of Object.values(RETENTION_RULES)) {
-      const row = table.find((line) => line.includes(`\`${rule.env}\``));
-      expect(row, rule.env).toMatch(new RegExp(`\\| ${rule.default} ${rule.unit} +\\|`));
-    }
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { JOBS } from '../jobs/jobs.js';
-import { MAIL_KIND_LABELS, directMailRecord, mailKindLabel, maskMailSecrets } from './mail-log.js';
+import { MAIL_KIND_LABELS, directMailRecord, failedMailsPeriod, mailKindLabel, maskMailSecrets } from './mail-log.js';
 
 describe('maskMailSecrets', () => {
   it('masks link tokens in text and in HTML as Handlebars writes it', () => {
@@ -25,5 +25,13 @@ describe('mail records and kinds', () => {
     expect(mailKindLabel('mail.invoice-reminder')).toBe('Purring');
     expect(mailKindLabel('mail.unknown')).toBe('mail.unknown');
     for (const name of Object.values(JOBS)) expect(MAIL_KIND_LABELS[name], name).toBeTruthy();
+  });
+});
+
+describe('failedMailsPeriod', () => {
+  it('is yesterday and today in Norway, whatever the UTC date', () => {
+    // 23:30 UTC on 28 November is 00:30 on 29 November in Oslo (winter, UTC+1).
+    expect(failedMailsPeriod(new Date('2026-11-28T23:30:00Z'))).toEqual({ from: '2026-11-28', to: '2026-11-29' });
+    expect(failedMailsPeriod(new Date('2026-03-01T12:00:00Z'))).toEqual({ from: '2026-02-28', to: '2026-03-01' });
   });
 });

@@ -3,6 +3,8 @@
  * resends) and the console (which shows).
  */
 
+import { addCalendarDays, osloDateInputValue } from '../common/dates.js';
+
 export const MAIL_STATUSES = ['queued', 'sent', 'failed'] as const;
 export type MailLogStatus = (typeof MAIL_STATUSES)[number];
 
@@ -106,4 +108,13 @@ export const MASKED_TOKEN = 'skjult';
  */
 export function maskMailSecrets(body: string): string {
   return body.replace(TOKEN_PARAM, `$1${MASKED_TOKEN}`);
+}
+
+/**
+ * The days `Oversikt`'s 'Feilede e-poster' counts: yesterday and today in Norway (calendar days, as the mail log's
+ * 'Periode' filter picks them), so the figure and the list it links to count the same mails.
+ */
+export function failedMailsPeriod(now: Date): { from: string; to: string } {
+  const today = osloDateInputValue(now);
+  return { from: addCalendarDays(today, -1), to: today };
 }

@@ -1,4 +1,4 @@
-import { auditPhrase, auditText, type AuditDetail, type AuditDetails } from '../common/audit-detail.js';
+import { auditExcerpt, auditPhrase, auditText, type AuditDetail, type AuditDetails } from '../common/audit-detail.js';
 
 /** Quotes (`Tilbud`): the audit actions the api records and the console's wording of each (`Hendelseslogg`, `Historikk`). */
 export const QUOTE_AUDIT_ACTIONS = {
@@ -7,6 +7,9 @@ export const QUOTE_AUDIT_ACTIONS = {
   'quote.sent': 'Tilbud sendt',
   'quote.replaced': 'Tilbud erstattet',
   'quote.version.created': 'Ny versjon laget',
+  // The customer's answer in the customer area, recorded with the customer as the author.
+  'quote.accepted': 'Kunden godtok tilbudet',
+  'quote.declined': 'Kunden avslo tilbudet',
 } as const;
 
 /** ' (versjon 2)' for a quote that is not the first version; '' for the first. */
@@ -19,4 +22,6 @@ const laterVersion: AuditDetail = (_before, after) => {
 export const QUOTE_AUDIT_DETAILS: AuditDetails<keyof typeof QUOTE_AUDIT_ACTIONS> = {
   'quote.created': laterVersion,
   'quote.version.created': laterVersion,
+  'quote.accepted': (_before, after) => auditPhrase(' (ordre ', auditText(after?.orderNumber), ')'),
+  'quote.declined': (_before, after) => auditPhrase(': «', auditExcerpt(after?.declineReason), '»'),
 };

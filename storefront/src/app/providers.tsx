@@ -1,5 +1,5 @@
 import * as React from 'react';
-import type { ReactNode } from 'react';
+import { useContext, useMemo, type ReactNode } from 'react';
 import { ToastProvider } from '@/components/ui/toast';
 import type { ApolloClient } from '@apollo/client';
 
@@ -37,6 +37,13 @@ function apolloContext(): React.Context<ApolloContextValue> {
 let client: ApolloClient | undefined;
 let loading: Promise<void> | undefined;
 let loadError: unknown;
+/** What the server's render read (its cache, extracted): the client starts from it, so hydration finds the data. */
+let serverState: object | undefined;
+
+/** Hands the client the cache state the server rendered the page with; call it before `loadClient`. */
+export function restoreServerState(state: object): void {
+  serverState = state;
+}
 
 /**
  * Starts loading the GraphQL client (once) and resolves when it is there or has failed (the failure then shows
@@ -46,7 +53,7 @@ let loadError: unknown;
 export function loadClient(): Promise<void> {
   loading ??= import('@/lib/apollo').then(
     ({ createApolloClient }) => {
-      client = createApolloClient();
+      client = createApolloClient({ state: serverState });
     },
     (error: unknown) => {
       loadError = error;
@@ -70,15 +77,21 @@ const lazyClientContext: ApolloContextValue = {
 
 const ApolloContext = apolloContext();
 
-function LazyApolloProvider({ children }: { children: ReactNode }) {
-  return <ApolloContext.Provider value={lazyClientContext}>{children}</ApolloContext.Provider>;
-}
-
-/** Everything every page needs: the GraphQL client (loaded on first use) and the toast outlet. */
-export function AppProvider({ children }: { children: ReactNode }) {
+/**
+ * Everything every page needs: the GraphQL client (loaded on first use; the server's render passes its own) and
+ * the toast outlet. The tree is the same either way, so a page rendered on the server hydrates without a mismatch.
+ */
+export function AppProvider({ children, client: given }: { children: ReactNode; client?: ApolloClient }) {
+  // The server's render keeps what its renderer put into the context (Apollo's prerenderStatic hooks the
+  // queries there to wait for their data).
+  const outer = useContext(ApolloContext);
+  const value = useMemo<ApolloContextValue>(
+    () => (given ? { ...outer, client: given } : lazyClientContext),
+    [outer, given],
+  );
   return (
-    <LazyApolloProvider>
+    <ApolloContext.Provider value={value}>
       <ToastProvider>{children}</ToastProvider>
-    </LazyApolloProvider>
+    </ApolloContext.Provider>
   );
 }

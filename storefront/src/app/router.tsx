@@ -1,5 +1,5 @@
 import { type ComponentType } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
 import HomeRoute from './routes/home';
 import { SiteFooter } from '@/components/layouts/site-footer';
 import { SiteHeader } from '@/components/layouts/site-header';
@@ -56,7 +56,8 @@ function FirstLoadFallback() {
   );
 }
 
-const router = createBrowserRouter([
+/** The storefront's routes: the browser's router (main.tsx) and the server's render (entry-server.tsx) share them. */
+export const routes: RouteObject[] = [
   {
     path: '/',
     element: <RootLayout />,
@@ -109,8 +110,30 @@ const router = createBrowserRouter([
       },
     ],
   },
-]);
+];
 
-export function AppRouter() {
+export type AppRouterInstance = ReturnType<typeof createBrowserRouter>;
+
+export function createAppRouter(): AppRouterInstance {
+  return createBrowserRouter(routes);
+}
+
+/**
+ * Loads the code of the pages that `pathname` shows (their route `lazy`) into the route table, so a router created
+ * afterwards renders them at once: a page rendered on the server hydrates into the same page, not into the
+ * first-load fallback.
+ */
+export async function loadRouteModules(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+}
+
+export function AppRouter({ router }: { router: AppRouterInstance }) {
   return <RouterProvider router={router} />;
 }

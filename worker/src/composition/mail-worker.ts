@@ -80,11 +80,31 @@ export async function deliverOnce(
 export function createMailJobProcessor(options: MailJobProcessorOptions): (job: Job) => Promise<MailJobResult> {
   const renderer =
     options.renderer ?? createMailRenderer({ ...options.config.shop, publicUrl: options.config.publicUrl });
+  /** A job refused before its mail is built: no retries, and its row in the mail log says 'Feilet' and why. */
+  const refuse = async (job: Job, reason: string): Promise<UnrecoverableError> => {
+    const error = new UnrecoverableError(reason);
+    if (!job.id) return error;
+    const payload = typeof job.data === 'object' && job.data !== null ? (job.data as Record<string, unknown>) : {};
+    const entry: MailLogEntry = {
+      jobId: job.id,
+      type: job.name,
+      payload,
+      record: null,
+      attempts: job.attemptsMade + 1,
+    };
+    await logMailAttemptFailed(options.orm.em.fork(), entry, error, true, null).catch((logError: unknown) =>
+      options.logger?.error(`${job.name} ${job.id}: could not log the refused job`, {
+        ...jobLogFields(MAIL_QUEUE, job, entry.attempts),
+        err: logError,
+      }),
+    );
+    return error;
+  };
   return async (job) => {
-    if (!isJobName(job.name)) throw new UnrecoverableError(`Unknown mail job "${job.name}"`);
-    const parsed = jobPayloadSchemas[job.name].safeParse(job.data);
-    if (!parsed.success) throw new UnrecoverableError(`Invalid payload for ${job.name}: ${parsed.error.message}`);
     if (!job.id) throw new UnrecoverableError('Mail job without an id');
+    if (!isJobName(job.name)) throw await refuse(job, `Unknown mail job "${job.name}"`);
+    const parsed = jobPayloadSchemas[job.name].safeParse(job.data);
+    if (!parsed.success) throw await refuse(job, `Invalid payload for ${job.name}: ${parsed.error.message}`);
 
     const em = options.orm.em.fork();
     if (await alreadyDelivered(em, job.id)) return { status: 'already-sent' };

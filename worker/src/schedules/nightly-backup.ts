@@ -17,8 +17,10 @@ export async function runNightlyBackup(
   const [latest] = await listBackups(settings.backupDir);
   const age = latest ? now.getTime() - latest.createdAt.getTime() : Infinity;
   if (age >= 0 && age < SAME_NIGHT_MS) return { backups: 0, files: 0, deleted: 0 };
+  const databaseUrl = em.config.get('clientUrl');
+  if (!databaseUrl) throw new Error('nightly backup: the ORM was opened without a database URL');
   const result = await createBackup(em, {
-    databaseUrl: em.config.getClientUrl(),
+    databaseUrl,
     storage: configuredStorage(env),
     ...settings,
     now,

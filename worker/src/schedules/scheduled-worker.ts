@@ -28,10 +28,6 @@ export interface ScheduleLogger {
 export type ScheduledRun =
   { status: 'done'; result: unknown; durationMs: number } | { status: 'skipped'; reason: string };
 
-interface PgClient {
-  query(sql: string, params: unknown[]): Promise<{ rows: Array<Record<string, unknown>> }>;
-}
-
 /**
  * Runs `job` once as of `now`, unless the same job is running right now anywhere else (a manual run beside the
  * scheduled one, a stalled job picked up again): a PostgreSQL session advisory lock per job name, held on its own
@@ -44,11 +40,14 @@ export async function runScheduledJob(
   now: Date,
   logger?: ScheduleLogger,
 ): Promise<ScheduledRun> {
-  const knex = orm.em.getConnection().getKnex();
+  const pool = await orm.em.getConnection().getNativeClient();
   const lockKey = `scheduled-job:${job.name}`;
-  const lockConnection = (await knex.client.acquireConnection()) as PgClient;
+  const lockConnection = await pool.connect();
   try {
-    const { rows } = await lockConnection.query('select pg_try_advisory_lock(hashtext($1)) as locked', [lockKey]);
+    const { rows } = await lockConnection.query<{ locked: boolean }>(
+      'select pg_try_advisory_lock(hashtext($1)) as locked',
+      [lockKey],
+    );
     if (!rows[0]?.locked) {
       logger?.info(`${job.name}: skipped, already running elsewhere`);
       return { status: 'skipped', reason: 'already running' };
@@ -63,7 +62,7 @@ export async function runScheduledJob(
       await lockConnection.query('select pg_advisory_unlock(hashtext($1))', [lockKey]).catch(() => undefined);
     }
   } finally {
-    await knex.client.releaseConnection(lockConnection);
+    lockConnection.release();
   }
 }
 

@@ -1,4 +1,4 @@
-import { graphQLFailureOf } from '@/lib/graphql-errors';
+import { graphQLFailureOf, inputRefusalOf } from '@/lib/graphql-errors';
 import { App, Button, Card, Form, Space } from 'antd';
 import { DetailPage } from '@/components/detail-page';
 import { StatusTag } from '@/components/status-tag';
@@ -48,7 +48,14 @@ export default function BlogPostDetailRoute() {
     try {
       await mutations.setPublished(post.id, published);
       message.success(published ? 'Innlegget er publisert.' : 'Innlegget er avpublisert.');
-    } catch {
+    } catch (error) {
+      const failure = graphQLFailureOf(error);
+      if (failure.code === 'BAD_USER_INPUT') {
+        // Publishing a featured post when the home page shows three: the reason under 'Fremhevet', with the offer.
+        showBlogFieldErrors(form, failure.fieldErrors);
+        message.error(inputRefusalOf(error));
+        return;
+      }
       message.error('Kunne ikke endre innlegget. Prøv igjen.');
     }
   };

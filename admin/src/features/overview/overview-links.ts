@@ -1,3 +1,5 @@
+import { failedMailsPeriod } from '@russ/schema/mail/mail-log';
+
 /**
  * Where each overview figure leads: the list it counts, filtered the same way (paths inside /admin). The list
  * tables take their first filter values from the URL (`useInitialFilters` in lib/ and ProTable's
@@ -10,6 +12,10 @@ export const overviewLinks = {
   overdueInvoices: '/invoices?status=overdue',
   designsWaiting: '/designs?status=pending',
   unreadThreads: '/messages?read=unread',
-  failedMails: '/mail?status=failed',
+  /** The mail log filtered to 'Feilet' and the figure's days (yesterday and today). */
+  failedMails: (now: Date) => {
+    const { from, to } = failedMailsPeriod(now);
+    return `/mail?status=failed&period=${from},${to}`;
+  },
   openBankPayments: '/payments?status=unmatched',
 } as const;

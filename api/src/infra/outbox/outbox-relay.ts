@@ -9,6 +9,7 @@ import {
 } from '@mikro-orm/core';
 import type { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
+import { recordQueuedMails } from './queued-mail-log.js';
 import { OutboxEvent } from '../../modules/outbox/outbox-event.entity.js';
 import { MAIL_JOB_OPTIONS, createMailQueue, createRedisConnection, outboxJobId } from '../queue.js';
 
@@ -58,8 +59,9 @@ export function nudgeOutbox(): void {
 /**
  * Nudges the relays after a commit that inserted outbox rows. A flush outside a transaction has committed when
  * afterFlush runs; inside `em.transactional()` the rows become visible only at commit, so the nudge waits for
- * afterTransactionCommit of the same (forked) EntityManager. Rows written in a nested transaction are left to
- * the poll.
+ * afterTransactionCommit of the same (forked) EntityManager. For rows written in a nested transaction that event
+ * is the savepoint's release (MikroORM 7 reports nested commits too), before the outer commit: the nudge finds
+ * nothing yet and the poll takes them.
  */
 export class OutboxNudgeSubscriber implements EventSubscriber {
   private readonly awaitingCommit = new WeakSet<EntityManager>();
@@ -180,6 +182,11 @@ export class OutboxRelay {
         { orderBy: { id: 'asc' }, limit: this.batchSize, lockMode: LockMode.PESSIMISTIC_PARTIAL_WRITE },
       );
       if (rows.length === 0) return { dispatched: 0, failed: 0 };
+      // Each job's row in the mail log, committed with the rows' dispatch (or with their wait for Redis): 'I kø'.
+      await recordQueuedMails(
+        tx,
+        rows.map((row) => ({ jobId: outboxJobId(row.id), type: row.type, payload: row.payload })),
+      );
       try {
         const queue = await this.readyQueue();
         await withTimeout(

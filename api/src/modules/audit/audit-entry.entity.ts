@@ -1,4 +1,5 @@
-import { Entity, OptionalProps, Property } from '@mikro-orm/core';
+import { OptionalProps } from '@mikro-orm/core';
+import { Entity, Property } from '@mikro-orm/decorators/legacy';
 import { StaffAuthored } from '../../common/staff-authored.entity.js';
 
 /**

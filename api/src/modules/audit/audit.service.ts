@@ -9,8 +9,14 @@ import { authoredBy } from '../../common/staff-authored.entity.js';
 /** The staff member making a change, as the request's session has them. */
 export type AuditActor = Pick<NonNullable<Sessions['staff']>, 'userId' | 'username'>;
 
-/** Who an audit entry names: a staff member, or a job of the shop itself (`userId` null, e.g. RETENTION_ACTOR). */
+/**
+ * Who an audit entry names: a staff member, a customer answering in the customer area (`customerAuthor`), or a job
+ * of the shop itself (RETENTION_ACTOR); the last two have no staff user id.
+ */
 export type AuditAuthor = Omit<AuditActor, 'userId'> & { userId: number | null };
+
+/** A customer as the author of an audit entry: `kari@example.no (kunde)` in `Historikk` and `Hendelseslogg`. */
+export const customerAuthor = (email: string): AuditAuthor => ({ userId: null, username: `${email} (kunde)` });
 
 export interface AuditChange {
   /** What was done: one of the actions declared in schema/ (audit/audit-actions.ts), e.g. `order.status.changed`. */

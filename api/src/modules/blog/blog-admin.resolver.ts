@@ -9,6 +9,7 @@ import {
   createBlogPost,
   getStaffBlogPost,
   listStaffBlogPosts,
+  setBlogPostFeatured,
   setBlogPostPublished,
   updateBlogPost,
 } from './blog-admin.service.js';
@@ -72,5 +73,19 @@ export class BlogAdminResolver {
   ): Promise<StaffBlogPost> {
     const staff = requireCapability(sessions, 'content.manage');
     return setBlogPostPublished(em, staff, postId(id), published);
+  }
+
+  @Access(staffCan('content.manage'))
+  @Mutation(() => StaffBlogPost, {
+    description:
+      "'Fremhevet' on or off; featuring a published post when three are shown is refused (featured) naming them.",
+  })
+  setBlogPostFeatured(
+    @Ctx() { em, sessions }: GraphQLContext,
+    @Arg('id', () => ID) id: string,
+    @Arg('featured', () => Boolean) featured: boolean,
+  ): Promise<StaffBlogPost> {
+    const staff = requireCapability(sessions, 'content.manage');
+    return setBlogPostFeatured(em, staff, postId(id), featured);
   }
 }

@@ -3,6 +3,7 @@ import {
   blogPostFormInput,
   CATALOG_LIMITS,
   CATALOG_MESSAGES as M,
+  featuredLimitMessage,
 } from '@russ/schema/catalog/catalog-admin.validators';
 import { readingTimeMinutes } from '@russ/schema/catalog/blog';
 import { isUniqueViolation, NotFoundError, ValidationFailed } from '../../common/errors.js';
@@ -54,6 +55,8 @@ export interface StaffBlogQuery extends ListWindowArgs {
   filter?: {
     /** true: published, false: drafts, null: all. */
     published?: boolean | null;
+    /** true: marked 'Fremhevet', false: not, null: all. */
+    featured?: boolean | null;
   } | null;
 }
 
@@ -71,6 +74,8 @@ export async function listStaffBlogPosts(em: EntityManager, query: StaffBlogQuer
   const conditions: FilterQuery<BlogPost>[] = [];
   const published = query.filter?.published;
   if (published != null) conditions.push({ published });
+  const featured = query.filter?.featured;
+  if (featured != null) conditions.push({ featured });
   const terms = (query.search ?? '').trim().slice(0, 200).split(/\s+/).filter(Boolean).slice(0, 10);
   for (const term of terms) {
     const pattern = `%${escapeLike(term)}%`;
@@ -112,15 +117,22 @@ async function slugSafe<T>(change: () => Promise<T>): Promise<T> {
 }
 
 /**
- * At most CATALOG_LIMITS.featuredPosts featured posts. Checked under a lock on the featured rows' table section
- * (an advisory lock), so two staff featuring a post at once cannot both pass.
+ * At most CATALOG_LIMITS.featuredPosts featured posts on the home page: counted among the published ones (a draft
+ * marked 'Fremhevet' shows nowhere, so it takes no place until it is published). Checked under an advisory lock,
+ * so two staff featuring or publishing at once cannot both pass. The refusal names the featured posts.
  */
-async function assertFeaturedRoom(tx: EntityManager, exceptId?: number): Promise<void> {
+async function assertFeaturedRoom(tx: EntityManager, exceptId: number): Promise<void> {
   await tx
     .getConnection()
     .execute(`select pg_advisory_xact_lock(hashtext('blog_posts.featured'))`, [], 'all', tx.getTransactionContext());
-  const featured = await tx.count(BlogPost, { featured: true, ...(exceptId ? { id: { $ne: exceptId } } : {}) });
-  if (featured >= CATALOG_LIMITS.featuredPosts) throw new ValidationFailed({ featured: M.featuredLimit });
+  const shown = await tx.find(
+    BlogPost,
+    { featured: true, published: true, id: { $ne: exceptId } },
+    { orderBy: { publishedAt: 'desc', id: 'desc' }, fields: ['title'] },
+  );
+  if (shown.length >= CATALOG_LIMITS.featuredPosts) {
+    throw new ValidationFailed({ featured: featuredLimitMessage(shown.map((post) => post.title)) });
+  }
 }
 
 /** `Nytt innlegg`: a draft (not shown on the storefront until `Publiser`). */
@@ -129,7 +141,7 @@ export async function createBlogPost(em: EntityManager, staff: AuditActor, input
   await assertSlugFree(em, values.slug);
   return slugSafe(() =>
     em.transactional(async (tx) => {
-      if (values.featured) await assertFeaturedRoom(tx);
+      // A new post is a draft: featuring it takes no place on the home page until `Publiser`.
       const post = tx.create(BlogPost, { ...values, published: false, publishedAt: new Date() });
       await tx.flush();
       recordAudit(tx, staff, {
@@ -155,7 +167,7 @@ export async function updateBlogPost(
   return slugSafe(() =>
     em.transactional(async (tx) => {
       const post = await postOrNotFound(tx, id, true);
-      if (values.featured && !post.featured) await assertFeaturedRoom(tx, id);
+      if (values.featured && !post.featured && post.published) await assertFeaturedRoom(tx, id);
       const before = auditSnapshot(post, AUDITED);
       tx.assign(post, values);
       const after = auditSnapshot(post, AUDITED);
@@ -181,6 +193,7 @@ export async function setBlogPostPublished(
   return em.transactional(async (tx) => {
     const post = await postOrNotFound(tx, id, true);
     if (post.published !== published) {
+      if (published && post.featured) await assertFeaturedRoom(tx, id);
       const before = { published: post.published, publishedAt: post.publishedAt };
       post.published = published;
       if (published) post.publishedAt = new Date();
@@ -190,6 +203,34 @@ export async function setBlogPostPublished(
         entityId: id,
         before,
         after: { published: post.published, publishedAt: post.publishedAt },
+      });
+      await tx.flush();
+    }
+    return toView(post);
+  });
+}
+
+/**
+ * 'Fremhevet' on or off by itself: the blog dialog's offer to take it off a featured post when the home page is
+ * full, and featuring a published post (refused with the featured posts named when three are shown). Audited.
+ */
+export async function setBlogPostFeatured(
+  em: EntityManager,
+  staff: AuditActor,
+  id: number,
+  featured: boolean,
+): Promise<StaffBlogPost> {
+  return em.transactional(async (tx) => {
+    const post = await postOrNotFound(tx, id, true);
+    if (post.featured !== featured) {
+      if (featured && post.published) await assertFeaturedRoom(tx, id);
+      post.featured = featured;
+      recordAudit(tx, staff, {
+        action: featured ? 'blog_post.featured' : 'blog_post.unfeatured',
+        entityType: 'blog_post',
+        entityId: id,
+        before: { featured: !featured },
+        after: { featured },
       });
       await tx.flush();
     }

@@ -1,4 +1,5 @@
-import { ArrayType, Entity, Index, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+import { ArrayType, OptionalProps } from '@mikro-orm/core';
+import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { DEFAULT_BLOG_AUTHOR, DEFAULT_BLOG_CATEGORY } from '@russ/schema/catalog/blog';
 
 /** A blog post; the author defaults to the brand name (customer-area §3). */
@@ -33,7 +34,7 @@ export class BlogPost {
   @Property({ type: 'text', default: DEFAULT_BLOG_CATEGORY })
   category: string = DEFAULT_BLOG_CATEGORY;
 
-  @Property({ type: ArrayType, default: '{}' })
+  @Property({ type: ArrayType, default: [] })
   tags: string[] = [];
 
   @Property({ type: 'boolean', default: true })

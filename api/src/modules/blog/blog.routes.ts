@@ -5,7 +5,7 @@ import { getBlogPost, listBlogPosts, listFeaturedBlogPosts } from './blog.servic
 
 /** GET /api/blog, /api/blog/featured and /api/blog/:slug (storefront §7); a missing slug is 404 JSON. */
 export const blogRoutes: FastifyPluginAsync = async (app) => {
-  const config = { policy: PUBLIC };
+  const config = { policy: PUBLIC, publicCache: true };
   const posts = { 200: BlogPostAnswer.array() };
   app.get('/api/blog', { config, schema: { summary: 'Every published post', response: posts } }, (request) =>
     listBlogPosts(request.em),

@@ -1,7 +1,7 @@
 import { Field, GraphQLISODateTime, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { ListPageOf } from '../../common/list-page.types.js';
 
-@ObjectType({ description: 'A published blog post. `content` is markdown-like text.' })
+@ObjectType({ description: 'A published blog post. `content` is markdown-like text.', simpleResolvers: true })
 export class BlogPost {
   @Field(() => ID)
   id!: number;
@@ -83,4 +83,6 @@ export class BlogPostSaved {
 @InputType({ description: 'Filters of the console blog list.' })
 export class StaffBlogPostFilter {
   @Field(() => Boolean, { nullable: true, description: 'true: published, false: drafts.' }) published?: boolean | null;
+  @Field(() => Boolean, { nullable: true, description: "true: marked 'Fremhevet', false: not." })
+  featured?: boolean | null;
 }

@@ -1,4 +1,5 @@
-import { Collection, Entity, OneToMany, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+import { Collection, OptionalProps } from '@mikro-orm/core';
+import { Entity, OneToMany, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import type { CouponType } from '@russ/schema/coupons/coupons';
 import { MemberCoupon } from './member-coupon.entity.js';
 

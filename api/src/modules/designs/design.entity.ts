@@ -1,4 +1,5 @@
-import { Collection, Entity, Index, OneToMany, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+import { Collection, OptionalProps } from '@mikro-orm/core';
+import { Entity, Index, OneToMany, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import type { DesignStatus } from '@russ/schema/designs/design-status';
 import { DesignFile } from './design-file.entity.js';
 

@@ -1,11 +1,18 @@
-import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { CATALOG_MESSAGES } from '@russ/schema/catalog/catalog-admin.validators';
 import { staffCan } from '@russ/schema/staff/permissions';
 import { parseId, requireCapability } from '../../common/access.js';
 import { Access } from '../../common/auth-checker.js';
 import { BadRequestError } from '../../common/errors.js';
 import type { GraphQLContext } from '../../common/context.js';
-import { createFaqItem, deleteFaqItem, listStaffFaqItems, moveFaqItem, updateFaqItem } from './faq-admin.service.js';
+import {
+  createFaqItem,
+  deleteFaqItem,
+  listStaffFaqItems,
+  moveFaqItem,
+  placeFaqItem,
+  updateFaqItem,
+} from './faq-admin.service.js';
 import { FaqItem, FaqItemInput } from './faq.types.js';
 
 const itemId = (id: string) => parseId(id, CATALOG_MESSAGES.faqNotFound);
@@ -54,6 +61,20 @@ export class FaqAdminResolver {
     const staff = requireCapability(sessions, 'content.manage');
     if (direction !== 'up' && direction !== 'down') throw new BadRequestError("Retning må være 'up' eller 'down'");
     return moveFaqItem(em, staff, itemId(id), direction);
+  }
+
+  @Access(staffCan('content.manage'))
+  @Mutation(() => [FaqItem], {
+    description:
+      'Drags an item to a place (1 = first); the others close up. A place outside the list is refused (position).',
+  })
+  placeFaqItem(
+    @Ctx() { em, sessions }: GraphQLContext,
+    @Arg('id', () => ID) id: string,
+    @Arg('position', () => Int) position: number,
+  ): Promise<FaqItem[]> {
+    const staff = requireCapability(sessions, 'content.manage');
+    return placeFaqItem(em, staff, itemId(id), position);
   }
 
   @Access(staffCan('content.delete'))

@@ -1,6 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { CATALOG_MESSAGES as M, faqItemFormInput } from '@russ/schema/catalog/catalog-admin.validators';
-import { NotFoundError } from '../../common/errors.js';
+import {
+  CATALOG_MESSAGES as M,
+  faqItemFormInput,
+  faqPositionMessage,
+} from '@russ/schema/catalog/catalog-admin.validators';
+import { NotFoundError, ValidationFailed } from '../../common/errors.js';
 import { parseInput } from '../../common/validation.js';
 import { auditSnapshot, recordAudit, type AuditActor } from '../audit/audit.service.js';
 import { FaqItem } from './faq-item.entity.js';
@@ -73,21 +77,50 @@ export async function updateFaqItem(
   });
 }
 
-/** Moves an item one place up or down (nothing happens at either end). Gives the whole list in its new order. */
+/** 'Flytt opp' / 'Flytt ned': one place up or down (the first cannot go up, the last not down; nothing changes). */
 export async function moveFaqItem(
   em: EntityManager,
   staff: AuditActor,
   id: number,
   direction: 'up' | 'down',
 ): Promise<FaqItemShape[]> {
+  return placeItem(em, staff, id, (from) => (direction === 'up' ? from - 1 : from + 1));
+}
+
+/**
+ * Dragging a row of the FAQ table: the item goes to `position` (1 = first) and the others close up around it. A
+ * position outside the list is refused (BAD_USER_INPUT); the same position changes nothing. Audited.
+ */
+export async function placeFaqItem(
+  em: EntityManager,
+  staff: AuditActor,
+  id: number,
+  position: number,
+): Promise<FaqItemShape[]> {
+  return placeItem(em, staff, id, () => position - 1, true);
+}
+
+/** Moves one item to the index `target(from)` gives, renumbering all, under the FAQ lock. */
+async function placeItem(
+  em: EntityManager,
+  staff: AuditActor,
+  id: number,
+  target: (from: number) => number,
+  refuseOutside = false,
+): Promise<FaqItemShape[]> {
   await em.transactional(async (tx) => {
     await lockFaq(tx);
     const items = await ordered(tx);
     const from = items.findIndex((item) => item.id === id);
     if (from < 0) throw new NotFoundError(M.faqNotFound);
-    const to = direction === 'up' ? from - 1 : from + 1;
-    if (to < 0 || to >= items.length) return;
-    [items[from], items[to]] = [items[to], items[from]];
+    const to = target(from);
+    if (!Number.isInteger(to) || to < 0 || to >= items.length) {
+      if (refuseOutside) throw new ValidationFailed({ position: faqPositionMessage(items.length) });
+      return;
+    }
+    if (to === from) return;
+    const [moved] = items.splice(from, 1);
+    items.splice(to, 0, moved!);
     items.forEach((item, index) => {
       item.sortOrder = index + 1;
     });

@@ -1,4 +1,5 @@
-import { Entity, Index, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+import { OptionalProps } from '@mikro-orm/core';
+import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 
 /** A question on /faq, grouped by topic (Bestilling, Levering, Størrelser, …) and ordered by sortOrder. */
 @Entity({ tableName: 'faq_items' })

@@ -8,7 +8,7 @@ export const faqRoutes: FastifyPluginAsync = async (app) => {
   app.get(
     '/api/faq',
     {
-      config: { policy: PUBLIC },
+      config: { policy: PUBLIC, publicCache: true },
       schema: { summary: 'The FAQ in display order', response: { 200: FaqItemAnswer.array() } },
     },
     (request) => listFaqItems(request.em),

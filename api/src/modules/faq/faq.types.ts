@@ -1,6 +1,6 @@
 import { Field, ID, InputType, ObjectType } from 'type-graphql';
 
-@ObjectType({ description: 'A question and answer on /faq, grouped by topic.' })
+@ObjectType({ description: 'A question and answer on /faq, grouped by topic.', simpleResolvers: true })
 export class FaqItem {
   @Field(() => ID)
   id!: number;

@@ -1,4 +1,5 @@
-import { Collection, Entity, Index, OneToMany, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+import { Collection, OptionalProps } from '@mikro-orm/core';
+import { Entity, Index, OneToMany, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import type { GroupStatus } from '@russ/schema/groups/group-status';
 import { GroupMember } from './group-member.entity.js';
 import { SizeSubmission } from './size-submission.entity.js';

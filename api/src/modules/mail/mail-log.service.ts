@@ -1,6 +1,13 @@
 import type { EntityManager, FilterQuery } from '@mikro-orm/postgresql';
 import { isJobName, jobPayloadSchemas } from '@russ/schema/jobs/jobs';
-import { MAIL_STATUSES, mailKindLabel, maskMailSecrets, type MailLogStatus } from '@russ/schema/mail/mail-log';
+import { startOfDayInOslo } from '@russ/schema/common/dates';
+import {
+  failedMailsPeriod,
+  MAIL_STATUSES,
+  mailKindLabel,
+  maskMailSecrets,
+  type MailLogStatus,
+} from '@russ/schema/mail/mail-log';
 import { ConflictError, NotFoundError } from '../../common/errors.js';
 import { listPage, type ListPage, type ListSpec, type ListWindowArgs } from '../../common/list-page.js';
 import { enqueueOutbox } from '../../infra/outbox/outbox.js';
@@ -157,13 +164,14 @@ export async function resendMail(em: EntityManager, staff: AuditActor, id: numbe
   return getMailDelivery(em.fork(), resendId);
 }
 
-/** Mails that ended 'Feilet' in the 24 hours before `now` (the mail log filtered by status failed). One query. */
+/** `Oversikt`'s 'Feilede e-poster': mails that ended 'Feilet' yesterday or today, Norwegian time (failedMailsPeriod). */
 export async function countFailedMails(em: EntityManager, now: Date): Promise<number> {
+  const since = startOfDayInOslo(failedMailsPeriod(now).from)!;
   const rows = await em
     .getConnection()
     .execute<Array<{ n: number }>>(
-      `select count(*)::int as n from mail_deliveries where status = 'failed' and sent_at > ?::timestamptz - interval '24 hours'`,
-      [now.toISOString()],
+      `select count(*)::int as n from mail_deliveries where status = 'failed' and sent_at >= ?`,
+      [since],
     );
   return Number(rows[0]?.n ?? 0);
 }

@@ -1,4 +1,5 @@
-import { Collection, Entity, Index, OneToMany, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+import { Collection, OptionalProps } from '@mikro-orm/core';
+import { Entity, Index, OneToMany, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import type { ThreadStatus, ThreadType } from '@russ/schema/messages/thread-status';
 import { Message } from './message.entity.js';
 

@@ -35,11 +35,15 @@ export async function countAudience(
   return Number(row?.n ?? 0);
 }
 
-/** Sent, failed, skipped and remaining recipients; before the fan-out is done, `total` is the audience's size. */
+/**
+ * Sent, failed, skipped and remaining recipients; before the fan-out is done, `total` is the audience's size. Of a
+ * cancelled campaign nothing remains: the recipients it had not reached are `stopped`.
+ */
 export async function campaignProgress(
   em: EntityManager,
   campaign: {
     id: number;
+    status: string;
     fanoutDone: boolean;
     recipientCount: number;
     audience: CampaignAudience;
@@ -60,7 +64,9 @@ export async function campaignProgress(
   const sent = by.sent ?? 0;
   const failed = by.failed ?? 0;
   const skipped = by.skipped ?? 0;
-  return { total, sent, failed, skipped, remaining: Math.max(0, total - sent - failed - skipped) };
+  const unsent = Math.max(0, total - sent - failed - skipped);
+  const cancelled = campaign.status === 'cancelled';
+  return { total, sent, failed, skipped, remaining: cancelled ? 0 : unsent, stopped: cancelled ? unsent : 0 };
 }
 
 /** The address a staff member's test mail goes to: their own e-mail (`Ansatte`), otherwise the shop's (SHOP_EMAIL). */

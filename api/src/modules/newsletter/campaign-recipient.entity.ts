@@ -1,4 +1,5 @@
-import { BigIntType, Entity, Index, OptionalProps, PrimaryKey, Property, Unique } from '@mikro-orm/core';
+import { BigIntType, OptionalProps } from '@mikro-orm/core';
+import { Entity, Index, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
 import type { CampaignRecipientState } from '@russ/schema/newsletter/campaign';
 
 /**

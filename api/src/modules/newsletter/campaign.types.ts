@@ -1,13 +1,18 @@
 import { Field, GraphQLISODateTime, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { ListPageOf } from '../../common/list-page.types.js';
 
-@ObjectType({ description: 'Sent, failed, skipped (unsubscribed since) and remaining recipients of a campaign.' })
+@ObjectType({
+  description:
+    'Sent, failed, skipped (unsubscribed since) and remaining recipients of a campaign; a cancelled one has none remaining, its unsent recipients are stopped.',
+})
 export class CampaignProgress {
   @Field(() => Int) total!: number;
   @Field(() => Int) sent!: number;
   @Field(() => Int) failed!: number;
   @Field(() => Int) skipped!: number;
   @Field(() => Int) remaining!: number;
+  @Field(() => Int, { description: 'Recipients a cancellation stopped before they were mailed (0 unless cancelled).' })
+  stopped!: number;
 }
 
 @ObjectType({ description: 'A newsletter campaign (admin §11).' })

@@ -1,4 +1,5 @@
-import { Entity, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+import { OptionalProps } from '@mikro-orm/core';
+import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import type { NewsletterStatus } from '@russ/schema/newsletter/newsletter-status';
 
 /** A newsletter address (double opt-in). The e-mail is stored lower-case. */

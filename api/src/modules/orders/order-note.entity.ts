@@ -1,4 +1,5 @@
-import { Entity, ManyToOne, type Ref } from '@mikro-orm/core';
+import { type Ref } from '@mikro-orm/core';
+import { Entity, ManyToOne } from '@mikro-orm/decorators/legacy';
 import { StaffNote } from '../../common/staff-note.entity.js';
 import { Order } from './order.entity.js';
 

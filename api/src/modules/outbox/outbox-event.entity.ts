@@ -1,4 +1,5 @@
-import { BigIntType, Entity, Index, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+import { BigIntType, OptionalProps } from '@mikro-orm/core';
+import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 
 /**
  * A job waiting to be handed to BullMQ, written in the same transaction as the change that causes it

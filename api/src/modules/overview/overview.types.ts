@@ -33,7 +33,10 @@ export class AdminOverview {
   designsWaiting!: number;
   @Field(() => Int, { description: 'Threads with a customer message staff have not read.' })
   unreadThreads!: number;
-  @Field(() => Int, { description: "Mails that ended 'Feilet' in the last 24 hours." })
+  @Field(() => Int, {
+    description:
+      "Mails that ended 'Feilet' yesterday or today (Norwegian time), as the mail log's period filter counts them.",
+  })
   failedMails!: number;
   @Field(() => Int, { description: "Payments from the bank's files waiting as 'Ikke koblet' (admin §17)." })
   openBankPayments!: number;

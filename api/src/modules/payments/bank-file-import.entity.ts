@@ -1,4 +1,5 @@
-import { Entity, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+import { OptionalProps } from '@mikro-orm/core';
+import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import type { BankFileKind } from '@russ/schema/invoices/bank-files';
 
 /** One imported bank file (admin §17). Its SHA-256 is unique: the same file imported again is refused. */

@@ -11,7 +11,7 @@ import type { StaffProduct } from './product.types.js';
  * Products for staff (admin §10, `Produkter`): the list with search, category and visible/hidden filters, one
  * product, `Nytt produkt`, edit, `Skjul` and `Vis`. Every change writes its audit record (entity type `product`)
  * in the same transaction, and every change reaches the storefront at once: the ORM's
- * ProductCatalogueInvalidator drops the cached catalogue here and announces the change to every API process.
+ * PublicContentInvalidator drops the cached catalogue here and announces the change to every API process.
  */
 
 const AUDITED = [

@@ -7,10 +7,11 @@ import { listProducts } from './product.service.js';
 export const productRoutes: FastifyPluginAsync = async (app) => {
   const cache = { cacheTtlMs: app.config.catalogCacheTtlMs };
   const policy = PUBLIC;
+  const publicCache = true;
   const products = { 200: ProductAnswer.array() };
   app.get(
     '/api/products',
-    { config: { policy }, schema: { summary: 'Every visible product', response: products } },
+    { config: { policy, publicCache }, schema: { summary: 'Every visible product', response: products } },
     (request) => listProducts(request.em, null, cache),
   );
 
@@ -18,7 +19,7 @@ export const productRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Params: { category: string } }>(
     '/api/products/category/:category',
     {
-      config: { policy },
+      config: { policy, publicCache },
       schema: { summary: 'The visible products of one category', params: CategoryParams, response: products },
     },
     (request) => listProducts(request.em, request.params.category, cache),

@@ -1,13 +1,8 @@
-import {
-  type EntityManager as CoreEntityManager,
-  type EventSubscriber,
-  type FlushEventArgs,
-  type TransactionEventArgs,
-} from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Product } from './product.entity.js';
+import type { Product } from './product.entity.js';
 import type { Product as ProductShape } from './product.types.js';
 import { pickFields } from '../../common/pick-fields.js';
+import { publicContentChanged, publicContentGeneration } from '../../common/public-content.js';
 
 export function toProductView(product: Product): ProductShape {
   return pickFields(product, ['id', 'name', 'description', 'price', 'imageUrl', 'category', 'color']);
@@ -27,8 +22,9 @@ export interface ListProductsOptions {
  *
  * With `cacheTtlMs` the whole catalogue is read once and kept in memory (one copy per database, shared by
  * concurrent requests while it loads); category lists are cut from it in the same order. It is dropped when the
- * TTL passes, when this process writes a product through the ORM (ProductCatalogueInvalidator), and by
- * `invalidateProductCatalogue`. The lists are frozen: callers serialize them, never change them.
+ * TTL passes, when public content changes in any API process (common/public-content.ts: writes through the ORM,
+ * the change notices of other processes) and by `invalidateProductCatalogue`. The lists are frozen: callers
+ * serialize them, never change them. Signature kept for every reader (GraphQL, REST, server-rendered pages).
  */
 export async function listProducts(
   em: EntityManager,
@@ -48,11 +44,20 @@ export async function listProducts(
   return list as ProductShape[];
 }
 
+/** The storefront's columns of the visible products, as the GraphQL `Product` and the REST answer name them. */
+const VISIBLE_PRODUCTS = `select id, name, description, price, image_url as "imageUrl", category, color
+  from products where hidden = false`;
+const LISTING_ORDER = 'order by sort_order, id';
+
+/**
+ * One lean query, no entities: the rows are the read shape already (the catalogue is read on every request when
+ * the cache is off, so an identity map and hydration would be pure cost here).
+ */
 async function readProducts(em: EntityManager, category: string | null): Promise<ProductShape[]> {
   // Hidden products (`Skjul` in the console) are in no storefront list.
-  const where = category === null ? { hidden: false } : { category, hidden: false };
-  const products = await em.find(Product, where, { orderBy: { sortOrder: 'asc', id: 'asc' } });
-  return products.map(toProductView);
+  const connection = em.getConnection();
+  if (category === null) return connection.execute<ProductShape[]>(`${VISIBLE_PRODUCTS} ${LISTING_ORDER}`);
+  return connection.execute<ProductShape[]>(`${VISIBLE_PRODUCTS} and category = ? ${LISTING_ORDER}`, [category]);
 }
 
 interface Catalogue {
@@ -62,6 +67,8 @@ interface Catalogue {
 
 interface CacheEntry {
   expiresAt: number;
+  /** The public content's generation when the read began: a change since then makes this copy stale. */
+  generation: number;
   catalogue: Promise<Catalogue>;
 }
 
@@ -71,12 +78,13 @@ const catalogues = new WeakMap<object, CacheEntry>();
 function cachedCatalogue(em: EntityManager, ttlMs: number): Promise<Catalogue> {
   const key = em.config;
   const now = Date.now();
+  const generation = publicContentGeneration(em);
   const cached = catalogues.get(key);
-  if (cached && cached.expiresAt > now) return cached.catalogue;
+  if (cached && cached.expiresAt > now && cached.generation === generation) return cached.catalogue;
   const entry: CacheEntry = {
     expiresAt: now + ttlMs,
-    // A fork of its own: the rows do not land in the requesting request's identity map.
-    catalogue: readProducts(em.fork(), null).then((all) => ({
+    generation,
+    catalogue: readProducts(em, null).then((all) => ({
       all: Object.freeze(all.map((product) => Object.freeze(product))),
       byCategory: new Map(),
     })),
@@ -89,47 +97,10 @@ function cachedCatalogue(em: EntityManager, ttlMs: number): Promise<Catalogue> {
   return entry.catalogue;
 }
 
-/** Drops the cached catalogue of this EntityManager's database (call it after changing products by SQL). */
+/**
+ * Drops the cached catalogue of this EntityManager's database in this process, and every other cached copy of
+ * public content (call it after changing products by SQL; `publicContentChanged` in common/public-content.ts).
+ */
 export function invalidateProductCatalogue(em: { config: object }): void {
-  catalogues.delete(em.config);
-}
-
-/** The PostgreSQL channel every API process listens on to drop its cached catalogue (catalogue-listener.ts). */
-export const CATALOGUE_CHANNEL = 'catalogue_changed';
-
-/**
- * Tells every API process that the catalogue changed. Inside a transaction the notice goes out when it commits
- * (PostgreSQL delivers NOTIFY on commit, never for a rollback); outside one, at once.
- */
-export async function announceCatalogueChange(em: CoreEntityManager): Promise<void> {
-  await (em as unknown as EntityManager)
-    .getConnection()
-    .execute(`select pg_notify('${CATALOGUE_CHANNEL}', '')`, [], 'all', em.getTransactionContext());
-}
-
-/**
- * Drops the cached catalogue when products are created, changed or deleted through the ORM: right after the
- * flush, and again when the surrounding transaction commits (a request that read the old rows in between must
- * not keep them). It also announces the change to every other API process (PostgreSQL NOTIFY, delivered on
- * commit; catalogue-listener.ts drops their copies). Registered in orm.config.ts. Plain SQL writes must call
- * `invalidateProductCatalogue` / `announceCatalogueChange` themselves, or wait for the TTL.
- */
-export class ProductCatalogueInvalidator implements EventSubscriber {
-  private readonly awaitingCommit = new WeakSet<CoreEntityManager>();
-
-  async afterFlush({ em, uow }: FlushEventArgs): Promise<void> {
-    const changed = uow.getChangeSets().some((changeSet) => changeSet.entity instanceof Product);
-    if (!changed) return;
-    invalidateProductCatalogue(em);
-    if (em.isInTransaction()) this.awaitingCommit.add(em);
-    await announceCatalogueChange(em);
-  }
-
-  afterTransactionCommit({ em }: TransactionEventArgs): void {
-    if (this.awaitingCommit.delete(em)) invalidateProductCatalogue(em);
-  }
-
-  afterTransactionRollback({ em }: TransactionEventArgs): void {
-    this.awaitingCommit.delete(em);
-  }
+  publicContentChanged(em);
 }

@@ -1,7 +1,8 @@
 import { Field, GraphQLISODateTime, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { ListPageOf } from '../../common/list-page.types.js';
 
-@ObjectType({ description: 'A catalogue product. `price` is display text such as "Fra 449,-".' })
+// simpleResolvers: plain properties, read by graphql-js's own resolver (no type-graphql wrapper per field).
+@ObjectType({ description: 'A catalogue product. `price` is display text such as "Fra 449,-".', simpleResolvers: true })
 export class Product {
   @Field(() => ID)
   id!: number;

@@ -1,4 +1,5 @@
-import { Collection, Entity, Index, OneToMany, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+import { Collection, OptionalProps } from '@mikro-orm/core';
+import { Entity, Index, OneToMany, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import type { QuoteStatus } from '@russ/schema/quotes/quote-status';
 import { QuoteLine } from './quote-line.entity.js';
 

@@ -16,7 +16,7 @@ import type { Sessions } from '../../common/context.js';
 import { ConflictError, NotFoundError, ValidationFailed, type FieldErrors } from '../../common/errors.js';
 import { parseInput, toValidationFailed } from '../../common/validation.js';
 import { enqueueOutbox } from '../../infra/outbox/outbox.js';
-import { auditSnapshot, recordAudit, type AuditActor } from '../audit/audit.service.js';
+import { auditSnapshot, customerAuthor, recordAudit, type AuditActor } from '../audit/audit.service.js';
 import { Contact } from '../contacts/contact.entity.js';
 import { MemberCoupon } from '../coupons/member-coupon.entity.js';
 import { Design } from '../designs/design.entity.js';
@@ -483,6 +483,13 @@ export async function acceptQuote(
     quote.status = 'accepted';
     quote.answeredAt = now;
     quote.orderId = order.id;
+    recordAudit(tx, customerAuthor(email), {
+      action: 'quote.accepted',
+      entityType: 'quote',
+      entityId: quote.id,
+      before: { status: 'sent' },
+      after: { status: 'accepted', orderId: order.id, orderNumber: order.orderNumber },
+    });
     enqueueOutbox(tx, JOBS.orderConfirmation, { orderId: order.id });
     enqueueOutbox(tx, JOBS.quoteAnswered, { quoteId: quote.id });
     await tx.flush();
@@ -508,6 +515,13 @@ export async function declineQuote(
     quote.status = 'declined';
     quote.answeredAt = now;
     quote.declineReason = reason ?? null;
+    recordAudit(tx, customerAuthor(email), {
+      action: 'quote.declined',
+      entityType: 'quote',
+      entityId: quote.id,
+      before: { status: 'sent' },
+      after: { status: 'declined', declineReason: quote.declineReason },
+    });
     enqueueOutbox(tx, JOBS.quoteAnswered, { quoteId: quote.id });
     return quote;
   });

@@ -1,4 +1,5 @@
-import { Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property, type Ref } from '@mikro-orm/core';
+import { OptionalProps, type Ref } from '@mikro-orm/core';
+import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import type { ReturnStatus } from '@russ/schema/returns/return-status';
 import { Order } from '../orders/order.entity.js';
 import { OrderItem } from '../orders/order-item.entity.js';

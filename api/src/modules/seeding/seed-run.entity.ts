@@ -1,4 +1,5 @@
-import { Entity, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+import { OptionalProps } from '@mikro-orm/core';
+import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 
 /** Marker of a seeder that has run (by name), so seed data is written once and never duplicated. */
 @Entity({ tableName: 'seed_runs' })

@@ -98,10 +98,18 @@ export function createRouteAssets(storefrontDir: string) {
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-export function renderRouteAssets({ scripts, styles }: RouteAssets): string {
+/**
+ * The hints for a page's assets. A page rendered in the browser fetches its stylesheets now, applied by the page's
+ * chunk when it runs (Vite adds the stylesheet then): not render-blocking, so the first paint (the header bar in
+ * index.html) waits only for the global stylesheet; and its chunks at once, before the entry asks for them.
+ * `rendered`: the page's content is in the HTML (rendered on the server), so its stylesheets apply at once, and its
+ * chunks are left to the entry (main.tsx loads them before hydrating): the content, not the code, has the
+ * connection first.
+ */
+export function renderRouteAssets({ scripts, styles }: RouteAssets, { rendered = false } = {}): string {
+  if (rendered)
+    return styles.map((href) => `<link rel="stylesheet" crossorigin href="${escapeAttribute(href)}" />`).join('\n    ');
   return [
-    // Fetched now, applied by the page's chunk when it runs (Vite adds the stylesheet then): not render-blocking,
-    // so the first paint (the header bar in index.html) waits only for the global stylesheet.
     ...styles.map((href) => `<link rel="preload" as="style" crossorigin href="${escapeAttribute(href)}" />`),
     ...scripts.map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}" />`),
   ].join('\n    ');

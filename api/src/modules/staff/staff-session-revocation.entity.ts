@@ -1,4 +1,4 @@
-import { Entity, PrimaryKey, Property } from '@mikro-orm/core';
+import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 
 /**
  * A staff sign-in that was signed out: the cookie with this `jti` is refused even when replayed (common/auth.ts

@@ -1,4 +1,5 @@
-import { Entity, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+import { OptionalProps } from '@mikro-orm/core';
+import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import type { StaffRole } from '@russ/schema/staff/staff-roles';
 
 /** A staff account for the admin console. The spec's `users` table is the staff table. */

@@ -1,4 +1,4 @@
-import { useRef, useState, type PointerEvent, type ReactEventHandler } from 'react';
+import { useEffect, useRef, useState, type PointerEvent, type ReactEventHandler } from 'react';
 import { DEFAULT_LENS_SIZE, DEFAULT_ZOOM, lensGeometry } from './lens-geometry';
 import styles from './magnifier.module.css';
 
@@ -46,6 +46,12 @@ export function Magnifier({
   onError,
 }: MagnifierProps) {
   const imageRef = useRef<HTMLImageElement>(null);
+  // An image that failed before React attached onError (the page's HTML came from the server): the error is sent
+  // again, now that the handler listens.
+  useEffect(() => {
+    const image = imageRef.current;
+    if (image?.complete && image.naturalWidth === 0 && image.currentSrc) image.dispatchEvent(new Event('error'));
+  }, [src]);
   const [pointer, setPointer] = useState<PointerInImage | null>(null);
 
   const follow = (event: PointerEvent<HTMLElement>) => {

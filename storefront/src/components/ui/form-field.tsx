@@ -5,6 +5,7 @@ import {
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from 'react';
+import { useHydrated } from '@/lib/hydrated';
 
 type FieldFrameProps = {
   label: string;
@@ -55,8 +56,10 @@ export function TextField({
   hint,
   error,
   className,
+  readOnly,
   ...input
 }: CommonProps & InputHTMLAttributes<HTMLInputElement>) {
+  const hydrated = useHydrated();
   return (
     <FieldFrame label={label} marked={marked} hint={hint} error={error}>
       {({ id, describedBy }) => (
@@ -65,6 +68,7 @@ export function TextField({
           className={`input ${className ?? ''}`}
           aria-describedby={describedBy}
           aria-invalid={error ? true : undefined}
+          readOnly={readOnly || !hydrated}
           {...input}
         />
       )}
@@ -86,8 +90,10 @@ export function TextAreaField({
   hint,
   error,
   className,
+  readOnly,
   ...textarea
 }: CommonProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  const hydrated = useHydrated();
   return (
     <FieldFrame label={label} marked={marked} hint={hint} error={error}>
       {({ id, describedBy }) => (
@@ -96,6 +102,7 @@ export function TextAreaField({
           className={`input ${className ?? ''}`}
           aria-describedby={describedBy}
           aria-invalid={error ? true : undefined}
+          readOnly={readOnly || !hydrated}
           {...textarea}
         />
       )}
@@ -110,8 +117,10 @@ export function SelectField({
   error,
   className,
   children,
+  disabled,
   ...select
 }: CommonProps & SelectHTMLAttributes<HTMLSelectElement>) {
+  const hydrated = useHydrated();
   return (
     <FieldFrame label={label} marked={marked} hint={hint} error={error}>
       {({ id, describedBy }) => (
@@ -120,6 +129,7 @@ export function SelectField({
           className={`input ${className ?? ''}`}
           aria-describedby={describedBy}
           aria-invalid={error ? true : undefined}
+          disabled={disabled || !hydrated}
           {...select}
         >
           {children}

@@ -73,6 +73,29 @@ const SetBlogPostPublishedDocument = graphql(`
   }
 `);
 
+const SetBlogPostFeaturedDocument = graphql(`
+  mutation SetBlogPostFeatured($id: ID!, $featured: Boolean!) {
+    setBlogPostFeatured(id: $id, featured: $featured) {
+      ...StaffBlogPostFields
+    }
+  }
+`);
+
+/** The posts the home page shows as featured (published and 'Fremhevet'), for the full-limit offer. */
+export function useShownFeaturedPosts(skip: boolean) {
+  return useQuery(StaffBlogPostsDocument, {
+    variables: { filter: { published: true, featured: true }, limit: 10 },
+    fetchPolicy: 'network-only',
+    skip,
+  });
+}
+
+/** Takes 'Fremhevet' off a post (the offer beside a refused 'Fremhevet'). */
+export function useUnfeatureBlogPost() {
+  const [setFeatured, state] = useMutation(SetBlogPostFeaturedDocument);
+  return [(id: string) => setFeatured({ variables: { id, featured: false } }), state] as const;
+}
+
 export function useStaffBlogPost(id: string) {
   return useQuery(StaffBlogPostDocument, { variables: { id }, fetchPolicy: 'cache-and-network', skip: !id });
 }

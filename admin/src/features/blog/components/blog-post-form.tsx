@@ -3,6 +3,7 @@ import { readingTimeMinutes } from '@russ/schema/catalog/blog';
 import { Card, Col, Form, Input, Row, Select, Space, Switch, Typography, type FormInstance } from 'antd';
 import { ImageUpload } from '@/components/image-upload';
 import type { BlogPostInput, StaffBlogPostFieldsFragment as StaffBlogPost } from '@/gql/graphql';
+import { FeaturedLimitOffer } from './featured-limit-offer';
 import { MarkdownPreview } from './markdown-preview';
 import { FormActions } from '@/components/form-actions';
 import { placeFieldErrors, type StaffFormProps } from '@/lib/form-field-errors';
@@ -122,6 +123,17 @@ export function BlogPostForm({ form, initial, onSubmit, onCancel, saving }: Staf
           <Switch />
         </Form.Item>
       </Space>
+      <Form.Item noStyle shouldUpdate>
+        {() => (
+          <FeaturedLimitOffer
+            refused={form.getFieldError('featured').length > 0}
+            onFreed={() => {
+              form.setFields([{ name: 'featured', errors: [] }]);
+              form.submit();
+            }}
+          />
+        )}
+      </Form.Item>
       <Form.Item label="Bilde" name="imageUrl">
         <ImageUpload kind="blog" previewWidth={240} />
       </Form.Item>

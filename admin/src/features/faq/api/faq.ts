@@ -40,6 +40,14 @@ const MoveFaqItemDocument = graphql(`
   }
 `);
 
+const PlaceFaqItemDocument = graphql(`
+  mutation PlaceFaqItem($id: ID!, $position: Int!) {
+    placeFaqItem(id: $id, position: $position) {
+      id
+    }
+  }
+`);
+
 const DeleteFaqItemDocument = graphql(`
   mutation DeleteFaqItem($id: ID!) {
     deleteFaqItem(id: $id)
@@ -57,12 +65,15 @@ export function useFaqMutations() {
   const [create, creating] = useMutation(CreateFaqItemDocument, refetch);
   const [update, updating] = useMutation(UpdateFaqItemDocument);
   const [move, moving] = useMutation(MoveFaqItemDocument, refetch);
+  const [place, placing] = useMutation(PlaceFaqItemDocument, refetch);
   const [remove, removing] = useMutation(DeleteFaqItemDocument, refetch);
   return {
     create: (input: FaqItemInput) => create({ variables: { input } }),
     update: (id: string, input: FaqItemInput) => update({ variables: { id, input } }),
     move: (id: string, direction: 'up' | 'down') => move({ variables: { id, direction } }),
+    /** A dragged row to its new place (1 = first). */
+    place: (id: string, position: number) => place({ variables: { id, position } }),
     remove: (id: string) => remove({ variables: { id } }),
-    busy: creating.loading || updating.loading || moving.loading || removing.loading,
+    busy: creating.loading || updating.loading || moving.loading || placing.loading || removing.loading,
   };
 }

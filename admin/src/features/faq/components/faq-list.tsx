@@ -1,6 +1,7 @@
 import { ArrowDownOutlined, ArrowUpOutlined, PlusOutlined } from '@ant-design/icons';
 import { CATALOG_LIMITS, CATALOG_MESSAGES } from '@russ/schema/catalog/catalog-admin.validators';
-import { Alert, App, Button, Card, Form, Input, Modal, Skeleton, Space, Table, Tag } from 'antd';
+import { DragSortTable } from '@ant-design/pro-components';
+import { Alert, App, Button, Card, Form, Input, Modal, Skeleton, Space, Tag } from 'antd';
 import { useState } from 'react';
 import type { StaffFaqItemsQuery } from '@/gql/graphql';
 import { graphQLFailureOf } from '@/lib/graphql-errors';
@@ -17,8 +18,9 @@ interface FaqFormValues {
 }
 
 /**
- * `FAQ`: the questions and answers in the order /faq shows them; move one up or down, edit, 'Nytt spørsmål', and
- * (administrators) delete after 'Er du sikker?'.
+ * `FAQ`: the questions and answers in the order /faq shows them; drag a row by its handle to its new place (or,
+ * from the keyboard, move it up or down with the buttons), edit, 'Nytt spørsmål', and (administrators) delete
+ * after 'Er du sikker?'.
  */
 export function FaqList({ canDelete }: { canDelete: boolean }) {
   const { message } = App.useApp();
@@ -65,14 +67,23 @@ export function FaqList({ canDelete }: { canDelete: boolean }) {
         </Button>
       }
     >
-      <Table<FaqRow>
+      <DragSortTable<FaqRow>
         rowKey="id"
         dataSource={items}
+        search={false}
+        options={false}
+        toolBarRender={false}
         pagination={false}
         locale={{ emptyText: 'Ingen spørsmål' }}
+        dragSortKey="sort"
+        onDragSortEnd={(from, to) => {
+          const row = items[from];
+          if (row && from !== to) void run(() => mutations.place(row.id, to + 1), `Flyttet til plass ${to + 1}.`);
+        }}
         columns={[
+          { title: 'Flytt', dataIndex: 'sort', width: 60, className: 'drag-visible' },
           { title: '#', width: 50, render: (_, __, index) => index + 1 },
-          { title: 'Emne', dataIndex: 'topic', width: 140, render: (topic: string) => <Tag>{topic}</Tag> },
+          { title: 'Emne', dataIndex: 'topic', width: 140, render: (_, row) => <Tag>{row.topic}</Tag> },
           { title: 'Spørsmål', dataIndex: 'question' },
           { title: 'Svar', dataIndex: 'answer', ellipsis: true },
           {

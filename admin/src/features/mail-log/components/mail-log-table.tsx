@@ -76,7 +76,9 @@ export function MailLogTable() {
     },
     pageSize: PAGE_SIZE,
   });
-  const initialFilters = useInitialFilters(['status', 'type', 'search']);
+  // The overview's failed mails link names the period as `period=2026-11-28,2026-11-29`.
+  const { period, ...initialFilters } = useInitialFilters(['status', 'type', 'search', 'period']);
+  const initialValues = { ...initialFilters, ...(period ? { period: period.split(',').slice(0, 2) } : {}) };
 
   const columns: ProColumns<MailRow>[] = [
     searchColumn('Mottaker eller emne', 4),
@@ -143,7 +145,7 @@ export function MailLogTable() {
     <ListTable<MailRow, MailTableParams>
       headerTitle="Alle e-poster"
       columns={columns}
-      form={{ initialValues: initialFilters }}
+      form={{ initialValues }}
       request={requestMailLog}
       loadError="Kunne ikke hente e-postloggen. Prøv igjen."
       counted={['e-post', 'e-poster']}

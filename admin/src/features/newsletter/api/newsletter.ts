@@ -74,6 +74,7 @@ const NewsletterCampaignDocument = graphql(`
         failed
         skipped
         remaining
+        stopped
       }
     }
   }

@@ -2,7 +2,7 @@ import { CAMPAIGN_ACTIONS, type CampaignStatus } from '@russ/schema/newsletter/c
 import { App, Button, Card, Col, Descriptions, Progress, Row, Skeleton } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { NewsletterCampaignFieldsFragment as Campaign } from '@/gql/graphql';
+import type { NewsletterCampaignFieldsFragment as Campaign, NewsletterCampaignQuery } from '@/gql/graphql';
 import { formatDateTime } from '@russ/schema/common/dates';
 import { graphQLFailureOf } from '@/lib/graphql-errors';
 import { useCampaignMutations } from '@/features/newsletter/api/newsletter';
@@ -13,13 +13,8 @@ import { DetailSections, RecordCard } from '@/components/detail-page';
 
 const MarkdownPreview = lazy(() => import('./markdown-preview'));
 
-export interface CampaignProgressView {
-  total: number;
-  sent: number;
-  failed: number;
-  skipped: number;
-  remaining: number;
-}
+/** The progress as the campaign query reads it (sent, failed, skipped, remaining, stopped). */
+export type CampaignProgressView = NonNullable<NewsletterCampaignQuery['newsletterCampaign']>['progress'];
 
 /** A campaign: what it says, who gets it, `Send testmail`, `Send kampanje`, the progress bar, `Pause`/`Fortsett`. */
 export function CampaignDetail({
@@ -136,7 +131,11 @@ export function CampaignDetail({
               <CountStatistic title="Feilet" value={progress.failed} />
             </Col>
             <Col span={6}>
-              <CountStatistic title="Gjenstår" value={progress.remaining} />
+              {campaign.status === 'cancelled' ? (
+                <CountStatistic title="Stoppet" value={progress.stopped} />
+              ) : (
+                <CountStatistic title="Gjenstår" value={progress.remaining} />
+              )}
             </Col>
             <Col span={6}>
               <CountStatistic title="Avmeldt underveis" value={progress.skipped} />

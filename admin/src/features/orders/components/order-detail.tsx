@@ -3,15 +3,17 @@ import { ProCard, ProDescriptions } from '@ant-design/pro-components';
 import { formatNok } from '@russ/schema/common/money';
 import { Alert, App, Button, Empty, List, Space, Table, Typography } from 'antd';
 import { StatusViewTag } from '@/components/status-tag';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { OrderDetailFieldsFragment } from '@/gql/graphql';
 import { formatDate, formatDateTime } from '@russ/schema/common/dates';
-import { graphQLFailureOf } from '@/lib/graphql-errors';
+import { ORDER_REASON_MAX_LENGTH } from '@russ/schema/orders/order-transitions';
+import { graphQLFailureOf, inputRefusalOf } from '@/lib/graphql-errors';
 import { useMarkShipment } from '@/features/orders/api/orders';
 import { invoiceStatusTag, orderStatusTag, shipmentStatusTag } from '@/features/orders/order-labels';
 import { NoteDialog } from './note-dialog';
 import { ShipmentDialog } from './shipment-dialog';
-import { StatusDialog } from './status-dialog';
+import { StatusDialog, overrideNotice } from './status-dialog';
+import { ReasonDialog } from '@/components/reason-dialog';
 import { Confirm } from '@/components/confirm';
 
 export type StaffOrderDetail = OrderDetailFieldsFragment;
@@ -149,78 +151,115 @@ export function OrderDetail({ order }: { order: StaffOrderDetail }) {
 function Shipments({ order }: { order: StaffOrderDetail }) {
   const { message } = App.useApp();
   const [mark, { loading }] = useMarkShipment();
+  // The shipment whose 'Marker som sendt' waits for a 'Begrunnelse' (the order's move to shipped overrides a rule).
+  const [reasonFor, setReasonFor] = useState<string | null>(null);
   if (order.shipments.length === 0) {
     return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Ingen forsendelser registrert" />;
   }
+  const shipMove = order.nextStatuses.find((next) => next.status === 'shipped');
+  const done = (status: 'shipped' | 'delivered') =>
+    message.success(status === 'shipped' ? 'Forsendelsen er markert som sendt' : 'Forsendelsen er markert som levert');
   const run = async (shipmentId: string, status: 'shipped' | 'delivered') => {
     try {
       await mark({ variables: { input: { shipmentId, status } } });
-      message.success(
-        status === 'shipped' ? 'Forsendelsen er markert som sendt' : 'Forsendelsen er markert som levert',
-      );
+      done(status);
     } catch (error) {
       message.error(graphQLFailureOf(error).message);
     }
   };
+  const shipWithReason = async (reason: string, refuse: (text: string) => void) => {
+    try {
+      await mark({ variables: { input: { shipmentId: reasonFor!, status: 'shipped', reason } } });
+      done('shipped');
+      return true;
+    } catch (error) {
+      const refusal = inputRefusalOf(error);
+      if (refusal) refuse(refusal);
+      else message.error(graphQLFailureOf(error).message);
+      return false;
+    }
+  };
   return (
-    <Table
-      rowKey="id"
-      size="small"
-      pagination={false}
-      dataSource={order.shipments}
-      scroll={{ x: 900 }}
-      columns={[
-        { title: 'Transportør', dataIndex: 'carrierLabel', render: (v: string | null) => v ?? '–' },
-        {
-          title: 'Sporingsnummer',
-          dataIndex: 'trackingNumber',
-          render: (_: unknown, row) =>
-            row.trackingUrl ? (
-              <Typography.Link href={row.trackingUrl} target="_blank" rel="noopener noreferrer">
-                {row.trackingNumber}
-              </Typography.Link>
-            ) : (
-              (row.trackingNumber ?? '–')
-            ),
-        },
-        {
-          title: 'Status',
-          dataIndex: 'status',
-          render: (v: string) => {
-            const tag = shipmentStatusTag(v);
-            return <StatusViewTag view={tag} />;
+    <>
+      <ReasonDialog
+        title="Marker som sendt"
+        okText="Marker som sendt"
+        danger={false}
+        open={reasonFor !== null}
+        busy={loading}
+        onClose={() => setReasonFor(null)}
+        onSubmit={shipWithReason}
+        extra={shipMove?.override ? overrideNotice(shipMove.override) : undefined}
+        placeholder="Hvorfor regelen overstyres"
+        max={ORDER_REASON_MAX_LENGTH}
+        messages={{ required: 'Skriv en begrunnelse' }}
+      />
+      <Table
+        rowKey="id"
+        size="small"
+        pagination={false}
+        dataSource={order.shipments}
+        scroll={{ x: 900 }}
+        columns={[
+          { title: 'Transportør', dataIndex: 'carrierLabel', render: (v: string | null) => v ?? '–' },
+          {
+            title: 'Sporingsnummer',
+            dataIndex: 'trackingNumber',
+            render: (_: unknown, row) =>
+              row.trackingUrl ? (
+                <Typography.Link href={row.trackingUrl} target="_blank" rel="noopener noreferrer">
+                  {row.trackingNumber}
+                </Typography.Link>
+              ) : (
+                (row.trackingNumber ?? '–')
+              ),
           },
-        },
-        {
-          title: 'Forventet levering',
-          dataIndex: 'estimatedDelivery',
-          render: (v: string | null) => (v ? formatDate(v) : '–'),
-        },
-        { title: 'Sendt', dataIndex: 'shippedAt', render: (v: string | null) => (v ? formatDate(v) : '–') },
-        { title: 'Levert', dataIndex: 'deliveredAt', render: (v: string | null) => (v ? formatDate(v) : '–') },
-        {
-          title: 'Handlinger',
-          key: 'actions',
-          render: (_: unknown, row) => (
-            <Space>
-              {row.canMarkShipped ? (
-                <Confirm description="Kunden får e-post med sporingsnummeret." onConfirm={() => run(row.id, 'shipped')}>
-                  <Button size="small" loading={loading}>
+          {
+            title: 'Status',
+            dataIndex: 'status',
+            render: (v: string) => {
+              const tag = shipmentStatusTag(v);
+              return <StatusViewTag view={tag} />;
+            },
+          },
+          {
+            title: 'Forventet levering',
+            dataIndex: 'estimatedDelivery',
+            render: (v: string | null) => (v ? formatDate(v) : '–'),
+          },
+          { title: 'Sendt', dataIndex: 'shippedAt', render: (v: string | null) => (v ? formatDate(v) : '–') },
+          { title: 'Levert', dataIndex: 'deliveredAt', render: (v: string | null) => (v ? formatDate(v) : '–') },
+          {
+            title: 'Handlinger',
+            key: 'actions',
+            render: (_: unknown, row) => (
+              <Space>
+                {row.canMarkShipped && shipMove?.reasonRequired ? (
+                  <Button size="small" loading={loading} onClick={() => setReasonFor(row.id)}>
                     Marker som sendt
                   </Button>
-                </Confirm>
-              ) : null}
-              {row.canMarkDelivered ? (
-                <Confirm onConfirm={() => run(row.id, 'delivered')}>
-                  <Button size="small" loading={loading}>
-                    Marker som levert
-                  </Button>
-                </Confirm>
-              ) : null}
-            </Space>
-          ),
-        },
-      ]}
-    />
+                ) : row.canMarkShipped ? (
+                  <Confirm
+                    description="Kunden får e-post med sporingsnummeret."
+                    onConfirm={() => run(row.id, 'shipped')}
+                  >
+                    <Button size="small" loading={loading}>
+                      Marker som sendt
+                    </Button>
+                  </Confirm>
+                ) : null}
+                {row.canMarkDelivered ? (
+                  <Confirm onConfirm={() => run(row.id, 'delivered')}>
+                    <Button size="small" loading={loading}>
+                      Marker som levert
+                    </Button>
+                  </Confirm>
+                ) : null}
+              </Space>
+            ),
+          },
+        ]}
+      />
+    </>
   );
 }

@@ -10,6 +10,10 @@ import type { OrderDetailFieldsFragment } from '@/gql/graphql';
 import { graphQLFailureOf } from '@/lib/graphql-errors';
 import { useSetOrderStatus } from '@/features/orders/api/orders';
 
+/** What an administrator is told when a move overrides a payment rule ('Endre status', 'Marker som sendt'). */
+export const overrideNotice = (override: string) =>
+  `${ORDER_MOVE_MESSAGES[override as OrderMoveRule] ?? override}. Som administrator kan du overstyre med en skriftlig begrunnelse.`;
+
 interface StatusForm {
   status?: string;
   reason?: string;
@@ -71,12 +75,7 @@ export function StatusDialog({ order }: { order: OrderDetailFieldsFragment }) {
           return (
             <>
               {chosen.override ? (
-                <Alert
-                  type="warning"
-                  showIcon
-                  style={{ marginBottom: 16 }}
-                  message={`${ORDER_MOVE_MESSAGES[chosen.override as OrderMoveRule] ?? chosen.override}. Som administrator kan du overstyre med en skriftlig begrunnelse.`}
-                />
+                <Alert type="warning" showIcon style={{ marginBottom: 16 }} message={overrideNotice(chosen.override)} />
               ) : null}
               <ReasonField
                 placeholder={

@@ -54,7 +54,7 @@ const narrow = { xs: 12, sm: 8, lg: 4 } as const;
 
 /**
  * The overview's work figures: quote requests, quotes waiting, overdue invoices, designs waiting, unread messages,
- * failed mails (last 24 hours), then orders per status.
+ * failed mails (yesterday and today), then orders per status.
  */
 export function OverviewFigures(props: { overview: FragmentType<typeof OverviewFigures_OverviewFragment> }) {
   const overview = getFragmentData(OverviewFigures_OverviewFragment, props.overview);
@@ -115,8 +115,8 @@ export function OverviewFigures(props: { overview: FragmentType<typeof OverviewF
           <Figure
             title="Feilede e-poster"
             value={overview.failedMails}
-            to={overviewLinks.failedMails}
-            note="Siste 24 timer"
+            to={overviewLinks.failedMails(new Date())}
+            note="I går og i dag"
             alert
           />
         </Col>

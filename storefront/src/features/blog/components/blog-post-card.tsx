@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { uploadedImageSrcSet } from '@russ/schema/catalog/uploaded-images';
 import { categoryLabel, publishedDateText, readingTimeText } from '@/features/blog/blog-format';
@@ -17,6 +17,10 @@ export type BlogPostCardData = {
 /** A post in a list: image, category, title, excerpt, date and reading time; the whole card opens the post. */
 export function BlogPostCard({ post, headingLevel = 2 }: { post: BlogPostCardData; headingLevel?: 2 | 3 }) {
   const [imageFailed, setImageFailed] = useState(false);
+  // An image that failed before React attached onError (the page's HTML came from the server) is caught here.
+  const checkAlreadyFailed = useCallback((img: HTMLImageElement | null) => {
+    if (img?.complete && img.naturalWidth === 0 && img.currentSrc) setImageFailed(true);
+  }, []);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const showImage = Boolean(post.imageUrl) && !imageFailed;
   return (
@@ -30,6 +34,7 @@ export function BlogPostCard({ post, headingLevel = 2 }: { post: BlogPostCardDat
             alt=""
             loading="lazy"
             className={styles.image}
+            ref={checkAlreadyFailed}
             onError={() => setImageFailed(true)}
           />
         ) : (

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useToast } from '@/components/ui/toast';
 import { trackEvent } from '@/lib/analytics';
+import { useHydrated } from '@/lib/hydrated';
 import { withMinimumDuration } from '@/lib/timing';
 import { useSubscribeNewsletter } from '@/features/newsletter/api/subscribe-newsletter';
 import styles from './newsletter-form.module.css';
@@ -14,6 +15,7 @@ const NEWSLETTER_SENDING_MS = 1000;
  */
 export function NewsletterForm() {
   const [email, setEmail] = useState('');
+  const hydrated = useHydrated();
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string>();
   const subscribe = useSubscribeNewsletter();
@@ -57,6 +59,7 @@ export function NewsletterForm() {
         autoComplete="email"
         placeholder="Din e-postadresse"
         value={email}
+        readOnly={!hydrated}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${inputId}-error` : undefined}
         onChange={(event) => {

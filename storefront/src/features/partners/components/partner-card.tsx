@@ -1,11 +1,15 @@
 import type { Partner } from '@russ/schema/catalog/partners';
-import { useState, type CSSProperties } from 'react';
+import { useCallback, useState, type CSSProperties } from 'react';
 import { Icon, LineIcon } from '@/components/ui/icon';
 import styles from './partner-card.module.css';
 
 /** One partner: logo on the partner's gradient (its name as text when the logo fails), tagline, text, features. */
 export function PartnerCard({ partner }: { partner: Partner }) {
   const [logoFailed, setLogoFailed] = useState(false);
+  // A logo that failed before React attached onError (the page's HTML came from the server) is caught here.
+  const checkAlreadyFailed = useCallback((img: HTMLImageElement | null) => {
+    if (img?.complete && img.naturalWidth === 0 && img.currentSrc) setLogoFailed(true);
+  }, []);
   const style = { '--partner-accent': partner.accentColor, '--partner-gradient': partner.gradient } as CSSProperties;
   return (
     <article className={`tile ${styles.card}`} style={style} aria-labelledby={`partner-${slugOf(partner.name)}`}>
@@ -19,6 +23,7 @@ export function PartnerCard({ partner }: { partner: Partner }) {
             src={partner.logoUrl}
             alt={`${partner.name} logo`}
             className={styles.logo}
+            ref={checkAlreadyFailed}
             onError={() => setLogoFailed(true)}
           />
         )}

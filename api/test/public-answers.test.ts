@@ -1,0 +1,230 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { print } from 'graphql';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { PUBLIC_READ_FIELDS } from '@russ/schema/catalog/public-reads';
+import { buildApp } from '../src/app.js';
+import { getSchema } from '../src/composition/schema.js';
+import { openDb, type MikroORM } from '../src/db.js';
+import { graphql } from './gql/index.js';
+import { startTestApp, type TestApp } from './support/app.js';
+
+/**
+ * Whole anonymous answers of the public catalogue reads (common/public-answer-cache.ts): served as stored bytes to
+ * anonymous visitors only, `Cache-Control: public, no-cache` with an ETag, and never stale after a change made in
+ * the console, in any API process (two apps with their own ORM on one database stand for two processes).
+ */
+
+const Products = graphql(`
+  query PublicAnswersProducts {
+    products {
+      id
+      name
+      price
+    }
+  }
+`);
+const Faq = graphql(`
+  query PublicAnswersFaq {
+    faqItems {
+      id
+      question
+      answer
+    }
+  }
+`);
+const ProductsAndViewer = graphql(`
+  query PublicAnswersProductsAndViewer {
+    products {
+      id
+    }
+    viewer {
+      email
+    }
+  }
+`);
+const SetHidden = graphql(`
+  mutation PublicAnswersSetHidden($id: ID!, $hidden: Boolean!) {
+    setProductHidden(id: $id, hidden: $hidden) {
+      id
+      hidden
+    }
+  }
+`);
+const UpdateFaq = graphql(`
+  mutation PublicAnswersUpdateFaq($id: ID!, $input: FaqItemInput!) {
+    updateFaqItem(id: $id, input: $input) {
+      id
+      answer
+    }
+  }
+`);
+
+let t: TestApp;
+let otherOrm: MikroORM;
+let other: FastifyInstance;
+let uncached: FastifyInstance;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  // A second API process: its own ORM (own pool, own caches) on the same database.
+  otherOrm = await openDb(t.db.url);
+  other = await buildApp({ config: t.config, orm: otherOrm });
+  await other.ready();
+  uncached = await buildApp({ config: { ...t.config, catalogCacheTtlMs: 0 }, orm: t.db.orm });
+});
+afterAll(async () => {
+  await uncached?.close();
+  await other?.close();
+  await otherOrm?.close(true);
+  await t?.close();
+});
+
+function persistedQuery(query: string) {
+  const extensions = { persistedQuery: { version: 1, sha256Hash: createHash('sha256').update(query).digest('hex') } };
+  return { extensions, url: `/graphql?${new URLSearchParams({ extensions: JSON.stringify(extensions) })}` };
+}
+
+/** A persisted-query GET as the storefront sends it (the document registered by a POST first). */
+async function persistedGet(
+  app: FastifyInstance,
+  query: string,
+  headers: Record<string, string> = {},
+): Promise<LightMyRequestResponse> {
+  const { url, extensions } = persistedQuery(query);
+  const first = await app.inject({ method: 'GET', url, headers: { 'content-type': 'application/json', ...headers } });
+  if (!first.body.includes('PERSISTED_QUERY_NOT_FOUND')) return first;
+  await app.inject({ method: 'POST', url: '/graphql', payload: { query, extensions } });
+  return app.inject({ method: 'GET', url, headers: { 'content-type': 'application/json', ...headers } });
+}
+
+const faqAnswers = (body: string) =>
+  (JSON.parse(body) as { data: { faqItems: { answer: string }[] } }).data.faqItems.map((item) => item.answer);
+const restFaqAnswers = async (app: FastifyInstance) =>
+  ((await app.inject({ method: 'GET', url: '/api/faq' })).json() as { answer: string }[]).map((item) => item.answer);
+const productNames = (body: string) =>
+  (JSON.parse(body) as { data: { products: { name: string }[] } }).data.products.map((p) => p.name);
+const restProductNames = async (app: FastifyInstance) =>
+  ((await app.inject({ method: 'GET', url: '/api/products' })).json() as { name: string }[]).map((p) => p.name);
+
+describe('public answers', () => {
+  it('marks the same query fields public reads as the storefront sends as persisted GETs', async () => {
+    const fields = Object.values((await getSchema()).getQueryType()!.getFields());
+    const marked = fields.filter((field) => field.extensions?.publicRead === true).map((field) => field.name);
+    expect(marked.sort()).toEqual([...PUBLIC_READ_FIELDS].sort());
+  });
+
+  it('serves anonymous catalogue reads as public, revalidatable answers, the same bytes as without the cache', async () => {
+    const query = print(Products);
+    const first = await persistedGet(t.app, query, { 'accept-encoding': 'br' });
+    expect(first.statusCode).toBe(200);
+    const again = await persistedGet(t.app, query, { 'accept-encoding': 'br' });
+    expect(again.headers['cache-control']).toBe('public, no-cache');
+    expect(again.headers['content-encoding']).toBe('br');
+    const etag = String(again.headers.etag);
+    expect(etag).toMatch(/^W\/"/);
+    const plain = await persistedGet(t.app, query);
+    expect(plain.body).toBe((await persistedGet(uncached, query)).body);
+    expect((await persistedGet(t.app, query, { 'if-none-match': etag })).statusCode).toBe(304);
+    // A GET without Apollo's CSRF preflight is refused, cached or not.
+    expect((await t.inject({ method: 'GET', url: persistedQuery(query).url })).statusCode).toBe(400);
+
+    const rest = await t.inject({ method: 'GET', url: '/api/faq' });
+    expect(rest.headers['cache-control']).toBe('public, no-cache');
+    expect(rest.body).toBe((await uncached.inject({ method: 'GET', url: '/api/faq' })).body);
+
+    // Personal operations are never public.
+    const mixed = await t.gql(ProductsAndViewer, {});
+    expect(mixed.headers['cache-control']).toBe('no-store');
+  });
+
+  it('keeps whole answers until the public content changes (a write by plain SQL is not announced)', async () => {
+    const [{ id }] = await t.em().getConnection().execute<{ id: number }[]>('select min(id) as id from faq_items');
+    const before = faqAnswers((await persistedGet(t.app, print(Faq))).body);
+    await t.em().getConnection().execute(`update faq_items set answer = 'Endret i SQL' where id = ?`, [id]);
+    // The cached app still answers what it stored, REST and GraphQL; the uncached one reads PostgreSQL.
+    expect(faqAnswers((await persistedGet(t.app, print(Faq))).body)).toEqual(before);
+    expect(faqAnswers((await persistedGet(uncached, print(Faq))).body)).toContain('Endret i SQL');
+    expect(await restFaqAnswers(uncached)).toContain('Endret i SQL');
+  });
+
+  it('never serves a signed-in customer from the public cache, nor stores their answers in it', async () => {
+    const customer = t.customerCookies('demo@russekompaniet.no');
+    // The customer's own answer has their e-mail and is personal.
+    const own = await t.gql(ProductsAndViewer, {}, { cookies: customer });
+    expect(own.data?.viewer?.email).toBe('demo@russekompaniet.no');
+    expect(own.headers['cache-control']).toBe('no-store');
+    // The same document anonymously: no e-mail, however often it is asked.
+    for (let i = 0; i < 2; i++) {
+      const anonymous = await t.gql(ProductsAndViewer, {});
+      expect(anonymous.data?.viewer).toBeNull();
+      expect(anonymous.body).not.toContain('demo@russekompaniet.no');
+    }
+    // A public document stored by anonymous requests is not what the customer is answered: after a change by
+    // plain SQL the anonymous copy is stale, the customer reads PostgreSQL.
+    await t.gql(Faq, {});
+    await t
+      .em()
+      .getConnection()
+      .execute(`update faq_items set answer = 'Bare for innloggede' where id = (select max(id) from faq_items)`);
+    expect((await t.gql(Faq, {})).body).not.toContain('Bare for innloggede');
+    const signedIn = await t.gql(Faq, {}, { cookies: customer });
+    expect(signedIn.body).toContain('Bare for innloggede');
+    expect(signedIn.headers['cache-control']).toBe('no-store');
+  });
+});
+
+describe('a change made in the console is on the next answer in every API process', () => {
+  it('hides a product and edits a FAQ entry through one app; the other answers the change, REST and GraphQL', async () => {
+    const staff = t.staffCookies('admin');
+    const [product] = await t
+      .em()
+      .getConnection()
+      .execute<{ id: number; name: string }[]>(
+        'select id, name from products where not hidden order by sort_order, id limit 1',
+      );
+    const [faq] = await t
+      .em()
+      .getConnection()
+      .execute<{ id: number; topic: string; question: string }[]>(
+        'select id, topic, question from faq_items order by sort_order, id limit 1',
+      );
+    // Both apps have the answers cached (asked twice).
+    for (let i = 0; i < 2; i++) {
+      for (const app of [t.app, other]) {
+        expect(productNames((await persistedGet(app, print(Products))).body)).toContain(product.name);
+        expect(await restProductNames(app)).toContain(product.name);
+        await persistedGet(app, print(Faq));
+        await restFaqAnswers(app);
+      }
+    }
+
+    await t.gql(SetHidden, { id: String(product.id), hidden: true }, { cookies: staff });
+    const answer = `Nytt svar ${Date.now()}`;
+    const edited = await t.gql(
+      UpdateFaq,
+      { id: String(faq.id), input: { topic: faq.topic, question: faq.question, answer } },
+      { cookies: staff },
+    );
+    expect(edited.data?.updateFaqItem.answer).toBe(answer);
+
+    // This process: at once. The other: as soon as PostgreSQL's notice arrives.
+    expect(productNames((await persistedGet(t.app, print(Products))).body)).not.toContain(product.name);
+    expect(await restProductNames(t.app)).not.toContain(product.name);
+    expect(faqAnswers((await persistedGet(t.app, print(Faq))).body)).toContain(answer);
+    expect(await restFaqAnswers(t.app)).toContain(answer);
+    await vi.waitFor(
+      async () => {
+        expect(productNames((await persistedGet(other, print(Products))).body)).not.toContain(product.name);
+        expect(await restProductNames(other)).not.toContain(product.name);
+        expect(faqAnswers((await persistedGet(other, print(Faq))).body)).toContain(answer);
+        expect(await restFaqAnswers(other)).toContain(answer);
+        expect((await injectPost(other, print(Faq))).body).toContain(answer);
+      },
+      { timeout: 3000, interval: 25 },
+    );
+  });
+});
+
+const injectPost = (app: FastifyInstance, query: string) =>
+  app.inject({ method: 'POST', url: '/graphql', payload: { query } });
