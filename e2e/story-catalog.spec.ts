@@ -171,7 +171,7 @@ test('catalogue and blog: a product with an image and a featured markdown post r
   const seededTitle = (await shown.first().innerText()).replace('Ta av «Fremhevet»', '').trim();
   expect(seededTitle.length).toBeGreaterThan(0);
   await shown.first().getByRole('button', { name: 'Ta av «Fremhevet»' }).click();
-  await expect(staff.getByText('Innlegget er lagret.')).toBeVisible();
+  await expect(staff.getByText('Innlegget er lagret.').last()).toBeVisible();
   await expect(offer).toHaveCount(0);
   await staff.getByRole('button', { name: 'Publiser' }).click();
   await expect(staff.getByRole('button', { name: 'Avpubliser' })).toBeVisible();

@@ -39,8 +39,11 @@ export function graphqlOperation(request: Request): GraphqlBody | null {
  */
 export async function renderInBrowser(page: Page): Promise<void> {
   await page.route('**/*', async (route) => {
-    if (route.request().resourceType() !== 'document') return route.fallback();
-    const response = await route.fetch();
+    const request = route.request();
+    if (request.resourceType() !== 'document' || request.method() !== 'GET') return route.fallback();
+    // A redirect goes to the browser as it is, so the page ends up at the redirect's address.
+    const response = await route.fetch({ maxRedirects: 0 });
+    if (response.status() !== 200) return route.fulfill({ response });
     let html = await response.text();
     const start = html.indexOf('<div id="root" data-ssr>');
     const stateEnd = '</script>';
@@ -70,7 +73,9 @@ export async function editGraphql(
     if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
     try {
       const response = await route.fetch();
-      const json = (await response.json()) as { data: Record<string, unknown> };
+      const json = (await response.json()) as { data?: Record<string, unknown> };
+      // A persisted query the server does not know yet has no data: the client sends it again with the document.
+      if (!json.data) return await route.fulfill({ response, json });
       await route.fulfill({ response, json: { ...json, data: edit(json.data, body.variables ?? {}) } });
     } catch (error) {
       // The test ended while an answer was on its way (a late refetch): its page is gone, nobody waits for it.
