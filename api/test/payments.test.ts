@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BANK_FILE_MAX_BYTES, BANK_FILE_MESSAGES } from '@russ/schema/invoices/bank-files';
 import { writeCamt054, writeOcrGiro, type BankFilePayment } from '@russ/schema/invoices/bank-file-writers';
 import { kidFor } from '@russ/schema/invoices/kid';
 import { JOBS } from '@russ/schema/jobs/jobs';
@@ -313,13 +314,30 @@ describe('refused files', () => {
   it('a file that is neither kind, or damaged, records nothing and says why in Norwegian', async () => {
     const before = await t.em().count(BankPayment);
     const { file } = await scenario('camt054');
-    for (const content of ['Dato;Beløp;KID', file.slice(0, file.length - 40), '']) {
+    const expected = [BANK_FILE_MESSAGES.unknownFile, BANK_FILE_MESSAGES.unknownFile, BANK_FILE_MESSAGES.empty];
+    for (const [index, content] of ['Dato;Beløp;KID', file.slice(0, file.length - 40), ''].entries()) {
       const res = await upload(content, 'bank.csv');
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toMatch(
         /Filen er ikke en bankfil vi kjenner \(camt\.054 eller OCR\)\.|Velg en bankfil\./,
       );
+      expect(res.json().message).toBe(expected[index]);
     }
+    // Over 10 MB: 413 before anything is parsed; two files at once: 400.
+    const huge = await upload(' '.repeat(BANK_FILE_MAX_BYTES + 1));
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json().message).toBe(BANK_FILE_MESSAGES.tooLarge);
+    const two = await t.inject({
+      method: 'POST',
+      url: '/api/admin/bank-files',
+      cookies: t.staffCookies('staff'),
+      ...multipart({}, [
+        { name: 'a.xml', content: Buffer.from(file) },
+        { name: 'b.xml', content: Buffer.from(file) },
+      ]),
+    });
+    expect(two.statusCode).toBe(400);
+    expect(two.json().message).toBe(BANK_FILE_MESSAGES.oneFile);
     expect(await t.em().count(BankPayment)).toBe(before);
     const customer = await t.inject({
       method: 'POST',

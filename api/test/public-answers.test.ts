@@ -3,11 +3,9 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { print } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PUBLIC_READ_FIELDS } from '@russ/schema/catalog/public-reads';
-import { buildApp } from '../src/app.js';
 import { getSchema } from '../src/composition/schema.js';
-import { openDb, type MikroORM } from '../src/db.js';
 import { graphql } from './gql/index.js';
-import { startTestApp, type TestApp } from './support/app.js';
+import { startSiblingApps, startTestApp, type SiblingApps, type TestApp } from './support/app.js';
 
 /**
  * Whole anonymous answers of the public catalogue reads (common/public-answer-cache.ts): served as stored bytes to
@@ -61,22 +59,17 @@ const UpdateFaq = graphql(`
 `);
 
 let t: TestApp;
-let otherOrm: MikroORM;
+let siblings: SiblingApps;
 let other: FastifyInstance;
 let uncached: FastifyInstance;
 
 beforeAll(async () => {
   t = await startTestApp();
-  // A second API process: its own ORM (own pool, own caches) on the same database.
-  otherOrm = await openDb(t.db.url);
-  other = await buildApp({ config: t.config, orm: otherOrm });
-  await other.ready();
-  uncached = await buildApp({ config: { ...t.config, catalogCacheTtlMs: 0 }, orm: t.db.orm });
+  siblings = await startSiblingApps(t);
+  ({ other, uncached } = siblings);
 });
 afterAll(async () => {
-  await uncached?.close();
-  await other?.close();
-  await otherOrm?.close(true);
+  await siblings?.close();
   await t?.close();
 });
 

@@ -2,13 +2,11 @@ import { productPageContent } from '@russ/schema/catalog/product-page-content';
 import type { FastifyInstance } from 'fastify';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.js';
-import { openDb, type MikroORM } from '../src/db.js';
 import { BlogPost } from '../src/modules/blog/blog-post.entity.js';
 import { FaqItem } from '../src/modules/faq/faq-item.entity.js';
 import { Product } from '../src/modules/products/product.entity.js';
 import { graphql } from './gql/index.js';
-import { startTestApp, type TestApp } from './support/app.js';
+import { startSiblingApps, startTestApp, type SiblingApps, type TestApp } from './support/app.js';
 import { ensureStorefrontBuild } from './support/storefront-build.js';
 
 // Issue 20: a public page's HTML carries its visible content (rendered on the server from the storefront's own
@@ -33,26 +31,19 @@ const UpdateFaq = graphql(`
 `);
 
 let t: TestApp;
-/** A second API process on the same database: its own ORM, cache and catalogue listener. */
-let otherOrm: MikroORM;
+let siblings: SiblingApps;
 let other: FastifyInstance;
-/** An API process that caches nothing (CATALOG_CACHE_TTL_MS=0). */
 let uncached: FastifyInstance;
 
 beforeAll(async () => {
   ensureStorefrontBuild();
   t = await startTestApp();
-  otherOrm = await openDb(t.db.url);
-  other = await buildApp({ config: t.config, orm: otherOrm });
-  await other.ready();
-  uncached = await buildApp({ config: { ...t.config, catalogCacheTtlMs: 0 }, orm: t.db.orm });
-  await uncached.ready();
+  siblings = await startSiblingApps(t);
+  ({ other, uncached } = siblings);
 }, 180_000);
 
 afterAll(async () => {
-  await other?.close();
-  await otherOrm?.close();
-  await uncached?.close();
+  await siblings?.close();
   await t?.close();
 });
 

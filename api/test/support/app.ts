@@ -4,7 +4,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { print, type ExecutionResult } from 'graphql';
 import { buildApp, type BuildAppOptions } from '../../src/app.js';
 import { sessionCookieNames, signCustomerSession, signStaffSession } from '../../src/common/auth.js';
-import type { EntityManager } from '../../src/db.js';
+import { openDb, type EntityManager } from '../../src/db.js';
 import { loadConfig, type AppConfig } from '../../src/infra/config.js';
 import type { StaticPaths } from '../../src/composition/static.js';
 import { OutboxRelay } from '../../src/infra/outbox/outbox-relay.js';
@@ -238,4 +238,30 @@ export async function createStaffUser(
   const user = em.create(User, { username, password: await hashOnce('test-password-123'), role });
   await em.flush();
   return identityOf(user);
+}
+
+export interface SiblingApps {
+  /** A second API process: its own ORM (own pool, caches and public content listener) on the test app's database. */
+  other: FastifyInstance;
+  /** An API process that caches nothing (CATALOG_CACHE_TTL_MS=0), on the test app's ORM. */
+  uncached: FastifyInstance;
+  close(): Promise<void>;
+}
+
+/** The other API processes a test of caching across processes compares the test app with. */
+export async function startSiblingApps(t: TestApp): Promise<SiblingApps> {
+  const otherOrm = await openDb(t.db.url);
+  const other = await buildApp({ config: t.config, orm: otherOrm });
+  await other.ready();
+  const uncached = await buildApp({ config: { ...t.config, catalogCacheTtlMs: 0 }, orm: t.db.orm });
+  await uncached.ready();
+  return {
+    other,
+    uncached,
+    async close() {
+      await uncached.close();
+      await other.close();
+      await otherOrm.close(true);
+    },
+  };
 }

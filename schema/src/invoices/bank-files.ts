@@ -12,6 +12,7 @@ export const BANK_FILE_MESSAGES = {
   alreadyImported: 'Filen er allerede importert.',
   tooLarge: 'Filen er for stor (høyst 10 MB).',
   empty: 'Velg en bankfil.',
+  oneFile: 'Last opp én bankfil om gangen.',
 } as const;
 
 /** A season's bank file is far smaller; anything larger is refused before it is read. */

@@ -5,7 +5,8 @@ import { BANK_FILE_MAX_BYTES, BANK_FILE_MESSAGES } from '@russ/schema/invoices/b
 import { staffCan } from '@russ/schema/staff/permissions';
 import { requireCapability } from '../../common/access.js';
 import { readSessions } from '../../common/auth.js';
-import { AppError, BadRequestError, ValidationFailed } from '../../common/errors.js';
+import { AppError, ValidationFailed } from '../../common/errors.js';
+import { readSingleFile } from '../../common/single-file.js';
 import { importBankFile } from './payment.service.js';
 
 const BankFileImportAnswer = z
@@ -27,7 +28,7 @@ const BankFileImportAnswer = z
 export const paymentRoutes: FastifyPluginAsync = async (app) => {
   // Registered here, not app-wide: only this route accepts multipart bodies.
   await app.register(fastifyMultipart, {
-    throwFileSizeLimit: true,
+    throwFileSizeLimit: false, // answered 413 from `truncated` below
     limits: { fileSize: BANK_FILE_MAX_BYTES, files: 1, fields: 2, parts: 3, fieldSize: 1024, headerPairs: 100 },
   });
 
@@ -43,22 +44,12 @@ export const paymentRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       const staff = requireCapability(readSessions(request), 'invoices.issue');
-      if (!request.isMultipart()) throw new AppError(415, 'Innholdstypen støttes ikke', 'UNSUPPORTED_MEDIA_TYPE');
-      let content: Buffer;
-      let fileName: string | undefined;
-      try {
-        const part = await request.file();
-        if (!part) throw new ValidationFailed({ file: BANK_FILE_MESSAGES.empty }, BANK_FILE_MESSAGES.empty);
-        fileName = part.filename;
-        content = await part.toBuffer();
-      } catch (error) {
-        if (error instanceof AppError) throw error;
-        const code = (error as { code?: string }).code;
-        if (code === 'FST_REQ_FILE_TOO_LARGE')
-          throw new AppError(413, BANK_FILE_MESSAGES.tooLarge, 'PAYLOAD_TOO_LARGE');
-        throw new BadRequestError('Opplastingen ble avbrutt eller er ugyldig. Prøv igjen.');
-      }
-      const result = await importBankFile(request.em, staff, { content, fileName });
+      const file = await readSingleFile(request, {
+        missing: () => new ValidationFailed({ file: BANK_FILE_MESSAGES.empty }, BANK_FILE_MESSAGES.empty),
+        tooMany: BANK_FILE_MESSAGES.oneFile,
+      });
+      if (file.truncated) throw new AppError(413, BANK_FILE_MESSAGES.tooLarge, 'PAYLOAD_TOO_LARGE');
+      const result = await importBankFile(request.em, staff, { content: file.bytes, fileName: file.fileName });
       return reply.status(201).send({
         read: result.read,
         matched: result.matched,

@@ -2,7 +2,7 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { CATALOG_LIMITS, CATALOG_MESSAGES as M } from '@russ/schema/catalog/catalog-admin.validators';
 import { PUBLIC, staffCan } from '@russ/schema/staff/permissions';
-import { AppError, BadRequestError, NotFoundError } from '../../common/errors.js';
+import { NotFoundError } from '../../common/errors.js';
 import { UploadRefused } from '../designs/design-upload.js';
 import { StoredFileMissing, type FileStorage } from '../../infra/storage.js';
 import {
@@ -12,30 +12,10 @@ import {
   type CatalogImageKind,
 } from './catalog-image.js';
 import { z } from 'zod';
+import { readSingleFile } from '../../common/single-file.js';
 
 export interface CatalogImageRoutesOptions {
   storage?: FileStorage;
-}
-
-/** Reads the one file of a multipart body into memory (at most the limit plus one chunk). */
-async function readImage(request: FastifyRequest): Promise<{ bytes: Buffer; truncated: boolean }> {
-  if (!request.isMultipart()) throw new AppError(415, 'Innholdstypen støttes ikke', 'UNSUPPORTED_MEDIA_TYPE');
-  let found: { bytes: Buffer; truncated: boolean } | undefined;
-  try {
-    for await (const part of request.parts()) {
-      if (part.type !== 'file') continue;
-      const chunks: Buffer[] = [];
-      for await (const chunk of part.file) chunks.push(chunk as Buffer);
-      found ??= { bytes: Buffer.concat(chunks), truncated: part.file.truncated };
-    }
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_FILES_LIMIT') throw new BadRequestError('Last opp ett bilde om gangen');
-    throw new BadRequestError('Opplastingen ble avbrutt eller er ugyldig. Prøv igjen.');
-  }
-  if (!found) throw new UploadRefused(400, M.imageMissing);
-  return found;
 }
 
 /**
@@ -52,7 +32,10 @@ export const catalogImageRoutes: FastifyPluginAsync<CatalogImageRoutesOptions> =
   });
 
   const upload = (kind: CatalogImageKind) => async (request: FastifyRequest, reply: FastifyReply) => {
-    const { bytes, truncated } = await readImage(request);
+    const { bytes, truncated } = await readSingleFile(request, {
+      missing: () => new UploadRefused(400, M.imageMissing),
+      tooMany: 'Last opp ett bilde om gangen',
+    });
     reply.header('cache-control', 'no-store');
     return reply.status(201).send(await storeCatalogImage(storage, kind, bytes, truncated));
   };

@@ -12,6 +12,7 @@ import { designStatusTone, designStatusLabel } from '@/features/designs/design-s
 import { Confirm } from '@/components/confirm';
 import { DetailSections, RecordCard } from '@/components/detail-page';
 import { FormDialog } from '@/components/form-dialog';
+import { FileField } from '@/components/file-field';
 
 const isImage = (mimeType: string) => mimeType.startsWith('image/');
 
@@ -214,23 +215,16 @@ export function DesignDetail({ design: d }: { design: StaffDesign }) {
         form={proofForm}
         onFinish={submitProof}
       >
-        <Form.Item
-          label="Fil"
-          htmlFor="proof-file"
-          required
-          validateStatus={proofFileError ? 'error' : undefined}
-          help={proofFileError ?? 'PNG, JPG, SVG eller PDF, høyst 10 MB. Kunden får korrekturen på e-post.'}
-        >
-          <input
-            id="proof-file"
-            type="file"
-            accept=".png,.jpg,.jpeg,.svg,.pdf,image/png,image/jpeg,image/svg+xml,application/pdf"
-            onChange={(event) => {
-              setProofFile(event.target.files?.[0] ?? null);
-              setProofFileError(null);
-            }}
-          />
-        </Form.Item>
+        <FileField
+          id="proof-file"
+          accept=".png,.jpg,.jpeg,.svg,.pdf,image/png,image/jpeg,image/svg+xml,application/pdf"
+          help="PNG, JPG, SVG eller PDF, høyst 10 MB. Kunden får korrekturen på e-post."
+          error={proofFileError}
+          onChange={(chosen) => {
+            setProofFile(chosen);
+            setProofFileError(null);
+          }}
+        />
         <Form.Item
           label="Melding til kunden"
           name="message"

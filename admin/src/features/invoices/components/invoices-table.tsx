@@ -19,6 +19,7 @@ import {
 } from '@/features/invoices/invoice-labels';
 import { IssueInvoiceDialog } from './issue-invoice-dialog';
 import { ListTable, searchColumn } from '@/components/list-table';
+import { StatusFilterTags } from '@/components/status-filter-tags';
 
 export const InvoicesTable_InvoiceFragment = graphql(`
   fragment InvoicesTable_Invoice on StaffInvoice {
@@ -128,29 +129,11 @@ export function InvoicesTable({ onOpen }: { onOpen: (id: string) => void }) {
     },
   ];
 
-  // A new status is a new `params` value: ProTable fetches page 1 again by itself.
-  const chooseStatus = (next: string | null) => setStatus(next);
-
   return (
     <>
       <ListTable<InvoiceRow, InvoicesTableParams>
         actionRef={actionRef}
-        headerTitle={
-          <Space wrap aria-label="Filtrer på status">
-            <Tag.CheckableTag checked={status === null} onChange={() => chooseStatus(null)}>
-              Alle
-            </Tag.CheckableTag>
-            {invoiceStatusOptions.map((option) => (
-              <Tag.CheckableTag
-                key={option.value}
-                checked={status === option.value}
-                onChange={(checked) => chooseStatus(checked ? option.value : null)}
-              >
-                {option.label}
-              </Tag.CheckableTag>
-            ))}
-          </Space>
-        }
+        headerTitle={<StatusFilterTags options={invoiceStatusOptions} value={status} onChange={setStatus} />}
         toolBarRender={() => [
           <Button key="members" icon={<TeamOutlined />} onClick={() => setIssuing('members')}>
             Fordel faktura på medlemmer

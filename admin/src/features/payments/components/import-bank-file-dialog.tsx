@@ -1,6 +1,7 @@
 import { App, Form } from 'antd';
 import { useState } from 'react';
 import { BANK_FILE_MAX_BYTES, BANK_FILE_MESSAGES } from '@russ/schema/invoices/bank-files';
+import { FileField } from '@/components/file-field';
 import { FormDialog } from '@/components/form-dialog';
 import { useImportBankFile } from '@/features/payments/api/payments';
 
@@ -64,22 +65,15 @@ export function ImportBankFileDialog({
       form={form}
       onFinish={submit}
     >
-      <Form.Item
-        label="Fil"
-        htmlFor="bank-file"
-        required
-        validateStatus={fileError ? 'error' : undefined}
-        help={fileError ?? 'camt.054 (XML) eller OCR-fil fra banken, høyst 10 MB.'}
-      >
-        <input
-          id="bank-file"
-          type="file"
-          onChange={(event) => {
-            setFile(event.target.files?.[0] ?? null);
-            setFileError(null);
-          }}
-        />
-      </Form.Item>
+      <FileField
+        id="bank-file"
+        help="camt.054 (XML) eller OCR-fil fra banken, høyst 10 MB."
+        error={fileError}
+        onChange={(chosen) => {
+          setFile(chosen);
+          setFileError(null);
+        }}
+      />
     </FormDialog>
   );
 }

@@ -20,6 +20,7 @@ import { BankPaymentsDocument } from '@/features/payments/api/payments';
 import { IgnorePaymentDialog } from './ignore-payment-dialog';
 import { ImportBankFileDialog } from './import-bank-file-dialog';
 import { LinkPaymentDialog } from './link-payment-dialog';
+import { StatusFilterTags } from '@/components/status-filter-tags';
 
 export const PaymentsTable_PaymentFragment = graphql(`
   fragment PaymentsTable_Payment on StaffBankPayment {
@@ -141,22 +142,7 @@ export function PaymentsTable() {
     <>
       <ListTable<PaymentRow, PaymentsTableParams>
         actionRef={actionRef}
-        headerTitle={
-          <Space wrap aria-label="Filtrer på status">
-            <Tag.CheckableTag checked={status === null} onChange={() => setStatus(null)}>
-              Alle
-            </Tag.CheckableTag>
-            {statusOptions.map((option) => (
-              <Tag.CheckableTag
-                key={option.value}
-                checked={status === option.value}
-                onChange={(checked) => setStatus(checked ? option.value : null)}
-              >
-                {option.label}
-              </Tag.CheckableTag>
-            ))}
-          </Space>
-        }
+        headerTitle={<StatusFilterTags options={statusOptions} value={status} onChange={setStatus} />}
         toolBarRender={() => [
           <Button key="import" type="primary" icon={<UploadOutlined />} onClick={() => setImporting(true)}>
             Importer bankfil
