@@ -486,6 +486,11 @@ describe('FAQ', () => {
     const first = (await t.gql(FaqList, {}, { cookies: staff })).data!.staffFaqItems[0];
     await t.gql(MoveFaq, { id: first.id, direction: 'up' }, { cookies: staff }); // already first: nothing
     expect((await t.gql(FaqList, {}, { cookies: staff })).data!.staffFaqItems[0].id).toBe(first.id);
+    // A direction that is neither is refused by the service, not by the resolver alone.
+    expect(refusalOf(await t.gql(MoveFaq, { id: a.id, direction: 'sideways' }, { cookies: staff }))).toMatchObject({
+      code: 'BAD_REQUEST',
+      message: "Retning må være 'up' eller 'down'",
+    });
 
     // Dragged to the top (place 1): the others close up behind it; a place the list lacks is refused.
     const dragged = await t.gql(PlaceFaq, { id: a.id, position: 1 }, { cookies: staff });

@@ -3,7 +3,6 @@ import { CATALOG_MESSAGES } from '@russ/schema/catalog/catalog-admin.validators'
 import { staffCan } from '@russ/schema/staff/permissions';
 import { parseId, requireCapability } from '../../common/access.js';
 import { Access } from '../../common/auth-checker.js';
-import { BadRequestError } from '../../common/errors.js';
 import type { GraphQLContext } from '../../common/context.js';
 import {
   createFaqItem,
@@ -59,7 +58,6 @@ export class FaqAdminResolver {
     @Arg('direction', () => String) direction: string,
   ): Promise<FaqItem[]> {
     const staff = requireCapability(sessions, 'content.manage');
-    if (direction !== 'up' && direction !== 'down') throw new BadRequestError("Retning må være 'up' eller 'down'");
     return moveFaqItem(em, staff, itemId(id), direction);
   }
 

@@ -4,7 +4,7 @@ import {
   faqItemFormInput,
   faqPositionMessage,
 } from '@russ/schema/catalog/catalog-admin.validators';
-import { NotFoundError, ValidationFailed } from '../../common/errors.js';
+import { BadRequestError, NotFoundError, ValidationFailed } from '../../common/errors.js';
 import { parseInput } from '../../common/validation.js';
 import { auditSnapshot, recordAudit, type AuditActor } from '../audit/audit.service.js';
 import { FaqItem } from './faq-item.entity.js';
@@ -82,8 +82,9 @@ export async function moveFaqItem(
   em: EntityManager,
   staff: AuditActor,
   id: number,
-  direction: 'up' | 'down',
+  direction: string,
 ): Promise<FaqItemShape[]> {
+  if (direction !== 'up' && direction !== 'down') throw new BadRequestError("Retning må være 'up' eller 'down'");
   return placeItem(em, staff, id, (from) => (direction === 'up' ? from - 1 : from + 1));
 }
 
