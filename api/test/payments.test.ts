@@ -310,6 +310,65 @@ describe('staff handle what the file left', () => {
   });
 });
 
+describe('reversals (the bank takes a payment back)', () => {
+  it('undo the payment they take back on its invoice, once, without a receipt; any other waits for staff', async () => {
+    const { full, part, file } = await scenario('camt054');
+    expect((await upload(file)).statusCode).toBe(201);
+    const tag = `rev-${Date.now().toString(36)}`;
+    // The part payment's second half comes in, then the bank takes back the full payment (twice in two files:
+    // only one payment was made, so the second waits), and a reversal nothing of ours matches.
+    const rest = { reference: `${tag}-rest`, date: today, amountOre: 49_800, kid: part.kid! };
+    const takeBack = { reference: `${tag}-1`, date: today, amountOre: 129_900, kid: full.kid!, reversed: true };
+    const first = await importBankFile(t.em(), staffActor(), {
+      content: Buffer.from(
+        writeCamt054([rest, takeBack, { ...takeBack, reference: `${tag}-2`, amountOre: 100 }], { messageId: tag }),
+      ),
+    });
+    expect(first).toMatchObject({ read: 3, matched: 2, open: 1 });
+    expect((await invoiceView(full.id)).invoice).toMatchObject({
+      status: 'pending',
+      statusLabel: 'Ubetalt',
+      paidAmount: '0.00',
+      restAmount: '1299.00',
+      canRegisterPayment: true,
+    });
+    expect((await invoiceView(full.id)).invoiceBankPayments).toEqual(
+      expect.arrayContaining([
+        { amount: '1299.00', status: 'matched' },
+        { amount: '-1299.00', status: 'matched' },
+      ]),
+    );
+    const invoice = await t.em().findOneOrFail(Invoice, { id: full.id });
+    expect([invoice.paidDate, invoice.paymentReference]).toEqual([null, null]);
+    expect(await receipts(t.em(), full.id)).toBe(1);
+    const audit = await t.em().find(AuditEntry, { entityType: 'invoice', entityId: String(full.id) });
+    expect(audit.find((a) => a.action === 'invoice.payment.reversed')).toMatchObject({
+      before: { status: 'paid', paidAmount: '1299.00' },
+      after: { status: 'pending', paidAmount: '0.00', rest: '1299.00' },
+    });
+    const other = await t.em().findOneOrFail(BankPayment, { bankReference: `${tag}-2` });
+    expect([other.status, other.invoiceId]).toEqual(['unmatched', null]);
+
+    const again = await importBankFile(t.em(), staffActor(), {
+      content: Buffer.from(writeCamt054([{ ...takeBack, reference: `${tag}-3` }], { messageId: `${tag}-again` })),
+    });
+    expect(again).toMatchObject({ read: 1, matched: 0, open: 1 });
+    expect((await invoiceView(full.id)).invoice.paidAmount).toBe('0.00');
+
+    // An OCR file taking back the second half of the part payment: part-paid again with the right rest.
+    const ocr = writeOcrGiro([{ assignmentNumber: 7, payments: [{ ...rest, reversed: true }] }], {
+      transmissionNumber: 9_000_000 + (seq % 1_000_000),
+    });
+    expect((await upload(ocr, 'OCR.reversal')).json()).toMatchObject({ read: 1, matched: 1, open: 0 });
+    expect((await invoiceView(part.id)).invoice).toMatchObject({
+      status: 'partially_paid',
+      paidAmount: '500.00',
+      restAmount: '498.00',
+    });
+    expect(await receipts(t.em(), part.id)).toBe(1);
+  });
+});
+
 describe('refused files', () => {
   it('a file that is neither kind, or damaged, records nothing and says why in Norwegian', async () => {
     const before = await t.em().count(BankPayment);
