@@ -6,14 +6,12 @@ import { ACCOUNTING_EXPORT_HEADINGS, ACCOUNTING_EXPORT_MESSAGES } from '@russ/sc
 import { toOre } from '@russ/schema/common/money';
 import { AuditEntry } from '../src/modules/audit/audit-entry.entity.js';
 import { listStaffInvoices } from '../src/modules/invoices/invoice-admin.views.js';
-import type { Invoice } from '../src/modules/invoices/invoice.entity.js';
-import { issueCreditNote, issueInvoice, registerInvoicePayment } from '../src/modules/invoices/invoice.service.js';
+import { issueCreditNote, registerInvoicePayment } from '../src/modules/invoices/invoice.service.js';
 import { Member } from '../src/modules/members/member.entity.js';
-import { OrderItem } from '../src/modules/orders/order-item.entity.js';
-import { Order } from '../src/modules/orders/order.entity.js';
 import { writeAccountingExport } from '../src/modules/payments/accounting-export.service.js';
 import { importBankFile } from '../src/modules/payments/payment.service.js';
 import { startTestApp, type TestApp } from './support/app.js';
+import { issueTestInvoice } from './support/invoices.js';
 
 /**
  * `Regnskapseksport` (admin §17): the file opens in a Norwegian spreadsheet (BOM, `;`, CRLF, decimal comma), names
@@ -22,25 +20,12 @@ import { startTestApp, type TestApp } from './support/app.js';
  */
 
 let t: TestApp;
-let seq = 0;
 const CUSTOMER = 'regnskap@example.no';
 const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Oslo' }).format(new Date());
 const month = today.slice(0, 7);
 const admin = () => ({ userId: t.staffUser('admin').id, username: t.staffUser('admin').username });
 
-async function invoiceOf(total: string): Promise<Invoice> {
-  const em = t.em();
-  seq += 1;
-  const order = em.create(Order, {
-    memberEmail: CUSTOMER,
-    orderNumber: `RK-REGNSKAP-${Date.now().toString(36)}-${seq}`,
-    totalAmount: total,
-    status: 'processing',
-  });
-  em.create(OrderItem, { order, name: 'Hoodie', quantity: 1, unitPrice: total });
-  await em.flush();
-  return issueInvoice(t.em(), admin(), { orderId: order.id });
-}
+const invoiceOf = (total: string) => issueTestInvoice(t, CUSTOMER, total, 'admin');
 
 const download = (query: string, role: 'staff' | 'admin' = 'admin') =>
   t.inject({ method: 'GET', url: `/api/admin/accounting-export?${query}`, cookies: t.staffCookies(role) });

@@ -6,15 +6,14 @@ import { JOBS } from '@russ/schema/jobs/jobs';
 import type { EntityManager } from '../src/db.js';
 import { AuditEntry } from '../src/modules/audit/audit-entry.entity.js';
 import { Invoice } from '../src/modules/invoices/invoice.entity.js';
-import { issueInvoice } from '../src/modules/invoices/invoice.service.js';
 import { Member } from '../src/modules/members/member.entity.js';
-import { OrderItem } from '../src/modules/orders/order-item.entity.js';
 import { Order } from '../src/modules/orders/order.entity.js';
 import { OutboxEvent } from '../src/modules/outbox/outbox-event.entity.js';
 import { BankPayment } from '../src/modules/payments/bank-payment.entity.js';
 import { importBankFile } from '../src/modules/payments/payment.service.js';
 import { graphql } from './gql/index.js';
 import { startTestApp, type TestApp } from './support/app.js';
+import { issueTestInvoice } from './support/invoices.js';
 import { multipart } from './support/multipart.js';
 
 /**
@@ -118,19 +117,7 @@ const CUSTOMER = 'innbetaling@example.no';
 const staffActor = () => ({ userId: t.staffUser('staff').id, username: t.staffUser('staff').username });
 const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Oslo' }).format(new Date());
 
-async function invoiceOf(total: string): Promise<Invoice> {
-  const em = t.em();
-  seq += 1;
-  const order = em.create(Order, {
-    memberEmail: CUSTOMER,
-    orderNumber: `RK-BANK-${Date.now().toString(36)}-${seq}`,
-    totalAmount: total,
-    status: 'processing',
-  });
-  em.create(OrderItem, { order, name: 'Hoodie', quantity: 1, unitPrice: total });
-  await em.flush();
-  return issueInvoice(t.em(), staffActor(), { orderId: order.id });
-}
+const invoiceOf = (total: string) => issueTestInvoice(t, CUSTOMER, total);
 
 /** A valid MOD10 KID that no invoice has. */
 const unknownKid = () => kidFor('1999-0001', 1_000_000 + (seq += 1));
