@@ -18,7 +18,7 @@ import { JOBS } from '@russ/schema/jobs/jobs';
 import { ConflictError, NotFoundError, ValidationFailed } from '../../common/errors.js';
 import { parseInput } from '../../common/validation.js';
 import { enqueueOutbox } from '../../infra/outbox/outbox.js';
-import { recordAudit, type AuditActor } from '../audit/audit.service.js';
+import { recordAudit, recordAudits, type AuditActor, type AuditChange } from '../audit/audit.service.js';
 import { Invoice } from '../invoices/invoice.entity.js';
 import { INVOICE_NOT_FOUND_MESSAGE } from '../invoices/invoice.service.js';
 import { BankPayment } from './bank-payment.entity.js';
@@ -62,14 +62,16 @@ interface InsertedPayment {
 const bookedOnDate = (day: string) => startOfDayInOslo(day) ?? new Date(`${day}T00:00:00Z`);
 const kroner = (ore: number) => oreToKroner(ore).toFixed(2);
 
-/** A payment applied to an invoice: the new state, its audit entry and (when it completes it) the receipt. */
+/**
+ * A payment applied to an invoice: its new state, (when it completes it) the receipt's outbox row, and the audit
+ * entry for the caller to record in the same transaction.
+ */
 function applyToInvoice(
   tx: EntityManager,
-  staff: AuditActor,
   invoice: InvoiceState,
   payment: { bankReference: string; amountOre: number; bookedOn: string },
   action: 'invoice.payment.matched' | 'invoice.payment.linked',
-): BankPaymentStatus {
+): { status: BankPaymentStatus; audit: AuditChange } {
   const applied = applyPayment(
     { amountOre: invoice.amountOre, paidOre: invoice.paidOre, status: invoice.status },
     payment.amountOre,
@@ -82,7 +84,7 @@ function applyToInvoice(
     invoice.paymentReference = payment.bankReference;
     enqueueOutbox(tx, JOBS.invoicePaid, { invoiceId: invoice.id });
   }
-  recordAudit(tx, staff, {
+  const audit: AuditChange = {
     action,
     entityType: 'invoice',
     entityId: invoice.id,
@@ -94,8 +96,8 @@ function applyToInvoice(
       rest: kroner(applied.restOre),
       refund: kroner(applied.refundOre),
     },
-  });
-  return applied.paymentStatus;
+  };
+  return { status: applied.paymentStatus, audit };
 }
 
 /** Writes the invoices' new paid amounts and statuses in one statement. */
@@ -169,10 +171,10 @@ type PaymentMatch = { id: number; status: BankPaymentStatus; invoice_id: number 
  */
 async function undoReversedPayments(
   tx: EntityManager,
-  staff: AuditActor,
   reversals: InsertedPayment[],
   invoicesByKid: Map<string, InvoiceState>,
   changed: Map<number, InvoiceState>,
+  audits: AuditChange[],
 ): Promise<PaymentMatch[]> {
   if (reversals.length === 0) return [];
   const recorded: Array<{ kid: string; amount: string; invoice_id: number; reversed: boolean }> = await tx
@@ -215,7 +217,7 @@ async function undoReversedPayments(
       invoice.paidDate = null;
       invoice.paymentReference = null;
     }
-    recordAudit(tx, staff, {
+    audits.push({
       action: 'invoice.payment.reversed',
       entityType: 'invoice',
       entityId: invoice.id,
@@ -325,23 +327,26 @@ export async function importBankFile(
     );
     const changed = new Map<number, InvoiceState>();
     const matches: PaymentMatch[] = [];
+    const audits: AuditChange[] = [];
     for (const payment of matchable) {
       const invoice = invoices.get(payment.kid!);
       if (!invoice) continue;
-      const status = applyToInvoice(
+      const { status, audit } = applyToInvoice(
         tx,
-        staff,
         invoice,
         { bankReference: payment.bank_reference, amountOre: toOre(payment.amount), bookedOn: payment.booked_on },
         'invoice.payment.matched',
       );
       changed.set(invoice.id, invoice);
       matches.push({ id: payment.id, status, invoice_id: invoice.id });
+      audits.push(audit);
     }
     await savePaymentMatches(tx, matches);
-    const undone = await undoReversedPayments(tx, staff, reversals, invoices, changed);
+    const undone = await undoReversedPayments(tx, reversals, invoices, changed, audits);
     await savePaymentMatches(tx, undone);
     matches.push(...undone);
+    // Hundreds of entries a file: one statement, not an entity each.
+    await recordAudits(tx, staff, audits);
     await saveInvoiceStates(tx, [...changed.values()]);
 
     const read = inserted.length;
@@ -409,13 +414,14 @@ export async function linkBankPayment(
       paymentReference: invoice.paymentReference ?? null,
       remindersSent: invoice.remindersSent,
     };
-    payment.status = applyToInvoice(
+    const applied = applyToInvoice(
       tx,
-      staff,
       state,
       { bankReference: payment.bankReference, amountOre: toOre(payment.amount), bookedOn: payment.bookedOn },
       'invoice.payment.linked',
     );
+    payment.status = applied.status;
+    recordAudit(tx, staff, applied.audit);
     payment.invoiceId = invoice.id;
     payment.handledByStaffId = staff.userId;
     payment.handledAt = now;
