@@ -3,6 +3,8 @@
 // lines, 3 000 orders with 40 000 lines and their shipments, 3 500 invoices, 30 000 mail log rows and the staff's
 // audit trail. Migrates and seeds the catalogue first (as the api does at start), then writes set-based in one
 // transaction. Deterministic: the same SEASON_SEED and SEASON_NOW give the same rows. Never part of `pnpm test`.
+// Then writes the season's bank files (camt.054 and OCR, scripts/season/bank-files.ts) into SEASON_BANK_FILES_DIR
+// (default .data/season/bank-files) for `pnpm bench:payments` or `Importer bankfil`.
 //
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/russ_season pnpm seed:season
 //   SEASON_SEED=7 SEASON_NOW=2026-05-01 pnpm seed:season      another season; "now" (default: today, 12:00 UTC)
@@ -10,15 +12,18 @@
 //
 // Refuses a database whose members, orders, quotes, invoices... already have rows unless forced: forcing EMPTIES
 // those tables (and returns) first.
+import path from 'node:path';
 import pg from 'pg';
 import { migrateAndSeed, openDb } from '../api/src/db.js';
+import { readSeasonInvoices, seasonBankFiles, writeSeasonBankFiles } from './season/bank-files.js';
 import { emptySeasonTables, existingRows, seedSeason } from './season/season.js';
-import { defaultLog } from './supervisor.js';
+import { defaultLog, repoRoot } from './supervisor.js';
 
 const log = defaultLog;
 const databaseUrl = process.env.DATABASE_URL;
 const force = process.argv.includes('--force') || /^(1|true|yes)$/i.test(process.env.SEED_SEASON_FORCE ?? '');
 const seed = Number(process.env.SEASON_SEED || 2026);
+const bankFilesDir = path.resolve(repoRoot, process.env.SEASON_BANK_FILES_DIR || '.data/season/bank-files');
 
 function seasonNow(): Date {
   const text = process.env.SEASON_NOW;
@@ -76,6 +81,15 @@ async function main(): Promise<number> {
       'select count(distinct school)::int as n from members where school is not null',
     );
     log(`  ${'schools'.padEnd(width)}  ${String(rows[0].n).padStart(7)}`);
+    log('');
+    const bank = seasonBankFiles(await readSeasonInvoices(client), seed, now.toISOString().slice(0, 10));
+    writeSeasonBankFiles(bankFilesDir, bank.files);
+    const c = bank.counts;
+    log(
+      `  bank files: ${bank.files.length} in ${path.relative(process.cwd(), bankFilesDir) || '.'} (camt.054 and OCR), ` +
+        `${c.payments} payments: ${c.full} in full, ${c.parts} parts, ${c.overpaid} overpaid, ${c.unknownKid} unknown ` +
+        `KIDs, ${c.withoutKid} without KID, ${c.reversals} reversals; ${c.duplicateFiles} file twice`,
+    );
     log('');
     const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
     log(

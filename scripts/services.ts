@@ -378,12 +378,16 @@ export async function ensureDatabase(url: string): Promise<void> {
   });
 }
 
-/** Drops (forcing out connections) and creates the database named in `url`. */
-export async function recreateDatabase(url: string): Promise<void> {
+/**
+ * Drops (forcing out connections) and creates the database named in `url`; with `template`, as a copy of that
+ * database of the same server (which nobody may be connected to).
+ */
+export async function recreateDatabase(url: string, template?: string): Promise<void> {
   const name = decodeURIComponent(new URL(url).pathname.slice(1));
   await withAdminClient(url, async (client) => {
     await client.query(`drop database if exists ${client.escapeIdentifier(name)} with (force)`);
-    await client.query(`create database ${client.escapeIdentifier(name)}`);
+    const copy = template ? ` template ${client.escapeIdentifier(template)}` : '';
+    await client.query(`create database ${client.escapeIdentifier(name)}${copy}`);
   });
 }
 

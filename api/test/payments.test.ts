@@ -6,15 +6,14 @@ import { JOBS } from '@russ/schema/jobs/jobs';
 import type { EntityManager } from '../src/db.js';
 import { AuditEntry } from '../src/modules/audit/audit-entry.entity.js';
 import { Invoice } from '../src/modules/invoices/invoice.entity.js';
-import { issueInvoice } from '../src/modules/invoices/invoice.service.js';
 import { Member } from '../src/modules/members/member.entity.js';
-import { OrderItem } from '../src/modules/orders/order-item.entity.js';
 import { Order } from '../src/modules/orders/order.entity.js';
 import { OutboxEvent } from '../src/modules/outbox/outbox-event.entity.js';
 import { BankPayment } from '../src/modules/payments/bank-payment.entity.js';
 import { importBankFile } from '../src/modules/payments/payment.service.js';
 import { graphql } from './gql/index.js';
 import { startTestApp, type TestApp } from './support/app.js';
+import { issueTestInvoice } from './support/invoices.js';
 import { multipart } from './support/multipart.js';
 
 /**
@@ -118,19 +117,7 @@ const CUSTOMER = 'innbetaling@example.no';
 const staffActor = () => ({ userId: t.staffUser('staff').id, username: t.staffUser('staff').username });
 const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Oslo' }).format(new Date());
 
-async function invoiceOf(total: string): Promise<Invoice> {
-  const em = t.em();
-  seq += 1;
-  const order = em.create(Order, {
-    memberEmail: CUSTOMER,
-    orderNumber: `RK-BANK-${Date.now().toString(36)}-${seq}`,
-    totalAmount: total,
-    status: 'processing',
-  });
-  em.create(OrderItem, { order, name: 'Hoodie', quantity: 1, unitPrice: total });
-  await em.flush();
-  return issueInvoice(t.em(), staffActor(), { orderId: order.id });
-}
+const invoiceOf = (total: string) => issueTestInvoice(t, CUSTOMER, total);
 
 /** A valid MOD10 KID that no invoice has. */
 const unknownKid = () => kidFor('1999-0001', 1_000_000 + (seq += 1));
@@ -307,6 +294,65 @@ describe('staff handle what the file left', () => {
       restAmount: '0.00',
     });
     expect(await receipts(t.em(), over.id)).toBe(1);
+  });
+});
+
+describe('reversals (the bank takes a payment back)', () => {
+  it('undo the payment they take back on its invoice, once, without a receipt; any other waits for staff', async () => {
+    const { full, part, file } = await scenario('camt054');
+    expect((await upload(file)).statusCode).toBe(201);
+    const tag = `rev-${Date.now().toString(36)}`;
+    // The part payment's second half comes in, then the bank takes back the full payment (twice in two files:
+    // only one payment was made, so the second waits), and a reversal nothing of ours matches.
+    const rest = { reference: `${tag}-rest`, date: today, amountOre: 49_800, kid: part.kid! };
+    const takeBack = { reference: `${tag}-1`, date: today, amountOre: 129_900, kid: full.kid!, reversed: true };
+    const first = await importBankFile(t.em(), staffActor(), {
+      content: Buffer.from(
+        writeCamt054([rest, takeBack, { ...takeBack, reference: `${tag}-2`, amountOre: 100 }], { messageId: tag }),
+      ),
+    });
+    expect(first).toMatchObject({ read: 3, matched: 2, open: 1 });
+    expect((await invoiceView(full.id)).invoice).toMatchObject({
+      status: 'pending',
+      statusLabel: 'Ubetalt',
+      paidAmount: '0.00',
+      restAmount: '1299.00',
+      canRegisterPayment: true,
+    });
+    expect((await invoiceView(full.id)).invoiceBankPayments).toEqual(
+      expect.arrayContaining([
+        { amount: '1299.00', status: 'matched' },
+        { amount: '-1299.00', status: 'matched' },
+      ]),
+    );
+    const invoice = await t.em().findOneOrFail(Invoice, { id: full.id });
+    expect([invoice.paidDate, invoice.paymentReference]).toEqual([null, null]);
+    expect(await receipts(t.em(), full.id)).toBe(1);
+    const audit = await t.em().find(AuditEntry, { entityType: 'invoice', entityId: String(full.id) });
+    expect(audit.find((a) => a.action === 'invoice.payment.reversed')).toMatchObject({
+      before: { status: 'paid', paidAmount: '1299.00' },
+      after: { status: 'pending', paidAmount: '0.00', rest: '1299.00' },
+    });
+    const other = await t.em().findOneOrFail(BankPayment, { bankReference: `${tag}-2` });
+    expect([other.status, other.invoiceId]).toEqual(['unmatched', null]);
+
+    const again = await importBankFile(t.em(), staffActor(), {
+      content: Buffer.from(writeCamt054([{ ...takeBack, reference: `${tag}-3` }], { messageId: `${tag}-again` })),
+    });
+    expect(again).toMatchObject({ read: 1, matched: 0, open: 1 });
+    expect((await invoiceView(full.id)).invoice.paidAmount).toBe('0.00');
+
+    // An OCR file taking back the second half of the part payment: part-paid again with the right rest.
+    const ocr = writeOcrGiro([{ assignmentNumber: 7, payments: [{ ...rest, reversed: true }] }], {
+      transmissionNumber: 9_000_000 + (seq % 1_000_000),
+    });
+    expect((await upload(ocr, 'OCR.reversal')).json()).toMatchObject({ read: 1, matched: 1, open: 0 });
+    expect((await invoiceView(part.id)).invoice).toMatchObject({
+      status: 'partially_paid',
+      paidAmount: '500.00',
+      restAmount: '498.00',
+    });
+    expect(await receipts(t.em(), part.id)).toBe(1);
   });
 });
 

@@ -5,6 +5,8 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../api/test/support/db.js';
 import { generateSeason } from '../season/generate.js';
+import { parseBankFile } from '../../schema/src/invoices/bank-files.js';
+import { readSeasonInvoices, seasonBankFiles } from '../season/bank-files.js';
 import { emptySeasonTables, existingRows, seedSeason } from '../season/season.js';
 
 const size = {
@@ -89,6 +91,18 @@ describe('seed:season', () => {
     await client.query(`insert into mail_deliveries (job_id, type, recipient, subject) values ('x', 't', 'r', 's')`);
   });
 
+  it("writes bank files that pay the season's paid invoices by their KIDs", async () => {
+    const invoices = await readSeasonInvoices(client);
+    const { files, counts } = seasonBankFiles(invoices, 7, now.toISOString().slice(0, 10));
+    const payments = files.slice(0, -1).flatMap((file) => parseBankFile(file.content).payments);
+    expect(payments).toHaveLength(counts.payments);
+    const paidOre = new Map<string, number>();
+    for (const p of payments)
+      paidOre.set(p.kid ?? '', (paidOre.get(p.kid ?? '') ?? 0) + (p.reversed ? -1 : 1) * p.amountOre);
+    for (const invoice of invoices.filter((i) => i.paidOn)) {
+      expect(paidOre.get(invoice.kid), invoice.invoiceNumber).toBeGreaterThanOrEqual(invoice.amountOre);
+    }
+  });
   it('draws the same season from the same seed, and another from another', () => {
     const products = [
       { id: 1, name: 'Hoodie Original', category: 'overdeler', color: 'navy', price: 499 },

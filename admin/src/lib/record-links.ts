@@ -19,6 +19,8 @@ export const RECORD_KINDS: Readonly<Record<string, RecordKind>> = {
   // Payments and bank files have no page of their own: the `Innbetalinger` list shows them.
   bank_payment: { label: 'Innbetaling', route: () => '/payments' },
   bank_file: { label: 'Bankfil', route: () => '/payments' },
+  // `Regnskapseksport` (entity id: the file's name), taken under `Innbetalinger`.
+  accounting_export: { label: 'Regnskapseksport', route: () => '/payments' },
   return: { label: 'Retur', route: byId('returns') },
   design: { label: 'Design', route: byId('designs') },
   group: { label: 'Gruppe', route: byId('groups') },

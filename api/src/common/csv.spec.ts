@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvDocument, csvField, csvFileName, csvRow } from './csv.js';
+import { csvAmount, csvDocument, csvField, csvFileName, csvRow } from './csv.js';
 
 describe('csv', () => {
   it('never lets text start a formula', () => {
@@ -12,6 +12,12 @@ describe('csv', () => {
     expect(csvField('Ola')).toBe('Ola');
     expect(csvField(5)).toBe('5');
     expect(csvField(null)).toBe('');
+  });
+
+  it('writes amounts with a decimal comma, a negative one as a number (not neutralised text)', () => {
+    expect(csvRow([csvAmount(129_900), csvAmount(-129_900), csvAmount(5), csvAmount(0)])).toBe(
+      '1299,00;-1299,00;0,05;0,00',
+    );
   });
 
   it('quotes separators, quotes and line breaks', () => {

@@ -9,12 +9,24 @@ export const CSV_SEPARATOR = ';';
 export const CSV_BOM = '\uFEFF';
 export const CSV_LINE_END = '\r\n';
 
-export type CsvValue = string | number | null | undefined;
+/** An amount as Norwegian spreadsheets read it ('-1299,00': decimal comma, no thousands separator). */
+export interface CsvAmount {
+  readonly amount: string;
+}
+
+export type CsvValue = string | number | CsvAmount | null | undefined;
+
+/** An amount in øre as a CSV field: `csvAmount(-129900)` is written `-1299,00`, a number to the spreadsheet. */
+export function csvAmount(ore: number): CsvAmount {
+  const abs = Math.abs(ore);
+  return { amount: `${ore < 0 ? '-' : ''}${Math.trunc(abs / 100)},${String(abs % 100).padStart(2, '0')}` };
+}
 
 /** One field: numbers as they are, text neutralised when it looks like a formula and quoted when it must be. */
 export function csvField(value: CsvValue): string {
   if (value == null) return '';
   if (typeof value === 'number') return String(value);
+  if (typeof value === 'object') return value.amount;
   let text = value;
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return /[";\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;

@@ -22,6 +22,7 @@ import { returnCustomerAreaRoutes } from '../modules/returns/return-customer-are
 import { groupCustomerAreaRoutes } from '../modules/groups/group-customer-area.js';
 import { designCustomerAreaRoutes } from '../modules/designs/design-customer-area.js';
 import { messageCustomerAreaRoutes } from '../modules/messages/message-customer-area.js';
+import { accountingExportRoutes } from '../modules/payments/accounting-export.routes.js';
 import { paymentRoutes } from '../modules/payments/payment.routes.js';
 
 /**
@@ -53,4 +54,5 @@ export const restRoutes: readonly FastifyPluginAsync[] = [
   memberExportRoutes,
   catalogImageRoutes,
   paymentRoutes,
+  accountingExportRoutes,
 ];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyPayment, bankImportSummary } from './payment-status.js';
+import { applyPayment, bankImportSummary, reversePayment } from './payment-status.js';
 
 describe('a payment applied to an invoice', () => {
   const invoice = { amountOre: 100_000, paidOre: 0, status: 'pending' as const };
@@ -34,6 +34,23 @@ describe('a payment applied to an invoice', () => {
       refundOre: 5_000,
       completes: false,
     });
+  });
+
+  it('a reversal takes the payment back: part-paid while something is left, unpaid (or overdue again) at 0', () => {
+    const paid = { amountOre: 100_000, paidOre: 100_000, status: 'paid' as const, remindersSent: 0 };
+    expect(reversePayment({ ...paid, paidOre: 140_000, status: 'overpaid' }, 40_000)).toMatchObject({
+      invoiceStatus: 'paid',
+      restOre: 0,
+      reopens: false,
+    });
+    expect(reversePayment(paid, 40_000)).toMatchObject({
+      invoiceStatus: 'partially_paid',
+      paidOre: 60_000,
+      restOre: 40_000,
+      reopens: true,
+    });
+    expect(reversePayment(paid, 100_000)).toMatchObject({ invoiceStatus: 'pending', paidOre: 0, restOre: 100_000 });
+    expect(reversePayment({ ...paid, remindersSent: 1 }, 100_000).invoiceStatus).toBe('overdue');
   });
 
   it('answers an import in the words of §17', () => {

@@ -82,5 +82,43 @@ export function applyPayment(invoice: InvoicePaymentFacts, paymentOre: number): 
   };
 }
 
+export interface ReversedPayment {
+  invoiceStatus: InvoiceStatus;
+  paidOre: number;
+  /** What is left to pay after the reversal. */
+  restOre: number;
+  /** The invoice no longer counts as paid in full: its paid date and payment reference are cleared. */
+  reopens: boolean;
+}
+
+/**
+ * The bank took back a payment of `paymentOre` that was applied to an invoice (a reversal in camt.054 or OCR): the
+ * paid amount goes down by it, and the invoice is 'Delvis betalt' while something is still paid, unpaid when
+ * nothing is ('Forfalt' again when it had been reminded, else 'Ubetalt', which the daily job makes 'Forfalt' once
+ * the due date has passed), 'Betalt' or 'Overbetalt' when enough is left. No receipt goes either way.
+ */
+export function reversePayment(
+  invoice: InvoicePaymentFacts & { remindersSent: number },
+  paymentOre: number,
+): ReversedPayment {
+  const paidOre = invoice.paidOre - paymentOre;
+  const invoiceStatus: InvoiceStatus =
+    paidOre <= 0
+      ? invoice.remindersSent > 0
+        ? 'overdue'
+        : 'pending'
+      : paidOre < invoice.amountOre
+        ? 'partially_paid'
+        : paidOre === invoice.amountOre
+          ? 'paid'
+          : 'overpaid';
+  return {
+    invoiceStatus,
+    paidOre,
+    restOre: Math.max(0, invoice.amountOre - paidOre),
+    reopens: paidOre < invoice.amountOre,
+  };
+}
+
 /** '1 299 kr' for an amount in øre. */
 export const formatOre = (ore: number) => formatNok(oreToKroner(ore));

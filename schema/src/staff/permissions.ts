@@ -22,6 +22,8 @@ export const CAPABILITY_ROLES = {
   'invoices.read': EVERY_STAFF_ROLE,
   'invoices.issue': EVERY_STAFF_ROLE,
   'invoices.credit': ADMIN_ONLY,
+  /** `Regnskapseksport` (admin §17): every invoice, credit note and payment of a period as the accountant's file. */
+  'invoices.export': ADMIN_ONLY,
   'returns.manage': EVERY_STAFF_ROLE,
   'designs.read': EVERY_STAFF_ROLE,
   'designs.review': EVERY_STAFF_ROLE,

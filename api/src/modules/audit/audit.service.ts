@@ -47,6 +47,39 @@ export function recordAudit(em: EntityManager, staff: AuditAuthor, change: Audit
   return entry;
 }
 
+/**
+ * Records many changes of one transaction by one author in a single statement (a bank file's hundreds of matched
+ * payments): the rows `recordAudit` would write, inserted on the transaction's connection now, so they commit or
+ * roll back with it.
+ */
+export async function recordAudits(
+  em: EntityManager,
+  staff: AuditAuthor,
+  changes: readonly AuditChange[],
+): Promise<void> {
+  if (changes.length === 0) return;
+  await em.getConnection().execute(
+    `insert into audit_entries (staff_user_id, staff_username, action, entity_type, entity_id, before, after)
+     select ?, ?, x.action, x.entity_type, x.entity_id, x.before, x.after
+       from jsonb_to_recordset(?::jsonb) as x(action text, entity_type text, entity_id text, before jsonb, after jsonb)`,
+    [
+      staff.userId,
+      staff.username,
+      JSON.stringify(
+        changes.map((change) => ({
+          action: change.action,
+          entity_type: change.entityType,
+          entity_id: String(change.entityId),
+          before: change.before ?? null,
+          after: change.after ?? null,
+        })),
+      ),
+    ],
+    'run',
+    em.getTransactionContext(),
+  );
+}
+
 /** An entity's fields as plain JSON for `before` / `after` (optionally only `fields`). */
 export function auditSnapshot(entity: object, fields?: readonly string[]): Record<string, unknown> {
   const plain = wrap(entity).toObject() as Record<string, unknown>;

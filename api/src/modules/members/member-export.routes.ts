@@ -1,10 +1,10 @@
-import { PassThrough } from 'node:stream';
 import { formatDateNb } from '@russ/schema/common/dates';
 import { staffCan } from '@russ/schema/staff/permissions';
 import type { FastifyPluginAsync } from 'fastify';
 import { requireCapability } from '../../common/access.js';
 import { readSessions } from '../../common/auth.js';
-import { CSV_BOM, CSV_LINE_END, csvRow } from '../../common/csv.js';
+import { CSV_LINE_END, csvRow } from '../../common/csv.js';
+import { sendCsvDownload } from '../../common/csv-download.js';
 import { logSecurityEvent } from '../../common/security-log.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { forEachMemberBatch, type MemberListFilter } from './member-list.query.js';
@@ -16,29 +16,6 @@ const HEADER = ['Fornavn', 'Etternavn', 'E-post', 'Skole', 'Avgangskull', 'Medle
 const line = (m: StaffMember) =>
   csvRow([m.firstName, m.lastName, m.email, m.school, m.graduationYear, formatDateNb(m.joinedAt), m.statusLabel]) +
   CSV_LINE_END;
-
-class DownloadAborted extends Error {}
-
-/**
- * Writes a chunk, waiting while the client reads slower than the database answers. A download the client
- * abandons ends the export (DownloadAborted) instead of waiting for a 'drain' that never comes.
- */
-function writeOrAbort(body: PassThrough, chunk: string): Promise<void> {
-  if (body.destroyed) return Promise.reject(new DownloadAborted());
-  if (body.write(chunk)) return Promise.resolve();
-  return new Promise((resolve, reject) => {
-    const done = (error?: Error) => {
-      body.off('drain', onDrain);
-      body.off('close', onClose);
-      if (error) reject(error);
-      else resolve();
-    };
-    const onDrain = () => done();
-    const onClose = () => done(new DownloadAborted());
-    body.on('drain', onDrain);
-    body.on('close', onClose);
-  });
-}
 
 interface ExportQuery extends MemberListFilter {
   sort?: string;
@@ -89,26 +66,11 @@ export const memberExportRoutes: FastifyPluginAsync = async (app) => {
       });
       await request.em.flush();
       logSecurityEvent(request, 'members.exported', { outcome: 'allowed', sessions, filter, sort });
-      const body = new PassThrough();
-      const write = (chunk: string) => writeOrAbort(body, chunk);
-      // Written while the response streams: a failure half-way breaks the download instead of sending half a file.
-      void (async () => {
-        try {
-          await write(CSV_BOM + csvRow(HEADER) + CSV_LINE_END);
-          await forEachMemberBatch(request.em, { filter, sort }, (members) => write(members.map(line).join('')));
-          body.end();
-        } catch (error) {
-          if (error instanceof DownloadAborted) return; // the browser went away; the snapshot is released
-          request.log.error({ err: error }, 'members CSV export failed');
-          body.destroy(error as Error);
-        }
-      })();
       const day = new Date().toISOString().slice(0, 10);
-      return reply
-        .header('cache-control', 'no-store')
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="medlemmer-${day}.csv"`)
-        .send(body);
+      return sendCsvDownload(request, reply, `medlemmer-${day}.csv`, async (write) => {
+        await write(csvRow(HEADER) + CSV_LINE_END);
+        await forEachMemberBatch(request.em, { filter, sort }, (members) => write(members.map(line).join('')));
+      });
     },
   );
 };

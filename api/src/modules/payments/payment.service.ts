@@ -10,6 +10,7 @@ import {
   bankImportSummary,
   formatOre,
   PAYMENT_MESSAGES,
+  reversePayment,
   type BankPaymentStatus,
 } from '@russ/schema/invoices/payment-status';
 import { ignorePaymentInput } from '@russ/schema/invoices/payment.validators';
@@ -17,7 +18,7 @@ import { JOBS } from '@russ/schema/jobs/jobs';
 import { ConflictError, NotFoundError, ValidationFailed } from '../../common/errors.js';
 import { parseInput } from '../../common/validation.js';
 import { enqueueOutbox } from '../../infra/outbox/outbox.js';
-import { recordAudit, type AuditActor } from '../audit/audit.service.js';
+import { recordAudit, recordAudits, type AuditActor, type AuditChange } from '../audit/audit.service.js';
 import { Invoice } from '../invoices/invoice.entity.js';
 import { INVOICE_NOT_FOUND_MESSAGE } from '../invoices/invoice.service.js';
 import { BankPayment } from './bank-payment.entity.js';
@@ -46,6 +47,7 @@ interface InvoiceState {
   status: InvoiceStatus;
   paidDate: Date | null;
   paymentReference: string | null;
+  remindersSent: number;
 }
 
 interface InsertedPayment {
@@ -60,14 +62,16 @@ interface InsertedPayment {
 const bookedOnDate = (day: string) => startOfDayInOslo(day) ?? new Date(`${day}T00:00:00Z`);
 const kroner = (ore: number) => oreToKroner(ore).toFixed(2);
 
-/** A payment applied to an invoice: the new state, its audit entry and (when it completes it) the receipt. */
+/**
+ * A payment applied to an invoice: its new state, (when it completes it) the receipt's outbox row, and the audit
+ * entry for the caller to record in the same transaction.
+ */
 function applyToInvoice(
   tx: EntityManager,
-  staff: AuditActor,
   invoice: InvoiceState,
   payment: { bankReference: string; amountOre: number; bookedOn: string },
   action: 'invoice.payment.matched' | 'invoice.payment.linked',
-): BankPaymentStatus {
+): { status: BankPaymentStatus; audit: AuditChange } {
   const applied = applyPayment(
     { amountOre: invoice.amountOre, paidOre: invoice.paidOre, status: invoice.status },
     payment.amountOre,
@@ -80,7 +84,7 @@ function applyToInvoice(
     invoice.paymentReference = payment.bankReference;
     enqueueOutbox(tx, JOBS.invoicePaid, { invoiceId: invoice.id });
   }
-  recordAudit(tx, staff, {
+  const audit: AuditChange = {
     action,
     entityType: 'invoice',
     entityId: invoice.id,
@@ -92,8 +96,8 @@ function applyToInvoice(
       rest: kroner(applied.restOre),
       refund: kroner(applied.refundOre),
     },
-  });
-  return applied.paymentStatus;
+  };
+  return { status: applied.paymentStatus, audit };
 }
 
 /** Writes the invoices' new paid amounts and statuses in one statement. */
@@ -132,8 +136,9 @@ async function lockInvoicesByKid(tx: EntityManager, kids: string[]): Promise<Map
     status: InvoiceStatus;
     paid_date: Date | null;
     payment_reference: string | null;
+    reminders_sent: number;
   }> = await tx.getConnection().execute(
-    `select id, kid, amount, paid_amount, status, paid_date, payment_reference from invoices
+    `select id, kid, amount, paid_amount, status, paid_date, payment_reference, reminders_sent from invoices
       where kid in (select jsonb_array_elements_text(?::jsonb)) and kind = 'invoice' and status <> 'credited'
       order by id for update`,
     [JSON.stringify([...new Set(kids)])],
@@ -150,17 +155,105 @@ async function lockInvoicesByKid(tx: EntityManager, kids: string[]): Promise<Map
       status: row.status,
       paidDate: row.paid_date ? new Date(row.paid_date) : null,
       paymentReference: row.payment_reference,
+      remindersSent: row.reminders_sent,
     });
   }
   return byKid;
+}
+
+type PaymentMatch = { id: number; status: BankPaymentStatus; invoice_id: number };
+
+/**
+ * Reversals in an imported file (the bank took a payment back): one that takes back a payment we applied to an
+ * invoice (same KID and amount, not taken back before) undoes it there — the invoice's paid amount and status go
+ * back, audited, no receipt — and is recorded against that invoice; any other waits as 'Ikke koblet' for staff.
+ * The payments applied earlier in the same import count (their rows are written before this runs).
+ */
+async function undoReversedPayments(
+  tx: EntityManager,
+  reversals: InsertedPayment[],
+  invoicesByKid: Map<string, InvoiceState>,
+  changed: Map<number, InvoiceState>,
+  audits: AuditChange[],
+): Promise<PaymentMatch[]> {
+  if (reversals.length === 0) return [];
+  const recorded: Array<{ kid: string; amount: string; invoice_id: number; reversed: boolean }> = await tx
+    .getConnection()
+    .execute(
+      `select kid, amount, invoice_id, reversed from bank_payments
+        where kid in (select jsonb_array_elements_text(?::jsonb)) and invoice_id is not null
+          and status in ('matched', 'partial', 'overpaid')
+        order by booked_on desc, id desc`,
+      [JSON.stringify([...new Set(reversals.map((p) => p.kid!))])],
+      'all',
+      tx.getTransactionContext(),
+    );
+  // Per KID and amount: the invoices its payments went to (newest first) and how many were taken back already.
+  const tallies = new Map<string, { invoiceIds: number[]; taken: number }>();
+  const tally = (kid: string, ore: number) => {
+    const key = `${kid}|${ore}`;
+    let entry = tallies.get(key);
+    if (!entry) tallies.set(key, (entry = { invoiceIds: [], taken: 0 }));
+    return entry;
+  };
+  for (const row of recorded) {
+    const ore = toOre(row.amount);
+    if (row.reversed) tally(row.kid, -ore).taken++;
+    else tally(row.kid, ore).invoiceIds.push(row.invoice_id);
+  }
+  const invoicesById = new Map([...invoicesByKid.values()].map((invoice) => [invoice.id, invoice]));
+  const undone: PaymentMatch[] = [];
+  for (const reversal of reversals) {
+    const amountOre = -toOre(reversal.amount);
+    const entry = tally(reversal.kid!, amountOre);
+    const invoice = invoicesById.get(entry.invoiceIds[entry.taken] ?? -1);
+    if (!invoice) continue;
+    entry.taken++;
+    const before = { status: invoice.status, paidAmount: kroner(invoice.paidOre) };
+    const reversed = reversePayment(invoice, amountOre);
+    invoice.paidOre = reversed.paidOre;
+    invoice.status = reversed.invoiceStatus;
+    if (reversed.reopens) {
+      invoice.paidDate = null;
+      invoice.paymentReference = null;
+    }
+    audits.push({
+      action: 'invoice.payment.reversed',
+      entityType: 'invoice',
+      entityId: invoice.id,
+      before,
+      after: {
+        status: reversed.invoiceStatus,
+        paidAmount: kroner(reversed.paidOre),
+        payment: `-${formatOre(amountOre)}, ${reversal.bank_reference}`,
+        rest: kroner(reversed.restOre),
+      },
+    });
+    changed.set(invoice.id, invoice);
+    undone.push({ id: reversal.id, status: 'matched', invoice_id: invoice.id });
+  }
+  return undone;
+}
+
+/** Records what the matching decided for each payment (its status and invoice), in one statement. */
+async function savePaymentMatches(tx: EntityManager, matches: PaymentMatch[]): Promise<void> {
+  if (matches.length === 0) return;
+  await tx.getConnection().execute(
+    `update bank_payments b set status = x.status, invoice_id = x.invoice_id
+       from jsonb_to_recordset(?::jsonb) as x(id int, status text, invoice_id int) where b.id = x.id`,
+    [JSON.stringify(matches)],
+    'run',
+    tx.getTransactionContext(),
+  );
 }
 
 /**
  * `Importer bankfil` (admin §17): reads a camt.054 or OCR file (told from its content), records each payment once
  * (the bank's reference is unique: a payment another file brought already, or one a concurrent import is
  * recording, is skipped) and matches every new payment by KID against the invoice's rest, in one transaction with
- * the invoices' new states, their audit entries and the receipts' outbox rows. A reversal or a payment whose KID no
- * open invoice has waits as 'Ikke koblet'. A file imported before (same SHA-256) is refused with 'Filen er
+ * the invoices' new states, their audit entries and the receipts' outbox rows. A reversal of a payment we applied
+ * undoes it on its invoice (`undoReversedPayments`); any other reversal, or a payment whose KID no open invoice has,
+ * waits as 'Ikke koblet'. A file imported before (same SHA-256) is refused with 'Filen er
  * allerede importert.'; a file that is neither kind with 'Filen er ikke en bankfil vi kjenner (camt.054 eller
  * OCR).'. Either way nothing is recorded.
  */
@@ -227,34 +320,33 @@ export async function importBankFile(
     inserted.sort((a, b) => a.booked_on.localeCompare(b.booked_on) || a.id - b.id);
 
     const matchable = inserted.filter((p) => p.kid && !p.reversed && toOre(p.amount) > 0);
+    const reversals = inserted.filter((p) => p.kid && p.reversed);
     const invoices = await lockInvoicesByKid(
       tx,
-      matchable.map((p) => p.kid!),
+      [...matchable, ...reversals].map((p) => p.kid!),
     );
     const changed = new Map<number, InvoiceState>();
-    const matches: Array<{ id: number; status: BankPaymentStatus; invoice_id: number }> = [];
+    const matches: PaymentMatch[] = [];
+    const audits: AuditChange[] = [];
     for (const payment of matchable) {
       const invoice = invoices.get(payment.kid!);
       if (!invoice) continue;
-      const status = applyToInvoice(
+      const { status, audit } = applyToInvoice(
         tx,
-        staff,
         invoice,
         { bankReference: payment.bank_reference, amountOre: toOre(payment.amount), bookedOn: payment.booked_on },
         'invoice.payment.matched',
       );
       changed.set(invoice.id, invoice);
       matches.push({ id: payment.id, status, invoice_id: invoice.id });
+      audits.push(audit);
     }
-    if (matches.length > 0) {
-      await connection.execute(
-        `update bank_payments b set status = x.status, invoice_id = x.invoice_id
-           from jsonb_to_recordset(?::jsonb) as x(id int, status text, invoice_id int) where b.id = x.id`,
-        [JSON.stringify(matches)],
-        'run',
-        context,
-      );
-    }
+    await savePaymentMatches(tx, matches);
+    const undone = await undoReversedPayments(tx, reversals, invoices, changed, audits);
+    await savePaymentMatches(tx, undone);
+    matches.push(...undone);
+    // Hundreds of entries a file: one statement, not an entity each.
+    await recordAudits(tx, staff, audits);
     await saveInvoiceStates(tx, [...changed.values()]);
 
     const read = inserted.length;
@@ -320,14 +412,16 @@ export async function linkBankPayment(
       status: invoice.status,
       paidDate: invoice.paidDate ?? null,
       paymentReference: invoice.paymentReference ?? null,
+      remindersSent: invoice.remindersSent,
     };
-    payment.status = applyToInvoice(
+    const applied = applyToInvoice(
       tx,
-      staff,
       state,
       { bankReference: payment.bankReference, amountOre: toOre(payment.amount), bookedOn: payment.bookedOn },
       'invoice.payment.linked',
     );
+    payment.status = applied.status;
+    recordAudit(tx, staff, applied.audit);
     payment.invoiceId = invoice.id;
     payment.handledByStaffId = staff.userId;
     payment.handledAt = now;

@@ -1,4 +1,4 @@
-import { UploadOutlined } from '@ant-design/icons';
+import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import type { ActionType, ProColumns } from '@ant-design/pro-components';
 import { Button, Space, Tag } from 'antd';
 import { useRef, useState } from 'react';
@@ -17,6 +17,7 @@ import type { PaymentsTable_PaymentFragment as PaymentRow } from '@/gql/graphql'
 import { useInitialFilters } from '@/lib/use-initial-filters';
 import { fragmentPage, useListRequest } from '@/lib/use-list-request';
 import { BankPaymentsDocument } from '@/features/payments/api/payments';
+import { AccountingExportDialog } from './accounting-export-dialog';
 import { IgnorePaymentDialog } from './ignore-payment-dialog';
 import { ImportBankFileDialog } from './import-bank-file-dialog';
 import { LinkPaymentDialog } from './link-payment-dialog';
@@ -50,9 +51,10 @@ const statusOptions = BANK_PAYMENT_STATUSES.map((status) => ({
 
 /**
  * `Innbetalinger` (admin §17): the payments from the bank's files, 'Ikke koblet' first, filtered by status and
- * searched ('Søk'). `Importer bankfil` in the toolbar; `Koble til faktura` and `Ignorer` on a payment that waits.
+ * searched ('Søk'). `Importer bankfil` in the toolbar (and `Regnskapseksport` for administrators, `canExport`);
+ * `Koble til faktura` and `Ignorer` on a payment that waits.
  */
-export function PaymentsTable() {
+export function PaymentsTable({ canExport = false }: { canExport?: boolean }) {
   const actionRef = useRef<ActionType>(undefined);
   // A link may name the status (the overview's 'Innbetalinger som må behandles': ?status=unmatched).
   const linkedStatus = useInitialFilters(['status']).status;
@@ -60,6 +62,7 @@ export function PaymentsTable() {
     statusOptions.some((option) => option.value === linkedStatus) ? linkedStatus : null,
   );
   const [importing, setImporting] = useState(false);
+  const [exporting, setExporting] = useState(false);
   const [linking, setLinking] = useState<PaymentRow | null>(null);
   const [ignoring, setIgnoring] = useState<PaymentRow | null>(null);
   const requestPayments = useListRequest(BankPaymentsDocument, {
@@ -147,6 +150,11 @@ export function PaymentsTable() {
           <Button key="import" type="primary" icon={<UploadOutlined />} onClick={() => setImporting(true)}>
             Importer bankfil
           </Button>,
+          canExport ? (
+            <Button key="export" icon={<DownloadOutlined />} onClick={() => setExporting(true)}>
+              Regnskapseksport
+            </Button>
+          ) : null,
         ]}
         columns={columns}
         params={{ status } as PaymentsTableParams}
@@ -162,6 +170,7 @@ export function PaymentsTable() {
           reload();
         }}
       />
+      <AccountingExportDialog open={exporting} onClose={() => setExporting(false)} />
       <LinkPaymentDialog
         payment={linking}
         onClose={() => setLinking(null)}

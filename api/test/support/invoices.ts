@@ -1,0 +1,28 @@
+import type { Invoice } from '../../src/modules/invoices/invoice.entity.js';
+import { issueInvoice } from '../../src/modules/invoices/invoice.service.js';
+import { OrderItem } from '../../src/modules/orders/order-item.entity.js';
+import { Order } from '../../src/modules/orders/order.entity.js';
+import type { TestApp } from './app.js';
+
+let seq = 0;
+
+/** An order of one hoodie for `total` kroner, in processing, and its issued invoice (with its KID), by `role`. */
+export async function issueTestInvoice(
+  t: TestApp,
+  memberEmail: string,
+  total: string,
+  role: 'staff' | 'admin' = 'staff',
+): Promise<Invoice> {
+  const em = t.em();
+  seq += 1;
+  const order = em.create(Order, {
+    memberEmail,
+    orderNumber: `RK-TEST-${Date.now().toString(36)}-${seq}`,
+    totalAmount: total,
+    status: 'processing',
+  });
+  em.create(OrderItem, { order, name: 'Hoodie', quantity: 1, unitPrice: total });
+  await em.flush();
+  const staff = t.staffUser(role);
+  return issueInvoice(t.em(), { userId: staff.id, username: staff.username }, { orderId: order.id });
+}
