@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RUSS25 } from '@russ/schema/coupons/coupons';
 import { migrateAndSeed } from '../src/db.js';
+import { kidFor } from '@russ/schema/invoices/kid';
 import { Coupon } from '../src/modules/coupons/coupon.entity.js';
+import { Invoice } from '../src/modules/invoices/invoice.entity.js';
 import { Member } from '../src/modules/members/member.entity.js';
 import { Product } from '../src/modules/products/product.entity.js';
 import { SeedRun } from '../src/modules/seeding/seed-run.entity.js';
@@ -46,5 +48,9 @@ describe('seeding', () => {
       'demo',
     ]);
     expect(await em.count(Coupon, { code: RUSS25.code })).toBe(1);
+    // Every demo invoice carries its KID, as an issued one does (a bank file can pay it).
+    const invoices = await em.find(Invoice, {}, { populate: ['order'] });
+    expect(invoices.length).toBeGreaterThan(0);
+    for (const invoice of invoices) expect(invoice.kid).toBe(kidFor(invoice.invoiceNumber, invoice.order.id));
   });
 });

@@ -7,6 +7,7 @@ import type { OrderStatus } from '@russ/schema/orders/order-status';
 import { osloYear, russSeasonYear } from '@russ/schema/common/dates';
 import { formatNok } from '@russ/schema/common/money';
 import { formatInvoiceNumber } from '@russ/schema/invoices/invoice-number';
+import { kidFor } from '@russ/schema/invoices/kid';
 import { formatOrderNumber } from '@russ/schema/orders/order-number';
 import { shippingCostNok } from '@russ/schema/common/shipping';
 import { Address } from '../modules/addresses/address.entity.js';
@@ -387,7 +388,11 @@ export class DemoSeeder extends Seeder {
         invoice(kariOrder.order, 'pending', 2),
       ],
       (row) => row.createdAt,
-      (row, year, sequence) => (row.invoiceNumber = formatInvoiceNumber(year, sequence)),
+      (row, year, sequence) => {
+        // Every invoice the shop issues carries its KID (as issueInvoice gives it).
+        row.invoiceNumber = formatInvoiceNumber(year, sequence);
+        row.kid = kidFor(row.invoiceNumber, row.order.id);
+      },
     );
 
     // Shipments
