@@ -1,5 +1,6 @@
 import { useEffect, useState, type FocusEvent } from 'react';
 import { Link } from 'react-router-dom';
+import { HERO_IMAGE_SIZES } from '@russ/schema/catalog/assets';
 import { CAROUSEL_AUTOPLAY_MS } from '@russ/schema/common/timings';
 import { trackEvent } from '@/lib/analytics';
 import { LineIcon } from '@/components/ui/icon';
@@ -76,6 +77,8 @@ export function HeroCarousel({ slides, label }: { slides: readonly HeroSlide[]; 
               <img
                 className={styles.image}
                 src={slide.image}
+                srcSet={slide.srcSet}
+                sizes={HERO_IMAGE_SIZES}
                 alt={slide.alt}
                 width={1600}
                 height={700}
