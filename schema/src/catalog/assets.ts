@@ -15,8 +15,12 @@ export const HERO_IMAGE_SIZES = '(min-width: 1440px) 1376px, 100vw';
  * 34 KB JPEG made for a wide screen (the JPEG stays the `src` for a browser without `srcset`).
  */
 export function heroImageSrcSet(file: string): string {
-  const base = file.replace(/\.jpg$/, '');
-  return HERO_IMAGE_WIDTHS.map((width) => `${assetUrl(`${base}-${width}.webp`)} ${width}w`).join(', ');
+  return webpCopiesSrcSet(file.replace(/\.jpg$/, ''), HERO_IMAGE_WIDTHS);
+}
+
+/** The `srcset` of the WebP copies `<name>-<width>.webp` of a picture of api/assets. */
+export function webpCopiesSrcSet(name: string, widths: readonly number[]): string {
+  return widths.map((width) => `${assetUrl(`${name}-${width}.webp`)} ${width}w`).join(', ');
 }
 
 /** The size chart image shown on /faq and in the size guide. */
