@@ -190,6 +190,7 @@ test.describe('mobile side menu', () => {
     await expectAccessible(page);
     const menuButton = page.getByRole('button', { name: 'Åpne meny' });
     await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    // Rendered on the server, the button is disabled until the page is hydrated (tabTo waits for it to be enabled).
     await tabTo(page, menuButton);
     await page.keyboard.press('Enter');
     await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
@@ -239,6 +240,7 @@ test.describe('mobile side menu', () => {
 
   test('the close button and the log-in button work', async ({ page }) => {
     await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Åpne meny' })).toBeEnabled();
     await page.getByRole('button', { name: 'Åpne meny' }).click();
     const menu = page.getByRole('dialog', { name: 'Meny' });
     await menu.getByRole('button', { name: 'Lukk meny' }).click();

@@ -5,6 +5,8 @@ import { expectAccessible, tabTo } from './support/a11y';
 
 const openSizeGuide = async (page: Page) => {
   const button = page.getByRole('main').getByRole('button', { name: 'Størrelsesguide' });
+  // Rendered on the server, the button is disabled until the page is hydrated (a click before would be lost).
+  await expect(button).toBeEnabled();
   await button.click();
   const dialog = page.getByRole('dialog', { name: 'Størrelsesguide' });
   await expect(dialog).toBeVisible();

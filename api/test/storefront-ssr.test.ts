@@ -127,6 +127,32 @@ describe('the first HTML of a public page has its content', () => {
     expect((await page(t.app, '/blog')).text).toContain(post.title);
   });
 
+  it('a rendered page has its stylesheets in it: the first paint waits for no request but the HTML', async () => {
+    for (const url of ['/', '/products', '/hoodie', '/faq']) {
+      const { document } = await page(t.app, url);
+      expect(document.querySelectorAll('link[rel="stylesheet"]'), url).toHaveLength(0);
+      const styles = [...document.head.querySelectorAll('style[data-href]')];
+      // The global stylesheet first, the page's own after it (component styles win over the global ones); the
+      // front page's route is part of the entry, its styles of the global stylesheet.
+      expect(styles[0]?.getAttribute('data-href'), url).toMatch(/^\/assets\/index-[\w-]+\.css$/);
+      expect(styles.length, url).toBeGreaterThan(url === '/' ? 0 : 1);
+      for (const style of styles) expect(style.textContent!.length, url).toBeGreaterThan(0);
+    }
+    // A page rendered in the browser links them as before.
+    const { document: login } = await page(t.app, '/login');
+    expect(login.querySelectorAll('link[rel="stylesheet"]').length).toBeGreaterThan(0);
+    expect(login.querySelectorAll('style[data-href]')).toHaveLength(0);
+  });
+
+  it("the front page preloads the hero picture's copy the page shows (the same srcset and sizes)", async () => {
+    const { document } = await page(t.app, '/');
+    const preload = document.querySelector('link[rel="preload"][as="image"]')!;
+    const hero = document.querySelector('#root img[fetchpriority="high"]')!;
+    expect(preload.getAttribute('imagesrcset')).toContain('/api/assets/hero-1-640.webp 640w');
+    expect(preload.getAttribute('imagesrcset')).toBe(hero.getAttribute('srcset'));
+    expect(preload.getAttribute('imagesizes')).toBe(hero.getAttribute('sizes'));
+  });
+
   it('pages behind sign-in and unknown pages are rendered in the browser', async () => {
     for (const url of ['/customer-dashboard', '/login', '/finnes-ikke']) {
       const { document } = await page(t.app, url);

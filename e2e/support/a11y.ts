@@ -21,8 +21,13 @@ export async function expectAccessible(page: Page, options: { include?: string; 
   expect(serious, `axe on ${options.label ?? new URL(page.url()).pathname}${at}`).toEqual([]);
 }
 
-/** Presses Tab until `target` has focus (a real keyboard path to it), at most `max` times. */
+/**
+ * Presses Tab until `target` has focus (a real keyboard path to it), at most `max` times. It first waits, as a
+ * visitor would, for the target to be enabled: a page rendered on the server keeps its script-only controls
+ * disabled until it is hydrated (storefront/src/lib/hydrated.ts), and Tab passes over a disabled control.
+ */
 export async function tabTo(page: Page, target: Locator, max = 40): Promise<void> {
+  await expect(target).toBeEnabled();
   for (let i = 0; i < max; i++) {
     if (await target.evaluate((el) => el === document.activeElement)) return;
     await page.keyboard.press('Tab');

@@ -6,7 +6,7 @@ import {
   productFormInput,
   slugify,
 } from './catalog-admin.validators.js';
-import { uploadedImageSrcSet } from './uploaded-images.js';
+import { catalogImageSrcSet, uploadedImageSrcSet } from './uploaded-images.js';
 
 describe('slugify', () => {
   it('makes URL-safe identifiers from Norwegian names', () => {
@@ -87,5 +87,24 @@ describe('uploadedImageSrcSet', () => {
     );
     expect(uploadedImageSrcSet('/api/assets/hoodie-original.jpg')).toBeUndefined();
     expect(uploadedImageSrcSet(null)).toBeUndefined();
+  });
+});
+
+describe('catalogImageSrcSet', () => {
+  it("an uploaded image's stored sizes, a shipped picture's WebP copies, nothing for any other URL", () => {
+    const id = '81599da5-7ea2-43bf-8fb5-18bdfc2c4ebd';
+    expect(catalogImageSrcSet(`/api/assets/uploads/${id}-800.jpg`)).toBe(
+      uploadedImageSrcSet(`/api/assets/uploads/${id}-800.jpg`),
+    );
+    expect(catalogImageSrcSet('/api/assets/hoodie-original.jpg')).toBe(
+      '/api/assets/hoodie-original-400.webp 400w, /api/assets/hoodie-original-800.webp 800w',
+    );
+    expect(catalogImageSrcSet('/api/assets/blog-vask.jpg')).toBe(
+      '/api/assets/blog-vask-600.webp 600w, /api/assets/blog-vask-1200.webp 1200w',
+    );
+    // A picture without copies (or one that does not exist) is shown as it is.
+    expect(catalogImageSrcSet('/api/assets/finnes-ikke.jpg')).toBeUndefined();
+    expect(catalogImageSrcSet('https://example.com/hoodie-original.jpg')).toBeUndefined();
+    expect(catalogImageSrcSet('')).toBeUndefined();
   });
 });

@@ -43,11 +43,16 @@ export interface PageHead {
   imageAlt: string;
   /** ISO date of a blog post (article:published_time). */
   publishedTime?: string;
-  /** Same-origin paths of images the page shows first (its largest paint): fetched before the app has rendered. */
-  preloadImages?: readonly string[];
+  /**
+   * Images the page shows first (its largest paint), fetched before the app has rendered: a same-origin path, or a
+   * path with the `srcset` and `sizes` the page's `<img>` has (the browser then fetches the copy it will show).
+   */
+  preloadImages?: readonly PreloadImage[];
   /** schema.org structured data: `{ "@context": "https://schema.org", "@graph": [...] }`. */
   jsonLd: Record<string, unknown>;
 }
+
+export type PreloadImage = string | { href: string; srcset: string; sizes: string };
 
 /** One element of the managed part of <head>. `<title>` is the first entry. */
 export type HeadTag =
@@ -66,8 +71,12 @@ export function headTags(head: PageHead): HeadTag[] {
   ];
   if (head.noIndex) tags.push({ tag: 'meta', attrs: { name: 'robots', content: ROBOTS_NOINDEX } });
   tags.push({ tag: 'link', attrs: { rel: 'canonical', href: head.canonical } });
-  for (const href of head.preloadImages ?? []) {
-    tags.push({ tag: 'link', attrs: { rel: 'preload', as: 'image', href, fetchpriority: 'high' } });
+  for (const image of head.preloadImages ?? []) {
+    const attrs: Record<string, string> =
+      typeof image === 'string'
+        ? { href: image }
+        : { href: image.href, imagesrcset: image.srcset, imagesizes: image.sizes };
+    tags.push({ tag: 'link', attrs: { rel: 'preload', as: 'image', ...attrs, fetchpriority: 'high' } });
   }
   tags.push(
     { tag: 'meta', attrs: { property: 'og:type', content: head.ogType } },

@@ -1,10 +1,10 @@
-import { LOGO_IMAGE, assetUrl } from '../catalog/assets.js';
+import { HERO_IMAGE_SIZES, LOGO_IMAGE, assetUrl, heroImageSrcSet } from '../catalog/assets.js';
 import { productPageContent } from '../catalog/product-page-content.js';
 import { PRODUCT_PAGE_PATHS } from '../catalog/product-pages.js';
 import { CATALOG_PRODUCTS } from '../catalog/products.js';
 import { CATEGORY_LABELS } from '../catalog/categories.js';
 import { REPLY_TIMES } from '../common/shipping.js';
-import type { OgType, PageHead, SeoShop } from './head.js';
+import type { OgType, PageHead, PreloadImage, SeoShop } from './head.js';
 import {
   absoluteUrl,
   blogPostingJsonLd,
@@ -44,7 +44,7 @@ export interface RouteMeta {
   /** Extra structured data beyond Organization and BreadcrumbList. */
   kind?: 'home' | 'product' | 'faq';
   /** Images the page shows first (see PageHead.preloadImages); product pages add their product image. */
-  preloadImages?: readonly string[];
+  preloadImages?: readonly PreloadImage[];
 }
 
 const homeTitle = (shop: SeoShop) => `${shop.name} – russeklær, hoodies og russedresser for hele gjengen`;
@@ -56,7 +56,7 @@ const STATIC_ROUTES: Record<string, RouteMeta> = {
     parent: null,
     kind: 'home',
     // The first slide of the hero carousel (storefront/src/features/home/components/hero-slides.ts).
-    preloadImages: [assetUrl('hero-1.jpg')],
+    preloadImages: [{ href: assetUrl('hero-1.jpg'), srcset: heroImageSrcSet('hero-1.jpg'), sizes: HERO_IMAGE_SIZES }],
   },
   '/products': {
     title: 'Produkter',
@@ -428,7 +428,7 @@ function metaHead(
   meta: RouteMeta,
   { shop, origin }: SeoContext,
   nodes: Record<string, unknown>[],
-  extra: { ogType?: OgType; image?: string; preloadImages?: readonly string[] } = {},
+  extra: { ogType?: OgType; image?: string; preloadImages?: readonly PreloadImage[] } = {},
 ): PageHead {
   const noIndex = !!meta.noIndex;
   const url = absoluteUrl(origin, path);

@@ -98,17 +98,69 @@ export function createRouteAssets(storefrontDir: string) {
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
+/** Built stylesheets at most kept in memory (a new build brings new names; the old ones go). */
+const MAX_STYLESHEETS = 200;
+
 /**
- * The hints for a page's assets. A page rendered in the browser fetches its stylesheets now, applied by the page's
- * chunk when it runs (Vite adds the stylesheet then): not render-blocking, so the first paint (the header bar in
- * index.html) waits only for the global stylesheet; and its chunks at once, before the entry asks for them.
- * `rendered`: the page's content is in the HTML (rendered on the server), so its stylesheets apply at once, and its
- * chunks are left to the entry (main.tsx loads them before hydrating): the content, not the code, has the
- * connection first.
+ * The text of the storefront's built stylesheets by href (`/assets/x-<hash>.css`), read once per file: their names
+ * change with their content. Null for a file that cannot be read (the page then links it as before).
  */
-export function renderRouteAssets({ scripts, styles }: RouteAssets, { rendered = false } = {}): string {
-  if (rendered)
-    return styles.map((href) => `<link rel="stylesheet" crossorigin href="${escapeAttribute(href)}" />`).join('\n    ');
+export function createStylesheetTexts(storefrontDir: string) {
+  const texts = new Map<string, Promise<string | null>>();
+  return function stylesheetText(href: string): Promise<string | null> {
+    let text = texts.get(href);
+    if (!text) {
+      if (texts.size >= MAX_STYLESHEETS) texts.clear();
+      // `href` comes from the build (its manifest or index.html), never from a request.
+      text = readFile(path.join(storefrontDir, href), 'utf8').catch(() => null);
+      texts.set(href, text);
+    }
+    return text;
+  };
+}
+
+const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin href="([^"]+\.css)"\s*\/?>/g;
+
+/**
+ * A page rendered on the server with its stylesheets in it (`<style>`), the template's own (index.html's global
+ * styles) where the template links them and the page's after them: the first paint waits for no other request
+ * than the HTML's. On a phone's connection each linked stylesheet is a round trip before anything is painted, and
+ * together they are a few KB compressed. Once the page's code runs, Vite links the page's stylesheets again (it
+ * checks for `<link>`s only): they are then fetched behind the page, not before it.
+ */
+export async function inlineStylesheets(
+  html: string,
+  pageStyles: readonly string[],
+  stylesheetText: (href: string) => Promise<string | null>,
+): Promise<string> {
+  const templateStyles = [...html.matchAll(STYLESHEET_LINK)].map((match) => match[1]!);
+  const texts = new Map<string, string | null>();
+  await Promise.all(
+    [...templateStyles, ...pageStyles].map(async (href) => texts.set(href, await stylesheetText(href))),
+  );
+  const styleElement = (href: string) => {
+    const text = texts.get(href);
+    // `</style` cannot end the element early (a built stylesheet has none; the guard costs nothing).
+    return text == null
+      ? `<link rel="stylesheet" crossorigin href="${escapeAttribute(href)}" />`
+      : `<style data-href="${escapeAttribute(href)}">${text.replace(/<\/style/gi, '<\\/style')}</style>`;
+  };
+  const withTemplateStyles = html.replace(STYLESHEET_LINK, (_link, href: string) => styleElement(href));
+  return beforeHeadEnd(withTemplateStyles, pageStyles.map(styleElement).join('\n    '));
+}
+
+/** The HTML with `addition` at the end of its head. */
+export function beforeHeadEnd(html: string, addition: string): string {
+  const at = html.search(/<\/head>/i);
+  return !addition || at === -1 ? html : `${html.slice(0, at)}  ${addition}\n  ${html.slice(at)}`;
+}
+
+/**
+ * The hints for the assets of a page rendered in the browser: its stylesheets are fetched now, applied by the
+ * page's chunk when it runs (Vite adds the stylesheet then): not render-blocking, so the first paint (the header
+ * bar in index.html) waits only for the global stylesheet; and its chunks at once, before the entry asks for them.
+ */
+export function renderRouteAssets({ scripts, styles }: RouteAssets): string {
   return [
     ...styles.map((href) => `<link rel="preload" as="style" crossorigin href="${escapeAttribute(href)}" />`),
     ...scripts.map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}" />`),

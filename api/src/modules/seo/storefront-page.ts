@@ -6,7 +6,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendCompressed } from '../../common/compression.js';
 import { contentSecurityPolicy, inlineScriptHashes } from '../../common/security-headers.js';
 import { createPageRenderer, isServerRendered, type RenderedPage } from './rendered-pages.js';
-import { createRouteAssets, renderRouteAssets, routeModuleSource } from './route-assets.js';
+import {
+  beforeHeadEnd,
+  createRouteAssets,
+  createStylesheetTexts,
+  inlineStylesheets,
+  renderRouteAssets,
+  routeModuleSource,
+} from './route-assets.js';
 import { resolvePageHead } from './seo.service.js';
 
 interface Template {
@@ -43,6 +50,7 @@ export function createStorefrontPageRenderer({ app, storefrontDir, serverEntry, 
   const file = path.join(storefrontDir, 'index.html');
   let cached: Template | null = null;
   const routeAssets = createRouteAssets(storefrontDir);
+  const stylesheetText = createStylesheetTexts(storefrontDir);
   const renderedPage = serverEntry
     ? createPageRenderer({ app, serverEntry, ttlMs: app.config.catalogCacheTtlMs })
     : null;
@@ -74,13 +82,13 @@ export function createStorefrontPageRenderer({ app, storefrontDir, serverEntry, 
       routeAssets(routeModuleSource(route)),
       renderable && renderedPage ? renderedPage(request.em, request.url, request.log) : null,
     ]);
-    // The page's stylesheets come after the entry's (component styles win over the global ones), so the hints go
-    // last in <head>. A page with its content in the HTML applies them at once (no unstyled flash).
+    // The page's stylesheets come after the entry's (component styles win over the global ones), so they go last
+    // in <head>. A page with its content in the HTML has them all in it (no unstyled flash, no request before the
+    // first paint); a page rendered in the browser gets the hints.
     const withHead = injectHead(html, renderHeadHtml(head, requestPath));
-    const page = beforeHeadEnd(
-      rendered ? withContent(withHead, rendered) : withHead,
-      renderRouteAssets(assets, { rendered: rendered !== null }),
-    );
+    const page = rendered
+      ? await inlineStylesheets(withContent(withHead, rendered), assets.styles, stylesheetText)
+      : beforeHeadEnd(withHead, renderRouteAssets(assets));
     reply
       .status(head.status)
       .type('text/html; charset=utf-8')
@@ -104,9 +112,4 @@ function withContent(html: string, { html: content, apolloState }: RenderedPage)
     `<script type="application/json" id="${SERVER_STATE_ID}">${state}</script>` +
     html.slice(rootEnd + '</div>'.length)
   );
-}
-
-function beforeHeadEnd(html: string, addition: string): string {
-  const at = html.search(/<\/head>/i);
-  return !addition || at === -1 ? html : `${html.slice(0, at)}  ${addition}\n  ${html.slice(at)}`;
 }

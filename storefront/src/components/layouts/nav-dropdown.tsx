@@ -2,6 +2,7 @@ import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } f
 import { Link, useLocation } from 'react-router-dom';
 import { LineIcon } from '@/components/ui/icon';
 import type { NavLinkItem } from './navigation';
+import { useHydrated } from '@/lib/hydrated';
 import styles from './site-header.module.css';
 
 /**
@@ -14,6 +15,7 @@ export function NavDropdown({ label, items }: { label: string; items: NavLinkIte
   const { pathname } = useLocation();
   // Remember where it was opened: any navigation closes it without an extra render pass.
   const [openedAt, setOpenedAt] = useState<string | null>(null);
+  const hydrated = useHydrated();
   const open = openedAt === pathname;
   const setOpen = useCallback(
     (next: boolean | ((current: boolean) => boolean)) =>
@@ -109,6 +111,7 @@ export function NavDropdown({ label, items }: { label: string; items: NavLinkIte
         className={styles.navLink}
         aria-expanded={open}
         aria-controls={listId}
+        disabled={!hydrated}
         onClick={() => {
           // Opened by the pointer resting on it (the render may still be pending): the click makes it stay.
           if (hoverOpenRef.current) {

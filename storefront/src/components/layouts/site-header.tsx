@@ -13,6 +13,7 @@ import {
   SIGN_IN_PATH,
   type HeaderLink,
 } from './navigation';
+import { useHydrated } from '@/lib/hydrated';
 import styles from './site-header.module.css';
 
 const showClass: Record<NonNullable<HeaderLink['show']>, string> = {
@@ -42,6 +43,7 @@ export function SiteHeader() {
   const [menuOpenedAt, setMenuOpenedAt] = useState<string | null>(null);
   const menuOpen = menuOpenedAt === pathname;
   const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const hydrated = useHydrated();
 
   return (
     <header className={styles.header}>
@@ -80,6 +82,7 @@ export function SiteHeader() {
             className={styles.menuButton}
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
+            disabled={!hydrated}
             onClick={() => setMenuOpenedAt(pathname)}
           >
             <LineIcon d="M4 6h16M4 12h16M4 18h16" linecap="round" />

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { uploadedImageSrcSet } from '@russ/schema/catalog/uploaded-images';
+import { catalogImageSrcSet } from '@russ/schema/catalog/uploaded-images';
 import { fallbackCaption, isPlaceholderImageUrl, productIconFor } from './image-fallback';
 import { ProductIcon } from './product-icon';
 import styles from './product-image.module.css';
@@ -53,8 +53,8 @@ export function ProductImage({
       ref={checkAlreadyFailed}
       className={`${styles.image} ${className}`}
       src={src}
-      srcSet={uploadedImageSrcSet(src)}
-      sizes={uploadedImageSrcSet(src) ? '(max-width: 600px) 100vw, 400px' : undefined}
+      srcSet={catalogImageSrcSet(src)}
+      sizes={catalogImageSrcSet(src) ? '(max-width: 600px) 100vw, 400px' : undefined}
       alt={alt}
       width={width}
       height={height}

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { uploadedImageSrcSet } from '@russ/schema/catalog/uploaded-images';
+import { catalogImageSrcSet } from '@russ/schema/catalog/uploaded-images';
 import { categoryLabel, publishedDateText, readingTimeText } from '@/features/blog/blog-format';
 import styles from './blog-post-card.module.css';
 
@@ -29,7 +29,7 @@ export function BlogPostCard({ post, headingLevel = 2 }: { post: BlogPostCardDat
         {showImage ? (
           <img
             src={post.imageUrl!}
-            srcSet={uploadedImageSrcSet(post.imageUrl)}
+            srcSet={catalogImageSrcSet(post.imageUrl)}
             sizes="(max-width: 600px) 100vw, 600px"
             alt=""
             loading="lazy"

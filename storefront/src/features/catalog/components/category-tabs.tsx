@@ -1,5 +1,6 @@
 import { useRef, type KeyboardEvent } from 'react';
 import { tabIndexForKey } from '@/lib/tab-keys';
+import { useHydrated } from '@/lib/hydrated';
 import styles from './category-tabs.module.css';
 
 export type CategoryTab = { value: string; label: string };
@@ -21,6 +22,7 @@ export const tabId = (idBase: string, value: string) => `${idBase}-tab-${encodeU
  */
 export function CategoryTabs({ tabs, selected, onSelect, idBase, label }: CategoryTabsProps) {
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
+  const hydrated = useHydrated();
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
     const next = tabIndexForKey(event.key, index, tabs.length);
@@ -46,6 +48,7 @@ export function CategoryTabs({ tabs, selected, onSelect, idBase, label }: Catego
             aria-selected={active}
             aria-controls={`${idBase}-panel`}
             tabIndex={active ? 0 : -1}
+            disabled={!hydrated}
             className={`${styles.tab} ${active ? styles.active : ''}`}
             onClick={() => onSelect(tab.value)}
             onKeyDown={(event) => onKeyDown(event, index)}

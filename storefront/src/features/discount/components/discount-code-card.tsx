@@ -1,12 +1,14 @@
 import { useRef } from 'react';
 import { useCopyToClipboard } from '@/features/discount/hooks/use-copy-to-clipboard';
 import { LineIcon } from '@/components/ui/icon';
+import { useHydrated } from '@/lib/hydrated';
 import styles from './discount-code-card.module.css';
 
 /** The discount code with a copy button that reads 'Kopiert!' for two seconds after copying. */
 export function DiscountCodeCard({ code, percent }: { code: string; percent: number }) {
   const { state, copy } = useCopyToClipboard();
   const codeRef = useRef<HTMLElement>(null);
+  const hydrated = useHydrated();
 
   const selectCode = () => {
     const element = codeRef.current;
@@ -26,6 +28,7 @@ export function DiscountCodeCard({ code, percent }: { code: string; percent: num
         type="button"
         className={`btn btn-primary ${styles.copy}`}
         data-copied={state === 'copied'}
+        disabled={!hydrated}
         onClick={async () => {
           if (!(await copy(code))) selectCode();
         }}

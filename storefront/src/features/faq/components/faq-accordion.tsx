@@ -1,6 +1,7 @@
 import { useId, useRef, type KeyboardEvent } from 'react';
 import type { FaqTopicGroup } from '@/features/faq/api/get-faq-items';
 import { LineIcon } from '@/components/ui/icon';
+import { useHydrated } from '@/lib/hydrated';
 import styles from './faq-accordion.module.css';
 
 type FaqAccordionProps = {
@@ -17,6 +18,7 @@ type FaqAccordionProps = {
 export function FaqAccordion({ groups, openQuestion, onOpenChange }: FaqAccordionProps) {
   const baseId = useId();
   const listRef = useRef<HTMLDivElement>(null);
+  const hydrated = useHydrated();
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     const keys = ['ArrowDown', 'ArrowUp', 'Home', 'End'];
@@ -57,6 +59,7 @@ export function FaqAccordion({ groups, openQuestion, onOpenChange }: FaqAccordio
                         aria-expanded={open}
                         aria-controls={panelId}
                         data-faq-question=""
+                        disabled={!hydrated}
                         onClick={() => onOpenChange(open ? null : item.question)}
                         onKeyDown={onKeyDown}
                       >

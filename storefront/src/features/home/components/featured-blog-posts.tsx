@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { uploadedImageSrcSet } from '@russ/schema/catalog/uploaded-images';
+import { catalogImageSrcSet } from '@russ/schema/catalog/uploaded-images';
 import { FEATURED_BLOG_POSTS_MAX } from '@russ/schema/common/limits';
 import { formatDateNb } from '@russ/schema/common/dates';
 import { trackEvent } from '@/lib/analytics';
@@ -38,7 +38,7 @@ export function FeaturedBlogPosts({ headingId }: { headingId: string }) {
                     <img
                       className={styles.image}
                       src={post.imageUrl}
-                      srcSet={uploadedImageSrcSet(post.imageUrl)}
+                      srcSet={catalogImageSrcSet(post.imageUrl)}
                       sizes="(max-width: 600px) 100vw, 600px"
                       alt=""
                       width={1200}

@@ -1,9 +1,11 @@
 import { useEffect, useState, type FocusEvent } from 'react';
 import { Link } from 'react-router-dom';
+import { HERO_IMAGE_SIZES } from '@russ/schema/catalog/assets';
 import { CAROUSEL_AUTOPLAY_MS } from '@russ/schema/common/timings';
 import { trackEvent } from '@/lib/analytics';
 import { LineIcon } from '@/components/ui/icon';
 import type { HeroSlide } from './hero-slides';
+import { useHydrated } from '@/lib/hydrated';
 import styles from './hero-carousel.module.css';
 
 const Chevron = ({ direction }: { direction: 'left' | 'right' }) => (
@@ -24,6 +26,7 @@ const Chevron = ({ direction }: { direction: 'left' | 'right' }) => (
 export function HeroCarousel({ slides, label }: { slides: readonly HeroSlide[]; label: string }) {
   const [index, setIndex] = useState(0);
   const [stopped, setStopped] = useState(false);
+  const hydrated = useHydrated();
   const [keyboardInside, setKeyboardInside] = useState(false);
   // Bumped by every manual move, so the 6 s count starts again even when the slide shown does not change.
   const [moves, setMoves] = useState(0);
@@ -74,6 +77,8 @@ export function HeroCarousel({ slides, label }: { slides: readonly HeroSlide[]; 
               <img
                 className={styles.image}
                 src={slide.image}
+                srcSet={slide.srcSet}
+                sizes={HERO_IMAGE_SIZES}
                 alt={slide.alt}
                 width={1600}
                 height={700}
@@ -97,7 +102,13 @@ export function HeroCarousel({ slides, label }: { slides: readonly HeroSlide[]; 
       </div>
 
       <div className={styles.controls}>
-        <button type="button" className={styles.arrow} aria-label="Forrige lysbilde" onClick={() => go(index - 1)}>
+        <button
+          type="button"
+          className={styles.arrow}
+          aria-label="Forrige lysbilde"
+          disabled={!hydrated}
+          onClick={() => go(index - 1)}
+        >
           <Chevron direction="left" />
         </button>
         <div className={styles.dots}>
@@ -108,16 +119,24 @@ export function HeroCarousel({ slides, label }: { slides: readonly HeroSlide[]; 
               className={`${styles.dot} ${i === index ? styles.dotActive : ''}`}
               aria-label={`Vis lysbilde ${i + 1}`}
               aria-current={i === index ? 'true' : undefined}
+              disabled={!hydrated}
               onClick={() => go(i)}
             />
           ))}
         </div>
-        <button type="button" className={styles.arrow} aria-label="Neste lysbilde" onClick={() => go(index + 1)}>
+        <button
+          type="button"
+          className={styles.arrow}
+          aria-label="Neste lysbilde"
+          disabled={!hydrated}
+          onClick={() => go(index + 1)}
+        >
           <Chevron direction="right" />
         </button>
         <button
           type="button"
           className={styles.pause}
+          disabled={!hydrated}
           aria-label={stopped ? 'Spill av lysbildevisningen' : 'Pause lysbildevisningen'}
           onClick={() => setStopped((current) => !current)}
         >

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { HERO_IMAGE_SIZES } from '@russ/schema/catalog/assets';
 import { HERO_SLIDES } from './hero-slides';
 
 // storefront/index.html paints the front page's hero as plain HTML before the app has loaded (the largest
@@ -21,6 +22,10 @@ describe('the static home hero in index.html', () => {
   it('shows the first slide: its picture, text and button', () => {
     const [first] = HERO_SLIDES;
     expect(shell).toContain(`src="${first.image}"`);
+    // Prettier lines the srcset's candidates up: compare them one by one.
+    const candidates = (srcset: string) => srcset.split(',').map((candidate) => squash(candidate).trim());
+    expect(candidates(/srcset="([^"]+)"/.exec(shell)?.[1] ?? '')).toEqual(candidates(first.srcSet));
+    expect(shell).toContain(`sizes="${HERO_IMAGE_SIZES}"`);
     expect(squash(shell)).toContain(first.text);
     expect(shell).toContain(`>${first.cta.label}<`);
   });

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { COLOUR_OPTIONS, colourLabel } from '@russ/schema/catalog/colours';
+import { useHydrated } from '@/lib/hydrated';
 import styles from './colour-swatches.module.css';
 
 /**
@@ -9,6 +10,7 @@ import styles from './colour-swatches.module.css';
 export function ColourSwatches({ productTitle }: { productTitle: string }) {
   const [selected, setSelected] = useState<string | null>(null);
   const name = useId();
+  const hydrated = useHydrated();
   return (
     <fieldset className={styles.fieldset}>
       <legend className={styles.legend}>
@@ -26,6 +28,7 @@ export function ColourSwatches({ productTitle }: { productTitle: string }) {
               name={name}
               value={option.value}
               checked={selected === option.value}
+              disabled={!hydrated}
               onChange={() => {
                 setSelected(option.value);
                 console.log(`Valgt farge for ${productTitle}: ${option.name} (${option.value})`);

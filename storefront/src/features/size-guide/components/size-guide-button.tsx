@@ -1,6 +1,7 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import type { PageSizeChartType } from '@russ/schema/catalog/size-charts';
 import { LineIcon } from '@/components/ui/icon';
+import { useHydrated } from '@/lib/hydrated';
 
 // The dialog (charts, toggles, notes) is code the page does not need until the visitor asks for it: it is loaded
 // when the pointer or focus reaches the button, and rendered only once it has been opened.
@@ -21,6 +22,7 @@ export function SizeGuideButton({ types, productTitle, className = 'btn btn-outl
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const hydrated = useHydrated();
   return (
     <>
       <button
@@ -28,6 +30,7 @@ export function SizeGuideButton({ types, productTitle, className = 'btn btn-outl
         type="button"
         className={className}
         aria-haspopup="dialog"
+        disabled={!hydrated}
         onPointerEnter={prefetchDialog}
         onFocus={prefetchDialog}
         onClick={() => {
