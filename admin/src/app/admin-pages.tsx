@@ -20,7 +20,7 @@ import {
 } from '@ant-design/icons';
 import type { ComponentType, ReactNode } from 'react';
 import { can, type Capability } from '@russ/schema/staff/permissions';
-import { useUnreadThreadCount } from '@/features/messages/api/messages';
+import { useUnreadThreadCount } from '@/features/messages/api/unread-thread-count';
 import type { StaffRole } from '@/features/auth/access';
 
 /** One page of the signed-in console: the router makes it a route, the layout makes it a menu entry. */
@@ -34,6 +34,11 @@ export interface AdminPage {
   capability: Capability;
   /** Loads the page's chunk; each page is its own chunk, fetched on first visit. */
   load: () => Promise<{ default: ComponentType }>;
+  /**
+   * `false` for a page drawn without pro-components (antd only): it is shown without loading their bokmål texts
+   * (pro-provider), as Oversikt is on the console's first load. Pages under it always get them.
+   */
+  proComponents?: false;
   /** Pages under this one without a menu entry: a record's detail (`:id`), a form (`new`, `:id/edit`). */
   subPages?: readonly AdminSubPage[];
   /**
@@ -63,6 +68,7 @@ export const adminPages: readonly AdminPage[] = [
     icon: <DashboardOutlined />,
     capability: 'overview.read',
     load: () => import('./routes/overview'),
+    proComponents: false,
   },
   {
     path: 'quotes',
