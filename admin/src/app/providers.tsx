@@ -9,6 +9,9 @@ export const adminTheme = {
     colorPrimary: '#c8102e',
     colorLink: '#c8102e',
     borderRadius: 6,
+    // Secondary text (Statistic titles, descriptions, `type="secondary"`): antd's 0.45 black has a contrast of
+    // 3.4:1 on white; 0.65 keeps 4.5:1 on white and on the grey page.
+    colorTextDescription: 'rgba(0, 0, 0, 0.65)',
   },
 };
 
