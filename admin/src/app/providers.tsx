@@ -17,7 +17,8 @@ export const adminTheme = {
 
 /**
  * antd in bokmål and the GraphQL client, for every page. The signed-in shell adds antd's `App` (message,
- * modal, notification) and `ProNorwegian` (pro-components texts), so the login page loads neither.
+ * modal, notification), and each page that uses pro-components gets `ProNorwegian` (their texts) from the router,
+ * so neither the login page nor Oversikt loads them.
  */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (

@@ -16,7 +16,7 @@ import { prefetch, usePrefetchWhenIdle } from '@/lib/prefetch';
 import { adminPages, homePath, type AdminPage } from './admin-pages';
 import { PageLoading } from './routes/page-loading';
 
-// Login, the signed-in shell and every page are separate chunks: the login page never loads ProLayout or
+// Login, the signed-in shell and every page are separate chunks: the login page never loads the shell or
 // ProTable. Each loader starts fetching its route's chunk at once, so code and the session check load in
 // parallel instead of one after the other.
 const loadLogin = () => import('./routes/login');
