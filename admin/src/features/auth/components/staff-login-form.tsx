@@ -51,7 +51,9 @@ export function StaffLoginForm({ notice, onSignedIn }: StaffLoginFormProps) {
     <Card style={{ width: '100%', maxWidth: 400 }} styles={{ body: { padding: 32 } }}>
       <header style={{ textAlign: 'center', marginBottom: 24 }}>
         {/* The page's heading, styled as antd's Title level 2 without Typography's code. */}
-        <h1 style={{ margin: '0 0 4px', fontSize: 30, fontWeight: 600, lineHeight: 1.27, color: 'rgba(0, 0, 0, 0.88)' }}>
+        <h1
+          style={{ margin: '0 0 4px', fontSize: 30, fontWeight: 600, lineHeight: 1.27, color: 'rgba(0, 0, 0, 0.88)' }}
+        >
           Russekompaniet
         </h1>
         <MutedText>Administrasjon</MutedText>

@@ -123,7 +123,9 @@ export function OverviewFigures(props: { overview: FragmentType<typeof OverviewF
         </Col>
       </Row>
       {/* Under the page's heading (level 2); styled as antd's Title level 5. */}
-      <h3 style={{ margin: '24px 0 8px', fontSize: 16, fontWeight: 600, lineHeight: 1.5, color: 'rgba(0, 0, 0, 0.88)' }}>
+      <h3
+        style={{ margin: '24px 0 8px', fontSize: 16, fontWeight: 600, lineHeight: 1.5, color: 'rgba(0, 0, 0, 0.88)' }}
+      >
         Ordrer etter status
       </h3>
       <Row gutter={[16, 16]}>
