@@ -50,6 +50,9 @@ export interface AdminPage {
   menuCountLabel?: (count: number) => string;
 }
 
+/** pro-components' bokmål texts (pro-provider): loaded beside every page that draws with pro-components. */
+export const loadProTexts = () => import('@/lib/pro-intl-nb');
+
 /** A route under a menu page: `/admin/<page path>/<sub path>`; the menu keeps the parent entry selected. */
 export interface AdminSubPage {
   /** Relative to the parent page's path, e.g. `:id` or `new`. */

@@ -13,7 +13,7 @@ import {
   type Capability,
 } from '@/features/auth/access';
 import { prefetch, usePrefetchWhenIdle } from '@/lib/prefetch';
-import { adminPages, homePath, type AdminPage } from './admin-pages';
+import { adminPages, homePath, loadProTexts, type AdminPage } from './admin-pages';
 import { PageLoading } from './routes/page-loading';
 
 // Login, the signed-in shell and every page are separate chunks: the login page never loads the shell or
@@ -49,8 +49,6 @@ function preloading<T>(load: () => Promise<unknown>, loader: (args: LoaderFuncti
     return loader(args);
   };
 }
-
-const loadProTexts = () => import('@/lib/pro-intl-nb');
 
 /**
  * A page that draws with pro-components, inside their bokmål texts (pro-provider): the texts load beside the page's

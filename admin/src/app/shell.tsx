@@ -7,7 +7,7 @@ import { apolloClient } from '@/lib/apollo';
 import { ChangePasswordDialog } from '@/features/staff-users/components/change-password-dialog';
 import { roleLabel, viewerCan, type requireStaff } from '@/features/auth/access';
 import { prefetch } from '@/lib/prefetch';
-import { adminPages, type AdminPage } from './admin-pages';
+import { adminPages, loadProTexts, type AdminPage } from './admin-pages';
 import { PageLoading } from './routes/page-loading';
 
 // Opened from the user menu now and then: its code loads when the dialog opens.
@@ -35,9 +35,15 @@ function MenuCount({ page }: { page: Required<Pick<AdminPage, 'useMenuCount'>> &
   );
 }
 
+/** Fetches a page's code, with pro-components' texts when the page uses them. */
+function prefetchPage(page: AdminPage) {
+  prefetch(page.load);
+  if (page.proComponents !== false) prefetch(loadProTexts);
+}
+
 /** A menu entry: a link that fetches its page's code when the pointer is on it or it has focus. */
 function MenuLink({ page }: { page: AdminPage }) {
-  const intent = { onPointerEnter: () => prefetch(page.load), onFocus: () => prefetch(page.load) };
+  const intent = { onPointerEnter: () => prefetchPage(page), onFocus: () => prefetchPage(page) };
   const { useMenuCount } = page;
   if (!useMenuCount) {
     return (
