@@ -71,7 +71,7 @@ const EMPTY_PRO_LOCALE = '\0russ:empty-pro-locale';
 /**
  * pro-provider's intl module imports the texts of all its 33 languages; the console uses its own bokmål texts
  * (src/lib/pro-intl-nb.tsx), and pro-provider falls back to zh-CN for a key they lack. Every other language is
- * an empty module here (about 10 KB less for every page with ProLayout).
+ * an empty module here (about 10 KB less for every page with pro-components).
  */
 function onlyUsedProLocales(): Plugin {
   return {

@@ -457,7 +457,7 @@ test('quote to cash: contact form, quote, acceptance, every order status with in
   );
   // A long page: the grey page background goes all the way down under the cards, not one window high.
   const backdrop = await staff.evaluate(() => {
-    const layout = document.querySelector('.ant-pro-layout')!;
+    const layout = document.querySelector('[data-testid="console-layout"]')!;
     const { height } = layout.getBoundingClientRect();
     return { colour: getComputedStyle(layout).backgroundColor, height, page: document.documentElement.scrollHeight };
   });

@@ -20,7 +20,7 @@ import {
 } from '@ant-design/icons';
 import type { ComponentType, ReactNode } from 'react';
 import { can, type Capability } from '@russ/schema/staff/permissions';
-import { useUnreadThreadCount } from '@/features/messages/api/messages';
+import { useUnreadThreadCount } from '@/features/messages/api/unread-thread-count';
 import type { StaffRole } from '@/features/auth/access';
 
 /** One page of the signed-in console: the router makes it a route, the layout makes it a menu entry. */
@@ -34,6 +34,11 @@ export interface AdminPage {
   capability: Capability;
   /** Loads the page's chunk; each page is its own chunk, fetched on first visit. */
   load: () => Promise<{ default: ComponentType }>;
+  /**
+   * `false` for a page drawn without pro-components (antd only): it is shown without loading their bokmål texts
+   * (pro-provider), as Oversikt is on the console's first load. Pages under it always get them.
+   */
+  proComponents?: false;
   /** Pages under this one without a menu entry: a record's detail (`:id`), a form (`new`, `:id/edit`). */
   subPages?: readonly AdminSubPage[];
   /**
@@ -44,6 +49,9 @@ export interface AdminPage {
   /** What the count means, for screen readers and the tooltip: `(n) => '3 uleste samtaler'`. */
   menuCountLabel?: (count: number) => string;
 }
+
+/** pro-components' bokmål texts (pro-provider): loaded beside every page that draws with pro-components. */
+export const loadProTexts = () => import('@/lib/pro-intl-nb');
 
 /** A route under a menu page: `/admin/<page path>/<sub path>`; the menu keeps the parent entry selected. */
 export interface AdminSubPage {
@@ -63,6 +71,7 @@ export const adminPages: readonly AdminPage[] = [
     icon: <DashboardOutlined />,
     capability: 'overview.read',
     load: () => import('./routes/overview'),
+    proComponents: false,
   },
   {
     path: 'quotes',

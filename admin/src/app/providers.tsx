@@ -9,12 +9,16 @@ export const adminTheme = {
     colorPrimary: '#c8102e',
     colorLink: '#c8102e',
     borderRadius: 6,
+    // Secondary text (Statistic titles, descriptions, `type="secondary"`): antd's 0.45 black has a contrast of
+    // 3.4:1 on white; 0.65 keeps 4.5:1 on white and on the grey page.
+    colorTextDescription: 'rgba(0, 0, 0, 0.65)',
   },
 };
 
 /**
  * antd in bokmål and the GraphQL client, for every page. The signed-in shell adds antd's `App` (message,
- * modal, notification) and `ProNorwegian` (pro-components texts), so the login page loads neither.
+ * modal, notification), and each page that uses pro-components gets `ProNorwegian` (their texts) from the router,
+ * so neither the login page nor Oversikt loads them.
  */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (

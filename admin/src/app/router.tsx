@@ -13,11 +13,10 @@ import {
   type Capability,
 } from '@/features/auth/access';
 import { prefetch, usePrefetchWhenIdle } from '@/lib/prefetch';
-import { adminPages, homePath, type AdminPage } from './admin-pages';
+import { adminPages, homePath, loadProTexts, type AdminPage } from './admin-pages';
 import { PageLoading } from './routes/page-loading';
-import { RouteError } from './routes/route-error';
 
-// Login, the signed-in shell and every page are separate chunks: the login page never loads ProLayout or
+// Login, the signed-in shell and every page are separate chunks: the login page never loads the shell or
 // ProTable. Each loader starts fetching its route's chunk at once, so code and the session check load in
 // parallel instead of one after the other.
 const loadLogin = () => import('./routes/login');
@@ -28,6 +27,8 @@ const LoginRoute = lazy(loadLogin);
 const ShellRoute = lazy(loadShell);
 const TwoStepRoute = lazy(loadTwoStep);
 const NotFoundRoute = lazy(loadNotFound);
+// Only shown when something failed: antd's Result and its pictures stay out of the first load.
+const RouteError = lazy(() => import('./routes/route-error').then(({ RouteError }) => ({ default: RouteError })));
 
 // What follows a sign-in: the shell and the home page (Oversikt), fetched once the sign-in page is idle.
 const afterSignIn = [loadShell, ...adminPages.filter((page) => page.path === '').map((page) => page.load)];
@@ -49,16 +50,36 @@ function preloading<T>(load: () => Promise<unknown>, loader: (args: LoaderFuncti
   };
 }
 
-function pageRoute(path: string, capability: Capability, load: AdminPage['load']) {
+/**
+ * A page that draws with pro-components, inside their bokmål texts (pro-provider): the texts load beside the page's
+ * own chunk, so the shell and a page without pro-components (Oversikt) never load them.
+ */
+function withProTexts(load: AdminPage['load']): AdminPage['load'] {
+  return async () => {
+    const [{ default: Page }, { ProNorwegian }] = await Promise.all([load(), loadProTexts()]);
+    return {
+      default: function ProPage() {
+        return (
+          <ProNorwegian>
+            <Page />
+          </ProNorwegian>
+        );
+      },
+    };
+  };
+}
+
+function pageRoute(path: string, capability: Capability, pageLoad: AdminPage['load'], proComponents: boolean) {
+  const load = proComponents ? withProTexts(pageLoad) : pageLoad;
   const Page = lazy(load);
   return { path, loader: preloading(load, requireCapability(capability)), element: withSuspense(<Page />) };
 }
 
 // Each menu page and the pages under it (details, forms) as flat routes: `quotes`, `quotes/new`, `quotes/:id`.
 const pageRoutes = adminPages.flatMap((page) => [
-  pageRoute(page.path, page.capability, page.load),
+  pageRoute(page.path, page.capability, page.load, page.proComponents !== false),
   ...(page.subPages ?? []).map((sub) =>
-    pageRoute(`${page.path}/${sub.path}`, sub.capability ?? page.capability, sub.load),
+    pageRoute(`${page.path}/${sub.path}`, sub.capability ?? page.capability, sub.load, true),
   ),
 ]);
 
@@ -72,7 +93,7 @@ async function redirectHome(args: LoaderFunctionArgs) {
 export const router = createBrowserRouter(
   [
     {
-      errorElement: <RouteError />,
+      errorElement: withSuspense(<RouteError />),
       hydrateFallbackElement: <PageLoading />,
       children: [
         { path: '/login', loader: preloading(loadLogin, redirectSignedIn), element: withSuspense(<SignInPage />) },
@@ -89,7 +110,7 @@ export const router = createBrowserRouter(
           children: [
             {
               // Errors inside a page keep the menu and header around them.
-              errorElement: <RouteError />,
+              errorElement: withSuspense(<RouteError />),
               children: [
                 // "/admin" itself: the page at '' (Oversikt) when there is one, else the first page the viewer may open.
                 ...(adminPages.some((page) => page.path === '') ? [] : [{ index: true, loader: redirectHome }]),

@@ -1,16 +1,22 @@
 import { KeyOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
-import { ProLayout } from '@ant-design/pro-components';
-import { App as AntdApp, Badge, Dropdown, Grid, Modal, Space, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import { App as AntdApp, Avatar, Badge, Dropdown, Grid, Layout, Menu, Modal, Space, Tag } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { Link, Outlet, useLoaderData, useLocation, useNavigate, useRevalidator } from 'react-router-dom';
 import { SignOutButton } from '@/features/auth/components/sign-out-button';
-import { TotpEnrolment } from '@/features/auth/components/totp-enrolment';
 import { apolloClient } from '@/lib/apollo';
 import { ChangePasswordDialog } from '@/features/staff-users/components/change-password-dialog';
 import { roleLabel, viewerCan, type requireStaff } from '@/features/auth/access';
-import { ProNorwegian } from '@/lib/pro-intl-nb';
 import { prefetch } from '@/lib/prefetch';
-import { adminPages, type AdminPage } from './admin-pages';
+import { adminPages, loadProTexts, type AdminPage } from './admin-pages';
+import { PageLoading } from './routes/page-loading';
+
+// Opened from the user menu now and then: its code loads when the dialog opens.
+const TotpEnrolment = lazy(() =>
+  import('@/features/auth/components/totp-enrolment').then(({ TotpEnrolment }) => ({ default: TotpEnrolment })),
+);
+
+const HEADER_HEIGHT = 56;
+const SIDER_WIDTH = 216;
 
 /** The count beside a menu entry (`AdminPage.useMenuCount`); nothing for 0 or while unknown. */
 function MenuCount({ page }: { page: Required<Pick<AdminPage, 'useMenuCount'>> & AdminPage }) {
@@ -29,9 +35,45 @@ function MenuCount({ page }: { page: Required<Pick<AdminPage, 'useMenuCount'>> &
   );
 }
 
+/** Fetches a page's code, with pro-components' texts when the page uses them. */
+function prefetchPage(page: AdminPage) {
+  prefetch(page.load);
+  if (page.proComponents !== false) prefetch(loadProTexts);
+}
+
+/** A menu entry: a link that fetches its page's code when the pointer is on it or it has focus. */
+function MenuLink({ page }: { page: AdminPage }) {
+  const intent = { onPointerEnter: () => prefetchPage(page), onFocus: () => prefetchPage(page) };
+  const { useMenuCount } = page;
+  if (!useMenuCount) {
+    return (
+      <Link to={`/${page.path}`} {...intent}>
+        {page.name}
+      </Link>
+    );
+  }
+  return (
+    <Link
+      to={`/${page.path}`}
+      {...intent}
+      style={{ display: 'inline-flex', alignItems: 'center', justifyContent: 'space-between', width: '100%' }}
+    >
+      {page.name}
+      <MenuCount page={{ ...page, useMenuCount }} />
+    </Link>
+  );
+}
+
+/** The menu entry a console path belongs to: its first segment (`/quotes/12/edit` → `/quotes`). */
+function menuKeyOf(pathname: string): string {
+  return `/${pathname.split('/')[1] ?? ''}`;
+}
+
 /**
- * The signed-in console: menu built from `adminPages`; in the header the staff user (a menu with `Endre passord`)
- * and logout.
+ * The signed-in console, from antd's Layout and Menu (not ProLayout, which alone was about 50 KB of the first
+ * load): a header with the console's name, the staff user (a menu with `Endre passord`) and logout; the menu built
+ * from `adminPages` on the left; the page below. The dialogs the user menu opens live here, outside the menu, so
+ * a menu that re-renders while the page settles cannot take them with it.
  */
 export default function ShellRoute() {
   const viewer = useLoaderData<typeof requireStaff>();
@@ -43,110 +85,113 @@ export default function ShellRoute() {
   const revalidator = useRevalidator();
 
   const visiblePages = adminPages.filter((page) => viewerCan(viewer, page.capability));
-  const menuRoutes = visiblePages.map((page) => ({ path: `/${page.path}`, name: page.name, icon: page.icon }));
-  const pagesByPath = new Map(visiblePages.map((page) => [`/${page.path}`, page]));
-  const countedPages = new Map(
-    visiblePages.flatMap((page) =>
-      page.useMenuCount ? [[`/${page.path}`, { ...page, useMenuCount: page.useMenuCount }]] : [],
-    ),
-  );
+  const menuItems = visiblePages.map((page) => ({
+    key: `/${page.path}`,
+    icon: page.icon,
+    label: <MenuLink page={page} />,
+  }));
+  const narrow = screens.sm === false;
 
   return (
-    <ProNorwegian>
-      <AntdApp>
-        <ProLayout
-          title="Russekompaniet"
-          logo={false}
-          layout="mix"
-          fixSiderbar
-          fixedHeader
-          siderWidth={216}
-          location={{ pathname: location.pathname }}
-          route={{ path: '/', routes: menuRoutes }}
-          menu={{ locale: false }}
-          pageTitleRender={false}
-          onMenuHeaderClick={() => navigate('/')}
-          menuItemRender={(item, dom) => {
-            const counted = item.path ? countedPages.get(item.path) : undefined;
-            if (!item.path) return dom;
-            // A pointer on (or focus in) a menu entry fetches that page's code: it is there when the click comes.
-            const page = pagesByPath.get(item.path);
-            const intent = page
-              ? { onPointerEnter: () => prefetch(page.load), onFocus: () => prefetch(page.load) }
-              : {};
-            if (!counted) {
-              return (
-                <Link to={item.path} {...intent}>
-                  {dom}
-                </Link>
-              );
-            }
-            return (
-              <Link
-                to={item.path}
-                {...intent}
-                style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}
-              >
-                {dom}
-                <MenuCount key={counted.path} page={counted} />
-              </Link>
-            );
+    <AntdApp>
+      <Layout className="russ-console" data-testid="console-layout">
+        <Layout.Header
+          style={{
+            position: 'sticky',
+            top: 0,
+            zIndex: 100,
+            height: HEADER_HEIGHT,
+            lineHeight: `${HEADER_HEIGHT}px`,
+            paddingInline: 16,
+            display: 'flex',
+            alignItems: 'center',
+            gap: 16,
+            background: 'rgba(255, 255, 255, 0.9)',
+            backdropFilter: 'blur(8px)',
+            borderBottom: '1px solid rgba(5, 5, 5, 0.06)',
           }}
-          avatarProps={{
-            icon: <UserOutlined />,
-            size: 'small',
-            title: (
-              <Space size={6} style={{ whiteSpace: 'nowrap' }}>
-                <Typography.Text data-testid="staff-username">{viewer.username}</Typography.Text>
-                {screens.sm !== false && (
-                  <Tag color={viewer.role === 'admin' ? 'red' : 'default'} data-testid="staff-role">
-                    {roleLabel(viewer.role)}
-                  </Tag>
-                )}
-              </Space>
-            ),
-            render: (_props, dom) => (
-              <Dropdown
-                trigger={['click']}
-                menu={{
-                  items: [
-                    { key: 'password', icon: <KeyOutlined />, label: 'Endre passord' },
-                    ...(viewer.totpEnabled
-                      ? []
-                      : [{ key: 'totp', icon: <SafetyOutlined />, label: 'Slå på to-trinns innlogging' }]),
-                  ],
-                  onClick: ({ key }) => (key === 'totp' ? setEnrollingTotp(true) : setChangingPassword(true)),
+        >
+          <Link to="/" style={{ color: 'inherit', flex: 'none' }}>
+            <h1 style={{ margin: 0, fontSize: 18, fontWeight: 600, color: 'rgba(0, 0, 0, 0.88)' }}>Russekompaniet</h1>
+          </Link>
+          <Space size={4} style={{ marginInlineStart: 'auto' }}>
+            <Dropdown
+              trigger={['click']}
+              menu={{
+                items: [
+                  { key: 'password', icon: <KeyOutlined />, label: 'Endre passord' },
+                  ...(viewer.totpEnabled
+                    ? []
+                    : [{ key: 'totp', icon: <SafetyOutlined />, label: 'Slå på to-trinns innlogging' }]),
+                ],
+                onClick: ({ key }) => (key === 'totp' ? setEnrollingTotp(true) : setChangingPassword(true)),
+              }}
+            >
+              <button
+                type="button"
+                aria-label="Brukermeny"
+                style={{
+                  all: 'unset',
+                  cursor: 'pointer',
+                  display: 'inline-flex',
+                  alignItems: 'center',
+                  gap: 8,
+                  paddingInline: 8,
                 }}
               >
-                <button
-                  type="button"
-                  aria-label="Brukermeny"
-                  style={{ all: 'unset', cursor: 'pointer', display: 'inline-flex', alignItems: 'center' }}
-                >
-                  {dom}
-                </button>
-              </Dropdown>
-            ),
-          }}
-          actionsRender={() => [
-            <SignOutButton
-              key="sign-out"
-              compact={screens.sm === false}
-              onSignedOut={() => navigate('/login', { replace: true })}
-            />,
-          ]}
-        >
-          <Outlet />
-        </ProLayout>
-        <ChangePasswordDialog open={changingPassword} onClose={() => setChangingPassword(false)} />
-        <Modal
-          title="Slå på to-trinns innlogging"
-          open={enrollingTotp}
-          footer={null}
-          destroyOnHidden
-          maskClosable={false}
-          onCancel={() => setEnrollingTotp(false)}
-        >
+                <Avatar size={28} icon={<UserOutlined />} />
+                <Space size={6} style={{ whiteSpace: 'nowrap' }}>
+                  <span data-testid="staff-username">{viewer.username}</span>
+                  {!narrow && (
+                    <Tag color={viewer.role === 'admin' ? 'red' : 'default'} data-testid="staff-role">
+                      {roleLabel(viewer.role)}
+                    </Tag>
+                  )}
+                </Space>
+              </button>
+            </Dropdown>
+            <SignOutButton compact={narrow} onSignedOut={() => navigate('/login', { replace: true })} />
+          </Space>
+        </Layout.Header>
+        <Layout hasSider>
+          <Layout.Sider
+            width={SIDER_WIDTH}
+            theme="light"
+            breakpoint="md"
+            collapsedWidth={0}
+            style={{
+              position: 'sticky',
+              top: HEADER_HEIGHT,
+              height: `calc(100vh - ${HEADER_HEIGHT}px)`,
+              overflowY: 'auto',
+              background: 'transparent',
+              borderInlineEnd: '1px solid rgba(5, 5, 5, 0.06)',
+            }}
+          >
+            <nav>
+              <Menu
+                mode="inline"
+                selectedKeys={[menuKeyOf(location.pathname)]}
+                items={menuItems}
+                style={{ background: 'transparent', borderInlineEnd: 'none', paddingBlock: 8 }}
+              />
+            </nav>
+          </Layout.Sider>
+          <Layout.Content style={{ minWidth: 0 }}>
+            <Outlet />
+          </Layout.Content>
+        </Layout>
+      </Layout>
+      <ChangePasswordDialog open={changingPassword} onClose={() => setChangingPassword(false)} />
+      <Modal
+        title="Slå på to-trinns innlogging"
+        open={enrollingTotp}
+        footer={null}
+        destroyOnHidden
+        maskClosable={false}
+        onCancel={() => setEnrollingTotp(false)}
+      >
+        <Suspense fallback={<PageLoading />}>
           <TotpEnrolment
             onDone={() => {
               setEnrollingTotp(false);
@@ -154,8 +199,8 @@ export default function ShellRoute() {
               void apolloClient.clearStore().then(() => revalidator.revalidate());
             }}
           />
-        </Modal>
-      </AntdApp>
-    </ProNorwegian>
+        </Suspense>
+      </Modal>
+    </AntdApp>
   );
 }

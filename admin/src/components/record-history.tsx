@@ -58,9 +58,3 @@ export function RecordHistory({ entityType, entityId }: RecordHistoryProps) {
     />
   );
 }
-
-/**
- * Mutation options for a staff change: the audit entry it writes cannot come back in its result, so the shown
- * `Historikk` (the active `RecordHistory` query) is read again after it.
- */
-export const refetchHistory = { refetchQueries: ['RecordHistory'] };

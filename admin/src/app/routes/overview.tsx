@@ -1,10 +1,9 @@
-import { PageContainer } from '@ant-design/pro-components';
-import { Alert, Button, Card, Col, Grid, Row, Skeleton, Space } from 'antd';
+import { Alert, Button, Card, Col, Row, Skeleton, Space } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useAdminOverview } from '@/features/overview/api/overview';
 import { OverviewFigures } from '@/features/overview/components/overview-figures';
 import { usePageTitle } from '@/lib/use-page-title';
-import { PageHeading } from '@/components/page-heading';
+import { PageFrame } from '@/components/page-frame';
 
 // The charts and their library load in a chunk of their own, after the figures.
 const OverviewCharts = lazy(() => import('@/features/overview/components/overview-charts'));
@@ -26,15 +25,11 @@ function ChartsLoading() {
 /** `Oversikt` (admin §14), the console's home at /admin: what waits for staff, and how the season goes. */
 export default function OverviewRoute() {
   usePageTitle('Oversikt');
-  const screens = Grid.useBreakpoint();
   const { data, error, refetch } = useAdminOverview();
   const overview = data?.adminOverview;
 
   return (
-    <PageContainer
-      title={<PageHeading>Oversikt</PageHeading>}
-      subTitle={screens.md === false ? undefined : 'Det som venter, og hvordan sesongen går'}
-    >
+    <PageFrame title="Oversikt" subTitle="Det som venter, og hvordan sesongen går">
       {error && !overview && (
         <Alert
           type="error"
@@ -56,6 +51,6 @@ export default function OverviewRoute() {
           </Suspense>
         </Space>
       )}
-    </PageContainer>
+    </PageFrame>
   );
 }

@@ -1,9 +1,10 @@
 import { LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Form, Input, Typography } from 'antd';
+import { Alert, Button, Card, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useStaffSignIn, type StaffCredentials } from '@/features/auth/api/staff-sign-in';
 import type { StaffViewer } from '@/features/auth/api/staff-viewer';
 import { requiredText } from '@/lib/form-rules';
+import { MutedText } from '@/components/muted-text';
 
 interface StaffLoginFormProps {
   /** A note shown above the fields before anything was tried, e.g. that the session expired. */
@@ -49,10 +50,13 @@ export function StaffLoginForm({ notice, onSignedIn }: StaffLoginFormProps) {
   return (
     <Card style={{ width: '100%', maxWidth: 400 }} styles={{ body: { padding: 32 } }}>
       <header style={{ textAlign: 'center', marginBottom: 24 }}>
-        <Typography.Title level={2} style={{ marginBottom: 4 }}>
+        {/* The page's heading, styled as antd's Title level 2 without Typography's code. */}
+        <h1
+          style={{ margin: '0 0 4px', fontSize: 30, fontWeight: 600, lineHeight: 1.27, color: 'rgba(0, 0, 0, 0.88)' }}
+        >
           Russekompaniet
-        </Typography.Title>
-        <Typography.Text type="secondary">Administrasjon</Typography.Text>
+        </h1>
+        <MutedText>Administrasjon</MutedText>
       </header>
       {error ? (
         <Alert type="error" showIcon message={error} role="alert" style={{ marginBottom: 24 }} />

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { refetchHistory } from '@/components/record-history';
+import { refetchHistory } from '@/lib/refetch-history';
 import { graphql } from '@/gql';
 
 export const ContactDetailFragment = graphql(`

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import type { ApolloCache } from '@apollo/client';
-import { refetchHistory } from '@/components/record-history';
+import { refetchHistory } from '@/lib/refetch-history';
 import { graphql } from '@/gql';
 import type { StaffGroupQuery } from '@/gql/graphql';
 

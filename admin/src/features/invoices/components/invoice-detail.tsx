@@ -5,7 +5,7 @@ import { StatusTag } from '@/components/status-tag';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { refetchHistory } from '@/components/record-history';
+import { refetchHistory } from '@/lib/refetch-history';
 import { getFragmentData, graphql, type FragmentType } from '@/gql';
 import { formatDateTime } from '@russ/schema/common/dates';
 import {

@@ -1,6 +1,7 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useCallback, useEffect } from 'react';
-import { refetchHistory } from '@/components/record-history';
+import { refetchHistory } from '@/lib/refetch-history';
+import { COUNT_QUERY } from './unread-thread-count';
 import { graphql } from '@/gql';
 
 export const StaffThreadRowFragment = graphql(`
@@ -80,12 +81,6 @@ const StaffThreadDocument = graphql(`
   }
 `);
 
-const UnreadThreadCountDocument = graphql(`
-  query StaffUnreadThreadCount {
-    staffUnreadThreadCount
-  }
-`);
-
 const ReplyDocument = graphql(`
   mutation ReplyToThreadAsStaff($threadId: ID!, $body: String!) {
     replyToThreadAsStaff(threadId: $threadId, body: $body) {
@@ -119,9 +114,6 @@ const CloseDocument = graphql(`
   }
 `);
 
-/** The menu's count is refreshed after every step that can change it. */
-const COUNT_QUERY = 'StaffUnreadThreadCount';
-
 /** Reads the menu's unread count again (after the inbox showed a page: a new customer message shows in both). */
 export function useRefreshUnreadCount() {
   const client = useApolloClient();
@@ -137,12 +129,6 @@ export function useStaffThread(id: string) {
     if (data) void client.refetchQueries({ include: [COUNT_QUERY] });
   }, [data, client]);
   return result;
-}
-
-/** Threads with a customer message staff have not read: the `Meldinger` menu entry's count, polled modestly. */
-export function useUnreadThreadCount(): number | undefined {
-  const { data } = useQuery(UnreadThreadCountDocument, { pollInterval: 60_000, fetchPolicy: 'cache-and-network' });
-  return data?.staffUnreadThreadCount;
 }
 
 export function useThreadSteps() {

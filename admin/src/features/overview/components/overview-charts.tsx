@@ -1,4 +1,5 @@
-import { Card, Col, Grid, Row, theme, Typography } from 'antd';
+import { Card, Col, Grid, Row, theme } from 'antd';
+import { MutedText } from '@/components/muted-text';
 import {
   BarController,
   BarElement,
@@ -128,7 +129,7 @@ function ChartCard({
       <figure style={{ margin: 0 }} aria-label={label}>
         {children}
         <figcaption>
-          <Typography.Text type="secondary">{caption}</Typography.Text>
+          <MutedText>{caption}</MutedText>
         </figcaption>
       </figure>
     </Card>
@@ -158,7 +159,7 @@ export default function OverviewCharts(props: { overview: FragmentType<typeof Ov
       <Col xs={24} xl={12}>
         <ChartCard
           title="Ordrer per uke"
-          note={wide && <Typography.Text type="secondary">Siste 12 måneder</Typography.Text>}
+          note={wide && <MutedText>Siste 12 måneder</MutedText>}
           testId="chart-orders-per-week"
           label={`Ordrer per uke de siste 12 månedene, til sammen ${orderTotal.toLocaleString('nb-NO')} ordrer`}
           caption={`Til sammen ${orderTotal.toLocaleString('nb-NO')} ordrer de siste 12 månedene`}
@@ -169,7 +170,7 @@ export default function OverviewCharts(props: { overview: FragmentType<typeof Ov
       <Col xs={24} xl={12}>
         <ChartCard
           title="Fakturert per måned"
-          note={wide && <Typography.Text type="secondary">Inkl. mva., kreditnotaer trukket fra</Typography.Text>}
+          note={wide && <MutedText>Inkl. mva., kreditnotaer trukket fra</MutedText>}
           testId="chart-invoiced-per-month"
           label={`Fakturert per måned de siste 12 månedene, til sammen ${formatNok(invoicedTotal)}`}
           caption={`Til sammen ${formatNok(invoicedTotal)} de siste 12 månedene`}

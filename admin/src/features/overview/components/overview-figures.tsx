@@ -1,8 +1,9 @@
-import { Card, Col, Row, Typography } from 'antd';
+import { Card, Col, Row } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { formatNok } from '@russ/schema/common/money';
 import { CountStatistic } from '@/components/count-statistic';
+import { MutedText } from '@/components/muted-text';
 import { ORDER_STATUS_LABELS, isOrderStatus } from '@russ/schema/orders/order-status';
 import { getFragmentData, graphql, type FragmentType } from '@/gql';
 import { overviewLinks } from '@/features/overview/overview-links';
@@ -43,7 +44,7 @@ function Figure({ title, value, to, note, alert }: FigureProps) {
           value={value}
           valueStyle={alert && value > 0 ? { color: '#cf1322' } : undefined}
         />
-        {note && <Typography.Text type="secondary">{note}</Typography.Text>}
+        {note && <MutedText>{note}</MutedText>}
       </Card>
     </Link>
   );
@@ -121,9 +122,12 @@ export function OverviewFigures(props: { overview: FragmentType<typeof OverviewF
           />
         </Col>
       </Row>
-      <Typography.Title level={5} style={{ marginTop: 24 }}>
+      {/* Under the page's heading (level 2); styled as antd's Title level 5. */}
+      <h3
+        style={{ margin: '24px 0 8px', fontSize: 16, fontWeight: 600, lineHeight: 1.5, color: 'rgba(0, 0, 0, 0.88)' }}
+      >
         Ordrer etter status
-      </Typography.Title>
+      </h3>
       <Row gutter={[16, 16]}>
         {overview.ordersByStatus.map(({ status, count }) => (
           <Col key={status} {...narrow}>

@@ -3,7 +3,7 @@ import { App } from 'antd';
 import { formatNok } from '@russ/schema/common/money';
 import { PAYMENT_MESSAGES } from '@russ/schema/invoices/payment-status';
 import { ReasonDialog } from '@/components/reason-dialog';
-import { refetchHistory } from '@/components/record-history';
+import { refetchHistory } from '@/lib/refetch-history';
 import { graphQLFailureOf } from '@/lib/graphql-errors';
 import { IgnoreBankPaymentDocument } from '@/features/payments/api/payments';
 

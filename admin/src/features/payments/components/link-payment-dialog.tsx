@@ -3,7 +3,7 @@ import { App, Alert, Input, Modal, Radio, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { formatNok } from '@russ/schema/common/money';
 import { graphQLFailureOf } from '@/lib/graphql-errors';
-import { refetchHistory } from '@/components/record-history';
+import { refetchHistory } from '@/lib/refetch-history';
 import { BankPaymentLinkCandidatesDocument, LinkBankPaymentDocument } from '@/features/payments/api/payments';
 
 /**
