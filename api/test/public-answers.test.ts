@@ -99,6 +99,16 @@ const restFaqAnswers = async (app: FastifyInstance) =>
   ((await app.inject({ method: 'GET', url: '/api/faq' })).json() as { answer: string }[]).map((item) => item.answer);
 const productNames = (body: string) =>
   (JSON.parse(body) as { data: { products: { name: string }[] } }).data.products.map((p) => p.name);
+/** The first product the storefront lists in this order. */
+const firstVisibleProduct = async (order: string) => {
+  const [product] = await t
+    .em()
+    .getConnection()
+    .execute<{ id: number; name: string }[]>(
+      `select id, name from products where not hidden order by ${order} limit 1`,
+    );
+  return product;
+};
 const restProductNames = async (app: FastifyInstance) =>
   ((await app.inject({ method: 'GET', url: '/api/products' })).json() as { name: string }[]).map((p) => p.name);
 
@@ -172,12 +182,7 @@ describe('public answers', () => {
 describe('a change made in the console is on the next answer in every API process', () => {
   it('hides a product and edits a FAQ entry through one app; the other answers the change, REST and GraphQL', async () => {
     const staff = t.staffCookies('admin');
-    const [product] = await t
-      .em()
-      .getConnection()
-      .execute<{ id: number; name: string }[]>(
-        'select id, name from products where not hidden order by sort_order, id limit 1',
-      );
+    const product = await firstVisibleProduct('sort_order, id');
     const [faq] = await t
       .em()
       .getConnection()
@@ -325,12 +330,7 @@ describe('a GET of a stored answer is answered before Fastify', () => {
     expect(refused.status).toBe(400);
 
     const staff = t.staffCookies('admin');
-    const [product] = await t
-      .em()
-      .getConnection()
-      .execute<{ id: number; name: string }[]>(
-        'select id, name from products where not hidden order by id desc limit 1',
-      );
+    const product = await firstVisibleProduct('id desc');
     await t.gql(SetHidden, { id: String(product.id), hidden: true }, { cookies: staff });
     try {
       const rest = await overHttp('/api/products', {});
