@@ -3,7 +3,6 @@ import http, { type IncomingHttpHeaders, type IncomingMessage, type ServerRespon
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import { sessionCookieNames } from './auth.js';
-import { publicContentGeneration } from './public-content.js';
 
 /**
  * Whole answers of the public catalogue reads (products, FAQ, blog; REST routes that declare `publicCache` and the
