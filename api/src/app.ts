@@ -9,7 +9,8 @@ import { PUBLIC } from '@russ/schema/staff/permissions';
 import { readSessions } from './common/auth.js';
 import type { GraphQLContext } from './common/context.js';
 import { compressAnswers } from './common/compression.js';
-import { cachePublicAnswers } from './common/public-answer-cache.js';
+import { PublicAnswerCache } from './common/public-answer-cache.js';
+import { publicContentGeneration } from './common/public-content.js';
 import { listenForPublicContentChanges } from './common/public-content-listener.js';
 import { rejectControlCharacters } from './common/control-characters.js';
 import { AppError, INTERNAL_ERROR_MESSAGE } from './common/errors.js';
@@ -29,7 +30,7 @@ import { restRoutes } from './composition/routes.js';
 import { defaultStaticPaths, registerStatic, type StaticPaths } from './composition/static.js';
 import { registerMetrics } from './composition/metrics.js';
 import { healthRoutes } from './infra/health.routes.js';
-import { echoRequestId, requestIdOptions } from './infra/request-id.js';
+import { echoRequestId, requestIdOptions, requestLogLines } from './infra/request-id.js';
 import { openRateLimiter } from './infra/rate-limiter.js';
 import { retainSvgSanitizer } from './modules/designs/design-files.js';
 
@@ -78,7 +79,15 @@ export async function buildApp({
   staticPaths = defaultStaticPaths,
   storage,
 }: BuildAppOptions): Promise<FastifyInstance> {
+  // Whole anonymous answers of the public reads; a GET of a stored one is answered before Fastify (serverFactory).
+  const publicAnswers = new PublicAnswerCache({
+    ttlMs: config.catalogCacheTtlMs,
+    publicUrl: config.publicUrl,
+    generation: () => publicContentGeneration(orm.em),
+  });
+  const requestIds = requestIdOptions(config);
   const app = Fastify({
+    serverFactory: publicAnswers.serverFactory,
     logger,
     bodyLimit: BODY_LIMIT_BYTES,
     // '/api/blog/' finds '/api/blog'; path parameters may be long (an encoded 254-character e-mail, a slug).
@@ -86,7 +95,7 @@ export async function buildApp({
     // TRUST_PROXY: behind a load balancer `request.ip` is the client, so per-IP limits count clients.
     trustProxy: config.trustProxy,
     // x-request-id: taken from a trusted proxy when well-formed, else generated; in every log line as reqId.
-    ...requestIdOptions(config),
+    ...requestIds,
   });
   echoRequestId(app);
   // Before any route: counts every answer by route pattern; GET /metrics is registered with the routes below.
@@ -118,7 +127,11 @@ export async function buildApp({
   }
   // Before the request EntityManager, the cookie parser and compression: a GET of a cached public answer is
   // answered in onRequest; answers are stored uncompressed and compressed once per encoding on use.
-  cachePublicAnswers(app, { ttlMs: config.catalogCacheTtlMs });
+  publicAnswers.attach(app, {
+    requestId: requestIds.genReqId,
+    recordAnswer: metrics.recordHttpAnswer,
+    logRequest: requestLogLines(app.log, config),
+  });
   app.decorateRequest('em', null as unknown as EntityManager);
 
   app.addHook('onRequest', (request, _reply, done) => {

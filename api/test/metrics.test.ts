@@ -1,6 +1,8 @@
+import http, { type IncomingMessage } from 'node:http';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app.js';
+import { PublicAnswerCache } from '../src/common/public-answer-cache.js';
 import { DEV_METRICS_TOKEN } from '../src/infra/config.js';
 import { graphql } from './gql/gql.js';
 import { startTestApp, type TestApp } from './support/app.js';
@@ -188,6 +190,44 @@ describe('x-request-id', () => {
       expect(echoed).not.toBe(id);
     }
     expect(logLines.some((line) => line.reqId === 'client-chosen-id')).toBe(false);
+  });
+
+  it('is taken over and logged alike for a cached answer given before Fastify', async () => {
+    const answeredEarly = vi.spyOn(
+      PublicAnswerCache.prototype as unknown as { answerBeforeFastify: () => boolean },
+      'answerBeforeFastify',
+    );
+    try {
+      const base = await proxied.app.listen({ port: 0, host: '127.0.0.1' });
+      const headers = (id: string) => ({ 'x-request-id': id, 'x-forwarded-for': '203.0.113.7', host: 'butikk.test' });
+      // Stored, then answered from the cache by Fastify.
+      await proxied.inject({ method: 'GET', url: '/api/faq' });
+      await proxied.inject({ method: 'GET', url: '/api/faq', headers: headers('lb-fastify-0001') });
+      const early = await new Promise<IncomingMessage>((resolve, reject) =>
+        http.get(`${base}/api/faq`, { headers: headers('lb-early-0001') }, resolve).on('error', reject),
+      );
+      early.resume();
+      expect(early.statusCode).toBe(200);
+      expect(early.headers['x-request-id']).toBe('lb-early-0001');
+      expect(answeredEarly.mock.results.some((result) => result.value === true)).toBe(true);
+
+      const shape = (reqId: string) =>
+        linesOf(reqId).map(({ msg, req, res, responseTime }) => ({
+          msg,
+          req: req && { ...(req as object), remotePort: undefined },
+          res,
+          responseTime: typeof responseTime,
+        }));
+      await vi.waitFor(() => expect(linesOf('lb-early-0001')).toHaveLength(2));
+      expect(shape('lb-early-0001')).toEqual(shape('lb-fastify-0001'));
+      expect(shape('lb-early-0001')[0].req).toMatchObject({
+        method: 'GET',
+        url: '/api/faq',
+        remoteAddress: '203.0.113.7',
+      });
+    } finally {
+      answeredEarly.mockRestore();
+    }
   });
 
   it('is echoed on refused and failed answers too', async () => {

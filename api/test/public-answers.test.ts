@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
+import http, { type IncomingMessage } from 'node:http';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { print } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PUBLIC_READ_FIELDS } from '@russ/schema/catalog/public-reads';
+import { PublicAnswerCache } from '../src/common/public-answer-cache.js';
 import { getSchema } from '../src/composition/schema.js';
 import { graphql } from './gql/index.js';
 import { startSiblingApps, startTestApp, type SiblingApps, type TestApp } from './support/app.js';
@@ -97,6 +99,16 @@ const restFaqAnswers = async (app: FastifyInstance) =>
   ((await app.inject({ method: 'GET', url: '/api/faq' })).json() as { answer: string }[]).map((item) => item.answer);
 const productNames = (body: string) =>
   (JSON.parse(body) as { data: { products: { name: string }[] } }).data.products.map((p) => p.name);
+/** The first product the storefront lists in this order. */
+const firstVisibleProduct = async (order: string) => {
+  const [product] = await t
+    .em()
+    .getConnection()
+    .execute<{ id: number; name: string }[]>(
+      `select id, name from products where not hidden order by ${order} limit 1`,
+    );
+  return product;
+};
 const restProductNames = async (app: FastifyInstance) =>
   ((await app.inject({ method: 'GET', url: '/api/products' })).json() as { name: string }[]).map((p) => p.name);
 
@@ -170,12 +182,7 @@ describe('public answers', () => {
 describe('a change made in the console is on the next answer in every API process', () => {
   it('hides a product and edits a FAQ entry through one app; the other answers the change, REST and GraphQL', async () => {
     const staff = t.staffCookies('admin');
-    const [product] = await t
-      .em()
-      .getConnection()
-      .execute<{ id: number; name: string }[]>(
-        'select id, name from products where not hidden order by sort_order, id limit 1',
-      );
+    const product = await firstVisibleProduct('sort_order, id');
     const [faq] = await t
       .em()
       .getConnection()
@@ -221,3 +228,119 @@ describe('a change made in the console is on the next answer in every API proces
 
 const injectPost = (app: FastifyInstance, query: string) =>
   app.inject({ method: 'POST', url: '/graphql', payload: { query } });
+
+describe('a GET of a stored answer is answered before Fastify', () => {
+  let base: string;
+  const answeredEarly = vi.spyOn(
+    PublicAnswerCache.prototype as unknown as { answerBeforeFastify: () => boolean },
+    'answerBeforeFastify',
+  );
+  beforeAll(async () => {
+    base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+
+  /** The headers a client sees, less those of the connection and the request's own id. */
+  const comparable = (headers: Record<string, unknown>) =>
+    Object.fromEntries(
+      Object.entries(headers)
+        .map(([name, value]) => [name.toLowerCase(), String(value)])
+        .filter(([name]) => !['date', 'connection', 'keep-alive', 'x-request-id'].includes(name))
+        .sort(([a], [b]) => a.localeCompare(b)),
+    );
+  /** A GET over a real connection (no client decompression), and whether it was answered before Fastify. */
+  const overHttp = async (url: string, headers: Record<string, string>) => {
+    answeredEarly.mockClear();
+    const response = await new Promise<IncomingMessage>((resolve, reject) =>
+      http.get(`${base}${url}`, { headers }, resolve).on('error', reject),
+    );
+    const chunks: Buffer[] = [];
+    for await (const chunk of response) chunks.push(chunk as Buffer);
+    return {
+      status: response.statusCode,
+      headers: comparable(response.headers),
+      requestId: response.headers['x-request-id'],
+      body: Buffer.concat(chunks),
+      early: answeredEarly.mock.results.some((result) => result.value === true),
+    };
+  };
+
+  it('with the same status, headers and bytes as Fastify answers it, counted in the metrics', async () => {
+    const query = print(Products);
+    const graphqlUrl = persistedQuery(query).url;
+    await persistedGet(t.app, query);
+    const json = { 'content-type': 'application/json' };
+    const cases: { url: string; headers: Record<string, string> }[] = [
+      { url: '/api/products', headers: {} },
+      { url: '/api/products', headers: { 'accept-encoding': 'gzip' } },
+      { url: '/api/products', headers: { 'accept-encoding': 'gzip, br' } },
+      { url: graphqlUrl, headers: json },
+      { url: graphqlUrl, headers: { ...json, 'accept-encoding': 'br;q=0.5, gzip' } },
+    ];
+    const scrape = async () =>
+      (await t.inject({ method: 'GET', url: '/metrics', headers: { authorization: 'Bearer russ-metrics-dev' } })).body;
+    const countOf = (text: string) =>
+      Number(
+        /http_requests_total\{method="GET",route="\/api\/products",status_code="200"[^}]*\} (\d+)/.exec(text)?.[1] ?? 0,
+      );
+    for (const { url, headers } of cases) {
+      // Stored, then answered from the cache by Fastify (which teaches the early answer its headers).
+      await t.inject({ method: 'GET', url, headers });
+      const byFastify = await t.inject({ method: 'GET', url, headers });
+      const counted = countOf(await scrape());
+      const early = await overHttp(url, headers);
+      expect(early.early, url).toBe(true);
+      expect(early.status).toBe(200);
+      expect(early.headers).toEqual(comparable(byFastify.headers));
+      expect(early.body.equals(byFastify.rawPayload)).toBe(true);
+      expect(early.requestId).toMatch(/^[0-9a-f-]{36}$/);
+      if (url === '/api/products') expect(countOf(await scrape())).toBe(counted + 1);
+
+      const etag = String(byFastify.headers.etag);
+      const notModified = await overHttp(url, { ...headers, 'if-none-match': etag });
+      const notModifiedByFastify = await t.inject({
+        method: 'GET',
+        url,
+        headers: { ...headers, 'if-none-match': etag },
+      });
+      expect(notModified.early).toBe(true);
+      expect(notModified.status).toBe(304);
+      expect(notModified.headers).toEqual(comparable(notModifiedByFastify.headers));
+      expect(notModified.body.length).toBe(0);
+    }
+  });
+
+  it('only for anonymous requests Apollo would answer, and never after a change', async () => {
+    const query = print(Products);
+    const graphqlUrl = persistedQuery(query).url;
+    const json = { 'content-type': 'application/json' };
+    for (let i = 0; i < 2; i++) {
+      await t.inject({ method: 'GET', url: graphqlUrl, headers: json });
+      await t.inject({ method: 'GET', url: '/api/products' });
+    }
+    expect((await overHttp('/api/products', {})).early).toBe(true);
+    // A session cookie (valid or not) or a GET without Apollo's CSRF preflight goes to Fastify.
+    const cookie = Object.entries(t.customerCookies('demo@russekompaniet.no'))
+      .map(([name, value]) => `${name}=${value}`)
+      .join('; ');
+    const signedIn = await overHttp('/api/products', { cookie });
+    expect(signedIn.early).toBe(false);
+    expect(signedIn.status).toBe(200);
+    const refused = await overHttp(graphqlUrl, {});
+    expect(refused.early).toBe(false);
+    expect(refused.status).toBe(400);
+
+    const staff = t.staffCookies('admin');
+    const product = await firstVisibleProduct('id desc');
+    await t.gql(SetHidden, { id: String(product.id), hidden: true }, { cookies: staff });
+    try {
+      const rest = await overHttp('/api/products', {});
+      expect(rest.early).toBe(false);
+      expect((JSON.parse(rest.body.toString()) as { name: string }[]).map((p) => p.name)).not.toContain(product.name);
+      const gql = await overHttp(graphqlUrl, json);
+      expect(gql.early).toBe(false);
+      expect(productNames(gql.body.toString())).not.toContain(product.name);
+    } finally {
+      await t.gql(SetHidden, { id: String(product.id), hidden: false }, { cookies: staff });
+    }
+  });
+});

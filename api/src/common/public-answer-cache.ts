@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
+import http, { type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import { sessionCookieNames } from './auth.js';
-import { publicContentGeneration } from './public-content.js';
 
 /**
  * Whole answers of the public catalogue reads (products, FAQ, blog; REST routes that declare `publicCache` and the
@@ -17,7 +17,9 @@ import { publicContentGeneration } from './public-content.js';
  *   change in any API process makes it stale at once; it also expires with CATALOG_CACHE_TTL_MS (a write by plain
  *   SQL, a blog post whose publish time comes). With CATALOG_CACHE_TTL_MS=0 nothing is cached.
  * A hit is answered before Apollo or the route handler runs, as stored bytes (compressed once per encoding), with
- * its ETag (If-None-Match → 304). Public answers say `Cache-Control: public, no-cache` (with or without this cache):
+ * its ETag (If-None-Match → 304). A GET hit is answered before Fastify itself (`PublicAnswerCache.serverFactory`: a
+ * plain `http` handler in front of Fastify's, with the headers, log lines and metrics Fastify's hooks give the same
+ * answer); a POST hit once Fastify has parsed the body. Public answers say `Cache-Control: public, no-cache` (with or without this cache):
  * any cache, a CDN included, may keep them but must revalidate, so a change made in the console is on the next
  * answer everywhere.
  */
@@ -31,11 +33,17 @@ const COMPRESS_MIN_BYTES = 1024;
 const GRAPHQL_PATH = '/graphql';
 
 interface CachedAnswer {
+  /** A GraphQL answer (a GET hit must pass Apollo's CSRF prevention); else a REST route's. */
+  graphql: boolean;
+  /** The route pattern the answer came from, for the metrics of a hit answered before Fastify. */
+  route: string;
   generation: number;
   expiresAt: number;
   contentType: string;
   etag: string;
   identity: Buffer;
+  /** The headers of Fastify's answer to a GET hit, less the request's own (set once Fastify answered one). */
+  headers?: Record<string, string>;
   br?: Buffer;
   gzip?: Buffer;
 }
@@ -55,6 +63,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set while a cacheable request is answered by the route (a cache miss). */
     publicAnswer?: PendingAnswer;
+    /** Set while Fastify answers a GET from the cache. */
+    publicHit?: CachedAnswer;
   }
 }
 
@@ -121,8 +131,7 @@ const SIMPLE_CONTENT_TYPES = new Set(['text/plain', 'application/x-www-form-urle
  * Apollo's CSRF prevention for a GraphQL GET: a non-simple content type or one of its preflight headers. A cached
  * answer is only given to a GET that Apollo would have answered too.
  */
-function passesCsrfPrevention(request: FastifyRequest): boolean {
-  const { headers } = request;
+function passesCsrfPrevention(headers: IncomingHttpHeaders): boolean {
   if (headers['apollo-require-preflight'] || headers['x-apollo-operation-name']) return true;
   const type = headers['content-type'];
   return Boolean(type) && !SIMPLE_CONTENT_TYPES.has(type!.split(';')[0].trim().toLowerCase());
@@ -130,75 +139,193 @@ function passesCsrfPrevention(request: FastifyRequest): boolean {
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** The pieces of Fastify's request handling a hit answered before Fastify repeats (see `answerBeforeFastify`). */
+export interface EarlyHitContext {
+  /** Fastify's request id of the request (its `genReqId`). */
+  requestId(request: IncomingMessage): string;
+  /** Counts an answer as Fastify's metrics hook does (method, route pattern, status, seconds). */
+  recordAnswer(method: string, route: string, statusCode: number, seconds: number): void;
+  /** Writes Fastify's `incoming request` and `request completed` lines, when its logger logs them. */
+  logRequest?(request: IncomingMessage, requestId: string, statusCode: number, milliseconds: number): void;
+}
+
+/** Headers of a hit's answer that are the request's own, not the stored answer's. */
+const PER_REQUEST_HEADERS = new Set(['x-request-id', 'content-length', 'content-encoding', 'transfer-encoding']);
+
 /**
- * Adds the cache to the app: call it before the request EntityManager and the cookie parser are set up (a GET hit
- * is answered in onRequest, before any of that work) and before compressAnswers (the stored answer is the
- * uncompressed one). `ttlMs` 0 leaves the cache out and only sets the public Cache-Control of `publicCache` routes.
+ * The whole anonymous answers of one API process (see the top of this file). Made before the Fastify app, whose
+ * `serverFactory` it provides; `attach(app)` adds the hooks that store answers and serve POST hits.
  */
-export function cachePublicAnswers(app: FastifyInstance, { ttlMs }: { ttlMs: number }): void {
-  const { customer, staff } = sessionCookieNames(app.config.publicUrl);
-  // Read from the Cookie header itself: a GET hit is answered before the cookie parser runs. Any session cookie,
-  // valid or not, makes the request not anonymous.
-  const sessionCookie = new RegExp(`(?:^|;)\\s*(?:${escapeRegExp(customer)}|${escapeRegExp(staff)})=`);
-  const isAnonymous = (request: FastifyRequest) => {
-    const cookie = request.headers.cookie;
-    return !cookie || !sessionCookie.test(cookie);
-  };
-  const answers = new Map<string, CachedAnswer>();
-  // A cached answer is served before the route's policy is checked: only public routes may declare publicCache.
-  app.addHook('onRoute', (route) => {
-    if (route.config?.publicCache && route.config.policy?.kind !== 'public') {
-      throw new Error(`${route.url} declares publicCache but is not PUBLIC`);
-    }
-  });
+export class PublicAnswerCache {
+  private readonly answers = new Map<string, CachedAnswer>();
+  private readonly sessionCookie: RegExp;
+  private early: EarlyHitContext | undefined;
+  private closing = false;
 
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (request.routeOptions.config?.publicCache && reply.statusCode === 200 && isAnonymous(request)) {
-      reply.header('cache-control', PUBLIC_CACHE_CONTROL);
-    }
-    const pending = request.publicAnswer;
-    if (!pending?.cacheable || reply.statusCode !== 200) return payload;
-    const body = typeof payload === 'string' ? Buffer.from(payload) : Buffer.isBuffer(payload) ? payload : null;
-    if (!body) return payload;
-    const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
-    if (answers.size >= MAX_ENTRIES) answers.delete(answers.keys().next().value!);
-    answers.set(pending.key, {
-      generation: pending.generation,
-      expiresAt: Date.now() + ttlMs,
-      contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
-      etag,
-      identity: body,
+  constructor(
+    private readonly options: {
+      ttlMs: number;
+      publicUrl: string;
+      /** The current generation of the public content (common/public-content.ts). */
+      generation: () => number;
+    },
+  ) {
+    const { customer, staff } = sessionCookieNames(options.publicUrl);
+    // Read from the Cookie header itself: a GET hit is answered before the cookie parser runs. Any session cookie,
+    // valid or not, makes the request not anonymous.
+    this.sessionCookie = new RegExp(`(?:^|;)\\s*(?:${escapeRegExp(customer)}|${escapeRegExp(staff)})=`);
+  }
+
+  private isAnonymous(headers: IncomingHttpHeaders): boolean {
+    const cookie = headers.cookie;
+    return !cookie || !this.sessionCookie.test(cookie);
+  }
+
+  /** The stored answer for `key` while it is still good (the same public content, not expired). */
+  private current(key: string): CachedAnswer | undefined {
+    const hit = this.answers.get(key);
+    return hit && hit.generation === this.options.generation() && hit.expiresAt > Date.now() ? hit : undefined;
+  }
+
+  /**
+   * Fastify's `serverFactory`: the HTTP server Fastify would make (with its timeouts), whose handler answers a GET
+   * of a stored public answer itself and hands every other request to Fastify. Such a hit goes through no Fastify
+   * routing, hooks or reply objects; it carries the headers Fastify's own hit answer had (learnt from the first hit
+   * Fastify answered of each stored answer, so the security headers and Vary stay those of the hooks), a request
+   * id, the metrics and the log lines. Until that first hit, and with the cache off, Fastify answers.
+   */
+  readonly serverFactory: NonNullable<FastifyServerOptions['serverFactory']> = (handler, fastifyOptions) => {
+    // Fastify's options with its defaults applied: what it sets on a server it makes itself.
+    const options = fastifyOptions as Pick<
+      FastifyServerOptions,
+      'keepAliveTimeout' | 'requestTimeout' | 'connectionTimeout' | 'maxRequestsPerSocket'
+    >;
+    const server = http.createServer((request, response) => {
+      if (!this.answerBeforeFastify(request, response)) handler(request, response);
     });
-    reply.header('etag', etag);
-    return payload;
-  });
-  if (ttlMs <= 0) return;
-
-  /** The stored answer for `key` if it is still good; else the request is marked to store what it is answered. */
-  const lookUp = (request: FastifyRequest, key: string, cacheable: boolean): CachedAnswer | undefined => {
-    const generation = publicContentGeneration(app.orm.em);
-    const hit = answers.get(key);
-    if (hit && hit.generation === generation && hit.expiresAt > Date.now()) return hit;
-    if (hit) answers.delete(key);
-    request.publicAnswer = { key, generation, cacheable };
-    return undefined;
+    server.keepAliveTimeout = options.keepAliveTimeout ?? 72_000;
+    server.requestTimeout = options.requestTimeout ?? 0;
+    server.setTimeout(options.connectionTimeout ?? 0);
+    if (options.maxRequestsPerSocket) server.maxRequestsPerSocket = options.maxRequestsPerSocket;
+    return server;
   };
 
-  // GET (REST routes that declare publicCache, GraphQL persisted queries): keyed by the URL, answered at once.
-  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-    if (request.method !== 'GET') return;
-    const isGraphql = request.routeOptions.url === GRAPHQL_PATH;
-    if (!isGraphql && !request.routeOptions.config?.publicCache) return;
-    if (!isAnonymous(request) || (isGraphql && !passesCsrfPrevention(request))) return;
-    const hit = lookUp(request, `GET ${request.url}`, !isGraphql);
-    if (hit) return sendCached(request, reply, hit);
-  });
-  // GraphQL POST: keyed by the parsed body's document (or hash), operation name and variables.
-  app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
-    if (request.method !== 'POST' || request.routeOptions.url !== GRAPHQL_PATH || !isAnonymous(request)) return;
-    const key = graphqlKey(request);
-    if (key === null) return;
-    const hit = lookUp(request, key, false);
-    if (hit) return sendCached(request, reply, hit);
-  });
+  /** Answers a GET of a stored answer whose Fastify headers are known; false hands the request to Fastify. */
+  private answerBeforeFastify(request: IncomingMessage, response: ServerResponse): boolean {
+    const early = this.early;
+    if (request.method !== 'GET' || !early || this.closing) return false;
+    const hit = this.answers.get(`GET ${request.url}`);
+    if (!hit?.headers || !this.isAnonymous(request.headers)) return false;
+    if (hit.graphql && !passesCsrfPrevention(request.headers)) return false;
+    // A stale copy is left to Fastify's path, which drops it and reads anew.
+    if (hit.generation !== this.options.generation() || hit.expiresAt <= Date.now()) return false;
+    const started = performance.now();
+    const requestId = early.requestId(request);
+    const headers: Record<string, string | number> = { ...hit.headers, 'x-request-id': requestId };
+    let status = 200;
+    let body: Buffer | undefined;
+    if (request.headers['if-none-match'] === hit.etag) {
+      status = 304;
+    } else {
+      const encoding =
+        hit.identity.length >= COMPRESS_MIN_BYTES ? acceptedEncoding(request.headers['accept-encoding']) : null;
+      body = encoding ? compress(hit, encoding) : hit.identity;
+      if (encoding) headers['content-encoding'] = encoding;
+      headers['content-length'] = body.length;
+    }
+    response.writeHead(status, headers);
+    response.end(body);
+    const milliseconds = performance.now() - started;
+    early.recordAnswer('GET', hit.route, status, milliseconds / 1000);
+    early.logRequest?.(request, requestId, status, milliseconds);
+    return true;
+  }
+
+  /**
+   * Adds the cache to the app: call it before the request EntityManager and the cookie parser are set up (a GET hit
+   * Fastify answers is answered in onRequest, before any of that work) and before compressAnswers (the stored
+   * answer is the uncompressed one). With `ttlMs` 0 it only sets the public Cache-Control of `publicCache` routes.
+   * `early` is what a GET hit answered before Fastify needs (with the app's `serverFactory`).
+   */
+  attach(app: FastifyInstance, early: EarlyHitContext): void {
+    const { ttlMs } = this.options;
+    const answers = this.answers;
+    const isAnonymous = (request: FastifyRequest) => this.isAnonymous(request.headers);
+    // A cached answer is served before the route's policy is checked: only public routes may declare publicCache.
+    app.addHook('onRoute', (route) => {
+      if (route.config?.publicCache && route.config.policy?.kind !== 'public') {
+        throw new Error(`${route.url} declares publicCache but is not PUBLIC`);
+      }
+    });
+
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (request.routeOptions.config?.publicCache && reply.statusCode === 200 && isAnonymous(request)) {
+        reply.header('cache-control', PUBLIC_CACHE_CONTROL);
+      }
+      const pending = request.publicAnswer;
+      if (!pending?.cacheable || reply.statusCode !== 200) return payload;
+      const body = typeof payload === 'string' ? Buffer.from(payload) : Buffer.isBuffer(payload) ? payload : null;
+      if (!body) return payload;
+      const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+      if (answers.size >= MAX_ENTRIES) answers.delete(answers.keys().next().value!);
+      answers.set(pending.key, {
+        graphql: request.routeOptions.url === GRAPHQL_PATH,
+        route: request.routeOptions.url ?? '(unmatched)',
+        generation: pending.generation,
+        expiresAt: Date.now() + ttlMs,
+        contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
+        etag,
+        identity: body,
+      });
+      reply.header('etag', etag);
+      return payload;
+    });
+    if (ttlMs <= 0) return;
+    this.early = early;
+    app.addHook('preClose', async () => {
+      this.closing = true;
+    });
+
+    /** The stored answer for `key` if it is still good; else the request is marked to store what it is answered. */
+    const lookUp = (request: FastifyRequest, key: string, cacheable: boolean): CachedAnswer | undefined => {
+      const hit = this.current(key);
+      if (hit) return hit;
+      answers.delete(key);
+      request.publicAnswer = { key, generation: this.options.generation(), cacheable };
+      return undefined;
+    };
+
+    // GET (REST routes that declare publicCache, GraphQL persisted queries): keyed by the URL, answered at once.
+    app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+      if (request.method !== 'GET') return;
+      const isGraphql = request.routeOptions.url === GRAPHQL_PATH;
+      if (!isGraphql && !request.routeOptions.config?.publicCache) return;
+      if (!isAnonymous(request) || (isGraphql && !passesCsrfPrevention(request.headers))) return;
+      const hit = lookUp(request, `GET ${request.url}`, !isGraphql);
+      if (hit) {
+        request.publicHit = hit;
+        return sendCached(request, reply, hit);
+      }
+    });
+    // The headers Fastify's hooks gave a GET hit's 200 answer are what the hits answered before Fastify carry.
+    app.addHook('onResponse', async (request, reply) => {
+      const hit = request.publicHit;
+      if (!hit || hit.headers || reply.statusCode !== 200) return;
+      const headers: Record<string, string> = {};
+      for (const [name, value] of Object.entries(reply.getHeaders())) {
+        if (value !== undefined && !PER_REQUEST_HEADERS.has(name.toLowerCase())) {
+          headers[name] = Array.isArray(value) ? value.join(', ') : String(value);
+        }
+      }
+      hit.headers = headers;
+    });
+    // GraphQL POST: keyed by the parsed body's document (or hash), operation name and variables.
+    app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
+      if (request.method !== 'POST' || request.routeOptions.url !== GRAPHQL_PATH || !isAnonymous(request)) return;
+      const key = graphqlKey(request);
+      if (key === null) return;
+      const hit = lookUp(request, key, false);
+      if (hit) return sendCached(request, reply, hit);
+    });
+  }
 }

@@ -23,14 +23,19 @@ import { NewsletterCampaign } from '../modules/newsletter/newsletter-campaign.en
  * Wires the api's metrics (infra/metrics.ts) into the app and adds the shop's own gauges, read at scrape time:
  * the outbox backlog and the age of its oldest row (one indexed query), and the progress of campaigns being
  * sent (the same counts the console shows). Call it before any route is registered, pass `graphqlPlugin` to
- * Apollo and register `routes` (`GET /metrics`) with the other routes. Mails sent and failed, and jobs processed, are counted where they happen: the worker's `/metrics`.
+ * Apollo, register `routes` (`GET /metrics`) with the other routes, and count answers given before Fastify with
+ * `recordHttpAnswer`. Mails sent and failed, and jobs processed, are counted where they happen: the worker's `/metrics`.
  */
 export function registerMetrics(
   app: FastifyInstance,
   { config, orm }: { config: AppConfig; orm: MikroORM },
-): { graphqlPlugin: ApolloServerPlugin<GraphQLContext>; routes: FastifyPluginAsync } {
+): {
+  graphqlPlugin: ApolloServerPlugin<GraphQLContext>;
+  routes: FastifyPluginAsync;
+  recordHttpAnswer: ReturnType<typeof registerHttpMetrics>;
+} {
   const registry = createMetricsRegistry('api');
-  registerHttpMetrics(app, registry);
+  const recordHttpAnswer = registerHttpMetrics(app, registry);
   registerDbPoolMetrics(registry, orm);
   const closeQueues = registerQueueMetrics(registry, app.log, {
     redisUrl: config.redisUrl,
@@ -81,6 +86,7 @@ export function registerMetrics(
   return {
     graphqlPlugin: graphqlMetricsPlugin<GraphQLContext>(registry),
     routes: async (scope) => registerMetricsRoute(scope, registry, config.metricsToken),
+    recordHttpAnswer,
   };
 }
 

@@ -81,9 +81,13 @@ const KNOWN_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 
 /**
  * Counts every answer by method, route pattern (`/api/orders/:id`, never the raw URL: ids, e-mails and tokens
  * would make one series per request) and status; 5xx answers also count as errors; latency as a histogram.
- * Requests that match no route are `(unmatched)`.
+ * Requests that match no route are `(unmatched)`. Returns the function that counts an answer (for answers given
+ * before Fastify, common/public-answer-cache.ts).
  */
-export function registerHttpMetrics(app: FastifyInstance, registry: Registry): void {
+export function registerHttpMetrics(
+  app: FastifyInstance,
+  registry: Registry,
+): (method: string, route: string, statusCode: number, seconds: number) => void {
   const labelNames = ['method', 'route'] as const;
   const requests = new Counter({
     name: 'http_requests_total',
@@ -104,16 +108,17 @@ export function registerHttpMetrics(app: FastifyInstance, registry: Registry): v
     buckets: LATENCY_BUCKETS,
     registers: [registry],
   });
+  const record = (method: string, route: string, statusCode: number, seconds: number) => {
+    const labels = { method: KNOWN_METHODS.has(method) ? method : 'OTHER', route };
+    requests.inc({ ...labels, status_code: String(statusCode) });
+    if (statusCode >= 500) errors.inc(labels);
+    duration.observe(labels, seconds);
+  };
   app.addHook('onResponse', (request, reply, done) => {
-    const labels = {
-      method: KNOWN_METHODS.has(request.method) ? request.method : 'OTHER',
-      route: request.routeOptions.url ?? '(unmatched)',
-    };
-    requests.inc({ ...labels, status_code: String(reply.statusCode) });
-    if (reply.statusCode >= 500) errors.inc(labels);
-    duration.observe(labels, reply.elapsedTime / 1000);
+    record(request.method, request.routeOptions.url ?? '(unmatched)', reply.statusCode, reply.elapsedTime / 1000);
     done();
   });
+  return record;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import proxyAddr from '@fastify/proxy-addr';
-import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { AppConfig } from './config.js';
 
 /** The header a request id arrives in (from a trusted proxy) and is echoed in. */
@@ -23,9 +23,14 @@ export function isWellFormedRequestId(value: unknown): value is string {
  * with a list of addresses or ranges, the peer must be in it; unset, nobody is.
  */
 export function peerIsTrustedProxy(trustProxy: AppConfig['trustProxy']): (peer: string | undefined) => boolean {
-  if (trustProxy === false) return () => false;
-  const trust = typeof trustProxy === 'function' ? trustProxy : proxyAddr.compile(trustProxy);
-  return (peer) => peer !== undefined && trust(peer, 0);
+  const trust = proxyTrust(trustProxy);
+  return (peer) => peer !== undefined && trust !== null && trust(peer, 0);
+}
+
+/** TRUST_PROXY as the function Fastify compiles it to (address, hop) → trusted; null when nobody is a proxy. */
+function proxyTrust(trustProxy: AppConfig['trustProxy']): ((address: string, hop: number) => boolean) | null {
+  if (trustProxy === false) return null;
+  return typeof trustProxy === 'function' ? trustProxy : proxyAddr.compile(trustProxy);
 }
 
 /**
@@ -35,7 +40,7 @@ export function peerIsTrustedProxy(trustProxy: AppConfig['trustProxy']): (peer: 
  */
 export function requestIdOptions(
   config: Pick<AppConfig, 'trustProxy'>,
-): Pick<FastifyServerOptions, 'genReqId' | 'requestIdHeader'> {
+): Pick<FastifyServerOptions, 'requestIdHeader'> & { genReqId: (request: IncomingMessage) => string } {
   const trusted = peerIsTrustedProxy(config.trustProxy);
   return {
     // Read by genReqId below, not by Fastify, so the proxy check comes first.
@@ -53,4 +58,59 @@ export function echoRequestId(app: FastifyInstance): void {
     reply.header(REQUEST_ID_HEADER, request.id);
     done();
   });
+}
+
+/** What Fastify's `req` log serializers read of a request (its own and main.ts's), for a request Fastify never saw. */
+class LoggedRequest {
+  constructor(
+    private readonly raw: IncomingMessage,
+    private readonly trust: ((address: string, hop: number) => boolean) | null,
+  ) {}
+  get method() {
+    return this.raw.method;
+  }
+  get url() {
+    return this.raw.url;
+  }
+  get headers() {
+    return this.raw.headers;
+  }
+  get socket() {
+    return this.raw.socket;
+  }
+  get ip() {
+    if (!this.trust) return this.raw.socket.remoteAddress;
+    return proxyAddr.all(this.raw, this.trust).at(-1);
+  }
+  get host() {
+    const forwarded = this.raw.headers['x-forwarded-host'];
+    const peer = this.raw.socket.remoteAddress;
+    if (forwarded && this.trust && peer !== undefined && this.trust(peer, 0)) {
+      return String(forwarded).split(',').at(-1)!.trim();
+    }
+    return this.raw.headers.host ?? '';
+  }
+  get hostname() {
+    const host = this.host;
+    return host.startsWith('[') ? host.slice(0, host.indexOf(']') + 1) : host.split(':', 1)[0];
+  }
+}
+
+const LEVELS_WITH_REQUEST_LINES = new Set(['trace', 'debug', 'info']);
+
+/**
+ * Writes Fastify's two lines of a request (`incoming request`, `request completed`, with `reqId`, `req`, `res`
+ * and `responseTime`) for a request answered before Fastify (the public answer cache's hits), so the log reads
+ * the same. Undefined when the logger leaves those lines out (a level above info, or no logger).
+ */
+export function requestLogLines(
+  log: FastifyBaseLogger,
+  config: Pick<AppConfig, 'trustProxy'>,
+): ((request: IncomingMessage, requestId: string, statusCode: number, milliseconds: number) => void) | undefined {
+  if (!LEVELS_WITH_REQUEST_LINES.has(log.level)) return undefined;
+  const trust = proxyTrust(config.trustProxy);
+  return (request, reqId, statusCode, milliseconds) => {
+    log.info({ reqId, req: new LoggedRequest(request, trust) }, 'incoming request');
+    log.info({ reqId, res: { statusCode }, responseTime: milliseconds }, 'request completed');
+  };
 }

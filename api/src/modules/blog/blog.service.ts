@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { NotFoundError } from '../../common/errors.js';
+import { readPublicRows } from '../../common/public-rows.js';
 import type { BlogPost as BlogPostShape } from './blog.types.js';
 
 export const BLOG_POST_NOT_FOUND = 'Blogginnlegg ikke funnet';
@@ -18,7 +19,7 @@ const NEWEST_FIRST = 'order by published_at desc, id desc';
 type PostRow = Omit<BlogPostShape, 'publishedAt'> & { publishedAt: string };
 
 async function readPosts(em: EntityManager, sql: string, params: unknown[] = []): Promise<BlogPostShape[]> {
-  const rows = await em.getConnection().execute<PostRow[]>(sql, params);
+  const rows = await readPublicRows<PostRow>(em, sql, params);
   return rows.map((row) => ({ ...row, publishedAt: new Date(row.publishedAt) }));
 }
 

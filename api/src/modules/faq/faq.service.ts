@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { readPublicRows } from '../../common/public-rows.js';
 import type { FaqItem as FaqItemShape } from './faq.types.js';
 
 /**
@@ -6,7 +7,5 @@ import type { FaqItem as FaqItemShape } from './faq.types.js';
  * lean query whose rows are the read shape (no entities): the storefront reads it on every visit of /faq.
  */
 export async function listFaqItems(em: EntityManager): Promise<FaqItemShape[]> {
-  return em
-    .getConnection()
-    .execute<FaqItemShape[]>('select id, topic, question, answer from faq_items order by sort_order, id');
+  return readPublicRows<FaqItemShape>(em, 'select id, topic, question, answer from faq_items order by sort_order, id');
 }

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Product } from './product.entity.js';
 import type { Product as ProductShape } from './product.types.js';
 import { pickFields } from '../../common/pick-fields.js';
+import { readPublicRows } from '../../common/public-rows.js';
 import { publicContentChanged, publicContentGeneration } from '../../common/public-content.js';
 
 export function toProductView(product: Product): ProductShape {
@@ -51,13 +52,12 @@ const LISTING_ORDER = 'order by sort_order, id';
 
 /**
  * One lean query, no entities: the rows are the read shape already (the catalogue is read on every request when
- * the cache is off, so an identity map and hydration would be pure cost here).
+ * the cache is off, so an identity map and hydration would be pure cost here; common/public-rows.ts).
  */
 async function readProducts(em: EntityManager, category: string | null): Promise<ProductShape[]> {
   // Hidden products (`Skjul` in the console) are in no storefront list.
-  const connection = em.getConnection();
-  if (category === null) return connection.execute<ProductShape[]>(`${VISIBLE_PRODUCTS} ${LISTING_ORDER}`);
-  return connection.execute<ProductShape[]>(`${VISIBLE_PRODUCTS} and category = ? ${LISTING_ORDER}`, [category]);
+  if (category === null) return readPublicRows<ProductShape>(em, `${VISIBLE_PRODUCTS} ${LISTING_ORDER}`);
+  return readPublicRows<ProductShape>(em, `${VISIBLE_PRODUCTS} and category = ? ${LISTING_ORDER}`, [category]);
 }
 
 interface Catalogue {
