@@ -4,6 +4,7 @@ import { migrateAndSeed, openDb } from './db.js';
 import { ConfigError, DEV_ADMIN_PASSWORD, loadConfig, type AppConfig } from './infra/config.js';
 import { loggerOptions } from './infra/logging.js';
 import { OutboxRelay } from './infra/outbox/outbox-relay.js';
+import { closeGracefully } from './infra/graceful-close.js';
 import { createFileStorage } from './infra/storage.js';
 import { ensureAdminUser } from './modules/staff/staff-auth.service.js';
 import { redactSecrets } from './common/log-redaction.js';
@@ -73,7 +74,8 @@ async function main(): Promise<void> {
     closing = true;
     app.log.info(`${signal} received: closing`);
     try {
-      await app.close(); // stops accepting requests, drains in-flight ones, stops Apollo
+      // Stops accepting requests, drains in-flight ones (closing each keep-alive connection once idle), stops Apollo.
+      await closeGracefully(app.server, () => app.close());
       await relay.stop();
       await storage.close();
       await orm.close();
