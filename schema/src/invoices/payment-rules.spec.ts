@@ -27,6 +27,13 @@ describe('a payment applied to an invoice', () => {
       refundOre: 10_000,
       completes: true,
     });
+    // An overdue invoice paid in part stays 'Forfalt'; its rest is still owed.
+    expect(applyPayment({ amountOre: 100_000, paidOre: 0, status: 'overdue' }, 40_000)).toMatchObject({
+      paymentStatus: 'partial',
+      invoiceStatus: 'overdue',
+      restOre: 60_000,
+      completes: false,
+    });
     const again = applyPayment({ amountOre: 100_000, paidOre: 100_000, status: 'paid' }, 5_000);
     expect(again).toMatchObject({
       paymentStatus: 'overpaid',

@@ -69,8 +69,15 @@ export function applyPayment(invoice: InvoicePaymentFacts, paymentOre: number): 
   const restBefore = invoice.amountOre - invoice.paidOre;
   const paidOre = invoice.paidOre + paymentOre;
   const paymentStatus = paymentOre === restBefore ? 'matched' : paymentOre < restBefore ? 'partial' : 'overpaid';
+  // An overdue invoice paid in part stays 'Forfalt' (its due date has passed; the paid part is shown beside it).
   const invoiceStatus: InvoiceStatus =
-    paidOre < invoice.amountOre ? 'partially_paid' : paidOre === invoice.amountOre ? 'paid' : 'overpaid';
+    paidOre < invoice.amountOre
+      ? invoice.status === 'overdue'
+        ? 'overdue'
+        : 'partially_paid'
+      : paidOre === invoice.amountOre
+        ? 'paid'
+        : 'overpaid';
   const wasPaid = invoice.status === 'paid' || invoice.status === 'overpaid';
   return {
     paymentStatus,
