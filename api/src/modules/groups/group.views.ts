@@ -254,7 +254,7 @@ export async function listGroupMemberships(em: EntityManager, email: string): Pr
  * A group_members row with the name the member shares (else null), whether they have sent sizes, and (for the
  * coordinator and staff) whether they have paid their invoice of the group's order(s).
  */
-function toGroupMemberView(
+export function toGroupMemberView(
   row: GroupMember,
   names: Map<string, { firstName: string; lastName: string }>,
   hasSubmitted: boolean,
