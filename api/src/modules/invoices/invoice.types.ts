@@ -16,7 +16,8 @@ export class CustomerInvoice {
   @Field(() => GraphQLISODateTime) createdAt!: Date;
   @Field(() => String, {
     nullable: true,
-    description: "'Betalt 500 kr av 998 kr' while a part-paid invoice (also one 'Forfalt') waits for its rest; else null.",
+    description:
+      "'Betalt 500 kr av 998 kr' while a part-paid invoice (also one 'Forfalt') waits for its rest; else null.",
   })
   paymentNote!: string | null;
 }
@@ -39,7 +40,8 @@ export class StaffInvoice {
   @Field(() => GraphQLISODateTime, { nullable: true }) paidDate!: Date | null;
   @Field(() => String, {
     nullable: true,
-    description: "'Betalt 500 kr av 998 kr' while a part-paid invoice (also one 'Forfalt') waits for its rest; else null.",
+    description:
+      "'Betalt 500 kr av 998 kr' while a part-paid invoice (also one 'Forfalt') waits for its rest; else null.",
   })
   paymentNote!: string | null;
 }

@@ -15,7 +15,9 @@ export const invoiceReminderMail: MailJobHandler<typeof JOBS.invoiceReminder> = 
 ) => {
   const { invoice, vars, attachment } = await invoiceMailParts(ctx.em, invoiceId, ctx.config);
   // Paid or credited since the reminder was queued: nothing to remind of.
-  const open = reminder ? invoice.status === 'overdue' : (INVOICE_OPEN_STATUSES as readonly string[]).includes(invoice.status);
+  const open = reminder
+    ? invoice.status === 'overdue'
+    : (INVOICE_OPEN_STATUSES as readonly string[]).includes(invoice.status);
   if (!open) return { skip: `invoice ${invoiceId} is ${invoice.status}` };
   const overdue = invoice.status === 'overdue';
   const subject = reminder
