@@ -213,8 +213,10 @@ export function useGroupActions() {
   return {
     extend: (id: string, deadline: string) => extend({ variables: { id, input: { deadline } } }),
     archive: (id: string) => archive({ variables: { id } }),
-    remind: (id: string) => remind({ variables: { id } }),
-    remindToPay: (id: string) => remindToPay({ variables: { id } }),
+    /** Each reminder answers how many members it reached. */
+    remind: async (id: string) => (await remind({ variables: { id } })).data?.sendGroupSizeReminder.reminded ?? 0,
+    remindToPay: async (id: string) =>
+      (await remindToPay({ variables: { id } })).data?.sendGroupPaymentReminder.reminded ?? 0,
     busy: extending.loading || archiving.loading || reminding.loading || remindingToPay.loading,
   };
 }

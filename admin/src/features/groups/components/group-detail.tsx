@@ -50,6 +50,22 @@ export function GroupActions({
   const { group } = detail;
   const done = (text: string) => message.success(text);
   const fail = (caught: unknown) => message.error(graphQLFailureOf(caught).message);
+  /** A reminder to some of the members, asked 'Er du sikker?' first; `send` answers how many were reminded. */
+  const reminderButton = (label: string, description: string, reminder: string, send: () => Promise<number>) => (
+    <Confirm
+      description={description}
+      onConfirm={async () => {
+        try {
+          const count = await send();
+          done(`${reminder} er sendt til ${count} ${count === 1 ? 'medlem' : 'medlemmer'}.`);
+        } catch (caught) {
+          fail(caught);
+        }
+      }}
+    >
+      <Button loading={actions.busy}>{label}</Button>
+    </Confirm>
+  );
 
   return (
     <Space wrap>
@@ -90,38 +106,22 @@ export function GroupActions({
           />
         </ModalForm>
       ) : null}
-      {canManage && detail.actions.canSendReminder ? (
-        <Confirm
-          description="Alle aksepterte medlemmer som ikke har sendt inn størrelser, får en påminnelse på e-post."
-          onConfirm={async () => {
-            try {
-              const { data: sent } = await actions.remind(group.id);
-              const count = sent?.sendGroupSizeReminder.reminded ?? 0;
-              done(`Påminnelsen er sendt til ${count} ${count === 1 ? 'medlem' : 'medlemmer'}.`);
-            } catch (caught) {
-              fail(caught);
-            }
-          }}
-        >
-          <Button loading={actions.busy}>Send påminnelse</Button>
-        </Confirm>
-      ) : null}
-      {canRemindToPay && group.members.some((member) => member.paid === false) ? (
-        <Confirm
-          description="Medlemmene som ikke har betalt fakturaen sin for gruppens ordre, får en betalingspåminnelse på e-post med KID, restbeløp og forfallsdato."
-          onConfirm={async () => {
-            try {
-              const { data: sent } = await actions.remindToPay(group.id);
-              const count = sent?.sendGroupPaymentReminder.reminded ?? 0;
-              done(`Betalingspåminnelsen er sendt til ${count} ${count === 1 ? 'medlem' : 'medlemmer'}.`);
-            } catch (caught) {
-              fail(caught);
-            }
-          }}
-        >
-          <Button loading={actions.busy}>Send betalingspåminnelse</Button>
-        </Confirm>
-      ) : null}
+      {canManage && detail.actions.canSendReminder
+        ? reminderButton(
+            'Send påminnelse',
+            'Alle aksepterte medlemmer som ikke har sendt inn størrelser, får en påminnelse på e-post.',
+            'Påminnelsen',
+            () => actions.remind(group.id),
+          )
+        : null}
+      {canRemindToPay && group.members.some((member) => member.paid === false)
+        ? reminderButton(
+            'Send betalingspåminnelse',
+            'Medlemmene som ikke har betalt fakturaen sin for gruppens ordre, får en betalingspåminnelse på e-post med KID, restbeløp og forfallsdato.',
+            'Betalingspåminnelsen',
+            () => actions.remindToPay(group.id),
+          )
+        : null}
       {canManage && detail.actions.canArchive ? (
         <Confirm
           description="Gruppen arkiveres: ingen kan bli med eller sende inn størrelser etterpå."
