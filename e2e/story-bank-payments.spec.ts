@@ -1,14 +1,15 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { signInToAdmin, uniqueEmail } from './support/auth';
-import { arrangeProcessingOrders } from './support/db';
+import { signInByMail, signInToAdmin, uniqueEmail } from './support/auth';
+import { arrangeGroupOrder, arrangeGroupWithSizes, arrangeProcessingOrders } from './support/db';
 import { findMails, waitForMail } from './support/mail';
-import { dataRows, plain } from './support/story';
+import { confirm, dataRows, plain, splitInvoiceByMembers } from './support/story';
 
 // Issue 21, "what must be shown", as one story in Chromium: staff invoice three orders, import the bank's camt.054
 // file with a full payment, a part payment and a payment with an unknown KID; the first invoice is 'Betalt' and its
 // customer gets one receipt, the second is 'Delvis betalt' with the right `Restbeløp`, the third payment waits
 // under 'Ikke koblet', is linked by hand with `Koble til faktura` and completes its invoice; the same file imported
 // again changes nothing. (The same payments as an OCR file give the same result: api/test/payments.test.ts.)
+// A second story: a group order invoiced per member, paid member by member from the bank's files.
 
 const expect = baseExpect.configure({ timeout: 20_000 });
 
@@ -169,4 +170,114 @@ test('bank payments: a camt.054 file pays in full, in part, and leaves an unknow
   expect(receipts.map((mail) => plain(mail.subject)).sort()).toEqual(
     [receiptSubject(full.number), receiptSubject(third.number)].sort(),
   );
+});
+
+test('group order paid per member: the coordinator sees who has paid, staff remind the one who has not', async ({
+  browser,
+}) => {
+  test.setTimeout(360_000);
+  const coordinator = { email: uniqueEmail('gp-coord'), firstName: 'Gunn' };
+  const members = ['Ida', 'Jon', 'Kari'].map((firstName) => ({
+    email: uniqueEmail(`gp-${firstName.toLowerCase()}`),
+    firstName,
+    lines: [{ product: 'Hoodie Original', size: 'M', color: 'navy', quantity: 1 }],
+  }));
+  const [ida, jon, kari] = members as [(typeof members)[0], (typeof members)[0], (typeof members)[0]];
+  const group = await arrangeGroupWithSizes({ name: `Russ betaler ${Date.now().toString(36)}`, coordinator, members });
+  const order = await arrangeGroupOrder(group, {
+    product: 'Hoodie Original',
+    size: 'M',
+    color: 'navy',
+    quantity: 3,
+    unitPrice: '500.00',
+  });
+
+  // --- Staff: the order → 'Fordel faktura på medlemmer': one invoice (and mail with its KID) per member ----------
+  const staff = await (await browser.newContext()).newPage();
+  await signInToAdmin(staff, `/admin/orders/${order.id}`);
+  await expect(staff.getByRole('heading', { name: `Ordre ${order.orderNumber}` })).toBeVisible({ timeout: 60_000 });
+  const orderUrl = staff.url();
+  const split = new Date();
+  await splitInvoiceByMembers(staff, 3);
+  const kids = new Map<string, string>();
+  for (const member of members) {
+    const mail = await waitForMail({ to: member.email, subject: /^Faktura \d{4}-\d+/, since: split });
+    kids.set(member.email, /KID: (\d+)/.exec(plain(mail.text ?? ''))![1]!);
+  }
+  const paidFact = staff
+    .locator('.ant-descriptions-item')
+    .filter({ hasText: /^Betalt/ })
+    .first();
+
+  // --- The bank's file pays Ida and Jon; Kari has not paid: the order is not paid yet -----------------------------
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Oslo' }).format(new Date());
+  const tag = `E2EG${Date.now()}`;
+  await staff.getByRole('menuitem', { name: 'Innbetalinger' }).click();
+  await importFile(
+    staff,
+    camt054(tag, day, [
+      { reference: `${tag}-1`, amount: '500.00', kid: kids.get(ida.email)!, payer: 'Ida Testesen' },
+      { reference: `${tag}-2`, amount: '500.00', kid: kids.get(jon.email)!, payer: 'Jon Testesen' },
+    ]),
+  );
+  await expect(staff.getByText('2 innbetalinger lest, 2 koblet til faktura, 0 må behandles.')).toBeVisible();
+  // A full page load of the console can take long on a busy 2-core machine: wait for the page itself first.
+  const openOrder = async () => {
+    await staff.goto(orderUrl);
+    await expect(staff.getByRole('heading', { name: `Ordre ${order.orderNumber}` })).toBeVisible({ timeout: 60_000 });
+  };
+  await openOrder();
+  await expect(paidFact).toContainText('Nei');
+
+  // --- The coordinator's member list: 'Betalt' Ja / Nei per member --------------------------------------------
+  const coord = await (await browser.newContext()).newPage();
+  await signInByMail(coord, coordinator.email);
+  await coord.goto('/customer-dashboard?tab=groups');
+  const card = coord.getByRole('article', { name: group.name });
+  await card.getByRole('button', { name: 'Administrer gruppe' }).click({ timeout: 60_000 });
+  const memberList = card.getByRole('region', { name: 'Medlemmer' });
+  await expect(memberList.getByRole('columnheader', { name: 'Betalt' })).toBeVisible();
+  const paidCell = (email: string) =>
+    memberList
+      .getByRole('row', { name: new RegExp(email.replace(/[.+]/g, '\\$&')) })
+      .getByRole('cell')
+      .nth(4);
+  await expect(paidCell(ida.email)).toHaveText('Ja');
+  await expect(paidCell(jon.email)).toHaveText('Ja');
+  await expect(paidCell(kari.email)).toHaveText('Nei');
+  // Never an amount (the e-mail addresses carry digits, so look for kroner).
+  await expect(memberList).not.toContainText(/\d\s?kr\b/);
+
+  // --- Staff: `Send betalingspåminnelse` on the group: one mail, to Kari, with her KID --------------------------
+  await staff.goto(`/admin/groups/${group.id}`);
+  await expect(staff.getByRole('heading', { name: `Gruppe ${group.name}` })).toBeVisible({ timeout: 60_000 });
+  const since = new Date();
+  await confirm(staff, staff.getByRole('button', { name: 'Send betalingspåminnelse' }));
+  await expect(staff.getByText('Betalingspåminnelsen er sendt til 1 medlem.')).toBeVisible();
+  const reminder = await waitForMail({ to: kari.email, subject: /^Påminnelse: faktura/, since });
+  expect(plain(reminder.text ?? '')).toContain(`KID: ${kids.get(kari.email)}`);
+  expect(plain(reminder.text ?? '')).toContain('Beløp: 500 kr');
+  expect(await findMails({ to: ida.email, subject: /^Påminnelse: faktura/ })).toHaveLength(0);
+  expect(await findMails({ to: jon.email, subject: /^Påminnelse: faktura/ })).toHaveLength(0);
+
+  // --- Kari pays: the last payment makes the order paid -------------------------------------------------------
+  await staff.getByRole('menuitem', { name: 'Innbetalinger' }).click();
+  await importFile(
+    staff,
+    camt054(`${tag}-last`, day, [
+      { reference: `${tag}-3`, amount: '500.00', kid: kids.get(kari.email)!, payer: 'Kari Testesen' },
+    ]),
+  );
+  await expect(staff.getByText('1 innbetalinger lest, 1 koblet til faktura, 0 må behandles.')).toBeVisible();
+  await openOrder();
+  await expect(paidFact).toContainText('Ja');
+  await coord.reload();
+  await coord
+    .getByRole('article', { name: group.name })
+    .getByRole('button', { name: 'Administrer gruppe' })
+    .click({ timeout: 60_000 });
+  await expect(paidCell(kari.email)).toHaveText('Ja');
+
+  await staff.context().close();
+  await coord.context().close();
 });

@@ -10,6 +10,7 @@ import {
   plain,
   searchButton,
   expectStatusOptions,
+  splitInvoiceByMembers,
 } from './support/story';
 
 // Issue 9, "what must be shown", for a group: the members have submitted their sizes (the groups tab's screens
@@ -162,10 +163,7 @@ test('group quote: sizes to quote, the coordinator accepts, per-member invoices,
   await expect(staff.getByRole('heading', { name: `Ordre ${orderNumber}` })).toBeVisible();
   const orderUrl = staff.url();
   const split = new Date();
-  await staff.getByRole('button', { name: 'Fordel faktura på medlemmer' }).click();
-  const splitDialog = staff.getByRole('dialog', { name: 'Fordel faktura på medlemmer' });
-  await splitDialog.getByRole('button', { name: 'Fordel faktura på medlemmer' }).click();
-  await expect(staff.getByText('2 fakturaer er laget og sendt til medlemmene.')).toBeVisible();
+  await splitInvoiceByMembers(staff, 2);
   await expect(staff.getByRole('button', { name: 'Fordel faktura på medlemmer' })).toHaveCount(0);
 
   const invoiceRows = staff.locator('.ant-pro-card').filter({ hasText: 'Fakturaer' }).locator('tr.ant-table-row');

@@ -135,3 +135,32 @@ export async function arrangeProcessingOrders(input: {
     return numbers;
   });
 }
+
+/**
+ * The group's order in 'Under behandling' as accepting its quote leaves it (story-group-quote.spec.ts goes through
+ * those screens): one line per product, size and colour the group submitted, at `unitPrice` each, to the
+ * coordinator. Returns its id and number.
+ */
+export async function arrangeGroupOrder(
+  group: ArrangedGroup,
+  line: { product: string; size: string; color: string; quantity: number; unitPrice: string },
+): Promise<{ id: number; orderNumber: string }> {
+  const orderNumber = `RK-E2E-G${Date.now().toString(36).toUpperCase()}`;
+  const total = (Number(line.unitPrice) * line.quantity).toFixed(2);
+  return withClient(async (client) => {
+    await client.query('begin');
+    const { rows } = await client.query<{ id: number }>(
+      `insert into orders (member_email, order_number, total_amount, status, group_id)
+       select coordinator_email, $2, $3, 'processing', id from groups where id = $1 returning id`,
+      [group.id, orderNumber, total],
+    );
+    const id = rows[0]!.id;
+    await client.query(
+      `insert into order_items (order_id, product_id, name, size, color, quantity, unit_price)
+       select $1, p.id, p.name, $3, $4, $5, $6 from products p where p.name = $2 limit 1`,
+      [id, line.product, line.size, line.color, line.quantity, line.unitPrice],
+    );
+    await client.query('commit');
+    return { id, orderNumber };
+  });
+}

@@ -45,6 +45,14 @@ export async function confirm(page: Page, button: Locator) {
   await popconfirm.getByRole('button', { name: 'Ja' }).click();
 }
 
+/** `Fordel faktura på medlemmer` on an order's page, confirmed in its dialog: `count` invoices are issued. */
+export async function splitInvoiceByMembers(page: Page, count: number) {
+  await page.getByRole('button', { name: 'Fordel faktura på medlemmer' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Fordel faktura på medlemmer' });
+  await dialog.getByRole('button', { name: 'Fordel faktura på medlemmer' }).click();
+  await expect(page.getByText(`${count} fakturaer er laget og sendt til medlemmene.`)).toBeVisible();
+}
+
 export async function openDialog(page: Page, button: string, title: RegExp): Promise<Locator> {
   await page.getByRole('button', { name: button, exact: true }).click();
   const dialog = page.getByRole('dialog').filter({ hasText: title });

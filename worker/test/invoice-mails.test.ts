@@ -144,6 +144,58 @@ describe('invoice mails', () => {
     await sleep(1500);
     expect(await mailsTo(email)).toHaveLength(1);
   });
+
+  it("a part-paid invoice past its due date becomes 'Forfalt' with its paid part kept; its Purring asks for the rest", async () => {
+    const email = `${uniqueName('restpurring-')}@example.no`;
+    const invoice = await arrangeInvoice(email, {
+      issuedAt: new Date(Date.now() - 20 * 86_400_000),
+      dueDate: new Date(Date.now() - 6 * 86_400_000),
+    });
+    await db.orm.em
+      .fork()
+      .nativeUpdate(Invoice, { id: invoice.id }, { status: 'partially_paid', paidAmount: '500.00' });
+    await runInvoiceReminders(db.orm.em.fork(), new Date());
+    const after = await db.orm.em.fork().findOneOrFail(Invoice, { id: invoice.id });
+    expect([after.status, after.paidAmount, after.remindersSent]).toEqual(['overdue', '500.00', 1]);
+    const [mail] = await waitFor('the reminder', async () => {
+      const mails = await mailsTo(email);
+      return mails.length > 0 ? mails : null;
+    });
+    expect(mail!.subject).toBe(`Purring: faktura ${invoice.invoiceNumber} er forfalt`);
+    const text = mail!.text.replaceAll('\u00a0', ' ');
+    expect(text).toContain('Fakturabeløp: 1 299 kr');
+    expect(text).toContain('Betalt: 500 kr');
+    expect(text).toContain('Restbeløp: 799 kr');
+  });
+
+  it("staff's payment reminder: the rest, the KID and the due date before it falls due; never for a paid invoice", async () => {
+    const email = `${uniqueName('betalingspaaminnelse-')}@example.no`;
+    const open = await arrangeInvoice(email);
+    const paid = await arrangeInvoice(email);
+    const em = db.orm.em.fork();
+    await em.nativeUpdate(Invoice, { id: open.id }, { status: 'partially_paid', paidAmount: '299.00' });
+    await em.nativeUpdate(Invoice, { id: paid.id }, { status: 'paid', paidAmount: '1299.00', paidDate: new Date() });
+    enqueueOutbox(em, JOBS.invoiceReminder, { invoiceId: paid.id });
+    enqueueOutbox(em, JOBS.invoiceReminder, { invoiceId: open.id });
+    await em.flush();
+    const [mail] = await waitFor('the payment reminder', async () => {
+      const mails = await mailsTo(email);
+      return mails.length > 0 ? mails : null;
+    });
+    const due = new Intl.DateTimeFormat('nb-NO', {
+      timeZone: 'Europe/Oslo',
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+    }).format(open.dueDate);
+    expect(mail!.subject).toBe(`Påminnelse: faktura ${open.invoiceNumber} forfaller ${due}`);
+    const text = mail!.text.replaceAll('\u00a0', ' ');
+    expect(text).toContain('Restbeløp: 1 000 kr');
+    expect(text).toContain(`KID: ${open.kid}`);
+    expect(text).toContain(`Forfallsdato: ${due}`);
+    await sleep(1500);
+    expect(await mailsTo(email)).toHaveLength(1);
+  });
 });
 
 describe('the daily reminder job', () => {

@@ -6,7 +6,12 @@ export const GROUP_AUDIT_ACTIONS = {
   'group.archived': 'Arkivert',
   'group.deadline.extended': 'Frist forlenget',
   'group.reminder.sent': 'Påminnelse sendt',
+  // `Send betalingspåminnelse`: the members whose invoice of the group's order is unpaid.
+  'group.payment_reminder.sent': 'Betalingspåminnelse sendt',
 } as const;
+
+const remindedMembers = (reminded: unknown) =>
+  typeof reminded === 'number' ? ` til ${reminded} ${reminded === 1 ? 'medlem' : 'medlemmer'}` : '';
 
 const dateOf = (value: unknown) => (typeof value === 'string' ? formatDate(value) : '–');
 
@@ -14,8 +19,6 @@ const dateOf = (value: unknown) => (typeof value === 'string' ? formatDate(value
 export const GROUP_AUDIT_DETAILS: AuditDetails<keyof typeof GROUP_AUDIT_ACTIONS> = {
   'group.deadline.extended': (before, after) =>
     before?.deadline || after?.deadline ? ` fra ${dateOf(before?.deadline)} til ${dateOf(after?.deadline)}` : '',
-  'group.reminder.sent': (_before, after) => {
-    const count = typeof after?.reminded === 'number' ? after.reminded : null;
-    return count === null ? '' : ` til ${count} ${count === 1 ? 'medlem' : 'medlemmer'}`;
-  },
+  'group.reminder.sent': (_before, after) => remindedMembers(after?.reminded),
+  'group.payment_reminder.sent': (_before, after) => remindedMembers(after?.reminded),
 };

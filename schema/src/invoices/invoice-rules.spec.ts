@@ -57,7 +57,10 @@ describe('overdue and reminders', () => {
     expect(isInvoiceOverdue(unpaid, due)).toBe(false);
     expect(isInvoiceOverdue(unpaid, at('2026-03-15T23:00:00.000Z'))).toBe(true);
     expect(isInvoiceOverdue({ ...unpaid, status: 'overdue' }, at('2026-04-01T00:00:00Z'))).toBe(true);
-    for (const status of ['paid', 'credited']) {
+    // A part-paid invoice falls due like an unpaid one (the rest is owed).
+    expect(isInvoiceOverdue({ ...unpaid, status: 'partially_paid' }, due)).toBe(false);
+    expect(isInvoiceOverdue({ ...unpaid, status: 'partially_paid' }, at('2026-04-01T00:00:00Z'))).toBe(true);
+    for (const status of ['paid', 'overpaid', 'credited']) {
       expect(isInvoiceOverdue({ ...unpaid, status }, at('2026-04-01T00:00:00Z'))).toBe(false);
     }
     expect(isInvoiceOverdue({ ...unpaid, amount: -1299 }, at('2026-04-01T00:00:00Z'))).toBe(false);

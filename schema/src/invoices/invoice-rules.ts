@@ -1,4 +1,10 @@
-import { INVOICE_DUE_DAYS, includedVatOre, isInvoicePaid, type InvoiceStatus } from './invoice-status.js';
+import {
+  INVOICE_DUE_DAYS,
+  INVOICE_OPEN_STATUSES,
+  includedVatOre,
+  isInvoicePaid,
+  type InvoiceStatus,
+} from './invoice-status.js';
 import { formatNok, oreToKroner, toOre } from '../common/money.js';
 import { addCalendarDays, endOfDayInOslo, osloDateInputValue } from '../common/dates.js';
 
@@ -33,9 +39,12 @@ export interface InvoiceDueFacts {
   amount: number | string;
 }
 
-/** An unpaid invoice is overdue once its due date has passed; paid, credited and credit notes never are. */
+/**
+ * An unpaid or part-paid invoice is overdue once its due date has passed; paid, credited and credit notes never
+ * are.
+ */
 export function isInvoiceOverdue(invoice: InvoiceDueFacts, now: Date = new Date()): boolean {
-  if (invoice.status !== 'pending' && invoice.status !== 'overdue') return false;
+  if (!(INVOICE_OPEN_STATUSES as readonly string[]).includes(invoice.status)) return false;
   if (toOre(invoice.amount) <= 0) return false;
   return now.getTime() > new Date(invoice.dueDate).getTime();
 }

@@ -41,6 +41,12 @@ export const INVOICE_OPEN_STATUSES = [
   'partially_paid',
 ] as const satisfies readonly InvoiceStatus[];
 
+/**
+ * The open statuses the daily job turns into 'Forfalt' once the due date has passed: an unpaid invoice, and a
+ * part-paid one (its paid part stays in `paid_amount` and is shown beside the status).
+ */
+export const INVOICE_FALLS_DUE_STATUSES = ['pending', 'partially_paid'] as const satisfies readonly InvoiceStatus[];
+
 /** Norwegian VAT (MVA) on clothing; prices in the shop are quoted including VAT (storefront §9). */
 export const VAT_RATE = 0.25;
 

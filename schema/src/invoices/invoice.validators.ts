@@ -22,6 +22,7 @@ export const INVOICE_MESSAGES = {
   noMembers: 'Fant ingen medlemmer å fordele ordrelinjene på',
   notPayable: 'Bare en ubetalt eller delvis betalt faktura kan registreres som betalt',
   creditNoteNotSendable: 'Kreditnotaen kan ikke sendes',
+  nobodyOwes: 'Ingen medlemmer har ubetalte fakturaer for gruppens ordrer',
 } as const;
 
 export const INVOICE_DUE_DAYS_MAX = 90;

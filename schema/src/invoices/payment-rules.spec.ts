@@ -27,6 +27,13 @@ describe('a payment applied to an invoice', () => {
       refundOre: 10_000,
       completes: true,
     });
+    // An overdue invoice paid in part stays 'Forfalt'; its rest is still owed.
+    expect(applyPayment({ amountOre: 100_000, paidOre: 0, status: 'overdue' }, 40_000)).toMatchObject({
+      paymentStatus: 'partial',
+      invoiceStatus: 'overdue',
+      restOre: 60_000,
+      completes: false,
+    });
     const again = applyPayment({ amountOre: 100_000, paidOre: 100_000, status: 'paid' }, 5_000);
     expect(again).toMatchObject({
       paymentStatus: 'overpaid',
@@ -51,6 +58,10 @@ describe('a payment applied to an invoice', () => {
     });
     expect(reversePayment(paid, 100_000)).toMatchObject({ invoiceStatus: 'pending', paidOre: 0, restOre: 100_000 });
     expect(reversePayment({ ...paid, remindersSent: 1 }, 100_000).invoiceStatus).toBe('overdue');
+    // A part-paid invoice that was 'Forfalt' (or reminded) stays 'Forfalt' while anything is owed.
+    const overduePart = { ...paid, paidOre: 60_000, status: 'overdue' as const };
+    expect(reversePayment(overduePart, 20_000)).toMatchObject({ invoiceStatus: 'overdue', restOre: 60_000 });
+    expect(reversePayment({ ...paid, remindersSent: 1 }, 40_000).invoiceStatus).toBe('overdue');
   });
 
   it('answers an import in the words of §17', () => {

@@ -69,8 +69,15 @@ export function applyPayment(invoice: InvoicePaymentFacts, paymentOre: number): 
   const restBefore = invoice.amountOre - invoice.paidOre;
   const paidOre = invoice.paidOre + paymentOre;
   const paymentStatus = paymentOre === restBefore ? 'matched' : paymentOre < restBefore ? 'partial' : 'overpaid';
+  // An overdue invoice paid in part stays 'Forfalt' (its due date has passed; the paid part is shown beside it).
   const invoiceStatus: InvoiceStatus =
-    paidOre < invoice.amountOre ? 'partially_paid' : paidOre === invoice.amountOre ? 'paid' : 'overpaid';
+    paidOre < invoice.amountOre
+      ? invoice.status === 'overdue'
+        ? 'overdue'
+        : 'partially_paid'
+      : paidOre === invoice.amountOre
+        ? 'paid'
+        : 'overpaid';
   const wasPaid = invoice.status === 'paid' || invoice.status === 'overpaid';
   return {
     paymentStatus,
@@ -93,23 +100,26 @@ export interface ReversedPayment {
 
 /**
  * The bank took back a payment of `paymentOre` that was applied to an invoice (a reversal in camt.054 or OCR): the
- * paid amount goes down by it, and the invoice is 'Delvis betalt' while something is still paid, unpaid when
- * nothing is ('Forfalt' again when it had been reminded, else 'Ubetalt', which the daily job makes 'Forfalt' once
- * the due date has passed), 'Betalt' or 'Overbetalt' when enough is left. No receipt goes either way.
+ * paid amount goes down by it, and the invoice is 'Delvis betalt' while something is still paid, 'Ubetalt' when
+ * nothing is, 'Betalt' or 'Overbetalt' when enough is left; one that was 'Forfalt' or had been reminded is
+ * 'Forfalt' again while anything is owed (the daily job makes the others 'Forfalt' once the due date has passed).
+ * No receipt goes either way.
  */
 export function reversePayment(
   invoice: InvoicePaymentFacts & { remindersSent: number },
   paymentOre: number,
 ): ReversedPayment {
   const paidOre = invoice.paidOre - paymentOre;
+  // Overdue stays overdue (as a part payment leaves it): it was 'Forfalt', or it had been reminded.
+  const overdue = invoice.status === 'overdue' || invoice.remindersSent > 0;
   const invoiceStatus: InvoiceStatus =
-    paidOre <= 0
-      ? invoice.remindersSent > 0
+    paidOre < invoice.amountOre
+      ? overdue
         ? 'overdue'
-        : 'pending'
-      : paidOre < invoice.amountOre
-        ? 'partially_paid'
-        : paidOre === invoice.amountOre
+        : paidOre <= 0
+          ? 'pending'
+          : 'partially_paid'
+      : paidOre === invoice.amountOre
           ? 'paid'
           : 'overpaid';
   return {

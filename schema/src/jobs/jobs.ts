@@ -98,10 +98,13 @@ export const orderCancelledPayload = z.strictObject({ orderId: rowId });
 export const returnStepPayload = z.strictObject({ returnId: rowId });
 /** `Send faktura`, and each per-member invoice of a group order: the invoice with its PDF attached. */
 export const invoiceMailPayload = z.strictObject({ invoiceId: rowId });
-/** 'Purring': the first (1) or second (2) reminder of an overdue invoice. */
+/**
+ * 'Purring': the first (1) or second (2) reminder of an overdue invoice; without `reminder`, the payment reminder
+ * staff send to a group's members who have not paid (`Send betalingspåminnelse`), due or not.
+ */
 export const invoiceReminderPayload = z.strictObject({
   invoiceId: rowId,
-  reminder: z.union([z.literal(1), z.literal(2)]),
+  reminder: z.union([z.literal(1), z.literal(2)]).optional(),
 });
 
 /** `Forleng frist`: one mail per accepted member of the group; the worker reads the new deadline from the group. */

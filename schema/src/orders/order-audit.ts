@@ -5,6 +5,8 @@ import { ORDER_STATUS_LABELS } from './order-status.js';
 export const ORDER_AUDIT_ACTIONS = {
   'order.status.changed': 'Endret status',
   'order.note.added': 'Intern notat',
+  // Written by the payment that pays the order's last invoice (all of a group order's per-member invoices).
+  'order.paid': 'Ordren er betalt',
 } as const;
 
 /** What an entry adds to its wording: the status before and after (and why), the note. */
@@ -18,4 +20,6 @@ export const ORDER_AUDIT_DETAILS: AuditDetails<keyof typeof ORDER_AUDIT_ACTIONS>
     return `${move}${override}${reason}`;
   },
   'order.note.added': (_before, after) => auditPhrase(': ', auditText(after?.body)),
+  'order.paid': (_before, after) =>
+    typeof after?.invoices === 'number' && after.invoices > 1 ? ` (alle ${after.invoices} fakturaer)` : '',
 };

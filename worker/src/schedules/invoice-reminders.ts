@@ -1,5 +1,6 @@
 import { enqueueOutbox, Invoice, type EntityManager } from '@russ/api/db';
 import { MAX_REMINDERS, reminderDue } from '@russ/schema/invoices/invoice-rules';
+import { INVOICE_FALLS_DUE_STATUSES } from '@russ/schema/invoices/invoice-status';
 import { JOBS } from '@russ/schema/jobs/jobs';
 
 export interface InvoiceReminderRun {
@@ -10,7 +11,7 @@ export interface InvoiceReminderRun {
 }
 
 /**
- * The daily invoice job (admin §4): every unpaid invoice whose due date has passed becomes 'Forfalt' and gets its
+ * The daily invoice job (admin §4): every unpaid or part-paid invoice whose due date has passed becomes 'Forfalt' and gets its
  * first reminder ('Purring'); 14 days (Oslo calendar) after the first, a second; never a third, and no fees.
  * Safe to run twice, also at the same time: each reminder is claimed by a conditional update
  * (`reminders_sent` still what it was) in the same transaction as its mail's outbox row, so a second run on the
@@ -20,9 +21,10 @@ export async function runInvoiceReminders(em: EntityManager, now: Date = new Dat
   const connection = em.getConnection();
   const overdueRows: Array<{ id: number }> = await connection.execute(
     `update invoices set status = 'overdue'
-      where status = 'pending' and kind = 'invoice' and amount > 0 and due_date < ?
+      where status in (select jsonb_array_elements_text(?::jsonb)) and kind = 'invoice' and amount > 0
+        and due_date < ?
       returning id`,
-    [now],
+    [JSON.stringify(INVOICE_FALLS_DUE_STATUSES), now],
   );
   const candidates = await em
     .fork()

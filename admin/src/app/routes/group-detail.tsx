@@ -27,7 +27,11 @@ export default function GroupDetailRoute() {
       tags={group ? <StatusViewTag view={groupStatusTag(group.status)} /> : undefined}
       extra={
         detail ? (
-          <GroupActions detail={detail} canManage={viewerCan(viewer, 'groups.manage')}>
+          <GroupActions
+            detail={detail}
+            canManage={viewerCan(viewer, 'groups.manage')}
+            canRemindToPay={viewerCan(viewer, 'invoices.issue')}
+          >
             {viewerCan(viewer, 'quotes.write') && detail.group.submissionCount > 0 ? (
               <GroupQuoteButton groupId={Number(detail.group.id)} />
             ) : null}

@@ -27,7 +27,7 @@ import { submitContact } from '../contacts/contact.service.js';
 import { Member } from '../members/member.entity.js';
 import { Product } from '../products/product.entity.js';
 import { printLines } from './group-export.js';
-import { toSubmissionView, sharedNames, getGroupDetail } from './group.views.js';
+import { toSubmissionView, sharedNames, getGroupDetail, toGroupMemberView } from './group.views.js';
 import { GroupActionRefusal, GroupRateLimits } from './group-limits.js';
 import { accessGroup, requireCustomerEmail, parseGroupId } from './group-access.js';
 import { GroupMember } from './group-member.entity.js';
@@ -157,20 +157,7 @@ export async function inviteGroupMember(
     enqueueOutbox(tx, JOBS.groupInvitation, { groupMemberId: member.id });
     return member;
   });
-  const names = await sharedNames(em, [row.email]);
-  const n = names.get(row.email);
-  return {
-    id: row.id,
-    groupId: row.group.id,
-    role: row.role,
-    email: row.email,
-    firstName: n?.firstName ?? null,
-    lastName: n?.lastName ?? null,
-    status: row.status,
-    joinedAt: row.joinedAt ?? null,
-    invitedAt: row.invitedAt,
-    hasSubmitted: false,
-  };
+  return toGroupMemberView(row, await sharedNames(em, [row.email]), false);
 }
 
 /** The coordinator removes someone (invited or member) from the group, and their size submission with them. */

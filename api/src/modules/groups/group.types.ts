@@ -84,6 +84,12 @@ export class GroupMemberEntry {
   @Field(() => GraphQLISODateTime, { nullable: true }) joinedAt!: Date | null;
   @Field(() => GraphQLISODateTime) invitedAt!: Date;
   @Field() hasSubmitted!: boolean;
+  @Field(() => Boolean, {
+    nullable: true,
+    description:
+      "Group page, coordinator and staff only ('Betalt'): whether the member has paid their invoice(s) of the group's order(s); null when no invoice is addressed to them (or in the customer area's list of all memberships).",
+  })
+  paid!: boolean | null;
 }
 
 @ObjectType()

@@ -4,6 +4,7 @@ import { normalizeEmail, signedInCustomer } from '../../common/access.js';
 import { nullableInt, nullableText, parseJsonList, positiveQuantity } from '../../common/json-list.js';
 import type { Sessions } from '../../common/context.js';
 import { Member } from '../members/member.entity.js';
+import { groupMemberPayments } from '../orders/order-payment.js';
 import { accessGroup } from './group-access.js';
 import { GroupMember } from './group-member.entity.js';
 import { Group } from './group.entity.js';
@@ -249,11 +250,15 @@ export async function listGroupMemberships(em: EntityManager, email: string): Pr
   );
 }
 
-/** A group_members row with the name the member shares (else null) and whether they have sent sizes. */
-function toGroupMemberView(
+/**
+ * A group_members row with the name the member shares (else null), whether they have sent sizes, and (for the
+ * coordinator and staff) whether they have paid their invoice of the group's order(s).
+ */
+export function toGroupMemberView(
   row: GroupMember,
   names: Map<string, { firstName: string; lastName: string }>,
   hasSubmitted: boolean,
+  paid: boolean | null = null,
 ): GroupMemberEntry {
   const email = normalizeEmail(row.email);
   const name = names.get(email);
@@ -268,6 +273,7 @@ function toGroupMemberView(
     joinedAt: row.joinedAt ?? null,
     invitedAt: row.invitedAt,
     hasSubmitted,
+    paid,
   };
 }
 
@@ -308,7 +314,9 @@ export async function listCoordinatedGroupsJson(em: EntityManager, email: string
 }
 
 export async function listGroupMembershipsJson(em: EntityManager, email: string) {
-  return (await listGroupMemberships(em, email)).map(({ hasSubmitted: _hasSubmitted, ...member }) => member);
+  return (await listGroupMemberships(em, email)).map(
+    ({ hasSubmitted: _hasSubmitted, paid: _paid, ...member }) => member,
+  );
 }
 
 export async function listCustomerSizeSubmissionsJson(em: EntityManager, email: string) {
@@ -348,9 +356,11 @@ export async function getGroupDetail(
     const mine = own ? toSubmissionView(own, group, null, now) : null;
     return { ...base, members: [], submissions: mine ? [mine] : [], mySubmission: mine, matrix: null };
   }
-  const [memberRows, submissionRows] = await Promise.all([
+  // Only the coordinator and staff reach this point: a member's answer above has no members and no payments.
+  const [memberRows, submissionRows, payments] = await Promise.all([
     em.find(GroupMember, { group: group.id }, { orderBy: { invitedAt: 'asc', id: 'asc' } }),
     em.find(SizeSubmission, { group: group.id }, { orderBy: { submittedAt: 'asc', id: 'asc' } }),
+    groupMemberPayments(em, group.id),
   ]);
   const names = await sharedNames(em, [...memberRows.map((m) => m.email), ...submissionRows.map((s) => s.memberEmail)]);
   const submitted = new Set(submissionRows.map((s) => normalizeEmail(s.memberEmail)));
@@ -361,7 +371,14 @@ export async function getGroupDetail(
   const submissions = submissionRows.map((row) => toSubmissionView(row, group, fullName(row.memberEmail), now));
   return {
     ...base,
-    members: memberRows.map((row) => toGroupMemberView(row, names, submitted.has(normalizeEmail(row.email)))),
+    members: memberRows.map((row) =>
+      toGroupMemberView(
+        row,
+        names,
+        submitted.has(normalizeEmail(row.email)),
+        payments.get(normalizeEmail(row.email)) ?? null,
+      ),
+    ),
     submissions,
     mySubmission: submissions.find((s) => s.memberEmail === email) ?? null,
     matrix: buildSizeMatrix(submissions.flatMap((s) => s.lines)),

@@ -4,7 +4,12 @@ import { oreToKroner, toOre } from '@russ/schema/common/money';
 import { NotFoundError } from '../../common/errors.js';
 import { listWindow, type ListPage, type ListSpec, type ListWindowArgs } from '../../common/list-page.js';
 import { Invoice, type InvoiceKind } from './invoice.entity.js';
-import { INVOICE_NOT_FOUND_MESSAGE, isInvoiceOpen, loadInvoiceDocument } from './invoice.service.js';
+import {
+  INVOICE_NOT_FOUND_MESSAGE,
+  invoicePaymentFigures,
+  isInvoiceOpen,
+  loadInvoiceDocument,
+} from './invoice.service.js';
 import type { StaffInvoice, StaffInvoiceDetail } from './invoice.types.js';
 
 export interface StaffInvoiceQuery extends ListWindowArgs {
@@ -49,6 +54,7 @@ interface Row {
   tax_amount: string;
   status: InvoiceStatus;
   paid_date: Date | null;
+  paid_amount: string;
 }
 
 const toView = (row: Row): StaffInvoice => ({
@@ -66,11 +72,17 @@ const toView = (row: Row): StaffInvoice => ({
   status: row.status,
   statusLabel: INVOICE_STATUS_LABELS[row.status] ?? row.status,
   paidDate: row.paid_date ? new Date(row.paid_date) : null,
+  paymentNote: invoicePaymentFigures({
+    kind: row.kind,
+    status: row.status,
+    amount: String(row.amount),
+    paidAmount: String(row.paid_amount),
+  }).paymentNote,
 });
 
 const FROM = 'from invoices i join orders o on o.id = i.order_id left join members m on m.email = i.member_email';
 const SELECT = `select i.id, i.invoice_number, i.kind, i.order_id, o.order_number, i.member_email, m.first_name,
-  m.last_name, i.created_at, i.due_date, i.amount, i.tax_amount, i.status, i.paid_date ${FROM}`;
+  m.last_name, i.created_at, i.due_date, i.amount, i.tax_amount, i.status, i.paid_date, i.paid_amount ${FROM}`;
 
 /**
  * The console's invoice list (invoices.read, checked by the operation's policy): filtered by status and by search
@@ -164,8 +176,7 @@ export async function getStaffInvoice(em: EntityManager, id: number): Promise<St
   const creditedOre = creditNotes.reduce((sum, note) => sum + Math.abs(toOre(note.amount)), 0);
   const creditable =
     invoice.kind === 'invoice' && invoice.status !== 'credited' ? Math.max(0, toOre(invoice.amount) - creditedOre) : 0;
-  const paidOre = toOre(invoice.paidAmount);
-  const dueOre = invoice.kind === 'invoice' && invoice.status !== 'credited' ? toOre(invoice.amount) : 0;
+  const { paidAmount, restAmount, refundAmount } = invoicePaymentFigures(invoice);
   return {
     ...base,
     kid: invoice.kid ?? null,
@@ -182,9 +193,9 @@ export async function getStaffInvoice(em: EntityManager, id: number): Promise<St
     creditNotes,
     creditableAmount: oreToKroner(creditable).toFixed(2),
     pdfUrl: `/api/customer/invoices/${invoice.id}/pdf`,
-    paidAmount: oreToKroner(paidOre).toFixed(2),
-    restAmount: oreToKroner(Math.max(0, dueOre - paidOre)).toFixed(2),
-    refundAmount: oreToKroner(invoice.kind === 'invoice' ? Math.max(0, paidOre - toOre(invoice.amount)) : 0).toFixed(2),
+    paidAmount,
+    restAmount,
+    refundAmount,
     canRegisterPayment: invoice.kind === 'invoice' && isInvoiceOpen(invoice.status),
     canCredit: creditable > 0,
   };

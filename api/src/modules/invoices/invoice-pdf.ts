@@ -186,6 +186,12 @@ export function renderInvoicePdf(invoice: InvoiceDocument, issuer: InvoiceIssuer
   total('Sum eks. MVA', formatNok(minus(invoice.amount, invoice.taxAmount)));
   total(`MVA ${vatPercent}`, formatNok(invoice.taxAmount));
   total(`Totalt inkl. MVA (${invoice.currency})`, formatNok(invoice.amount), true);
+  // A part-paid invoice asks for the rest.
+  const partPaid = !credit && !isInvoicePaid(invoice.status) && Number(invoice.paidAmount) > 0;
+  if (partPaid) {
+    total('Betalt', formatNok(`-${invoice.paidAmount}`));
+    total('Restbeløp', formatNok(invoice.restAmount), true);
+  }
 
   // Payment and notes.
   y += 20;
@@ -198,8 +204,8 @@ export function renderInvoicePdf(invoice: InvoiceDocument, issuer: InvoiceIssuer
       `${invoice.creditReason ? ` (${invoice.creditReason})` : ''}. Beløpet trekkes fra eller betales tilbake.`
     : isInvoicePaid(invoice.status)
       ? `Fakturaen er betalt${invoice.paidDate ? ` ${formatDateNb(invoice.paidDate)}` : ''}. Takk for handelen!`
-      : `Beløpet ${formatNok(invoice.amount)} forfaller ${formatDateNb(invoice.dueDate)}. ` +
-        `Merk betalingen med ${reference}.`;
+      : `${partPaid ? 'Restbeløpet' : 'Beløpet'} ${formatNok(partPaid ? invoice.restAmount : invoice.amount)} ` +
+        `forfaller ${formatDateNb(invoice.dueDate)}. Merk betalingen med ${reference}.`;
   doc.text(payment, LEFT, doc.y + 2, { width: WIDTH });
   if (!credit) doc.text(`Kontonummer: ${account}${invoice.kid ? `   KID: ${invoice.kid}` : ''}`, { width: WIDTH });
   doc.text(`Alle priser er i norske kroner og inkluderer ${vatPercent} merverdiavgift (MVA).`, { width: WIDTH });

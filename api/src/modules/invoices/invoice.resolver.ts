@@ -13,8 +13,11 @@ import {
   issueMemberInvoices,
   registerInvoicePayment,
   resolveOrderId,
+  sendGroupPaymentReminder,
   sendInvoice,
 } from './invoice.service.js';
+import { getStaffGroup } from '../groups/group-admin.service.js';
+import { GroupReminderSent } from '../groups/group-admin.types.js';
 import {
   CreditNoteInput,
   RegisterInvoicePaymentInput,
@@ -131,6 +134,20 @@ export class InvoiceResolver {
       reference: input.reference,
     });
     return getStaffInvoice(em.fork(), invoice.id);
+  }
+
+  @Access(staffCan('invoices.issue'))
+  @Mutation(() => GroupReminderSent, {
+    description:
+      "`Send betalingspåminnelse` on a group: a payment reminder (KID, rest to pay, due date) to each member whose invoice of the group's order(s) is unpaid; `reminded` counts the members. CONFLICT when nobody owes anything.",
+  })
+  async sendGroupPaymentReminder(
+    @Ctx() { em, sessions }: GraphQLContext,
+    @Arg('id', () => ID) id: string,
+  ): Promise<GroupReminderSent> {
+    const staff = requireCapability(sessions, 'invoices.issue');
+    const { groupId, reminded } = await sendGroupPaymentReminder(em, staff, id);
+    return { staffGroup: await getStaffGroup(em.fork(), sessions, groupId), reminded };
   }
 
   @Access(staffCan('invoices.credit'))

@@ -13,6 +13,7 @@ import {
   registerPaymentInput,
 } from '@russ/schema/invoices/invoice.validators';
 import { kidFor } from '@russ/schema/invoices/kid';
+import { GROUP_STAFF_MESSAGES } from '@russ/schema/groups/group-staff-rules';
 import { shareProportionally, splitOrderLinesByMember, type MemberWishLine } from '@russ/schema/invoices/member-split';
 import { JOBS } from '@russ/schema/jobs/jobs';
 import type { Sessions } from '../../common/context.js';
@@ -27,6 +28,9 @@ import { SizeSubmission } from '../groups/size-submission.entity.js';
 import { Member } from '../members/member.entity.js';
 import { OrderItem } from '../orders/order-item.entity.js';
 import { Order } from '../orders/order.entity.js';
+import { openGroupMemberInvoices, recordOrdersPaid } from '../orders/order-payment.js';
+import { parseGroupId } from '../groups/group-access.js';
+import { Group } from '../groups/group.entity.js';
 import { findDesignNames, orderLinesFromJson, toOrderItemView } from '../orders/order.views.js';
 import { InvoiceLineRow } from './invoice-line.entity.js';
 import { Invoice } from './invoice.entity.js';
@@ -37,6 +41,41 @@ export const INVOICE_NOT_FOUND_MESSAGE = 'Fant ikke fakturaen';
 
 /** Whether an invoice still waits for (the rest of) its payment. */
 export const isInvoiceOpen = (status: string) => (INVOICE_OPEN_STATUSES as readonly string[]).includes(status);
+
+/** What is paid of an invoice and what is left, in kroner, and the note lists show beside its status. */
+export interface InvoicePaymentFigures {
+  paidAmount: string;
+  /** What is left to pay: what the PDF and a reminder ask for ('Restbeløp'); 0 when paid, credited or a credit note. */
+  restAmount: string;
+  /** What to refund of an overpaid invoice. */
+  refundAmount: string;
+  /**
+   * 'Betalt 500 kr av 998 kr' while a part-paid invoice waits for its rest, else null. A part-paid invoice past its
+   * due date is 'Forfalt' like any other (the daily job sets it); this note keeps its paid part in sight wherever
+   * its status is shown.
+   */
+  paymentNote: string | null;
+}
+
+/** The one rule for an invoice's paid part and rest (console, customer area, PDF and reminder mail). */
+export function invoicePaymentFigures(invoice: {
+  kind: string;
+  status: string;
+  amount: string;
+  paidAmount: string;
+}): InvoicePaymentFigures {
+  const paidOre = toOre(invoice.paidAmount);
+  const amountOre = toOre(invoice.amount);
+  const dueOre = invoice.kind === 'invoice' && invoice.status !== 'credited' ? amountOre : 0;
+  const open = invoice.kind === 'invoice' && isInvoiceOpen(invoice.status);
+  return {
+    paidAmount: kroner(paidOre),
+    restAmount: kroner(Math.max(0, dueOre - paidOre)),
+    refundAmount: kroner(invoice.kind === 'invoice' ? Math.max(0, paidOre - amountOre) : 0),
+    paymentNote:
+      open && paidOre > 0 ? `Betalt ${formatNok(oreToKroner(paidOre))} av ${formatNok(invoice.amount)}` : null,
+  };
+}
 export const ORDER_NOT_FOUND_MESSAGE = 'Fant ikke ordren';
 
 /** Everything printed on an invoice PDF, read from the invoice, its order and the customer. */
@@ -54,6 +93,9 @@ export interface InvoiceDocument {
   paidDate: Date | null;
   /** Including VAT. */
   amount: string;
+  /** Paid so far and the rest to pay ('Restbeløp'), see invoicePaymentFigures. */
+  paidAmount: string;
+  restAmount: string;
   /** The VAT part of `amount`. */
   taxAmount: string;
   currency: string;
@@ -164,6 +206,7 @@ export async function loadInvoiceDocument(em: EntityManager, invoice: Invoice): 
     ? [address.line1, address.line2, `${address.postalCode} ${address.city}`].filter((l): l is string => !!l)
     : (order.shippingAddress?.split(',').map((part) => part.trim()) ?? []).filter((part) => part && part !== name);
 
+  const figures = invoicePaymentFigures(invoice);
   return {
     invoiceNumber: invoice.invoiceNumber,
     status: invoice.status,
@@ -175,6 +218,8 @@ export async function loadInvoiceDocument(em: EntityManager, invoice: Invoice): 
     dueDate: invoice.dueDate,
     paidDate: invoice.paidDate ?? null,
     amount: invoice.amount,
+    paidAmount: figures.paidAmount,
+    restAmount: figures.restAmount,
     taxAmount: invoice.taxAmount,
     currency: order.currency,
     orderNumber: order.orderNumber,
@@ -521,6 +566,8 @@ export async function registerInvoicePayment(
       },
     });
     await tx.flush();
+    await recordOrdersPaid(tx, staff, [invoice.order.id]);
+    await tx.flush();
     return invoice;
   });
 }
@@ -611,4 +658,36 @@ export async function issueCreditNote(
     await tx.flush();
     return note;
   });
+}
+
+/**
+ * `Send betalingspåminnelse` on a group (staff holding invoices.issue): a payment reminder mail, through the
+ * outbox, for each invoice of the group's order(s) addressed to one of its members that still waits for (the rest
+ * of) its payment; the mail carries the KID, the rest to pay and the due date. A paid or credited invoice is never
+ * reminded. Audited on the group. Refused when no member owes anything. Answers how many members were reminded.
+ */
+export async function sendGroupPaymentReminder(
+  em: EntityManager,
+  staff: AuditActor,
+  id: number | string,
+): Promise<{ groupId: number; reminded: number }> {
+  const groupId = parseGroupId(id);
+  const reminded = await em.transactional(async (tx) => {
+    // Locked: two staff reminding at once wait for each other instead of mailing twice at the same moment.
+    const group = await tx.findOne(Group, { id: groupId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    if (!group) throw new NotFoundError(GROUP_STAFF_MESSAGES.notFound);
+    const invoices = await openGroupMemberInvoices(tx, group.id);
+    if (invoices.length === 0) throw new ConflictError(INVOICE_MESSAGES.nobodyOwes);
+    const members = [...new Set(invoices.map((invoice) => invoice.email))];
+    for (const invoice of invoices) enqueueOutbox(tx, JOBS.invoiceReminder, { invoiceId: invoice.id });
+    recordAudit(tx, staff, {
+      action: 'group.payment_reminder.sent',
+      entityType: 'group',
+      entityId: group.id,
+      after: { reminded: members.length, emails: members, invoices: invoices.map((invoice) => invoice.id) },
+    });
+    await tx.flush();
+    return members.length;
+  });
+  return { groupId, reminded };
 }

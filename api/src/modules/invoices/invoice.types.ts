@@ -14,6 +14,12 @@ export class CustomerInvoice {
   @Field(() => GraphQLISODateTime) dueDate!: Date;
   @Field(() => GraphQLISODateTime, { nullable: true }) paidDate!: Date | null;
   @Field(() => GraphQLISODateTime) createdAt!: Date;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "'Betalt 500 kr av 998 kr' while a part-paid invoice (also one 'Forfalt') waits for its rest; else null.",
+  })
+  paymentNote!: string | null;
 }
 
 @ObjectType({ description: 'An invoice or credit note in the console (invoices.read).' })
@@ -32,6 +38,12 @@ export class StaffInvoice {
   @Field({ description: 'pending | partially_paid | paid | overpaid | overdue | credited' }) status!: string;
   @Field({ description: 'Ubetalt | Delvis betalt | Betalt | Overbetalt | Forfalt | Kreditert' }) statusLabel!: string;
   @Field(() => GraphQLISODateTime, { nullable: true }) paidDate!: Date | null;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "'Betalt 500 kr av 998 kr' while a part-paid invoice (also one 'Forfalt') waits for its rest; else null.",
+  })
+  paymentNote!: string | null;
 }
 
 @ObjectType()

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { normalizeEmail } from '../../common/access.js';
 import { Invoice } from './invoice.entity.js';
+import { invoicePaymentFigures } from './invoice.service.js';
 import type { CustomerInvoice } from './invoice.types.js';
 
 /** The customer's invoices, newest first, with the order number. One query (join). */
@@ -22,6 +23,7 @@ export async function listCustomerInvoices(em: EntityManager, email: string): Pr
     dueDate: row.dueDate,
     paidDate: row.paidDate ?? null,
     createdAt: row.createdAt,
+    paymentNote: invoicePaymentFigures(row).paymentNote,
   }));
 }
 

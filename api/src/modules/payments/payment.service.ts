@@ -21,6 +21,7 @@ import { enqueueOutbox } from '../../infra/outbox/outbox.js';
 import { recordAudit, recordAudits, type AuditActor, type AuditChange } from '../audit/audit.service.js';
 import { Invoice } from '../invoices/invoice.entity.js';
 import { INVOICE_NOT_FOUND_MESSAGE } from '../invoices/invoice.service.js';
+import { recordOrdersPaid } from '../orders/order-payment.js';
 import { BankPayment } from './bank-payment.entity.js';
 
 /**
@@ -42,12 +43,15 @@ export interface BankImportResult {
 /** An invoice as the matching reads and changes it. */
 interface InvoiceState {
   id: number;
+  orderId: number;
   amountOre: number;
   paidOre: number;
   status: InvoiceStatus;
   paidDate: Date | null;
   paymentReference: string | null;
   remindersSent: number;
+  /** A payment in this transaction made it paid (its order may now be paid too). */
+  completed?: boolean;
 }
 
 interface InsertedPayment {
@@ -82,6 +86,7 @@ function applyToInvoice(
   if (applied.completes) {
     invoice.paidDate = bookedOnDate(payment.bookedOn);
     invoice.paymentReference = payment.bankReference;
+    invoice.completed = true;
     enqueueOutbox(tx, JOBS.invoicePaid, { invoiceId: invoice.id });
   }
   const audit: AuditChange = {
@@ -130,6 +135,7 @@ async function lockInvoicesByKid(tx: EntityManager, kids: string[]): Promise<Map
   if (kids.length === 0) return new Map();
   const rows: Array<{
     id: number;
+    order_id: number;
     kid: string;
     amount: string;
     paid_amount: string;
@@ -138,7 +144,7 @@ async function lockInvoicesByKid(tx: EntityManager, kids: string[]): Promise<Map
     payment_reference: string | null;
     reminders_sent: number;
   }> = await tx.getConnection().execute(
-    `select id, kid, amount, paid_amount, status, paid_date, payment_reference, reminders_sent from invoices
+    `select id, order_id, kid, amount, paid_amount, status, paid_date, payment_reference, reminders_sent from invoices
       where kid in (select jsonb_array_elements_text(?::jsonb)) and kind = 'invoice' and status <> 'credited'
       order by id for update`,
     [JSON.stringify([...new Set(kids)])],
@@ -150,6 +156,7 @@ async function lockInvoicesByKid(tx: EntityManager, kids: string[]): Promise<Map
     if (byKid.has(row.kid)) continue;
     byKid.set(row.kid, {
       id: row.id,
+      orderId: row.order_id,
       amountOre: toOre(row.amount),
       paidOre: toOre(row.paid_amount),
       status: row.status,
@@ -348,6 +355,11 @@ export async function importBankFile(
     // Hundreds of entries a file: one statement, not an entity each.
     await recordAudits(tx, staff, audits);
     await saveInvoiceStates(tx, [...changed.values()]);
+    await recordOrdersPaid(
+      tx,
+      staff,
+      [...changed.values()].filter((invoice) => invoice.completed).map((invoice) => invoice.orderId),
+    );
 
     const read = inserted.length;
     const matched = matches.length;
@@ -407,6 +419,7 @@ export async function linkBankPayment(
     }
     const state: InvoiceState = {
       id: invoice.id,
+      orderId: invoice.order.id,
       amountOre: toOre(invoice.amount),
       paidOre: toOre(invoice.paidAmount),
       status: invoice.status,
@@ -429,6 +442,8 @@ export async function linkBankPayment(
     invoice.status = state.status;
     invoice.paidDate = state.paidDate;
     invoice.paymentReference = state.paymentReference;
+    await tx.flush();
+    if (state.completed) await recordOrdersPaid(tx, staff, [state.orderId]);
     await tx.flush();
     return payment;
   });

@@ -28,6 +28,10 @@ export async function invoiceMailParts(
       invoiceNumber: document.invoiceNumber,
       orderNumber: document.orderNumber,
       amount: formatNok(document.amount),
+      // Part-paid: what came in and the rest the mail asks for ('Restbeløp').
+      partPaid: !credit && Number(document.paidAmount) > 0 && Number(document.restAmount) > 0,
+      paidAmount: formatNok(document.paidAmount),
+      restAmount: formatNok(document.restAmount),
       creditAmount: formatNok(document.amount.replace('-', '')),
       vat: formatNok(document.taxAmount),
       issuedAt: formatDateNb(document.issuedAt),

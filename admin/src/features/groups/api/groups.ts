@@ -49,6 +49,7 @@ export const StaffGroupDetailFragment = graphql(`
         joinedAt
         invitedAt
         hasSubmitted
+        paid
       }
       submissions {
         id
@@ -158,6 +159,17 @@ const SendGroupSizeReminderDocument = graphql(`
   }
 `);
 
+const SendGroupPaymentReminderDocument = graphql(`
+  mutation SendGroupPaymentReminder($id: ID!) {
+    sendGroupPaymentReminder(id: $id) {
+      reminded
+      staffGroup {
+        ...StaffGroupDetailFields
+      }
+    }
+  }
+`);
+
 export function useStaffGroup(id: string) {
   return useQuery(StaffGroupDocument, { variables: { id }, fetchPolicy: 'cache-and-network' });
 }
@@ -176,7 +188,7 @@ function writeGroupDetail(
 }
 
 /**
- * `Forleng frist`, `Arkiver`, `Send påminnelse`; each answers the group page as it is afterwards, which updates
+ * `Forleng frist`, `Arkiver`, `Send påminnelse`, `Send betalingspåminnelse`; each answers the group page as it is afterwards, which updates
  * the page from the cache; only the Historikk is read again.
  */
 export function useGroupActions() {
@@ -193,10 +205,18 @@ export function useGroupActions() {
     update: (cache, { data }, { variables }) =>
       writeGroupDetail(cache, variables?.id, data?.sendGroupSizeReminder.staffGroup),
   });
+  const [remindToPay, remindingToPay] = useMutation(SendGroupPaymentReminderDocument, {
+    ...refetchHistory,
+    update: (cache, { data }, { variables }) =>
+      writeGroupDetail(cache, variables?.id, data?.sendGroupPaymentReminder.staffGroup),
+  });
   return {
     extend: (id: string, deadline: string) => extend({ variables: { id, input: { deadline } } }),
     archive: (id: string) => archive({ variables: { id } }),
-    remind: (id: string) => remind({ variables: { id } }),
-    busy: extending.loading || archiving.loading || reminding.loading,
+    /** Each reminder answers how many members it reached. */
+    remind: async (id: string) => (await remind({ variables: { id } })).data?.sendGroupSizeReminder.reminded ?? 0,
+    remindToPay: async (id: string) =>
+      (await remindToPay({ variables: { id } })).data?.sendGroupPaymentReminder.reminded ?? 0,
+    busy: extending.loading || archiving.loading || reminding.loading || remindingToPay.loading,
   };
 }

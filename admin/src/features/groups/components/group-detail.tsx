@@ -28,16 +28,20 @@ function apiDay(value: Dayjs | string | null | undefined): string {
 
 /**
  * The group's actions as its state allows them (admin §7): `Forleng frist`, `Send påminnelse`, `Arkiver` for a
- * viewer who may manage groups (`canManage`), and beside them the actions of other features the route composes
+ * viewer who may manage groups (`canManage`), `Send betalingspåminnelse` while a member has not paid their invoice
+ * for a viewer who may record payments (`canRemindToPay`), and beside them the actions of other features the route composes
  * (`children`, e.g. `Lag tilbud fra gruppen`). Each answers the group page, which updates from the cache.
  */
 export function GroupActions({
   detail,
   canManage,
+  canRemindToPay,
   children,
 }: {
   detail: StaffGroupDetail;
   canManage: boolean;
+  /** The viewer may record payments and remind of them (invoices.issue). */
+  canRemindToPay: boolean;
   children?: ReactNode;
 }) {
   const { message } = App.useApp();
@@ -46,6 +50,22 @@ export function GroupActions({
   const { group } = detail;
   const done = (text: string) => message.success(text);
   const fail = (caught: unknown) => message.error(graphQLFailureOf(caught).message);
+  /** A reminder to some of the members, asked 'Er du sikker?' first; `send` answers how many were reminded. */
+  const reminderButton = (label: string, description: string, reminder: string, send: () => Promise<number>) => (
+    <Confirm
+      description={description}
+      onConfirm={async () => {
+        try {
+          const count = await send();
+          done(`${reminder} er sendt til ${count} ${count === 1 ? 'medlem' : 'medlemmer'}.`);
+        } catch (caught) {
+          fail(caught);
+        }
+      }}
+    >
+      <Button loading={actions.busy}>{label}</Button>
+    </Confirm>
+  );
 
   return (
     <Space wrap>
@@ -86,22 +106,22 @@ export function GroupActions({
           />
         </ModalForm>
       ) : null}
-      {canManage && detail.actions.canSendReminder ? (
-        <Confirm
-          description="Alle aksepterte medlemmer som ikke har sendt inn størrelser, får en påminnelse på e-post."
-          onConfirm={async () => {
-            try {
-              const { data: sent } = await actions.remind(group.id);
-              const count = sent?.sendGroupSizeReminder.reminded ?? 0;
-              done(`Påminnelsen er sendt til ${count} ${count === 1 ? 'medlem' : 'medlemmer'}.`);
-            } catch (caught) {
-              fail(caught);
-            }
-          }}
-        >
-          <Button loading={actions.busy}>Send påminnelse</Button>
-        </Confirm>
-      ) : null}
+      {canManage && detail.actions.canSendReminder
+        ? reminderButton(
+            'Send påminnelse',
+            'Alle aksepterte medlemmer som ikke har sendt inn størrelser, får en påminnelse på e-post.',
+            'Påminnelsen',
+            () => actions.remind(group.id),
+          )
+        : null}
+      {canRemindToPay && group.members.some((member) => member.paid === false)
+        ? reminderButton(
+            'Send betalingspåminnelse',
+            'Medlemmene som ikke har betalt fakturaen sin for gruppens ordre, får en betalingspåminnelse på e-post med KID, restbeløp og forfallsdato.',
+            'Betalingspåminnelsen',
+            () => actions.remindToPay(group.id),
+          )
+        : null}
       {canManage && detail.actions.canArchive ? (
         <Confirm
           description="Gruppen arkiveres: ingen kan bli med eller sende inn størrelser etterpå."
@@ -131,6 +151,8 @@ export function GroupActions({
 export function GroupDetail({ detail }: { detail: StaffGroupDetail }) {
   const { group } = detail;
   const status = groupStatusTag(group.status);
+  // 'Betalt' only once an invoice is addressed to a member (a group order invoiced per member).
+  const invoicedPerMember = group.members.some((member) => member.paid != null);
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
       <ProCard title="Gruppe" bordered>
@@ -212,6 +234,16 @@ export function GroupDetail({ detail }: { detail: StaffGroupDetail }) {
                   '–'
                 ),
             },
+            ...(invoicedPerMember
+              ? [
+                  {
+                    title: 'Betalt',
+                    dataIndex: 'paid',
+                    render: (value: boolean | null) =>
+                      value == null ? '–' : value ? <Tag color="green">Ja</Tag> : <Tag color="red">Nei</Tag>,
+                  },
+                ]
+              : []),
             { title: 'Invitert', dataIndex: 'invitedAt', render: (value: string) => formatDate(value) },
             {
               title: 'Ble med',

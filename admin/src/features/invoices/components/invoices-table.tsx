@@ -35,6 +35,7 @@ export const InvoicesTable_InvoiceFragment = graphql(`
     amount
     status
     statusLabel
+    paymentNote
   }
 `);
 
@@ -124,8 +125,18 @@ export function InvoicesTable({ onOpen }: { onOpen: (id: string) => void }) {
       dataIndex: 'status',
       hideInSearch: true,
       sorter: true,
-      width: 110,
-      render: (_, row) => <StatusTag tone={invoiceStatusTone(row.status)}>{invoiceStatusLabel(row.status)}</StatusTag>,
+      width: 130,
+      // A part-paid invoice, also once 'Forfalt', keeps its paid part in sight.
+      render: (_, row) => (
+        <>
+          <StatusTag tone={invoiceStatusTone(row.status)}>{invoiceStatusLabel(row.status)}</StatusTag>
+          {row.paymentNote ? (
+            <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+              {row.paymentNote}
+            </Typography.Text>
+          ) : null}
+        </>
+      ),
     },
   ];
 

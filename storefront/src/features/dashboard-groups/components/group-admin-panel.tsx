@@ -44,6 +44,7 @@ const MembersSection_GroupDetailFragment = graphql(`
       lastName
       status
       hasSubmitted
+      paid
     }
   }
 `);
@@ -140,6 +141,8 @@ function MembersSection({ group: groupRef }: { group: FragmentType<typeof Member
   const [invite, inviting] = useInviteMember();
   const [remove, removing] = useRemoveMember();
   const { toast } = useToast();
+  // 'Betalt' only once the group's order is invoiced per member (the server answers it to the coordinator only).
+  const invoicedPerMember = group.members.some((member) => member.paid != null);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -192,6 +195,7 @@ function MembersSection({ group: groupRef }: { group: FragmentType<typeof Member
                 <th scope="col">E-post</th>
                 <th scope="col">Status</th>
                 <th scope="col">Størrelser</th>
+                {invoicedPerMember ? <th scope="col">Betalt</th> : null}
                 <th scope="col">
                   <span className="visually-hidden">Handlinger</span>
                 </th>
@@ -206,6 +210,7 @@ function MembersSection({ group: groupRef }: { group: FragmentType<typeof Member
                     <MemberStatusBadge status={member.status} />
                   </td>
                   <td>{member.hasSubmitted ? 'Sendt inn' : '–'}</td>
+                  {invoicedPerMember ? <td>{member.paid == null ? '–' : member.paid ? 'Ja' : 'Nei'}</td> : null}
                   <td>
                     {confirming === member.id ? (
                       <span className={styles.actions}>

@@ -17,6 +17,7 @@ export const InvoicesDialog_CustomerInvoiceFragment = graphql(`
     status
     dueDate
     paidDate
+    paymentNote
   }
 `);
 
@@ -55,6 +56,8 @@ export function InvoicesDialog({
                             ? `Betalt ${formatDateNb(invoice.paidDate)}`
                             : `Forfaller ${formatDateNb(invoice.dueDate)}`
                         }`}
+                    {/* A part-paid invoice, also once 'Forfalt', keeps its paid part in sight. */}
+                    {invoice.paymentNote ? ` · ${invoice.paymentNote}` : ''}
                   </p>
                 </div>
                 <div className={styles.invoiceAside}>
