@@ -150,7 +150,14 @@ export interface EarlyHitContext {
 }
 
 /** Headers of a hit's answer that are the request's own, not the stored answer's. */
-const PER_REQUEST_HEADERS = new Set(['x-request-id', 'content-length', 'content-encoding', 'transfer-encoding']);
+// set-cookie too: an anonymous answer sets none today, and one it ever set must never go to every later visitor.
+const PER_REQUEST_HEADERS = new Set([
+  'x-request-id',
+  'content-length',
+  'content-encoding',
+  'transfer-encoding',
+  'set-cookie',
+]);
 
 /**
  * The whole anonymous answers of one API process (see the top of this file). Made before the Fastify app, whose

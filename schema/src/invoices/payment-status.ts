@@ -120,8 +120,8 @@ export function reversePayment(
           ? 'pending'
           : 'partially_paid'
       : paidOre === invoice.amountOre
-          ? 'paid'
-          : 'overpaid';
+        ? 'paid'
+        : 'overpaid';
   return {
     invoiceStatus,
     paidOre,

@@ -54,11 +54,22 @@ describe('invoice mails', () => {
   });
 
   it('the reminder: no fees, the second says so', () => {
-    const first = renderer.render('invoice-reminder/invoice-reminder', 'Purring', { ...vars, second: false });
+    const first = renderer.render('invoice-reminder/invoice-reminder', 'Purring', {
+      ...vars,
+      second: false,
+      overdue: true,
+    });
     expect(first.text).toContain('forfalt 09.12.2026');
     expect(first.text).toContain('Vi legger ikke på gebyr');
-    const second = renderer.render('invoice-reminder/invoice-reminder', '2. purring', { ...vars, second: true });
+    const second = renderer.render('invoice-reminder/invoice-reminder', '2. purring', {
+      ...vars,
+      second: true,
+      overdue: true,
+    });
     expect(second.text).toContain('Dette er andre påminnelse');
+    // Staff's payment reminder to a group member before the due date: it falls due, it has not.
+    const early = renderer.render('invoice-reminder/invoice-reminder', 'Påminnelse', { ...vars, overdue: false });
+    expect(early.text).toContain('som forfaller 09.12.2026');
   });
 
   it('the receipt', () => {
