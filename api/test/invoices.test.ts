@@ -115,7 +115,7 @@ describe('GET /api/customer/invoices/:invoiceId/pdf', () => {
     });
     const shown = text(res.rawPayload);
     expect(shown).toContain('Forfalt');
-    expect(shown).toContain(`Merk betalingen med fakturanummer ${overdue.invoiceNumber}`);
+    expect(shown).toContain(`Merk betalingen med KID ${overdue.kid}`);
   });
 
   it('invoices an order without lines as one line, to the address on the order', async () => {

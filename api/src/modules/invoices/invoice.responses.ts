@@ -15,6 +15,10 @@ export const CustomerInvoiceAnswer = z
     dueDate: isoDateTime(),
     paidDate: isoDateTime().nullable(),
     createdAt: isoDateTime(),
+    paymentNote: z
+      .string()
+      .nullable()
+      .describe("What is paid of an invoice paid in part ('Betalt 200 kr av 500 kr'); null otherwise."),
   })
   .meta({ id: 'CustomerInvoice' });
 
