@@ -1,7 +1,7 @@
 import {
   INVOICE_DUE_DAYS,
-  INVOICE_OPEN_STATUSES,
   includedVatOre,
+  isInvoiceOpen,
   isInvoicePaid,
   type InvoiceStatus,
 } from './invoice-status.js';
@@ -44,7 +44,7 @@ export interface InvoiceDueFacts {
  * are.
  */
 export function isInvoiceOverdue(invoice: InvoiceDueFacts, now: Date = new Date()): boolean {
-  if (!(INVOICE_OPEN_STATUSES as readonly string[]).includes(invoice.status)) return false;
+  if (!isInvoiceOpen(invoice.status)) return false;
   if (toOre(invoice.amount) <= 0) return false;
   return now.getTime() > new Date(invoice.dueDate).getTime();
 }

@@ -41,6 +41,11 @@ export const INVOICE_OPEN_STATUSES = [
   'partially_paid',
 ] as const satisfies readonly InvoiceStatus[];
 
+/** Whether an invoice still waits for (the rest of) its payment. */
+export function isInvoiceOpen(status: string): boolean {
+  return (INVOICE_OPEN_STATUSES as readonly string[]).includes(status);
+}
+
 /**
  * The open statuses the daily job turns into 'Forfalt' once the due date has passed: an unpaid invoice, and a
  * part-paid one (its paid part stays in `paid_amount` and is shown beside the status).

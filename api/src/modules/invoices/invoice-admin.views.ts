@@ -1,15 +1,15 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { INVOICE_STATUS_LABELS, INVOICE_STATUSES, type InvoiceStatus } from '@russ/schema/invoices/invoice-status';
+import {
+  INVOICE_STATUS_LABELS,
+  INVOICE_STATUSES,
+  isInvoiceOpen,
+  type InvoiceStatus,
+} from '@russ/schema/invoices/invoice-status';
 import { oreToKroner, toOre } from '@russ/schema/common/money';
 import { NotFoundError } from '../../common/errors.js';
 import { listWindow, type ListPage, type ListSpec, type ListWindowArgs } from '../../common/list-page.js';
 import { Invoice, type InvoiceKind } from './invoice.entity.js';
-import {
-  INVOICE_NOT_FOUND_MESSAGE,
-  invoicePaymentFigures,
-  isInvoiceOpen,
-  loadInvoiceDocument,
-} from './invoice.service.js';
+import { INVOICE_NOT_FOUND_MESSAGE, invoicePaymentFigures, loadInvoiceDocument } from './invoice.service.js';
 import type { StaffInvoice, StaffInvoiceDetail } from './invoice.types.js';
 
 export interface StaffInvoiceQuery extends ListWindowArgs {

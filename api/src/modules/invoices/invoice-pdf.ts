@@ -187,7 +187,7 @@ export function renderInvoicePdf(invoice: InvoiceDocument, issuer: InvoiceIssuer
   total(`MVA ${vatPercent}`, formatNok(invoice.taxAmount));
   total(`Totalt inkl. MVA (${invoice.currency})`, formatNok(invoice.amount), true);
   // A part-paid invoice asks for the rest.
-  const partPaid = !credit && !isInvoicePaid(invoice.status) && Number(invoice.paidAmount) > 0;
+  const { partPaid } = invoice;
   if (partPaid) {
     total('Betalt', formatNok(`-${invoice.paidAmount}`));
     total('Restbeløp', formatNok(invoice.restAmount), true);

@@ -1,7 +1,7 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { colourLabel } from '@russ/schema/catalog/colours';
-import { INVOICE_OPEN_STATUSES, type InvoiceStatus } from '@russ/schema/invoices/invoice-status';
+import { isInvoiceOpen, type InvoiceStatus } from '@russ/schema/invoices/invoice-status';
 import { formatNok, oreToKroner, toOre } from '@russ/schema/common/money';
 import { osloDateInputValue, startOfDayInOslo } from '@russ/schema/common/dates';
 import { formatInvoiceNumber } from '@russ/schema/invoices/invoice-number';
@@ -39,9 +39,6 @@ import type { StaffInvoiceLine } from './invoice.types.js';
 
 export const INVOICE_NOT_FOUND_MESSAGE = 'Fant ikke fakturaen';
 
-/** Whether an invoice still waits for (the rest of) its payment. */
-export const isInvoiceOpen = (status: string) => (INVOICE_OPEN_STATUSES as readonly string[]).includes(status);
-
 /** What is paid of an invoice and what is left, in kroner, and the note lists show beside its status. */
 export interface InvoicePaymentFigures {
   paidAmount: string;
@@ -49,6 +46,8 @@ export interface InvoicePaymentFigures {
   restAmount: string;
   /** What to refund of an overpaid invoice. */
   refundAmount: string;
+  /** Paid in part and still waiting for the rest: the PDF and the reminder ask for `restAmount`. */
+  partPaid: boolean;
   /**
    * 'Betalt 500 kr av 998 kr' while a part-paid invoice waits for its rest, else null. A part-paid invoice past its
    * due date is 'Forfalt' like any other (the daily job sets it); this note keeps its paid part in sight wherever
@@ -67,13 +66,13 @@ export function invoicePaymentFigures(invoice: {
   const paidOre = toOre(invoice.paidAmount);
   const amountOre = toOre(invoice.amount);
   const dueOre = invoice.kind === 'invoice' && invoice.status !== 'credited' ? amountOre : 0;
-  const open = invoice.kind === 'invoice' && isInvoiceOpen(invoice.status);
+  const partPaid = invoice.kind === 'invoice' && isInvoiceOpen(invoice.status) && paidOre > 0;
   return {
     paidAmount: kroner(paidOre),
     restAmount: kroner(Math.max(0, dueOre - paidOre)),
     refundAmount: kroner(invoice.kind === 'invoice' ? Math.max(0, paidOre - amountOre) : 0),
-    paymentNote:
-      open && paidOre > 0 ? `Betalt ${formatNok(oreToKroner(paidOre))} av ${formatNok(invoice.amount)}` : null,
+    partPaid,
+    paymentNote: partPaid ? `Betalt ${formatNok(oreToKroner(paidOre))} av ${formatNok(invoice.amount)}` : null,
   };
 }
 export const ORDER_NOT_FOUND_MESSAGE = 'Fant ikke ordren';
@@ -93,9 +92,10 @@ export interface InvoiceDocument {
   paidDate: Date | null;
   /** Including VAT. */
   amount: string;
-  /** Paid so far and the rest to pay ('Restbeløp'), see invoicePaymentFigures. */
+  /** Paid so far, the rest to pay ('Restbeløp') and whether it is paid in part, see invoicePaymentFigures. */
   paidAmount: string;
   restAmount: string;
+  partPaid: boolean;
   /** The VAT part of `amount`. */
   taxAmount: string;
   currency: string;
@@ -220,6 +220,7 @@ export async function loadInvoiceDocument(em: EntityManager, invoice: Invoice): 
     amount: invoice.amount,
     paidAmount: figures.paidAmount,
     restAmount: figures.restAmount,
+    partPaid: figures.partPaid,
     taxAmount: invoice.taxAmount,
     currency: order.currency,
     orderNumber: order.orderNumber,

@@ -4,8 +4,7 @@ import { staffCan } from '@russ/schema/staff/permissions';
 import { requireCapability } from '../../common/access.js';
 import { readSessions } from '../../common/auth.js';
 import { sendCsvDownload } from '../../common/csv-download.js';
-import { recordAudit } from '../audit/audit.service.js';
-import { parseAccountingPeriod, writeAccountingExport } from './accounting-export.service.js';
+import { startAccountingExport, writeAccountingExport } from './accounting-export.service.js';
 
 /**
  * GET /api/admin/accounting-export?month=ÅÅÅÅ-MM, or ?from=ÅÅÅÅ-MM-DD&to=ÅÅÅÅ-MM-DD (administrators:
@@ -26,14 +25,7 @@ export const accountingExportRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       const staff = requireCapability(readSessions(request), 'invoices.export');
-      const period = parseAccountingPeriod(request.query ?? {});
-      recordAudit(request.em, staff, {
-        action: 'accounting.exported',
-        entityType: 'accounting_export',
-        entityId: period.fileName,
-        after: { from: period.from, to: period.to },
-      });
-      await request.em.flush();
+      const period = await startAccountingExport(request.em, staff, request.query ?? {});
       const { shop } = request.server.config;
       return sendCsvDownload(request, reply, period.fileName, async (write) => {
         await writeAccountingExport(request.em, shop, period, write);

@@ -17,17 +17,33 @@ import { BANK_PAYMENT_STATUS_LABELS, type BankPaymentStatus } from '@russ/schema
 import { csvAmount, csvRow, CSV_LINE_END, type CsvValue } from '../../common/csv.js';
 import { ValidationFailed } from '../../common/errors.js';
 import { parseInput } from '../../common/validation.js';
+import { recordAudit, type AuditActor } from '../audit/audit.service.js';
 
 /**
  * `Regnskapseksport` (admin §17): the accountant's CSV of a period, one row per invoice, credit note and payment,
  * read from PostgreSQL through a cursor (a batch at a time, never the whole period in memory).
  */
 
-/** The period of the request, or a ValidationFailed with the Norwegian field messages. */
-export function parseAccountingPeriod(input: AccountingExportInput): AccountingPeriod {
+/**
+ * The period of the request (or a ValidationFailed with the Norwegian field messages), with the export audited
+ * before the first byte of the file goes out.
+ */
+export async function startAccountingExport(
+  em: EntityManager,
+  staff: AuditActor,
+  input: AccountingExportInput,
+): Promise<AccountingPeriod> {
   const result = accountingPeriod(parseInput(accountingExportInput, input));
   if (!result.ok) throw new ValidationFailed(result.fieldErrors);
-  return result.period;
+  const period = result.period;
+  recordAudit(em, staff, {
+    action: 'accounting.exported',
+    entityType: 'accounting_export',
+    entityId: period.fileName,
+    after: { from: period.from, to: period.to },
+  });
+  await em.flush();
+  return period;
 }
 
 interface Row {

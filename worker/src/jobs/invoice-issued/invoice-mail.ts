@@ -29,7 +29,7 @@ export async function invoiceMailParts(
       orderNumber: document.orderNumber,
       amount: formatNok(document.amount),
       // Part-paid: what came in and the rest the mail asks for ('Restbeløp').
-      partPaid: !credit && Number(document.paidAmount) > 0 && Number(document.restAmount) > 0,
+      partPaid: document.partPaid,
       paidAmount: formatNok(document.paidAmount),
       restAmount: formatNok(document.restAmount),
       creditAmount: formatNok(document.amount.replace('-', '')),

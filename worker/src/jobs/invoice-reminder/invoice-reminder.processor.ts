@@ -1,5 +1,5 @@
 import type { JOBS } from '@russ/schema/jobs/jobs';
-import { INVOICE_OPEN_STATUSES } from '@russ/schema/invoices/invoice-status';
+import { isInvoiceOpen } from '@russ/schema/invoices/invoice-status';
 import type { MailJobHandler } from '../../mail/mail-job.js';
 import { invoiceMailParts } from '../invoice-issued/invoice-mail.js';
 
@@ -15,9 +15,7 @@ export const invoiceReminderMail: MailJobHandler<typeof JOBS.invoiceReminder> = 
 ) => {
   const { invoice, vars, attachment } = await invoiceMailParts(ctx.em, invoiceId, ctx.config);
   // Paid or credited since the reminder was queued: nothing to remind of.
-  const open = reminder
-    ? invoice.status === 'overdue'
-    : (INVOICE_OPEN_STATUSES as readonly string[]).includes(invoice.status);
+  const open = reminder ? invoice.status === 'overdue' : isInvoiceOpen(invoice.status);
   if (!open) return { skip: `invoice ${invoiceId} is ${invoice.status}` };
   const overdue = invoice.status === 'overdue';
   const subject = reminder
