@@ -6,12 +6,13 @@ import { GroupMember } from '../src/modules/groups/group-member.entity.js';
 import { Group } from '../src/modules/groups/group.entity.js';
 import { SizeSubmission } from '../src/modules/groups/size-submission.entity.js';
 import { Invoice } from '../src/modules/invoices/invoice.entity.js';
-import { issueMemberInvoices } from '../src/modules/invoices/invoice.service.js';
+import { issueMemberInvoices, registerInvoicePayment } from '../src/modules/invoices/invoice.service.js';
 import { Member } from '../src/modules/members/member.entity.js';
 import { OrderItem } from '../src/modules/orders/order-item.entity.js';
 import { Order } from '../src/modules/orders/order.entity.js';
 import { OutboxEvent } from '../src/modules/outbox/outbox-event.entity.js';
-import { importBankFile } from '../src/modules/payments/payment.service.js';
+import { BankPayment } from '../src/modules/payments/bank-payment.entity.js';
+import { importBankFile, linkBankPayment } from '../src/modules/payments/payment.service.js';
 import { graphql } from './gql/index.js';
 import { startTestApp, type TestApp } from './support/app.js';
 
@@ -73,8 +74,12 @@ let t: TestApp;
 const staffActor = () => ({ userId: t.staffUser('staff').id, username: t.staffUser('staff').username });
 const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Oslo' }).format(new Date());
 const tag = Date.now().toString(36);
-const COORDINATOR = `koordinator-betalt-${tag}@example.no`;
-const MEMBERS = ['a', 'b', 'c'].map((letter) => `${letter}-betaler-${tag}@example.no`);
+/** The coordinator and three members of one test's group (`suffix` tells the groups apart). */
+const peopleOf = (suffix: string) => ({
+  coordinator: `koordinator-betalt-${tag}${suffix}@example.no`,
+  members: ['a', 'b', 'c'].map((letter) => `${letter}-betaler-${tag}${suffix}@example.no`),
+});
+const { coordinator: COORDINATOR, members: MEMBERS } = peopleOf('');
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -85,18 +90,19 @@ afterAll(async () => {
 });
 
 /** A group with three accepted members, each with one hoodie at 500 kr, and its order invoiced per member. */
-async function groupOrderInvoicedPerMember() {
+async function groupOrderInvoicedPerMember(suffix = '') {
+  const { coordinator, members } = peopleOf(suffix);
   const em = t.em();
-  for (const [index, email] of [COORDINATOR, ...MEMBERS].entries()) {
+  for (const [index, email] of [coordinator, ...members].entries()) {
     em.create(Member, { firstName: `Navn${index}`, lastName: 'Betaler', email });
   }
   const group = em.create(Group, {
-    name: `Russ betaling ${tag}`,
-    coordinatorEmail: COORDINATOR,
-    inviteCode: `BET${tag.toUpperCase()}`,
+    name: `Russ betaling ${tag}${suffix}`,
+    coordinatorEmail: coordinator,
+    inviteCode: `BET${tag.toUpperCase()}${suffix.toUpperCase()}`,
   } as Group);
   await em.flush();
-  for (const email of MEMBERS) {
+  for (const email of members) {
     em.create(GroupMember, { group, email, status: 'accepted', joinedAt: new Date() });
     em.create(SizeSubmission, {
       group,
@@ -105,8 +111,8 @@ async function groupOrderInvoicedPerMember() {
     });
   }
   const order = em.create(Order, {
-    memberEmail: COORDINATOR,
-    orderNumber: `RK-GRP-${tag}`,
+    memberEmail: coordinator,
+    orderNumber: `RK-GRP-${tag}${suffix}`,
     totalAmount: '1500.00',
     status: 'processing',
     groupId: group.id,
@@ -114,7 +120,7 @@ async function groupOrderInvoicedPerMember() {
   em.create(OrderItem, { order, productId: 1, name: 'Hoodie', size: 'M', quantity: 3, unitPrice: '500.00' });
   await em.flush();
   const invoices = await issueMemberInvoices(t.em(), staffActor(), { orderId: order.id });
-  expect(invoices.map((invoice) => invoice.memberEmail).sort()).toEqual([...MEMBERS].sort());
+  expect(invoices.map((invoice) => invoice.memberEmail).sort()).toEqual([...members].sort());
   const byEmail = new Map(invoices.map((invoice) => [invoice.memberEmail, invoice]));
   return { group, order, invoiceOf: (email: string) => byEmail.get(email)! };
 }
@@ -206,5 +212,23 @@ describe('a group order invoiced per member', () => {
       extensions: { code: 'CONFLICT' },
     });
     expect(await t.em().count(OutboxEvent, { type: JOBS.invoiceReminder })).toBe(before + 1);
+  });
+
+  it('is recorded paid once also when the last payment is registered by hand or linked by staff', async () => {
+    const { order, invoiceOf } = await groupOrderInvoicedPerMember('m');
+    const [a, b, c] = peopleOf('m').members as [string, string, string];
+
+    // `Registrer betaling` for two members: the order waits for the third.
+    await registerInvoicePayment(t.em(), staffActor(), { invoiceId: invoiceOf(a).id, paidDate: today });
+    await registerInvoicePayment(t.em(), staffActor(), { invoiceId: invoiceOf(b).id, paidDate: today });
+    expect(await orderPaidEntries(order.id)).toBe(0);
+
+    // The third pays without her KID; staff link the payment to her invoice (`Koble til faktura`): now it is paid.
+    const reference = `grp-${tag}-link`;
+    expect(await pay(reference, [{ kid: '', amountOre: 50_000 }])).toMatchObject({ read: 1, matched: 0, open: 1 });
+    const waiting = await t.em().findOneOrFail(BankPayment, { bankReference: `${reference}-0` });
+    await linkBankPayment(t.em(), staffActor(), { paymentId: waiting.id, invoiceId: invoiceOf(c).id });
+    expect((await t.em().findOneOrFail(Invoice, { id: invoiceOf(c).id })).status).toBe('paid');
+    expect(await orderPaidEntries(order.id)).toBe(1);
   });
 });
