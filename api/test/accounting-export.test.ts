@@ -1,6 +1,5 @@
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { writeCamt054 } from '@russ/schema/invoices/bank-file-writers';
 import { kidFor } from '@russ/schema/invoices/kid';
 import { ACCOUNTING_EXPORT_HEADINGS, ACCOUNTING_EXPORT_MESSAGES } from '@russ/schema/invoices/accounting-export';
 import { toOre } from '@russ/schema/common/money';
@@ -9,9 +8,8 @@ import { listStaffInvoices } from '../src/modules/invoices/invoice-admin.views.j
 import { issueCreditNote, registerInvoicePayment } from '../src/modules/invoices/invoice.service.js';
 import { Member } from '../src/modules/members/member.entity.js';
 import { writeAccountingExport } from '../src/modules/payments/accounting-export.service.js';
-import { importBankFile } from '../src/modules/payments/payment.service.js';
 import { startTestApp, type TestApp } from './support/app.js';
-import { issueTestInvoice } from './support/invoices.js';
+import { importCamt054, issueTestInvoice } from './support/invoices.js';
 
 /**
  * `Regnskapseksport` (admin §17): the file opens in a Norwegian spreadsheet (BOM, `;`, CRLF, decimal comma), names
@@ -23,7 +21,7 @@ let t: TestApp;
 const CUSTOMER = 'regnskap@example.no';
 const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Oslo' }).format(new Date());
 const month = today.slice(0, 7);
-const admin = () => ({ userId: t.staffUser('admin').id, username: t.staffUser('admin').username });
+const admin = () => t.staffActor('admin');
 
 const invoiceOf = (total: string) => issueTestInvoice(t, CUSTOMER, total, 'admin');
 
@@ -92,24 +90,16 @@ describe('Regnskapseksport', () => {
     });
     await registerInvoicePayment(t.em(), admin(), { invoiceId: credited.id, paidDate: today, reference: 'Vipps; 42' });
     const tag = `regnskap-${Date.now().toString(36)}`;
-    await importBankFile(t.em(), admin(), {
-      content: Buffer.from(
-        writeCamt054(
-          [
-            { reference: `${tag}-1`, date: today, amountOre: 129_900, kid: full.kid!, payerName: 'Regine Regnskap' },
-            { reference: `${tag}-2`, date: today, amountOre: 50_000, kid: part.kid! },
-            {
-              reference: `${tag}-3`,
-              date: today,
-              amountOre: 7_700,
-              kid: kidFor('1999-0001', 4242),
-              payerName: '=Ukjent',
-            },
-          ],
-          { messageId: tag },
-        ),
-      ),
-    });
+    await importCamt054(
+      t,
+      [
+        { reference: `${tag}-1`, date: today, amountOre: 129_900, kid: full.kid!, payerName: 'Regine Regnskap' },
+        { reference: `${tag}-2`, date: today, amountOre: 50_000, kid: part.kid! },
+        { reference: `${tag}-3`, date: today, amountOre: 7_700, kid: kidFor('1999-0001', 4242), payerName: '=Ukjent' },
+      ],
+      tag,
+      'admin',
+    );
 
     const res = await download(`month=${month}`);
     expect(res.statusCode, res.body).toBe(200);

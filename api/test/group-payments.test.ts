@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { writeCamt054 } from '@russ/schema/invoices/bank-file-writers';
 import { JOBS } from '@russ/schema/jobs/jobs';
 import { AuditEntry } from '../src/modules/audit/audit-entry.entity.js';
 import { GroupMember } from '../src/modules/groups/group-member.entity.js';
@@ -12,9 +11,10 @@ import { OrderItem } from '../src/modules/orders/order-item.entity.js';
 import { Order } from '../src/modules/orders/order.entity.js';
 import { OutboxEvent } from '../src/modules/outbox/outbox-event.entity.js';
 import { BankPayment } from '../src/modules/payments/bank-payment.entity.js';
-import { importBankFile, linkBankPayment } from '../src/modules/payments/payment.service.js';
+import { linkBankPayment } from '../src/modules/payments/payment.service.js';
 import { graphql } from './gql/index.js';
 import { startTestApp, type TestApp } from './support/app.js';
+import { importCamt054 } from './support/invoices.js';
 
 /**
  * A group order invoiced per member (issue 21 item 4, admin §4, §7, §17): the order is paid when the last member's
@@ -71,7 +71,7 @@ const InvoiceNote = graphql(`
 `);
 
 let t: TestApp;
-const staffActor = () => ({ userId: t.staffUser('staff').id, username: t.staffUser('staff').username });
+const staffActor = () => t.staffActor('staff');
 const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Oslo' }).format(new Date());
 const tag = Date.now().toString(36);
 /** The coordinator and three members of one test's group (`suffix` tells the groups apart). */
@@ -125,15 +125,12 @@ async function groupOrderInvoicedPerMember(suffix = '') {
   return { group, order, invoiceOf: (email: string) => byEmail.get(email)! };
 }
 
-const pay = (reference: string, payments: Array<{ kid: string; amountOre: number }>) =>
-  importBankFile(t.em(), staffActor(), {
-    content: Buffer.from(
-      writeCamt054(
-        payments.map((p, i) => ({ reference: `${reference}-${i}`, date: today, ...p })),
-        { messageId: reference },
-      ),
-    ),
-  });
+const pay = (reference: string, payments: Array<{ kid: string | null; amountOre: number }>) =>
+  importCamt054(
+    t,
+    payments.map((p, i) => ({ reference: `${reference}-${i}`, date: today, ...p })),
+    reference,
+  );
 
 const orderPaidEntries = async (orderId: number) =>
   (await t.em().find(AuditEntry, { entityType: 'order', entityId: String(orderId), action: 'order.paid' })).length;
@@ -225,7 +222,7 @@ describe('a group order invoiced per member', () => {
 
     // The third pays without her KID; staff link the payment to her invoice (`Koble til faktura`): now it is paid.
     const reference = `grp-${tag}-link`;
-    expect(await pay(reference, [{ kid: '', amountOre: 50_000 }])).toMatchObject({ read: 1, matched: 0, open: 1 });
+    expect(await pay(reference, [{ kid: null, amountOre: 50_000 }])).toMatchObject({ read: 1, matched: 0, open: 1 });
     const waiting = await t.em().findOneOrFail(BankPayment, { bankReference: `${reference}-0` });
     await linkBankPayment(t.em(), staffActor(), { paymentId: waiting.id, invoiceId: invoiceOf(c).id });
     expect((await t.em().findOneOrFail(Invoice, { id: invoiceOf(c).id })).status).toBe('paid');

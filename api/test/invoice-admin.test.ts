@@ -150,8 +150,8 @@ let seq = 0;
 const year = Number(new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Oslo', year: 'numeric' }).format(new Date()));
 /** The first number the concurrent issue below got: an invoice of Frida Faktura's, found again by the list's search. */
 let firstIssued = '';
-const staffActor = () => ({ userId: t.staffUser('staff').id, username: t.staffUser('staff').username });
-const adminActor = () => ({ userId: t.staffUser('admin').id, username: t.staffUser('admin').username });
+const staffActor = () => t.staffActor('staff');
+const adminActor = () => t.staffActor('admin');
 const CUSTOMER = 'faktura-kunde@example.no';
 
 async function makeOrder(

@@ -13,7 +13,7 @@ import { BankPayment } from '../src/modules/payments/bank-payment.entity.js';
 import { importBankFile } from '../src/modules/payments/payment.service.js';
 import { graphql } from './gql/index.js';
 import { startTestApp, type TestApp } from './support/app.js';
-import { issueTestInvoice } from './support/invoices.js';
+import { importCamt054, issueTestInvoice } from './support/invoices.js';
 import { multipart } from './support/multipart.js';
 
 /**
@@ -114,7 +114,7 @@ const RegisterPayment = graphql(`
 let t: TestApp;
 let seq = 0;
 const CUSTOMER = 'innbetaling@example.no';
-const staffActor = () => ({ userId: t.staffUser('staff').id, username: t.staffUser('staff').username });
+const staffActor = () => t.staffActor('staff');
 const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Oslo' }).format(new Date());
 
 const invoiceOf = (total: string) => issueTestInvoice(t, CUSTOMER, total);
@@ -251,11 +251,7 @@ describe('staff handle what the file left', () => {
 
   it('Ignorer needs a Begrunnelse and is audited', async () => {
     const tag = `ignore-${Date.now().toString(36)}`;
-    await importBankFile(t.em(), staffActor(), {
-      content: Buffer.from(
-        writeCamt054([{ reference: tag, date: today, amountOre: 100, kid: null }], { messageId: tag }),
-      ),
-    });
+    await importCamt054(t, [{ reference: tag, date: today, amountOre: 100, kid: null }], tag);
     const payment = await t.em().findOneOrFail(BankPayment, { bankReference: tag });
     const cookies = t.staffCookies('staff');
     const empty = await t.gql(Ignore, { id: String(payment.id), reason: ' ' }, { cookies });
@@ -281,11 +277,7 @@ describe('staff handle what the file left', () => {
 
     const over = await invoiceOf('100.00');
     const tag = `over-${Date.now().toString(36)}`;
-    const result = await importBankFile(t.em(), staffActor(), {
-      content: Buffer.from(
-        writeCamt054([{ reference: tag, date: today, amountOre: 15_000, kid: over.kid! }], { messageId: tag }),
-      ),
-    });
+    const result = await importCamt054(t, [{ reference: tag, date: today, amountOre: 15_000, kid: over.kid! }], tag);
     expect(result).toMatchObject({ read: 1, matched: 1, open: 0 });
     expect((await invoiceView(over.id)).invoice).toMatchObject({
       status: 'overpaid',
@@ -306,11 +298,7 @@ describe('reversals (the bank takes a payment back)', () => {
     // only one payment was made, so the second waits), and a reversal nothing of ours matches.
     const rest = { reference: `${tag}-rest`, date: today, amountOre: 49_800, kid: part.kid! };
     const takeBack = { reference: `${tag}-1`, date: today, amountOre: 129_900, kid: full.kid!, reversed: true };
-    const first = await importBankFile(t.em(), staffActor(), {
-      content: Buffer.from(
-        writeCamt054([rest, takeBack, { ...takeBack, reference: `${tag}-2`, amountOre: 100 }], { messageId: tag }),
-      ),
-    });
+    const first = await importCamt054(t, [rest, takeBack, { ...takeBack, reference: `${tag}-2`, amountOre: 100 }], tag);
     expect(first).toMatchObject({ read: 3, matched: 2, open: 1 });
     expect((await invoiceView(full.id)).invoice).toMatchObject({
       status: 'pending',
@@ -336,9 +324,7 @@ describe('reversals (the bank takes a payment back)', () => {
     const other = await t.em().findOneOrFail(BankPayment, { bankReference: `${tag}-2` });
     expect([other.status, other.invoiceId]).toEqual(['unmatched', null]);
 
-    const again = await importBankFile(t.em(), staffActor(), {
-      content: Buffer.from(writeCamt054([{ ...takeBack, reference: `${tag}-3` }], { messageId: `${tag}-again` })),
-    });
+    const again = await importCamt054(t, [{ ...takeBack, reference: `${tag}-3` }], `${tag}-again`);
     expect(again).toMatchObject({ read: 1, matched: 0, open: 1 });
     expect((await invoiceView(full.id)).invoice.paidAmount).toBe('0.00');
 
@@ -412,14 +398,8 @@ describe('two imports at the same moment', () => {
     const shared = { reference: tag, date: today, amountOre: 49_800, kid: part.kid! };
     const loose = { reference: `${tag}-loose`, date: today, amountOre: 100, kid: null };
     const [a, b] = await Promise.all([
-      importBankFile(t.em(), staffActor(), {
-        content: Buffer.from(writeCamt054([shared, loose], { messageId: `${tag}-a` })),
-      }),
-      importBankFile(t.em(), staffActor(), {
-        content: Buffer.from(
-          writeCamt054([loose, shared, { ...loose, reference: `${tag}-x` }], { messageId: `${tag}-b` }),
-        ),
-      }),
+      importCamt054(t, [shared, loose], `${tag}-a`),
+      importCamt054(t, [loose, shared, { ...loose, reference: `${tag}-x` }], `${tag}-b`),
     ]);
     expect(a.read + b.read).toBe(3);
     expect(await t.em().count(BankPayment, { bankReference: tag })).toBe(1);

@@ -14,6 +14,7 @@ import {
   identityOf,
   type StaffIdentity,
 } from '../../src/modules/staff/staff-auth.service.js';
+import type { AuditActor } from '../../src/modules/audit/audit.service.js';
 import { User } from '../../src/modules/staff/user.entity.js';
 import { createTestDatabase, requiredEnv, type TestDatabase } from './db.js';
 
@@ -48,6 +49,8 @@ export interface TestApp {
   staffCookies(role?: 'staff' | 'admin'): Record<string, string>;
   /** The users row behind `staffCookies(role)`. */
   staffUser(role?: 'staff' | 'admin'): StaffIdentity;
+  /** That users row as the author of a service call (audit entries), for tests that call services directly. */
+  staffActor(role?: 'staff' | 'admin'): AuditActor;
   /** Cookies of a signed-in customer. */
   customerCookies(email: string): Record<string, string>;
   /** The outbox relay, when started with `{ relay: true }` (unique BullMQ prefix). */
@@ -154,6 +157,7 @@ export async function startTestApp(options: StartTestAppOptions = {}): Promise<T
         return { [sessionCookieNames(config.publicUrl).staff]: signStaffSession(staffUsers[role], config) };
       },
       staffUser: (role = 'admin') => staffUsers[role],
+      staffActor: (role = 'admin') => ({ userId: staffUsers[role].id, username: staffUsers[role].username }),
       customerCookies(email) {
         return { [sessionCookieNames(config.publicUrl).customer]: signCustomerSession(email, config) };
       },

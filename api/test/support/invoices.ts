@@ -1,5 +1,7 @@
+import { writeCamt054, type BankFilePayment } from '@russ/schema/invoices/bank-file-writers';
 import type { Invoice } from '../../src/modules/invoices/invoice.entity.js';
 import { issueInvoice } from '../../src/modules/invoices/invoice.service.js';
+import { importBankFile, type BankImportResult } from '../../src/modules/payments/payment.service.js';
 import { OrderItem } from '../../src/modules/orders/order-item.entity.js';
 import { Order } from '../../src/modules/orders/order.entity.js';
 import type { TestApp } from './app.js';
@@ -23,6 +25,15 @@ export async function issueTestInvoice(
   });
   em.create(OrderItem, { order, name: 'Hoodie', quantity: 1, unitPrice: total });
   await em.flush();
-  const staff = t.staffUser(role);
-  return issueInvoice(t.em(), { userId: staff.id, username: staff.username }, { orderId: order.id });
+  return issueInvoice(t.em(), t.staffActor(role), { orderId: order.id });
+}
+
+/** Imports a camt.054 file (`messageId` tells files apart) with these payments, as staff's `Importer bankfil` does. */
+export function importCamt054(
+  t: TestApp,
+  payments: readonly BankFilePayment[],
+  messageId: string,
+  role: 'staff' | 'admin' = 'staff',
+): Promise<BankImportResult> {
+  return importBankFile(t.em(), t.staffActor(role), { content: Buffer.from(writeCamt054(payments, { messageId })) });
 }
