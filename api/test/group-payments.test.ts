@@ -59,6 +59,16 @@ const RemindToPay = graphql(`
   }
 `);
 
+const CanRemindToPay = graphql(`
+  query GroupPaymentsActions($id: ID!) {
+    staffGroup(id: $id) {
+      actions {
+        canSendPaymentReminder
+      }
+    }
+  }
+`);
+
 const InvoiceNote = graphql(`
   query GroupPaymentsInvoice($id: ID!) {
     invoice(id: $id) {
@@ -161,6 +171,10 @@ describe('a group order invoiced per member', () => {
     expect(await orderPaid()).toBe(false);
     expect(await orderPaidEntries(order.id)).toBe(0);
     expect(await coordinatorView()).toEqual({ [a]: true, [b]: true, [c]: false });
+    const canRemindToPay = async () =>
+      (await t.gql(CanRemindToPay, { id: String(group.id) }, { cookies: staffCookies })).data!.staffGroup.actions
+        .canSendPaymentReminder;
+    expect(await canRemindToPay()).toBe(true);
 
     // A member sees neither the list nor who has paid (checked on the server: the field is there, the data not).
     const asMember = await t.gql(GroupPayments, { id: String(group.id) }, { cookies: t.customerCookies(a) });
@@ -200,6 +214,7 @@ describe('a group order invoiced per member', () => {
     expect(await orderPaid()).toBe(true);
     expect(await orderPaidEntries(order.id)).toBe(1);
     expect(await coordinatorView()).toEqual({ [a]: true, [b]: true, [c]: true });
+    expect(await canRemindToPay()).toBe(false);
     expect((await t.em().findOneOrFail(Invoice, { id: invoiceOf(c).id })).status).toBe('paid');
 
     // Nobody owes anything: a second reminder is refused, and nothing is queued.

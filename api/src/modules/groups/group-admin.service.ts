@@ -176,7 +176,11 @@ export async function getStaffGroup(
       amount: amount(order.totalAmount),
       createdAt: order.createdAt,
     })),
-    actions: groupStaffActions({ status: group.status, deadline: group.deadline }, now),
+    actions: {
+      ...groupStaffActions({ status: group.status, deadline: group.deadline }, now),
+      // What sendGroupPaymentReminder would remind of: a member whose invoice is not paid.
+      canSendPaymentReminder: group.members.some((member) => member.paid === false),
+    },
   };
 }
 

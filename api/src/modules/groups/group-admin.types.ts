@@ -33,6 +33,11 @@ export class GroupStaffActionsView {
   @Field() canExtendDeadline!: boolean;
   @Field() canArchive!: boolean;
   @Field() canSendReminder!: boolean;
+  @Field({
+    description:
+      "`Send betalingspåminnelse`: a member's invoice of the group's order(s) still waits for (the rest of) its payment.",
+  })
+  canSendPaymentReminder!: boolean;
 }
 
 @ObjectType({ description: 'One group for staff: the group as its coordinator sees it, its records and actions.' })

@@ -96,6 +96,7 @@ export const StaffGroupDetailFragment = graphql(`
       canExtendDeadline
       canArchive
       canSendReminder
+      canSendPaymentReminder
     }
   }
 `);

@@ -114,7 +114,7 @@ export function GroupActions({
             () => actions.remind(group.id),
           )
         : null}
-      {canRemindToPay && group.members.some((member) => member.paid === false)
+      {canRemindToPay && detail.actions.canSendPaymentReminder
         ? reminderButton(
             'Send betalingspåminnelse',
             'Medlemmene som ikke har betalt fakturaen sin for gruppens ordre, får en betalingspåminnelse på e-post med KID, restbeløp og forfallsdato.',
