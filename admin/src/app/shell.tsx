@@ -41,25 +41,21 @@ function prefetchPage(page: AdminPage) {
   if (page.proComponents !== false) prefetch(loadProTexts);
 }
 
+/** A menu entry with a count beside its name (`useMenuCount`): the count at the end of the entry. */
+const COUNTED_ENTRY = { display: 'inline-flex', alignItems: 'center', justifyContent: 'space-between', width: '100%' };
+
 /** A menu entry: a link that fetches its page's code when the pointer is on it or it has focus. */
 function MenuLink({ page }: { page: AdminPage }) {
-  const intent = { onPointerEnter: () => prefetchPage(page), onFocus: () => prefetchPage(page) };
   const { useMenuCount } = page;
-  if (!useMenuCount) {
-    return (
-      <Link to={`/${page.path}`} {...intent}>
-        {page.name}
-      </Link>
-    );
-  }
   return (
     <Link
       to={`/${page.path}`}
-      {...intent}
-      style={{ display: 'inline-flex', alignItems: 'center', justifyContent: 'space-between', width: '100%' }}
+      onPointerEnter={() => prefetchPage(page)}
+      onFocus={() => prefetchPage(page)}
+      style={useMenuCount ? COUNTED_ENTRY : undefined}
     >
       {page.name}
-      <MenuCount page={{ ...page, useMenuCount }} />
+      {useMenuCount ? <MenuCount page={{ ...page, useMenuCount }} /> : null}
     </Link>
   );
 }
