@@ -1,6 +1,7 @@
 import { ProTable, type ParamsType, type ProColumns, type ProTableProps } from '@ant-design/pro-components';
 import { PlusOutlined } from '@ant-design/icons';
-import { App, Button, Typography } from 'antd';
+import { App, Button, Typography, type ButtonProps } from 'antd';
+import { cloneElement, isValidElement, type ReactElement, type ReactNode } from 'react';
 import { formatCount } from '@/lib/format';
 import { StatusViewTag, type StatusView } from './status-tag';
 
@@ -40,7 +41,14 @@ export function ListTable<Row extends Record<string, unknown>, Params extends Pa
     <ProTable<Row, Params>
       rowKey="id"
       onRequestError={() => message.error(loadError)}
-      search={{ labelWidth: 'auto', collapseRender: false, defaultCollapsed: false }}
+      // The search button never takes the table's loading state: antd drops the clicks of a loading button, so a
+      // search sent while the first page was still loading was lost. The table spins; a newer page replaces it.
+      search={{
+        labelWidth: 'auto',
+        collapseRender: false,
+        defaultCollapsed: false,
+        optionRender: (_config, _form, buttons) => buttons.map(withoutLoading),
+      }}
       pagination={{
         defaultPageSize: pageSize,
         showSizeChanger: true,
@@ -63,6 +71,11 @@ export function ListTable<Row extends Record<string, unknown>, Params extends Pa
       {...table}
     />
   );
+}
+
+/** A search-form button that never shows (and acts on) the table's loading state. */
+function withoutLoading(button: ReactNode): ReactNode {
+  return isValidElement(button) ? cloneElement(button as ReactElement<ButtonProps>, { loading: false }) : button;
 }
 
 /** The list's free-text search: a field of the search form, not a column of the table. */

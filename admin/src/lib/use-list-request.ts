@@ -1,6 +1,6 @@
 import { useApolloClient } from '@apollo/client/react';
 import type { DocumentTypeDecoration, TypedDocumentNode } from '@graphql-typed-document-node/core';
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { getFragmentData, type FragmentType } from '@/gql';
 import type { ListSort } from '@/gql/graphql';
 import { pageWindow, searchTerm } from '@/lib/page-window';
@@ -80,8 +80,10 @@ export function useListRequest<Data, Row, Params = object, Filter = never>(
   options: ListRequestOptions<Data, Row, Params, Filter>,
 ) {
   const client = useApolloClient();
+  const [requests] = useState(latestRequest);
   return useCallback(
     async (params: ListParams<Params>, sort?: TableSort) => {
+      const isLatest = requests.begin();
       const { data } = await client.query({
         query: document,
         variables: toListVariables(params, sort, options),
@@ -89,10 +91,24 @@ export function useListRequest<Data, Row, Params = object, Filter = never>(
       });
       if (!data) throw new Error('Tomt svar fra serveren');
       const page = options.page(data as Data);
+      // A page asked for before the latest one (the first load still under way when a search is sent) is answered
+      // `success: false`, which ProTable ignores: it would otherwise show whichever page came back last.
+      if (!isLatest()) return { data: [] as Row[], total: 0, success: false };
       return { data: [...page.items], total: page.total, success: true };
     },
-    [client, document, options],
+    [client, document, options, requests],
   );
+}
+
+/** Requests where only the last one begun counts: `begin()` answers whether that request is still the latest. */
+export function latestRequest() {
+  let begun = 0;
+  return {
+    begin(): () => boolean {
+      const mine = ++begun;
+      return () => mine === begun;
+    },
+  };
 }
 
 /** A list page whose rows are a fragment, as `page` answers it: the rows unmasked, the total as it is. */
