@@ -265,6 +265,11 @@ test('quote to cash: contact form, quote, acceptance, every order status with in
   expect(pdf.text).toContain(kid);
   expect(pdf.text).toMatch(/Org\.nr\. \d{3} \d{3} \d{3}/);
   expect(plain(pdf.text)).toContain('8 143 kr');
+  // A question is asked afresh each time: sent again, its answer is named 'Ja' again (an answered one kept antd's
+  // loading icon and was named 'loading Ja').
+  await staff.getByRole('button', { name: 'Send faktura' }).click();
+  await staff.getByRole('button', { name: 'Ja', exact: true }).click();
+  await expect(staff.getByLabel('Historikk').getByText(/Sendte fakturaen/)).toHaveCount(2);
   // --- Registrer betaling: receipt mail, 'Betalt' for the customer --------------------------------------------
   const paid = new Date();
   await staff.getByRole('button', { name: 'Registrer betaling' }).click();
