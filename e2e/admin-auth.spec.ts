@@ -1,12 +1,10 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { staff } from './support/auth';
+import { searchButton } from './support/story';
 
 // The first visit to a console page parses about 1 MB of antd/pro-components JavaScript; on a busy machine that
 // takes seconds, so assertions get more time than the suite's default.
 const expect = baseExpect.configure({ timeout: 20_000 });
-
-/** The search form's submit button (while a request runs, antd names it "loading Søk"). */
-const searchButton = (page: Page) => page.getByRole('button', { name: /^(loading )?Søk$/ });
 
 // The admin console's door: the login page, the route guard and logout.
 

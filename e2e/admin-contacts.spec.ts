@@ -1,5 +1,6 @@
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { signInToAdmin, uniqueEmail } from './support/auth';
+import { dataRows, searchButton } from './support/story';
 
 // The first visit to a console page parses about 1 MB of antd/pro-components JavaScript; on a busy machine that
 // takes seconds, so assertions get more time than the suite's default.
@@ -25,11 +26,6 @@ async function createContact(request: APIRequestContext, contact: NewContact): P
 function uniqueToken(): string {
   return `e2etoken${Date.now()}${Math.random().toString(36).slice(2, 8)}`;
 }
-
-/** The search form's submit button (while a request runs, antd names it "loading Søk"). */
-const searchButton = (page: Page) => page.getByRole('button', { name: /^(loading )?Søk$/ });
-
-const dataRows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row');
 
 async function search(page: Page, text: string) {
   await page.getByPlaceholder('Søk i navn, e-post og melding').fill(text);

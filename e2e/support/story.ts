@@ -14,8 +14,8 @@ export const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ').repl
 export const invoiceNumberText = (number: string) =>
   new RegExp(`(?<!RK-)${number.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
 
-/** The search form's submit button (while a request runs, antd names it "loading Søk"). */
-export const searchButton = (page: Page) => page.getByRole('button', { name: /^(loading )?Søk$/ });
+/** The search form's submit button: named 'Søk' also while the table loads (it never takes the loading state). */
+export const searchButton = (page: Page) => page.getByRole('button', { name: 'Søk', exact: true });
 export const dataRows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row');
 
 /**
