@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import http, { type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
+import { Readable } from 'node:stream';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import { sessionCookieNames } from './auth.js';
@@ -17,9 +18,10 @@ import { sessionCookieNames } from './auth.js';
  *   change in any API process makes it stale at once; it also expires with CATALOG_CACHE_TTL_MS (a write by plain
  *   SQL, a blog post whose publish time comes). With CATALOG_CACHE_TTL_MS=0 nothing is cached.
  * A hit is answered before Apollo or the route handler runs, as stored bytes (compressed once per encoding), with
- * its ETag (If-None-Match → 304). A GET hit is answered before Fastify itself (`PublicAnswerCache.serverFactory`: a
- * plain `http` handler in front of Fastify's, with the headers, log lines and metrics Fastify's hooks give the same
- * answer); a POST hit once Fastify has parsed the body. Public answers say `Cache-Control: public, no-cache` (with or without this cache):
+ * its ETag (If-None-Match → 304). Once Fastify has answered a hit of a stored answer, later hits are answered
+ * before Fastify itself (`PublicAnswerCache.serverFactory`: a plain `http` handler in front of Fastify's, with the
+ * headers, log lines and metrics Fastify's hooks gave that answer): a GET at once, a GraphQL POST (small JSON
+ * bodies) once its body has arrived; a POST that is not a hit goes on to Fastify with the body read. Public answers say `Cache-Control: public, no-cache` (with or without this cache):
  * any cache, a CDN included, may keep them but must revalidate, so a change made in the console is on the next
  * answer everywhere.
  */
@@ -31,6 +33,11 @@ const MAX_ENTRIES = 500;
 /** Below this an answer is sent uncompressed (as common/compression.ts does). */
 const COMPRESS_MIN_BYTES = 1024;
 const GRAPHQL_PATH = '/graphql';
+/** A GraphQL POST body up to this size is read before Fastify, to answer it from the cache. */
+const EARLY_POST_MAX_BYTES = 16 * 1024;
+/** The body of a POST read before Fastify (a miss), handed to Fastify's body parsing by the preParsing hook. */
+const READ_BODY = Symbol('publicAnswerReadBody');
+type ReadRequest = IncomingMessage & { [READ_BODY]?: Buffer };
 
 interface CachedAnswer {
   /** A GraphQL answer (a GET hit must pass Apollo's CSRF prevention); else a REST route's. */
@@ -63,7 +70,7 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set while a cacheable request is answered by the route (a cache miss). */
     publicAnswer?: PendingAnswer;
-    /** Set while Fastify answers a GET from the cache. */
+    /** Set while Fastify answers a hit from the cache. */
     publicHit?: CachedAnswer;
   }
 }
@@ -103,16 +110,34 @@ function compress(answer: CachedAnswer, encoding: 'br' | 'gzip'): Buffer {
   return answer.gzip;
 }
 
-function graphqlKey(request: FastifyRequest): string | null {
-  const body = request.body as
-    { query?: unknown; operationName?: unknown; variables?: unknown; extensions?: unknown } | null | undefined;
+/** The cache key of a GraphQL POST from its JSON body: document (or persisted-query hash), operation and variables. */
+function graphqlKey(body: unknown): string | null {
   if (!body || typeof body !== 'object' || Array.isArray(body)) return null;
-  const persisted = (body.extensions as { persistedQuery?: { sha256Hash?: unknown } } | undefined)?.persistedQuery
+  const { query, operationName, variables, extensions } = body as {
+    query?: unknown;
+    operationName?: unknown;
+    variables?: unknown;
+    extensions?: unknown;
+  };
+  const persisted = (extensions as { persistedQuery?: { sha256Hash?: unknown } } | undefined)?.persistedQuery
     ?.sha256Hash;
-  const document = typeof persisted === 'string' ? `#${persisted}` : body.query;
+  const document = typeof persisted === 'string' ? `#${persisted}` : query;
   if (typeof document !== 'string') return null;
-  const operationName = typeof body.operationName === 'string' ? body.operationName : '';
-  return `POST ${document}\u0000${operationName}\u0000${JSON.stringify(body.variables ?? null)}`;
+  return `POST ${document}\u0000${typeof operationName === 'string' ? operationName : ''}\u0000${JSON.stringify(variables ?? null)}`;
+}
+
+/**
+ * The key of a POST body read before Fastify, or null when Fastify must judge the body: not JSON, or one its
+ * parser refuses (a `__proto__` or `constructor` key).
+ */
+function earlyGraphqlKey(body: Buffer): string | null {
+  const text = body.toString('utf8');
+  if (text.includes('__proto__') || text.includes('constructor')) return null;
+  try {
+    return graphqlKey(JSON.parse(text));
+  } catch {
+    return null;
+  }
 }
 
 /** A hit: the stored bytes (compressed once per encoding the client takes), or 304 when the client has them. */
@@ -208,7 +233,9 @@ export class PublicAnswerCache {
       'keepAliveTimeout' | 'requestTimeout' | 'connectionTimeout' | 'maxRequestsPerSocket'
     >;
     const server = http.createServer((request, response) => {
-      if (!this.answerBeforeFastify(request, response)) handler(request, response);
+      if (this.answerBeforeFastify(request, response)) return;
+      if (this.readsPostBody(request)) this.answerPostBeforeFastify(request, response, handler);
+      else handler(request, response);
     });
     server.keepAliveTimeout = options.keepAliveTimeout ?? 72_000;
     server.requestTimeout = options.requestTimeout ?? 0;
@@ -219,13 +246,68 @@ export class PublicAnswerCache {
 
   /** Answers a GET of a stored answer whose Fastify headers are known; false hands the request to Fastify. */
   private answerBeforeFastify(request: IncomingMessage, response: ServerResponse): boolean {
-    const early = this.early;
-    if (request.method !== 'GET' || !early || this.closing) return false;
+    if (request.method !== 'GET' || !this.early || this.closing) return false;
     const hit = this.answers.get(`GET ${request.url}`);
-    if (!hit?.headers || !this.isAnonymous(request.headers)) return false;
+    if (!hit || !this.isAnonymous(request.headers)) return false;
     if (hit.graphql && !passesCsrfPrevention(request.headers)) return false;
-    // A stale copy is left to Fastify's path, which drops it and reads anew.
-    if (hit.generation !== this.options.generation() || hit.expiresAt <= Date.now()) return false;
+    return this.sendEarly(request, response, hit);
+  }
+
+  /**
+   * Whether a request is a GraphQL POST whose body is read before Fastify: anonymous, with a small JSON body of a
+   * declared length (Apollo's CSRF prevention passes it), while early hits are answered.
+   */
+  private readsPostBody(request: IncomingMessage): boolean {
+    if (request.method !== 'POST' || request.url !== GRAPHQL_PATH || !this.early || this.closing) return false;
+    const { headers } = request;
+    const length = Number(headers['content-length']);
+    return (
+      length > 0 &&
+      length <= EARLY_POST_MAX_BYTES &&
+      !headers['content-encoding'] &&
+      !headers['transfer-encoding'] &&
+      headers['content-type']?.split(';')[0].trim().toLowerCase() === 'application/json' &&
+      this.isAnonymous(headers)
+    );
+  }
+
+  /**
+   * Reads a GraphQL POST's body and answers it if it is a stored answer whose Fastify headers are known; else hands
+   * the request, with the body read, to Fastify (the preParsing hook in `attach` gives Fastify the body).
+   */
+  private answerPostBeforeFastify(
+    request: IncomingMessage,
+    response: ServerResponse,
+    handler: (request: IncomingMessage, response: ServerResponse) => void,
+  ): void {
+    const chunks: Buffer[] = [];
+    let length = 0;
+    const onData = (chunk: Buffer) => {
+      chunks.push(chunk);
+      length += chunk.length;
+    };
+    const onEnd = () => {
+      request.off('data', onData).off('error', onError);
+      const body = chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, length);
+      const key = earlyGraphqlKey(body);
+      const hit = key === null ? undefined : this.answers.get(key);
+      if (hit && this.sendEarly(request, response, hit)) return;
+      (request as ReadRequest)[READ_BODY] = body;
+      handler(request, response);
+    };
+    // The client went away mid-body: there is nobody to answer.
+    const onError = () => request.off('data', onData).off('end', onEnd);
+    request.on('data', onData).once('end', onEnd).once('error', onError);
+  }
+
+  /**
+   * Answers a hit as Fastify answered it before (its headers, the request id, the metrics and log lines); false,
+   * answering nothing, when Fastify has not answered this hit yet or the copy is stale (Fastify's path drops it and
+   * reads anew).
+   */
+  private sendEarly(request: IncomingMessage, response: ServerResponse, hit: CachedAnswer): boolean {
+    const early = this.early!;
+    if (!hit.headers || hit.generation !== this.options.generation() || hit.expiresAt <= Date.now()) return false;
     const started = performance.now();
     const requestId = early.requestId(request);
     const headers: Record<string, string | number> = { ...hit.headers, 'x-request-id': requestId };
@@ -243,7 +325,7 @@ export class PublicAnswerCache {
     response.writeHead(status, headers);
     response.end(body);
     const milliseconds = performance.now() - started;
-    early.recordAnswer('GET', hit.route, status, milliseconds / 1000);
+    early.recordAnswer(request.method!, hit.route, status, milliseconds / 1000);
     early.logRequest?.(request, requestId, status, milliseconds);
     return true;
   }
@@ -314,7 +396,7 @@ export class PublicAnswerCache {
         return sendCached(request, reply, hit);
       }
     });
-    // The headers Fastify's hooks gave a GET hit's 200 answer are what the hits answered before Fastify carry.
+    // The headers Fastify's hooks gave a hit's 200 answer are what the hits answered before Fastify carry.
     app.addHook('onResponse', async (request, reply) => {
       const hit = request.publicHit;
       if (!hit || hit.headers || reply.statusCode !== 200) return;
@@ -326,13 +408,21 @@ export class PublicAnswerCache {
       }
       hit.headers = headers;
     });
+    // A POST whose body was read before Fastify (not a hit there): Fastify parses the body read.
+    app.addHook('preParsing', (request, _reply, payload, done) => {
+      const body = (request.raw as ReadRequest)[READ_BODY];
+      done(null, body ? Readable.from([body]) : payload);
+    });
     // GraphQL POST: keyed by the parsed body's document (or hash), operation name and variables.
     app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
       if (request.method !== 'POST' || request.routeOptions.url !== GRAPHQL_PATH || !isAnonymous(request)) return;
-      const key = graphqlKey(request);
+      const key = graphqlKey(request.body);
       if (key === null) return;
       const hit = lookUp(request, key, false);
-      if (hit) return sendCached(request, reply, hit);
+      if (hit) {
+        request.publicHit = hit;
+        return sendCached(request, reply, hit);
+      }
     });
   }
 }
