@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import swc from 'unplugin-swc';
@@ -31,7 +32,12 @@ export default defineConfig({
   // (The rest of each list is Vite's default, less `module` on the server side: Vitest hands the server list to
   // Node as --conditions, and a `module` build such as the AWS SDK's imports its files without extensions, which
   // only a bundler follows. Node then picks what it picks when the API runs.)
-  resolve: { conditions: ['russ-source', 'module', 'browser', 'development|production'] },
+  // graphql as Node loads it (its CommonJS main): an `.mjs` copy beside the one type-graphql, Apollo and graphql-jit
+  // use would be a second realm whose `execute` refuses their schema.
+  resolve: {
+    conditions: ['russ-source', 'module', 'browser', 'development|production'],
+    alias: [{ find: /^graphql$/, replacement: createRequire(path.join(root, 'api/package.json')).resolve('graphql') }],
+  },
   ssr: { resolve: { conditions: ['russ-source', 'node', 'development|production'] } },
   test: {
     reporters: ['default'],

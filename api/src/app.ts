@@ -22,7 +22,8 @@ import { refuseCrossSiteRequests } from './common/same-origin.js';
 import { addSecurityHeaders } from './common/security-headers.js';
 import { toValidationFailed } from './common/validation.js';
 import { createFormatError, securityLogPlugin } from './graphql/errors.js';
-import { publicReadPlugin } from './common/public-reads.js';
+import { publicReadPlugin, publicReadVerdicts } from './common/public-reads.js';
+import { publicReadGateway } from './common/public-read-executor.js';
 import { getSchema } from './composition/schema.js';
 import type { AppConfig } from './infra/config.js';
 import { createFileStorage, type FileStorage } from './infra/storage.js';
@@ -179,8 +180,10 @@ export async function buildApp({
 
   const limits = graphqlLimits(config);
   const schema = await getSchema();
+  const isPublicRead = publicReadVerdicts(schema);
   const apollo = new ApolloServer<GraphQLContext>({
-    schema,
+    // The schema, with the public reads compiled (graphql-jit) and everything else run by graphql-js.
+    gateway: publicReadGateway(schema, isPublicRead),
     // The schema is public in development (codegen, sandbox); in production nobody needs to list it.
     introspection: !config.isProduction,
     // Apollo refuses GET/form-like requests without a JSON content type or a custom header (CSRF, see same-origin.ts).
@@ -191,7 +194,7 @@ export async function buildApp({
     includeStacktraceInErrorResponses: false, // stacks go to the log, not to clients
     formatError: createFormatError(app.log),
     // Refused authorisations are logged with who and from where (the formatter has no request to tell).
-    plugins: [...limits.plugins, publicReadPlugin(schema), securityLogPlugin(), metrics.graphqlPlugin],
+    plugins: [...limits.plugins, publicReadPlugin(isPublicRead), securityLogPlugin(), metrics.graphqlPlugin],
   });
   await apollo.start();
   // Fastify has stopped accepting and finished in-flight requests when onClose runs. (Apollo's fastify drain

@@ -7,6 +7,19 @@ import { PUBLIC_READ_FIELDS } from '@russ/schema/catalog/public-reads';
 import { PublicAnswerCache } from '../src/common/public-answer-cache.js';
 import { getSchema } from '../src/composition/schema.js';
 import { graphql } from './gql/index.js';
+
+// graphql-jit as the API uses it, its compileQuery watched (which operations are compiled, and how often).
+const jit = vi.hoisted(() => ({ compiled: [] as (string | undefined)[] }));
+vi.mock('graphql-jit', async (importOriginal) => {
+  const original = await importOriginal<typeof import('graphql-jit')>();
+  return {
+    ...original,
+    compileQuery: (...args: Parameters<typeof original.compileQuery>) => {
+      jit.compiled.push(args[2]);
+      return original.compileQuery(...args);
+    },
+  };
+});
 import { startSiblingApps, startTestApp, type SiblingApps, type TestApp } from './support/app.js';
 
 /**
@@ -176,6 +189,56 @@ describe('public answers', () => {
     const signedIn = await t.gql(Faq, {}, { cookies: customer });
     expect(signedIn.body).toContain('Bare for innloggede');
     expect(signedIn.headers['cache-control']).toBe('no-store');
+  });
+});
+
+describe('public reads run compiled (graphql-jit), everything else in graphql-js', () => {
+  // The same selections alone (a public read, compiled) and beside a field that is not public (`viewer`: the whole
+  // operation runs in graphql-js) answer the same data and the same errors.
+  const selections = `
+    products(category: $category) { id name price category ...ProductBits }
+    byAlias: products { __typename name }
+    faqItems { id topic question answer }
+    blogPosts { slug title publishedAt imageUrl @include(if: $withImages) }
+    featuredBlogPosts { slug }
+    blogPost(slug: $slug) { title content }
+  `;
+  const fragment = 'fragment ProductBits on Product { description imageUrl color }';
+  const variableDefinitions = '($category: String, $slug: String!, $withImages: Boolean!)';
+  const publicRead = `query ReadPublic${variableDefinitions} { ${selections} } ${fragment}`;
+  const withViewer = `query ReadViewer${variableDefinitions} { ${selections} viewer { email } } ${fragment}`;
+  const answer = async (query: string, variables: Record<string, unknown>) => {
+    const response = await t.rawGraphql({ query, variables });
+    const body = response.json() as { data?: Record<string, unknown>; errors?: unknown[] };
+    delete body.data?.viewer;
+    return { status: response.statusCode, body };
+  };
+
+  it('with the same data and errors, each public read compiled once', async () => {
+    jit.compiled.length = 0;
+    const [slug] = await t
+      .em()
+      .getConnection()
+      .execute<{ slug: string }[]>(`select slug from blog_posts where published_at <= now() limit 1`);
+    for (const variables of [
+      { category: null, slug: slug.slug, withImages: true },
+      { category: 'Hoodies', slug: 'ingen-slik', withImages: false },
+      { category: 5, slug: slug.slug, withImages: true },
+      { slug: slug.slug },
+    ]) {
+      const compiled = await answer(publicRead, variables);
+      const interpreted = await answer(withViewer, variables);
+      expect(compiled, JSON.stringify(variables)).toEqual(interpreted);
+    }
+    const ok = await answer(publicRead, { category: null, slug: slug.slug, withImages: true });
+    expect(ok.body.errors).toBeUndefined();
+    expect((ok.body.data?.products as unknown[]).length).toBeGreaterThan(0);
+    expect(ok.body.data?.blogPost).not.toBeNull();
+    const refused = await answer(publicRead, { category: 5, slug: slug.slug, withImages: true });
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors).toHaveLength(1);
+    // Apollo keeps the parsed document of a known query: compiled once, on its first request.
+    expect(jit.compiled).toEqual(['ReadPublic']);
   });
 });
 

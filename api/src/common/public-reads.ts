@@ -51,26 +51,40 @@ export function readsPublicFieldsOnly(
 }
 
 /**
+ * Whether an operation reads public fields only (`readsPublicFieldsOnly`), judged once per parsed operation: Apollo
+ * reuses the parsed document of a known query for every request of it.
+ */
+export function publicReadVerdicts(schema: GraphQLSchema) {
+  const verdicts = new WeakMap<OperationDefinitionNode, boolean>();
+  return (document: DocumentNode, operation: OperationDefinitionNode): boolean => {
+    let verdict = verdicts.get(operation);
+    if (verdict === undefined) {
+      verdict = readsPublicFieldsOnly(schema, document, operation);
+      verdicts.set(operation, verdict);
+    }
+    return verdict;
+  };
+}
+
+/**
  * Cache-Control of every GraphQL answer: `public, no-cache` for an anonymous operation that read public fields only
  * and had no errors (it is then also offered to the public answer cache), `no-store` for everything else (personal
- * answers; Apollo's own cache-control plugin, which runs a hook for every field of every answer, is off). The
- * verdict is kept per parsed document, which Apollo reuses for every request of the same document.
+ * answers; Apollo's own cache-control plugin, which runs a hook for every field of every answer, is off).
  */
-export function publicReadPlugin(schema: GraphQLSchema): ApolloServerPlugin<GraphQLContext> {
-  const verdicts = new WeakMap<OperationDefinitionNode, boolean>();
+export function publicReadPlugin(
+  isPublicRead: ReturnType<typeof publicReadVerdicts>,
+): ApolloServerPlugin<GraphQLContext> {
   return {
     async requestDidStart() {
       return {
         async willSendResponse({ contextValue, document, operation, response }) {
-          let publicRead = false;
-          if (document && operation && response.body.kind === 'single' && !response.body.singleResult.errors) {
-            let verdict = verdicts.get(operation);
-            if (verdict === undefined) {
-              verdict = readsPublicFieldsOnly(schema, document, operation);
-              verdicts.set(operation, verdict);
-            }
-            publicRead = verdict;
-          }
+          const publicRead = Boolean(
+            document &&
+            operation &&
+            response.body.kind === 'single' &&
+            !response.body.singleResult.errors &&
+            isPublicRead(document, operation),
+          );
           const anonymous = !contextValue.sessions.customer && !contextValue.sessions.staff;
           response.http.headers.set('cache-control', publicRead && anonymous ? PUBLIC_CACHE_CONTROL : 'no-store');
           if (publicRead) markPublicRead(contextValue.request);
