@@ -38,3 +38,29 @@ test('navigating scrolls to the top, and each page sets its own title', async ({
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/contact$/);
 });
+
+test('a page scrolled before the app takes over stays where the visitor is, and its links work', async ({ page }) => {
+  // The app's code is held back until the visitor has scrolled the server-rendered page to its footer.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/about');
+  const terms = page.getByRole('contentinfo').getByRole('link', { name: 'Vilkår' });
+  await terms.scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(300);
+  release();
+  await expect
+    .poll(() =>
+      page.evaluate(() => Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__react'))),
+    )
+    .toBe(true);
+  // Taken over by the app, the page has not jumped to the top under the visitor's finger.
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+  await terms.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Kjøpsvilkår' })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});

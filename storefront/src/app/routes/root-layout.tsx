@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { SiteFooter } from '@/components/layouts/site-footer';
 import { SiteHeader } from '@/components/layouts/site-header';
@@ -12,12 +12,18 @@ const HASH_TARGET_SETTLE_MS = 5000;
  * Scrolls to the top on every navigation, or, when the URL has a hash, to the element it names. That element
  * may appear only once the page's code and data have arrived, and content loading above it may push it down:
  * until the visitor scrolls or types themselves (or a few seconds have passed) it is brought back into view.
+ * The page the app starts on keeps its scroll position: a visitor who scrolled a server-rendered page before the
+ * app took over (or a reload the browser restored) is not sent back to the top, under their finger.
  */
 function useScrollOnNavigate() {
   const { pathname, search, hash } = useLocation();
+  const place = `${pathname}${search}${hash}`;
+  const startPlace = useRef(place);
+  const navigated = useRef(false);
   useEffect(() => {
+    if (place !== startPlace.current) navigated.current = true;
     if (!hash) {
-      window.scrollTo(0, 0);
+      if (navigated.current) window.scrollTo(0, 0);
       return;
     }
     const id = decodeURIComponent(hash.slice(1));
@@ -46,7 +52,7 @@ function useScrollOnNavigate() {
     }
     userEvents.forEach((type) => window.addEventListener(type, stop, { capture: true, passive: true }));
     return stop;
-  }, [pathname, search, hash]);
+  }, [place, hash]);
 }
 
 export function RootLayout() {
