@@ -320,8 +320,21 @@ test('two-step sign-in: enrol from the QR code, sign in with a code and a recove
   await fillLogin(boss, bossName, PASSWORD);
   await expect(boss.getByTestId('staff-username')).toHaveText(bossName);
   const dialog = boss.getByRole('dialog').filter({ hasText: 'Slå på to-trinns innlogging' });
+  await expect(boss.getByText('Ordrer per uke')).toBeVisible();
   await boss.getByRole('button', { name: 'Brukermeny' }).click();
-  await boss.getByRole('menuitem', { name: 'Slå på to-trinns innlogging' }).click();
+  // The open menu stays under its button in the sticky header when the page scrolls (issue 22 item 9: kept in
+  // <body>, it moved with the page until it was aligned again, and a click aimed at it in between was lost).
+  const enrolItem = boss.getByRole('menuitem', { name: 'Slå på to-trinns innlogging' });
+  const movedBy = await enrolItem.evaluate((item) => {
+    const before = item.getBoundingClientRect().top;
+    window.scrollBy(0, 100);
+    const scrolled = window.scrollY;
+    const after = item.getBoundingClientRect().top;
+    window.scrollTo(0, 0);
+    return { scrolled, moved: after - before };
+  });
+  expect(movedBy).toEqual({ scrolled: 100, moved: 0 });
+  await enrolItem.click();
   await expect(dialog).toBeVisible();
   await expect(dialog.getByText('Skann koden med en autentiseringsapp, og skriv inn koden den viser.')).toBeVisible();
   const totp = parseOtpauthUrl(await decodeQrImage(boss));

@@ -113,6 +113,10 @@ export default function ShellRoute() {
           <Space size={4} style={{ marginInlineStart: 'auto' }}>
             <Dropdown
               trigger={['click']}
+              // In the sticky header, not in <body>: the open menu stays under its button while the page scrolls or
+              // is scrolled for it, instead of moving with the page until it is aligned again (a click aimed at it
+              // in between missed it).
+              getPopupContainer={(button) => button.parentElement ?? document.body}
               menu={{
                 items: [
                   { key: 'password', icon: <KeyOutlined />, label: 'Endre passord' },
