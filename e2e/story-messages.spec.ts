@@ -168,14 +168,21 @@ test('messages: a thread answered in the console, the customer answers, notes st
   expect(notice.text).toContain(answer);
 
   // --- The console shows it unread again (the tag and the menu's count); staff read it and close the thread -----
+  // In a low window the list scrolls: the thread, which the page knows already (drawn at once), opens at its top,
+  // not at the list's scroll position (there its 'Lukk tråd' sat under the header, and moved as the page settled).
+  await staff.setViewportSize({ width: 1280, height: 420 });
   await staff.goto('/admin/messages');
   await expect(menuCount).toBeVisible();
   row = await inboxRow(staff, subject);
   await expect(row).toContainText('Ulest');
   await expect(row).toContainText('Åpen');
+  await staff.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  expect(await staff.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   await row.getByRole('link', { name: subject }).click();
   await expect(entries).toHaveCount(4);
   await expect(entries.nth(3)).toContainText(answer);
+  expect(await staff.evaluate(() => window.scrollY)).toBe(0);
+  await staff.setViewportSize({ width: 1280, height: 720 });
   await confirm(staff, staff.getByRole('button', { name: 'Lukk tråd' }));
   await expect(staff.getByTestId('thread-status')).toHaveText('Lukket');
   await expect(history).toContainText('Lukket tråden');

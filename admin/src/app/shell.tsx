@@ -1,7 +1,15 @@
 import { KeyOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
 import { App as AntdApp, Avatar, Badge, Dropdown, Grid, Layout, Menu, Modal, Space, Tag } from 'antd';
 import { lazy, Suspense, useState } from 'react';
-import { Link, Outlet, useLoaderData, useLocation, useNavigate, useRevalidator } from 'react-router-dom';
+import {
+  Link,
+  Outlet,
+  ScrollRestoration,
+  useLoaderData,
+  useLocation,
+  useNavigate,
+  useRevalidator,
+} from 'react-router-dom';
 import { SignOutButton } from '@/features/auth/components/sign-out-button';
 import { apolloClient } from '@/lib/apollo';
 import { ChangePasswordDialog } from '@/features/staff-users/components/change-password-dialog';
@@ -182,6 +190,10 @@ export default function ShellRoute() {
           </Layout.Content>
         </Layout>
       </Layout>
+      {/* A page opened from a link or the menu starts at its top (it kept the last page's scroll position: a
+          thread opened from far down the inbox showed its middle, its buttons under the header); Back and Forward
+          return to where the staff member was. */}
+      <ScrollRestoration />
       <ChangePasswordDialog open={changingPassword} onClose={() => setChangingPassword(false)} />
       <Modal
         title="Slå på to-trinns innlogging"
