@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { appTookOver } from './support/hydration';
 
 // Storefront spec §2, "Shared footer" and "Every page".
 
@@ -53,11 +54,7 @@ test('a page scrolled before the app takes over stays where the visitor is, and 
   const scrolled = await page.evaluate(() => window.scrollY);
   expect(scrolled).toBeGreaterThan(300);
   release();
-  await expect
-    .poll(() =>
-      page.evaluate(() => Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__react'))),
-    )
-    .toBe(true);
+  await appTookOver(page);
   // Taken over by the app, the page has not jumped to the top under the visitor's finger.
   expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
   await terms.click();

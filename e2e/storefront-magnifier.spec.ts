@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectAccessible } from './support/a11y';
+import { appTookOver } from './support/hydration';
 
 // Storefront spec §2 (/magnifier-demo), §4 magnifier and demo gallery, §9 magnifier 2x with a 160 px lens.
 
@@ -19,6 +20,9 @@ test.describe('on a product page', () => {
     const image = page.getByRole('img', { name: 'Hoodie – produktbilde' });
     await expect(image).toBeVisible();
     await expect(lens(page)).toHaveCount(0);
+    // The lens is the app's: until it has taken over the server-rendered page, a pointer moving over the image
+    // shows nothing.
+    await appTookOver(page);
     const img = await box(image);
 
     await page.mouse.move(img.x + 150, img.y + 120);

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { signInToAdmin } from './support/auth';
+import { appTookOver } from './support/hydration';
 import { dataRows } from './support/story';
 
 // Issue 11 item 1, "what must be shown", as one story in Chromium: staff sign in through the console's login form;
@@ -35,11 +36,7 @@ function watchConsole(page: Page): string[] {
 /** The page came as HTML with its content, and React has taken it over (hydrated) since. */
 async function expectHydrated(page: Page) {
   await expect(page.locator('#root[data-ssr]')).toHaveCount(1);
-  await expect
-    .poll(() =>
-      page.evaluate(() => Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__react'))),
-    )
-    .toBe(true);
+  await appTookOver(page);
 }
 
 async function saveForm(page: Page) {
