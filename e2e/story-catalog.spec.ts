@@ -214,6 +214,7 @@ test('catalogue and blog: a product with an image and a featured markdown post r
     ),
   }));
   expect(firstPaint).toBeGreaterThan(0);
+  expect(Number.isFinite(firstScript), 'the page asked for its scripts').toBe(true);
   expect(firstScript).toBeGreaterThan(firstPaint!);
   await visitor.goto('/faq');
   await expectHydrated(visitor);

@@ -122,6 +122,11 @@ const firstVisibleProduct = async (order: string) => {
     );
   return product;
 };
+/** The Cookie header of a signed-in customer's request. */
+const customerCookieHeader = (email: string) =>
+  Object.entries(t.customerCookies(email))
+    .map(([name, value]) => `${name}=${value}`)
+    .join('; ');
 const restProductNames = async (app: FastifyInstance) =>
   ((await app.inject({ method: 'GET', url: '/api/products' })).json() as { name: string }[]).map((p) => p.name);
 
@@ -385,9 +390,7 @@ describe('a hit of a stored answer is answered before Fastify', () => {
     }
     expect((await overHttp('/api/products', {})).early).toBe(true);
     // A session cookie (valid or not) or a GET without Apollo's CSRF preflight goes to Fastify.
-    const cookie = Object.entries(t.customerCookies('demo@russekompaniet.no'))
-      .map(([name, value]) => `${name}=${value}`)
-      .join('; ');
+    const cookie = customerCookieHeader('demo@russekompaniet.no');
     const signedIn = await overHttp('/api/products', { cookie });
     expect(signedIn.early).toBe(false);
     expect(signedIn.status).toBe(200);
@@ -438,9 +441,7 @@ describe('a hit of a stored answer is answered before Fastify', () => {
     const miss = await overHttp('/graphql', json, withVariables);
     expect(miss.early).toBe(false);
     expect(faqAnswers(miss.body.toString())).toEqual(faqAnswers(byFastify.body));
-    const cookie = Object.entries(t.customerCookies('demo@russekompaniet.no'))
-      .map(([name, value]) => `${name}=${value}`)
-      .join('; ');
+    const cookie = customerCookieHeader('demo@russekompaniet.no');
     const signedIn = await overHttp('/graphql', { ...json, cookie }, body);
     expect(signedIn.early).toBe(false);
     expect(faqAnswers(signedIn.body.toString())).toEqual(faqAnswers(byFastify.body));

@@ -21,9 +21,9 @@ import { sessionCookieNames } from './auth.js';
  * its ETag (If-None-Match → 304). Once Fastify has answered a hit of a stored answer, later hits are answered
  * before Fastify itself (`PublicAnswerCache.serverFactory`: a plain `http` handler in front of Fastify's, with the
  * headers, log lines and metrics Fastify's hooks gave that answer): a GET at once, a GraphQL POST (small JSON
- * bodies) once its body has arrived; a POST that is not a hit goes on to Fastify with the body read. Public answers say `Cache-Control: public, no-cache` (with or without this cache):
- * any cache, a CDN included, may keep them but must revalidate, so a change made in the console is on the next
- * answer everywhere.
+ * bodies) once its body has arrived; a POST that is not a hit goes on to Fastify with the body read. Public answers
+ * say `Cache-Control: public, no-cache` (with or without this cache): any cache, a CDN included, may keep them but
+ * must revalidate, so a change made in the console is on the next answer everywhere.
  */
 
 /** Cache-Control of public catalogue answers. */
@@ -127,8 +127,8 @@ function graphqlKey(body: unknown): string | null {
 }
 
 /**
- * The key of a POST body read before Fastify, or null when Fastify must judge the body: not JSON, or one its
- * parser refuses (a `__proto__` or `constructor` key).
+ * The key of a POST body read before Fastify, or null when Fastify must judge the body: not JSON, or one with a
+ * `__proto__` key (which Fastify's parser refuses) or a `constructor` key (left to its parser's own rules).
  */
 function earlyGraphqlKey(body: Buffer): string | null {
   const text = body.toString('utf8');

@@ -1,5 +1,11 @@
 import type { ApolloServerOptionsWithGateway, BaseContext } from '@apollo/server';
-import { execute, getVariableValues, type DocumentNode, type GraphQLSchema } from 'graphql';
+import {
+  execute,
+  getVariableValues,
+  type DocumentNode,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
+} from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 import type { publicReadVerdicts } from './public-reads.js';
 
@@ -22,7 +28,7 @@ export function publicReadGateway(schema: GraphQLSchema, isPublicRead: ReturnTyp
 
   const compiledRead = (
     document: DocumentNode,
-    operation: Parameters<typeof isPublicRead>[1],
+    operation: OperationDefinitionNode,
     operationName: string | undefined,
   ): CompiledQuery | null => {
     let byName = compiled.get(document);
