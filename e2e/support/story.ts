@@ -37,6 +37,34 @@ export async function choose(page: Page, scope: Locator, label: string, option: 
   }).toPass({ timeout: 45_000 });
 }
 
+/**
+ * How far an open popup drifts from the button or field it belongs to while the page scrolls by `by` px (by default
+ * until the popup is at the top of the window), measured at once and again two frames later, when antd has aligned
+ * its popups anew; the page is scrolled back after. A popup that stays beside its anchor gives `{ scrolled: true,
+ * atOnce: 0, later: 0 }`. Issue 22 item 9: a popup that moved while a browser scrolled a click target into view
+ * lost the click.
+ */
+export async function popupDriftOnScroll(popup: Locator, anchor: Locator, by?: number) {
+  const anchorElement = await anchor.elementHandle();
+  return popup.evaluate(
+    async (element, { anchorElement, by }) => {
+      const frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      const offset = () => element.getBoundingClientRect().top - anchorElement!.getBoundingClientRect().top;
+      const before = offset();
+      const top = window.scrollY;
+      window.scrollBy(0, by ?? element.getBoundingClientRect().top - 8);
+      const scrolled = window.scrollY !== top;
+      const atOnce = offset() - before;
+      await frames();
+      const later = offset() - before;
+      window.scrollTo(0, top);
+      await frames();
+      return { scrolled, atOnce, later };
+    },
+    { anchorElement, by },
+  );
+}
+
 /** Clicks a button that asks 'Er du sikker?' and answers 'Ja'. */
 export async function confirm(page: Page, button: Locator) {
   await button.click();
