@@ -37,6 +37,8 @@ test('staff land on Oversikt, read the figures and charts, and a figure opens it
   await expect(page).toHaveTitle('Oversikt – Russekompaniet – Admin');
   await expect(page.getByRole('heading', { name: 'Oversikt' })).toBeVisible();
   await expect(page.getByRole('menuitem').first()).toHaveText('Oversikt');
+  // The menu's entries are named by their text alone: their icons are decoration, not 'dashboard Oversikt'.
+  await expect(page.getByRole('menuitem', { name: 'Oversikt', exact: true })).toBeVisible();
 
   expect(await figureValue(page, 'Nye tilbudsforespørsler')).toBeGreaterThanOrEqual(1);
   expect(await figureValue(page, 'Tilbud som venter på kunden')).toBeGreaterThanOrEqual(0);
@@ -101,6 +103,9 @@ test('staff land on Oversikt, read the figures and charts, and a figure opens it
   await expect(selectValue(page, 'Emne')).toHaveText('Tilbud');
   await expect(selectValue(page, 'Tilbud')).toHaveText('Ikke laget ennå');
   await expect(page.getByRole('row').filter({ hasText: email })).toBeVisible();
+  // The pager's arrows are named in words (antd names them by their icons, 'left' and 'right').
+  await expect(page.getByRole('button', { name: 'Forrige side', exact: true })).toHaveCount(1);
+  await expect(page.getByRole('button', { name: 'Neste side', exact: true })).toHaveCount(1);
   const rows = page.locator('.ant-table-tbody tr.ant-table-row');
   const subjects = await rows.locator('.ant-tag').allTextContents();
   expect(subjects.length).toBeGreaterThan(0);

@@ -68,7 +68,7 @@ export const adminPages: readonly AdminPage[] = [
   {
     path: '',
     name: 'Oversikt',
-    icon: <DashboardOutlined />,
+    icon: <DashboardOutlined aria-hidden />,
     capability: 'overview.read',
     load: () => import('./routes/overview'),
     proComponents: false,
@@ -76,7 +76,7 @@ export const adminPages: readonly AdminPage[] = [
   {
     path: 'quotes',
     name: 'Tilbud',
-    icon: <FileTextOutlined />,
+    icon: <FileTextOutlined aria-hidden />,
     capability: 'quotes.read',
     load: () => import('./routes/quotes'),
     subPages: [
@@ -88,7 +88,7 @@ export const adminPages: readonly AdminPage[] = [
   {
     path: 'orders',
     name: 'Ordrer',
-    icon: <ShoppingCartOutlined />,
+    icon: <ShoppingCartOutlined aria-hidden />,
     capability: 'orders.read',
     load: () => import('./routes/orders'),
     subPages: [{ path: ':id', load: () => import('./routes/order-detail') }],
@@ -96,7 +96,7 @@ export const adminPages: readonly AdminPage[] = [
   {
     path: 'invoices',
     name: 'Fakturaer',
-    icon: <AccountBookOutlined />,
+    icon: <AccountBookOutlined aria-hidden />,
     capability: 'invoices.read',
     load: () => import('./routes/invoices'),
     subPages: [{ path: ':id', load: () => import('./routes/invoice-detail') }],
@@ -104,14 +104,14 @@ export const adminPages: readonly AdminPage[] = [
   {
     path: 'payments',
     name: 'Innbetalinger',
-    icon: <BankOutlined />,
+    icon: <BankOutlined aria-hidden />,
     capability: 'invoices.issue',
     load: () => import('./routes/payments'),
   },
   {
     path: 'returns',
     name: 'Returer',
-    icon: <RollbackOutlined />,
+    icon: <RollbackOutlined aria-hidden />,
     capability: 'returns.manage',
     load: () => import('./routes/returns'),
     subPages: [{ path: ':id', load: () => import('./routes/return-detail') }],
@@ -119,7 +119,7 @@ export const adminPages: readonly AdminPage[] = [
   {
     path: 'designs',
     name: 'Design',
-    icon: <HighlightOutlined />,
+    icon: <HighlightOutlined aria-hidden />,
     capability: 'designs.read',
     load: () => import('./routes/designs'),
     subPages: [{ path: ':id', load: () => import('./routes/design-detail') }],
@@ -127,7 +127,7 @@ export const adminPages: readonly AdminPage[] = [
   {
     path: 'groups',
     name: 'Grupper',
-    icon: <TeamOutlined />,
+    icon: <TeamOutlined aria-hidden />,
     capability: 'groups.read',
     load: () => import('./routes/groups'),
     subPages: [{ path: ':id', load: () => import('./routes/group-detail') }],
@@ -135,7 +135,7 @@ export const adminPages: readonly AdminPage[] = [
   {
     path: 'messages',
     name: 'Meldinger',
-    icon: <CommentOutlined />,
+    icon: <CommentOutlined aria-hidden />,
     capability: 'threads.read',
     load: () => import('./routes/messages'),
     subPages: [{ path: ':id', load: () => import('./routes/message-detail') }],
@@ -145,7 +145,7 @@ export const adminPages: readonly AdminPage[] = [
   {
     path: 'contacts',
     name: 'Henvendelser',
-    icon: <MessageOutlined />,
+    icon: <MessageOutlined aria-hidden />,
     capability: 'contacts.read',
     load: () => import('./routes/contacts'),
     subPages: [{ path: ':id', load: () => import('./routes/contact-detail') }],
@@ -153,7 +153,7 @@ export const adminPages: readonly AdminPage[] = [
   {
     path: 'members',
     name: 'Medlemmer',
-    icon: <IdcardOutlined />,
+    icon: <IdcardOutlined aria-hidden />,
     capability: 'members.read',
     load: () => import('./routes/members'),
     subPages: [{ path: ':id', load: () => import('./routes/member-detail') }],
@@ -161,7 +161,7 @@ export const adminPages: readonly AdminPage[] = [
   {
     path: 'products',
     name: 'Produkter',
-    icon: <ShopOutlined />,
+    icon: <ShopOutlined aria-hidden />,
     capability: 'catalog.manage',
     load: () => import('./routes/products'),
     subPages: [
@@ -172,7 +172,7 @@ export const adminPages: readonly AdminPage[] = [
   {
     path: 'blog',
     name: 'Blogg',
-    icon: <EditOutlined />,
+    icon: <EditOutlined aria-hidden />,
     capability: 'content.manage',
     load: () => import('./routes/blog'),
     subPages: [
@@ -183,14 +183,14 @@ export const adminPages: readonly AdminPage[] = [
   {
     path: 'faq',
     name: 'FAQ',
-    icon: <QuestionCircleOutlined />,
+    icon: <QuestionCircleOutlined aria-hidden />,
     capability: 'content.manage',
     load: () => import('./routes/faq'),
   },
   {
     path: 'coupons',
     name: 'Kuponger',
-    icon: <TagsOutlined />,
+    icon: <TagsOutlined aria-hidden />,
     capability: 'coupons.manage',
     load: () => import('./routes/coupons'),
     subPages: [{ path: ':id', load: () => import('./routes/coupon-detail') }],
@@ -198,7 +198,7 @@ export const adminPages: readonly AdminPage[] = [
   {
     path: 'newsletter',
     name: 'Nyhetsbrev',
-    icon: <MailOutlined />,
+    icon: <MailOutlined aria-hidden />,
     capability: 'newsletter.send',
     load: () => import('./routes/newsletter'),
     subPages: [
@@ -210,7 +210,7 @@ export const adminPages: readonly AdminPage[] = [
   {
     path: 'mail',
     name: 'E-postlogg',
-    icon: <MailOutlined />,
+    icon: <MailOutlined aria-hidden />,
     capability: 'mail.read',
     load: () => import('./routes/mail'),
     subPages: [{ path: ':id', load: () => import('./routes/mail-detail') }],
@@ -218,14 +218,14 @@ export const adminPages: readonly AdminPage[] = [
   {
     path: 'audit',
     name: 'Hendelseslogg',
-    icon: <HistoryOutlined />,
+    icon: <HistoryOutlined aria-hidden />,
     capability: 'audit.read',
     load: () => import('./routes/audit'),
   },
   {
     path: 'staff',
     name: 'Ansatte',
-    icon: <SolutionOutlined />,
+    icon: <SolutionOutlined aria-hidden />,
     capability: 'staff.manage',
     load: () => import('./routes/staff'),
     subPages: [{ path: ':id', load: () => import('./routes/staff-detail') }],

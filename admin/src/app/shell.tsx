@@ -127,10 +127,10 @@ export default function ShellRoute() {
               getPopupContainer={(button) => button.parentElement ?? document.body}
               menu={{
                 items: [
-                  { key: 'password', icon: <KeyOutlined />, label: 'Endre passord' },
+                  { key: 'password', icon: <KeyOutlined aria-hidden />, label: 'Endre passord' },
                   ...(viewer.totpEnabled
                     ? []
-                    : [{ key: 'totp', icon: <SafetyOutlined />, label: 'Slå på to-trinns innlogging' }]),
+                    : [{ key: 'totp', icon: <SafetyOutlined aria-hidden />, label: 'Slå på to-trinns innlogging' }]),
                 ],
                 onClick: ({ key }) => (key === 'totp' ? setEnrollingTotp(true) : setChangingPassword(true)),
               }}

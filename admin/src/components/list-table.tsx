@@ -54,6 +54,11 @@ export function ListTable<Row extends Record<string, unknown>, Params extends Pa
         showSizeChanger: true,
         pageSizeOptions,
         showTotal: (total) => `Totalt ${formatCount(total, one, many)}`,
+        // The arrow buttons are named in words: antd's are named by their icons, 'left' and 'right'.
+        itemRender: (_page, type, element) =>
+          (type === 'prev' || type === 'next') && isValidElement<{ 'aria-label'?: string }>(element)
+            ? cloneElement(element, { 'aria-label': type === 'prev' ? 'Forrige side' : 'Neste side' })
+            : element,
       }}
       options={{ reload: true, density: true, setting: true, fullScreen: false }}
       locale={{ emptyText }}
@@ -62,7 +67,7 @@ export function ListTable<Row extends Record<string, unknown>, Params extends Pa
       toolBarRender={
         create
           ? () => [
-              <Button key="new" type="primary" icon={<PlusOutlined />} onClick={create.onClick}>
+              <Button key="new" type="primary" icon={<PlusOutlined aria-hidden />} onClick={create.onClick}>
                 {create.label}
               </Button>,
             ]

@@ -62,7 +62,7 @@ export function FaqList({ canDelete }: { canDelete: boolean }) {
     <Card
       title="Spørsmål og svar"
       extra={
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
+        <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setEditing('new')}>
           Nytt spørsmål
         </Button>
       }
