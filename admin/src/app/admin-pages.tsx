@@ -18,7 +18,7 @@ import {
   TagsOutlined,
   TeamOutlined,
 } from '@ant-design/icons';
-import type { ComponentType, ReactNode } from 'react';
+import type { ComponentType } from 'react';
 import { can, type Capability } from '@russ/schema/staff/permissions';
 import { useUnreadThreadCount } from '@/features/messages/api/unread-thread-count';
 import type { StaffRole } from '@/features/auth/access';
@@ -29,7 +29,8 @@ export interface AdminPage {
   path: string;
   /** Menu and page title. */
   name: string;
-  icon: ReactNode;
+  /** The menu entry's icon, drawn as decoration: the entry is named by `name` alone. */
+  icon: ComponentType<{ 'aria-hidden'?: boolean }>;
   /** What the viewer's role must hold to see the entry and open the page (schema/src/staff/permissions.ts). */
   capability: Capability;
   /** Loads the page's chunk; each page is its own chunk, fetched on first visit. */
@@ -68,7 +69,7 @@ export const adminPages: readonly AdminPage[] = [
   {
     path: '',
     name: 'Oversikt',
-    icon: <DashboardOutlined aria-hidden />,
+    icon: DashboardOutlined,
     capability: 'overview.read',
     load: () => import('./routes/overview'),
     proComponents: false,
@@ -76,7 +77,7 @@ export const adminPages: readonly AdminPage[] = [
   {
     path: 'quotes',
     name: 'Tilbud',
-    icon: <FileTextOutlined aria-hidden />,
+    icon: FileTextOutlined,
     capability: 'quotes.read',
     load: () => import('./routes/quotes'),
     subPages: [
@@ -88,7 +89,7 @@ export const adminPages: readonly AdminPage[] = [
   {
     path: 'orders',
     name: 'Ordrer',
-    icon: <ShoppingCartOutlined aria-hidden />,
+    icon: ShoppingCartOutlined,
     capability: 'orders.read',
     load: () => import('./routes/orders'),
     subPages: [{ path: ':id', load: () => import('./routes/order-detail') }],
@@ -96,7 +97,7 @@ export const adminPages: readonly AdminPage[] = [
   {
     path: 'invoices',
     name: 'Fakturaer',
-    icon: <AccountBookOutlined aria-hidden />,
+    icon: AccountBookOutlined,
     capability: 'invoices.read',
     load: () => import('./routes/invoices'),
     subPages: [{ path: ':id', load: () => import('./routes/invoice-detail') }],
@@ -104,14 +105,14 @@ export const adminPages: readonly AdminPage[] = [
   {
     path: 'payments',
     name: 'Innbetalinger',
-    icon: <BankOutlined aria-hidden />,
+    icon: BankOutlined,
     capability: 'invoices.issue',
     load: () => import('./routes/payments'),
   },
   {
     path: 'returns',
     name: 'Returer',
-    icon: <RollbackOutlined aria-hidden />,
+    icon: RollbackOutlined,
     capability: 'returns.manage',
     load: () => import('./routes/returns'),
     subPages: [{ path: ':id', load: () => import('./routes/return-detail') }],
@@ -119,7 +120,7 @@ export const adminPages: readonly AdminPage[] = [
   {
     path: 'designs',
     name: 'Design',
-    icon: <HighlightOutlined aria-hidden />,
+    icon: HighlightOutlined,
     capability: 'designs.read',
     load: () => import('./routes/designs'),
     subPages: [{ path: ':id', load: () => import('./routes/design-detail') }],
@@ -127,7 +128,7 @@ export const adminPages: readonly AdminPage[] = [
   {
     path: 'groups',
     name: 'Grupper',
-    icon: <TeamOutlined aria-hidden />,
+    icon: TeamOutlined,
     capability: 'groups.read',
     load: () => import('./routes/groups'),
     subPages: [{ path: ':id', load: () => import('./routes/group-detail') }],
@@ -135,7 +136,7 @@ export const adminPages: readonly AdminPage[] = [
   {
     path: 'messages',
     name: 'Meldinger',
-    icon: <CommentOutlined aria-hidden />,
+    icon: CommentOutlined,
     capability: 'threads.read',
     load: () => import('./routes/messages'),
     subPages: [{ path: ':id', load: () => import('./routes/message-detail') }],
@@ -145,7 +146,7 @@ export const adminPages: readonly AdminPage[] = [
   {
     path: 'contacts',
     name: 'Henvendelser',
-    icon: <MessageOutlined aria-hidden />,
+    icon: MessageOutlined,
     capability: 'contacts.read',
     load: () => import('./routes/contacts'),
     subPages: [{ path: ':id', load: () => import('./routes/contact-detail') }],
@@ -153,7 +154,7 @@ export const adminPages: readonly AdminPage[] = [
   {
     path: 'members',
     name: 'Medlemmer',
-    icon: <IdcardOutlined aria-hidden />,
+    icon: IdcardOutlined,
     capability: 'members.read',
     load: () => import('./routes/members'),
     subPages: [{ path: ':id', load: () => import('./routes/member-detail') }],
@@ -161,7 +162,7 @@ export const adminPages: readonly AdminPage[] = [
   {
     path: 'products',
     name: 'Produkter',
-    icon: <ShopOutlined aria-hidden />,
+    icon: ShopOutlined,
     capability: 'catalog.manage',
     load: () => import('./routes/products'),
     subPages: [
@@ -172,7 +173,7 @@ export const adminPages: readonly AdminPage[] = [
   {
     path: 'blog',
     name: 'Blogg',
-    icon: <EditOutlined aria-hidden />,
+    icon: EditOutlined,
     capability: 'content.manage',
     load: () => import('./routes/blog'),
     subPages: [
@@ -183,14 +184,14 @@ export const adminPages: readonly AdminPage[] = [
   {
     path: 'faq',
     name: 'FAQ',
-    icon: <QuestionCircleOutlined aria-hidden />,
+    icon: QuestionCircleOutlined,
     capability: 'content.manage',
     load: () => import('./routes/faq'),
   },
   {
     path: 'coupons',
     name: 'Kuponger',
-    icon: <TagsOutlined aria-hidden />,
+    icon: TagsOutlined,
     capability: 'coupons.manage',
     load: () => import('./routes/coupons'),
     subPages: [{ path: ':id', load: () => import('./routes/coupon-detail') }],
@@ -198,7 +199,7 @@ export const adminPages: readonly AdminPage[] = [
   {
     path: 'newsletter',
     name: 'Nyhetsbrev',
-    icon: <MailOutlined aria-hidden />,
+    icon: MailOutlined,
     capability: 'newsletter.send',
     load: () => import('./routes/newsletter'),
     subPages: [
@@ -210,7 +211,7 @@ export const adminPages: readonly AdminPage[] = [
   {
     path: 'mail',
     name: 'E-postlogg',
-    icon: <MailOutlined aria-hidden />,
+    icon: MailOutlined,
     capability: 'mail.read',
     load: () => import('./routes/mail'),
     subPages: [{ path: ':id', load: () => import('./routes/mail-detail') }],
@@ -218,14 +219,14 @@ export const adminPages: readonly AdminPage[] = [
   {
     path: 'audit',
     name: 'Hendelseslogg',
-    icon: <HistoryOutlined aria-hidden />,
+    icon: HistoryOutlined,
     capability: 'audit.read',
     load: () => import('./routes/audit'),
   },
   {
     path: 'staff',
     name: 'Ansatte',
-    icon: <SolutionOutlined aria-hidden />,
+    icon: SolutionOutlined,
     capability: 'staff.manage',
     load: () => import('./routes/staff'),
     subPages: [{ path: ':id', load: () => import('./routes/staff-detail') }],

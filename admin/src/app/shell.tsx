@@ -91,7 +91,7 @@ export default function ShellRoute() {
   const visiblePages = adminPages.filter((page) => viewerCan(viewer, page.capability));
   const menuItems = visiblePages.map((page) => ({
     key: `/${page.path}`,
-    icon: page.icon,
+    icon: <page.icon aria-hidden />,
     label: <MenuLink page={page} />,
   }));
   const narrow = screens.sm === false;

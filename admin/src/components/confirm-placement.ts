@@ -1,4 +1,8 @@
 export type ConfirmPlacement = 'bottomLeft' | 'bottomRight' | 'topLeft' | 'topRight';
+export interface ConfirmPlace {
+  placement: ConfirmPlacement;
+  maxWidth: number;
+}
 
 /** Room a question needs under its button: its title, a description of two or three lines, and its buttons. */
 const ROOM_BELOW = 200;
@@ -15,7 +19,7 @@ const EDGE = 16;
 export function confirmPlacement(
   button: Pick<DOMRect, 'top' | 'bottom' | 'left' | 'right'>,
   view: { innerWidth: number; innerHeight: number },
-): { placement: ConfirmPlacement; maxWidth: number } {
+): ConfirmPlace {
   const below = view.innerHeight - button.bottom;
   const vertical = below < ROOM_BELOW && button.top > below ? 'top' : 'bottom';
   const rightwards = (button.left + button.right) / 2 <= view.innerWidth / 2;
@@ -25,3 +29,6 @@ export function confirmPlacement(
     maxWidth: Math.min(MAX_WIDTH, room - EDGE),
   };
 }
+
+/** Until a question first opens (its button not measured yet): under the button, leftwards, at its widest. */
+export const UNMEASURED_PLACE: ConfirmPlace = { placement: 'bottomRight', maxWidth: MAX_WIDTH };

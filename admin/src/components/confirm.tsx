@@ -1,6 +1,6 @@
 import { Popconfirm, type PopconfirmProps } from 'antd';
 import { useRef, useState, type ComponentRef } from 'react';
-import { confirmPlacement } from './confirm-placement';
+import { confirmPlacement, UNMEASURED_PLACE } from './confirm-placement';
 
 /**
  * The console's question before an action that cannot be taken back: `Er du sikker?`, answered `Ja` or `Avbryt`.
@@ -14,7 +14,7 @@ import { confirmPlacement } from './confirm-placement';
 export function Confirm(props: Omit<PopconfirmProps, 'title' | 'okText' | 'cancelText'>) {
   const { onOpenChange, ...rest } = props;
   const ref = useRef<ComponentRef<typeof Popconfirm>>(null);
-  const [place, setPlace] = useState<ReturnType<typeof confirmPlacement>>({ placement: 'bottomRight', maxWidth: 400 });
+  const [place, setPlace] = useState(UNMEASURED_PLACE);
   return (
     <Popconfirm
       ref={ref}

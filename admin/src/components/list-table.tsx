@@ -1,6 +1,7 @@
 import { ProTable, type ParamsType, type ProColumns, type ProTableProps } from '@ant-design/pro-components';
 import { PlusOutlined } from '@ant-design/icons';
 import { App, Button, Typography, type ButtonProps } from 'antd';
+import nbNO from 'antd/es/locale/nb_NO';
 import { cloneElement, isValidElement, type ReactElement, type ReactNode } from 'react';
 import { formatCount } from '@/lib/format';
 import { StatusViewTag, type StatusView } from './status-tag';
@@ -54,10 +55,11 @@ export function ListTable<Row extends Record<string, unknown>, Params extends Pa
         showSizeChanger: true,
         pageSizeOptions,
         showTotal: (total) => `Totalt ${formatCount(total, one, many)}`,
-        // The arrow buttons are named in words: antd's are named by their icons, 'left' and 'right'.
+        // The arrow buttons are named in words (the locale's 'Forrige side', 'Neste side'): antd names them by their
+        // icons, 'left' and 'right'.
         itemRender: (_page, type, element) =>
           (type === 'prev' || type === 'next') && isValidElement<{ 'aria-label'?: string }>(element)
-            ? cloneElement(element, { 'aria-label': type === 'prev' ? 'Forrige side' : 'Neste side' })
+            ? cloneElement(element, { 'aria-label': nbNO.Pagination?.[`${type}_page`] })
             : element,
       }}
       options={{ reload: true, density: true, setting: true, fullScreen: false }}
